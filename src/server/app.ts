@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { registerAuth } from './auth/auth.plugin';
+import { authRoutes } from './auth/auth.routes';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { errorHandler } from './http/errors';
+import { healthRoutes } from './http/health.routes';
+import { TrashRegistry } from './trash/trash.registry';
+import { trashRoutes } from './trash/trash.routes';
+import { usersRoutes } from './users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    trash: TrashRegistry;
+  }
+}
+
+/** The route table: every module of the API, in one place. */
+const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, trashRoutes];
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export async function buildApp(opts: { config: Config; database: Database }): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('trash', new TrashRegistry());
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline styles on elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Fieldbook API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuth(app, database.db);
+  for (const module of modules) await app.register(module);
+
+  if (existsSync(path.join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (wantsPage && existsSync(path.join(webRoot, 'index.html'))) {
+      // The web app routes in the browser; every page URL serves its shell.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+  return app;
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, softDelete, updatedAt } from './columns';
+
+/** Chemicals and categories in one tree; `parent_id` null means a child of the root. */
+export const chemicals = pgTable(
+  'chemicals',
+  {
+    id: id(),
+    parentId: integer('parent_id').references((): AnyPgColumn => chemicals.id),
+    isCategory: boolean('is_category').notNull().default(false),
+    name: text('name').notNull(),
+    epaRegNo: text('epa_reg_no'),
+    activeIngredient: text('active_ingredient'),
+    manufacturer: text('manufacturer'),
+    signalWord: text('signal_word'),
+    restrictedUse: boolean('restricted_use').notNull().default(false),
+    /** Generated storage name under DATA_DIR; never the uploaded file's own name. */
+    filepath: text('filepath'),
+    fileMime: text('file_mime'),
+    fileName: text('file_name'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...softDelete(),
+  },
+  (t) => [
+    index('chemicals_parent_idx').on(t.parentId).where(sql`${t.deletedAt} is null`),
+    index('chemicals_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
+);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, softDelete, updatedAt } from './columns';
+import { locations } from './locations';
+import { statuses } from './lookups';
+import { users } from './users';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    category: text('category').notNull().default(''),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => statuses.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...softDelete(),
+  },
+  (t) => [
+    // The jobs list is newest first; each filter has an index that serves that order.
+    index('jobs_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('jobs_status_list_idx')
+      .on(t.statusId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('jobs_location_list_idx')
+      .on(t.locationId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('jobs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('jobs_category_trgm_idx').using('gin', sql`${t.category} gin_trgm_ops`),
+    index('jobs_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
+);
+
+/** Supervisors and technicians assigned to a job ("supervisor" in the spec's words). */
+export const jobUsers = pgTable(
+  'job_users',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_users_user_idx').on(t.userId, t.jobId)],
+);

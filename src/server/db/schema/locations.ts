@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, softDelete, updatedAt } from './columns';
+import { statuses } from './lookups';
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => statuses.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...softDelete(),
+  },
+  (t) => [
+    index('locations_list_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('locations_status_idx').on(t.statusId, t.name).where(sql`${t.deletedAt} is null`),
+    index('locations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('locations_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    index('locations_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
+);

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, softDelete, updatedAt } from './columns';
+import { jobs } from './jobs';
+import { reportStatuses } from './lookups';
+import { templates } from './templates';
+import { users } from './users';
+
+/** A template's tasks and fields as they were when the report started (decisions.md section 6). */
+export interface ReportSnapshot {
+  template: { id: number; name: string; company_name: string };
+  tasks: {
+    id: number;
+    task: string;
+    weight: number;
+    fields: {
+      id: number;
+      field_name: string;
+      field_type: number;
+      type_name: string;
+      required: 0 | 1;
+      options: string[];
+      weight: number;
+      default_value: string | null;
+    }[];
+  }[];
+}
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => reportStatuses.id),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    returnReason: text('return_reason'),
+    snapshot: jsonb('snapshot').$type<ReportSnapshot>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...softDelete(),
+  },
+  (t) => [
+    index('reports_list_idx').on(t.startDate.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('reports_job_idx').on(t.jobId),
+    index('reports_template_idx').on(t.templateId),
+    index('reports_user_idx').on(t.userId, t.startDate.desc()),
+    index('reports_status_idx').on(t.statusId, t.startDate.desc()).where(sql`${t.deletedAt} is null`),
+    index('reports_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
+);
+
+/** One answer per snapshot field; `value` is typed by the field's type (text, number, list, object). */
+export const reportAnswers = pgTable(
+  'report_answers',
+  {
+    id: id(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id),
+    fieldId: integer('field_id').notNull(),
+    value: jsonb('value').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('report_answers_field_uq').on(t.reportId, t.fieldId)],
+);
+
+export const reportStatusHistory = pgTable(
+  'report_status_history',
+  {
+    id: id(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id),
+    fromStatusId: integer('from_status_id').references(() => reportStatuses.id),
+    toStatusId: integer('to_status_id')
+      .notNull()
+      .references(() => reportStatuses.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('report_status_history_report_idx').on(t.reportId, t.createdAt)],
+);
+
+/** Signature and photo images of a report, stored under DATA_DIR with generated names. */
+export const reportFiles = pgTable(
+  'report_files',
+  {
+    id: id(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id),
+    fieldId: integer('field_id').notNull(),
+    filepath: text('filepath').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('report_files_report_idx').on(t.reportId, t.fieldId)],
+);

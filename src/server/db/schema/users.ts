@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, softDelete, updatedAt } from './columns';
+import { statuses, userTypes } from './lookups';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => userTypes.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => statuses.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...softDelete(),
+  },
+  (t) => [
+    // Unique among live users only, so a deleted account does not block its address forever.
+    uniqueIndex('users_email_live_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_username_live_uq')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_list_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
+);

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/api/health', { config: { access: 'public' } }, async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+}

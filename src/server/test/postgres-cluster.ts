@@ -1,0 +1,68 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A throwaway PostgreSQL cluster for the API suite: initdb into a temp folder, a free port,
+ * `pg_ctl -w start`. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
+ */
+export function findPgBin(): string | undefined {
+  const fromPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
+  const candidates = [fromPath ? path.dirname(fromPath) : ''];
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    for (const v of readdirSync(root).sort((a, b) => Number(b) - Number(a))) {
+      candidates.push(path.join(root, v, 'bin'));
+    }
+  }
+  return candidates.find((dir) => dir && existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb')));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Cluster {
+  url: (database: string) => string;
+  stop: () => void;
+}
+
+export async function startCluster(binDir: string): Promise<Cluster> {
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  const run = (cmd: string, args: string[]) => {
+    const full = path.join(binDir, cmd);
+    if (asRoot) {
+      execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe', cwd: '/' });
+    } else {
+      execFileSync(full, args, { stdio: 'pipe' });
+    }
+  };
+  if (asRoot) {
+    chmodSync(dir, 0o777);
+    execFileSync('chown', ['postgres', dir]);
+  }
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return {
+    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

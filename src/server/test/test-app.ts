@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { Role, type RoleId, Status } from '@shared/constants';
+import { buildApp } from '../app';
+import { hashPassword } from '../auth/passwords';
+import { testConfig, type Config } from '../config';
+import { type Database, type Db, openDatabase } from '../db/client';
+import { users } from '../db/schema/users';
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+let passwordHash: Promise<string> | undefined;
+/** One scrypt hash per test process: hashing is slow on purpose. */
+const testHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (DB_TARGET=postgres) a copy of the
+ * migrated template database in the cluster that global-setup.postgres.ts started.
+ */
+async function freshDatabase(): Promise<Database> {
+  if (process.env.DB_TARGET !== 'postgres') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const templateUrl = inject('pgTemplateUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`create database ${name} template fieldbook_template`);
+  await admin.end();
+  const database = await openDatabase({ url: templateUrl.replace(/\/[^/]+$/, `/${name}`), dataDir: '' });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface Session {
+  cookie: string;
+  csrf: string;
+  userId: number;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  createUser(input?: Partial<{ name: string; email: string; username: string; typeId: RoleId; statusId: number }>): Promise<number>;
+  login(login: string, password?: string): Promise<Session>;
+  /** Creates a user of that role and logs in as them. */
+  loginAs(role: RoleId): Promise<Session>;
+  /** app.inject with the session's cookies and CSRF header. */
+  request(
+    session: Session | null,
+    opts: { method: string; url: string; payload?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let seq = 0;
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database });
+  await app.ready();
+  const db = database.db;
+
+  const createUser: TestApp['createUser'] = async (input = {}) => {
+    seq += 1;
+    const handle = `user${seq}_${randomBytes(3).toString('hex')}`;
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: input.name ?? `Test User ${seq}`,
+        email: input.email ?? `${handle}@example.com`,
+        username: input.username ?? handle,
+        passwordHash: await testHash(),
+        typeId: input.typeId ?? Role.Technician,
+        statusId: input.statusId ?? Status.Active,
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  };
+
+  const login: TestApp['login'] = async (loginName, password = TEST_PASSWORD) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: loginName, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    const cookies = res.cookies as { name: string; value: string }[];
+    const csrf = cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    return {
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      csrf,
+      userId: (res.json() as { id: number }).id,
+    };
+  };
+
+  const loginAs: TestApp['loginAs'] = async (role) => {
+    const id = await createUser({ typeId: role });
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    return login(row!.email);
+  };
+
+  return {
+    app,
+    db,
+    database,
+    createUser,
+    login,
+    loginAs,
+    request: (session, { method, url, payload, headers = {} }) =>
+      app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as Record<string, unknown> | undefined,
+        headers: session ? { cookie: session.cookie, 'x-csrf-token': session.csrf, ...headers } : headers,
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

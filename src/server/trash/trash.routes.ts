@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { restoreParams, trashQuery, trashResponse } from '@shared/schemas/trash';
+import { ADMINS } from '../auth/access';
+import { notFound } from '../http/errors';
+import { listTrash, restoreFromTrash } from './trash.repository';
+
+export async function trashRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/trash', {
+    config: { access: ADMINS },
+    schema: { tags: ['trash'], querystring: trashQuery, response: { 200: trashResponse } },
+    handler: async (request) => {
+      const { page, entity } = request.query;
+      const kinds = app.trash.all().filter((k) => !entity || k.entity === entity);
+      return listTrash(app.db, kinds, page);
+    },
+  });
+
+  api.post('/api/trash/:entity/:id/restore', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['trash'],
+      params: restoreParams,
+      response: { 200: z.object({ status: z.literal('success') }) },
+    },
+    handler: async (request) => {
+      const { entity, id } = request.params;
+      const kind = app.trash.get(entity);
+      if (!kind) throw notFound('Deleted item');
+      await request.transaction((tx) => restoreFromTrash(tx, kind, id, request.user));
+      return { status: 'success' as const };
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const loginBody = z.object({
+  login: z.string().trim().min(1, 'Enter your email or username.').max(200),
+  password: z.string().min(1, 'Enter your password.').max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const authUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  type_id: z.number(),
+  type: z.object({ type: z.string() }),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+/** What the web app needs before anyone logs in. */
+export const appConfig = z.object({
+  login_field: z.enum(['email', 'username']),
+  timezone: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfig>;
