@@ -15,7 +15,8 @@ const alias = {
  */
 const pgAvailable = Boolean(findPgBin());
 if (!pgAvailable) {
-  const msg = 'PostgreSQL is not installed: the API suite runs on PGlite only (install postgresql to run it on both).';
+  const msg =
+    'PostgreSQL is not installed: the API suite runs on PGlite only (install postgresql to run it on both).';
   if (process.env.CI) throw new Error(msg);
   console.warn(msg);
 }

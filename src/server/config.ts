@@ -18,7 +18,11 @@ const configSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
     .default('America/New_York'),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -21,7 +21,10 @@ describe('login', () => {
       expect(res.json()).toMatchObject({ name: 'Ann Admin', type_id: Role.Admin, type: { type: 'Admin' } });
       expect(res.json()).not.toHaveProperty('password_hash');
       const cookies = res.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[];
-      expect(cookies.find((c) => c.name === 'fieldbook_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(cookies.find((c) => c.name === 'fieldbook_session')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
       expect(cookies.find((c) => c.name === 'XSRF-TOKEN')?.httpOnly).toBeFalsy();
     }
   });
@@ -95,7 +98,11 @@ describe('session', () => {
     const { buildApp } = await import('../app');
     const { testConfig } = await import('../config');
     const second = await buildApp({ config: testConfig(), database: t.database });
-    const res = await second.inject({ method: 'GET', url: '/api/get-auth-user', headers: { cookie: session.cookie } });
+    const res = await second.inject({
+      method: 'GET',
+      url: '/api/get-auth-user',
+      headers: { cookie: session.cookie },
+    });
     expect(res.statusCode).toBe(200);
     await second.close();
   });

@@ -43,7 +43,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
     }
   });
 

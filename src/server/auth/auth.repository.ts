@@ -17,7 +17,10 @@ export async function findUserForLogin(db: Db, login: string) {
     .from(users)
     .where(
       and(
-        or(eq(sql`lower(${users.email})`, login.toLowerCase()), eq(sql`lower(${users.username})`, login.toLowerCase())),
+        or(
+          eq(sql`lower(${users.email})`, login.toLowerCase()),
+          eq(sql`lower(${users.username})`, login.toLowerCase()),
+        ),
         isNull(users.deletedAt),
       ),
     )
@@ -47,7 +50,9 @@ export async function getAuthUser(db: Db, id: number): Promise<AuthUser | undefi
 export async function recentFailures(db: Db, login: string, ip: string) {
   const [row] = await db
     .select({
-      byLogin: sql<number>`count(*) filter (where ${loginFailures.login} = ${login.toLowerCase()})`.mapWith(Number),
+      byLogin: sql<number>`count(*) filter (where ${loginFailures.login} = ${login.toLowerCase()})`.mapWith(
+        Number,
+      ),
       byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
     })
     .from(loginFailures)

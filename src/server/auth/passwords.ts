@@ -31,4 +31,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Verified against when the login is unknown, so a wrong login takes as long as a wrong password. */
-export const DUMMY_HASH = 'scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+export const DUMMY_HASH =
+  'scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

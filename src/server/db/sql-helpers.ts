@@ -10,10 +10,8 @@ export const offsetFor = (page: number, pageSize: number) => (page - 1) * pageSi
 
 export const countAll = () => sql<number>`count(*)`.mapWith(Number);
 
-export const ilike = (column: SQL | unknown, pattern: string) => sql`${column} ilike ${pattern}`;
-
 /** Raw SQL for what the query builder cannot say; both drivers answer with `{rows}`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -17,7 +17,9 @@ export function findPgBin(): string | undefined {
       candidates.push(path.join(root, v, 'bin'));
     }
   }
-  return candidates.find((dir) => dir && existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb')));
+  return candidates.find(
+    (dir) => dir && existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb')),
+  );
 }
 
 function freePort(): Promise<number> {
@@ -25,7 +27,9 @@ function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -54,7 +54,9 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
-  createUser(input?: Partial<{ name: string; email: string; username: string; typeId: RoleId; statusId: number }>): Promise<number>;
+  createUser(
+    input?: Partial<{ name: string; email: string; username: string; typeId: RoleId; statusId: number }>,
+  ): Promise<number>;
   login(login: string, password?: string): Promise<Session>;
   /** Creates a user of that role and logs in as them. */
   loginAs(role: RoleId): Promise<Session>;
@@ -103,7 +105,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return {
       cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
       csrf,
-      userId: (res.json() as { id: number }).id,
+      userId: res.json<{ id: number }>().id,
     };
   };
 

@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { offsetFor, queryRows } from '../db/sql-helpers';
 import { notFound } from '../http/errors';
-import { RESTORABLE, type TrashKind, type TrashRegistry } from './trash.registry';
+import { RESTORABLE, type TrashKind } from './trash.registry';
 
 interface TrashRow extends Record<string, unknown> {
   entity: TrashEntity;
@@ -31,12 +31,15 @@ export async function listTrash(
     sql` union all `,
   );
   const [rows, countRows] = await Promise.all([
-    queryRows<TrashRow>(db, sql`
+    queryRows<TrashRow>(
+      db,
+      sql`
       with trash as (${trash})
       select t.entity, t.id, t.name, t.deleted_at, u.id as deleted_by_id, u.name as deleted_by_name
       from trash t left join users u on u.id = t.deleted_by
       order by t.deleted_at desc, t.entity, t.id desc
-      limit ${PAGE_SIZE} offset ${offsetFor(page, PAGE_SIZE)}`),
+      limit ${PAGE_SIZE} offset ${offsetFor(page, PAGE_SIZE)}`,
+    ),
     queryRows<{ total: number }>(db, sql`with trash as (${trash}) select count(*)::int as total from trash`),
   ]);
   return {
@@ -59,8 +62,11 @@ export async function restoreFromTrash(
   actor: SessionUser,
 ): Promise<void> {
   await kind.beforeRestore?.(tx, id, actor);
-  const rows = await queryRows(tx, sql`
+  const rows = await queryRows(
+    tx,
+    sql`
     update ${kind.table} set deleted_at = null, deleted_by = null, updated_at = now()
-    where id = ${id} and ${RESTORABLE} returning id`);
+    where id = ${id} and ${RESTORABLE} returning id`,
+  );
   if (rows.length === 0) throw notFound('Deleted item');
 }

@@ -36,4 +36,3 @@ export const errorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
-

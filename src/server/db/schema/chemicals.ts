@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 
 /** Chemicals and categories in one tree; `parent_id` null means a child of the root. */
@@ -33,7 +25,11 @@ export const chemicals = pgTable(
     ...softDelete(),
   },
   (t) => [
-    index('chemicals_parent_idx').on(t.parentId).where(sql`${t.deletedAt} is null`),
-    index('chemicals_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('chemicals_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.deletedAt} is null`),
+    index('chemicals_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );

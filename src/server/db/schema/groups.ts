@@ -21,9 +21,13 @@ export const groups = pgTable(
     ...softDelete(),
   },
   (t) => [
-    index('groups_list_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('groups_list_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('groups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('groups_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('groups_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

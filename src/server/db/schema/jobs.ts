@@ -23,7 +23,9 @@ export const jobs = pgTable(
   },
   (t) => [
     // The jobs list is newest first; each filter has an index that serves that order.
-    index('jobs_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('jobs_list_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('jobs_status_list_idx')
       .on(t.statusId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
@@ -32,7 +34,9 @@ export const jobs = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('jobs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('jobs_category_trgm_idx').using('gin', sql`${t.category} gin_trgm_ops`),
-    index('jobs_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('jobs_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

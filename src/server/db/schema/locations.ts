@@ -19,10 +19,16 @@ export const locations = pgTable(
     ...softDelete(),
   },
   (t) => [
-    index('locations_list_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
-    index('locations_status_idx').on(t.statusId, t.name).where(sql`${t.deletedAt} is null`),
+    index('locations_list_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('locations_status_idx')
+      .on(t.statusId, t.name)
+      .where(sql`${t.deletedAt} is null`),
     index('locations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('locations_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
-    index('locations_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('locations_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );

@@ -52,12 +52,18 @@ export const reports = pgTable(
     ...softDelete(),
   },
   (t) => [
-    index('reports_list_idx').on(t.startDate.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('reports_list_idx')
+      .on(t.startDate.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('reports_job_idx').on(t.jobId),
     index('reports_template_idx').on(t.templateId),
     index('reports_user_idx').on(t.userId, t.startDate.desc()),
-    index('reports_status_idx').on(t.statusId, t.startDate.desc()).where(sql`${t.deletedAt} is null`),
-    index('reports_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('reports_status_idx')
+      .on(t.statusId, t.startDate.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('reports_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

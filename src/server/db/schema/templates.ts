@@ -17,13 +17,17 @@ export const templates = pgTable(
     ...softDelete(),
   },
   (t) => [
-    index('templates_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('templates_list_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('templates_status_list_idx')
       .on(t.statusId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     index('templates_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('templates_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
-    index('templates_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('templates_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

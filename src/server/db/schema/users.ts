@@ -29,9 +29,13 @@ export const users = pgTable(
     uniqueIndex('users_username_live_uq')
       .on(sql`lower(${t.username})`)
       .where(sql`${t.deletedAt} is null`),
-    index('users_list_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_list_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('users_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('users_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
