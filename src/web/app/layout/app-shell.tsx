@@ -1,0 +1,101 @@
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import type { AuthUser } from '@shared/schemas/auth';
+import { useLogout } from '@web/lib/auth';
+import { LanguageSwitch } from './language-switch';
+import { navItemsFor } from './nav-items';
+import { ThemeSwitch } from './theme-switch';
+
+function UserMenu({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.userMenu')}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar size="sm" radius="xl" color="green">
+              {user.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <div>
+              <Text size="sm" fw={600} lh={1.2} data-testid="current-user-name">
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {user.type.type}
+              </Text>
+            </div>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={() =>
+            logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })
+          }
+        >
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The layout after login: header with the user's menu, role-filtered navigation, the page. */
+export function Shell({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.openMenu')}
+            />
+            <Text fw={800} size="lg" c="green.7">
+              {t('app.name')}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <ThemeSwitch />
+            <UserMenu user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.main')}>
+        {navItemsFor(user).map((item) => (
+          <NavLink
+            key={item.to}
+            component={RouterNavLink}
+            to={item.to}
+            label={t(item.labelKey)}
+            leftSection={<item.icon size={18} aria-hidden />}
+            onClick={close}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  IconBriefcase,
+  IconClipboardList,
+  IconFlask,
+  IconMapPin,
+  IconReportAnalytics,
+  IconTemplate,
+  IconTrash,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { AuthUser } from '@shared/schemas/auth';
+import { permissionsOf } from '@web/lib/auth';
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: typeof IconUsers;
+}
+
+/** The navigation a role may use (decisions.md section 3); the server refuses the rest anyway. */
+export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
+  const can = permissionsOf(user);
+  const items: (NavItem | false)[] = [
+    can.fieldWork && { to: '/my/jobs', labelKey: 'nav.myJobs', icon: IconClipboardList },
+    can.readOffice && { to: '/jobs', labelKey: 'nav.jobs', icon: IconBriefcase },
+    can.readOffice && { to: '/locations', labelKey: 'nav.locations', icon: IconMapPin },
+    can.readOffice && { to: '/reports', labelKey: 'nav.reports', icon: IconReportAnalytics },
+    can.readOffice && { to: '/templates', labelKey: 'nav.templates', icon: IconTemplate },
+    { to: '/chems', labelKey: 'nav.chemicals', icon: IconFlask },
+    can.manage && { to: '/users', labelKey: 'nav.users', icon: IconUsers },
+    can.manage && { to: '/groups', labelKey: 'nav.groups', icon: IconUsersGroup },
+    can.manage && { to: '/trash', labelKey: 'nav.trash', icon: IconTrash },
+  ];
+  return items.filter((i): i is NavItem => Boolean(i));
+}

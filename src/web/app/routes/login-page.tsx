@@ -1,0 +1,35 @@
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LoginForm } from '@web/features/auth/components/login-form';
+import { homePathOf, useAuthUser } from '@web/lib/auth';
+import { LanguageSwitch } from '../layout/language-switch';
+import { ThemeSwitch } from '../layout/theme-switch';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const me = useAuthUser().data;
+  const from = (location.state as { from?: string } | null)?.from;
+  if (me) return <Navigate to={from ?? homePathOf(me)} replace />;
+  return (
+    <Center mih="100vh" p="md">
+      <Stack w="100%" maw={400}>
+        <Group justify="flex-end">
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </Group>
+        <Paper withBorder shadow="sm" p="xl" radius="md" component="main">
+          <Title order={1} size="h2" mb={4}>
+            {t('auth.title')}
+          </Title>
+          <Text c="dimmed" size="sm" mb="lg">
+            {t('app.tagline')}
+          </Text>
+          <LoginForm onLoggedIn={(user) => void navigate(from ?? homePathOf(user), { replace: true })} />
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TrashResponse } from '@shared/schemas/trash';
+import { api } from '@web/lib/api-client';
+
+export function useTrash(page: number) {
+  return useQuery({
+    queryKey: ['trash', page],
+    queryFn: ({ signal }) => api.get<TrashResponse>('/api/trash', { page }, signal),
+    placeholderData: keepPreviousData,
+  });
+}

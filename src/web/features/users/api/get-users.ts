@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserRow } from '@shared/schemas/users';
+import { apiRequest } from '@web/lib/api-client';
+
+export interface UsersQuery {
+  filter: string;
+  page: number;
+  active?: 'active' | 'inactive';
+}
+
+export async function getUsers(query: UsersQuery, signal?: AbortSignal) {
+  const { data, headers } = await apiRequest<UserRow[]>('GET', '/api/get-users-filtered', {
+    query: { filter: query.filter || undefined, page: query.page, active: query.active },
+    signal,
+  });
+  return { users: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
+export function useUsers(query: UsersQuery) {
+  return useQuery({
+    queryKey: ['users', 'list', query],
+    queryFn: ({ signal }) => getUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,95 @@
+/** The one way the web app talks to the server: JSON in and out, CSRF header on every change. */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+type Query = Record<string, string | number | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: (() => void) | undefined;
+/** Lets the auth layer return to the login page when a session ends mid-use. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  opts: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCookie('XSRF-TOKEN');
+    if (token) headers['X-CSRF-Token'] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    // A proxy's HTML error page, say: the status still tells what happened.
+  }
+  if (!response.ok) {
+    const body = (json ?? {}) as { message?: string; errors?: Record<string, string> };
+    if (response.status === 401 && path !== '/api/auth/login') onUnauthorized?.();
+    throw new ApiError(
+      response.status,
+      body.message ?? `The server answered ${response.status}.`,
+      body.errors,
+      body,
+    );
+  }
+  return { data: json as T, headers: response.headers };
+}
+
+export const api = {
+  get: async <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    (await apiRequest<T>('GET', path, { query, signal })).data,
+  post: async <T>(path: string, body?: unknown) => (await apiRequest<T>('POST', path, { body })).data,
+  put: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PUT', path, { body })).data,
+  delete: async <T>(path: string, body?: unknown) => (await apiRequest<T>('DELETE', path, { body })).data,
+};

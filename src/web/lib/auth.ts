@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAdminRole, Role } from '@shared/constants';
+import type { AuthUser, LoginBody } from '@shared/schemas/auth';
+import { ApiError, api } from './api-client';
+
+export const authUserKey = ['auth-user'] as const;
+
+/** The logged-in user, or null when nobody is (401). */
+export function useAuthUser() {
+  return useQuery({
+    queryKey: authUserKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<AuthUser>('/api/get-auth-user', undefined, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api.post<AuthUser>('/api/auth/login', body),
+    onSuccess: (user) => {
+      queryClient.clear();
+      queryClient.setQueryData(authUserKey, user);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ status: string }>('/api/auth/logout'),
+    onSettled: () => {
+      // Whatever the server said, nothing of this user's stays in the page.
+      queryClient.clear();
+      queryClient.setQueryData(authUserKey, null);
+    },
+  });
+}
+
+/** What the navigation shows per role (decisions.md section 3); the server enforces the same. */
+export function permissionsOf(user: Pick<AuthUser, 'type_id'>) {
+  const admin = isAdminRole(user.type_id);
+  const staff = user.type_id <= Role.Supervisor;
+  return {
+    manage: admin,
+    readOffice: staff,
+    fieldWork: user.type_id === Role.Technician || user.type_id === Role.Supervisor,
+  };
+}
+
+/** Where a user lands after logging in. */
+export function homePathOf(user: Pick<AuthUser, 'type_id'>): string {
+  return isAdminRole(user.type_id) ? '/users' : '/my/jobs';
+}
