@@ -26,6 +26,7 @@ const apiFiles = ['src/server/**/*.api.test.ts'];
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     projects: [
       {
         resolve: { alias },

@@ -23,22 +23,24 @@ export async function bootstrap(config: Config, log: Logger): Promise<Database> 
   if ((row?.n ?? 0) > 0) return database;
 
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  await database.db.insert(users).values({
-    name: 'Administrator',
-    email: config.ADMIN_EMAIL,
-    username: 'admin',
-    passwordHash: await hashPassword(password),
-    typeId: Role.SuperAdmin,
-    statusId: Status.Active,
+  const passwordHash = await hashPassword(password);
+  // One transaction: a failed seed leaves the database empty, so the next start tries again.
+  await database.db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      name: 'Administrator',
+      email: config.ADMIN_EMAIL,
+      username: 'admin',
+      passwordHash,
+      typeId: Role.SuperAdmin,
+      statusId: Status.Active,
+    });
+    if (config.SEED_DEMO) await seedDemo(tx);
   });
   log.info(`Created the first Super Admin: ${config.ADMIN_EMAIL}`);
   if (!config.ADMIN_PASSWORD) {
     // Printed once, on purpose: there is no other way to learn it.
     log.warn(`Its generated password is: ${password}  (set ADMIN_PASSWORD to choose one)`);
   }
-  if (config.SEED_DEMO) {
-    await seedDemo(database.db);
-    log.info('Loaded the demo company.');
-  }
+  if (config.SEED_DEMO) log.info('Loaded the demo company.');
   return database;
 }

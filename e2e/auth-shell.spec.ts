@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, logIn, logInAsAdmin, logOut, TECHNICIAN } from './helpers';
+
+test('the login page asks for an email address with an envelope icon', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  const login = page.getByLabel('Email address');
+  await expect(login).toHaveAttribute('type', 'email');
+  await expect(login).toHaveAttribute('placeholder', 'Email address');
+  await expect(page.locator('[data-icon="envelope"]')).toBeVisible();
+});
+
+test('a wrong password shows one clear message and keeps the user on the login page', async ({ page }) => {
+  await logIn(page, 'admin@example.com', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('The login or password is not correct.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an admin logs in, sees the shell and the users list, and logs out', async ({ page }) => {
+  await logInAsAdmin(page);
+  await expect(page).toHaveURL(/\/users$/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const item of ['Jobs', 'Locations', 'Reports', 'Templates', 'Chemicals', 'Users', 'Groups', 'Trash']) {
+    await expect(nav.getByRole('link', { name: item })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  const table = page.getByRole('table');
+  for (const column of ['Name', 'Email', 'Role', 'Status', 'Job Count', 'Created', 'Actions']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  await expect(table.getByRole('cell', { name: TECHNICIAN.name })).toBeVisible();
+  // Dates read as MM/DD/YYYY h:mm AM|PM.
+  await expect(table.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
+
+  await logOut(page);
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a technician lands on My jobs and cannot open the users list', async ({ page }) => {
+  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/my\/jobs$/);
+  await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'My jobs' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('Arabic and Persian lay the page out right to left', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'اللغة' }).click();
+  await page.getByRole('menuitem', { name: 'فارسی' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  await expect(page.getByRole('heading', { name: 'کاربران' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'زبان' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the light/dark switch changes the color scheme and remembers it', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('an unknown page shows "Page not found"', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
+
+/** The demo company's shared password (src/server/seed/demo.ts) and two of its people. */
+export const DEMO_PASSWORD = 'fieldbook-demo';
+export const TECHNICIAN = { email: 'marcus.johnson@greenleaf.example', name: 'Marcus Johnson' };
+export const SUPERVISOR = { email: 'luis.ortega@greenleaf.example', name: 'Luis Ortega' };
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function logInAsAdmin(page: Page) {
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByTestId('current-user-name')).toHaveText('Administrator');
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

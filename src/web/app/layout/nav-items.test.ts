@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { Role } from '@shared/constants';
+import { navItemsFor } from './nav-items';
+
+const labels = (typeId: number) => navItemsFor({ type_id: typeId }).map((i) => i.to);
+
+describe('navItemsFor', () => {
+  it('gives Admins and Super Admins every management screen', () => {
+    const all = ['/jobs', '/locations', '/reports', '/templates', '/chems', '/users', '/groups', '/trash'];
+    expect(labels(Role.SuperAdmin)).toEqual(all);
+    expect(labels(Role.Admin)).toEqual(all);
+  });
+
+  it('gives Supervisors the office reading screens and their own jobs, no management', () => {
+    expect(labels(Role.Supervisor)).toEqual([
+      '/my/jobs',
+      '/jobs',
+      '/locations',
+      '/reports',
+      '/templates',
+      '/chems',
+    ]);
+  });
+
+  it('gives Technicians My jobs and the chemicals', () => {
+    expect(labels(Role.Technician)).toEqual(['/my/jobs', '/chems']);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './dates';
+
+describe('formatDateTime', () => {
+  it('shows an instant in New York time as MM/DD/YYYY h:mm A', () => {
+    expect(formatDateTime('2026-07-04T16:05:00Z', 'America/New_York')).toBe('07/04/2026 12:05 PM');
+  });
+
+  it('follows the daylight-saving change (EST before, EDT after 03/08/2026 2 AM)', () => {
+    expect(formatDateTime('2026-03-08T06:30:00Z', 'America/New_York')).toBe('03/08/2026 1:30 AM');
+    expect(formatDateTime('2026-03-08T07:30:00Z', 'America/New_York')).toBe('03/08/2026 3:30 AM');
+    expect(formatDateTime('2026-11-01T05:30:00Z', 'America/New_York')).toBe('11/01/2026 1:30 AM');
+    expect(formatDateTime('2026-11-01T06:30:00Z', 'America/New_York')).toBe('11/01/2026 1:30 AM');
+  });
+
+  it('uses the configured zone and shows nothing for no date', () => {
+    expect(formatDateTime('2026-01-01T00:00:00Z', 'Asia/Tehran')).toBe('01/01/2026 3:30 AM');
+    expect(formatDateTime(null, 'America/New_York')).toBe('');
+    expect(formatDateTime('not a date', 'America/New_York')).toBe('');
+  });
+});

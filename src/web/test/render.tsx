@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+/** Renders a component with the app's providers at a URL, as the real app would. */
+export function renderWithApp(
+  ui: ReactNode,
+  { url = '/', path = '/' }: { url?: string; path?: string } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: ui },
+    ],
+    {
+      initialEntries: [url],
+    },
+  );
+  const result = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+type Handler = (
+  url: URL,
+  init: RequestInit,
+) => { status?: number; body: unknown; headers?: Record<string, string> };
+
+/**
+ * Stands in for the server at the network boundary: each call goes to the handler of its
+ * "METHOD /path"; the calls are recorded for the assertions.
+ */
+export function mockServer(routes: Record<string, Handler>) {
+  const calls: { method: string; url: URL; body: unknown; headers: Record<string, string> }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init.method ?? 'GET';
+    calls.push({
+      method,
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler) return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
+    const { status = 200, body, headers = {} } = handler(url, init);
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
