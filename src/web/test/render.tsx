@@ -46,13 +46,13 @@ type Handler = (
  */
 export function mockServer(routes: Record<string, Handler>) {
   const calls: { method: string; url: URL; body: unknown; headers: Record<string, string> }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
     const method = init.method ?? 'GET';
     calls.push({
       method,
       url,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,
     });
     const handler = routes[`${method} ${url.pathname}`];
