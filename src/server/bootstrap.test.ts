@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Role } from '@shared/constants';
+import { verifyPassword } from './auth/passwords';
+import { bootstrap } from './bootstrap';
+import { testConfig } from './config';
+import type { Database } from './db/client';
+import { jobs } from './db/schema/jobs';
+import { users } from './db/schema/users';
+
+const opened: Database[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const d of opened.splice(0)) await d.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function logger() {
+  const lines: string[] = [];
+  return { lines, log: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) } };
+}
+
+async function start(overrides: Parameters<typeof testConfig>[0]) {
+  const { lines, log } = logger();
+  const database = await bootstrap(testConfig(overrides), log);
+  opened.push(database);
+  return { database, lines };
+}
+
+describe('bootstrap', () => {
+  it('creates the first Super Admin from ADMIN_EMAIL / ADMIN_PASSWORD and prints no password', async () => {
+    const { database, lines } = await start({
+      DATA_DIR: 'memory://',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'chosen-password-1',
+    });
+    const [admin] = await database.db.select().from(users);
+    expect(admin).toMatchObject({ email: 'boss@example.com', typeId: Role.SuperAdmin, statusId: 1 });
+    expect(await verifyPassword('chosen-password-1', admin!.passwordHash)).toBe(true);
+    expect(lines.join('\n')).not.toContain('chosen-password-1');
+    expect(lines.join('\n')).not.toMatch(/generated password/);
+  });
+
+  it('prints a generated password once when ADMIN_PASSWORD is unset, and it works', async () => {
+    const { database, lines } = await start({ DATA_DIR: 'memory://' });
+    const line = lines.find((l) => l.includes('generated password'));
+    const password = /password is: (\S+)/.exec(line ?? '')?.[1];
+    expect(password).toBeTruthy();
+    const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    expect(await verifyPassword(password!, admin!.passwordHash)).toBe(true);
+  });
+
+  it('loads no demo data with SEED_DEMO=0', async () => {
+    const { database } = await start({
+      DATA_DIR: 'memory://',
+      SEED_DEMO: false,
+      ADMIN_PASSWORD: 'x-password-1',
+    });
+    const [u] = await database.db.select({ n: count() }).from(users);
+    const [j] = await database.db.select({ n: count() }).from(jobs);
+    expect(u!.n).toBe(1);
+    expect(j!.n).toBe(0);
+  });
+
+  it('keeps data in DATA_DIR and does nothing twice on the next start', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-boot-'));
+    dirs.push(dir);
+    const first = await start({ DATA_DIR: dir, SEED_DEMO: true, ADMIN_PASSWORD: 'x-password-1' });
+    const [before] = await first.database.db.select({ n: count() }).from(users);
+    expect(before!.n).toBeGreaterThan(10);
+    await opened.pop()!.close();
+
+    const second = await start({ DATA_DIR: dir, SEED_DEMO: true, ADMIN_PASSWORD: 'x-password-1' });
+    const [after] = await second.database.db.select({ n: count() }).from(users);
+    expect(after!.n).toBe(before!.n);
+    expect(second.lines.join('\n')).not.toContain('Created the first Super Admin');
+  }, 60_000);
+});
