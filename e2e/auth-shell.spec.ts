@@ -28,7 +28,7 @@ test('an admin logs in, sees the shell and the users list, and logs out', async 
   for (const column of ['Name', 'Email', 'Role', 'Status', 'Job Count', 'Created', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   }
-  await expect(table.getByRole('cell', { name: TECHNICIAN.name })).toBeVisible();
+  await expect(table.getByRole('cell', { name: TECHNICIAN.name, exact: true })).toBeVisible();
   // Dates read as MM/DD/YYYY h:mm AM|PM.
   await expect(table.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
 

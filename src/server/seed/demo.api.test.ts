@@ -5,11 +5,14 @@ import type { ReportSnapshot } from '../db/schema/reports';
 import { queryRows } from '../db/sql-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_PASSWORD, seedDemo } from './demo';
+import { demoBaseDate } from './demo-random';
 
 let t: TestApp;
+// One base date for every seed here, so two seeds compare equal even across midnight.
+const base = demoBaseDate();
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db);
+  await seedDemo(t.db, base);
 });
 afterAll(() => t.close());
 
@@ -387,7 +390,7 @@ describe('seeding', () => {
   it('gives the same company every time, also inside a caller’s transaction as bootstrap does', async () => {
     const other = await createTestApp();
     try {
-      await other.db.transaction(async (tx) => seedDemo(tx));
+      await other.db.transaction(async (tx) => seedDemo(tx, base));
       const fingerprint = async (app: TestApp) => ({
         jobs: await queryRows(
           app.db,

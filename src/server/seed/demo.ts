@@ -38,10 +38,10 @@ export function planDemo(base: Date = demoBaseDate()): DemoPlan {
  * The demo company (decisions.md section 2): people, groups, sites, a year of jobs, the chemical
  * tree, templates and reports in every status. One transaction, one insert per table.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, base: Date = demoBaseDate()): Promise<void> {
   // Hashed once for all accounts: scrypt is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const plan = planDemo();
+  const plan = planDemo(base);
   // Inside bootstrap's own transaction this becomes a savepoint; alone, it is all or nothing.
   await db.transaction(async (tx) => writeDemo(tx, plan, passwordHash));
 }
