@@ -9,6 +9,7 @@ import { statuses, userTypes } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
 import { containsPattern, countAll, offsetFor } from '../db/sql-helpers';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { RESTORABLE } from '../trash/trash.registry';
 
 export interface UsersFilter {
   filter?: string;
@@ -95,7 +96,13 @@ async function otherActiveSuperAdmins(tx: Db, exceptId: number): Promise<number>
   return rows.length;
 }
 
+/** Held for the rest of the transaction by every removal that may take away a Super Admin. */
+const SUPER_ADMIN_REMOVAL_LOCK = sql`select pg_advisory_xact_lock(724062)`;
+
 export async function softDeleteUser(tx: Db, id: number, actor: SessionUser): Promise<void> {
+  // One removal at a time: two Super Admins deleting each other at once would otherwise lock
+  // their targets in opposite order and deadlock (a 500 on PostgreSQL) instead of one getting 409.
+  await tx.execute(SUPER_ADMIN_REMOVAL_LOCK);
   const [target] = await tx
     .select({ id: users.id, typeId: users.typeId, statusId: users.statusId })
     .from(users)
@@ -119,7 +126,8 @@ export async function assertUserRestorable(tx: Db, id: number, actor: SessionUse
   const [target] = await tx
     .select({ id: users.id, typeId: users.typeId, email: users.email, username: users.username })
     .from(users)
-    .where(eq(users.id, id));
+    // Only a user still in the Trash; a live one would otherwise "collide" with its own email.
+    .where(and(eq(users.id, id), RESTORABLE));
   if (!target) throw notFound('Deleted item');
   assertMayManage(actor, target, 'restore');
   const [taken] = await tx

@@ -22,14 +22,15 @@ export const activeQuery = z.enum(['active', 'inactive']).optional();
 
 /**
  * The spec's delete calls carry the id as `{params: {id}}`, as `{id}`, or as `?id=`
- * (decisions.md section 7); the server accepts all three.
+ * (decisions.md section 7); the server accepts all three. A `?id=` call may have no body at all,
+ * which Fastify validates as `null`, hence nullish.
  */
 export const legacyDeleteBody = z
   .object({
     id: z.coerce.number().int().positive().optional(),
     params: z.object({ id: z.coerce.number().int().positive() }).optional(),
   })
-  .optional();
+  .nullish();
 export const legacyDeleteQuery = z.object({ id: z.coerce.number().int().positive().optional() });
 
 export const errorResponse = z.object({

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills in the documented defaults when nothing is set', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      ADMIN_EMAIL: 'admin@example.com',
+      LOGIN_FIELD: 'email',
+      APP_TIMEZONE: 'America/New_York',
+      SESSION_TTL_HOURS: 12,
+      SEED_DEMO: true,
+    });
+    const config = loadConfig({});
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', LOGIN_FIELD: '', SEED_DEMO: '', DATABASE_URL: '' })).toMatchObject({
+      PORT: 3000,
+      LOGIN_FIELD: 'email',
+      SEED_DEMO: true,
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it('reads valid values, converting numbers and flags', () => {
+    expect(
+      loadConfig({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/fieldbook',
+        DATABASE_URL: 'postgres://app:secret@db:5432/fieldbook',
+        ADMIN_EMAIL: 'boss@company.test',
+        ADMIN_PASSWORD: 'long-enough-password',
+        SEED_DEMO: '0',
+        LOGIN_FIELD: 'username',
+        APP_TIMEZONE: 'Europe/Berlin',
+        SESSION_TTL_HOURS: '8',
+      }),
+    ).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/fieldbook',
+      DATABASE_URL: 'postgres://app:secret@db:5432/fieldbook',
+      ADMIN_EMAIL: 'boss@company.test',
+      ADMIN_PASSWORD: 'long-enough-password',
+      SEED_DEMO: false,
+      LOGIN_FIELD: 'username',
+      APP_TIMEZONE: 'Europe/Berlin',
+      SESSION_TTL_HOURS: 8,
+    });
+    expect(loadConfig({ SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/x' }).DATABASE_URL).toBe(
+      'postgresql://localhost/x',
+    );
+  });
+
+  it('ignores unrelated environment variables', () => {
+    expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root', NODE_ENV: 'test' })).not.toThrow();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '0'],
+    ['PORT', '80.5'],
+    ['LOGIN_FIELD', 'phone'],
+    ['APP_TIMEZONE', 'Mars/Base'],
+    ['SEED_DEMO', 'yes'],
+    ['SEED_DEMO', 'true'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ADMIN_EMAIL', 'nope'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['SESSION_TTL_HOURS', '-1'],
+    ['SESSION_TTL_HOURS', 'forever'],
+  ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(new RegExp(`\\b${name}\\b`));
+    // Only the bad variable is blamed.
+    const others = ['PORT', 'LOGIN_FIELD', 'APP_TIMEZONE', 'SEED_DEMO', 'DATABASE_URL', 'ADMIN_EMAIL'];
+    for (const other of others.filter((o) => o !== name))
+      expect(message).not.toMatch(new RegExp(`\\b${other}\\b`));
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', LOGIN_FIELD: 'phone', APP_TIMEZONE: 'Mars/Base' })).toThrow(
+      /PORT[\s\S]*LOGIN_FIELD[\s\S]*APP_TIMEZONE/,
+    );
+  });
+
+  it('does not print a password it refuses', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'abc' })).not.toThrow(/abc/);
+  });
+});

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import type * as FastifyModule from 'fastify';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { Role } from '@shared/constants';
+import { queryRows } from '../db/sql-helpers';
+import { createTestApp, type Session } from '../test/test-app';
+
+/**
+ * Every mutating /api route except login refuses a call without a valid CSRF header (decisions.md
+ * section 7), and the refused call changes nothing. Routes are discovered from the app itself:
+ * the Fastify factory is wrapped so that the app records each route as it is registered (the
+ * built app no longer takes onRoute hooks). access-matrix.api.test.ts checks that this recording
+ * is complete.
+ */
+const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
+
+vi.mock('fastify', async (importOriginal) => {
+  const mod = await importOriginal<typeof FastifyModule>();
+  const factory = mod.default as unknown as (...args: unknown[]) => FastifyModule.FastifyInstance;
+  const recording = (...args: unknown[]) => {
+    const app = factory(...args);
+    app.addHook('onRoute', (route) => {
+      for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+        registered.push({ method: String(method), url: route.url });
+      }
+    });
+    return app;
+  };
+  return { ...mod, default: recording, fastify: recording };
+});
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const mutatingRoutes = registered.filter(
+  (r) => r.url.startsWith('/api') && MUTATING.includes(r.method) && r.url !== '/api/auth/login',
+);
+
+const superAdminEmail = 'csrf-super@example.com';
+await t.createUser({ email: superAdminEmail, typeId: Role.SuperAdmin, name: 'Csrf Super' });
+/** Someone else's valid session, whose token must not work for ours. */
+const stranger = await t.loginAs(Role.SuperAdmin);
+
+/** The Super Admin's session, logged in again only after a call ended it (logout). */
+let current: Session | undefined;
+async function superAdmin(): Promise<Session> {
+  if (current) {
+    const alive = await t.request(current, { method: 'GET', url: '/api/get-auth-user' });
+    if (alive.statusCode === 200) return current;
+  }
+  return (current = await t.login(superAdminEmail));
+}
+
+interface Call {
+  url: string;
+  payload?: unknown;
+}
+
+/**
+ * For each mutating route, a call that really changes something when the token is right, so
+ * "changed nothing" below means something. A new mutating route needs an entry here.
+ */
+const REAL_CALLS: Record<string, () => Promise<Call>> = {
+  'POST /api/auth/logout': async () => ({ url: '/api/auth/logout' }),
+  'POST /api/delete-user': async () => ({
+    url: '/api/delete-user',
+    payload: { params: { id: await t.createUser({ name: 'Csrf Victim' }) } },
+  }),
+  'POST /api/trash/:entity/:id/restore': async () => {
+    const id = await t.createUser({ name: 'Csrf Deleted' });
+    const res = await t.request(await superAdmin(), {
+      method: 'POST',
+      url: '/api/delete-user',
+      payload: { id },
+    });
+    expect(res.statusCode).toBe(200);
+    return { url: `/api/trash/users/${id}/restore` };
+  },
+};
+
+/** A call that addresses nothing, for a route without an entry above. */
+const fallbackCall = (url: string): Call => ({
+  url: url.replace(/:(\w+)/g, (_m, name: string) => (name === 'entity' ? 'users' : '999999')),
+  payload: {},
+});
+
+/** A digest of every row of every table: equal digests mean the call changed nothing. */
+async function databaseDigest(): Promise<string> {
+  const tables = await queryRows<{ name: string }>(
+    t.db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  expect(tables.map((r) => r.name)).toEqual(expect.arrayContaining(['users', 'sessions', 'audit_log']));
+  const digests: string[] = [];
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ digest: string | null }>(
+      t.db,
+      sql`select md5(string_agg(x::text, '|' order by x::text)) as digest from ${sql.identifier(name)} x`,
+    );
+    digests.push(`${name}:${row?.digest ?? 'empty'}`);
+  }
+  return digests.join('\n');
+}
+
+const WITHOUT_VALID_TOKEN: [string, (session: Session) => Record<string, string>][] = [
+  ['no CSRF header', (s) => ({ cookie: s.cookie })],
+  ['a forged X-CSRF-Token', (s) => ({ cookie: s.cookie, 'x-csrf-token': 'forged-token' })],
+  ['a forged X-XSRF-Token', (s) => ({ cookie: s.cookie, 'x-xsrf-token': 'forged-token' })],
+  ["another session's token", (s) => ({ cookie: s.cookie, 'x-csrf-token': stranger.csrf })],
+  [
+    'the right header but no XSRF-TOKEN cookie',
+    (s) => ({ cookie: s.cookie.replace(/XSRF-TOKEN=[^;]*(; )?/, ''), 'x-csrf-token': s.csrf }),
+  ],
+];
+
+it('finds the mutating routes, each with a real call', () => {
+  expect(mutatingRoutes.map(routeKey)).toEqual(
+    expect.arrayContaining(['POST /api/auth/logout', 'POST /api/delete-user']),
+  );
+  expect(mutatingRoutes.filter((r) => !REAL_CALLS[routeKey(r)]).map(routeKey)).toEqual([]);
+});
+
+describe.each(mutatingRoutes.map((r) => [routeKey(r), r] as const))('%s', (key, route) => {
+  it.each(WITHOUT_VALID_TOKEN)(
+    'refuses a Super Admin with %s (403) and changes nothing',
+    async (_, headers) => {
+      const session = await superAdmin();
+      const call = (await REAL_CALLS[key]?.()) ?? fallbackCall(route.url);
+      const before = await databaseDigest();
+
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: call.url,
+        payload: call.payload as Record<string, unknown> | undefined,
+        headers: headers(session),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/security token/i);
+      expect(await databaseDigest()).toBe(before);
+      // The session itself still works.
+      expect((await t.request(session, { method: 'GET', url: '/api/get-auth-user' })).statusCode).toBe(200);
+    },
+  );
+
+  it.runIf(REAL_CALLS[key])('does change something with the right token (control)', async () => {
+    const session = await superAdmin();
+    const call = await REAL_CALLS[key]!();
+    const before = await databaseDigest();
+    const res = await t.request(session, { method: route.method, url: call.url, payload: call.payload });
+    expect(res.statusCode).toBe(200);
+    expect(await databaseDigest()).not.toBe(before);
+  });
+});
