@@ -41,6 +41,14 @@ export async function buildApp(opts: { config: Config; database: Database }): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // The spec's client sends a JSON content type on every call, bodiless DELETEs included: an empty
+  // body is no body, not a syntax error. Everything else goes to Fastify's own (safe) parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, undefined);
+    parseJson(request, body, done);
+  });
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('trash', new TrashRegistry());

@@ -90,6 +90,18 @@ describe('bodies that are not JSON', () => {
     expectJsonError(res, 400, 'malformed JSON to delete-user');
   });
 
+  it('takes an empty body sent with a JSON content type as no body (the spec client sends one on every call)', async () => {
+    const victim = await t.createUser();
+    const res = await t.request(admin, {
+      method: 'POST',
+      url: `/api/delete-user?id=${victim}`,
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', id: victim });
+  });
+
   it('answers 400 for a JSON value of the wrong kind or a text body', async () => {
     const array = expectJsonError(await login('["a", "b"]', 'application/json'), 400, 'JSON array');
     expect(array.errors).toEqual(expect.any(Object));

@@ -53,7 +53,7 @@ export async function listUsers(db: Db, query: UsersFilter): Promise<{ rows: Use
       .innerJoin(userTypes, eq(userTypes.id, users.typeId))
       .innerJoin(statuses, eq(statuses.id, users.statusId))
       .where(where)
-      .orderBy(asc(users.name), asc(users.id))
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(PAGE_SIZE)
       .offset(offsetFor(query.page, PAGE_SIZE)),
     db.select({ total: countAll() }).from(users).where(where),

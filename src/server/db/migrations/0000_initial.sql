@@ -247,7 +247,7 @@ CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");-->
 CREATE INDEX "chemicals_parent_idx" ON "chemicals" USING btree ("parent_id") WHERE "chemicals"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "chemicals_deleted_at_idx" ON "chemicals" USING btree ("deleted_at") WHERE "chemicals"."deleted_at" is not null;--> statement-breakpoint
 CREATE INDEX "group_users_user_idx" ON "group_users" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "groups_list_idx" ON "groups" USING btree ("name","id") WHERE "groups"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "groups_list_idx" ON "groups" USING btree (lower("name"),"id") WHERE "groups"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "groups_name_trgm_idx" ON "groups" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "groups_deleted_at_idx" ON "groups" USING btree ("deleted_at") WHERE "groups"."deleted_at" is not null;--> statement-breakpoint
 CREATE INDEX "job_users_user_idx" ON "job_users" USING btree ("user_id","job_id");--> statement-breakpoint
@@ -257,8 +257,8 @@ CREATE INDEX "jobs_location_list_idx" ON "jobs" USING btree ("location_id","crea
 CREATE INDEX "jobs_name_trgm_idx" ON "jobs" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_category_trgm_idx" ON "jobs" USING gin ("category" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_deleted_at_idx" ON "jobs" USING btree ("deleted_at") WHERE "jobs"."deleted_at" is not null;--> statement-breakpoint
-CREATE INDEX "locations_list_idx" ON "locations" USING btree ("name","id") WHERE "locations"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "locations_status_idx" ON "locations" USING btree ("status_id","name") WHERE "locations"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "locations_list_idx" ON "locations" USING btree (lower("name"),"id") WHERE "locations"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "locations_status_idx" ON "locations" USING btree ("status_id",lower("name"),"id") WHERE "locations"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "locations_name_trgm_idx" ON "locations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "locations_address_trgm_idx" ON "locations" USING gin ("address" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "locations_deleted_at_idx" ON "locations" USING btree ("deleted_at") WHERE "locations"."deleted_at" is not null;--> statement-breakpoint
@@ -280,7 +280,7 @@ CREATE INDEX "templates_company_trgm_idx" ON "templates" USING gin ("company_nam
 CREATE INDEX "templates_deleted_at_idx" ON "templates" USING btree ("deleted_at") WHERE "templates"."deleted_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_live_uq" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_live_uq" ON "users" USING btree (lower("username")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "users_list_idx" ON "users" USING btree ("name","id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_list_idx" ON "users" USING btree (lower("name"),"id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_deleted_at_idx" ON "users" USING btree ("deleted_at") WHERE "users"."deleted_at" is not null;

@@ -22,7 +22,7 @@ export const groups = pgTable(
   },
   (t) => [
     index('groups_list_idx')
-      .on(t.name, t.id)
+      .on(sql`lower(${t.name})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('groups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('groups_deleted_at_idx')

@@ -20,10 +20,10 @@ export const locations = pgTable(
   },
   (t) => [
     index('locations_list_idx')
-      .on(t.name, t.id)
+      .on(sql`lower(${t.name})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('locations_status_idx')
-      .on(t.statusId, t.name)
+      .on(t.statusId, sql`lower(${t.name})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('locations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('locations_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),

@@ -30,7 +30,7 @@ export const users = pgTable(
       .on(sql`lower(${t.username})`)
       .where(sql`${t.deletedAt} is null`),
     index('users_list_idx')
-      .on(t.name, t.id)
+      .on(sql`lower(${t.name})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
