@@ -46,8 +46,10 @@ export async function buildApp(opts: { config: Config; database: Database }): Pr
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (String(body).trim() === '') return done(null, undefined);
-    parseJson(request, body, done);
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    // Fastify's own parser answers through `done`; it returns nothing to wait for.
+    void parseJson(request, text, done);
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
