@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf data/e2e && node scripts/start.mjs',
+    // A fresh database per run; the folder is per port so parallel runs do not share one.
+    command: `rm -rf data/e2e-${PORT} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -45,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: `data/e2e-${PORT}`,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SEED_DEMO: '1',
