@@ -1,39 +1,65 @@
+/**
+ * useListParams: a list's filter text, Active | Inactive toggle and page live in the URL query, so
+ * reload, back and a shared link restore the same view (issue 3, spec section 4).
+ *
+ *   const { page, filter, active, setPage, setFilter, setActive } = useListParams();
+ *   <FilterBox value={filter} onChange={setFilter} />
+ *   <ActiveToggle value={active} onChange={setActive} />
+ *   useJobs({ page, filter, active })
+ * Other filters (a job filter, dates): `get('start_date')` and `set({ start_date: '2026-03-01' })`.
+ * Any change other than the page returns to page 1; setting a value it already has changes nothing.
+ */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/**
- * A list's filter text, active toggle and page live in the URL query, so reload, back and a
- * shared link restore the same view. Changing the filter or the toggle returns to page 1.
- */
+export type ActiveFilter = 'active' | 'inactive';
+
+type Changes = Record<string, string | undefined>;
+
+/** `?page=` as the list's page: a whole number from 1; anything else is page 1. */
+export function pageFrom(value: string | null): number {
+  if (!value || !/^\d{1,9}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+export function activeFrom(value: string | null): ActiveFilter | undefined {
+  return value === 'active' || value === 'inactive' ? value : undefined;
+}
+
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFrom(params.get('page'));
   const filter = params.get('filter') ?? '';
-  const activeParam = params.get('active');
-  const active = activeParam === 'active' || activeParam === 'inactive' ? activeParam : undefined;
+  const active = activeFrom(params.get('active'));
 
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: false },
-      ),
-    [setParams],
+  const set = useCallback(
+    (changes: Changes) => {
+      const next = new URLSearchParams(params);
+      let changed = false;
+      for (const [key, raw] of Object.entries(changes)) {
+        const value = raw || undefined;
+        if ((params.get(key) ?? undefined) === value) continue;
+        changed = true;
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      // Nothing new: no history entry, and the page stays where it is.
+      if (!changed) return;
+      // A new filter means a new list: back to its first page.
+      if (!('page' in changes)) next.delete('page');
+      setParams(next);
+    },
+    [params, setParams],
   );
 
   return {
     page,
     filter,
     active,
-    setPage: (p: number) => update({ page: p > 1 ? String(p) : undefined }),
-    setFilter: (f: string) => update({ filter: f.trim() || undefined, page: undefined }),
-    setActive: (a: 'active' | 'inactive' | undefined) => update({ active: a, page: undefined }),
+    get: (key: string) => params.get(key) ?? '',
+    set,
+    setPage: useCallback((p: number) => set({ page: p > 1 ? String(p) : undefined }), [set]),
+    setFilter: useCallback((f: string) => set({ filter: f.trim() || undefined }), [set]),
+    setActive: useCallback((a: ActiveFilter | undefined) => set({ active: a }), [set]),
   };
 }

@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@web/test/render';
+import { pageFrom, useListParams } from './use-list-params';
+
+let api: ReturnType<typeof useListParams>;
+function Probe() {
+  const params = useListParams();
+  useEffect(() => {
+    api = params;
+  });
+  return (
+    <output>
+      {JSON.stringify({ page: params.page, filter: params.filter, active: params.active ?? null })}
+    </output>
+  );
+}
+const shown = (): unknown => JSON.parse(screen.getByRole('status').textContent ?? '');
+
+describe('useListParams', () => {
+  it('reads the page, filter and toggle from the URL', () => {
+    renderWithApp(<Probe />, { url: '/jobs?page=2&filter=pine&active=inactive' });
+    expect(shown()).toEqual({ page: 2, filter: 'pine', active: 'inactive' });
+  });
+
+  it('treats a missing or malformed page as page 1 and an unknown toggle as unset', () => {
+    expect(pageFrom(null)).toBe(1);
+    expect(pageFrom('0')).toBe(1);
+    expect(pageFrom('-3')).toBe(1);
+    expect(pageFrom('2.5')).toBe(1);
+    expect(pageFrom('abc')).toBe(1);
+    expect(pageFrom('7')).toBe(7);
+    renderWithApp(<Probe />, { url: '/jobs?active=maybe' });
+    expect(shown()).toEqual({ page: 1, filter: '', active: null });
+  });
+
+  it('a new filter text returns to page 1, each change is a history entry, and back restores it', () => {
+    const { router } = renderWithApp(<Probe />, { url: '/jobs?page=4' });
+    act(() => api.setFilter('  oak  '));
+    expect(router.state.location.search).toBe('?filter=oak');
+    act(() => api.setPage(3));
+    expect(router.state.location.search).toBe('?filter=oak&page=3');
+    act(() => void router.navigate(-1));
+    expect(shown()).toEqual({ page: 1, filter: 'oak', active: null });
+    act(() => void router.navigate(-1));
+    expect(shown()).toEqual({ page: 4, filter: '', active: null });
+  });
+
+  it('setting the value it already has changes nothing, not even the page', () => {
+    const { router } = renderWithApp(<Probe />, { url: '/jobs?filter=oak&page=3' });
+    const key = router.state.location.key;
+    act(() => api.setFilter('oak '));
+    expect(router.state.location.key).toBe(key);
+    expect(shown()).toEqual({ page: 3, filter: 'oak', active: null });
+  });
+
+  it('other filters live beside them and also return to page 1; page 1 leaves no ?page', () => {
+    const { router } = renderWithApp(<Probe />, { url: '/reports?page=5' });
+    act(() => api.set({ start_date: '2026-03-01', job_filter: 'lawn' }));
+    expect(router.state.location.search).toBe('?start_date=2026-03-01&job_filter=lawn');
+    expect(api.get('job_filter')).toBe('lawn');
+    act(() => api.setPage(2));
+    act(() => api.setPage(1));
+    expect(router.state.location.search).toBe('?start_date=2026-03-01&job_filter=lawn');
+    act(() => api.set({ start_date: undefined }));
+    expect(router.state.location.search).toBe('?job_filter=lawn');
+  });
+});
