@@ -30,7 +30,8 @@ async function start(overrides: Parameters<typeof testConfig>[0]) {
   return { database, lines };
 }
 
-describe('bootstrap', () => {
+// Each case opens a real PGlite (WebAssembly start-up of seconds on a busy machine).
+describe('bootstrap', { timeout: 60_000 }, () => {
   it('creates the first Super Admin from ADMIN_EMAIL / ADMIN_PASSWORD and prints no password', async () => {
     const { database, lines } = await start({
       DATA_DIR: 'memory://',
@@ -77,5 +78,5 @@ describe('bootstrap', () => {
     const [after] = await second.database.db.select({ n: count() }).from(users);
     expect(after!.n).toBe(before!.n);
     expect(second.lines.join('\n')).not.toContain('Created the first Super Admin');
-  }, 60_000);
+  });
 });
