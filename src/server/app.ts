@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client';
 import { errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { locationsRoutes } from './locations/locations.routes';
 import { TrashRegistry } from './trash/trash.registry';
 import { trashRoutes } from './trash/trash.routes';
 import { usersRoutes } from './users/users.routes';
@@ -28,7 +29,14 @@ declare module 'fastify' {
 }
 
 /** The route table: every module of the API, in one place. */
-const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, jobsRoutes, trashRoutes];
+const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  jobsRoutes,
+  locationsRoutes,
+  trashRoutes,
+];
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 

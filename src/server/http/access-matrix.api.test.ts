@@ -59,6 +59,22 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/trash/:entity/:id/restore': ADMINS,
   // Section 7 "What the spec's pages need": the active jobs assigned to the current user.
   'GET /api/my/jobs': EVERYONE,
+  // Jobs: Supervisors read (their own jobs); Admins manage.
+  'GET /api/get-jobs-filtered': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/jobs/categories': ADMINS,
+  'GET /api/jobs/:id': ADMINS,
+  'POST /api/jobs': ADMINS,
+  'PUT /api/jobs/:id': ADMINS,
+  'POST /api/delete-job/:id': ADMINS,
+  'GET /api/jobs/assignees-available-users/:id': ADMINS,
+  'POST /api/jobs/assign/:id': ADMINS,
+  'DELETE /api/jobs/deassign/:id': ADMINS,
+  // Locations: Supervisors read; Admins manage.
+  'GET /api/get-locations-filtered': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/locations/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'POST /api/locations': ADMINS,
+  'PUT /api/locations/:id': ADMINS,
+  'POST /api/delete-location': ADMINS,
 };
 
 const t = await createTestApp();

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '@shared/constants';
+import { jobs, jobUsers } from '../db/schema/jobs';
+import { locations } from '../db/schema/locations';
 import { queryRows } from '../db/sql-helpers';
 import { createTestApp, type Session } from '../test/test-app';
 
@@ -58,6 +60,22 @@ interface Call {
   payload?: unknown;
 }
 
+/** A live location and a job there, for the jobs and locations calls below. */
+async function csrfLocation(): Promise<number> {
+  const [row] = await t.db
+    .insert(locations)
+    .values({ name: 'Csrf Site', address: '1 Csrf Way', latitude: 40.7, longitude: -74, statusId: 1 })
+    .returning({ id: locations.id });
+  return row!.id;
+}
+async function csrfJob(): Promise<number> {
+  const [row] = await t.db
+    .insert(jobs)
+    .values({ name: 'Csrf Job', category: 'Csrf', locationId: await csrfLocation(), statusId: 1 })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
 /**
  * For each mutating route, a call that really changes something when the token is right, so
  * "changed nothing" below means something. A new mutating route needs an entry here.
@@ -78,6 +96,40 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     expect(res.statusCode).toBe(200);
     return { url: `/api/trash/users/${id}/restore` };
   },
+  'POST /api/jobs': async () => ({
+    url: '/api/jobs',
+    payload: { name: 'Csrf New Job', category: 'Csrf', location_id: await csrfLocation(), status_id: 1 },
+  }),
+  'PUT /api/jobs/:id': async () => ({
+    url: `/api/jobs/${await csrfJob()}`,
+    payload: { name: 'Csrf Renamed', category: 'Csrf', location_id: await csrfLocation(), status_id: 2 },
+  }),
+  'POST /api/delete-job/:id': async () => {
+    const id = await csrfJob();
+    return { url: `/api/delete-job/${id}`, payload: { id } };
+  },
+  'POST /api/jobs/assign/:id': async () => ({
+    url: `/api/jobs/assign/${await csrfJob()}`,
+    payload: { user_id: await t.createUser({ name: 'Csrf Assignee' }) },
+  }),
+  'DELETE /api/jobs/deassign/:id': async () => {
+    const jobId = await csrfJob();
+    const userId = await t.createUser({ name: 'Csrf Assigned' });
+    await t.db.insert(jobUsers).values({ jobId, userId });
+    return { url: `/api/jobs/deassign/${jobId}`, payload: { user_id: userId } };
+  },
+  'POST /api/locations': async () => ({
+    url: '/api/locations',
+    payload: { name: 'Csrf New Site', address: '', latitude: 1, longitude: 2, status_id: 1 },
+  }),
+  'PUT /api/locations/:id': async () => ({
+    url: `/api/locations/${await csrfLocation()}`,
+    payload: { name: 'Csrf Moved Site', address: '', latitude: 3, longitude: 4, status_id: 2 },
+  }),
+  'POST /api/delete-location': async () => ({
+    url: '/api/delete-location',
+    payload: { params: { id: await csrfLocation() } },
+  }),
 };
 
 /** A call that addresses nothing, for a route without an entry above. */

@@ -1,12 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myJob } from '@shared/schemas/jobs';
-import { ANY_USER } from '../auth/access';
-import { listMyJobs } from './jobs.repository';
+import { errorResponse, idParam } from '@shared/schemas/common';
+import {
+  jobBody,
+  jobCategoriesResponse,
+  jobDetail,
+  jobsFilterQuery,
+  jobsListResponse,
+  myJob,
+} from '@shared/schemas/jobs';
+import { ADMINS, ANY_USER, STAFF } from '../auth/access';
+import { jobs } from '../db/schema/jobs';
+import { badRequest } from '../http/errors';
+import { jobAssigneeRoutes } from './job-assignees.routes';
+import { assertJobRestorable, createJob, getJob, softDeleteJob, updateJob } from './job-edit.repository';
+import { listCategories, listJobs, listMyJobs } from './jobs.repository';
 
 export async function jobsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  app.trash.register({
+    entity: 'jobs',
+    table: jobs,
+    label: jobs.name.getSQL(),
+    beforeRestore: (tx, id) => assertJobRestorable(tx, id),
+  });
 
   api.get('/api/my/jobs', {
     config: { access: ANY_USER },
@@ -17,4 +36,72 @@ export async function jobsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => listMyJobs(app.db, request.user.id),
   });
+
+  api.get('/api/get-jobs-filtered', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['jobs'],
+      description:
+        'One page (25) of jobs, newest first. `id` (a user), `group_id` and `location_id` narrow it to ' +
+        'those jobs and name them in the answer; `filter` matches name, category, location name or address. ' +
+        'A Supervisor always gets the jobs assigned to them.',
+      querystring: jobsFilterQuery,
+      response: { 200: jobsListResponse, 403: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => listJobs(app.db, request.user, request.query),
+  });
+
+  api.get('/api/jobs/categories', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['jobs'],
+      description: 'Category suggestions for the job form, from the most recent jobs.',
+      response: { 200: jobCategoriesResponse },
+    },
+    handler: async () => listCategories(app.db),
+  });
+
+  api.get('/api/jobs/:id', {
+    config: { access: ADMINS },
+    schema: { tags: ['jobs'], params: idParam, response: { 200: jobDetail, 404: errorResponse } },
+    handler: async (request) => getJob(app.db, request.params.id),
+  });
+
+  api.post('/api/jobs', {
+    config: { access: ADMINS },
+    schema: { tags: ['jobs'], body: jobBody, response: { 200: jobDetail, 400: errorResponse } },
+    handler: async (request) => request.transaction((tx) => createJob(tx, request.body)),
+  });
+
+  api.put('/api/jobs/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['jobs'],
+      params: idParam,
+      body: jobBody,
+      response: { 200: jobDetail, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => request.transaction((tx) => updateJob(tx, request.params.id, request.body)),
+  });
+
+  api.post('/api/delete-job/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['jobs'],
+      description: 'Soft-deletes a job. The spec also sends the id in the body; it must match the path.',
+      params: idParam,
+      body: z.object({ id: z.coerce.number().int().positive().optional() }).nullish(),
+      response: { 200: z.object({ status: z.literal('success'), id: z.number() }), 404: errorResponse },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      if (request.body?.id !== undefined && request.body.id !== id) {
+        throw badRequest('The id in the body is not the id in the address.', { id: 'Does not match' });
+      }
+      await request.transaction((tx) => softDeleteJob(tx, id, request.user));
+      return { status: 'success' as const, id };
+    },
+  });
+
+  await jobAssigneeRoutes(app);
 }

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParam } from '@shared/schemas/common';
+import { assignBody, assigneesResponse, assignQuery } from '@shared/schemas/jobs';
+import { ADMINS } from '../auth/access';
+import { badRequest } from '../http/errors';
+import { assignUser, deassignUser, listAssignees } from './job-assignees.repository';
+
+const done = z.object({ status: z.literal('success') });
+
+/** Spec screen 6: assigning supervisors (any active Supervisor or Technician) to a job. */
+export async function jobAssigneeRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/jobs/assignees-available-users/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['jobs'],
+      description: 'The users who may still be assigned to the job, and its assignees.',
+      params: idParam,
+      response: { 200: assigneesResponse, 404: errorResponse },
+    },
+    handler: async (request) => listAssignees(app.db, request.params.id),
+  });
+
+  api.post('/api/jobs/assign/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['jobs'],
+      params: idParam,
+      body: assignBody,
+      response: { 200: done, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) => assignUser(tx, request.params.id, request.body.user_id));
+      return { status: 'success' as const };
+    },
+  });
+
+  api.delete('/api/jobs/deassign/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['jobs'],
+      description: 'Removes an assignee; user_id in the body (as the spec sends it) or as ?user_id=.',
+      params: idParam,
+      body: z.object({ user_id: z.coerce.number().int().positive().optional() }).nullish(),
+      querystring: assignQuery,
+      response: { 200: done, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => {
+      const userId = request.body?.user_id ?? request.query.user_id;
+      if (!userId) throw badRequest('Some values are not valid.', { user_id: 'User is required.' });
+      await request.transaction((tx) => deassignUser(tx, request.params.id, userId));
+      return { status: 'success' as const };
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { PAGE_SIZE, Status } from '@shared/constants';
+import type { LocationBody, LocationRow } from '@shared/schemas/locations';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema/jobs';
+import { locations } from '../db/schema/locations';
+import { statuses } from '../db/schema/lookups';
+import { containsPattern, countAll, offsetFor } from '../db/sql-helpers';
+import { conflict, notFound } from '../http/errors';
+
+export interface LocationsFilter {
+  filter?: string;
+  page: number;
+  active?: 'active' | 'inactive';
+}
+
+function filterWhere({ filter, active }: LocationsFilter) {
+  const pattern = filter ? containsPattern(filter) : undefined;
+  return and(
+    isNull(locations.deletedAt),
+    // Each ILIKE has its own trigram index; the planner ORs the two bitmaps.
+    pattern
+      ? or(sql`${locations.name} ilike ${pattern}`, sql`${locations.address} ilike ${pattern}`)
+      : undefined,
+    active ? eq(locations.statusId, active === 'active' ? Status.Active : Status.Inactive) : undefined,
+  );
+}
+
+/** A location's job count is its number of active, live jobs (decisions.md section 3). */
+const jobCount = sql<number>`(
+  select count(*) from ${jobs} j
+  where j.location_id = ${locations.id} and j.status_id = ${Status.Active} and j.deleted_at is null
+)`.mapWith(Number);
+
+const rowColumns = {
+  id: locations.id,
+  name: locations.name,
+  address: locations.address,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  status_id: locations.statusId,
+  statusName: statuses.status,
+  jobcount: jobCount,
+  created_at: locations.createdAt,
+};
+
+type RawRow = Omit<LocationRow, 'status'> & { statusName: string };
+const toRow = ({ statusName, ...row }: RawRow): LocationRow => ({ ...row, status: { status: statusName } });
+
+export async function listLocations(
+  db: Db,
+  query: LocationsFilter,
+): Promise<{ rows: LocationRow[]; total: number }> {
+  const where = filterWhere(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(locations)
+      .innerJoin(statuses, eq(statuses.id, locations.statusId))
+      .where(where)
+      .orderBy(asc(sql`lower(${locations.name})`), asc(locations.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetFor(query.page, PAGE_SIZE)),
+    db.select({ total: countAll() }).from(locations).where(where),
+  ]);
+  return { rows: rows.map(toRow), total: count?.total ?? 0 };
+}
+
+export async function getLocation(db: Db, id: number): Promise<LocationRow> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(locations)
+    .innerJoin(statuses, eq(statuses.id, locations.statusId))
+    .where(and(eq(locations.id, id), isNull(locations.deletedAt)));
+  if (!row) throw notFound('Location');
+  return toRow(row);
+}
+
+const columnsOf = (body: LocationBody) => ({
+  name: body.name,
+  address: body.address,
+  latitude: body.latitude,
+  longitude: body.longitude,
+  statusId: body.status_id,
+});
+
+export async function createLocation(tx: Db, body: LocationBody): Promise<LocationRow> {
+  const [row] = await tx.insert(locations).values(columnsOf(body)).returning({ id: locations.id });
+  return getLocation(tx, row!.id);
+}
+
+export async function updateLocation(tx: Db, id: number, body: LocationBody): Promise<LocationRow> {
+  const [row] = await tx
+    .update(locations)
+    .set(columnsOf(body))
+    .where(and(eq(locations.id, id), isNull(locations.deletedAt)))
+    .returning({ id: locations.id });
+  if (!row) throw notFound('Location');
+  return getLocation(tx, id);
+}
+
+/**
+ * Refused (409) while the location has active jobs (decisions.md section 6). The row lock makes a
+ * job being created or activated there at the same moment wait (it takes a key-share lock on the
+ * location) and then see the location gone, so no active job ends up at a deleted location.
+ */
+export async function softDeleteLocation(tx: Db, id: number, actor: SessionUser): Promise<void> {
+  const [target] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, id), isNull(locations.deletedAt)))
+    .for('update');
+  if (!target) throw notFound('Location');
+  const [active] = await tx
+    .select({ total: countAll() })
+    .from(jobs)
+    .where(and(eq(jobs.locationId, id), eq(jobs.statusId, Status.Active), isNull(jobs.deletedAt)));
+  const count = active?.total ?? 0;
+  if (count > 0) {
+    throw conflict(
+      count === 1
+        ? 'This location has 1 active job, so it cannot be deleted. Deactivate or delete that job first.'
+        : `This location has ${count} active jobs, so it cannot be deleted. Deactivate or delete those jobs first.`,
+      { active_jobs: count },
+    );
+  }
+  await tx.update(locations).set({ deletedAt: new Date(), deletedBy: actor.id }).where(eq(locations.id, id));
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParam, legacyDeleteBody, legacyDeleteQuery } from '@shared/schemas/common';
+import { locationBody, locationRow, locationsFilterQuery } from '@shared/schemas/locations';
+import { ADMINS, STAFF } from '../auth/access';
+import { locations } from '../db/schema/locations';
+import { badRequest } from '../http/errors';
+import {
+  createLocation,
+  getLocation,
+  listLocations,
+  softDeleteLocation,
+  updateLocation,
+} from './locations.repository';
+
+export async function locationsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  app.trash.register({ entity: 'locations', table: locations, label: locations.name.getSQL() });
+
+  api.get('/api/get-locations-filtered', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['locations'],
+      description:
+        'One page (25) of locations, sorted by name, filtered on name or address; the total is in the X-Total-Count header.',
+      querystring: locationsFilterQuery,
+      response: { 200: z.array(locationRow) },
+    },
+    handler: async (request, reply) => {
+      const { rows, total } = await listLocations(app.db, request.query);
+      void reply.header('X-Total-Count', total);
+      return rows;
+    },
+  });
+
+  api.get('/api/locations/:id', {
+    config: { access: STAFF },
+    schema: { tags: ['locations'], params: idParam, response: { 200: locationRow, 404: errorResponse } },
+    handler: async (request) => getLocation(app.db, request.params.id),
+  });
+
+  api.post('/api/locations', {
+    config: { access: ADMINS },
+    schema: { tags: ['locations'], body: locationBody, response: { 200: locationRow, 400: errorResponse } },
+    handler: async (request) => request.transaction((tx) => createLocation(tx, request.body)),
+  });
+
+  api.put('/api/locations/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['locations'],
+      params: idParam,
+      body: locationBody,
+      response: { 200: locationRow, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) =>
+      request.transaction((tx) => updateLocation(tx, request.params.id, request.body)),
+  });
+
+  api.post('/api/delete-location', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['locations'],
+      description:
+        'Soft-deletes a location; refused (409) while it has active jobs. The id comes as {params: {id}}, {id} or ?id=.',
+      body: legacyDeleteBody,
+      querystring: legacyDeleteQuery,
+      response: {
+        200: z.object({ status: z.literal('success'), id: z.number() }),
+        404: errorResponse,
+        409: errorResponse.extend({ active_jobs: z.number() }),
+      },
+    },
+    handler: async (request) => {
+      const id = request.body?.params?.id ?? request.body?.id ?? request.query.id;
+      if (!id) throw badRequest('Which location? The id is missing.', { id: 'Required' });
+      await request.transaction((tx) => softDeleteLocation(tx, id, request.user));
+      return { status: 'success' as const, id };
+    },
+  });
+}

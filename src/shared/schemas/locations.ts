@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { activeQuery, filterQuery, pageQuery } from './common';
+
+export const LOCATION_NAME_MAX = 200;
+export const LOCATION_ADDRESS_MAX = 500;
+export const LATITUDE_LIMIT = 90;
+export const LONGITUDE_LIMIT = 180;
+
+export const locationsFilterQuery = z.object({
+  filter: filterQuery,
+  page: pageQuery,
+  active: activeQuery,
+});
+export type LocationsFilterQuery = z.input<typeof locationsFilterQuery>;
+
+/** A row of the locations list (spec section 3, "Location"); also what GET /api/locations/{id} answers. */
+export const locationRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  status_id: z.number(),
+  status: z.object({ status: z.string() }),
+  jobcount: z.number(),
+  created_at: z.date().or(z.string()),
+});
+export type LocationRow = z.infer<typeof locationRow>;
+
+/**
+ * A latitude or longitude: a JSON number, or a numeric string as an HTML form would send it.
+ * An empty string is "missing", never 0 (which is a real place off the coast of Africa).
+ */
+function coordinate(label: string, limit: number) {
+  const range = `${label} must be between -${limit} and ${limit}.`;
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? `${label} is required.` : `${label} must be a number.`,
+      })
+      .min(-limit, range)
+      .max(limit, range),
+  );
+}
+
+export const statusIdBody = z.union([z.literal(1), z.literal(2)], {
+  error: 'Choose Active or Inactive.',
+});
+
+/** POST /api/locations and PUT /api/locations/{id}. */
+export const locationBody = z.object({
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(LOCATION_NAME_MAX, `Name can be at most ${LOCATION_NAME_MAX} characters.`),
+  address: z
+    .string()
+    .trim()
+    .max(LOCATION_ADDRESS_MAX, `Address can be at most ${LOCATION_ADDRESS_MAX} characters.`)
+    .default(''),
+  latitude: coordinate('Latitude', LATITUDE_LIMIT),
+  longitude: coordinate('Longitude', LONGITUDE_LIMIT),
+  status_id: statusIdBody,
+});
+export type LocationBody = z.output<typeof locationBody>;
