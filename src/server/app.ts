@@ -17,6 +17,8 @@ import { healthRoutes } from './http/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { locationsRoutes } from './locations/locations.routes';
 import { TrashRegistry } from './trash/trash.registry';
+import { tasksRoutes } from './templates/tasks.routes';
+import { templatesRoutes } from './templates/templates.routes';
 import { trashRoutes } from './trash/trash.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -35,6 +37,8 @@ const modules: FastifyPluginAsync[] = [
   usersRoutes,
   jobsRoutes,
   locationsRoutes,
+  templatesRoutes,
+  tasksRoutes,
   trashRoutes,
 ];
 

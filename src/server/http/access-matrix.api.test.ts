@@ -59,6 +59,23 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/trash/:entity/:id/restore': ADMINS,
   // Section 7 "What the spec's pages need": the active jobs assigned to the current user.
   'GET /api/my/jobs': EVERYONE,
+  // Templates: Supervisors read; only Admins change them. Field types are a lookup for everyone.
+  'GET /api/get-templates-filtered': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/templates/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'POST /api/templates': ADMINS,
+  'PUT /api/templates/:id': ADMINS,
+  'POST /api/templates/:id/copy': ADMINS,
+  'DELETE /api/delete-template/:id': ADMINS,
+  'GET /api/field/types': EVERYONE,
+  'GET /api/template/tasks/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'POST /api/template/tasks': ADMINS,
+  'PUT /api/template/tasks/:id/edit': ADMINS,
+  'DELETE /api/template/tasks/:id': ADMINS,
+  'POST /api/template/tasks/copy-task': ADMINS,
+  'POST /api/template/tasks/fields': ADMINS,
+  'POST /api/template/tasks/edit-field': ADMINS,
+  'DELETE /api/template/tasks/fields/:fieldId': ADMINS,
+  'PUT /api/template/tasks/:id/field-order': ADMINS,
   // Jobs: Supervisors read (their own jobs); Admins manage.
   'GET /api/get-jobs-filtered': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/jobs/categories': ADMINS,

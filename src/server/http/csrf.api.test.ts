@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '@shared/constants';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
+import { taskFields, tasks, templates } from '../db/schema/templates';
 import { queryRows } from '../db/sql-helpers';
 import { createTestApp, type Session } from '../test/test-app';
 
@@ -76,12 +77,74 @@ async function csrfJob(): Promise<number> {
   return row!.id;
 }
 
+/** A template with one task holding one text field, for the template calls below. */
+async function csrfTemplate(): Promise<{ templateId: number; taskId: number; fieldId: number }> {
+  const [template] = await t.db
+    .insert(templates)
+    .values({ name: 'Csrf Template', statusId: 1 })
+    .returning({ id: templates.id });
+  const [task] = await t.db
+    .insert(tasks)
+    .values({ templateId: template!.id, task: 'Csrf Task' })
+    .returning({ id: tasks.id });
+  const [field] = await t.db
+    .insert(taskFields)
+    .values({ taskId: task!.id, fieldName: 'Csrf Field', fieldType: 1 })
+    .returning({ id: taskFields.id });
+  return { templateId: template!.id, taskId: task!.id, fieldId: field!.id };
+}
+
 /**
  * For each mutating route, a call that really changes something when the token is right, so
  * "changed nothing" below means something. A new mutating route needs an entry here.
  */
 const REAL_CALLS: Record<string, () => Promise<Call>> = {
   'POST /api/auth/logout': async () => ({ url: '/api/auth/logout' }),
+  'POST /api/templates': async () => ({ url: '/api/templates', payload: { name: 'Csrf New Template' } }),
+  'PUT /api/templates/:id': async () => ({
+    url: `/api/templates/${(await csrfTemplate()).templateId}`,
+    payload: { name: 'Csrf Renamed Template', status_id: 2 },
+  }),
+  'POST /api/templates/:id/copy': async () => ({
+    url: `/api/templates/${(await csrfTemplate()).templateId}/copy`,
+    payload: {},
+  }),
+  'DELETE /api/delete-template/:id': async () => ({
+    url: `/api/delete-template/${(await csrfTemplate()).templateId}`,
+  }),
+  'POST /api/template/tasks': async () => ({
+    url: '/api/template/tasks',
+    payload: { template_id: (await csrfTemplate()).templateId, task: 'Csrf Added', weight: 2 },
+  }),
+  'PUT /api/template/tasks/:id/edit': async () => ({
+    url: `/api/template/tasks/${(await csrfTemplate()).taskId}/edit`,
+    payload: { task: 'Csrf Edited', weight: 3 },
+  }),
+  'DELETE /api/template/tasks/:id': async () => ({
+    url: `/api/template/tasks/${(await csrfTemplate()).taskId}`,
+  }),
+  'POST /api/template/tasks/copy-task': async () => ({
+    url: '/api/template/tasks/copy-task',
+    payload: { task_id: (await csrfTemplate()).taskId },
+  }),
+  'POST /api/template/tasks/fields': async () => ({
+    url: '/api/template/tasks/fields',
+    payload: { task_id: (await csrfTemplate()).taskId, field_name: 'Csrf New', field_type: 1 },
+  }),
+  'POST /api/template/tasks/edit-field': async () => {
+    const { taskId, fieldId } = await csrfTemplate();
+    return {
+      url: '/api/template/tasks/edit-field',
+      payload: { field_id: fieldId, task_id: taskId, field_name: 'Csrf Changed', field_type: 2 },
+    };
+  },
+  'DELETE /api/template/tasks/fields/:fieldId': async () => ({
+    url: `/api/template/tasks/fields/${(await csrfTemplate()).fieldId}`,
+  }),
+  'PUT /api/template/tasks/:id/field-order': async () => {
+    const { taskId, fieldId } = await csrfTemplate();
+    return { url: `/api/template/tasks/${taskId}/field-order`, payload: { field_ids: [fieldId] } };
+  },
   'POST /api/delete-user': async () => ({
     url: '/api/delete-user',
     payload: { params: { id: await t.createUser({ name: 'Csrf Victim' }) } },

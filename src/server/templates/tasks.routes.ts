@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  fieldCreateBody,
+  fieldOrderBody,
+  fieldType,
+  fieldUpdateBody,
+  task,
+  taskCopyBody,
+  taskCreateBody,
+  taskField,
+  tasksResponse,
+  taskUpdateBody,
+} from '@shared/schemas/templates';
+import { ADMINS, ANY_USER, STAFF } from '../auth/access';
+import {
+  copyTask,
+  createField,
+  createTask,
+  deleteField,
+  deleteTask,
+  listFieldTypes,
+  listTasks,
+  reorderFields,
+  updateField,
+  updateTask,
+} from './tasks.repository';
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const done = z.object({ status: z.literal('success') });
+/**
+ * One parameter name for every /api/template/tasks/:id route: the router keeps one tree per path,
+ * and the GET's id is a template's while the others' is a task's (see each description).
+ */
+const idParams = z.object({ id: positiveId });
+
+/** The task editor's calls (spec section 7); only Admins change a template. */
+export async function tasksRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/field/types', {
+    config: { access: ANY_USER },
+    schema: { tags: ['templates'], response: { 200: z.array(fieldType) } },
+    handler: async () => listFieldTypes(app.db),
+  });
+
+  api.get('/api/template/tasks/:id', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['templates'],
+      description: 'The tasks of a template with their fields, sorted by weight; the list is in `data`.',
+      params: idParams,
+      response: { 200: tasksResponse },
+    },
+    handler: async (request) => ({ data: await listTasks(app.db, request.params.id) }),
+  });
+
+  api.post('/api/template/tasks', {
+    config: { access: ADMINS },
+    schema: { tags: ['templates'], body: taskCreateBody, response: { 200: task } },
+    handler: async (request) => request.transaction((tx) => createTask(tx, request.body)),
+  });
+
+  api.put('/api/template/tasks/:id/edit', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['templates'],
+      params: idParams,
+      body: taskUpdateBody,
+      response: { 200: task },
+    },
+    handler: async (request) => request.transaction((tx) => updateTask(tx, request.params.id, request.body)),
+  });
+
+  api.delete('/api/template/tasks/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['templates'],
+      description: 'Deletes a task and its fields for good; reports keep their own snapshot.',
+      params: idParams,
+      response: { 200: done },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) => deleteTask(tx, request.params.id));
+      return { status: 'success' as const };
+    },
+  });
+
+  api.post('/api/template/tasks/copy-task', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['templates'],
+      description: 'Copies a task with all its fields into the same template; answers the new task.',
+      body: taskCopyBody,
+      response: { 200: task },
+    },
+    handler: async (request) => request.transaction((tx) => copyTask(tx, request.body.task_id)),
+  });
+
+  api.post('/api/template/tasks/fields', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['templates'],
+      description: 'Adds a field to a task. `options` is JSON text of a list of strings.',
+      body: fieldCreateBody,
+      response: { 200: taskField },
+    },
+    handler: async (request) => request.transaction((tx) => createField(tx, request.body)),
+  });
+
+  api.post('/api/template/tasks/edit-field', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['templates'],
+      description: "Changes a field; answers the task's full field list, sorted by weight.",
+      body: fieldUpdateBody,
+      response: { 200: z.array(taskField) },
+    },
+    handler: async (request) => request.transaction((tx) => updateField(tx, request.body)),
+  });
+
+  api.delete('/api/template/tasks/fields/:fieldId', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['templates'],
+      params: z.object({ fieldId: positiveId }),
+      response: { 200: done },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) => deleteField(tx, request.params.fieldId));
+      return { status: 'success' as const };
+    },
+  });
+
+  api.put('/api/template/tasks/:id/field-order', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['templates'],
+      description:
+        "Drag and drop: every field id of the task in the new order; weights become 10, 20, 30…. Answers the task's fields.",
+      params: idParams,
+      body: fieldOrderBody,
+      response: { 200: z.array(taskField) },
+    },
+    handler: async (request) =>
+      request.transaction((tx) => reorderFields(tx, request.params.id, request.body.field_ids)),
+  });
+}

@@ -1,0 +1,173 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { PAGE_SIZE, Status } from '@shared/constants';
+import type { TemplateRow } from '@shared/schemas/templates';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { Db } from '../db/client';
+import { statuses } from '../db/schema/lookups';
+import { reports } from '../db/schema/reports';
+import { taskFields, tasks, templates } from '../db/schema/templates';
+import { containsPattern, countAll, offsetFor } from '../db/sql-helpers';
+import { conflict, notFound } from '../http/errors';
+import { loadTasks } from './tasks.repository';
+
+export interface TemplatesFilter {
+  filter?: string;
+  page: number;
+  active?: 'active' | 'inactive';
+}
+
+function filterWhere({ filter, active }: TemplatesFilter) {
+  const pattern = filter ? containsPattern(filter) : undefined;
+  return and(
+    isNull(templates.deletedAt),
+    // Each ILIKE has its own trigram index; together a bitmap OR, never a table scan.
+    pattern
+      ? or(sql`${templates.name} ilike ${pattern}`, sql`${templates.companyName} ilike ${pattern}`)
+      : undefined,
+    active ? eq(templates.statusId, active === 'active' ? Status.Active : Status.Inactive) : undefined,
+  );
+}
+
+const rowColumns = {
+  id: templates.id,
+  name: templates.name,
+  company_name: templates.companyName,
+  status_id: templates.statusId,
+  statusName: statuses.status,
+  created_at: templates.createdAt,
+};
+
+type RawRow = { statusName: string } & Omit<TemplateRow, 'status'>;
+const toRow = ({ statusName, ...row }: RawRow): TemplateRow => ({ ...row, status: { status: statusName } });
+
+/** Newest first (the templates_list_idx order), 25 a page. */
+export async function listTemplates(
+  db: Db,
+  query: TemplatesFilter,
+): Promise<{ templates: TemplateRow[]; total: number }> {
+  const where = filterWhere(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(templates)
+      .innerJoin(statuses, eq(statuses.id, templates.statusId))
+      .where(where)
+      .orderBy(desc(templates.createdAt), desc(templates.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetFor(query.page, PAGE_SIZE)),
+    db.select({ total: countAll() }).from(templates).where(where),
+  ]);
+  return { templates: rows.map(toRow), total: count?.total ?? 0 };
+}
+
+export async function getTemplate(db: Db, id: number): Promise<TemplateRow> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(templates)
+    .innerJoin(statuses, eq(statuses.id, templates.statusId))
+    .where(and(eq(templates.id, id), isNull(templates.deletedAt)));
+  if (!row) throw notFound('Template');
+  return toRow(row);
+}
+
+/**
+ * Locks a live template for the rest of the transaction. FOR UPDATE also waits for (and blocks) a
+ * report being inserted with this template, whose foreign key check holds FOR KEY SHARE, so an
+ * in-use check made after this lock counts every report committed before it.
+ */
+export async function lockTemplate(tx: Db, id: number, strength: 'update' | 'share' = 'update') {
+  const [row] = await tx
+    .select({
+      id: templates.id,
+      name: templates.name,
+      companyName: templates.companyName,
+      statusId: templates.statusId,
+    })
+    .from(templates)
+    .where(and(eq(templates.id, id), isNull(templates.deletedAt)))
+    .for(strength);
+  if (!row) throw notFound('Template');
+  return row;
+}
+
+type TemplateValues = { name: string; company_name: string; status_id: number };
+
+export async function createTemplate(tx: Db, body: TemplateValues): Promise<TemplateRow> {
+  const [row] = await tx
+    .insert(templates)
+    .values({ name: body.name, companyName: body.company_name, statusId: body.status_id })
+    .returning({ id: templates.id });
+  return getTemplate(tx, row!.id);
+}
+
+export async function updateTemplate(tx: Db, id: number, body: TemplateValues): Promise<TemplateRow> {
+  await lockTemplate(tx, id);
+  await tx
+    .update(templates)
+    .set({ name: body.name, companyName: body.company_name, statusId: body.status_id })
+    .where(eq(templates.id, id));
+  return getTemplate(tx, id);
+}
+
+/**
+ * A new template with copies of every task and field (new ids), in the caller's transaction. The
+ * original is only read: its tasks are loaded by one statement, so the copy is consistent.
+ */
+export async function copyTemplate(
+  tx: Db,
+  id: number,
+  body: { name?: string; company_name?: string } | null | undefined,
+): Promise<TemplateRow> {
+  const original = await lockTemplate(tx, id, 'share');
+  const [copy] = await tx
+    .insert(templates)
+    .values({
+      name: body?.name ?? `${original.name} (copy)`,
+      companyName: body?.company_name ?? original.companyName,
+      statusId: original.statusId,
+    })
+    .returning({ id: templates.id });
+  const newId = copy!.id;
+  const fields: (typeof taskFields.$inferInsert)[] = [];
+  for (const t of await loadTasks(tx, id)) {
+    const [newTask] = await tx
+      .insert(tasks)
+      .values({ templateId: newId, task: t.task, weight: t.weight })
+      .returning({ id: tasks.id });
+    for (const f of t.fields) {
+      fields.push({
+        taskId: newTask!.id,
+        fieldName: f.field_name,
+        fieldType: f.field_type,
+        required: f.required,
+        options: f.options,
+        weight: f.weight,
+        defaultValue: f.default_value,
+      });
+    }
+  }
+  if (fields.length > 0) await tx.insert(taskFields).values(fields);
+  return getTemplate(tx, newId);
+}
+
+/** Reports of any status, not deleted, made from the template (the spec's `used_count`). */
+export async function templateUsedCount(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ count: countAll() })
+    .from(reports)
+    .where(and(eq(reports.templateId, id), isNull(reports.deletedAt)));
+  return row?.count ?? 0;
+}
+
+/** Soft delete, refused (409, with `used_count`) while reports use the template. */
+export async function softDeleteTemplate(tx: Db, id: number, actor: SessionUser): Promise<void> {
+  await lockTemplate(tx, id);
+  const used = await templateUsedCount(tx, id);
+  if (used > 0) {
+    throw conflict(`Cannot delete, template in use by ${used} reports`, {
+      status: 'in_use',
+      used_count: used,
+    });
+  }
+  await tx.update(templates).set({ deletedAt: new Date(), deletedBy: actor.id }).where(eq(templates.id, id));
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam, errorResponse } from '@shared/schemas/common';
+import {
+  deleteTemplateResponse,
+  templateBody,
+  templateCopyBody,
+  templateInUseResponse,
+  templateRow,
+  templatesFilterQuery,
+  templatesResponse,
+} from '@shared/schemas/templates';
+import { ADMINS, STAFF } from '../auth/access';
+import { templates } from '../db/schema/templates';
+import {
+  copyTemplate,
+  createTemplate,
+  getTemplate,
+  listTemplates,
+  softDeleteTemplate,
+  updateTemplate,
+} from './templates.repository';
+
+/** Templates themselves: the list of spec screen 10 and the pages that create, edit and copy one. */
+export async function templatesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  app.trash.register({ entity: 'templates', table: templates, label: templates.name.getSQL() });
+
+  api.get('/api/get-templates-filtered', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['templates'],
+      description: 'One page (25) of templates, newest first, and the total.',
+      querystring: templatesFilterQuery,
+      response: { 200: templatesResponse },
+    },
+    handler: async (request) => listTemplates(app.db, request.query),
+  });
+
+  api.delete('/api/delete-template/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['templates'],
+      description:
+        'Soft-deletes a template; refused with 409 and used_count while reports (any status) use it.',
+      params: idParam,
+      response: { 200: deleteTemplateResponse, 404: errorResponse, 409: templateInUseResponse },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) => softDeleteTemplate(tx, request.params.id, request.user));
+      return { status: 'success' as const };
+    },
+  });
+
+  api.post('/api/templates', {
+    config: { access: ADMINS },
+    schema: { tags: ['templates'], body: templateBody, response: { 200: templateRow } },
+    handler: async (request) => request.transaction((tx) => createTemplate(tx, request.body)),
+  });
+
+  api.get('/api/templates/:id', {
+    config: { access: STAFF },
+    schema: { tags: ['templates'], params: idParam, response: { 200: templateRow } },
+    handler: async (request) => getTemplate(app.db, request.params.id),
+  });
+
+  api.put('/api/templates/:id', {
+    config: { access: ADMINS },
+    schema: { tags: ['templates'], params: idParam, body: templateBody, response: { 200: templateRow } },
+    handler: async (request) =>
+      request.transaction((tx) => updateTemplate(tx, request.params.id, request.body)),
+  });
+
+  api.post('/api/templates/:id/copy', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['templates'],
+      description:
+        'A new template with copies of every task and field, in one transaction. Without a name the copy is named "<name> (copy)".',
+      params: idParam,
+      body: templateCopyBody,
+      response: { 200: templateRow },
+    },
+    handler: async (request) =>
+      request.transaction((tx) => copyTemplate(tx, request.params.id, request.body)),
+  });
+}
