@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/** The document behind a chemical: a PDF or an image, at most 20 MB (decisions.md section 7). */
+export const CHEMICAL_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const CHEMICAL_FILE_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+] as const;
+export type ChemicalFileType = (typeof CHEMICAL_FILE_TYPES)[number];
+
+export const SIGNAL_WORDS = ['Caution', 'Warning', 'Danger'] as const;
+export type SignalWord = (typeof SIGNAL_WORDS)[number];
+
+export const CHEMICAL_NAME_MAX = 200;
+export const CHEMICAL_TEXT_MAX = 500;
+
+/**
+ * Every message the chemical rules produce. The server answers with these English texts; the web
+ * app finds the key of a text here and shows its translation (chemicals.messages.<key>).
+ */
+export const CHEMICAL_MESSAGES = {
+  nameRequired: 'Enter a name.',
+  nameTooLong: `Use at most ${CHEMICAL_NAME_MAX} characters.`,
+  textTooLong: `Use at most ${CHEMICAL_TEXT_MAX} characters.`,
+  epaRegNoFormat: 'Write the EPA registration number as on the label, for example 279-3206 or 70627-24-1677.',
+  signalWordInvalid: 'Choose Caution, Warning or Danger.',
+  parentMissing: 'The chosen category does not exist any more.',
+  parentNotCategory: 'A chemical or category can only be placed under a category.',
+  parentCycle: 'A category cannot be placed under itself or under one of its own subcategories.',
+  nameTaken: 'This category already holds something with this name.',
+  hasChildren: 'This category still holds chemicals or categories. Move or delete them first.',
+  categoryWithChildren: 'This category still holds chemicals or categories, so it cannot become a chemical.',
+  chemicalWithFile: 'Remove the document first: a category has no document.',
+  categoryNoFile: 'Categories have no document; only chemicals do.',
+  fileMissing: 'Choose a file to upload.',
+  fileTooLarge: 'The file is larger than 20 MB.',
+  fileEmpty: 'The file is empty.',
+  fileType: 'The document must be a PDF or an image (PNG, JPEG, GIF or WebP).',
+  fileOne: 'Send one file at a time, in the field named "file".',
+  kindRequired: 'Choose category or chemical.',
+  parentGone: 'The category it was in is deleted or is no longer a category. Restore that category first.',
+} as const;
+export type ChemicalMessageKey = keyof typeof CHEMICAL_MESSAGES;
+
+/** An optional text field: blank means none. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * EPA registration numbers are company-product, or company-product-distributor for a
+ * supplemental distributor label (40 CFR 152.132).
+ */
+export const EPA_REG_NO = /^\d{1,7}-\d{1,7}(-\d{1,7})?$/;
+
+/** POST /api/chems and PUT /api/chems/{id}. For a category the chemical-only fields are ignored. */
+export const chemicalBody = z.object({
+  name: z
+    .string({ error: CHEMICAL_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CHEMICAL_MESSAGES.nameRequired)
+    .max(CHEMICAL_NAME_MAX, CHEMICAL_MESSAGES.nameTooLong),
+  is_category: z.boolean({ error: CHEMICAL_MESSAGES.kindRequired }),
+  /** null (or 0, what the legacy tree calls its root) places the node at the top of the tree. */
+  parent_id: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullish()
+    .transform((v) => v || null),
+  epa_reg_no: optionalText(40, CHEMICAL_MESSAGES.epaRegNoFormat).refine(
+    (v) => v === null || EPA_REG_NO.test(v),
+    CHEMICAL_MESSAGES.epaRegNoFormat,
+  ),
+  active_ingredient: optionalText(CHEMICAL_TEXT_MAX, CHEMICAL_MESSAGES.textTooLong),
+  manufacturer: optionalText(CHEMICAL_NAME_MAX, CHEMICAL_MESSAGES.nameTooLong),
+  signal_word: z
+    .enum(SIGNAL_WORDS, { error: CHEMICAL_MESSAGES.signalWordInvalid })
+    .nullish()
+    .transform((v) => v ?? null),
+  restricted_use: z.boolean().default(false),
+});
+export type ChemicalBody = z.output<typeof chemicalBody>;
+export type ChemicalInput = z.input<typeof chemicalBody>;
+
+/** A node of `chemTree` (spec section 3). `filepath` is the document's URL, or null without one. */
+export interface ChemicalTreeNode {
+  id: number;
+  name: string;
+  is_category: boolean;
+  parent_id: number | null;
+  filepath: string | null;
+  signal_word: SignalWord | null;
+  restricted_use: boolean;
+  children: ChemicalTreeNode[];
+}
+
+export const chemicalTreeNode: z.ZodType<ChemicalTreeNode> = z.object({
+  id: z.number(),
+  name: z.string(),
+  is_category: z.boolean(),
+  parent_id: z.number().nullable(),
+  filepath: z.string().nullable(),
+  signal_word: z.enum(SIGNAL_WORDS).nullable(),
+  restricted_use: z.boolean(),
+  get children() {
+    return z.array(chemicalTreeNode);
+  },
+});
+
+/** GET /api/get-chemicals: the tree under a root, and every node by id, from one query. */
+export const chemicalsResponse = z.object({
+  chemTree: z.object({
+    id: z.literal(0),
+    name: z.string(),
+    is_category: z.literal(true),
+    children: z.array(chemicalTreeNode),
+  }),
+  chemsLookup: z.record(z.string(), z.object({ name: z.string(), filepath: z.string().nullable() })),
+});
+export type ChemicalsResponse = z.infer<typeof chemicalsResponse>;
+
+/** GET/POST/PUT /api/chems…: the record, its place in the tree and what its document is. */
+export const chemicalDetail = z.object({
+  id: z.number(),
+  name: z.string(),
+  is_category: z.boolean(),
+  parent_id: z.number().nullable(),
+  /** The categories above it, from the top of the tree down to its parent. */
+  path: z.array(z.object({ id: z.number(), name: z.string() })),
+  epa_reg_no: z.string().nullable(),
+  active_ingredient: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  signal_word: z.enum(SIGNAL_WORDS).nullable(),
+  restricted_use: z.boolean(),
+  filepath: z.string().nullable(),
+  file: z.object({ name: z.string(), type: z.enum(CHEMICAL_FILE_TYPES), size: z.number() }).nullable(),
+  has_children: z.boolean(),
+  created_at: z.date().or(z.string()),
+  updated_at: z.date().or(z.string()),
+});
+export type ChemicalDetail = z.infer<typeof chemicalDetail>;
+
+/** GET /api/chems/{id}/file: `?download=1` asks for an attachment instead of an inline view. */
+export const chemicalFileQuery = z.object({
+  download: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+/** The URL behind `filepath`: never a path on the server's disk. */
+export const chemicalFileUrl = (id: number) => `/api/chems/${id}/file`;
