@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
+import { chemicalsRoutes } from './chemicals/chemicals.routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorHandler } from './http/errors';
@@ -39,6 +40,7 @@ const modules: FastifyPluginAsync[] = [
   locationsRoutes,
   templatesRoutes,
   tasksRoutes,
+  chemicalsRoutes,
   trashRoutes,
 ];
 

@@ -55,6 +55,15 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/get-auth-user': EVERYONE,
   'GET /api/get-users-filtered': ADMINS,
   'POST /api/delete-user': ADMINS,
+  // Chemicals: everyone reads the tree, the records and their documents; only Admins change them.
+  'GET /api/get-chemicals': EVERYONE,
+  'GET /api/chems/:id': EVERYONE,
+  'GET /api/chems/:id/file': EVERYONE,
+  'POST /api/chems': ADMINS,
+  'PUT /api/chems/:id': ADMINS,
+  'DELETE /api/chems/:id': ADMINS,
+  'PUT /api/chems/:id/file': ADMINS,
+  'DELETE /api/chems/:id/file': ADMINS,
   'GET /api/trash': ADMINS,
   'POST /api/trash/:entity/:id/restore': ADMINS,
   // Section 7 "What the spec's pages need": the active jobs assigned to the current user.

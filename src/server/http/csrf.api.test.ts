@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -5,6 +8,7 @@ import { Role } from '@shared/constants';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { taskFields, tasks, templates } from '../db/schema/templates';
+import { chemicals } from '../db/schema/chemicals';
 import { queryRows } from '../db/sql-helpers';
 import { createTestApp, type Session } from '../test/test-app';
 
@@ -32,8 +36,13 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...mod, default: recording, fastify: recording };
 });
 
-const t = await createTestApp();
-afterAll(() => t.close());
+// Uploads land in a folder of this run's own, not in the working copy's data folder.
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-csrf-'));
+const t = await createTestApp({ DATA_DIR: dataDir });
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
@@ -94,6 +103,25 @@ async function csrfTemplate(): Promise<{ templateId: number; taskId: number; fie
   return { templateId: template!.id, taskId: task!.id, fieldId: field!.id };
 }
 
+/** A chemical (with a document on record when asked), for the chemicals calls below. */
+let chemicalSeq = 0;
+const SAFETY_PDF = await readFile(new URL('../../../e2e/fixtures/safety-data-sheet.pdf', import.meta.url));
+async function csrfChemical(withFile = false): Promise<number> {
+  const [row] = await t.db
+    .insert(chemicals)
+    .values({
+      name: `Csrf Chemical ${++chemicalSeq}`,
+      ...(withFile && {
+        filepath: `${'0'.repeat(32)}.pdf`,
+        fileMime: 'application/pdf',
+        fileName: 'sds.pdf',
+        fileSize: 1,
+      }),
+    })
+    .returning({ id: chemicals.id });
+  return row!.id;
+}
+
 /**
  * For each mutating route, a call that really changes something when the token is right, so
  * "changed nothing" below means something. A new mutating route needs an entry here.
@@ -149,6 +177,21 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     url: '/api/delete-user',
     payload: { params: { id: await t.createUser({ name: 'Csrf Victim' }) } },
   }),
+  'POST /api/chems': async () => ({
+    url: '/api/chems',
+    payload: { name: `Csrf Category ${++chemicalSeq}`, is_category: true },
+  }),
+  'PUT /api/chems/:id': async () => ({
+    url: `/api/chems/${await csrfChemical()}`,
+    payload: { name: 'Csrf Renamed Chemical', is_category: false, manufacturer: 'Csrf Co' },
+  }),
+  'DELETE /api/chems/:id': async () => ({ url: `/api/chems/${await csrfChemical()}` }),
+  'PUT /api/chems/:id/file': async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(SAFETY_PDF)], { type: 'application/pdf' }), 'sds.pdf');
+    return { url: `/api/chems/${await csrfChemical()}/file`, payload: form };
+  },
+  'DELETE /api/chems/:id/file': async () => ({ url: `/api/chems/${await csrfChemical(true)}/file` }),
   'POST /api/trash/:entity/:id/restore': async () => {
     const id = await t.createUser({ name: 'Csrf Deleted' });
     const res = await t.request(await superAdmin(), {
