@@ -22,6 +22,8 @@ import { tasksRoutes } from './templates/tasks.routes';
 import { templatesRoutes } from './templates/templates.routes';
 import { trashRoutes } from './trash/trash.routes';
 import { usersRoutes } from './users/users.routes';
+import { accountRoutes } from './users/account.routes';
+import { groupsRoutes } from './groups/groups.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +38,8 @@ const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   usersRoutes,
+  accountRoutes,
+  groupsRoutes,
   jobsRoutes,
   locationsRoutes,
   templatesRoutes,

@@ -55,6 +55,21 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/get-auth-user': EVERYONE,
   'GET /api/get-users-filtered': ADMINS,
   'POST /api/delete-user': ADMINS,
+  'POST /api/users': ADMINS,
+  'GET /api/users/:id': ADMINS,
+  'PUT /api/users/:id': ADMINS,
+  // "My account": every user changes their own name and password.
+  'PUT /api/account': EVERYONE,
+  'PUT /api/account/password': EVERYONE,
+  // Groups are a management screen: Admins only.
+  'GET /api/get-groups-filtered': ADMINS,
+  'POST /api/delete-group': ADMINS,
+  'POST /api/groups': ADMINS,
+  'GET /api/groups/:id': ADMINS,
+  'PUT /api/groups/:id': ADMINS,
+  'GET /api/groups/assignees-available-users/:groupId': ADMINS,
+  'POST /api/groups/assign/:groupId': ADMINS,
+  'DELETE /api/groups/deassign/:groupId': ADMINS,
   // Chemicals: everyone reads the tree, the records and their documents; only Admins change them.
   'GET /api/get-chemicals': EVERYONE,
   'GET /api/chems/:id': EVERYONE,

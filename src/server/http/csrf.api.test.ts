@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '@shared/constants';
@@ -10,7 +10,9 @@ import { locations } from '../db/schema/locations';
 import { taskFields, tasks, templates } from '../db/schema/templates';
 import { chemicals } from '../db/schema/chemicals';
 import { queryRows } from '../db/sql-helpers';
-import { createTestApp, type Session } from '../test/test-app';
+import { hashPassword } from '../auth/passwords';
+import { users } from '../db/schema/users';
+import { createTestApp, TEST_PASSWORD, type Session } from '../test/test-app';
 
 /**
  * Every mutating /api route except login refuses a call without a valid CSRF header (decisions.md
@@ -126,6 +128,49 @@ async function csrfChemical(withFile = false): Promise<number> {
  * For each mutating route, a call that really changes something when the token is right, so
  * "changed nothing" below means something. A new mutating route needs an entry here.
  */
+/** People and groups: a valid user body, and a group made through the API. */
+let peopleSeq = 0;
+const csrfUserBody = () => ({
+  name: `Csrf Person ${++peopleSeq}`,
+  email: `csrf-person-${peopleSeq}@example.com`,
+  username: `csrfperson${peopleSeq}`,
+  password: 'Csrf-password-123',
+  type_id: Role.Technician,
+  status_id: 1,
+});
+async function csrfGroup(): Promise<number> {
+  const res = await t.request(await superAdmin(), {
+    method: 'POST',
+    url: '/api/groups',
+    payload: { name: `Csrf Group ${++peopleSeq}`, type_id: Role.Technician, status_id: 1 },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ id: number }>().id;
+}
+
+/** A chemical (with a document on record when asked), for the chemicals calls below. */
+let chemicalSeq = 0;
+const SAFETY_PDF = await readFile(new URL('../../../e2e/fixtures/safety-data-sheet.pdf', import.meta.url));
+async function csrfChemical(withFile = false): Promise<number> {
+  const [row] = await t.db
+    .insert(chemicals)
+    .values({
+      name: `Csrf Chemical ${++chemicalSeq}`,
+      ...(withFile && {
+        filepath: `${'0'.repeat(32)}.pdf`,
+        fileMime: 'application/pdf',
+        fileName: 'sds.pdf',
+        fileSize: 1,
+      }),
+    })
+    .returning({ id: chemicals.id });
+  return row!.id;
+}
+
+/**
+ * For each mutating route, a call that really changes something when the token is right, so
+ * "changed nothing" below means something. A new mutating route needs an entry here.
+ */
 const REAL_CALLS: Record<string, () => Promise<Call>> = {
   'POST /api/auth/logout': async () => ({ url: '/api/auth/logout' }),
   'POST /api/templates': async () => ({ url: '/api/templates', payload: { name: 'Csrf New Template' } }),
@@ -177,6 +222,45 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     url: '/api/delete-user',
     payload: { params: { id: await t.createUser({ name: 'Csrf Victim' }) } },
   }),
+  'POST /api/users': async () => ({ url: '/api/users', payload: csrfUserBody() }),
+  'PUT /api/users/:id': async () => ({
+    url: `/api/users/${await t.createUser({ name: 'Csrf Edited' })}`,
+    payload: csrfUserBody(),
+  }),
+  'PUT /api/account': async () => ({ url: '/api/account', payload: { name: `Csrf Renamed ${++peopleSeq}` } }),
+  'PUT /api/account/password': async () => {
+    // The control really changes the password; every call starts again from the known one.
+    const passwordHash = await hashPassword(TEST_PASSWORD);
+    await t.db.update(users).set({ passwordHash }).where(eq(users.email, superAdminEmail));
+    return {
+      url: '/api/account/password',
+      payload: { current_password: TEST_PASSWORD, password: 'Csrf-changed-password-1' },
+    };
+  },
+  'POST /api/groups': async () => ({
+    url: '/api/groups',
+    payload: { name: `Csrf Group ${++peopleSeq}`, type_id: Role.Technician, status_id: 1 },
+  }),
+  'PUT /api/groups/:id': async () => ({
+    url: `/api/groups/${await csrfGroup()}`,
+    payload: { name: `Csrf Group ${++peopleSeq}`, type_id: Role.Supervisor, status_id: 2 },
+  }),
+  'POST /api/delete-group': async () => ({ url: '/api/delete-group', payload: { id: await csrfGroup() } }),
+  'POST /api/groups/assign/:groupId': async () => ({
+    url: `/api/groups/assign/${await csrfGroup()}`,
+    payload: { user_id: await t.createUser({ name: 'Csrf Member' }) },
+  }),
+  'DELETE /api/groups/deassign/:groupId': async () => {
+    const group = await csrfGroup();
+    const user = await t.createUser({ name: 'Csrf Member' });
+    const res = await t.request(await superAdmin(), {
+      method: 'POST',
+      url: `/api/groups/assign/${group}`,
+      payload: { user_id: user },
+    });
+    expect(res.statusCode).toBe(200);
+    return { url: `/api/groups/deassign/${group}`, payload: { user_id: user } };
+  },
   'POST /api/chems': async () => ({
     url: '/api/chems',
     payload: { name: `Csrf Category ${++chemicalSeq}`, is_category: true },

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, Role, Status } from '@shared/constants';
-import type { UserRow } from '@shared/schemas/users';
+import type { UserDetail, UserRow } from '@shared/schemas/users';
 import type { SessionUser } from '../auth/sessions.repository';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
@@ -8,8 +8,11 @@ import { jobs, jobUsers } from '../db/schema/jobs';
 import { statuses, userTypes } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
 import { containsPattern, countAll, offsetFor } from '../db/sql-helpers';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { RESTORABLE } from '../trash/trash.registry';
+import { assertMayManage, otherActiveSuperAdmins, SUPER_ADMIN_REMOVAL_LOCK } from './users.rules';
+
+export { SUPER_ADMIN_REMOVAL_LOCK };
 
 export interface UsersFilter {
   filter?: string;
@@ -33,71 +36,64 @@ const jobCount = sql<number>`(
   where ju.user_id = ${users.id} and j.status_id = ${Status.Active} and j.deleted_at is null
 )`.mapWith(Number);
 
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  username: users.username,
+  type_id: users.typeId,
+  status_id: users.statusId,
+  typeName: userTypes.type,
+  statusName: statuses.status,
+  jobcount: jobCount,
+  created_at: users.createdAt,
+  updated_at: users.updatedAt,
+};
+
+function selectUsers(db: Db, where: SQL | undefined) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.typeId))
+    .innerJoin(statuses, eq(statuses.id, users.statusId))
+    .where(where);
+}
+
+type SelectedUser = Awaited<ReturnType<typeof selectUsers>>[number];
+
+function toDetail({ typeName, statusName, ...row }: SelectedUser): UserDetail {
+  return { ...row, type: { type: typeName }, status: { status: statusName } };
+}
+
+/** One page of the list, as a query of its own so a test can EXPLAIN exactly what runs. */
+export function usersPageQuery(db: Db, query: UsersFilter) {
+  return selectUsers(db, filterWhere(query))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetFor(query.page, PAGE_SIZE));
+}
+
+export function usersCountQuery(db: Db, query: UsersFilter) {
+  return db.select({ total: countAll() }).from(users).where(filterWhere(query));
+}
+
 export async function listUsers(db: Db, query: UsersFilter): Promise<{ rows: UserRow[]; total: number }> {
-  const where = filterWhere(query);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        username: users.username,
-        type_id: users.typeId,
-        status_id: users.statusId,
-        typeName: userTypes.type,
-        statusName: statuses.status,
-        jobcount: jobCount,
-        created_at: users.createdAt,
-      })
-      .from(users)
-      .innerJoin(userTypes, eq(userTypes.id, users.typeId))
-      .innerJoin(statuses, eq(statuses.id, users.statusId))
-      .where(where)
-      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-      .limit(PAGE_SIZE)
-      .offset(offsetFor(query.page, PAGE_SIZE)),
-    db.select({ total: countAll() }).from(users).where(where),
-  ]);
+  const [rows, [count]] = await Promise.all([usersPageQuery(db, query), usersCountQuery(db, query)]);
   return {
     total: count?.total ?? 0,
-    rows: rows.map(({ typeName, statusName, ...row }) => ({
-      ...row,
-      type: { type: typeName },
-      status: { status: statusName },
-    })),
+    rows: rows.map((row) => {
+      const { updated_at: _updated, ...listRow } = toDetail(row);
+      return listRow;
+    }),
   };
 }
 
-/**
- * The rules of decisions.md section 3 for changing or removing another account:
- * nobody removes themselves, only a Super Admin touches a Super Admin.
- */
-function assertMayManage(actor: SessionUser, target: { id: number; typeId: number }, verb: string) {
-  if (target.id === actor.id) throw forbidden(`You cannot ${verb} your own account.`);
-  if (target.typeId === Role.SuperAdmin && actor.typeId !== Role.SuperAdmin) {
-    throw forbidden(`Only a Super Admin can ${verb} a Super Admin.`);
-  }
+/** A live user, or 404. */
+export async function getUser(db: Db, id: number): Promise<UserDetail> {
+  const [row] = await selectUsers(db, and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!row) throw notFound('User');
+  return toDetail(row);
 }
-
-/** Locks the live Super Admins, so two concurrent removals cannot both pass the last-one check. */
-async function otherActiveSuperAdmins(tx: Db, exceptId: number): Promise<number> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.typeId, Role.SuperAdmin),
-        eq(users.statusId, Status.Active),
-        isNull(users.deletedAt),
-        ne(users.id, exceptId),
-      ),
-    )
-    .for('update');
-  return rows.length;
-}
-
-/** Held for the rest of the transaction by every removal that may take away a Super Admin. */
-const SUPER_ADMIN_REMOVAL_LOCK = sql`select pg_advisory_xact_lock(724062)`;
 
 export async function softDeleteUser(tx: Db, id: number, actor: SessionUser): Promise<void> {
   // One removal at a time: two Super Admins deleting each other at once would otherwise lock

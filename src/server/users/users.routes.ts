@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, legacyDeleteBody, legacyDeleteQuery } from '@shared/schemas/common';
-import { userRow, usersFilterQuery } from '@shared/schemas/users';
+import { errorResponse, idParam, legacyDeleteBody, legacyDeleteQuery } from '@shared/schemas/common';
+import { userCreateBody, userDetail, userRow, usersFilterQuery, userUpdateBody } from '@shared/schemas/users';
 import { ADMINS } from '../auth/access';
+import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
 import { badRequest } from '../http/errors';
-import { assertUserRestorable, listUsers, softDeleteUser } from './users.repository';
+import { createUser, updateUser } from './users-edit.repository';
+import { assertUserRestorable, getUser, listUsers, softDeleteUser } from './users.repository';
+
+const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 export async function usersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +51,51 @@ export async function usersRoutes(app: FastifyInstance) {
       if (!id) throw badRequest('Which user? The id is missing.', { id: 'Required' });
       await request.transaction((tx) => softDeleteUser(tx, id, request.user));
       return { status: 'success' as const, id };
+    },
+  });
+
+  api.post('/api/users', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['users'],
+      description: 'Creates a user. A taken email or username is a 409 naming the field.',
+      body: userCreateBody,
+      response: { 200: userDetail, ...refusals },
+    },
+    handler: async (request) => {
+      const { password, ...fields } = request.body;
+      const passwordHash = await hashPassword(password);
+      return request.transaction((tx) => createUser(tx, { ...fields, passwordHash }, request.user));
+    },
+  });
+
+  api.get('/api/users/:id', {
+    config: { access: ADMINS },
+    schema: { tags: ['users'], params: idParam, response: { 200: userDetail, 404: errorResponse } },
+    handler: async (request) => getUser(app.db, request.params.id),
+  });
+
+  api.put('/api/users/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['users'],
+      description: 'Edits a user; an empty or missing password keeps the current one.',
+      params: idParam,
+      body: userUpdateBody,
+      response: { 200: userDetail, ...refusals },
+    },
+    handler: async (request) => {
+      const { password, ...fields } = request.body;
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      return request.transaction((tx) =>
+        updateUser(
+          tx,
+          request.params.id,
+          { ...fields, passwordHash },
+          request.user,
+          request.session!.tokenHash,
+        ),
+      );
     },
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Role, Status } from '../constants';
 import { activeQuery, filterQuery, pageQuery } from './common';
 
 export const usersFilterQuery = z.object({
@@ -22,3 +23,114 @@ export const userRow = z.object({
   created_at: z.date().or(z.string()),
 });
 export type UserRow = z.infer<typeof userRow>;
+
+/**
+ * Every message the user rules can produce. The server answers with these English texts; the web
+ * app finds the key of a text here and shows its translation (users.validation.<key>).
+ * Decision record: docs/decisions/0005-people-users-groups.md.
+ */
+export const USER_MESSAGES = {
+  nameRequired: 'Enter a name.',
+  nameTooLong: 'Use at most 100 characters.',
+  emailInvalid: 'Enter a valid email address.',
+  usernameRule: 'Use 3 to 40 letters, digits, dots, hyphens or underscores, starting with a letter or digit.',
+  passwordRequired: 'Enter a password.',
+  passwordTooShort: 'Use at least 10 characters.',
+  passwordTooLong: 'Use at most 200 characters.',
+  passwordOneKind: 'Mix at least two kinds of characters: lowercase, uppercase, digits, symbols or spaces.',
+  passwordIsLogin: 'The password must not be the email address or the username.',
+  roleRequired: 'Choose a role.',
+  statusRequired: 'Choose a status.',
+  emailTaken: 'Another user already has this email address.',
+  usernameTaken: 'Another user already has this username.',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordUnchanged: 'The new password must differ from the current one.',
+} as const;
+export type UserMessageKey = keyof typeof USER_MESSAGES;
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/**
+ * The kinds of character a password may mix. Letters without case (Arabic, Persian, …) are a
+ * kind of their own, so a passphrase in any script can pass.
+ */
+const CHARACTER_KINDS = [/\p{Ll}/u, /\p{Lu}/u, /\p{Lo}|\p{Lm}|\p{Lt}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}]/u];
+export const characterKinds = (password: string) => CHARACTER_KINDS.filter((k) => k.test(password)).length;
+
+/** The password strength rule: 10 to 200 characters, not all of one kind. */
+export const newPassword = z
+  .string({ error: USER_MESSAGES.passwordRequired })
+  .min(1, USER_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong)
+  .refine((p) => p.length < PASSWORD_MIN_LENGTH || characterKinds(p) >= 2, USER_MESSAGES.passwordOneKind);
+
+/**
+ * Usernames are stored in lowercase: 3 to 40 of a-z, 0-9, dot, hyphen, underscore, starting with a
+ * letter or digit. No `@`, so a login can never be one user's username and another's email.
+ */
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
+export const username = z
+  .string({ error: USER_MESSAGES.usernameRule })
+  .trim()
+  .toLowerCase()
+  .regex(USERNAME_PATTERN, USER_MESSAGES.usernameRule);
+
+export const personName = z
+  .string({ error: USER_MESSAGES.nameRequired })
+  .trim()
+  .min(1, USER_MESSAGES.nameRequired)
+  .max(100, USER_MESSAGES.nameTooLong);
+
+export const emailAddress = z
+  .string({ error: USER_MESSAGES.emailInvalid })
+  .trim()
+  .max(254, USER_MESSAGES.emailInvalid)
+  .pipe(z.email(USER_MESSAGES.emailInvalid));
+
+const ROLE_IDS = Object.values(Role) as number[];
+const STATUS_IDS = Object.values(Status) as number[];
+export const roleId = z
+  .number({ error: USER_MESSAGES.roleRequired })
+  .int(USER_MESSAGES.roleRequired)
+  .refine((v) => ROLE_IDS.includes(v), USER_MESSAGES.roleRequired);
+export const statusId = z
+  .number({ error: USER_MESSAGES.statusRequired })
+  .int(USER_MESSAGES.statusRequired)
+  .refine((v) => STATUS_IDS.includes(v), USER_MESSAGES.statusRequired);
+
+function passwordIsNotLogin(
+  value: { email: string; username: string; password?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const password = value.password?.toLowerCase();
+  if (password && (password === value.email.toLowerCase() || password === value.username.toLowerCase())) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: USER_MESSAGES.passwordIsLogin });
+  }
+}
+
+const userFields = {
+  name: personName,
+  email: emailAddress,
+  username,
+  type_id: roleId,
+  status_id: statusId,
+};
+
+/** `POST /api/users`. */
+export const userCreateBody = z
+  .object({ ...userFields, password: newPassword })
+  .superRefine(passwordIsNotLogin);
+export type UserCreateBody = z.input<typeof userCreateBody>;
+
+/** `PUT /api/users/{id}`: an empty or missing password keeps the current one. */
+export const userUpdateBody = z
+  .object({ ...userFields, password: newPassword.or(z.literal('')).optional() })
+  .superRefine(passwordIsNotLogin);
+export type UserUpdateBody = z.input<typeof userUpdateBody>;
+
+/** One user, as `GET/POST/PUT /api/users…` answer it: the list row's fields, never a hash. */
+export const userDetail = userRow.extend({ updated_at: z.date().or(z.string()) });
+export type UserDetail = z.infer<typeof userDetail>;

@@ -1,0 +1,74 @@
+import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { Status } from '@shared/constants';
+import { GROUP_MESSAGES, type GroupAssignees } from '@shared/schemas/groups';
+import type { Db } from '../db/client';
+import { groups, groupUsers } from '../db/schema/groups';
+import { users } from '../db/schema/users';
+import { HttpError, notFound } from '../http/errors';
+
+const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
+
+/** A live group, locked against a concurrent delete while its members change. */
+async function liveGroup(db: Db, groupId: number, lock = false): Promise<void> {
+  const query = db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), isNull(groups.deletedAt)));
+  const [group] = await (lock ? query.for('share') : query);
+  if (!group) throw notFound('Group');
+}
+
+/**
+ * The spec's assignment lists: `assignees` are the group's live members (active or not),
+ * `users` the active users who are not members yet, both by name.
+ */
+export async function groupAssignees(db: Db, groupId: number): Promise<GroupAssignees> {
+  await liveGroup(db, groupId);
+  const member = (userId: typeof users.id) =>
+    db
+      .select({ one: sql`1` })
+      .from(groupUsers)
+      .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
+  const [assignees, available] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name })
+      .from(groupUsers)
+      .innerJoin(users, eq(users.id, groupUsers.userId))
+      .where(and(eq(groupUsers.groupId, groupId), isNull(users.deletedAt)))
+      .orderBy(...byName),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(isNull(users.deletedAt), eq(users.statusId, Status.Active), notExists(member(users.id))))
+      .orderBy(...byName),
+  ]);
+  return { users: available, assignees };
+}
+
+const userError = (status: number, message: string) => new HttpError(status, message, { user_id: message });
+
+export async function assignUser(tx: Db, groupId: number, userId: number): Promise<void> {
+  await liveGroup(tx, groupId, true);
+  const [user] = await tx
+    .select({ statusId: users.statusId })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('share');
+  if (!user) throw userError(404, 'User not found.');
+  if (user.statusId !== Status.Active) throw userError(409, 'Only active users can be assigned.');
+  const added = await tx
+    .insert(groupUsers)
+    .values({ groupId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: groupUsers.userId });
+  if (added.length === 0) throw userError(409, GROUP_MESSAGES.alreadyMember);
+}
+
+export async function deassignUser(tx: Db, groupId: number, userId: number): Promise<void> {
+  await liveGroup(tx, groupId, true);
+  const removed = await tx
+    .delete(groupUsers)
+    .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)))
+    .returning({ userId: groupUsers.userId });
+  if (removed.length === 0) throw userError(404, GROUP_MESSAGES.notMember);
+}

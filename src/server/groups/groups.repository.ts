@@ -1,0 +1,175 @@
+import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE, Status } from '@shared/constants';
+import { GROUP_MESSAGES, type GroupDetail, type GroupRow } from '@shared/schemas/groups';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { Db } from '../db/client';
+import { groups, groupUsers } from '../db/schema/groups';
+import { jobs, jobUsers } from '../db/schema/jobs';
+import { statuses, userTypes } from '../db/schema/lookups';
+import { users } from '../db/schema/users';
+import { containsPattern, countAll, offsetFor } from '../db/sql-helpers';
+import { HttpError, notFound } from '../http/errors';
+import { RESTORABLE } from '../trash/trash.registry';
+
+export interface GroupsFilter {
+  filter?: string;
+  page: number;
+  active?: 'active' | 'inactive';
+}
+
+export interface GroupInput {
+  name: string;
+  type_id: number;
+  status_id: number;
+}
+
+function filterWhere({ filter, active }: GroupsFilter) {
+  return and(
+    isNull(groups.deletedAt),
+    // Served by the trigram index on the name.
+    filter ? sql`${groups.name} ilike ${containsPattern(filter)}` : undefined,
+    active ? eq(groups.statusId, active === 'active' ? Status.Active : Status.Inactive) : undefined,
+  );
+}
+
+/**
+ * decisions.md section 3: the distinct active jobs assigned to the group's members. Deleted
+ * members have left the group's lists, so their jobs no longer count.
+ */
+const jobCount = sql<number>`(
+  select count(distinct ju.job_id) from ${groupUsers} gu
+  join ${users} u on u.id = gu.user_id and u.deleted_at is null
+  join ${jobUsers} ju on ju.user_id = gu.user_id
+  join ${jobs} j on j.id = ju.job_id and j.status_id = ${Status.Active} and j.deleted_at is null
+  where gu.group_id = ${groups.id}
+)`.mapWith(Number);
+
+const groupColumns = {
+  id: groups.id,
+  name: groups.name,
+  type_id: groups.typeId,
+  status_id: groups.statusId,
+  typeName: userTypes.type,
+  statusName: statuses.status,
+  jobcount: jobCount,
+  created_at: groups.createdAt,
+  updated_at: groups.updatedAt,
+};
+
+function selectGroups(db: Db, where: SQL | undefined) {
+  return db
+    .select(groupColumns)
+    .from(groups)
+    .innerJoin(userTypes, eq(userTypes.id, groups.typeId))
+    .innerJoin(statuses, eq(statuses.id, groups.statusId))
+    .where(where);
+}
+
+type SelectedGroup = Awaited<ReturnType<typeof selectGroups>>[number];
+
+function toDetail({ typeName, statusName, ...row }: SelectedGroup): GroupDetail {
+  return { ...row, type: { type: typeName }, status: { status: statusName } };
+}
+
+/** One page of the list, sorted by name then id, as a query of its own so a test can EXPLAIN it. */
+export function groupsPageQuery(db: Db, query: GroupsFilter) {
+  return selectGroups(db, filterWhere(query))
+    .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetFor(query.page, PAGE_SIZE));
+}
+
+export async function listGroups(db: Db, query: GroupsFilter): Promise<{ rows: GroupRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    groupsPageQuery(db, query),
+    db.select({ total: countAll() }).from(groups).where(filterWhere(query)),
+  ]);
+  return {
+    total: count?.total ?? 0,
+    rows: rows.map((row) => {
+      const { updated_at: _updated, ...listRow } = toDetail(row);
+      return listRow;
+    }),
+  };
+}
+
+/** A live group, or 404. */
+export async function getGroup(db: Db, id: number): Promise<GroupDetail> {
+  const [row] = await selectGroups(db, and(eq(groups.id, id), isNull(groups.deletedAt)));
+  if (!row) throw notFound('Group');
+  return toDetail(row);
+}
+
+/**
+ * Group names are unique among live groups, ignoring case. No unique index holds that, so
+ * saves that name a group take this lock and check one at a time.
+ */
+const GROUP_NAME_LOCK = sql`select pg_advisory_xact_lock(724063)`;
+
+async function assertNameFree(tx: Db, name: string, exceptId?: number): Promise<void> {
+  await tx.execute(GROUP_NAME_LOCK);
+  const [taken] = await tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(
+      and(
+        isNull(groups.deletedAt),
+        eq(sql`lower(${groups.name})`, name.toLowerCase()),
+        exceptId ? ne(groups.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw new HttpError(409, GROUP_MESSAGES.nameTaken, { name: GROUP_MESSAGES.nameTaken });
+}
+
+export async function createGroup(tx: Db, input: GroupInput): Promise<GroupDetail> {
+  await assertNameFree(tx, input.name);
+  const [row] = await tx
+    .insert(groups)
+    .values({ name: input.name, typeId: input.type_id, statusId: input.status_id })
+    .returning({ id: groups.id });
+  return getGroup(tx, row!.id);
+}
+
+export async function updateGroup(tx: Db, id: number, input: GroupInput): Promise<GroupDetail> {
+  const [target] = await tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, id), isNull(groups.deletedAt)))
+    .for('update');
+  if (!target) throw notFound('Group');
+  await assertNameFree(tx, input.name, id);
+  await tx
+    .update(groups)
+    .set({ name: input.name, typeId: input.type_id, statusId: input.status_id })
+    .where(eq(groups.id, id));
+  return getGroup(tx, id);
+}
+
+/** Soft delete: the memberships stay, so a restore brings the group back whole. */
+export async function softDeleteGroup(tx: Db, id: number, actor: SessionUser): Promise<void> {
+  const rows = await tx
+    .update(groups)
+    .set({ deletedAt: new Date(), deletedBy: actor.id })
+    .where(and(eq(groups.id, id), isNull(groups.deletedAt)))
+    .returning({ id: groups.id });
+  if (rows.length === 0) throw notFound('Group');
+}
+
+/** A restored group must not share its name with a live group created meanwhile. */
+export async function assertGroupRestorable(tx: Db, id: number): Promise<void> {
+  const [target] = await tx
+    .select({ name: groups.name })
+    .from(groups)
+    .where(and(eq(groups.id, id), RESTORABLE));
+  if (!target) throw notFound('Deleted item');
+  await tx.execute(GROUP_NAME_LOCK);
+  const [taken] = await tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(isNull(groups.deletedAt), eq(sql`lower(${groups.name})`, target.name.toLowerCase())))
+    .limit(1);
+  if (taken) {
+    throw new HttpError(409, 'Another group now has this name, so this group cannot be restored.');
+  }
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { USER_MESSAGES } from '@shared/schemas/users';
+import { recentFailures, recordFailure } from '../auth/auth.repository';
+import { MAX_FAILURES_PER_LOGIN } from '../auth/auth.routes';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/users';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { endSessions } from './users-edit.repository';
+
+export async function updateAccountName(tx: Db, actor: SessionUser, name: string): Promise<void> {
+  const rows = await tx.update(users).set({ name }).where(eq(users.id, actor.id)).returning({ id: users.id });
+  if (rows.length === 0) throw notFound('User');
+}
+
+/**
+ * A wrong current password counts as a failed login for this account: a session left open on a
+ * shared computer must not become a way to guess the password without the login limits.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  input: { actor: SessionUser; ip: string; tokenHash: string; current: string; next: string },
+  transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>,
+): Promise<void> {
+  const login = input.actor.email;
+  const lowered = input.next.toLowerCase();
+  if (lowered === login.toLowerCase() || lowered === input.actor.username.toLowerCase()) {
+    throw badRequest(USER_MESSAGES.passwordIsLogin, { password: USER_MESSAGES.passwordIsLogin });
+  }
+  const failures = await recentFailures(db, login, input.ip);
+  if (failures.byLogin >= MAX_FAILURES_PER_LOGIN) {
+    throw new HttpError(429, 'Too many wrong passwords. Wait 15 minutes and try again.');
+  }
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, input.actor.id));
+  if (!row) throw notFound('User');
+  if (!(await verifyPassword(input.current, row.passwordHash))) {
+    await recordFailure(db, login, input.ip);
+    throw badRequest(USER_MESSAGES.currentPasswordWrong, {
+      current_password: USER_MESSAGES.currentPasswordWrong,
+    });
+  }
+  const passwordHash = await hashPassword(input.next);
+  await transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, input.actor.id));
+    await endSessions(tx, input.actor.id, input.tokenHash);
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountBody, passwordChangeBody } from '@shared/schemas/account';
+import { authUser } from '@shared/schemas/auth';
+import { errorResponse } from '@shared/schemas/common';
+import { ANY_USER } from '../auth/access';
+import { getAuthUser } from '../auth/auth.repository';
+import { notFound } from '../http/errors';
+import { changeOwnPassword, updateAccountName } from './account.repository';
+
+/** "My account": every user changes their own name and password. */
+export async function accountRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put('/api/account', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['account'],
+      description: 'Changes the current user’s name; answers the current user as get-auth-user does.',
+      body: accountBody,
+      response: { 200: authUser, 400: errorResponse },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) => updateAccountName(tx, request.user, request.body.name));
+      const me = await getAuthUser(app.db, request.user.id);
+      if (!me) throw notFound('User');
+      return me;
+    },
+  });
+
+  api.put('/api/account/password', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['account'],
+      description:
+        'Changes the current user’s password. The current password is required; other sessions end.',
+      body: passwordChangeBody,
+      response: {
+        200: z.object({ status: z.literal('success') }),
+        400: errorResponse,
+        429: errorResponse,
+      },
+    },
+    handler: async (request) => {
+      await changeOwnPassword(
+        app.db,
+        {
+          actor: request.user,
+          ip: request.ip,
+          tokenHash: request.session!.tokenHash,
+          current: request.body.current_password,
+          next: request.body.password,
+        },
+        (fn) => request.transaction(fn),
+      );
+      return { status: 'success' as const };
+    },
+  });
+}

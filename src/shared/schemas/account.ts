@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { newPassword, personName, USER_MESSAGES } from './users';
+
+/** `PUT /api/account`: what every user may change about themselves besides the password. */
+export const accountBody = z.object({ name: personName });
+export type AccountBody = z.input<typeof accountBody>;
+
+/** `PUT /api/account/password`: the current password proves it is really them. */
+export const passwordChangeBody = z
+  .object({
+    current_password: z
+      .string({ error: USER_MESSAGES.currentPasswordRequired })
+      .min(1, USER_MESSAGES.currentPasswordRequired)
+      .max(200, USER_MESSAGES.currentPasswordWrong),
+    password: newPassword,
+  })
+  .refine((v) => v.password !== v.current_password, {
+    path: ['password'],
+    message: USER_MESSAGES.passwordUnchanged,
+  });
+export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
