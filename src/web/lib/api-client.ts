@@ -48,7 +48,9 @@ export async function apiRequest<T>(
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) gets its multipart type and boundary from fetch itself.
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCookie('XSRF-TOKEN');
     if (token) headers['X-CSRF-Token'] = token;
@@ -58,7 +60,8 @@ export async function apiRequest<T>(
     response = await fetch(buildUrl(path, opts.query), {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body:
+        opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       credentials: 'same-origin',
       signal: opts.signal,
     });
