@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './dates';
+import { formatDateTime, isIsoDate } from './dates';
 
 describe('formatDateTime', () => {
   it('shows an instant in New York time as MM/DD/YYYY h:mm A', () => {
@@ -17,5 +17,17 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-01-01T00:00:00Z', 'Asia/Tehran')).toBe('01/01/2026 3:30 AM');
     expect(formatDateTime(null, 'America/New_York')).toBe('');
     expect(formatDateTime('not a date', 'America/New_York')).toBe('');
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates written YYYY-MM-DD only', () => {
+    expect(isIsoDate('2026-03-08')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-3-8')).toBe(false);
+    expect(isIsoDate('03/08/2026')).toBe(false);
+    expect(isIsoDate('')).toBe(false);
   });
 });

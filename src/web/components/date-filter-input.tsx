@@ -1,0 +1,56 @@
+/**
+ * DateFilterInput: a date picker for a list's date filter (reports' start and end date, spec
+ * screen 9). Value in and out is 'YYYY-MM-DD' ('' when unset), as the URL and the API take it;
+ * the box shows MM/DD/YYYY, the calendar speaks the app's language, and a clear button empties it.
+ *
+ *   const { get, set } = useListParams();
+ *   <DateFilterInput label={t('reports.startDate')} value={get('start_date')}
+ *     onChange={(v) => set({ start_date: v })} maxDate={get('end_date')} />
+ * Keyboard: Enter or Space opens the calendar, the arrow keys move, Enter picks, Escape closes.
+ */
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/fa';
+import { useTranslation } from 'react-i18next';
+import { isIsoDate } from '@web/lib/dates';
+
+export function DateFilterInput(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** 'YYYY-MM-DD': days before it cannot be picked (an end date after the start date). */
+  minDate?: string;
+  maxDate?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  // A malformed date from a hand-edited URL shows as unset instead of breaking the page.
+  const bound = (value: string | undefined) => (value && isIsoDate(value) ? value : undefined);
+  return (
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: i18n.language === 'en' ? 0 : 6 }}>
+      <DatePickerInput
+        label={props.label}
+        value={bound(props.value) ?? null}
+        onChange={(value) => props.onChange(value ?? '')}
+        valueFormat="MM/DD/YYYY"
+        placeholder={t('widgets.datePlaceholder')}
+        clearable
+        clearButtonProps={{ 'aria-label': t('widgets.clearDate', { label: props.label }) }}
+        minDate={bound(props.minDate)}
+        maxDate={bound(props.maxDate)}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        ariaLabels={{
+          monthLevelControl: t('widgets.calendar.monthLevelControl'),
+          yearLevelControl: t('widgets.calendar.yearLevelControl'),
+          nextMonth: t('widgets.calendar.nextMonth'),
+          previousMonth: t('widgets.calendar.previousMonth'),
+          nextYear: t('widgets.calendar.nextYear'),
+          previousYear: t('widgets.calendar.previousYear'),
+          nextDecade: t('widgets.calendar.nextDecade'),
+          previousDecade: t('widgets.calendar.previousDecade'),
+        }}
+        miw={170}
+      />
+    </DatesProvider>
+  );
+}
