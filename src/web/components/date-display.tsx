@@ -1,7 +1,13 @@
+/**
+ * DateDisplay: an instant shown as MM/DD/YYYY h:mm A in the app's time zone (APP_TIMEZONE, which
+ * the server delivers in /api/app-config; America/New_York by default). The exact instant stays
+ * machine-readable in <time dateTime>.
+ *
+ *   <DateDisplay value={row.created_at} />        // nothing for null
+ */
 import { useAppConfig } from '@web/lib/app-config';
 import { formatDateTime } from '@web/lib/dates';
 
-/** A timestamp in the server's time zone; the machine-readable instant stays in `dateTime`. */
 export function DateDisplay({ value }: { value: string | Date | null | undefined }) {
   const { timezone } = useAppConfig();
   if (!value) return null;

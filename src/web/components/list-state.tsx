@@ -1,7 +1,13 @@
+/**
+ * ListState: the loading, failed and empty states a list table shows in its body, one row across
+ * all columns. Put it first in <Table.Tbody>; it renders nothing once there are rows.
+ *
+ *   <ListState columns={5} isLoading={query.isPending} error={query.error} isEmpty={rows.length === 0}
+ *     emptyText={t('jobs.empty')} onRetry={() => void query.refetch()} />
+ */
 import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The loading, failed and empty states every list table shows in its body. */
 export function ListState(props: {
   columns: number;
   isLoading: boolean;

@@ -1,12 +1,30 @@
+/**
+ * Notifications after a change. notifyDeleted says what was deleted and offers Undo for 10
+ * seconds (decisions.md section 6); Undo restores through lib/restore.ts:
+ *
+ *   const restore = useRestoreItem();
+ *   notifyDeleted({
+ *     message: t('common.deleted', { name: job.name }),
+ *     onUndo: () => restore.mutate({ entity: 'jobs', id: job.id }, {
+ *       onSuccess: () => notifySuccess(t('common.restored', { name: job.name })),
+ *       onError: (e) => notifyError(t('common.restoreFailed'), e),
+ *     }),
+ *   });
+ * Each is announced to screen readers (role="alert").
+ */
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import i18n from '@web/lib/i18n';
 
-/** After a delete: says what happened and offers Undo for a while (decisions.md section 6). */
+export const UNDO_SECONDS = 10;
+
+const closeButtonProps = () => ({ 'aria-label': i18n.t('widgets.closeNotification') });
+
 export function notifyDeleted(opts: { message: string; onUndo: () => void }) {
   const id = notifications.show({
     color: 'teal',
-    autoClose: 10_000,
+    autoClose: UNDO_SECONDS * 1000,
+    closeButtonProps: closeButtonProps(),
     message: (
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{opts.message}</Text>
@@ -23,6 +41,7 @@ export function notifyDeleted(opts: { message: string; onUndo: () => void }) {
       </Group>
     ),
   });
+  return id;
 }
 
 export function notifyError(title: string, error: unknown) {
@@ -30,9 +49,10 @@ export function notifyError(title: string, error: unknown) {
     color: 'red',
     title,
     message: error instanceof Error ? error.message : String(error),
+    closeButtonProps: closeButtonProps(),
   });
 }
 
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'teal', message });
+  notifications.show({ color: 'teal', message, closeButtonProps: closeButtonProps() });
 }

@@ -50,6 +50,7 @@ export function useUnsavedChangesGuard(dirty: boolean, message?: string) {
       labels: { confirm: t('widgets.unsavedLeave'), cancel: t('widgets.unsavedStay') },
       confirmProps: { color: 'red' },
       cancelProps: { 'data-autofocus': true },
+      closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
       closeOnEscape: true,
       onConfirm: () => decide(true),
       onCancel: () => decide(false),
