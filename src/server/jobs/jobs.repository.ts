@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PAGE_SIZE, Role, Status } from '@shared/constants';
 import type { JobsListResponse, JobSummary, MyJob, Named } from '@shared/schemas/jobs';
 import type { SessionUser } from '../auth/sessions.repository';
@@ -8,8 +8,16 @@ import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { statuses } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
-import { containsPattern, countAll, offsetFor, queryRows } from '../db/sql-helpers';
+import { containsPattern, offsetFor, queryRows } from '../db/sql-helpers';
 import { forbidden, notFound } from '../http/errors';
+import { countJobs, settleTotal } from './jobs-count';
+
+/**
+ * Newest first, spelled exactly as the list indexes are built (DESC NULLS LAST): plain DESC means
+ * NULLS FIRST, which PostgreSQL will not serve from those indexes even though the columns are
+ * NOT NULL, and page 1 would then sort every matching job.
+ */
+const NEWEST_FIRST = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
 /** The active jobs a user is assigned to, newest first: a technician's "My jobs". */
 export async function listMyJobs(db: Db, userId: number): Promise<MyJob[]> {
@@ -27,7 +35,7 @@ export async function listMyJobs(db: Db, userId: number): Promise<MyJob[]> {
     .innerJoin(jobs, eq(jobs.id, jobUsers.jobId))
     .innerJoin(locations, eq(locations.id, jobs.locationId))
     .where(and(eq(jobUsers.userId, userId), eq(jobs.statusId, Status.Active), isNull(jobs.deletedAt)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(500);
   return rows.map(({ locationId, locationName, address, ...job }) => ({
     ...job,
@@ -45,25 +53,31 @@ export interface JobsFilter {
   location_id?: number;
 }
 
-/**
- * The jobs whose name, category, location name or location address contains the text. Each arm
- * is served by its own trigram index (and the location arm by jobs_location_list_idx), so a text
- * that matches few jobs never scans the table; an OR across the join could not use them.
- */
-function textMatch(text: string): SQL {
-  const pattern = containsPattern(text);
-  return sql`${jobs.id} in (
-    select t.id from jobs t where t.name ilike ${pattern}
-    union
-    select t.id from jobs t where t.category ilike ${pattern}
-    union
-    select t.id from jobs t where t.deleted_at is null and t.location_id in (
-      select l.id from locations l where l.name ilike ${pattern} or l.address ilike ${pattern}
-    )
-  )`;
+/** The locations whose name or address holds the text, deleted ones too (their jobs still show them). */
+async function matchingLocationIds(db: Db, pattern: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(or(sql`${locations.name} ilike ${pattern}`, sql`${locations.address} ilike ${pattern}`));
+  return rows.map((r) => r.id);
 }
 
-function filterWhere(q: JobsFilter): SQL | undefined {
+/**
+ * The jobs whose name, category, location name or location address contains the text. The
+ * matching locations are looked up first and passed as a literal array, so the planner knows how
+ * many jobs that arm brings (a subquery there would be a blind guess, and a bad guess makes it
+ * walk the whole newest-first index for a text that matches 12 jobs). Every arm is an index
+ * condition: the two trigram indexes and jobs_location_list_idx, ORed as bitmaps.
+ */
+function textMatch(pattern: string, locationIds: number[]): SQL {
+  const atLocations =
+    locationIds.length > 0
+      ? sql` or ${jobs.locationId} = any(${`{${locationIds.join(',')}}`}::int[])`
+      : sql``;
+  return sql`(${jobs.name} ilike ${pattern} or ${jobs.category} ilike ${pattern}${atLocations})`;
+}
+
+function filterWhere(q: JobsFilter, text?: { pattern: string; locationIds: number[] }): SQL | undefined {
   return and(
     isNull(jobs.deletedAt),
     q.active ? eq(jobs.statusId, q.active === 'active' ? Status.Active : Status.Inactive) : undefined,
@@ -77,7 +91,7 @@ function filterWhere(q: JobsFilter): SQL | undefined {
           join job_users ju on ju.user_id = gu.user_id
           where gu.group_id = ${q.group_id})`
       : undefined,
-    q.filter ? textMatch(q.filter) : undefined,
+    text ? textMatch(text.pattern, text.locationIds) : undefined,
   );
 }
 
@@ -109,13 +123,16 @@ function scopeFor(actor: SessionUser, query: JobsFilter): JobsFilter {
 
 export async function listJobs(db: Db, actor: SessionUser, query: JobsFilter): Promise<JobsListResponse> {
   const q = scopeFor(actor, query);
-  const [user, group, location] = await Promise.all([
+  const pattern = q.filter ? containsPattern(q.filter) : undefined;
+  const [user, group, location, locationIds] = await Promise.all([
     q.id ? namedOrNotFound(db, users, q.id, 'User') : undefined,
     q.group_id ? namedOrNotFound(db, groups, q.group_id, 'Group') : undefined,
     q.location_id ? namedOrNotFound(db, locations, q.location_id, 'Location') : undefined,
+    pattern ? matchingLocationIds(db, pattern) : [],
   ]);
-  const where = filterWhere(q);
-  const [rows, total] = await Promise.all([
+  const where = filterWhere(q, pattern ? { pattern, locationIds } : undefined);
+  const offset = offsetFor(q.page, PAGE_SIZE);
+  const [fetched, count] = await Promise.all([
     db
       .select({
         id: jobs.id,
@@ -132,11 +149,19 @@ export async function listJobs(db: Db, actor: SessionUser, query: JobsFilter): P
       .innerJoin(locations, eq(locations.id, jobs.locationId))
       .innerJoin(statuses, eq(statuses.id, jobs.statusId))
       .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(PAGE_SIZE)
-      .offset(offsetFor(q.page, PAGE_SIZE)),
-    countJobs(db, where),
+      .orderBy(...NEWEST_FIRST)
+      // One more than a page: whether a next page exists, whatever the count says.
+      .limit(PAGE_SIZE + 1)
+      .offset(offset),
+    // Only plain column conditions have statistics good enough to estimate a large total from.
+    countJobs(db, where, !q.filter && !q.id && !q.group_id),
   ]);
+  const rows = fetched.slice(0, PAGE_SIZE);
+  const { total, estimated } = await settleTotal(db, where, count, {
+    offset,
+    rows: rows.length,
+    more: fetched.length > PAGE_SIZE,
+  });
   const items = rows.map(({ statusName, locationId, locationName, address, ...job }) => ({
     job_id: job.id,
     job: {
@@ -145,12 +170,7 @@ export async function listJobs(db: Db, actor: SessionUser, query: JobsFilter): P
       location: { id: locationId, name: locationName, address },
     } satisfies JobSummary,
   }));
-  return { jobs: items, total, user, group, location };
-}
-
-async function countJobs(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: countAll() }).from(jobs).where(where);
-  return row?.total ?? 0;
+  return { jobs: items, total, ...(estimated ? { total_estimated: true } : {}), user, group, location };
 }
 
 /**
@@ -163,7 +183,7 @@ export async function listCategories(db: Db): Promise<string[]> {
     db,
     sql`select category from (
           select category from jobs where deleted_at is null
-          order by created_at desc, id desc limit 5000
+          order by created_at desc nulls last, id desc nulls last limit 5000
         ) recent
         where category <> ''
         group by category order by lower(category), category limit 200`,

@@ -49,6 +49,11 @@ export type JobSummary = z.infer<typeof jobSummary>;
 export const jobsListResponse = z.object({
   jobs: z.array(z.object({ job_id: z.number(), job: jobSummary })),
   total: z.number(),
+  /**
+   * Present (true) when `total` is the database's estimate: a list without a text, user or group
+   * filter that matches more than 10,000 jobs, where an exact count would be slow.
+   */
+  total_estimated: z.literal(true).optional(),
   /** Whose jobs these are, when the list was asked for one user, group or location (for headings). */
   user: named.optional(),
   group: named.optional(),
