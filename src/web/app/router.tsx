@@ -2,11 +2,18 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { Role } from '@shared/constants';
 import { homePathOf, useAuthUser } from '@web/lib/auth';
 import { RequireAuth, RequireRole } from './require-auth';
+import { AccountPage } from './routes/account-page';
 import { ErrorPage } from './routes/error-page';
+import { GroupAssignPage } from './routes/group-assign-page';
+import { GroupCreatePage } from './routes/group-create-page';
+import { GroupEditPage } from './routes/group-edit-page';
+import { GroupsPage } from './routes/groups-page';
 import { LoginPage } from './routes/login-page';
 import { MyJobsPage } from './routes/my-jobs-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { TrashPage } from './routes/trash-page';
+import { UserCreatePage } from './routes/user-create-page';
+import { UserEditPage } from './routes/user-edit-page';
 import { UsersPage } from './routes/users-page';
 
 const ADMINS = [Role.SuperAdmin, Role.Admin] as const;
@@ -25,6 +32,20 @@ export function createRouter() {
       children: [
         { index: true, element: <Home /> },
         { path: 'my/jobs', element: <MyJobsPage /> },
+        // Every user's own name and password.
+        { path: 'account', element: <AccountPage /> },
+        {
+          // People: users, groups and group membership are Admins' screens.
+          element: <RequireRole roles={ADMINS} />,
+          children: [
+            { path: 'users/create', element: <UserCreatePage /> },
+            { path: 'users/:id/edit', element: <UserEditPage /> },
+            { path: 'groups', element: <GroupsPage /> },
+            { path: 'groups/create', element: <GroupCreatePage /> },
+            { path: 'groups/:id/edit', element: <GroupEditPage /> },
+            { path: 'groups/assign/:id', element: <GroupAssignPage /> },
+          ],
+        },
         {
           element: <RequireRole roles={ADMINS} />,
           children: [

@@ -1,8 +1,8 @@
 import { AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import type { AuthUser } from '@shared/schemas/auth';
 import { useLogout } from '@web/lib/auth';
 import { LanguageSwitch } from './language-switch';
@@ -34,6 +34,9 @@ function UserMenu({ user }: { user: AuthUser }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
+          {t('account.menuItem')}
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={() =>

@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Badge, Group, Stack, Table, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PAGE_SIZE } from '@shared/constants';
+import { PAGE_SIZE, Role, Status } from '@shared/constants';
 import type { UserRow } from '@shared/schemas/users';
 import { confirmDelete } from '@web/components/confirm-delete';
 import { DateDisplay } from '@web/components/date-display';
@@ -11,6 +11,7 @@ import { ListState } from '@web/components/list-state';
 import { Paginator } from '@web/components/paginator';
 import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useAuthUser } from '@web/lib/auth';
+import { roleLabel, statusLabel } from '@web/lib/people-forms';
 import { useRestoreItem } from '@web/lib/restore';
 import { useListParams } from '@web/lib/use-list-params';
 import { useDeleteUser } from '../api/delete-user';
@@ -29,9 +30,13 @@ export function UsersList() {
   const total = query.data?.total ?? 0;
   const rows = query.data?.users ?? [];
 
+  // The server refuses these anyway (decisions.md section 3); the list does not offer them.
+  const mayDelete = (user: UserRow) =>
+    !!me && user.id !== me.id && (user.type_id !== Role.SuperAdmin || me.type_id === Role.SuperAdmin);
+
   const onDelete = (user: UserRow) =>
     confirmDelete({
-      message: t('common.areYouSure'),
+      message: t('widgets.confirm.user'),
       onConfirm: () =>
         deleteUser.mutate(user.id, {
           onSuccess: () =>
@@ -56,7 +61,12 @@ export function UsersList() {
 
   return (
     <Stack>
-      <Title order={1}>{t('users.title')}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{t('users.title')}</Title>
+        <Button component={Link} to="/users/create" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('users.createButton')}
+        </Button>
+      </Group>
       <FilterBox value={filter} onChange={setFilter} />
       {paginator}
       <Table.ScrollContainer minWidth={760}>
@@ -85,10 +95,10 @@ export function UsersList() {
               <Table.Tr key={user.id}>
                 <Table.Td>{user.name}</Table.Td>
                 <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{user.type.type}</Table.Td>
+                <Table.Td>{roleLabel(t, user.type_id, user.type.type)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={user.status_id === 1 ? 'teal' : 'gray'}>
-                    {user.status.status}
+                  <Badge variant="light" color={user.status_id === Status.Active ? 'teal' : 'gray'}>
+                    {statusLabel(t, user.status_id, user.status.status)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -117,7 +127,7 @@ export function UsersList() {
                     >
                       <IconPencil size={18} />
                     </ActionIcon>
-                    {user.id !== me?.id && (
+                    {mayDelete(user) && (
                       <ActionIcon
                         variant="subtle"
                         color="red"

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { UserEdit } from '@web/features/users/components/user-edit';
+
+export function UserEditPage() {
+  const { id } = useParams();
+  return <UserEdit id={Number(id)} />;
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountBody } from '@shared/schemas/account';
+import type { AuthUser } from '@shared/schemas/auth';
+import { notifySuccess } from '@web/components/undo-notification';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
+import { fieldError, showServerErrors } from '@web/lib/people-forms';
+import { useUpdateAccount } from '../api/update-account';
+
+const rules = schemaResolver(accountBody, { sync: true });
+
+/** The user's own name; email, username and role stay with the Admins. */
+export function AccountNameForm({ me }: { me: AuthUser }) {
+  const { t } = useTranslation();
+  const save = useUpdateAccount();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm({ initialValues: { name: me.name }, validate: rules });
+  useUnsavedChangesGuard(form.isDirty());
+
+  const submit = form.onSubmit((values) => {
+    setFailure(undefined);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.setInitialValues({ name: saved.name });
+        form.setValues({ name: saved.name });
+        form.resetDirty({ name: saved.name });
+        notifySuccess(t('account.nameSaved'));
+      },
+      onError: (e) => setFailure(showServerErrors(e, form.setErrors, ['name'])),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="account-name-title">
+      <Stack maw={520}>
+        <Title order={2} size="h3" id="account-name-title">
+          {t('account.nameTitle')}
+        </Title>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label={t('common.name')}
+          required
+          autoComplete="name"
+          {...form.getInputProps('name')}
+          error={fieldError(t, form.errors.name)}
+        />
+        <TextInput label={t('users.email')} value={me.email} readOnly variant="filled" />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('account.saveName')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

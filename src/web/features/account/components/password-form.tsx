@@ -1,0 +1,91 @@
+import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordChangeBody } from '@shared/schemas/account';
+import { notifySuccess } from '@web/components/undo-notification';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
+import { fieldError, showServerErrors } from '@web/lib/people-forms';
+import { useChangePassword } from '../api/change-password';
+
+const rules = schemaResolver(passwordChangeBody, { sync: true });
+const EMPTY = { current_password: '', password: '', confirm: '' };
+const FIELDS = ['current_password', 'password'] as const;
+
+/** A new password needs the current one; the new one is typed twice. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: (values) => {
+      const errors: FormErrors = rules({
+        current_password: values.current_password,
+        password: values.password,
+      });
+      if (!errors.password && values.confirm !== values.password) errors.confirm = t('account.mismatch');
+      return errors;
+    },
+  });
+  useUnsavedChangesGuard(form.isDirty());
+
+  const submit = form.onSubmit(({ current_password, password }) => {
+    setFailure(undefined);
+    change.mutate(
+      { current_password, password },
+      {
+        onSuccess: () => {
+          form.setValues(EMPTY);
+          form.resetDirty(EMPTY);
+          notifySuccess(t('account.passwordChanged'));
+        },
+        onError: (e) => setFailure(showServerErrors(e, form.setErrors, FIELDS)),
+      },
+    );
+  });
+
+  const input = (field: 'current_password' | 'password' | 'confirm') => ({
+    ...form.getInputProps(field),
+    error: fieldError(t, form.errors[field]),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="account-password-title">
+      <Stack maw={520}>
+        <Title order={2} size="h3" id="account-password-title">
+          {t('account.passwordTitle')}
+        </Title>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('account.currentPassword')}
+          required
+          autoComplete="current-password"
+          {...input('current_password')}
+        />
+        <PasswordInput
+          label={t('account.newPassword')}
+          description={t('users.passwordHint')}
+          required
+          autoComplete="new-password"
+          {...input('password')}
+        />
+        <PasswordInput
+          label={t('account.confirmPassword')}
+          required
+          autoComplete="new-password"
+          {...input('confirm')}
+        />
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            {t('account.changePassword')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export interface Membership {
+  groupId: number;
+  userId: number;
+}
+
+export function assignUser({ groupId, userId }: Membership) {
+  return api.post<{ status: string }>(`/api/groups/assign/${groupId}`, { user_id: userId });
+}
+
+/** After an assign, both lists are reloaded (spec section 4), and so are the job counts. */
+export function useAssignUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['groups'] }),
+  });
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { GroupRow } from '@shared/schemas/groups';
+import { apiRequest } from '@web/lib/api-client';
+
+export interface GroupsQuery {
+  filter: string;
+  page: number;
+}
+
+export async function getGroups(query: GroupsQuery, signal?: AbortSignal) {
+  const { data, headers } = await apiRequest<GroupRow[]>('GET', '/api/get-groups-filtered', {
+    query: { filter: query.filter || undefined, page: query.page },
+    signal,
+  });
+  return { groups: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
+export function useGroups(query: GroupsQuery) {
+  return useQuery({
+    queryKey: ['groups', 'list', query],
+    queryFn: ({ signal }) => getGroups(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

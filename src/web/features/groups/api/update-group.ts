@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GroupBody, GroupDetail } from '@shared/schemas/groups';
+import { api } from '@web/lib/api-client';
+
+export function updateGroup({ id, body }: { id: number; body: GroupBody }) {
+  return api.put<GroupDetail>(`/api/groups/${id}`, body);
+}
+
+export function useUpdateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGroup,
+    onSuccess: (group) => {
+      queryClient.setQueryData(['groups', 'detail', group.id], group);
+      void queryClient.invalidateQueries({ queryKey: ['groups', 'list'] });
+    },
+  });
+}

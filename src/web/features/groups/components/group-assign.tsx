@@ -1,0 +1,138 @@
+import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Title } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Assignee, GroupDetail } from '@shared/schemas/groups';
+import { ListState } from '@web/components/list-state';
+import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
+import { ApiError } from '@web/lib/api-client';
+import { fieldError } from '@web/lib/people-forms';
+import { useAssignUser } from '../api/assign-user';
+import { useDeassignUser } from '../api/deassign-user';
+import { useGroupAssignees } from '../api/get-group-assignees';
+
+/**
+ * Spec screen 7 and section 4: pick a user who is not in the group yet and assign them; the
+ * members' table de-assigns. Without a choice, "User is required." and no request.
+ */
+export function GroupAssign({ group }: { group: GroupDetail }) {
+  const { t } = useTranslation();
+  const lists = useGroupAssignees(group.id);
+  const assign = useAssignUser();
+  const deassign = useDeassignUser();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const candidates = lists.data?.users ?? [];
+  const members = lists.data?.assignees ?? [];
+
+  const selectError = submitted && !selected ? t('groups.userRequired') : fieldError(t, serverError);
+
+  const onAssign = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(undefined);
+    if (!selected) return;
+    const user = candidates.find((u) => String(u.id) === selected);
+    assign.mutate(
+      { groupId: group.id, userId: Number(selected) },
+      {
+        onSuccess: () => {
+          setSelected(null);
+          setSubmitted(false);
+          notifySuccess(t('groups.assigned', { name: user?.name ?? '' }));
+        },
+        onError: (e) => setServerError(e instanceof ApiError ? (e.errors.user_id ?? e.message) : e.message),
+      },
+    );
+  };
+
+  const onDeassign = (user: Assignee) =>
+    deassign.mutate(
+      { groupId: group.id, userId: user.id },
+      {
+        onSuccess: () =>
+          notifyDeleted({
+            message: t('groups.deassigned', { name: user.name }),
+            onUndo: () =>
+              assign.mutate(
+                { groupId: group.id, userId: user.id },
+                {
+                  onSuccess: () => notifySuccess(t('groups.assigned', { name: user.name })),
+                  onError: (e) => notifyError(t('groups.assignFailed'), e),
+                },
+              ),
+          }),
+        onError: (e) => notifyError(t('groups.deassignFailed'), e),
+      },
+    );
+
+  return (
+    <Stack>
+      <form onSubmit={onAssign} noValidate>
+        <Group align="flex-start">
+          <Select
+            label={t('groups.selectUser')}
+            placeholder={t('groups.selectUserPlaceholder')}
+            data={candidates.map((u) => ({ value: String(u.id), label: u.name }))}
+            value={selected}
+            onChange={(value) => {
+              setSelected(value);
+              setServerError(undefined);
+            }}
+            searchable
+            clearable
+            nothingFoundMessage={t('groups.noUserFound')}
+            error={selectError}
+            disabled={lists.isPending || Boolean(lists.error)}
+            miw={280}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Button type="submit" mt={25} loading={assign.isPending}>
+            {t('groups.assignUser')}
+          </Button>
+        </Group>
+      </form>
+      {lists.error && !lists.isPending && members.length > 0 && (
+        <Alert color="red">{lists.error.message}</Alert>
+      )}
+      <Title order={2} size="h3">
+        {t('groups.assignedTitle')}
+      </Title>
+      <Table striped aria-busy={lists.isFetching} maw={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('common.name')}</Table.Th>
+            <Table.Th w={100}>{t('common.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <ListState
+            columns={2}
+            isLoading={lists.isPending}
+            error={members.length === 0 ? lists.error : null}
+            isEmpty={members.length === 0}
+            emptyText={t('groups.noAssignees')}
+            onRetry={() => void lists.refetch()}
+          />
+          {members.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>{user.name}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('groups.deassign', { name: user.name })}
+                  onClick={() => onDeassign(user)}
+                  loading={deassign.isPending && deassign.variables?.userId === user.id}
+                >
+                  <IconUserMinus size={18} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserCreateBody, UserDetail } from '@shared/schemas/users';
+import { api } from '@web/lib/api-client';
+
+export function createUser(body: UserCreateBody) {
+  return api.post<UserDetail>('/api/users', body);
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}

@@ -1,0 +1,152 @@
+import { Alert, Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Role, Status } from '@shared/constants';
+import { type UserCreateBody, userCreateBody, type UserDetail, userUpdateBody } from '@shared/schemas/users';
+import { notifySuccess } from '@web/components/undo-notification';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
+import { useAuthUser } from '@web/lib/auth';
+import { fieldError, roleOptions, showServerErrors, statusOptions } from '@web/lib/people-forms';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+
+interface Values {
+  name: string;
+  email: string;
+  username: string;
+  type_id: string | null;
+  status_id: string | null;
+  password: string;
+}
+const FIELDS = ['name', 'email', 'username', 'type_id', 'status_id', 'password'] as const;
+
+const toBody = (v: Values) => ({
+  name: v.name,
+  email: v.email,
+  username: v.username,
+  type_id: v.type_id ? Number(v.type_id) : undefined,
+  status_id: v.status_id ? Number(v.status_id) : undefined,
+  password: v.password,
+});
+
+const createRules = schemaResolver(userCreateBody, { sync: true });
+const updateRules = schemaResolver(userUpdateBody, { sync: true });
+
+/**
+ * Create (no `user`) or edit a user, with the rules of decisions.md section 3 shown as the
+ * server applies them: Admins are not offered the Super Admin role and see a Super Admin
+ * read-only; nobody changes their own role or status.
+ */
+export function UserForm({ user }: { user?: UserDetail }) {
+  const { t } = useTranslation();
+  const me = useAuthUser().data;
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [failure, setFailure] = useState<string>();
+  const isSelf = Boolean(user && me && user.id === me.id);
+  const readOnly = Boolean(user && me && user.type_id === Role.SuperAdmin && me.type_id !== Role.SuperAdmin);
+
+  const form = useForm<Values>({
+    initialValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      username: user?.username ?? '',
+      type_id: String(user?.type_id ?? Role.Technician),
+      status_id: String(user?.status_id ?? Status.Active),
+      password: '',
+    },
+    validate: (values) => (user ? updateRules : createRules)(toBody(values)),
+  });
+  const guard = useUnsavedChangesGuard(form.isDirty());
+  const pending = create.isPending || update.isPending;
+
+  const done = (saved: UserDetail, message: string) => {
+    form.resetDirty();
+    guard.markClean();
+    notifySuccess(t(message, { name: saved.name }));
+    void navigate('/users');
+  };
+  const failed = (error: unknown) => setFailure(showServerErrors(error, form.setErrors, FIELDS));
+
+  const submit = form.onSubmit((values) => {
+    setFailure(undefined);
+    // Validated above: role and status are set.
+    const body = toBody(values) as UserCreateBody;
+    if (user) {
+      update.mutate(
+        { id: user.id, body },
+        { onSuccess: (saved) => done(saved, 'users.saved'), onError: failed },
+      );
+    } else {
+      create.mutate(body, { onSuccess: (saved) => done(saved, 'users.created'), onError: failed });
+    }
+  });
+
+  const input = (field: (typeof FIELDS)[number]) => ({
+    ...form.getInputProps(field),
+    error: fieldError(t, form.errors[field]),
+    disabled: readOnly || pending,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={520}>
+        {readOnly && (
+          <Alert color="yellow" title={t('users.readOnlyTitle')}>
+            {t('users.readOnlySuperAdmin')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" title={t('users.saveFailed')} role="alert">
+            {fieldError(t, failure)}
+          </Alert>
+        )}
+        <TextInput label={t('common.name')} required autoComplete="off" {...input('name')} />
+        <TextInput label={t('users.email')} type="email" required autoComplete="off" {...input('email')} />
+        <TextInput
+          label={t('users.username')}
+          description={t('users.usernameHint')}
+          required
+          autoComplete="off"
+          {...input('username')}
+        />
+        <Select
+          label={t('users.role')}
+          data={roleOptions(t, me?.type_id ?? Role.Admin, user?.type_id)}
+          allowDeselect={false}
+          required
+          {...input('type_id')}
+          disabled={readOnly || pending || isSelf}
+          description={isSelf ? t('users.ownRoleHint') : undefined}
+        />
+        <Select
+          label={t('common.status')}
+          data={statusOptions(t)}
+          allowDeselect={false}
+          required
+          {...input('status_id')}
+          disabled={readOnly || pending || isSelf}
+          description={isSelf ? t('users.ownRoleHint') : undefined}
+        />
+        <PasswordInput
+          label={user ? t('users.newPassword') : t('users.password')}
+          description={user ? t('users.passwordKeepHint') : t('users.passwordHint')}
+          required={!user}
+          autoComplete="new-password"
+          {...input('password')}
+        />
+        <Group>
+          <Button type="submit" loading={pending} disabled={readOnly}>
+            {user ? t('users.save') : t('users.create')}
+          </Button>
+          <Button component={Link} to="/users" variant="default">
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
