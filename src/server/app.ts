@@ -24,6 +24,7 @@ import { trashRoutes } from './trash/trash.routes';
 import { usersRoutes } from './users/users.routes';
 import { accountRoutes } from './users/account.routes';
 import { groupsRoutes } from './groups/groups.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,7 @@ const modules: FastifyPluginAsync[] = [
   templatesRoutes,
   tasksRoutes,
   chemicalsRoutes,
+  reportsRoutes,
   trashRoutes,
 ];
 

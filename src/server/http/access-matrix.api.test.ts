@@ -116,6 +116,22 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/locations': ADMINS,
   'PUT /api/locations/:id': ADMINS,
   'POST /api/delete-location': ADMINS,
+  // Reports: everyone reads (a Technician only their own); a report changes only by its own user;
+  // office staff finish, return, print and download; Admins delete.
+  'GET /api/get-reports-filtered': EVERYONE,
+  'POST /api/delete-reports': ADMINS,
+  'GET /api/reports/templates': EVERYONE,
+  'GET /api/reports/chemicals': EVERYONE,
+  'POST /api/reports': EVERYONE,
+  'GET /api/reports/:id': EVERYONE,
+  'PUT /api/reports/:id/answers': EVERYONE,
+  'POST /api/reports/:id/files': EVERYONE,
+  'GET /api/reports/:id/files/:fileId': EVERYONE,
+  'POST /api/reports/:id/submit': EVERYONE,
+  'POST /api/reports/:id/finish': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'POST /api/reports/:id/return': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/reports/:id/print': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/reports/:id/download': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
 };
 
 const t = await createTestApp();

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { Role } from '@shared/constants';
+import { ReportStatus, type ReportStatusId, Role } from '@shared/constants';
+import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
+import { signaturePng } from '../reports/test-images';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { taskFields, tasks, templates } from '../db/schema/templates';
@@ -151,6 +153,17 @@ async function csrfGroup(): Promise<number> {
 /** A chemical (with a document on record when asked), for the chemicals calls below. */
 let chemicalSeq = 0;
 const SAFETY_PDF = await readFile(new URL('../../../e2e/fixtures/safety-data-sheet.pdf', import.meta.url));
+/** A report of the Super Admin's own (a text and a signature field, none required) on an active job. */
+async function csrfReport(statusId: ReportStatusId = ReportStatus.InProgress) {
+  const template = await insertTemplate(t.db, {
+    tasks: [{ task: 'Csrf', fields: [{ name: 'Note', type: 1 }, { name: 'Signature', type: 8 }] }],
+  });
+  const jobId = await insertAssignedJob(t.db);
+  const userId = (await superAdmin()).userId;
+  const id = await insertReport(t.db, { jobId, templateId: template.id, userId, statusId });
+  return { id, jobId, templateId: template.id, fieldIds: template.fieldIds };
+}
+
 async function csrfChemical(withFile = false): Promise<number> {
   const [row] = await t.db
     .insert(chemicals)
@@ -319,6 +332,32 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   'POST /api/delete-location': async () => ({
     url: '/api/delete-location',
     payload: { params: { id: await csrfLocation() } },
+  }),
+  'POST /api/delete-reports': async () => ({
+    url: '/api/delete-reports',
+    payload: { ids: `${(await csrfReport()).id},${(await csrfReport()).id}` },
+  }),
+  'POST /api/reports': async () => {
+    const { jobId, templateId } = await csrfReport();
+    return { url: '/api/reports', payload: { job_id: jobId, template_id: templateId } };
+  },
+  'PUT /api/reports/:id/answers': async () => {
+    const { id, fieldIds } = await csrfReport();
+    return { url: `/api/reports/${id}/answers`, payload: { answers: [{ field_id: fieldIds[0], value: 'Csrf' }] } };
+  },
+  'POST /api/reports/:id/files': async () => {
+    const { id, fieldIds } = await csrfReport();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(signaturePng())], { type: 'image/png' }), 'signature.png');
+    return { url: `/api/reports/${id}/files?field_id=${fieldIds[1]}`, payload: form };
+  },
+  'POST /api/reports/:id/submit': async () => ({ url: `/api/reports/${(await csrfReport()).id}/submit` }),
+  'POST /api/reports/:id/finish': async () => ({
+    url: `/api/reports/${(await csrfReport(ReportStatus.Submitted)).id}/finish`,
+  }),
+  'POST /api/reports/:id/return': async () => ({
+    url: `/api/reports/${(await csrfReport(ReportStatus.Submitted)).id}/return`,
+    payload: { reason: 'Csrf reason' },
   }),
 };
 

@@ -1,0 +1,159 @@
+/**
+ * How long the server takes to answer a PDF download of a 100-field report (issue 8: under one
+ * second). Builds the app on an in-memory database, starts a report through the API with every
+ * field type answered (a signature and photos included), finishes it, then downloads it repeatedly.
+ *
+ *   npm run bench:pdf            # 10 downloads
+ *   npm run bench:pdf -- 30      # 30 downloads
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FieldType, type FieldTypeId, Role, Status } from '../src/shared/constants';
+import { buildApp } from '../src/server/app';
+import { hashPassword } from '../src/server/auth/passwords';
+import { testConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { users } from '../src/server/db/schema/users';
+import {
+  type FieldInput,
+  insertAssignedJob,
+  insertChemical,
+  insertTemplate,
+  multipartFile,
+} from '../src/server/reports/reports.fixtures';
+import { photoPng, signaturePng } from '../src/server/reports/test-images';
+
+const RUNS = Number(process.argv[2] ?? 10);
+const TYPES: FieldTypeId[] = [1, 2, 3, 4, 5, 6, 7, 10, 1, 2];
+const SENTENCES = [
+  'Checked every bait station along the loading dock and replaced two damaged lids.',
+  'Grease build-up under the fryer line; asked the kitchen manager to schedule a deep clean.',
+  'تم فحص المطبخ بالكامل ولم نجد أي نشاط للحشرات في منطقة التخزين.',
+  'همه‌ی ایستگاه‌ها بررسی شدند و هیچ فعالیتی دیده نشد.',
+];
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'fieldbook-bench-'));
+const database = await openDatabase({ dataDir: 'memory://' });
+await database.migrate();
+const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database });
+await app.ready();
+const { db } = database;
+
+await db.insert(users).values({
+  name: 'Bench Admin',
+  email: 'bench@example.com',
+  username: 'bench',
+  passwordHash: await hashPassword('Bench-password-1'),
+  typeId: Role.SuperAdmin,
+  statusId: Status.Active,
+});
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { login: 'bench@example.com', password: 'Bench-password-1' },
+});
+const cookies = login.cookies as { name: string; value: string }[];
+const headers = {
+  cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+  'x-csrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
+};
+const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, extra = {}) => {
+  const res = await app.inject({
+    method,
+    url,
+    payload: payload as string,
+    headers: { ...headers, ...extra },
+  });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res;
+};
+
+// 10 tasks of 10 fields: every answerable type, one signature and one photo field.
+const tasks = Array.from({ length: 10 }, (_, t) => ({
+  task: `Task ${t + 1}: ${['Exterior', 'Kitchen', 'Storage', 'Dock', 'Restrooms'][t % 5]}`,
+  fields: TYPES.map((type, f): FieldInput => {
+    if (t === 0 && f === 8) return { name: 'Customer signature', type: FieldType.Signature };
+    if (t === 1 && f === 8) return { name: 'Photos', type: FieldType.Photo };
+    if (t === 2 && f === 9)
+      return { name: 'Label', type: FieldType.Link, link: 'https://example.com/label.pdf' };
+    return {
+      name: `Field ${t + 1}.${f + 1}`,
+      type,
+      options: type >= 5 && type <= 7 ? ['Yes', 'No'] : undefined,
+    };
+  }),
+}));
+const template = await insertTemplate(db, { name: 'Bench Service Report', tasks });
+const chemical = await insertChemical(db, { name: 'Demand CS' });
+const job = await insertAssignedJob(db, { name: 'Bench Job' });
+const report = (await call('POST', '/api/reports', { job_id: job, template_id: template.id })).json<{
+  id: number;
+  tasks: { fields: { id: number; field_type: number }[] }[];
+}>();
+const fields = report.tasks.flatMap((t) => t.fields);
+
+const upload = async (fieldId: number, png: Buffer) => {
+  const body = multipartFile(png);
+  const res = await call(
+    'POST',
+    `/api/reports/${report.id}/files?field_id=${fieldId}`,
+    body.payload,
+    body.headers,
+  );
+  return res.json<{ id: number }>().id;
+};
+const answers = [];
+for (const [i, f] of fields.entries()) {
+  const sentence = SENTENCES[i % SENTENCES.length]!;
+  const value = {
+    [FieldType.Text]: sentence.slice(0, 40),
+    [FieldType.Paragraph]: `${sentence} ${SENTENCES[(i + 1) % SENTENCES.length]}`,
+    [FieldType.Number]: i * 1.5,
+    [FieldType.Date]: '2026-03-08',
+    [FieldType.Checkboxes]: ['Yes'],
+    [FieldType.Dropdown]: 'No',
+    [FieldType.Radio]: 'Yes',
+    [FieldType.Signature]:
+      f.field_type === FieldType.Signature ? { file_id: await upload(f.id, signaturePng()) } : null,
+    [FieldType.Photo]:
+      f.field_type === FieldType.Photo
+        ? [{ file_id: await upload(f.id, photoPng()) }, { file_id: await upload(f.id, photoPng(480, 640)) }]
+        : null,
+    [FieldType.ChemicalApplication]: {
+      chemical_id: chemical,
+      amount: 1.5,
+      unit: 'fl oz',
+      target_pest: 'Ants',
+    },
+    [FieldType.Link]: null,
+  }[f.field_type as FieldTypeId];
+  if (value !== null) answers.push({ field_id: f.id, value });
+}
+await call('PUT', `/api/reports/${report.id}/answers`, { answers });
+await call('POST', `/api/reports/${report.id}/submit`);
+await call('POST', `/api/reports/${report.id}/finish`);
+
+const times: number[] = [];
+let size = 0;
+for (let i = 0; i <= RUNS; i++) {
+  const start = performance.now();
+  const res = await call('GET', `/api/reports/${report.id}/download`);
+  const ms = performance.now() - start;
+  size = res.rawPayload.length;
+  // The first download also loads the fonts' layout tables; it is reported on its own.
+  if (i === 0) console.log(`first download (fonts loaded): ${ms.toFixed(0)} ms`);
+  else times.push(ms);
+}
+times.sort((a, b) => a - b);
+const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+console.log(
+  `100-field report PDF (${fields.length} fields, ${(size / 1024).toFixed(0)} KB), ${RUNS} downloads: ` +
+    `median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`,
+);
+console.log(at(0.5) < 1000 ? 'OK: under one second' : 'TOO SLOW: one second or more');
+
+await app.close();
+await database.close();
+await rm(dataDir, { recursive: true, force: true });
+process.exitCode = at(0.5) < 1000 ? 0 : 1;

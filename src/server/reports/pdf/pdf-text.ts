@@ -1,0 +1,26 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * The text of a PDF as a reader's copy-and-paste would give it, one string per page, lines
+ * joined by "\n" (pdf.js, the PDF engine of Firefox). For tests: it proves the PDF holds real,
+ * selectable text, in reading order, and not pictures of letters.
+ */
+export async function pdfText(data: Uint8Array): Promise<{ pages: string[]; info: Record<string, unknown> }> {
+  const doc = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, disableFontFace: true })
+    .promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      let text = '';
+      for (const item of content.items) {
+        if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
+      }
+      pages.push(text);
+    }
+    const { info } = await doc.getMetadata();
+    return { pages, info: info as Record<string, unknown> };
+  } finally {
+    await doc.destroy();
+  }
+}

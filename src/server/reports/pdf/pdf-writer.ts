@@ -1,0 +1,141 @@
+import PDFDocument from 'pdfkit';
+import { TextLayout, type TextStyle } from './bidi-text';
+import { attachFonts, fixArabicLigatureText } from './fonts';
+
+/** US Letter in points, with room above and below for the running header and footer. */
+export const PAGE = { width: 612, height: 792, left: 54, right: 54, top: 72, bottom: 64 };
+export const CONTENT_WIDTH = PAGE.width - PAGE.left - PAGE.right;
+
+export const STYLES = {
+  title: { size: 18, bold: true },
+  heading: { size: 14, bold: true },
+  label: { size: 9.5, bold: true, color: '#555555' },
+  body: { size: 11 },
+  muted: { size: 10, color: '#777777' },
+  small: { size: 8.5, color: '#666666' },
+} satisfies Record<string, TextStyle>;
+
+/**
+ * A pdfkit document with a cursor that moves down the page and starts a new page when the next
+ * line or image would not fit. All text goes through the bidi-aware TextLayout.
+ */
+export class PdfWriter {
+  readonly doc: PDFKit.PDFDocument;
+  readonly text: TextLayout;
+  y = PAGE.top;
+
+  constructor(info: { title: string; author: string; subject: string }) {
+    this.doc = new PDFDocument({
+      size: 'LETTER',
+      margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
+      bufferPages: true,
+      displayTitle: true,
+      info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: 'Fieldbook' },
+      // No Helvetica: pdfkit would parse its metrics for every document, and none of it is drawn.
+      font: '',
+    });
+    attachFonts(this.doc);
+    this.text = new TextLayout(this.doc);
+  }
+
+  get bottom() {
+    return PAGE.height - PAGE.bottom;
+  }
+
+  newPage() {
+    this.doc.addPage();
+    this.y = PAGE.top;
+  }
+
+  /** Starts a new page unless `height` more fits on this one. */
+  ensure(height: number) {
+    if (this.y + height > this.bottom && this.y > PAGE.top) this.newPage();
+  }
+
+  gap(points: number) {
+    this.y += points;
+  }
+
+  /** Wrapped text; returns nothing, moves the cursor below it. */
+  paragraph(text: string, style: TextStyle, x = PAGE.left, width = CONTENT_WIDTH) {
+    const lineHeight = this.text.lineHeight(style);
+    for (const line of this.text.lines(text, width, style)) {
+      this.ensure(lineHeight);
+      this.text.drawLine(line, x, this.y + style.size * 1.12, width, style);
+      this.y += lineHeight;
+    }
+  }
+
+  /** The height `paragraph` would take, without drawing. */
+  heightOf(text: string, style: TextStyle, width = CONTENT_WIDTH): number {
+    return this.text.lines(text, width, style).length * this.text.lineHeight(style);
+  }
+
+  /** Label and value side by side (the report header), keeping the row on one page. */
+  row(label: string, value: string, labelWidth = 110) {
+    const valueWidth = CONTENT_WIDTH - labelWidth;
+    const height = Math.max(this.heightOf(label, STYLES.label, labelWidth), this.heightOf(value, STYLES.body, valueWidth));
+    this.ensure(height);
+    const top = this.y;
+    this.paragraph(label, { ...STYLES.label, size: STYLES.body.size - 1 }, PAGE.left, labelWidth - 8);
+    const afterLabel = this.y;
+    this.y = top;
+    this.paragraph(value, STYLES.body, PAGE.left + labelWidth, valueWidth);
+    this.y = Math.max(this.y, afterLabel);
+  }
+
+  rule(color = '#cccccc') {
+    this.doc
+      .moveTo(PAGE.left, this.y)
+      .lineTo(PAGE.width - PAGE.right, this.y)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke();
+  }
+
+  /** The running header and footer on every page: company name, title, "Page n of m". */
+  finishPages(header: string, title: string, pageLabel: (n: number, of: number) => string) {
+    const range = this.doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      this.doc.switchToPage(i);
+      const headerLine = this.text.lines(header, CONTENT_WIDTH / 2 - 8, STYLES.small)[0];
+      if (headerLine) this.text.drawLine(headerLine, PAGE.left, 40, CONTENT_WIDTH / 2 - 8, STYLES.small);
+      const titleLine = this.text.lines(title, CONTENT_WIDTH / 2 - 8, STYLES.small)[0];
+      if (titleLine) {
+        // Right-aligned whatever its direction: the title sits in the header's far corner.
+        this.text.drawLine(
+          { ...titleLine, rtl: true },
+          PAGE.left + CONTENT_WIDTH / 2 + 8,
+          40,
+          CONTENT_WIDTH / 2 - 8,
+          STYLES.small,
+        );
+      }
+      this.doc
+        .moveTo(PAGE.left, 48)
+        .lineTo(PAGE.width - PAGE.right, 48)
+        .lineWidth(0.5)
+        .strokeColor('#dddddd')
+        .stroke();
+      const footer = pageLabel(i - range.start + 1, range.count);
+      const footerLine = this.text.lines(footer, CONTENT_WIDTH, STYLES.small)[0];
+      if (footerLine) {
+        const x = PAGE.left + (CONTENT_WIDTH - footerLine.width) / 2;
+        this.text.drawLine({ ...footerLine, rtl: false }, x, PAGE.height - 36, footerLine.width, STYLES.small);
+      }
+    }
+  }
+
+  /** Ends the document and collects its bytes. */
+  async toBuffer(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    fixArabicLigatureText(this.doc);
+    this.doc.end();
+    return done;
+  }
+}

@@ -1,0 +1,155 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { FieldType } from '@shared/constants';
+import {
+  type AnswerValue,
+  chemicalValue,
+  isIsoDate,
+  PHOTOS_MAX,
+  photosValue,
+  REPORT_MESSAGES,
+  signatureValue,
+  TEXT_MAX,
+} from '@shared/schemas/reports';
+import type { Db } from '../db/client';
+import { chemicals } from '../db/schema/chemicals';
+import type { ReportSnapshot } from '../db/schema/reports';
+import { reportFiles } from '../db/schema/reports';
+
+type SnapshotField = ReportSnapshot['tasks'][number]['fields'][number];
+
+/** A checked answer: the JSON to store, null to clear the field, or the message saying what is wrong. */
+export type Checked = { value: AnswerValue | null } | { error: string };
+
+const ok = (value: AnswerValue | null): Checked => ({ value });
+const fail = (error: string): Checked => ({ error });
+
+/** What a field's answer refers to elsewhere: images of this report, chemicals of the tree. */
+export interface AnswerRefs {
+  files: Map<number, number>;
+  chemicals: Set<number>;
+}
+
+const isEmpty = (v: unknown) =>
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
+
+function text(v: unknown, oneLine: boolean): Checked {
+  if (typeof v !== 'string' || v.length > TEXT_MAX) return fail(REPORT_MESSAGES.text);
+  const t = oneLine ? v.replace(/\s+/g, ' ').trim() : v.replace(/\r\n?/g, '\n').trim();
+  return ok(t);
+}
+
+/** Checks one answer against its snapshot field (decisions.md section 5). */
+export function checkAnswer(field: SnapshotField, raw: unknown, refs: AnswerRefs): Checked {
+  if (field.field_type === FieldType.Link) return isEmpty(raw) ? ok(null) : fail(REPORT_MESSAGES.noAnswer);
+  if (isEmpty(raw)) return ok(null);
+  switch (field.field_type) {
+    case FieldType.Text:
+      return text(raw, true);
+    case FieldType.Paragraph:
+      return text(raw, false);
+    case FieldType.Number: {
+      // A phone keyboard sends what it typed; "12.5" is a number too.
+      const n = typeof raw === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
+      return typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < 1e12
+        ? ok(n)
+        : fail(REPORT_MESSAGES.number);
+    }
+    case FieldType.Date:
+      return typeof raw === 'string' && isIsoDate(raw) ? ok(raw) : fail(REPORT_MESSAGES.date);
+    case FieldType.Checkboxes: {
+      if (!Array.isArray(raw) || !raw.every((o) => typeof o === 'string' && field.options.includes(o))) {
+        return fail(REPORT_MESSAGES.options);
+      }
+      const picked = raw as string[];
+      if (new Set(picked).size !== picked.length) return fail(REPORT_MESSAGES.options);
+      // Stored in the template's order, however they were ticked.
+      return ok(field.options.filter((o) => picked.includes(o)));
+    }
+    case FieldType.Dropdown:
+    case FieldType.Radio:
+      return typeof raw === 'string' && field.options.includes(raw) ? ok(raw) : fail(REPORT_MESSAGES.option);
+    case FieldType.Signature: {
+      const parsed = signatureValue.safeParse(raw);
+      if (!parsed.success) return fail(REPORT_MESSAGES.signature);
+      return refs.files.get(parsed.data.file_id) === field.id
+        ? ok({ file_id: parsed.data.file_id })
+        : fail(REPORT_MESSAGES.fileNotFound);
+    }
+    case FieldType.Photo: {
+      const parsed = photosValue.safeParse(raw);
+      if (!parsed.success || parsed.data.length > PHOTOS_MAX) return fail(REPORT_MESSAGES.photos);
+      const ids = parsed.data.map((p) => p.file_id);
+      if (new Set(ids).size !== ids.length) return fail(REPORT_MESSAGES.photos);
+      return ids.every((id) => refs.files.get(id) === field.id)
+        ? ok(ids.map((file_id) => ({ file_id })))
+        : fail(REPORT_MESSAGES.fileNotFound);
+    }
+    case FieldType.ChemicalApplication:
+      return checkChemical(raw, refs);
+    default:
+      return fail(REPORT_MESSAGES.unknownField);
+  }
+}
+
+function checkChemical(raw: unknown, refs: AnswerRefs): Checked {
+  const parsed = chemicalValue.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]?.path[0];
+    if (issue === 'amount') return fail(REPORT_MESSAGES.amount);
+    if (issue === 'unit') return fail(REPORT_MESSAGES.unit);
+    if (issue === 'target_pest') return fail(REPORT_MESSAGES.targetPest);
+    return fail(REPORT_MESSAGES.chemical);
+  }
+  const { chemical_id, amount } = parsed.data;
+  const unit = parsed.data.unit.trim();
+  const target_pest = parsed.data.target_pest.trim();
+  if (!refs.chemicals.has(chemical_id)) return fail(REPORT_MESSAGES.chemical);
+  if (!Number.isFinite(amount) || amount < 0 || amount >= 1e9) return fail(REPORT_MESSAGES.amount);
+  if (!unit || unit.length > 40) return fail(REPORT_MESSAGES.unit);
+  if (target_pest.length > 200) return fail(REPORT_MESSAGES.targetPest);
+  return ok({ chemical_id, amount, unit, target_pest });
+}
+
+/** Loads, in two queries, every image and chemical the given answers may refer to. */
+export async function loadRefs(tx: Db, reportId: number, values: unknown[]): Promise<AnswerRefs> {
+  const chemicalIds = new Set<number>();
+  for (const v of values) {
+    const id = (v as { chemical_id?: unknown } | null)?.chemical_id;
+    if (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647) chemicalIds.add(id);
+  }
+  const files = await tx
+    .select({ id: reportFiles.id, fieldId: reportFiles.fieldId })
+    .from(reportFiles)
+    .where(eq(reportFiles.reportId, reportId));
+  const chems =
+    chemicalIds.size === 0
+      ? []
+      : await tx
+          .select({ id: chemicals.id })
+          .from(chemicals)
+          .where(
+            and(
+              inArray(chemicals.id, [...chemicalIds]),
+              eq(chemicals.isCategory, false),
+              isNull(chemicals.deletedAt),
+            ),
+          );
+  return {
+    files: new Map(files.map((f) => [f.id, f.fieldId])),
+    chemicals: new Set(chems.map((c) => c.id)),
+  };
+}
+
+/** Required fields that have no answer; a link takes none, so it is never missing. */
+export function missingRequired(
+  snapshot: ReportSnapshot,
+  answered: Set<number>,
+): { id: number; field_name: string }[] {
+  return snapshot.tasks
+    .flatMap((t) => t.fields)
+    .filter((f) => f.required === 1 && f.field_type !== FieldType.Link && !answered.has(f.id))
+    .map((f) => ({ id: f.id, field_name: f.field_name }));
+}

@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { FieldType, isAdminRole, ReportStatus, Role } from '@shared/constants';
+import { REPORT_MESSAGES, type ReportDetail } from '@shared/schemas/reports';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { Db } from '../db/client';
+import { chemicals } from '../db/schema/chemicals';
+import { jobs } from '../db/schema/jobs';
+import { locations } from '../db/schema/locations';
+import { reportStatuses } from '../db/schema/lookups';
+import { reportAnswers, reportFiles, reports, reportStatusHistory } from '../db/schema/reports';
+import { users } from '../db/schema/users';
+import { forbidden, HttpError } from '../http/errors';
+
+export type ReportRecord = typeof reports.$inferSelect;
+
+export const reportNotFound = () => new HttpError(404, REPORT_MESSAGES.notFound);
+
+/**
+ * A live report the actor may read, or 404 / 403: a Technician reads only their own reports,
+ * office staff read all (decisions.md section 3). `lock` holds the row for a change.
+ */
+export async function loadReport(
+  db: Db,
+  id: number,
+  actor: SessionUser,
+  opts: { lock?: boolean; own?: boolean } = {},
+): Promise<ReportRecord> {
+  const query = db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), isNull(reports.deletedAt)));
+  const [report] = opts.lock ? await query.for('update') : await query;
+  if (!report) throw reportNotFound();
+  const mustOwn = opts.own || actor.typeId === Role.Technician;
+  if (mustOwn && report.userId !== actor.id) throw forbidden(REPORT_MESSAGES.notYours);
+  return report;
+}
+
+function permissions(report: ReportRecord, actor: SessionUser): ReportDetail['can'] {
+  const own = report.userId === actor.id;
+  const staff = actor.typeId <= Role.Supervisor;
+  const inProgress = report.statusId === ReportStatus.InProgress;
+  const submitted = report.statusId === ReportStatus.Submitted;
+  return {
+    edit: own && inProgress,
+    submit: own && inProgress,
+    finish: staff && submitted,
+    return: staff && submitted,
+    print: staff && report.statusId === ReportStatus.Finished,
+    delete: isAdminRole(actor.typeId),
+  };
+}
+
+/** Chemical ids named by the chemical-application answers. */
+function chemicalIdsOf(answers: { value: unknown }[]): number[] {
+  const ids = new Set<number>();
+  for (const { value } of answers) {
+    const id = (value as { chemical_id?: unknown } | null)?.chemical_id;
+    if (typeof id === 'number') ids.add(id);
+  }
+  return [...ids];
+}
+
+/** The report with its snapshot, answers, images, chemicals and history, as every view needs it. */
+export async function reportDetail(db: Db, report: ReportRecord, actor: SessionUser): Promise<ReportDetail> {
+  const [head] = await db
+    .select({
+      jobName: jobs.name,
+      jobCategory: jobs.category,
+      locationId: locations.id,
+      locationName: locations.name,
+      address: locations.address,
+      userName: users.name,
+      status: reportStatuses.status,
+    })
+    .from(jobs)
+    .innerJoin(locations, eq(locations.id, jobs.locationId))
+    .innerJoin(users, eq(users.id, report.userId))
+    .innerJoin(reportStatuses, eq(reportStatuses.id, report.statusId))
+    .where(eq(jobs.id, report.jobId));
+  if (!head) throw reportNotFound();
+  const answers = await db
+    .select({ fieldId: reportAnswers.fieldId, value: reportAnswers.value })
+    .from(reportAnswers)
+    .where(eq(reportAnswers.reportId, report.id));
+  const files = await db
+    .select({ id: reportFiles.id, field_id: reportFiles.fieldId, mime: reportFiles.mime, size: reportFiles.size })
+    .from(reportFiles)
+    .where(eq(reportFiles.reportId, report.id))
+    .orderBy(asc(reportFiles.id));
+  const chemicalIds = chemicalIdsOf(
+    answers.filter((a) =>
+      report.snapshot.tasks.some((t) =>
+        t.fields.some((f) => f.id === a.fieldId && f.field_type === FieldType.ChemicalApplication),
+      ),
+    ),
+  );
+  const chemicalRows =
+    chemicalIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: chemicals.id,
+            name: chemicals.name,
+            epa_reg_no: chemicals.epaRegNo,
+            active_ingredient: chemicals.activeIngredient,
+          })
+          .from(chemicals)
+          .where(inArray(chemicals.id, chemicalIds));
+  const history = await historyOf(db, report.id);
+  const answerOf = new Map(answers.map((a) => [a.fieldId, a.value]));
+  return {
+    id: report.id,
+    status_id: report.statusId,
+    status: { status: head.status },
+    start_date: report.startDate,
+    submitted_at: report.submittedAt,
+    finished_at: report.finishedAt,
+    updated_at: report.updatedAt,
+    return_reason: report.returnReason,
+    job: {
+      id: report.jobId,
+      name: head.jobName,
+      category: head.jobCategory,
+      location: { id: head.locationId, name: head.locationName, address: head.address },
+    },
+    template: report.snapshot.template,
+    user: { id: report.userId, name: head.userName },
+    tasks: report.snapshot.tasks.map((t) => ({
+      ...t,
+      fields: t.fields.map((f) => ({ ...f, answer: answerOf.get(f.id) ?? null })),
+    })),
+    files,
+    chemicals: chemicalRows,
+    history,
+    can: permissions(report, actor),
+  };
+}
+
+async function historyOf(db: Db, reportId: number): Promise<ReportDetail['history']> {
+  const statusNames = new Map(
+    (await db.select().from(reportStatuses)).map((s) => [s.id, s.status] as const),
+  );
+  const rows = await db
+    .select({
+      id: reportStatusHistory.id,
+      from_status_id: reportStatusHistory.fromStatusId,
+      to_status_id: reportStatusHistory.toStatusId,
+      userId: users.id,
+      userName: users.name,
+      reason: reportStatusHistory.reason,
+      created_at: reportStatusHistory.createdAt,
+    })
+    .from(reportStatusHistory)
+    .innerJoin(users, eq(users.id, reportStatusHistory.userId))
+    .where(eq(reportStatusHistory.reportId, reportId))
+    .orderBy(asc(reportStatusHistory.createdAt), asc(reportStatusHistory.id));
+  return rows.map(({ userId, userName, ...h }) => ({
+    ...h,
+    from: h.from_status_id === null ? null : { status: statusNames.get(h.from_status_id) ?? '' },
+    to: { status: statusNames.get(h.to_status_id) ?? '' },
+    user: { id: userId, name: userName },
+  }));
+}

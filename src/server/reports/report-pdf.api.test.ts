@@ -1,0 +1,176 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldType, Role } from '@shared/constants';
+import type { ReportDetail } from '@shared/schemas/reports';
+import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { pdfText } from './pdf/pdf-text';
+import { pdfFileName } from './reports.routes';
+import { insertAssignedJob, insertChemical, insertTemplate, multipartFile } from './reports.fixtures';
+import { photoPng, signaturePng } from './test-images';
+
+let t: TestApp;
+let admin: Session;
+let supervisor: Session;
+let technician: Session;
+let dataDir: string;
+beforeAll(async () => {
+  // Uploaded images land in a folder of this run's own, not in the working copy's data folder.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-reports-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  admin = await t.loginAs(Role.Admin);
+  supervisor = await t.loginAs(Role.Supervisor);
+  technician = await t.loginAs(Role.Technician);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const call = (session: Session, method: string, url: string, payload?: unknown) =>
+  t.request(session, { method, url, payload });
+
+async function upload(id: number, fieldId: number, data: Buffer) {
+  const body = multipartFile(data);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/reports/${id}/files?field_id=${fieldId}`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: technician.cookie, 'x-csrf-token': technician.csrf },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ id: number }>().id;
+}
+
+/** A report with Arabic, Persian and English answers, a signature and photos, up to `until`. */
+async function report(until: 'progress' | 'submitted' | 'finished', job = 'Joe’s Diner / Weekly') {
+  const chemical = await insertChemical(t.db, { name: 'Demand CS' });
+  const template = await insertTemplate(t.db, {
+    name: 'Commercial Pest Service Report',
+    companyName: 'Greenleaf Pest & Lawn',
+    tasks: [
+      {
+        task: 'Service details',
+        fields: [
+          { name: 'Customer contact', type: FieldType.Text, required: true },
+          { name: 'ملاحظات', type: FieldType.Paragraph },
+          { name: 'یادداشت', type: FieldType.Paragraph },
+          { name: 'Stations checked', type: FieldType.Number },
+          { name: 'Next visit', type: FieldType.Date },
+        ],
+      },
+      {
+        task: 'Treatment',
+        fields: [
+          { name: 'Areas', type: FieldType.Checkboxes, options: ['Kitchen', 'Storage', 'Dock'] },
+          { name: 'Product applied', type: FieldType.ChemicalApplication },
+          { name: 'Customer signature', type: FieldType.Signature },
+          { name: 'Photos', type: FieldType.Photo },
+          { name: 'Label', type: FieldType.Link, link: 'https://example.com/label.pdf' },
+        ],
+      },
+    ],
+  });
+  const jobId = await insertAssignedJob(t.db, { name: job, assignees: [technician.userId] });
+  const started = await call(technician, 'POST', '/api/reports', { job_id: jobId, template_id: template.id });
+  const { id } = started.json<ReportDetail>();
+  const f = template.fieldIds;
+  const signature = await upload(id, f[7]!, signaturePng());
+  const photos = [await upload(id, f[8]!, photoPng(320, 240)), await upload(id, f[8]!, photoPng(240, 320))];
+  const saved = await call(technician, 'PUT', `/api/reports/${id}/answers`, {
+    answers: [
+      { field_id: f[0]!, value: 'Kitchen manager' },
+      { field_id: f[1]!, value: 'تم فحص المطبخ بالكامل ولم نجد أي نشاط للحشرات.' },
+      { field_id: f[2]!, value: 'همه‌ی ایستگاه‌ها بررسی شدند (۱۲ عدد).' },
+      { field_id: f[3]!, value: 14 },
+      { field_id: f[4]!, value: '2026-03-08' },
+      { field_id: f[5]!, value: ['Kitchen', 'Dock'] },
+      { field_id: f[6]!, value: { chemical_id: chemical, amount: 1.5, unit: 'fl oz', target_pest: 'German cockroach' } },
+      { field_id: f[7]!, value: { file_id: signature } },
+      { field_id: f[8]!, value: photos.map((file_id) => ({ file_id })) },
+    ],
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  if (until !== 'progress') expect((await call(technician, 'POST', `/api/reports/${id}/submit`)).statusCode).toBe(200);
+  if (until === 'finished') expect((await call(supervisor, 'POST', `/api/reports/${id}/finish`)).statusCode).toBe(200);
+  return id;
+}
+
+describe('print and download', () => {
+  it('refuses an unfinished report with 409, for print and for download', async () => {
+    for (const until of ['progress', 'submitted'] as const) {
+      const id = await report(until);
+      const print = await call(supervisor, 'GET', `/api/reports/${id}/print`);
+      expect(print.statusCode).toBe(409);
+      expect(print.json().message).toBe('Only finished reports can be printed.');
+      const download = await call(admin, 'GET', `/api/reports/${id}/download`);
+      expect(download.statusCode).toBe(409);
+      expect(download.json().message).toBe('Only finished reports can be downloaded.');
+    }
+  });
+
+  it('gives the print page the whole finished report', async () => {
+    const id = await report('finished');
+    const res = await call(supervisor, 'GET', `/api/reports/${id}/print`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json<ReportDetail>();
+    expect(detail.tasks.map((x) => x.task)).toEqual(['Service details', 'Treatment']);
+    expect(detail.template.company_name).toBe('Greenleaf Pest & Lawn');
+    expect((await call(technician, 'GET', `/api/reports/${id}/print`)).statusCode).toBe(403);
+  });
+
+  it('downloads a finished report as a PDF attachment whose text holds the job and every answer', async () => {
+    const id = await report('finished');
+    const res = await call(supervisor, 'GET', `/api/reports/${id}/download`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="report-${id}-Joes Diner Weekly.pdf"`);
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages, info } = await pdfText(pdf);
+    const text = pages.join('\n');
+    expect(info.Title).toBe('Commercial Pest Service Report – Joe’s Diner / Weekly');
+    for (const expected of [
+      'Greenleaf Pest & Lawn',
+      'Joe’s Diner / Weekly',
+      'Kitchen manager',
+      'تم فحص المطبخ بالكامل ولم نجد أي نشاط للحشرات.',
+      'ملاحظات',
+      '14',
+      '03/08/2026',
+      'Kitchen, Dock',
+      'Demand CS (EPA Reg. No. 1234-56) · 1.5 fl oz · Target pest: German cockroach',
+      'https://example.com/label.pdf',
+      'Finished',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Persian: letters and order survive; the zero-width non-joiner reads back as a space.
+    expect(text.replace(/\s+/g, ' ')).toContain('همه ی ایستگاه ها بررسی شدند (۱۲ عدد).');
+    // One task a page, the company and "Page n of m" on each.
+    expect(pages).toHaveLength(2);
+    pages.forEach((page, i) => {
+      expect(page).toContain('Greenleaf Pest & Lawn');
+      expect(page).toContain(`Page ${i + 1} of 2`);
+    });
+    expect(pages[1]).toContain('Treatment');
+    // The signature and both photos are embedded as images.
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is for office staff: a Technician gets 403, even for their own report', async () => {
+    const id = await report('finished');
+    expect((await call(technician, 'GET', `/api/reports/${id}/download`)).statusCode).toBe(403);
+    expect((await call(admin, 'GET', `/api/reports/${id}/download`)).statusCode).toBe(200);
+  });
+});
+
+describe('pdfFileName', () => {
+  it('keeps letters of any script, drops what a file name cannot hold', () => {
+    expect(pdfFileName(12, 'Weekly service')).toBe('report-12-Weekly service.pdf');
+    expect(pdfFileName(3, 'A/B: "C" — 2nd')).toBe('report-3-A B C 2nd.pdf');
+    expect(pdfFileName(4, 'سرویس هفتگی')).toBe('report-4-سرویس هفتگی.pdf');
+    expect(pdfFileName(5, '///')).toBe('report-5.pdf');
+  });
+});

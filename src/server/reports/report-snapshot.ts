@@ -1,0 +1,69 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { FIELD_TYPE_NAMES, type FieldTypeId } from '@shared/constants';
+import type { Db } from '../db/client';
+import type { ReportSnapshot } from '../db/schema/reports';
+import { taskFields, tasks, templates } from '../db/schema/templates';
+
+type SnapshotField = ReportSnapshot['tasks'][number]['fields'][number];
+
+/** Options are JSON text in task_fields; anything that is not a list of strings counts as none. */
+function parseOptions(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((o): o is string => typeof o === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The template's tasks and fields as they are now, sorted by weight (decisions.md section 6): the
+ * report keeps this copy, so later edits to the template never change it.
+ */
+export async function buildSnapshot(db: Db, templateId: number): Promise<ReportSnapshot> {
+  const [template] = await db
+    .select({ id: templates.id, name: templates.name, company_name: templates.companyName })
+    .from(templates)
+    .where(eq(templates.id, templateId));
+  if (!template) throw new Error(`template ${templateId} does not exist`);
+  const taskRows = await db
+    .select({ id: tasks.id, task: tasks.task, weight: tasks.weight })
+    .from(tasks)
+    .where(eq(tasks.templateId, templateId))
+    .orderBy(asc(tasks.weight), asc(tasks.id));
+  const fieldRows =
+    taskRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(taskFields)
+          .where(
+            inArray(
+              taskFields.taskId,
+              taskRows.map((t) => t.id),
+            ),
+          )
+          .orderBy(asc(taskFields.weight), asc(taskFields.id));
+  const fieldsOf = new Map<number, SnapshotField[]>();
+  for (const f of fieldRows) {
+    const list = fieldsOf.get(f.taskId) ?? [];
+    list.push({
+      id: f.id,
+      field_name: f.fieldName,
+      field_type: f.fieldType,
+      type_name: FIELD_TYPE_NAMES[f.fieldType as FieldTypeId] ?? String(f.fieldType),
+      required: f.required === 1 ? 1 : 0,
+      options: parseOptions(f.options),
+      weight: f.weight,
+      default_value: f.defaultValue,
+    });
+    fieldsOf.set(f.taskId, list);
+  }
+  return {
+    template,
+    tasks: taskRows.map((t) => ({ ...t, fields: fieldsOf.get(t.id) ?? [] })),
+  };
+}
+
+export const snapshotFields = (snapshot: ReportSnapshot): SnapshotField[] =>
+  snapshot.tasks.flatMap((t) => t.fields);

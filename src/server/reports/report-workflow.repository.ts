@@ -1,0 +1,196 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isAdminRole, ReportStatus, type ReportStatusId, Status } from '@shared/constants';
+import { type AnswersResponse, REPORT_MESSAGES } from '@shared/schemas/reports';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { Db } from '../db/client';
+import { jobs, jobUsers } from '../db/schema/jobs';
+import { reportAnswers, reports, reportStatusHistory } from '../db/schema/reports';
+import { templates } from '../db/schema/templates';
+import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
+import { checkAnswer, loadRefs, missingRequired } from './report-answers';
+import { loadReport, type ReportRecord } from './report-detail.repository';
+import { buildSnapshot, snapshotFields } from './report-snapshot';
+
+/**
+ * Starts a report (decisions.md section 7): an active job the user is assigned to (Admins may use
+ * any active job), an active template with fields, whose tasks and fields are copied now.
+ */
+export async function createReport(
+  tx: Db,
+  input: { job_id: number; template_id: number },
+  actor: SessionUser,
+): Promise<ReportRecord> {
+  const [job] = await tx
+    .select({ id: jobs.id, statusId: jobs.statusId })
+    .from(jobs)
+    .where(and(eq(jobs.id, input.job_id), isNull(jobs.deletedAt)));
+  if (!job) throw new HttpError(404, REPORT_MESSAGES.jobNotFound, { job_id: REPORT_MESSAGES.jobNotFound });
+  if (job.statusId !== Status.Active) throw conflict(REPORT_MESSAGES.jobInactive);
+  if (!isAdminRole(actor.typeId)) {
+    const [assigned] = await tx
+      .select({ jobId: jobUsers.jobId })
+      .from(jobUsers)
+      .where(and(eq(jobUsers.jobId, job.id), eq(jobUsers.userId, actor.id)));
+    if (!assigned) throw forbidden(REPORT_MESSAGES.notAssigned);
+  }
+  const [template] = await tx
+    .select({ id: templates.id, statusId: templates.statusId })
+    .from(templates)
+    .where(and(eq(templates.id, input.template_id), isNull(templates.deletedAt)))
+    // Held until the report exists, so a concurrent template delete sees it in use.
+    .for('share');
+  if (!template) {
+    throw new HttpError(404, REPORT_MESSAGES.templateNotFound, {
+      template_id: REPORT_MESSAGES.templateNotFound,
+    });
+  }
+  if (template.statusId !== Status.Active) throw conflict(REPORT_MESSAGES.templateInactive);
+  const snapshot = await buildSnapshot(tx, template.id);
+  if (snapshotFields(snapshot).length === 0) throw conflict(REPORT_MESSAGES.templateEmpty);
+  const [report] = await tx
+    .insert(reports)
+    .values({
+      jobId: job.id,
+      templateId: template.id,
+      userId: actor.id,
+      statusId: ReportStatus.InProgress,
+      snapshot,
+    })
+    .returning();
+  await tx.insert(reportStatusHistory).values({
+    reportId: report!.id,
+    fromStatusId: null,
+    toStatusId: ReportStatus.InProgress,
+    userId: actor.id,
+    createdAt: report!.startDate,
+  });
+  return report!;
+}
+
+/** Only the report's own user changes it, and only while it is in progress. */
+function assertEditable(report: ReportRecord) {
+  if (report.statusId === ReportStatus.Finished) throw conflict(REPORT_MESSAGES.locked);
+  if (report.statusId !== ReportStatus.InProgress) throw conflict(REPORT_MESSAGES.notInProgress);
+}
+
+/**
+ * Saves some answers (autosave sends the fields that changed). Each is checked against its
+ * snapshot field; one bad answer refuses the call, with a message per field, and saves nothing.
+ * An empty answer clears the field.
+ */
+export async function saveAnswers(
+  tx: Db,
+  id: number,
+  answers: { field_id: number; value: unknown }[],
+  actor: SessionUser,
+): Promise<AnswersResponse> {
+  const report = await loadReport(tx, id, actor, { lock: true, own: true });
+  assertEditable(report);
+  const fields = new Map(snapshotFields(report.snapshot).map((f) => [f.id, f]));
+  const refs = await loadRefs(
+    tx,
+    report.id,
+    answers.map((a) => a.value),
+  );
+  const errors: Record<string, string> = {};
+  const upserts: { fieldId: number; value: unknown }[] = [];
+  const clears: number[] = [];
+  for (const a of answers) {
+    const field = fields.get(a.field_id);
+    const key = `answers.${a.field_id}`;
+    if (!field) {
+      errors[key] = REPORT_MESSAGES.unknownField;
+      continue;
+    }
+    const checked = checkAnswer(field, a.value, refs);
+    if ('error' in checked) errors[key] = checked.error;
+    else if (checked.value === null) clears.push(a.field_id);
+    else upserts.push({ fieldId: a.field_id, value: checked.value });
+  }
+  if (Object.keys(errors).length > 0) throw badRequest('Some answers are not valid.', errors);
+  if (clears.length > 0) {
+    await tx
+      .delete(reportAnswers)
+      .where(and(eq(reportAnswers.reportId, report.id), inArray(reportAnswers.fieldId, clears)));
+  }
+  // One row per field: the last answer sent for a field wins.
+  const latest = [...new Map(upserts.map((u) => [u.fieldId, u])).values()];
+  if (latest.length > 0) {
+    await tx
+      .insert(reportAnswers)
+      .values(latest.map((u) => ({ reportId: report.id, fieldId: u.fieldId, value: u.value })))
+      .onConflictDoUpdate({
+        target: [reportAnswers.reportId, reportAnswers.fieldId],
+        set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+      });
+  }
+  const [touched] = await tx
+    .update(reports)
+    .set({ updatedAt: new Date() })
+    .where(eq(reports.id, report.id))
+    .returning({ updatedAt: reports.updatedAt });
+  const saved = await tx
+    .select({ field_id: reportAnswers.fieldId, value: reportAnswers.value })
+    .from(reportAnswers)
+    .where(eq(reportAnswers.reportId, report.id));
+  return { answers: saved, updated_at: touched!.updatedAt };
+}
+
+async function move(
+  tx: Db,
+  report: ReportRecord,
+  to: ReportStatusId,
+  actor: SessionUser,
+  changes: Partial<typeof reports.$inferInsert>,
+  reason: string | null = null,
+): Promise<void> {
+  await tx
+    .update(reports)
+    .set({ ...changes, statusId: to })
+    .where(eq(reports.id, report.id));
+  await tx.insert(reportStatusHistory).values({
+    reportId: report.id,
+    fromStatusId: report.statusId,
+    toStatusId: to,
+    userId: actor.id,
+    reason,
+  });
+}
+
+/** In progress → submitted, by its own user, when every required field has an answer. */
+export async function submitReport(tx: Db, id: number, actor: SessionUser): Promise<void> {
+  const report = await loadReport(tx, id, actor, { lock: true, own: true });
+  assertEditable(report);
+  const answered = await tx
+    .select({ fieldId: reportAnswers.fieldId })
+    .from(reportAnswers)
+    .where(eq(reportAnswers.reportId, report.id));
+  const missing = missingRequired(report.snapshot, new Set(answered.map((a) => a.fieldId)));
+  if (missing.length > 0) {
+    throw badRequest(
+      REPORT_MESSAGES.missingRequired.replace('{fields}', missing.map((f) => f.field_name).join(', ')),
+      Object.fromEntries(missing.map((f) => [`answers.${f.id}`, REPORT_MESSAGES.required])),
+    );
+  }
+  // The return reason was for this attempt; once resubmitted it no longer applies.
+  await move(tx, report, ReportStatus.Submitted, actor, { submittedAt: new Date(), returnReason: null });
+}
+
+async function loadSubmitted(tx: Db, id: number, actor: SessionUser): Promise<ReportRecord> {
+  const report = await loadReport(tx, id, actor, { lock: true });
+  if (report.statusId === ReportStatus.Finished) throw conflict(REPORT_MESSAGES.locked);
+  if (report.statusId !== ReportStatus.Submitted) throw conflict(REPORT_MESSAGES.notSubmitted);
+  return report;
+}
+
+/** Submitted → finished, by a Supervisor or an Admin; from then on the report is locked. */
+export async function finishReport(tx: Db, id: number, actor: SessionUser): Promise<void> {
+  const report = await loadSubmitted(tx, id, actor);
+  await move(tx, report, ReportStatus.Finished, actor, { finishedAt: new Date() });
+}
+
+/** Submitted → in progress again, with the reason the technician will read. */
+export async function returnReport(tx: Db, id: number, reason: string, actor: SessionUser): Promise<void> {
+  const report = await loadSubmitted(tx, id, actor);
+  await move(tx, report, ReportStatus.InProgress, actor, { returnReason: reason, submittedAt: null }, reason);
+}

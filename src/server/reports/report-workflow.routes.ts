@@ -1,0 +1,226 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FieldType, ReportStatus } from '@shared/constants';
+import { errorResponse } from '@shared/schemas/common';
+import {
+  answersBody,
+  answersResponse,
+  chemicalOption,
+  REPORT_MESSAGES,
+  reportCreateBody,
+  reportDetail as reportDetailSchema,
+  reportFile,
+  reportFileParams,
+  reportFileQuery,
+  reportParams,
+  returnBody,
+  startTemplate,
+} from '@shared/schemas/reports';
+import { ANY_USER, STAFF } from '../auth/access';
+import { reportFiles } from '../db/schema/reports';
+import { badRequest, conflict } from '../http/errors';
+import { loadReport, reportDetail, reportNotFound } from './report-detail.repository';
+import { readStoredImage, removeStoredImage, reportFilesDir, storeImage, uploadedImage } from './report-files';
+import { chemicalOptions, startTemplates } from './report-options.repository';
+import { snapshotFields } from './report-snapshot';
+import {
+  createReport,
+  finishReport,
+  returnReport,
+  saveAnswers,
+  submitReport,
+} from './report-workflow.repository';
+
+const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/**
+ * The report API of decisions.md section 7: start, read, answer, submit, finish, return, and the
+ * images of signature and photo fields. Who may do what is checked per report in the repository
+ * (a report is changed only by its own user; finish and return by office staff).
+ */
+export async function reportWorkflowRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const filesDir = reportFilesDir(app.config.DATA_DIR);
+
+  api.get('/api/reports/templates', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['reports'],
+      description: 'The active templates with at least one field, to start a report from.',
+      response: { 200: z.array(startTemplate) },
+    },
+    handler: async () => startTemplates(app.db),
+  });
+
+  api.get('/api/reports/chemicals', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['reports'],
+      description: 'Every live chemical with its category path, for a chemical application answer.',
+      response: { 200: z.array(chemicalOption) },
+    },
+    handler: async () => chemicalOptions(app.db),
+  });
+
+  api.post('/api/reports', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['reports'],
+      description:
+        'Starts a report (status In Progress, by the current user) on an active job they are assigned to ' +
+        '(Admins: any active job), from an active template whose tasks and fields are copied now.',
+      body: reportCreateBody,
+      response: { 200: reportDetailSchema, ...refusals },
+    },
+    handler: async (request) => {
+      const report = await request.transaction((tx) => createReport(tx, request.body, request.user));
+      return reportDetail(app.db, report, request.user);
+    },
+  });
+
+  api.get('/api/reports/:id', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['reports'],
+      description: 'The report with its snapshot tasks, fields and answers. A Technician reads only their own.',
+      params: reportParams,
+      response: { 200: reportDetailSchema, 403: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) =>
+      reportDetail(app.db, await loadReport(app.db, request.params.id, request.user), request.user),
+  });
+
+  api.put('/api/reports/:id/answers', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['reports'],
+      description:
+        'Saves answers `{answers: [{field_id, value}]}` of an in-progress report of ones own; an empty value ' +
+        'clears the field. Any invalid answer refuses the call with a message per field (`answers.<field_id>`).',
+      params: reportParams,
+      body: answersBody,
+      response: { 200: answersResponse, ...refusals },
+    },
+    handler: async (request) =>
+      request.transaction((tx) => saveAnswers(tx, request.params.id, request.body.answers, request.user)),
+  });
+
+  api.post('/api/reports/:id/files', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['reports'],
+      description:
+        'Stores a PNG or JPEG (multipart field "file", at most 10 MB) for a signature or photo field ' +
+        '(`?field_id=`) of an in-progress report of ones own. The answer then names it by file id.',
+      consumes: ['multipart/form-data'],
+      params: reportParams,
+      querystring: reportFileQuery,
+      response: { 200: reportFile, ...refusals, 413: errorResponse },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const fieldId = request.query.field_id;
+      const report = await loadReport(app.db, id, request.user, { own: true });
+      if (report.statusId !== ReportStatus.InProgress) throw conflict(REPORT_MESSAGES.notInProgress);
+      const field = snapshotFields(report.snapshot).find((f) => f.id === fieldId);
+      if (!field || (field.field_type !== FieldType.Signature && field.field_type !== FieldType.Photo)) {
+        throw badRequest(REPORT_MESSAGES.fileField, { field_id: REPORT_MESSAGES.fileField });
+      }
+      const part = await uploadedImage(request);
+      const stored = await storeImage(filesDir, part.file);
+      try {
+        return await request.transaction(async (tx) => {
+          // Checked again under the lock: the report may have been submitted meanwhile.
+          const locked = await loadReport(tx, id, request.user, { own: true, lock: true });
+          if (locked.statusId !== ReportStatus.InProgress) throw conflict(REPORT_MESSAGES.notInProgress);
+          const [row] = await tx
+            .insert(reportFiles)
+            .values({ reportId: id, fieldId, filepath: stored.name, mime: stored.mime, size: stored.size })
+            .returning();
+          return { id: row!.id, field_id: row!.fieldId, mime: row!.mime, size: row!.size };
+        });
+      } catch (error) {
+        await removeStoredImage(filesDir, stored.name);
+        throw error;
+      }
+    },
+  });
+
+  api.get('/api/reports/:id/files/:fileId', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['reports'],
+      description: 'A signature or photo image of a report the current user may read.',
+      params: reportFileParams,
+      produces: ['image/png', 'image/jpeg'],
+    },
+    handler: async (request, reply) => {
+      const { id, fileId } = request.params;
+      await loadReport(app.db, id, request.user);
+      const [file] = await app.db
+        .select()
+        .from(reportFiles)
+        .where(and(eq(reportFiles.id, fileId), eq(reportFiles.reportId, id)));
+      const data = file ? await readStoredImage(filesDir, file.filepath) : null;
+      if (!file || !data) throw reportNotFound();
+      // Stored images never change: a new signature is a new file with a new id.
+      return reply
+        .type(file.mime)
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(data);
+    },
+  });
+
+  const afterMove = async (id: number, user: Parameters<typeof loadReport>[2]) =>
+    reportDetail(app.db, await loadReport(app.db, id, user), user);
+
+  api.post('/api/reports/:id/submit', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['reports'],
+      description:
+        'In Progress → Submitted, by the report’s own user, when every required field has an answer ' +
+        '(otherwise 400 naming the missing fields).',
+      params: reportParams,
+      response: { 200: reportDetailSchema, ...refusals },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) => submitReport(tx, request.params.id, request.user));
+      return afterMove(request.params.id, request.user);
+    },
+  });
+
+  api.post('/api/reports/:id/finish', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['reports'],
+      description: 'Submitted → Finished, by a Supervisor or an Admin; the report is locked from then on.',
+      params: reportParams,
+      response: { 200: reportDetailSchema, ...refusals },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) => finishReport(tx, request.params.id, request.user));
+      return afterMove(request.params.id, request.user);
+    },
+  });
+
+  api.post('/api/reports/:id/return', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['reports'],
+      description: 'Submitted → In Progress with a reason the technician reads, by a Supervisor or an Admin.',
+      params: reportParams,
+      body: returnBody,
+      response: { 200: reportDetailSchema, ...refusals },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) =>
+        returnReport(tx, request.params.id, request.body.reason, request.user),
+      );
+      return afterMove(request.params.id, request.user);
+    },
+  });
+}

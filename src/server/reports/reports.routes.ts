@@ -1,0 +1,120 @@
+import multipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ReportStatus } from '@shared/constants';
+import { errorResponse } from '@shared/schemas/common';
+import {
+  deleteReportsBody,
+  deleteReportsResponse,
+  REPORT_MESSAGES,
+  reportDetail as reportDetailSchema,
+  reportParams,
+  reportsFilterQuery,
+  reportsResponse,
+} from '@shared/schemas/reports';
+import { ADMINS, ANY_USER, STAFF } from '../auth/access';
+import { reports } from '../db/schema/reports';
+import { conflict } from '../http/errors';
+import { loadReport, reportDetail } from './report-detail.repository';
+import { reportFilesDir } from './report-files';
+import { reportWorkflowRoutes } from './report-workflow.routes';
+import { loadReportImages } from './report-images';
+import { renderReportPdf } from './pdf/report-pdf';
+import { listReports, reportTrashLabel, softDeleteReports } from './reports.repository';
+
+/**
+ * `report-12-Weekly Service.pdf`: the job's name in letters, digits, spaces, dots, dashes and
+ * underscores of any script; quotes are dropped and anything else (slashes, colons) becomes a space.
+ */
+export function pdfFileName(id: number, job: string): string {
+  const safe = job
+    .normalize('NFC')
+    .replace(/['"`\u2018\u2019\u201c\u201d]/g, '')
+    .replace(/[^\p{L}\p{M}\p{N} _.-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[-. ]+|[-. ]+$/g, '')
+    .slice(0, 80)
+    .trim();
+  return safe ? `report-${id}-${safe}.pdf` : `report-${id}.pdf`;
+}
+
+/** Spec screen 9 and its calls, the report view's data, print and download (issue 8). */
+export async function reportsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const filesDir = reportFilesDir(app.config.DATA_DIR);
+  // Signature and photo uploads are multipart; the parser lives in this module's scope only.
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  app.trash.register({ entity: 'reports', table: reports, label: reportTrashLabel });
+
+  api.get('/api/get-reports-filtered', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['reports'],
+      description:
+        'One page (25) of reports, newest start first, and the total. `filter` matches the template (report) ' +
+        'name or the job category, `job_filter` the job name; `start_date` and `end_date` (YYYY-MM-DD) are ' +
+        'whole days in APP_TIMEZONE. A Technician gets only their own reports.',
+      querystring: reportsFilterQuery,
+      response: { 200: reportsResponse },
+    },
+    handler: async (request) => listReports(app.db, request.query, request.user, app.config.APP_TIMEZONE),
+  });
+
+  api.post('/api/delete-reports', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['reports'],
+      description:
+        'Soft-deletes the reports whose ids come as a comma-joined string, all in one transaction: one unknown ' +
+        'or already deleted id refuses the call (404) and deletes nothing.',
+      body: deleteReportsBody,
+      response: { 200: deleteReportsResponse, 404: errorResponse },
+    },
+    handler: async (request) => {
+      const ids = await request.transaction((tx) => softDeleteReports(tx, request.body.ids, request.user));
+      return { status: 'success' as const, ids };
+    },
+  });
+
+  api.get('/api/reports/:id/print', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['reports'],
+      description: 'The report for the print page; 409 unless it is finished.',
+      params: reportParams,
+      response: { 200: reportDetailSchema, 409: errorResponse },
+    },
+    handler: async (request) => {
+      const report = await loadReport(app.db, request.params.id, request.user);
+      if (report.statusId !== ReportStatus.Finished) throw conflict(REPORT_MESSAGES.notFinishedPrint);
+      return reportDetail(app.db, report, request.user);
+    },
+  });
+
+  api.get('/api/reports/:id/download', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['reports'],
+      description: 'The finished report as a PDF attachment; 409 unless it is finished.',
+      params: reportParams,
+      produces: ['application/pdf'],
+    },
+    handler: async (request, reply) => {
+      const report = await loadReport(app.db, request.params.id, request.user);
+      if (report.statusId !== ReportStatus.Finished) throw conflict(REPORT_MESSAGES.notFinishedDownload);
+      const detail = await reportDetail(app.db, report, request.user);
+      const images = await loadReportImages(app.db, filesDir, report.id);
+      const pdf = await renderReportPdf(detail, { timezone: app.config.APP_TIMEZONE, images });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', contentDisposition(pdfFileName(report.id, detail.job.name)))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
+  await app.register(reportWorkflowRoutes);
+}

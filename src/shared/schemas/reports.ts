@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { filterQuery, pageQuery } from './common';
+
+/**
+ * Every message the report rules produce. The server answers with these English texts; the web
+ * app finds the key of a text here and shows its translation (reports.messages.<key>).
+ * Decision record: docs/decisions/0006-reports.md.
+ */
+export const REPORT_MESSAGES = {
+  dateFormat: 'Use a date as YYYY-MM-DD.',
+  dateOrder: 'The start date must be on or before the end date.',
+  idsRequired: 'Choose at least one report.',
+  idsFormat: 'Report ids are whole numbers separated by commas.',
+  idsTooMany: 'Delete at most 1000 reports at once.',
+  notFound: 'Report not found.',
+  notYours: 'You can only open and change your own reports.',
+  notAssigned: 'You are not assigned to this job.',
+  jobNotFound: 'Job not found.',
+  jobInactive: 'This job is not active, so no report can be started for it.',
+  templateNotFound: 'Template not found.',
+  templateInactive: 'This template is not active.',
+  templateEmpty: 'This template has no fields yet.',
+  notInProgress: 'This report is not in progress, so its answers cannot change.',
+  locked: 'This report is finished and locked.',
+  notSubmitted: 'Only a submitted report can be finished or returned.',
+  notFinishedPrint: 'Only finished reports can be printed.',
+  notFinishedDownload: 'Only finished reports can be downloaded.',
+  reasonRequired: 'Say why the report goes back to the technician.',
+  reasonTooLong: 'Use at most 1000 characters.',
+  missingRequired: 'Answer the required fields first: {fields}.',
+  required: 'This field is required.',
+  unknownField: 'This field is not part of the report.',
+  noAnswer: 'A link field takes no answer.',
+  text: 'Enter text of at most 10000 characters.',
+  number: 'Enter a number.',
+  date: 'Enter a date as YYYY-MM-DD.',
+  option: 'Choose one of the options.',
+  options: 'Choose from the options, each at most once.',
+  signature: 'Draw the signature again.',
+  photos: 'Add at most 20 photos of this report.',
+  fileNotFound: 'The image was not found; add it again.',
+  chemical: 'Choose a chemical from the list.',
+  amount: 'Enter the amount as a number of 0 or more.',
+  unit: 'Enter the unit (at most 40 characters).',
+  targetPest: 'Enter the target pest (at most 200 characters).',
+  fileMissing: 'Choose an image.',
+  fileType: 'Use a PNG or JPEG image.',
+  fileTooLarge: 'The image is larger than 10 MB.',
+  fileEmpty: 'The image is empty.',
+  fileField: 'Images belong to a signature or photo field of the report.',
+} as const;
+export type ReportMessageKey = keyof typeof REPORT_MESSAGES;
+
+export const REPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const REPORT_FILE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const PHOTOS_MAX = 20;
+export const TEXT_MAX = 10_000;
+export const REASON_MAX = 1000;
+export const DELETE_MAX = 1000;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written as YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const dateQuery = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' || v === 'null' ? undefined : v.trim()))
+  .refine((v) => v === undefined || isIsoDate(v), REPORT_MESSAGES.dateFormat);
+
+/** GET /api/get-reports-filtered (spec section 7); dates are whole days in APP_TIMEZONE. */
+export const reportsFilterQuery = z
+  .object({
+    page: pageQuery,
+    filter: filterQuery,
+    job_filter: filterQuery,
+    start_date: dateQuery,
+    end_date: dateQuery,
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: REPORT_MESSAGES.dateOrder,
+    path: ['end_date'],
+  });
+export type ReportsFilterQuery = z.input<typeof reportsFilterQuery>;
+
+const timestamp = z.date().or(z.string());
+
+/** Spec section 3, "Report", plus what the list and the field workflow show beside it. */
+export const reportRow = z.object({
+  id: z.number(),
+  status_id: z.number(),
+  start_date: timestamp,
+  job: z.object({ id: z.number(), name: z.string(), category: z.string() }),
+  template: z.object({ id: z.number(), name: z.string(), company_name: z.string() }),
+  user: z.object({ id: z.number(), name: z.string() }),
+  status: z.object({ status: z.string() }),
+  return_reason: z.string().nullable(),
+});
+export type ReportRow = z.infer<typeof reportRow>;
+
+export const reportsResponse = z.object({ reports: z.array(reportRow), total: z.number() });
+export type ReportsResponse = z.infer<typeof reportsResponse>;
+
+/** `POST /api/delete-reports`: the spec's comma-joined string of ids (an array is taken too). */
+export const deleteReportsBody = z.object({
+  ids: z
+    .union([z.string(), z.array(z.union([z.number(), z.string()]))], { error: REPORT_MESSAGES.idsRequired })
+    .transform((v, ctx) => {
+      const parts = (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean);
+      if (parts.length === 0) {
+        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.idsRequired });
+        return z.NEVER;
+      }
+      if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p) && Number(p) <= 2_147_483_647)) {
+        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.idsFormat });
+        return z.NEVER;
+      }
+      const ids = [...new Set(parts.map(Number))];
+      if (ids.length > DELETE_MAX) {
+        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.idsTooMany });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+});
+export type DeleteReportsBody = z.input<typeof deleteReportsBody>;
+export const deleteReportsResponse = z.object({ status: z.literal('success'), ids: z.array(z.number()) });
+
+const positiveId = z.coerce.number().int().positive();
+
+export const reportCreateBody = z.object({ job_id: positiveId, template_id: positiveId });
+export type ReportCreateBody = z.input<typeof reportCreateBody>;
+
+export const reportParams = z.object({ id: positiveId });
+export const reportFileParams = z.object({ id: positiveId, fileId: positiveId });
+export const reportFileQuery = z.object({ field_id: positiveId });
+
+// ---------------------------------------------------------------------------------------------
+// Answers, by field type (decisions.md section 5); the JSON stored in report_answers.value.
+// ---------------------------------------------------------------------------------------------
+
+/** Signature (8): one stored PNG. */
+export const signatureValue = z.object({ file_id: z.number().int().positive() });
+/** Photo (9): one or more stored images, in the order taken. */
+export const photosValue = z.array(signatureValue);
+/** Chemical application (10). */
+export const chemicalValue = z.object({
+  chemical_id: z.number().int().positive(),
+  amount: z.number(),
+  unit: z.string(),
+  target_pest: z.string(),
+});
+export type SignatureValue = z.infer<typeof signatureValue>;
+export type PhotosValue = z.infer<typeof photosValue>;
+export type ChemicalValue = z.infer<typeof chemicalValue>;
+/** Text, paragraph, date, dropdown, radio: a string; number: a number; checkboxes: strings. */
+export type AnswerValue = string | number | string[] | SignatureValue | PhotosValue | ChemicalValue;
+
+export const answersBody = z.object({
+  answers: z
+    .array(z.object({ field_id: z.number().int().positive(), value: z.unknown() }))
+    .min(1)
+    .max(1000),
+});
+export type AnswersBody = z.infer<typeof answersBody>;
+
+const answer = z.object({ field_id: z.number(), value: z.unknown() });
+export const answersResponse = z.object({ answers: z.array(answer), updated_at: timestamp });
+export type AnswersResponse = z.infer<typeof answersResponse>;
+
+export const returnBody = z.object({
+  reason: z
+    .string({ error: REPORT_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, REPORT_MESSAGES.reasonRequired)
+    .max(REASON_MAX, REPORT_MESSAGES.reasonTooLong),
+});
+export type ReturnBody = z.input<typeof returnBody>;
+
+// ---------------------------------------------------------------------------------------------
+// One report, as the report view, the field form, the print page and the PDF read it.
+// ---------------------------------------------------------------------------------------------
+
+export const reportField = z.object({
+  id: z.number(),
+  field_name: z.string(),
+  field_type: z.number(),
+  type_name: z.string(),
+  required: z.number(),
+  options: z.array(z.string()),
+  weight: z.number(),
+  default_value: z.string().nullable(),
+  /** The stored answer, or null when the field has none. */
+  answer: z.unknown(),
+});
+export type ReportField = z.infer<typeof reportField>;
+
+export const reportTask = z.object({
+  id: z.number(),
+  task: z.string(),
+  weight: z.number(),
+  fields: z.array(reportField),
+});
+export type ReportTask = z.infer<typeof reportTask>;
+
+export const reportFile = z.object({
+  id: z.number(),
+  field_id: z.number(),
+  mime: z.string(),
+  size: z.number(),
+});
+export type ReportFile = z.infer<typeof reportFile>;
+
+export const historyEntry = z.object({
+  id: z.number(),
+  from_status_id: z.number().nullable(),
+  to_status_id: z.number(),
+  from: z.object({ status: z.string() }).nullable(),
+  to: z.object({ status: z.string() }),
+  user: z.object({ id: z.number(), name: z.string() }),
+  reason: z.string().nullable(),
+  created_at: timestamp,
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export const chemicalSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  epa_reg_no: z.string().nullable(),
+  active_ingredient: z.string().nullable(),
+});
+export type ChemicalSummary = z.infer<typeof chemicalSummary>;
+
+export const reportDetail = z.object({
+  id: z.number(),
+  status_id: z.number(),
+  status: z.object({ status: z.string() }),
+  start_date: timestamp,
+  submitted_at: timestamp.nullable(),
+  finished_at: timestamp.nullable(),
+  updated_at: timestamp,
+  return_reason: z.string().nullable(),
+  job: z.object({
+    id: z.number(),
+    name: z.string(),
+    category: z.string(),
+    location: z.object({ id: z.number(), name: z.string(), address: z.string() }),
+  }),
+  /** As it was when the report started (the snapshot), whatever became of the template since. */
+  template: z.object({ id: z.number(), name: z.string(), company_name: z.string() }),
+  user: z.object({ id: z.number(), name: z.string() }),
+  tasks: z.array(reportTask),
+  files: z.array(reportFile),
+  chemicals: z.array(chemicalSummary),
+  history: z.array(historyEntry),
+  /** What the current user may do with it now; the server checks the same on each call. */
+  can: z.object({
+    edit: z.boolean(),
+    submit: z.boolean(),
+    finish: z.boolean(),
+    return: z.boolean(),
+    print: z.boolean(),
+    delete: z.boolean(),
+  }),
+});
+export type ReportDetail = z.infer<typeof reportDetail>;
+
+/** Templates a report can start from, and the chemicals a chemical application may name. */
+export const startTemplate = z.object({
+  id: z.number(),
+  name: z.string(),
+  company_name: z.string(),
+  field_count: z.number(),
+});
+export type StartTemplate = z.infer<typeof startTemplate>;
+
+export const chemicalOption = chemicalSummary.extend({
+  /** The category names from the root down, e.g. ["Insecticides", "Pyrethroids"]. */
+  path: z.array(z.string()),
+});
+export type ChemicalOption = z.infer<typeof chemicalOption>;
