@@ -222,37 +222,55 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
+/** What can be wrong with a field given its type; the web app shows each in the user's language. */
+export const FIELD_RULE_MESSAGES = {
+  optionEmpty: 'An option cannot be empty.',
+  optionTooLong: `An option has at most ${OPTION_MAX} characters.`,
+  optionDuplicate: 'Each option must be different.',
+  radioTwo: 'A radio field takes exactly two options.',
+  optionsRequired: 'Add at least one option.',
+  optionsTooMany: `At most ${OPTIONS_MAX} options.`,
+  optionsNotAllowed: 'Only checkbox, dropdown and radio fields take options.',
+  linkRequired: 'A link field needs its URL.',
+  linkInvalid: 'The link must be a web address starting with http:// or https://.',
+  linkNotAllowed: 'Only link fields take a URL.',
+} as const;
+export type FieldRuleIssue = keyof typeof FIELD_RULE_MESSAGES;
+
 /**
- * The rules of decisions.md section 5 that depend on the field's type. The server refuses a field
- * that breaks one (400); the field form shows the same messages before sending. Keys are payload
- * fields.
+ * The rules of decisions.md section 5 that depend on the field's type, keyed by payload field. The
+ * server refuses a field that breaks one (400); the field form checks the same before sending.
  */
-export function fieldRuleErrors(field: {
+export function fieldRuleIssues(field: {
   field_type: number;
   options: string[];
   default_value: string | null;
-}): Record<string, string> {
-  const errors: Record<string, string> = {};
+}): Partial<Record<'options' | 'default_value', FieldRuleIssue>> {
+  const issues: Partial<Record<'options' | 'default_value', FieldRuleIssue>> = {};
   const { options } = field;
   if (takesOptions(field.field_type)) {
-    if (options.some((o) => o === '')) errors.options = 'An option cannot be empty.';
-    else if (options.some((o) => o.length > OPTION_MAX)) {
-      errors.options = `An option has at most ${OPTION_MAX} characters.`;
-    } else if (new Set(options).size !== options.length) errors.options = 'Each option must be different.';
+    if (options.some((o) => o === '')) issues.options = 'optionEmpty';
+    else if (options.some((o) => o.length > OPTION_MAX)) issues.options = 'optionTooLong';
+    else if (new Set(options).size !== options.length) issues.options = 'optionDuplicate';
     else if (field.field_type === FieldType.Radio && options.length !== RADIO_OPTIONS) {
-      errors.options = 'A radio field takes exactly two options.';
-    } else if (options.length === 0) errors.options = 'Add at least one option.';
-    else if (options.length > OPTIONS_MAX) errors.options = `At most ${OPTIONS_MAX} options.`;
+      issues.options = 'radioTwo';
+    } else if (options.length === 0) issues.options = 'optionsRequired';
+    else if (options.length > OPTIONS_MAX) issues.options = 'optionsTooMany';
   } else if (options.length > 0) {
-    errors.options = 'Only checkbox, dropdown and radio fields take options.';
+    issues.options = 'optionsNotAllowed';
   }
   if (field.field_type === FieldType.Link) {
-    if (!field.default_value) errors.default_value = 'A link field needs its URL.';
-    else if (!isHttpUrl(field.default_value)) {
-      errors.default_value = 'The link must be a web address starting with http:// or https://.';
-    }
+    if (!field.default_value) issues.default_value = 'linkRequired';
+    else if (!isHttpUrl(field.default_value)) issues.default_value = 'linkInvalid';
   } else if (field.default_value) {
-    errors.default_value = 'Only link fields take a URL.';
+    issues.default_value = 'linkNotAllowed';
   }
-  return errors;
+  return issues;
+}
+
+/** The same rules as English messages, as the API answers them. */
+export function fieldRuleErrors(field: Parameters<typeof fieldRuleIssues>[0]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldRuleIssues(field)).map(([key, issue]) => [key, FIELD_RULE_MESSAGES[issue]]),
+  );
 }

@@ -11,6 +11,9 @@ import { GroupsPage } from './routes/groups-page';
 import { LoginPage } from './routes/login-page';
 import { MyJobsPage } from './routes/my-jobs-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { TemplateCopyPage, TemplateCreatePage, TemplateEditPage } from './routes/template-form-pages';
+import { TemplateTasksPage } from './routes/template-tasks-page';
+import { TemplatesPage } from './routes/templates-page';
 import { TrashPage } from './routes/trash-page';
 import { UserCreatePage } from './routes/user-create-page';
 import { UserEditPage } from './routes/user-edit-page';
@@ -51,6 +54,22 @@ export function createRouter() {
           children: [
             { path: 'users', element: <UsersPage /> },
             { path: 'trash', element: <TrashPage /> },
+          ],
+        },
+        {
+          // Templates: Supervisors read the list and a template's fields; only Admins change them.
+          element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
+          children: [
+            { path: 'templates', element: <TemplatesPage /> },
+            { path: 'templates/tasks/:id', element: <TemplateTasksPage /> },
+          ],
+        },
+        {
+          element: <RequireRole roles={ADMINS} />,
+          children: [
+            { path: 'templates/create', element: <TemplateCreatePage /> },
+            { path: 'templates/:id/edit', element: <TemplateEditPage /> },
+            { path: 'templates/:id/copy', element: <TemplateCopyPage /> },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,5 @@
+import { TemplatesList } from '@web/features/templates/components/templates-list';
+
+export function TemplatesPage() {
+  return <TemplatesList />;
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TaskField } from '@shared/schemas/templates';
+import { api } from '@web/lib/api-client';
+import { refreshIfFew, restoreTasks, setTaskFields } from './tasks-cache';
+
+/** What the field form sends; `options` is JSON text, as the spec's client sends it. */
+export interface FieldPayload {
+  field_name: string;
+  field_type: number;
+  required: 0 | 1;
+  options: string;
+  weight: number;
+  default_value: string;
+  task_id: number;
+}
+
+export function createField(payload: FieldPayload) {
+  return api.post<TaskField>('/api/template/tasks/fields', payload);
+}
+
+export function useCreateField(templateId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createField,
+    onSuccess: async (field) => {
+      setTaskFields(queryClient, templateId, field.task_id, (fields) => [...fields, field]);
+      await refreshIfFew(queryClient, templateId, field.task_id);
+    },
+    onError: () => restoreTasks(queryClient, templateId),
+  });
+}

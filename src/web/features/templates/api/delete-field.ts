@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { restoreTasks, setTaskFields, tasksKey } from './tasks-cache';
+
+export function deleteField(fieldId: number) {
+  return api.delete<{ status: string }>(`/api/template/tasks/fields/${fieldId}`);
+}
+
+/** The field leaves the screen at once; only a failure brings the server's list back. */
+export function useDeleteField(templateId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fieldId }: { fieldId: number; taskId: number }) => deleteField(fieldId),
+    onMutate: async ({ fieldId, taskId }) => {
+      await queryClient.cancelQueries({ queryKey: tasksKey(templateId) });
+      setTaskFields(queryClient, templateId, taskId, (fields) => fields.filter((f) => f.id !== fieldId));
+    },
+    onError: () => restoreTasks(queryClient, templateId),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TemplateBody, TemplateRow } from '@shared/schemas/templates';
+import { api } from '@web/lib/api-client';
+import { templateKey } from './get-template';
+
+/** `POST /api/templates` without an id, `PUT /api/templates/{id}` with one. */
+export function saveTemplate(id: number | undefined, body: TemplateBody) {
+  return id === undefined
+    ? api.post<TemplateRow>('/api/templates', body)
+    : api.put<TemplateRow>(`/api/templates/${id}`, body);
+}
+
+export function useSaveTemplate(id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TemplateBody) => saveTemplate(id, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(templateKey(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
+    },
+  });
+}

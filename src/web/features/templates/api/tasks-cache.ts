@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Task, TaskField, TasksResponse } from '@shared/schemas/templates';
+import { api } from '@web/lib/api-client';
+
+/** The task editor's list lives in one query; every change below edits it in place. */
+export const tasksKey = (templateId: number) => ['templates', 'tasks', templateId] as const;
+
+const byWeight = (a: { weight: number; id: number }, b: { weight: number; id: number }) =>
+  a.weight - b.weight || a.id - b.id;
+
+export const sortTasks = (tasks: Task[]) => [...tasks].sort(byWeight);
+export const sortFields = (fields: TaskField[]) => [...fields].sort(byWeight);
+
+/** `GET /api/template/tasks/{templateId}`: the list is in `data.data`. */
+export async function getTasks(templateId: number, signal?: AbortSignal): Promise<Task[]> {
+  const data = await api.get<TasksResponse>(`/api/template/tasks/${templateId}`, undefined, signal);
+  return data.data;
+}
+
+export function setTasks(queryClient: QueryClient, templateId: number, update: (tasks: Task[]) => Task[]) {
+  queryClient.setQueryData<Task[]>(tasksKey(templateId), (tasks) => (tasks ? update(tasks) : tasks));
+}
+
+export function setTaskFields(
+  queryClient: QueryClient,
+  templateId: number,
+  taskId: number,
+  update: (fields: TaskField[]) => TaskField[],
+) {
+  setTasks(queryClient, templateId, (tasks) =>
+    tasks.map((t) => (t.id === taskId ? { ...t, fields: sortFields(update(t.fields)) } : t)),
+  );
+}
+
+/**
+ * Where the legacy screen reloaded the whole page (a task left with one field or none), only that
+ * task is read again from the server.
+ */
+export async function refreshTask(queryClient: QueryClient, templateId: number, taskId: number) {
+  const fresh = (await getTasks(templateId)).find((t) => t.id === taskId);
+  setTasks(queryClient, templateId, (tasks) =>
+    fresh ? tasks.map((t) => (t.id === taskId ? fresh : t)) : tasks.filter((t) => t.id !== taskId),
+  );
+}
+
+export async function refreshIfFew(queryClient: QueryClient, templateId: number, taskId: number) {
+  const task = queryClient.getQueryData<Task[]>(tasksKey(templateId))?.find((t) => t.id === taskId);
+  if (task && task.fields.length <= 1) await refreshTask(queryClient, templateId, taskId);
+}
+
+/** After a failed call: the screen goes back to what the server holds. */
+export const restoreTasks = (queryClient: QueryClient, templateId: number) =>
+  queryClient.invalidateQueries({ queryKey: tasksKey(templateId) });

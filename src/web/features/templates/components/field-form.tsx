@@ -1,0 +1,269 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldType } from '@shared/constants';
+import {
+  DEFAULT_WEIGHT,
+  fieldRuleIssues,
+  NAME_MAX,
+  RADIO_OPTIONS,
+  takesOptions,
+  type Task,
+  type TaskField,
+  URL_MAX,
+  WEIGHT_MAX,
+  WEIGHT_MIN,
+} from '@shared/schemas/templates';
+import { TagInput } from '@web/components/tag-input';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
+import { notifyError } from '@web/components/undo-notification';
+import { ApiError } from '@web/lib/api-client';
+import { type FieldPayload, useCreateField } from '../api/create-field';
+import { useFieldTypes } from '../api/get-field-types';
+import { useUpdateField } from '../api/update-field';
+import { parseOptions } from './field-options';
+import { weightError } from './task-form';
+
+interface Values {
+  field_name: string;
+  field_type: string | null;
+  required: boolean;
+  options: string[];
+  default_value: string;
+  weight: number | string;
+}
+
+const EMPTY: Values = {
+  field_name: '',
+  field_type: null,
+  required: false,
+  options: [],
+  default_value: '',
+  weight: DEFAULT_WEIGHT,
+};
+
+function valuesOf(field: TaskField): Values {
+  return {
+    field_name: field.field_name,
+    field_type: String(field.field_type),
+    required: field.required === 1,
+    options: parseOptions(field.options),
+    default_value: field.default_value ?? '',
+    weight: field.weight,
+  };
+}
+
+/**
+ * Spec section 4: "Add Field(s)" for a task (it stays open for the next field) or "Edit Field".
+ * Options (a tag input) only for checkboxes, dropdown and radio, a radio refusing a third; a URL
+ * input only for a link.
+ */
+export function FieldForm(props: {
+  templateId: number;
+  task: Task;
+  field?: TaskField;
+  autoFocus?: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { task, field } = props;
+  const types = useFieldTypes();
+  const create = useCreateField(props.templateId);
+  const update = useUpdateField(props.templateId);
+  const [radioRefused, setRadioRefused] = useState(false);
+  const form = useForm<Values>({
+    initialValues: field ? valuesOf(field) : EMPTY,
+    validate: (values) => {
+      const errors: Record<string, string | null> = {};
+      const name = values.field_name.trim();
+      if (!name) errors.field_name = t('templates.tasks.fieldNameRequired');
+      else if (name.length > NAME_MAX) errors.field_name = t('templates.form.tooLong', { max: NAME_MAX });
+      if (!values.field_type) errors.field_type = t('templates.tasks.fieldTypeRequired');
+      errors.weight = weightError(
+        values.weight,
+        t('templates.tasks.weightInvalid', { min: WEIGHT_MIN, max: WEIGHT_MAX }),
+      );
+      if (values.field_type) {
+        const issues = fieldRuleIssues(ruleInput(values));
+        if (issues.options) errors.options = t(`templates.rules.${issues.options}`);
+        if (issues.default_value) errors.default_value = t(`templates.rules.${issues.default_value}`);
+      }
+      return errors;
+    },
+  });
+  const guard = useUnsavedChangesGuard(form.isDirty());
+  const type = Number(form.values.field_type);
+  const isRadio = type === FieldType.Radio;
+
+  const payload = (values: Values): FieldPayload => {
+    const rule = ruleInput(values);
+    return {
+      task_id: task.id,
+      field_name: values.field_name.trim(),
+      field_type: rule.field_type,
+      required: values.required ? 1 : 0,
+      options: JSON.stringify(rule.options),
+      default_value: rule.default_value ?? '',
+      weight: Number(values.weight),
+    };
+  };
+
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
+    else notifyError(t('templates.tasks.failed.field'), error);
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (field) {
+      update.mutate(
+        { ...payload(values), field_id: field.id },
+        {
+          onSuccess: () => {
+            guard.markClean();
+            props.onClose();
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(payload(values), {
+        // "Add Field(s)": the form stays, empty, for the task's next field.
+        onSuccess: () => {
+          form.reset();
+          setRadioRefused(false);
+          guard.markClean();
+        },
+        onError,
+      });
+    }
+  });
+
+  const setOptions = (next: string[]) => {
+    if (isRadio && next.length > RADIO_OPTIONS) {
+      setRadioRefused(true);
+      return;
+    }
+    setRadioRefused(false);
+    form.setFieldValue('options', next);
+  };
+
+  const title = field ? t('templates.tasks.editField') : t('templates.tasks.addFields');
+  const typeData = (types.data ?? []).map((ft) => ({
+    value: String(ft.id),
+    label: t(`templates.fieldTypes.${ft.id}`, { defaultValue: ft.name }),
+  }));
+  const optionsError = radioRefused
+    ? t('templates.tasks.radioHint')
+    : (form.errors.options as string | undefined);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="field-form-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={2} size="h4" id="field-form-title">
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('templates.tasks.ofTask', { task: task.task })}
+            </Text>
+          </div>
+          <Group align="flex-start" grow wrap="wrap">
+            <TextInput
+              label={t('templates.tasks.fieldName')}
+              required
+              autoFocus={props.autoFocus}
+              {...form.getInputProps('field_name')}
+            />
+            <Select
+              label={t('templates.tasks.fieldType')}
+              required
+              data={typeData}
+              allowDeselect={false}
+              placeholder={types.isPending ? t('common.loading') : undefined}
+              value={form.values.field_type}
+              error={form.errors.field_type ?? (types.error ? types.error.message : undefined)}
+              onChange={(value: string | null) => {
+                form.setFieldValue('field_type', value);
+                setRadioRefused(false);
+              }}
+            />
+          </Group>
+          <Checkbox
+            label={t('templates.tasks.required')}
+            {...form.getInputProps('required', { type: 'checkbox' })}
+          />
+          {takesOptions(type) && (
+            <TagInput
+              label={t('templates.tasks.options')}
+              placeholder={t('templates.tasks.optionsPlaceholder')}
+              description={
+                radioRefused
+                  ? undefined
+                  : isRadio
+                    ? t('templates.tasks.radioHint')
+                    : t('templates.tasks.optionsHelp')
+              }
+              tags={form.values.options}
+              onChange={setOptions}
+              error={optionsError}
+            />
+          )}
+          {/* The refused third option is announced, not only drawn. */}
+          <VisuallyHidden aria-live="assertive">
+            {radioRefused ? t('templates.tasks.radioHint') : ''}
+          </VisuallyHidden>
+          {type === FieldType.Link && (
+            <TextInput
+              type="url"
+              label={t('templates.tasks.link')}
+              placeholder="https://"
+              required
+              maxLength={URL_MAX}
+              {...form.getInputProps('default_value')}
+            />
+          )}
+          <NumberInput
+            label={t('templates.tasks.weight')}
+            allowDecimal={false}
+            min={WEIGHT_MIN}
+            max={WEIGHT_MAX}
+            maw={160}
+            {...form.getInputProps('weight')}
+          />
+          <Group>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {field ? t('templates.tasks.updateField') : t('templates.tasks.addField')}
+            </Button>
+            <Button variant="default" onClick={props.onClose}>
+              {t('templates.tasks.close')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** What the rules look at: options only for the types that take them, a URL only for a link. */
+function ruleInput(values: Values) {
+  const type = Number(values.field_type);
+  return {
+    field_type: type,
+    options: takesOptions(type) ? values.options : [],
+    default_value: type === FieldType.Link ? values.default_value.trim() || null : null,
+  };
+}

@@ -1,0 +1,119 @@
+import { Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_WEIGHT, NAME_MAX, type Task, WEIGHT_MAX, WEIGHT_MIN } from '@shared/schemas/templates';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
+import { notifyError } from '@web/components/undo-notification';
+import { ApiError } from '@web/lib/api-client';
+import { type TaskValues, useCreateTask } from '../api/create-task';
+import { useUpdateTask } from '../api/update-task';
+
+interface Values {
+  task: string;
+  weight: number | string;
+}
+
+/** A whole number in the weight range, or the message to show. */
+export function weightError(value: number | string, message: string): string | null {
+  const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n >= WEIGHT_MIN && n <= WEIGHT_MAX ? null : message;
+}
+
+/**
+ * Spec section 4: "Add Task" with the edit task id 0, or "Update Task" with the task's name and
+ * weight prefilled. A new task takes the default weight 1.
+ */
+export function TaskForm(props: {
+  templateId: number;
+  task?: Task;
+  autoFocus?: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { task } = props;
+  const create = useCreateTask(props.templateId);
+  const update = useUpdateTask(props.templateId);
+  const saving = create.isPending || update.isPending;
+  const form = useForm<Values>({
+    initialValues: { task: task?.task ?? '', weight: task?.weight ?? DEFAULT_WEIGHT },
+    validate: {
+      task: (v) =>
+        !v.trim()
+          ? t('templates.tasks.taskNameRequired')
+          : v.trim().length > NAME_MAX
+            ? t('templates.form.tooLong', { max: NAME_MAX })
+            : null,
+      weight: (v) => weightError(v, t('templates.tasks.weightInvalid', { min: WEIGHT_MIN, max: WEIGHT_MAX })),
+    },
+  });
+  const guard = useUnsavedChangesGuard(form.isDirty());
+
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
+    else notifyError(t('templates.tasks.failed.task'), error);
+  };
+
+  const submit = form.onSubmit((values) => {
+    const body: TaskValues = { task: values.task.trim(), weight: Number(values.weight) };
+    if (task) {
+      update.mutate(
+        { taskId: task.id, values: body },
+        {
+          onSuccess: () => {
+            guard.markClean();
+            props.onDone();
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: () => {
+          form.setInitialValues({ task: '', weight: DEFAULT_WEIGHT });
+          form.reset();
+          guard.markClean();
+        },
+        onError,
+      });
+    }
+  });
+
+  const title = task ? t('templates.tasks.updateTask') : t('templates.tasks.addTask');
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="task-form-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="task-form-title">
+            {title}
+          </Title>
+          <Group align="flex-start" grow wrap="wrap">
+            <TextInput
+              label={t('templates.tasks.taskName')}
+              required
+              autoFocus={props.autoFocus}
+              {...form.getInputProps('task')}
+            />
+            <NumberInput
+              label={t('templates.tasks.weight')}
+              allowDecimal={false}
+              min={WEIGHT_MIN}
+              max={WEIGHT_MAX}
+              maw={160}
+              {...form.getInputProps('weight')}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" loading={saving}>
+              {title}
+            </Button>
+            {task && (
+              <Button variant="default" onClick={props.onDone}>
+                {t('common.cancel')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Status } from '@shared/constants';
+import { NAME_MAX, type TemplateRow } from '@shared/schemas/templates';
+import { notifySuccess } from '@web/components/undo-notification';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
+import { ApiError } from '@web/lib/api-client';
+import { useCopyTemplate } from '../api/copy-template';
+import { useSaveTemplate } from '../api/save-template';
+
+interface Values {
+  name: string;
+  company_name: string;
+  status_id: string;
+}
+
+export type TemplateFormMode = 'create' | 'edit' | 'copy';
+
+/**
+ * Create a template, edit one, or copy one (`/templates/{id}/copy`: the copy's name and company
+ * name, prefilled; the server copies every task and field in one transaction). A new template or
+ * a copy opens in the task editor; an edit returns to the list.
+ */
+export function TemplateForm({ mode, template }: { mode: TemplateFormMode; template?: TemplateRow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveTemplate(mode === 'edit' ? template?.id : undefined);
+  const copy = useCopyTemplate(template?.id ?? 0);
+  const mutation = mode === 'copy' ? copy : save;
+  const form = useForm<Values>({
+    initialValues: {
+      name:
+        mode === 'copy' && template
+          ? t('templates.form.copyName', { name: template.name })
+          : (template?.name ?? ''),
+      company_name: template?.company_name ?? '',
+      status_id: String(template?.status_id ?? Status.Active),
+    },
+    validate: {
+      name: (v) =>
+        !v.trim()
+          ? t('templates.form.nameRequired')
+          : v.trim().length > NAME_MAX
+            ? t('templates.form.tooLong', { max: NAME_MAX })
+            : null,
+      company_name: (v) =>
+        v.trim().length > NAME_MAX ? t('templates.form.tooLong', { max: NAME_MAX }) : null,
+    },
+  });
+  // A copy starts prefilled and is worth keeping even untouched; only typed changes are guarded.
+  const guard = useUnsavedChangesGuard(form.isDirty() && !mutation.isSuccess);
+  const generalError =
+    mutation.error && !(mutation.error instanceof ApiError && mutation.error.status === 400);
+
+  const submit = form.onSubmit((values) => {
+    const name = values.name.trim();
+    const company_name = values.company_name.trim();
+    const onError = (error: Error) => {
+      if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
+    };
+    const onSuccess = (saved: TemplateRow) => {
+      guard.markClean();
+      notifySuccess(t(`templates.form.done.${mode}`, { name: saved.name }));
+      void navigate(mode === 'edit' ? '/templates' : `/templates/tasks/${saved.id}`);
+    };
+    if (mode === 'copy') copy.mutate({ name, company_name }, { onSuccess, onError });
+    else
+      save.mutate(
+        { name, company_name, status_id: Number(values.status_id) as 1 | 2 },
+        { onSuccess, onError },
+      );
+  });
+
+  return (
+    <Stack maw={640}>
+      <Title order={1}>
+        {mode === 'create'
+          ? t('templates.create')
+          : t(`templates.form.title.${mode}`, { name: template?.name ?? '' })}
+      </Title>
+      {mode === 'copy' && <Text c="dimmed">{t('templates.form.copyIntro')}</Text>}
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {generalError && (
+            <Alert color="red" role="alert" title={t('templates.form.saveFailed')}>
+              {mutation.error.message}
+            </Alert>
+          )}
+          <TextInput label={t('common.name')} required autoFocus {...form.getInputProps('name')} />
+          <TextInput label={t('templates.companyName')} {...form.getInputProps('company_name')} />
+          {mode !== 'copy' && (
+            <Radio.Group label={t('common.status')} {...form.getInputProps('status_id')}>
+              <Group mt={6}>
+                <Radio value={String(Status.Active)} label={t('common.active')} />
+                <Radio value={String(Status.Inactive)} label={t('common.inactive')} />
+              </Group>
+            </Radio.Group>
+          )}
+          <Group>
+            <Button type="submit" loading={mutation.isPending}>
+              {t(`templates.form.submit.${mode}`)}
+            </Button>
+            <Button component={Link} to="/templates" variant="default">
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
