@@ -67,3 +67,16 @@ export function showServerErrors(
   if (known.length > 0) setErrors(Object.fromEntries(known));
   return known.length > 0 ? undefined : error.message;
 }
+
+/**
+ * Mantine's PasswordInput leaves out aria-invalid and aria-describedby that its other inputs set,
+ * so a screen reader would not hear the error; these put them back.
+ */
+export function passwordAria(id: string, error: unknown, withDescription = false) {
+  const describedBy = [withDescription && `${id}-description`, error ? `${id}-error` : false].filter(Boolean);
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+  };
+}

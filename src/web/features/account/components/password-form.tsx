@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordChangeBody } from '@shared/schemas/account';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
-import { fieldError, showServerErrors } from '@web/lib/people-forms';
+import { fieldError, passwordAria, showServerErrors } from '@web/lib/people-forms';
 import { useChangePassword } from '../api/change-password';
 
 const rules = schemaResolver(passwordChangeBody, { sync: true });
@@ -48,6 +48,7 @@ export function PasswordForm() {
   const input = (field: 'current_password' | 'password' | 'confirm') => ({
     ...form.getInputProps(field),
     error: fieldError(t, form.errors[field]),
+    ...passwordAria(`account-${field}`, form.errors[field], field === 'password'),
   });
 
   return (

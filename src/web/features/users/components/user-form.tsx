@@ -8,7 +8,13 @@ import { type UserCreateBody, userCreateBody, type UserDetail, userUpdateBody } 
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
-import { fieldError, roleOptions, showServerErrors, statusOptions } from '@web/lib/people-forms';
+import {
+  fieldError,
+  passwordAria,
+  roleOptions,
+  showServerErrors,
+  statusOptions,
+} from '@web/lib/people-forms';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 
@@ -137,6 +143,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
           required={!user}
           autoComplete="new-password"
           {...input('password')}
+          {...passwordAria('user-password', form.errors.password, true)}
         />
         <Group>
           <Button type="submit" loading={pending} disabled={readOnly}>

@@ -71,14 +71,15 @@ describe('UsersList', () => {
     server([]);
     renderWithApp(<UsersList />);
     expect(await screen.findByText('No users')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: /^Pages/ })).toBeNull();
   });
 
   it('shows a paginator above and below the table when there are users', async () => {
     server([row(2, 'Ada Lovelace')], 60);
     renderWithApp(<UsersList />);
     await screen.findByText('Ada Lovelace');
-    expect(screen.getAllByRole('navigation', { name: 'Pages' })).toHaveLength(2);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages (below the list)' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Page 3' })).toHaveLength(2);
   });
 
@@ -102,6 +103,28 @@ describe('UsersList', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.url.pathname === '/api/trash/users/2/restore')).toBe(true),
     );
+  });
+
+  it('offers "Create a user" in the header', async () => {
+    server([row(2, 'Ada Lovelace')]);
+    renderWithApp(<UsersList />);
+    expect(await screen.findByRole('link', { name: 'Create a user' })).toHaveAttribute(
+      'href',
+      '/users/create',
+    );
+  });
+
+  it('does not offer an Admin to delete a Super Admin', async () => {
+    const boss = { ...row(3, 'Boss Lady'), type_id: 1, type: { type: 'Super Admin' } };
+    mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+      'GET /api/get-auth-user': () => ({ body: { ...me, type_id: 2, type: { type: 'Admin' } } }),
+      'GET /api/get-users-filtered': () => ({ body: [row(2, 'Ada Lovelace'), boss] }),
+    });
+    renderWithApp(<UsersList />);
+    await screen.findByRole('button', { name: 'Delete Ada Lovelace' });
+    expect(screen.queryByRole('button', { name: 'Delete Boss Lady' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit Boss Lady' })).toBeInTheDocument();
   });
 
   it('does not offer to delete the logged-in user', async () => {
