@@ -16,13 +16,15 @@ test('a wrong password shows one clear message and keeps the user on the login p
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an admin logs in, sees the shell and the users list, and logs out', async ({ page }) => {
+test('an admin logs in on the jobs list, sees the shell and the users list, and logs out', async ({ page }) => {
   await logInAsAdmin(page);
-  await expect(page).toHaveURL(/\/users$/);
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   for (const item of ['Jobs', 'Locations', 'Reports', 'Templates', 'Chemicals', 'Users', 'Groups', 'Trash']) {
     await expect(nav.getByRole('link', { name: item })).toBeVisible();
   }
+  await nav.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   const table = page.getByRole('table');
   for (const column of ['Name', 'Email', 'Role', 'Status', 'Job Count', 'Created', 'Actions']) {
@@ -55,12 +57,12 @@ test('Arabic and Persian lay the page out right to left', async ({ page }) => {
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'الأعمال', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'اللغة' }).click();
   await page.getByRole('menuitem', { name: 'فارسی' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
-  await expect(page.getByRole('heading', { name: 'کاربران' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'کارها', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'زبان' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();

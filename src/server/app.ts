@@ -83,7 +83,8 @@ export async function buildApp(opts: { config: Config; database: Database }): Pr
         scriptSrc: ["'self'"],
         // Mantine sets inline styles on elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The locations map draws OpenStreetMap's tiles (features/locations/components/locations-map.tsx).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

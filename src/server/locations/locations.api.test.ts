@@ -186,6 +186,16 @@ describe('POST /api/locations and PUT /api/locations/{id}', () => {
   });
 });
 
+describe('the map', () => {
+  it('may load OpenStreetMap tiles: the CSP allows their host for images, and nothing else new', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+  });
+});
+
 describe('POST /api/delete-location', () => {
   it('takes the id as {params: {id}}, {id} or ?id=, soft-deletes and audits', async () => {
     const [a, b, c] = [await insertLocation(t.db), await insertLocation(t.db), await insertLocation(t.db)];

@@ -7,7 +7,16 @@ import { ErrorPage } from './routes/error-page';
 import { GroupAssignPage } from './routes/group-assign-page';
 import { GroupCreatePage } from './routes/group-create-page';
 import { GroupEditPage } from './routes/group-edit-page';
+import { GroupJobsPage } from './routes/group-jobs-page';
 import { GroupsPage } from './routes/groups-page';
+import { JobAssignPage } from './routes/job-assign-page';
+import { JobCreatePage } from './routes/job-create-page';
+import { JobEditPage } from './routes/job-edit-page';
+import { JobsPage } from './routes/jobs-page';
+import { LocationCreatePage } from './routes/location-create-page';
+import { LocationEditPage } from './routes/location-edit-page';
+import { LocationJobsPage } from './routes/location-jobs-page';
+import { LocationsPage } from './routes/locations-page';
 import { LoginPage } from './routes/login-page';
 import { MyJobsPage } from './routes/my-jobs-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -17,6 +26,7 @@ import { TemplatesPage } from './routes/templates-page';
 import { TrashPage } from './routes/trash-page';
 import { UserCreatePage } from './routes/user-create-page';
 import { UserEditPage } from './routes/user-edit-page';
+import { UserJobsPage } from './routes/user-jobs-page';
 import { UsersPage } from './routes/users-page';
 
 const ADMINS = [Role.SuperAdmin, Role.Admin] as const;
@@ -50,10 +60,26 @@ export function createRouter() {
           ],
         },
         {
+          // Jobs and locations: Supervisors read (their own jobs), Admins manage.
+          element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
+          children: [
+            { path: 'jobs', element: <JobsPage /> },
+            { path: 'locations', element: <LocationsPage /> },
+            { path: 'locations/:id/jobs', element: <LocationJobsPage /> },
+          ],
+        },
+        {
           element: <RequireRole roles={ADMINS} />,
           children: [
             { path: 'users', element: <UsersPage /> },
             { path: 'trash', element: <TrashPage /> },
+            { path: 'jobs/create', element: <JobCreatePage /> },
+            { path: 'jobs/assign/:id', element: <JobAssignPage /> },
+            { path: 'jobs/:id/edit', element: <JobEditPage /> },
+            { path: 'users/:id/jobs', element: <UserJobsPage /> },
+            { path: 'groups/:id/jobs', element: <GroupJobsPage /> },
+            { path: 'locations/create', element: <LocationCreatePage /> },
+            { path: 'locations/:id/edit', element: <LocationEditPage /> },
           ],
         },
         {

@@ -57,5 +57,5 @@ export function permissionsOf(user: Pick<AuthUser, 'type_id'>) {
 
 /** Where a user lands after logging in. */
 export function homePathOf(user: Pick<AuthUser, 'type_id'>): string {
-  return isAdminRole(user.type_id) ? '/users' : '/my/jobs';
+  return isAdminRole(user.type_id) ? '/jobs' : '/my/jobs';
 }

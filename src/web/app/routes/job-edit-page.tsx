@@ -1,0 +1,32 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useJob } from '@web/features/jobs/api/get-job';
+import { JobForm } from '@web/features/jobs/components/job-form';
+import { NotFoundPage } from './not-found-page';
+import { useRouteId } from './route-id';
+
+export function JobEditPage() {
+  const id = useRouteId();
+  if (!id) return <NotFoundPage />;
+  return <JobEdit key={id} id={id} />;
+}
+
+function JobEdit({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const job = useJob(id);
+  if (job.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (job.error) {
+    return (
+      <Alert color="red" role="alert" title={t('common.loadFailed')}>
+        {job.error.message}
+      </Alert>
+    );
+  }
+  return <JobForm job={job.data} />;
+}

@@ -1,0 +1,5 @@
+import { LocationForm } from '@web/features/locations/components/location-form';
+
+export function LocationCreatePage() {
+  return <LocationForm />;
+}

@@ -1,0 +1,32 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from '@web/features/locations/api/get-location';
+import { LocationForm } from '@web/features/locations/components/location-form';
+import { NotFoundPage } from './not-found-page';
+import { useRouteId } from './route-id';
+
+export function LocationEditPage() {
+  const id = useRouteId();
+  if (!id) return <NotFoundPage />;
+  return <LocationEdit key={id} id={id} />;
+}
+
+function LocationEdit({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const location = useLocation(id);
+  if (location.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (location.error) {
+    return (
+      <Alert color="red" role="alert" title={t('common.loadFailed')}>
+        {location.error.message}
+      </Alert>
+    );
+  }
+  return <LocationForm location={location.data} />;
+}

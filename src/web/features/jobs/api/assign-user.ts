@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function assignUser(jobId: number, userId: number) {
+  return api.post<{ status: string }>(`/api/jobs/assign/${jobId}`, { user_id: userId });
+}
+
+export function useAssignUser(jobId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => assignUser(jobId, userId),
+    // Both lists reload after each change (spec section 4); job counts elsewhere change too.
+    onSettled: async () => {
+      await Promise.all(
+        ['jobs', 'users', 'groups'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+/** The spec's call: the id in the path and again in the body. */
+export function deleteJob(id: number) {
+  return api.post<{ status: string }>(`/api/delete-job/${id}`, { id });
+}
+
+export function useDeleteJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJob,
+    onSettled: async () => {
+      // The list reloads; job counts on the users, groups and locations lists change too.
+      await Promise.all(
+        ['jobs', 'users', 'groups', 'locations'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      );
+    },
+  });
+}

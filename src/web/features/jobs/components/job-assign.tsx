@@ -1,0 +1,136 @@
+import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListState } from '@web/components/list-state';
+import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
+import { useAssignUser } from '../api/assign-user';
+import { useDeassignUser } from '../api/deassign-user';
+import { useJob } from '../api/get-job';
+import { useJobAssignees } from '../api/get-job-assignees';
+
+/**
+ * Spec screen 6: assign supervisors to a job. The form counts as submitted on click; without a
+ * chosen user the select says "User is required." and nothing is sent. Both lists reload after
+ * every assign and de-assign.
+ */
+export function JobAssign({ jobId }: { jobId: number }) {
+  const { t } = useTranslation();
+  const job = useJob(jobId);
+  const lists = useJobAssignees(jobId);
+  const assign = useAssignUser(jobId);
+  const deassign = useDeassignUser(jobId);
+  const [userId, setUserId] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const users = lists.data?.users ?? [];
+  const assignees = lists.data?.assignees ?? [];
+  const missing = t('jobs.assign.missing');
+
+  const onAssign = () => {
+    setSubmitted(true);
+    if (!userId) return;
+    const name = users.find((u) => String(u.id) === userId)?.name ?? '';
+    assign.mutate(Number(userId), {
+      onSuccess: () => {
+        setUserId(null);
+        setSubmitted(false);
+        notifySuccess(t('jobs.assign.assigned', { name }));
+      },
+      onError: (e) => notifyError(t('jobs.assign.assignFailed'), e),
+    });
+  };
+
+  const onDeassign = (id: number, name: string, present: boolean) =>
+    deassign.mutate(id, {
+      onSuccess: () => {
+        const message = t('jobs.assign.deassigned', { name });
+        // Undo assigns the same person again; an account deleted since cannot be.
+        if (!present) return notifySuccess(message);
+        notifyDeleted({
+          message,
+          onUndo: () =>
+            assign.mutate(id, {
+              onSuccess: () => notifySuccess(t('jobs.assign.assigned', { name })),
+              onError: (e) => notifyError(t('jobs.assign.assignFailed'), e),
+            }),
+        });
+      },
+      onError: (e) => notifyError(t('jobs.assign.deassignFailed'), e),
+    });
+
+  if (job.error) {
+    return (
+      <Alert color="red" role="alert" title={t('common.loadFailed')}>
+        {job.error.message}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{t('jobs.assign.title')}</Title>
+      {job.data && (
+        <Text c="dimmed">
+          {job.data.name} · {job.data.location.name}
+        </Text>
+      )}
+      <Group align="flex-end">
+        <Select
+          label={t('jobs.assign.select')}
+          placeholder={t('jobs.assign.selectPlaceholder')}
+          data={users.map((u) => ({ value: String(u.id), label: u.name }))}
+          value={userId}
+          onChange={setUserId}
+          searchable
+          clearable
+          nothingFoundMessage={t('jobs.assign.nobodyFound')}
+          error={submitted && !userId ? t('jobs.assign.userRequired') : undefined}
+          miw={280}
+        />
+        <Button onClick={onAssign} loading={assign.isPending}>
+          {t('jobs.assign.button')}
+        </Button>
+      </Group>
+      <Title order={2} size="h3">
+        {t('jobs.assign.tableTitle')}
+      </Title>
+      <Table striped aria-label={t('jobs.assign.tableTitle')} aria-busy={lists.isFetching}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('common.name')}</Table.Th>
+            <Table.Th w={80}>{t('common.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <ListState
+            columns={2}
+            isLoading={lists.isPending}
+            error={lists.error}
+            isEmpty={assignees.length === 0}
+            emptyText={t('jobs.assign.empty')}
+            onRetry={() => void lists.refetch()}
+          />
+          {assignees.map((a) => {
+            const name = a.user?.name || missing;
+            return (
+              <Table.Tr key={a.user_id}>
+                <Table.Td>{name}</Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('jobs.assign.deassign', { name })}
+                    loading={deassign.isPending && deassign.variables === a.user_id}
+                    onClick={() => onDeassign(a.user_id, name, a.user !== null)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

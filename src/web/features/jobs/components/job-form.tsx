@@ -1,0 +1,119 @@
+import { Alert, Autocomplete, Button, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Status } from '@shared/constants';
+import { JOB_CATEGORY_MAX, JOB_NAME_MAX, type JobDetail } from '@shared/schemas/jobs';
+import { notifySuccess } from '@web/components/undo-notification';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
+import { ApiError } from '@web/lib/api-client';
+import { useJobCategories } from '../api/get-job-categories';
+import { useSaveJob } from '../api/save-job';
+import { LocationSelect } from './location-select';
+
+interface Values {
+  name: string;
+  category: string;
+  location_id: string | null;
+  status_id: string;
+}
+
+/**
+ * Create (`job` absent) or edit a job: name, category with suggestions from existing jobs, a
+ * searchable choice of active locations, and the status. Leaving with unsaved changes asks first.
+ */
+export function JobForm({ job, defaultLocationId }: { job?: JobDetail; defaultLocationId?: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveJob(job?.id);
+  const categories = useJobCategories();
+  const initial: Values = {
+    name: job?.name ?? '',
+    category: job?.category ?? '',
+    location_id: job ? String(job.location_id) : defaultLocationId ? String(defaultLocationId) : null,
+    status_id: String(job?.status_id ?? Status.Active),
+  };
+  const form = useForm<Values>({
+    initialValues: initial,
+    validate: {
+      name: (v) =>
+        !v.trim()
+          ? t('jobs.form.nameRequired')
+          : v.trim().length > JOB_NAME_MAX
+            ? t('jobs.form.nameTooLong', { max: JOB_NAME_MAX })
+            : null,
+      category: (v) =>
+        v.trim().length > JOB_CATEGORY_MAX ? t('jobs.form.categoryTooLong', { max: JOB_CATEGORY_MAX }) : null,
+      location_id: (v) => (v ? null : t('jobs.form.locationRequired')),
+    },
+  });
+  const guard = useUnsavedChangesGuard(form.isDirty() && !save.isSuccess);
+  const generalError = save.error && !(save.error instanceof ApiError && save.error.status === 400);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      {
+        name: values.name.trim(),
+        category: values.category.trim(),
+        location_id: Number(values.location_id),
+        status_id: Number(values.status_id),
+      },
+      {
+        onSuccess: (saved) => {
+          guard.markClean();
+          notifySuccess(t(job ? 'jobs.form.saved' : 'jobs.form.created', { name: saved.name }));
+          void navigate('/jobs');
+        },
+        onError: (error) => {
+          // The server's word on a field (a location deleted meanwhile, say) shows at that field.
+          if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Stack maw={640}>
+      <Title order={1}>
+        {job ? t('jobs.form.editTitle', { name: job.name }) : t('jobs.form.createTitle')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {generalError && (
+            <Alert color="red" role="alert" title={t('jobs.form.saveFailed')}>
+              {save.error.message}
+            </Alert>
+          )}
+          <TextInput label={t('common.name')} required autoFocus {...form.getInputProps('name')} />
+          <Autocomplete
+            label={t('jobs.category')}
+            placeholder={t('jobs.form.categoryPlaceholder')}
+            data={categories.data ?? []}
+            limit={20}
+            {...form.getInputProps('category')}
+          />
+          <LocationSelect
+            current={job?.location}
+            value={form.values.location_id}
+            onChange={(value) => form.setFieldValue('location_id', value)}
+            error={form.errors.location_id}
+          />
+          <Radio.Group label={t('common.status')} {...form.getInputProps('status_id')}>
+            <Group mt={6}>
+              <Radio value={String(Status.Active)} label={t('common.active')} />
+              <Radio value={String(Status.Inactive)} label={t('common.inactive')} />
+            </Group>
+          </Radio.Group>
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {job ? t('jobs.form.save') : t('jobs.create')}
+            </Button>
+            <Button component={Link} to="/jobs" variant="default">
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

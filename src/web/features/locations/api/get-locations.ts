@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LocationRow } from '@shared/schemas/locations';
+import { apiRequest } from '@web/lib/api-client';
+
+export interface LocationsQuery {
+  filter: string;
+  page: number;
+  active?: 'active' | 'inactive';
+}
+
+/** The spec's get-locations-filtered: an array, 25 a page, the total in X-Total-Count. */
+export async function getLocations(query: LocationsQuery, signal?: AbortSignal) {
+  const { data, headers } = await apiRequest<LocationRow[]>('GET', '/api/get-locations-filtered', {
+    query: { filter: query.filter || undefined, page: query.page, active: query.active },
+    signal,
+  });
+  return { locations: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
+export function useLocations(query: LocationsQuery) {
+  return useQuery({
+    queryKey: ['locations', 'list', query],
+    queryFn: ({ signal }) => getLocations(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LocationRow } from '@shared/schemas/locations';
+import { mockServer, renderWithApp } from '@web/test/render';
+import { LocationForm } from './location-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = {
+  id: 1,
+  name: 'Admin',
+  email: 'a@x.example',
+  username: 'a',
+  type_id: 2,
+  type: { type: 'Admin' },
+};
+const harbor: LocationRow = {
+  id: 2,
+  name: 'Harbor Diner',
+  address: '1 Dock St',
+  latitude: 40.7357,
+  longitude: -74.1724,
+  status_id: 1,
+  status: { status: 'Active' },
+  jobcount: 0,
+  created_at: '2026-03-08T04:30:00.000Z',
+};
+
+function server(save: () => { status?: number; body: unknown } = () => ({ body: harbor })) {
+  return mockServer({
+    'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+    'GET /api/get-auth-user': () => ({ body: admin }),
+    'POST /api/locations': save,
+    'PUT /api/locations/2': save,
+  });
+}
+const saves = (calls: ReturnType<typeof server>['calls']) =>
+  calls.filter((c) => c.method === 'POST' || c.method === 'PUT');
+const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
+
+// Each keystroke re-renders the form and its map; on a busy machine that takes a while in jsdom.
+describe('LocationForm', { timeout: 30_000 }, () => {
+  it('checks the name and that latitude is within -90..90 and longitude within -180..180', async () => {
+    const { calls } = server();
+    renderWithApp(<LocationForm />, { url: '/locations/create' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create a location' }));
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Latitude is required.')).toBeInTheDocument();
+    expect(screen.getByText('Longitude is required.')).toBeInTheDocument();
+
+    await userEvent.type(field(/^Name/), 'Pier 9');
+    await userEvent.type(field(/^Latitude/), '90.5');
+    await userEvent.type(field(/^Longitude/), 'east');
+    await userEvent.click(screen.getByRole('button', { name: 'Create a location' }));
+    expect(await screen.findByText('Latitude must be between -90 and 90.')).toBeInTheDocument();
+    expect(screen.getByText('Longitude must be a number.')).toBeInTheDocument();
+
+    await userEvent.clear(field(/^Longitude/));
+    await userEvent.type(field(/^Longitude/), '-180.01');
+    await userEvent.click(screen.getByRole('button', { name: 'Create a location' }));
+    expect(await screen.findByText('Longitude must be between -180 and 180.')).toBeInTheDocument();
+    expect(saves(calls)).toEqual([]);
+  });
+
+  it('creates a location with numbers for the coordinates, then goes to the list', async () => {
+    const { calls } = server();
+    const { router } = renderWithApp(<LocationForm />, { url: '/locations/create' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Pier 9');
+    await userEvent.type(field(/^Address/), '9 Harbor Rd, Mystic, CT');
+    await userEvent.type(field(/^Latitude/), '-90');
+    await userEvent.type(field(/^Longitude/), '180');
+    await userEvent.click(screen.getByRole('button', { name: 'Create a location' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 5000 });
+    expect(saves(calls)[0]).toMatchObject({
+      method: 'POST',
+      body: {
+        name: 'Pier 9',
+        address: '9 Harbor Rd, Mystic, CT',
+        latitude: -90,
+        longitude: 180,
+        status_id: 1,
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/locations'));
+  });
+
+  it('edits a location, puts it on the map, and takes coordinates from a click on the map', async () => {
+    const { calls } = server();
+    renderWithApp(<LocationForm location={harbor} />, { url: '/locations/2/edit' });
+    expect(await screen.findByRole('heading', { name: 'Edit Harbor Diner' })).toBeInTheDocument();
+    expect(field(/^Latitude/)).toHaveValue('40.7357');
+    const map = await screen.findByRole('region', { name: 'Map of this location' });
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Harbor Diner' })).toBeInTheDocument();
+
+    await userEvent.clear(field(/^Longitude/));
+    await userEvent.type(field(/^Longitude/), '-74.17');
+    fireEvent.click(map.querySelector('.leaflet-container')!);
+    // jsdom has no layout, so the click lands on the map's centre, the marker's place: the
+    // fields take it, rounded to six decimals.
+    await waitFor(() => expect(field(/^Longitude/)).not.toHaveValue('-74.17'));
+    for (const [name, near] of [
+      [/^Latitude/, 40.7357],
+      [/^Longitude/, -74.17],
+    ] as const) {
+      const value = (field(name) as HTMLInputElement).value;
+      expect(value).toMatch(/^-?\d+(\.\d{1,6})?$/);
+      expect(Number(value)).toBeCloseTo(near, 1);
+    }
+    await userEvent.clear(field(/^Latitude/));
+    await userEvent.type(field(/^Latitude/), '41');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 5000 });
+    expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { name: 'Harbor Diner', latitude: 41 } });
+  });
+
+  it('shows the server’s field errors at the fields', async () => {
+    server(() => ({
+      status: 400,
+      body: {
+        message: 'Some values are not valid.',
+        errors: { name: 'Name can be at most 200 characters.' },
+      },
+    }));
+    renderWithApp(<LocationForm location={harbor} />, { url: '/locations/2/edit' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), ' II');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name can be at most 200 characters.')).toBeInTheDocument();
+  });
+});

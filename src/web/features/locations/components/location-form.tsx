@@ -1,0 +1,186 @@
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Status } from '@shared/constants';
+import {
+  LATITUDE_LIMIT,
+  LOCATION_ADDRESS_MAX,
+  LOCATION_NAME_MAX,
+  LONGITUDE_LIMIT,
+  type LocationRow,
+} from '@shared/schemas/locations';
+import { notifySuccess } from '@web/components/undo-notification';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
+import { ApiError } from '@web/lib/api-client';
+import { useSaveLocation } from '../api/save-location';
+import { LazyLocationsMap } from './lazy-locations-map';
+
+interface Values {
+  name: string;
+  address: string;
+  latitude: string;
+  longitude: string;
+  status_id: string;
+}
+
+/** A coordinate typed in the form, or undefined while it is not a number. */
+function parseCoordinate(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return undefined;
+  return Number(trimmed);
+}
+
+/** Six decimals are about 10 cm: plenty for a customer's site. */
+const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
+
+/**
+ * Create (`location` absent) or edit a location. The map shows the point as it is typed; clicking
+ * the map or dragging the marker sets the coordinates.
+ */
+export function LocationForm({ location }: { location?: LocationRow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveLocation(location?.id);
+  const coordinate = (label: string, limit: number) => (v: string) => {
+    if (!v.trim()) return t('locations.form.required', { field: label });
+    const n = parseCoordinate(v);
+    if (n === undefined) return t('locations.form.notANumber', { field: label });
+    return Math.abs(n) > limit ? t('locations.form.range', { field: label, limit }) : null;
+  };
+  const form = useForm<Values>({
+    initialValues: {
+      name: location?.name ?? '',
+      address: location?.address ?? '',
+      latitude: location ? String(location.latitude) : '',
+      longitude: location ? String(location.longitude) : '',
+      status_id: String(location?.status_id ?? Status.Active),
+    },
+    validate: {
+      name: (v) =>
+        !v.trim()
+          ? t('locations.form.nameRequired')
+          : v.trim().length > LOCATION_NAME_MAX
+            ? t('locations.form.tooLong', { field: t('common.name'), max: LOCATION_NAME_MAX })
+            : null,
+      address: (v) =>
+        v.trim().length > LOCATION_ADDRESS_MAX
+          ? t('locations.form.tooLong', { field: t('locations.address'), max: LOCATION_ADDRESS_MAX })
+          : null,
+      latitude: coordinate(t('locations.latitude'), LATITUDE_LIMIT),
+      longitude: coordinate(t('locations.longitude'), LONGITUDE_LIMIT),
+    },
+  });
+  const guard = useUnsavedChangesGuard(form.isDirty() && !save.isSuccess);
+  const { setFieldValue } = form;
+  const onPick = useCallback(
+    (lat: number, lng: number) => {
+      setFieldValue('latitude', round(lat));
+      // Leaflet lets the world repeat sideways; bring the longitude back into -180..180.
+      setFieldValue('longitude', round(((((lng + 180) % 360) + 360) % 360) - 180));
+    },
+    [setFieldValue],
+  );
+
+  const lat = parseCoordinate(form.values.latitude);
+  const lng = parseCoordinate(form.values.longitude);
+  const point =
+    lat !== undefined &&
+    lng !== undefined &&
+    Math.abs(lat) <= LATITUDE_LIMIT &&
+    Math.abs(lng) <= LONGITUDE_LIMIT
+      ? [
+          {
+            id: location?.id ?? 0,
+            name: form.values.name.trim() || t('locations.form.newPoint'),
+            address: form.values.address,
+            latitude: lat,
+            longitude: lng,
+          },
+        ]
+      : [];
+  const generalError = save.error && !(save.error instanceof ApiError && save.error.status === 400);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      {
+        name: values.name.trim(),
+        address: values.address.trim(),
+        latitude: Number(values.latitude.trim()),
+        longitude: Number(values.longitude.trim()),
+        status_id: Number(values.status_id),
+      },
+      {
+        onSuccess: (saved) => {
+          guard.markClean();
+          notifySuccess(
+            t(location ? 'locations.form.saved' : 'locations.form.created', { name: saved.name }),
+          );
+          void navigate('/locations');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Stack maw={880}>
+      <Title order={1}>
+        {location ? t('locations.form.editTitle', { name: location.name }) : t('locations.create')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {generalError && (
+            <Alert color="red" role="alert" title={t('locations.form.saveFailed')}>
+              {save.error.message}
+            </Alert>
+          )}
+          <TextInput label={t('common.name')} required autoFocus {...form.getInputProps('name')} />
+          <TextInput label={t('locations.address')} {...form.getInputProps('address')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('locations.latitude')}
+              description={t('locations.form.latitudeHint')}
+              required
+              inputMode="decimal"
+              {...form.getInputProps('latitude')}
+            />
+            <TextInput
+              label={t('locations.longitude')}
+              description={t('locations.form.longitudeHint')}
+              required
+              inputMode="decimal"
+              {...form.getInputProps('longitude')}
+            />
+          </SimpleGrid>
+          <Radio.Group label={t('common.status')} {...form.getInputProps('status_id')}>
+            <Group mt={6}>
+              <Radio value={String(Status.Active)} label={t('common.active')} />
+              <Radio value={String(Status.Inactive)} label={t('common.inactive')} />
+            </Group>
+          </Radio.Group>
+          <Text size="sm" c="dimmed">
+            {t('locations.form.mapHint')}
+          </Text>
+          <LazyLocationsMap
+            points={point}
+            label={t('locations.map.formLabel')}
+            height={320}
+            onPick={onPick}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {location ? t('locations.form.save') : t('locations.create')}
+            </Button>
+            <Button component={Link} to="/locations" variant="default">
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
