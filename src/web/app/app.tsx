@@ -1,9 +1,4 @@
-import {
-  DirectionProvider,
-  MantineProvider,
-  createTheme,
-  localStorageColorSchemeManager,
-} from '@mantine/core';
+import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -14,9 +9,9 @@ import { setUnauthorizedHandler } from '@web/lib/api-client';
 import { authUserKey } from '@web/lib/auth';
 import { directionOf } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
+import { cssVariablesResolver, theme } from '@web/lib/theme';
 import { createRouter } from './router';
 
-const theme = createTheme({ primaryColor: 'green', defaultRadius: 'md' });
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'fieldbook.color-scheme' });
 
 export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
@@ -29,7 +24,12 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
 
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false} key={dir}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications position="bottom-center" />

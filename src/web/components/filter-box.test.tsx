@@ -53,7 +53,7 @@ describe('FilterBox', () => {
     type(box, 'pine', 0);
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onChange.mock.calls).toEqual([['pine']]);
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear text' }));
     expect(onChange.mock.calls).toEqual([['pine'], ['']]);
     expect(screen.getByLabelText('Filter')).toHaveValue('');
     act(() => {

@@ -162,6 +162,19 @@ describe('Paginator', () => {
     expect(previous).not.toHaveAttribute('href');
   });
 
+  it("names a list's lower paginator apart from the upper one", () => {
+    renderWithApp(
+      <>
+        <Paginator total={30} placement="above" />
+        <Paginator total={30} placement="below" />
+      </>,
+    );
+    expect(screen.getAllByRole('navigation').map((n) => n.getAttribute('aria-label'))).toEqual([
+      'Pages',
+      'Pages (below the list)',
+    ]);
+  });
+
   it('shows nothing for an empty list', () => {
     renderPaginator({ total: 0 });
     expect(screen.queryByRole('navigation')).toBeNull();

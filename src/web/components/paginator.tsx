@@ -3,7 +3,10 @@
  *
  * Usage in a list (25 a page, 5 numbers; one above and one below the table when the total is > 0):
  *   const { page, setPage } = useListParams();
- *   {total > 0 && <Paginator total={total} itemsPerPage={PAGE_SIZE} currentPage={page} onChange={setPage} />}
+ *   const pager = (placement: 'above' | 'below') => total > 0 && (
+ *     <Paginator placement={placement} total={total} itemsPerPage={PAGE_SIZE} currentPage={page} onChange={setPage} />);
+ *   {pager('above')} <Table>…</Table> {pager('below')}
+ * `placement` names the two navigation landmarks apart ("Pages", "Pages (below the list)").
  * As links instead of buttons: type="link" urlTemplate="/jobs?page=[page]" (`[page]` is required).
  * `currentPage` is controlled by the parent (omit it and the paginator keeps its own page, from 1).
  * `locale` (en | ar | ir digits) and `direction` follow the app's language unless given.
@@ -36,6 +39,8 @@ export interface PaginatorProps {
   urlTemplate?: string;
   previousLabel?: ReactNode;
   nextLabel?: ReactNode;
+  /** Which of a list's two paginators this is; screen readers list each landmark by its name. */
+  placement?: 'above' | 'below';
 }
 
 const ZERO: Record<PaginatorLocale, number> = { en: 0x30, ar: 0x660, ir: 0x6f0 };
@@ -188,7 +193,10 @@ export function Paginator(props: PaginatorProps) {
 
   const items = pageWindow(currentPage, pageCount, settings.maxPagesShown);
   return (
-    <nav aria-label={t('common.paginationLabel')} dir={direction}>
+    <nav
+      aria-label={props.placement === 'below' ? t('widgets.pagesBelow') : t('common.paginationLabel')}
+      dir={direction}
+    >
       <Group component="ul" gap={4} wrap="wrap" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         <li>
           {control({

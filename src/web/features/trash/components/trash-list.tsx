@@ -18,14 +18,21 @@ export function TrashList() {
   const restore = useRestoreItem();
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const paginator = total > 0 && (
-    <Paginator total={total} itemsPerPage={PAGE_SIZE} currentPage={page} onChange={setPage} />
-  );
+  const paginator = (placement: 'above' | 'below') =>
+    total > 0 && (
+      <Paginator
+        placement={placement}
+        total={total}
+        itemsPerPage={PAGE_SIZE}
+        currentPage={page}
+        onChange={setPage}
+      />
+    );
   return (
     <Stack>
       <Title order={1}>{t('trash.title')}</Title>
       <Text c="dimmed">{t('trash.intro')}</Text>
-      {paginator}
+      {paginator('above')}
       <Table.ScrollContainer minWidth={640}>
         <Table striped>
           <Table.Thead>
@@ -78,7 +85,7 @@ export function TrashList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {paginator}
+      {paginator('below')}
     </Stack>
   );
 }

@@ -55,9 +55,16 @@ export function UsersList() {
         }),
     });
 
-  const paginator = total > 0 && (
-    <Paginator total={total} itemsPerPage={PAGE_SIZE} currentPage={page} onChange={setPage} />
-  );
+  const paginator = (placement: 'above' | 'below') =>
+    total > 0 && (
+      <Paginator
+        placement={placement}
+        total={total}
+        itemsPerPage={PAGE_SIZE}
+        currentPage={page}
+        onChange={setPage}
+      />
+    );
 
   return (
     <Stack>
@@ -68,7 +75,7 @@ export function UsersList() {
         </Button>
       </Group>
       <FilterBox value={filter} onChange={setFilter} />
-      {paginator}
+      {paginator('above')}
       <Table.ScrollContainer minWidth={760}>
         <Table striped highlightOnHover aria-busy={query.isFetching}>
           <Table.Thead>
@@ -144,7 +151,7 @@ export function UsersList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {paginator}
+      {paginator('below')}
     </Stack>
   );
 }
