@@ -89,7 +89,8 @@ describe('TemplatesList', () => {
     server([row(2, 'One')], { total: 60 });
     renderWithApp(<TemplatesList />);
     await screen.findByText('One');
-    expect(screen.getAllByRole('navigation', { name: 'Pages' })).toHaveLength(2);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages (below the list)' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Page 3' })).toHaveLength(2);
   });
 

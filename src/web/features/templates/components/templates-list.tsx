@@ -66,9 +66,16 @@ export function TemplatesList() {
         }),
     });
 
-  const paginator = total > 0 && (
-    <Paginator total={total} itemsPerPage={PAGE_SIZE} currentPage={page} onChange={setPage} />
-  );
+  const paginator = (placement: 'above' | 'below') =>
+    total > 0 && (
+      <Paginator
+        placement={placement}
+        total={total}
+        itemsPerPage={PAGE_SIZE}
+        currentPage={page}
+        onChange={setPage}
+      />
+    );
 
   return (
     <Stack>
@@ -84,7 +91,7 @@ export function TemplatesList() {
         </Group>
       </Group>
       <FilterBox value={filter} onChange={setFilter} />
-      {paginator}
+      {paginator('above')}
       <Table.ScrollContainer minWidth={860}>
         <Table striped highlightOnHover aria-busy={query.isFetching}>
           <Table.Thead>
@@ -114,7 +121,7 @@ export function TemplatesList() {
                     {template.status.status}
                   </Badge>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <DateDisplay value={template.created_at} />
                 </Table.Td>
                 <Table.Td>
@@ -125,7 +132,7 @@ export function TemplatesList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {paginator}
+      {paginator('below')}
     </Stack>
   );
 }
