@@ -7,7 +7,6 @@ import {
   type TaskField,
 } from '@shared/schemas/templates';
 import type { Db } from '../db/client';
-import type { ReportSnapshot } from '../db/schema/reports';
 import { fieldTypes } from '../db/schema/lookups';
 import { taskFields, tasks, templates } from '../db/schema/templates';
 import { badRequest, notFound } from '../http/errors';
@@ -239,43 +238,4 @@ export async function reorderFields(tx: Db, taskId: number, fieldIds: number[]):
       .where(and(eq(taskFields.id, id), eq(taskFields.taskId, taskId)));
   }
   return taskFieldsOf(tx, templateId, taskId);
-}
-
-/**
- * What a report keeps of its template when it starts (decisions.md section 6), read in one
- * statement. For the reports module: call it in the transaction that inserts the report, after
- * `lockTemplate(tx, id, 'share')`, so a template being deleted cannot be used at the same moment.
- */
-export async function templateSnapshot(
-  db: Db,
-  template: { id: number; name: string; companyName: string },
-): Promise<ReportSnapshot> {
-  const list = await loadTasks(db, template.id);
-  return {
-    template: { id: template.id, name: template.name, company_name: template.companyName },
-    tasks: list.map((t) => ({
-      id: t.id,
-      task: t.task,
-      weight: t.weight,
-      fields: t.fields.map((f) => ({
-        id: f.id,
-        field_name: f.field_name,
-        field_type: f.field_type,
-        type_name: f.type.name,
-        required: f.required,
-        options: parseOptions(f.options),
-        weight: f.weight,
-        default_value: f.default_value,
-      })),
-    })),
-  };
-}
-
-function parseOptions(text: string): string[] {
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? list.filter((o): o is string => typeof o === 'string') : [];
-  } catch {
-    return [];
-  }
 }
