@@ -107,29 +107,6 @@ async function csrfTemplate(): Promise<{ templateId: number; taskId: number; fie
   return { templateId: template!.id, taskId: task!.id, fieldId: field!.id };
 }
 
-/** A chemical (with a document on record when asked), for the chemicals calls below. */
-let chemicalSeq = 0;
-const SAFETY_PDF = await readFile(new URL('../../../e2e/fixtures/safety-data-sheet.pdf', import.meta.url));
-async function csrfChemical(withFile = false): Promise<number> {
-  const [row] = await t.db
-    .insert(chemicals)
-    .values({
-      name: `Csrf Chemical ${++chemicalSeq}`,
-      ...(withFile && {
-        filepath: `${'0'.repeat(32)}.pdf`,
-        fileMime: 'application/pdf',
-        fileName: 'sds.pdf',
-        fileSize: 1,
-      }),
-    })
-    .returning({ id: chemicals.id });
-  return row!.id;
-}
-
-/**
- * For each mutating route, a call that really changes something when the token is right, so
- * "changed nothing" below means something. A new mutating route needs an entry here.
- */
 /** People and groups: a valid user body, and a group made through the API. */
 let peopleSeq = 0;
 const csrfUserBody = () => ({
