@@ -264,6 +264,10 @@ describe('POST /api/templates/{id}/copy', () => {
     expect((await t.request(admin, { method: 'POST', url: '/api/templates/999999/copy' })).statusCode).toBe(
       404,
     );
+    // A copy of a name at the length limit stays within it.
+    const long = await created('L'.repeat(200));
+    const longCopy = await t.request(admin, { method: 'POST', url: `/api/templates/${long.id}/copy` });
+    expect(longCopy.json<Row>().name).toBe(`${'L'.repeat(193)} (copy)`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
-import type { TemplateRow } from '@shared/schemas/templates';
+import { NAME_MAX, type TemplateRow } from '@shared/schemas/templates';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { statuses } from '../db/schema/lookups';
@@ -109,6 +109,10 @@ export async function updateTemplate(tx: Db, id: number, body: TemplateValues): 
   return getTemplate(tx, id);
 }
 
+const COPY_SUFFIX = ' (copy)';
+/** "{name} (copy)", shortened so that the copy still passes the name rule when it is edited. */
+const copyName = (name: string) => `${name.slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+
 /**
  * A new template with copies of every task and field (new ids), in the caller's transaction. The
  * original is only read: its tasks are loaded by one statement, so the copy is consistent.
@@ -122,7 +126,7 @@ export async function copyTemplate(
   const [copy] = await tx
     .insert(templates)
     .values({
-      name: body?.name ?? `${original.name} (copy)`,
+      name: body?.name ?? copyName(original.name),
       companyName: body?.company_name ?? original.companyName,
       statusId: original.statusId,
     })
