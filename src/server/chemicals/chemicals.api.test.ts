@@ -323,7 +323,7 @@ describe('POST /api/chems and PUT /api/chems/{id}', () => {
     await chemical('Heritage', one);
     const dup = await create({ name: 'HERITAGE', is_category: false, parent_id: one });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().errors.name).toBe('This category already holds something with this name.');
+    expect(dup.json().errors.name).toBe('There is already a chemical or category with this name here.');
     await chemical('Heritage', two);
     const other = await chemical('Heritage 2', one);
     expect((await update(other, { name: 'heritage', is_category: false, parent_id: one })).statusCode).toBe(

@@ -30,7 +30,7 @@ export const CHEMICAL_MESSAGES = {
   parentMissing: 'The chosen category does not exist any more.',
   parentNotCategory: 'A chemical or category can only be placed under a category.',
   parentCycle: 'A category cannot be placed under itself or under one of its own subcategories.',
-  nameTaken: 'This category already holds something with this name.',
+  nameTaken: 'There is already a chemical or category with this name here.',
   hasChildren: 'This category still holds chemicals or categories. Move or delete them first.',
   categoryWithChildren: 'This category still holds chemicals or categories, so it cannot become a chemical.',
   chemicalWithFile: 'Remove the document first: a category has no document.',

@@ -3,6 +3,10 @@ import { Role } from '@shared/constants';
 import { homePathOf, useAuthUser } from '@web/lib/auth';
 import { RequireAuth, RequireRole } from './require-auth';
 import { AccountPage } from './routes/account-page';
+import { ChemicalCreatePage } from './routes/chemical-create-page';
+import { ChemicalDetailPage } from './routes/chemical-detail-page';
+import { ChemicalEditPage } from './routes/chemical-edit-page';
+import { ChemicalsPage } from './routes/chemicals-page';
 import { ErrorPage } from './routes/error-page';
 import { GroupAssignPage } from './routes/group-assign-page';
 import { GroupCreatePage } from './routes/group-create-page';
@@ -45,6 +49,16 @@ export function createRouter() {
       children: [
         { index: true, element: <Home /> },
         { path: 'my/jobs', element: <MyJobsPage /> },
+        // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
+        { path: 'chems', element: <ChemicalsPage /> },
+        { path: 'chems/:id', element: <ChemicalDetailPage /> },
+        {
+          element: <RequireRole roles={ADMINS} />,
+          children: [
+            { path: 'chems/create', element: <ChemicalCreatePage /> },
+            { path: 'chems/:id/edit', element: <ChemicalEditPage /> },
+          ],
+        },
         // Every user's own name and password.
         { path: 'account', element: <AccountPage /> },
         {

@@ -1,0 +1,5 @@
+import { ChemicalsTree } from '@web/features/chemicals/components/chemicals-tree';
+
+export function ChemicalsPage() {
+  return <ChemicalsTree />;
+}

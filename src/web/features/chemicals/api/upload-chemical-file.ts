@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChemicalDetail } from '@shared/schemas/chemicals';
+import { api } from '@web/lib/api-client';
+import { chemicalsKey } from './get-chemicals';
+
+/** PUT /api/chems/{id}/file: sets or replaces the document (multipart field "file"). */
+export function uploadChemicalFile(id: number, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.put<ChemicalDetail>(`/api/chems/${id}/file`, form);
+}
+
+export function useUploadChemicalFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => uploadChemicalFile(id, file),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chemicalsKey }),
+  });
+}

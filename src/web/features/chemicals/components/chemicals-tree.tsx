@@ -1,0 +1,224 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isAdminRole } from '@shared/constants';
+import type { ChemicalTreeNode } from '@shared/schemas/chemicals';
+import { useAuthUser } from '@web/lib/auth';
+import { useChemicals } from '../api/get-chemicals';
+import { ChemicalTreeRow, ROW_HEIGHT, rowDomId } from './chemical-tree-row';
+import classes from './chemicals-tree.module.css';
+import { indexNodes, toTreeData, type TreeRow, visibleRows } from './tree-data';
+
+/**
+ * Spec screen 4: the box titled "Chemicals" with "Create a chemical/category" and the tree,
+ * expanded by default, nodes not selectable. Only the rows in view are in the page, so thousands
+ * of nodes scroll and filter smoothly.
+ */
+export function ChemicalsTree() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useChemicals();
+  const me = useAuthUser().data;
+  const canManage = me ? isAdminRole(me.type_id) : false;
+
+  const [search, setSearch] = useState('');
+  // Typing stays responsive; the tree catches up with the latest text.
+  const deferredSearch = useDeferredValue(search.trim());
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [activeValue, setActiveValue] = useState<string | null>(null);
+  const focusPending = useRef(false);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  const roots = query.data?.chemTree.children;
+  const data = useMemo(() => toTreeData(roots ?? []), [roots]);
+  const nodes = useMemo(() => indexNodes(roots ?? []), [roots]);
+  const rows = useMemo(() => visibleRows(data, deferredSearch, collapsed), [data, deferredSearch, collapsed]);
+  const indexOf = useMemo(() => new Map(rows.map((r, i) => [r.value, i])), [rows]);
+  // The roving tab stop stays on a row that is still shown, or moves to the first one.
+  const active = activeValue !== null && indexOf.has(activeValue) ? activeValue : (rows[0]?.value ?? null);
+
+  // The app does not use the React Compiler; the virtualizer re-renders this component itself.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (i) => rows[i]!.value,
+    overscan: 12,
+    // The row holding the tab stop is always drawn, so Tab reaches the tree wherever it is scrolled.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      const at = active === null ? undefined : indexOf.get(active);
+      return at === undefined || indexes.includes(at) ? indexes : [...indexes, at].sort((a, b) => a - b);
+    },
+  });
+
+  // After a keyboard move the new row may only exist once scrolled into view: focus it then.
+  useEffect(() => {
+    if (!focusPending.current || active === null) return;
+    const element = document.getElementById(rowDomId(active));
+    if (element) {
+      focusPending.current = false;
+      element.focus({ preventScroll: true });
+    }
+  });
+
+  const onSearch = (text: string) => {
+    setSearch(text);
+    // A new search shows every match: nothing stays folded away.
+    setCollapsed(new Set());
+  };
+  // Stable handlers, so scrolling redraws only the rows that come into view.
+  const toggle = useCallback(
+    (value: string) =>
+      setCollapsed((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(value)) next.add(value);
+        return next;
+      }),
+    [],
+  );
+  const open = useCallback(
+    (chem: ChemicalTreeNode) => {
+      // Spec screen 4: only a chemical with a document opens its page this way.
+      if (chem.filepath) void navigate(`/chems/${chem.id}`);
+    },
+    [navigate],
+  );
+  const keyHandler = useRef<(event: KeyboardEvent<HTMLDivElement>, row: TreeRow) => void>(() => undefined);
+  useEffect(() => {
+    const moveTo = (index: number) => {
+      const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
+      if (!row) return;
+      setActiveValue(row.value);
+      focusPending.current = true;
+      virtualizer.scrollToIndex(indexOf.get(row.value)!, { align: 'auto' });
+    };
+    keyHandler.current = (event, row) => {
+      const index = indexOf.get(row.value)!;
+      const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+      const flip: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
+      const key = rtl ? (flip[event.key] ?? event.key) : event.key;
+      const actions: Record<string, () => void> = {
+        ArrowDown: () => moveTo(index + 1),
+        ArrowUp: () => moveTo(index - 1),
+        Home: () => moveTo(0),
+        End: () => moveTo(rows.length - 1),
+        ArrowRight: () => {
+          if (row.hasChildren && !row.expanded) toggle(row.value);
+          else if (row.hasChildren) moveTo(index + 1);
+        },
+        ArrowLeft: () => {
+          if (row.hasChildren && row.expanded) toggle(row.value);
+          else if (row.parent !== null) moveTo(indexOf.get(row.parent)!);
+        },
+        Enter: () => open(nodes.get(row.value)!),
+        ' ': () => row.hasChildren && toggle(row.value),
+      };
+      const action = actions[key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+  });
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>, row: TreeRow) => {
+    if (event.target === event.currentTarget) keyHandler.current(event, row);
+  }, []);
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (query.error) {
+    body = (
+      <Alert color="red" role="alert" title={t('chemicals.tree.loadFailed')}>
+        <Text size="sm" mb="xs">
+          {query.error.message}
+        </Text>
+        <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <Text c="dimmed" ta="center" py="lg">
+        {deferredSearch ? t('chemicals.tree.noMatch', { search: deferredSearch }) : t('chemicals.tree.empty')}
+      </Text>
+    );
+  } else {
+    body = (
+      <div ref={viewport} className={classes.viewport} data-testid="chemicals-tree-viewport">
+        <div
+          role="tree"
+          aria-label={t('chemicals.tree.label')}
+          aria-describedby="chemicals-tree-help"
+          aria-busy={query.isFetching}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <ChemicalTreeRow
+                key={item.key}
+                row={row}
+                chem={nodes.get(row.value)!}
+                active={row.value === active}
+                canManage={canManage}
+                top={item.start}
+                onToggle={toggle}
+                onOpen={open}
+                onFocusRow={setActiveValue}
+                onKeyDown={onKeyDown}
+              />
+            );
+          })}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{t('chemicals.title')}</Title>
+          {canManage && (
+            <Button component={Link} to="/chems/create" leftSection={<IconPlus size={16} />}>
+              {t('chemicals.create')}
+            </Button>
+          )}
+        </Group>
+        <TextInput
+          label={t('chemicals.tree.search')}
+          placeholder={t('chemicals.tree.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => onSearch(e.currentTarget.value)}
+          maw={360}
+        />
+        <Text id="chemicals-tree-help" size="xs" c="dimmed">
+          {t('chemicals.tree.keyboardHint')}
+        </Text>
+        <span id="chemicals-tree-has-file" hidden>
+          {t('chemicals.tree.hasDocument')}
+        </span>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A chemicals page while its data loads, or when loading failed. */
+export function LoadState({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (!error) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Alert color="red" role="alert" title={t('chemicals.loadFailed')} maw={680}>
+      <Text size="sm" mb="xs">
+        {error.message}
+      </Text>
+      <Button size="xs" variant="light" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** The page's `:id` as a number, or undefined when the URL holds something else. */
+export function parseRouteId(id: string | undefined): number | undefined {
+  return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : undefined;
+}
