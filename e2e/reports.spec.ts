@@ -1,0 +1,238 @@
+import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../src/server/reports/pdf/pdf-text';
+import { photoPng } from '../src/server/reports/test-images';
+import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR, TECHNICIAN } from './helpers';
+
+/**
+ * Issue 8 end to end: a technician fills a report of every field type on a phone and submits it,
+ * a supervisor finishes it, an admin prints and downloads it and bulk-deletes reports with Undo.
+ * The steps build on each other, so they run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const TEMPLATE = 'Commercial Pest Service Report';
+const ANSWERS = {
+  contact: 'Kitchen manager Dana Whitfield',
+  serviceType: 'Follow-up',
+  area: 'Storage',
+  activity: 'Medium',
+  pest: 'German cockroach',
+  stations: '17',
+  conditions: 'Gap under the rear door sweep; recommended a new sweep.',
+  amount: '1.25',
+  unit: 'fl oz',
+  targetPest: 'Ants',
+  nextVisit: '2026-12-08',
+};
+let jobName = '';
+let reportUrl = '';
+
+const savedAll = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+test.describe('the field workflow on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a technician starts a report, fills every field type and submits it', async ({ page }) => {
+    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/my\/jobs$/);
+    const start = page.getByRole('link', { name: /^Start a report for / }).first();
+    jobName = ((await start.getAttribute('aria-label')) ?? '').replace(/^Start a report for /, '');
+    expect(jobName).not.toBe('');
+    await start.click();
+
+    await expect(page.getByRole('heading', { name: 'Start a report' })).toBeVisible();
+    await expect(page.getByText(jobName)).toBeVisible();
+    await page.getByRole('radio', { name: new RegExp(TEMPLATE) }).click();
+    await page.getByRole('button', { name: 'Start report' }).click();
+    await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
+    reportUrl = new URL(page.url()).pathname.replace('/my/reports/', '/reports/');
+    await expect(page.getByRole('heading', { name: TEMPLATE })).toBeVisible();
+
+    // Text, then an early submit: refused, with the missing required fields named.
+    await page.getByLabel('Customer contact on site').fill(ANSWERS.contact);
+    await savedAll(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Answer the required fields first' });
+    await expect(refusal).toContainText(
+      'Service type, Areas serviced, Activity level, Bait stations checked',
+    );
+    await expect(refusal).toContainText('Product applied, Follow-up needed');
+    await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
+
+    // Dropdown, checkboxes, number, paragraph.
+    await page.getByLabel('Service type').selectOption(ANSWERS.serviceType);
+    await page.getByRole('group', { name: 'Areas serviced' }).getByLabel(ANSWERS.area).check();
+    await page.getByLabel('Activity level').selectOption(ANSWERS.activity);
+    await page.getByRole('group', { name: 'Pests observed' }).getByLabel(ANSWERS.pest).check();
+    await page.getByLabel('Bait stations checked').fill(ANSWERS.stations);
+    await page.getByLabel('Conducive conditions').fill(ANSWERS.conditions);
+
+    // Chemical application: a product from the tree, amount, unit, target pest.
+    const product = page.getByRole('group', { name: /^Product applied/ });
+    await product.getByRole('combobox', { name: 'Chemical' }).click();
+    const option = page.getByRole('listbox').getByRole('option').first();
+    const chemical = ((await option.textContent()) ?? '').replace(/\s*\(.*\)$/, '');
+    await option.click();
+    await product.getByLabel('Amount').fill(ANSWERS.amount);
+    await product.getByRole('combobox', { name: 'Unit' }).fill(ANSWERS.unit);
+    await product.getByLabel('Target pest').fill(ANSWERS.targetPest);
+
+    // The link field is a link to open, not an answer.
+    await expect(page.getByRole('link', { name: 'Open the link' })).toHaveAttribute(
+      'href',
+      'https://www.epa.gov/pesticide-labels',
+    );
+
+    // Radio and date.
+    await page.getByRole('radiogroup', { name: 'Follow-up needed' }).getByLabel('Yes').check();
+    await page.getByLabel('Next service date').fill(ANSWERS.nextVisit);
+
+    // Signature drawn with the pointer, then saved.
+    const pad = page.getByRole('img', { name: /^Signature area/ });
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 30, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i++) {
+      await page.mouse.move(box.x + 30 + i * 20, box.y + box.height / 2 + (i % 2 ? -30 : 30), { steps: 3 });
+    }
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Save signature' }).click();
+    await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
+
+    // Two photos from files (the camera button opens the same kind of picker on a phone).
+    await page.locator('input[type=file][multiple]').setInputFiles([
+      { name: 'dock.png', mimeType: 'image/png', buffer: photoPng(800, 600) },
+      { name: 'door.png', mimeType: 'image/png', buffer: photoPng(600, 800) },
+    ]);
+    await expect(page.getByRole('img', { name: /^Photos, photo \d/ })).toHaveCount(2);
+    await savedAll(page);
+
+    // Autosaved: a reload shows every answer.
+    await page.reload();
+    await expect(page.getByLabel('Customer contact on site')).toHaveValue(ANSWERS.contact);
+    await expect(page.getByLabel('Service type')).toHaveValue(ANSWERS.serviceType);
+    await expect(page.getByLabel('Bait stations checked')).toHaveValue(ANSWERS.stations);
+    await expect(page.getByLabel('Next service date')).toHaveValue(ANSWERS.nextVisit);
+    await expect(product.getByRole('combobox', { name: 'Chemical' })).toHaveValue(new RegExp(chemical));
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/my\/reports$/);
+    await expect(page.getByText('The report was submitted.')).toBeVisible();
+    const card = page.getByRole('link').filter({ hasText: jobName });
+    await expect(card.first()).toContainText('Submitted');
+  });
+});
+
+test('a supervisor finishes the submitted report from the report view', async ({ page }) => {
+  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await expect(page.getByTestId('current-user-name')).toHaveText(SUPERVISOR.name);
+  await page.goto(reportUrl);
+  await expect(page.getByText(jobName).first()).toBeVisible();
+  await expect(page.getByText(ANSWERS.conditions)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
+  await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('The report is finished.')).toBeVisible();
+  await expect(page.getByText('Submitted → Finished')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
+});
+
+test('an admin prints and downloads the finished report; the PDF holds the job and every answer', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await page.getByLabel('Job').fill(jobName);
+  const row = page.getByRole('row').filter({ hasText: jobName }).filter({ hasText: 'Finished' });
+  await expect(row).toHaveCount(1);
+
+  const [print] = await Promise.all([
+    page.waitForEvent('popup'),
+    row.getByRole('link', { name: 'Print' }).click(),
+  ]);
+  await expect(print.getByRole('heading', { name: TEMPLATE })).toBeVisible();
+  await expect(print.getByText(ANSWERS.contact)).toBeVisible();
+  await expect(print.getByRole('navigation')).toHaveCount(0);
+  await print.close();
+
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    row.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  const download = await tab.waitForEvent('download');
+  expect(download.suggestedFilename()).toMatch(/^report-\d+-.+\.pdf$/);
+  const file = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const text = (await pdfText(await readFile(file))).pages.join('\n').replace(/\s+/g, ' ');
+  for (const expected of [
+    jobName,
+    TEMPLATE,
+    ANSWERS.contact,
+    ANSWERS.serviceType,
+    ANSWERS.area,
+    ANSWERS.activity,
+    ANSWERS.pest,
+    ANSWERS.stations,
+    ANSWERS.conditions,
+    `${ANSWERS.amount} ${ANSWERS.unit}`,
+    `Target pest: ${ANSWERS.targetPest}`,
+    'Yes',
+    '12/08/2026',
+    'https://www.epa.gov/pesticide-labels',
+    'Finished',
+  ]) {
+    expect(text, expected).toContain(expected);
+  }
+  await expect(tab.getByText('Your download has started')).toBeVisible();
+});
+
+test('an admin bulk-deletes two reports and brings them back with Undo', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/reports');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(2)).toBeVisible();
+  // Job names repeat (a job gets a report each visit); each report's own link is unique.
+  const hrefs = [
+    await rows.nth(1).getByRole('link').first().getAttribute('href'),
+    await rows.nth(2).getByRole('link').first().getAttribute('href'),
+  ];
+  const report = (href: string | null) => page.locator(`table a[href="${href}"]`);
+  const total = await rows.count();
+  await rows.nth(1).getByRole('checkbox').check();
+  await rows.nth(2).getByRole('checkbox').check();
+  await page.getByLabel('Bulk action').selectOption('delete');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Delete the 2 selected reports?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('2 reports were deleted.')).toBeVisible();
+  for (const href of hrefs) await expect(report(href)).toHaveCount(0);
+  await expect(rows).toHaveCount(total);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('2 reports were restored.')).toBeVisible();
+  for (const href of hrefs) await expect(report(href)).toHaveCount(1);
+});
+
+test('the delete link asks the spec’s question, and the list says "No reports" when nothing matches', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/reports');
+  const first = page.getByRole('table').getByRole('row').nth(1);
+  const name = (await first.getByRole('link').first().textContent()) ?? '';
+  await first.getByRole('link', { name: `Delete the report for ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to delete this report?')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(first).toContainText(name);
+
+  await page.getByLabel('Report name or category').fill('zzz no such report');
+  await expect(page.getByText('No reports')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /^Pages/ })).toHaveCount(0);
+});

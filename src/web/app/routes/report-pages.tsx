@@ -1,0 +1,70 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Role } from '@shared/constants';
+import { MyReport } from '@web/features/reports/components/my-report';
+import { MyReportsList } from '@web/features/reports/components/my-reports-list';
+import { ReportDelete } from '@web/features/reports/components/report-delete';
+import { ReportDownload } from '@web/features/reports/components/report-download';
+import { ReportPrint } from '@web/features/reports/components/report-print';
+import { ReportView } from '@web/features/reports/components/report-view';
+import { ReportsList } from '@web/features/reports/components/reports-list';
+import { StartReport } from '@web/features/reports/components/start-report';
+import { useAuthUser } from '@web/lib/auth';
+import { NotFoundPage } from './not-found-page';
+
+/** A whole number from 1, or undefined for anything else in the URL. */
+const positive = (value: string | null | undefined) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+
+function useReportId() {
+  return positive(useParams().id);
+}
+
+/** Pages of one report: an id that is not a number is a page that does not exist. */
+function withId(render: (id: number) => React.ReactElement) {
+  return function ReportPage() {
+    const id = useReportId();
+    return id ? render(id) : <NotFoundPage />;
+  };
+}
+
+export function ReportsPage() {
+  return <ReportsList />;
+}
+
+export const ReportPage = withId((id) => <ReportView key={id} id={id} />);
+export const ReportDeletePage = withId((id) => <ReportDelete key={id} id={id} />);
+export const ReportDownloadPage = withId((id) => <ReportDownload key={id} id={id} />);
+export const MyReportPage = withId((id) => <MyReport key={id} id={id} />);
+
+export function MyReportsPage() {
+  return <MyReportsList />;
+}
+
+export function ReportStartPage() {
+  const [params] = useSearchParams();
+  return <StartReport jobId={positive(params.get('job_id'))} />;
+}
+
+/**
+ * `/reports/print/{id}` stands outside the app's shell (no navigation on paper), so it checks the
+ * login itself: office staff only, as the server does.
+ */
+export function ReportPrintPage() {
+  const { t } = useTranslation();
+  const id = useReportId();
+  const location = useLocation();
+  const { data: user, isPending, error } = useAuthUser();
+  if (isPending) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (error) throw error;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!id || user.type_id > Role.Supervisor) return <NotFoundPage />;
+  return <ReportPrint id={id} />;
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+/** The spec's call: the selected ids as one comma-joined string. */
+export function deleteReports(ids: number[]) {
+  return api.post<{ status: string; ids: number[] }>('/api/delete-reports', { ids: ids.join(',') });
+}
+
+export function useDeleteReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReports,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+  });
+}

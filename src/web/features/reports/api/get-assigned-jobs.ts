@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export interface AssignedJob {
+  id: number;
+  name: string;
+  category: string;
+  location: { name: string; address: string };
+}
+
+/** The active jobs assigned to the current user (GET /api/my/jobs), to start a report on one. */
+export function useAssignedJobs() {
+  return useQuery({
+    queryKey: ['reports', 'my-jobs'],
+    queryFn: ({ signal }) => api.get<AssignedJob[]>('/api/my/jobs', undefined, signal),
+  });
+}

@@ -1,0 +1,95 @@
+import { Anchor, Group, Image, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FieldType } from '@shared/constants';
+import type {
+  ChemicalValue,
+  PhotosValue,
+  ReportDetail,
+  ReportField,
+  SignatureValue,
+} from '@shared/schemas/reports';
+import { reportFileUrl } from '../api/get-report';
+
+/** A date answer (YYYY-MM-DD) as the app shows dates: MM/DD/YYYY. */
+export const formatDay = (value: string) => {
+  const [y, m, d] = value.split('-');
+  return `${m}/${d}/${y}`;
+};
+
+/** A chemical application as one line: product (EPA Reg. No.), amount and unit, target pest. */
+export function useChemicalLine(report: Pick<ReportDetail, 'chemicals'>) {
+  const { t } = useTranslation();
+  return (value: ChemicalValue) => {
+    const chemical = report.chemicals.find((c) => c.id === value.chemical_id);
+    const name = chemical?.name ?? t('reports.view.unknownChemical', { id: value.chemical_id });
+    const epa = chemical?.epa_reg_no ? ` (${t('reports.view.epaRegNo', { no: chemical.epa_reg_no })})` : '';
+    const pest = value.target_pest ? ` · ${t('reports.view.targetPest', { pest: value.target_pest })}` : '';
+    return `${name}${epa} · ${value.amount} ${value.unit}${pest}`;
+  };
+}
+
+/** One field's answer as filled: text, choices, images, a chemical line, or the link. */
+export function AnswerView({ report, field }: { report: ReportDetail; field: ReportField }) {
+  const { t } = useTranslation();
+  const chemicalLine = useChemicalLine(report);
+  const a = field.answer;
+  if (field.field_type === FieldType.Link) {
+    return (
+      <Anchor href={field.default_value ?? undefined} target="_blank" rel="noopener noreferrer">
+        {field.default_value}
+      </Anchor>
+    );
+  }
+  if (a === null || a === undefined) {
+    return (
+      <Text c="dimmed" fs="italic" size="sm">
+        {t('reports.view.notAnswered')}
+      </Text>
+    );
+  }
+  switch (field.field_type) {
+    case FieldType.Signature:
+      return (
+        <Image
+          src={reportFileUrl(report.id, (a as SignatureValue).file_id)}
+          alt={t('reports.view.signatureOf', { field: field.field_name })}
+          maw={320}
+          h={110}
+          fit="contain"
+          bd="1px solid var(--mantine-color-gray-3)"
+          bg="white"
+        />
+      );
+    case FieldType.Photo:
+      return (
+        <Group gap="sm">
+          {(a as PhotosValue).map((p, i) => (
+            <Anchor key={p.file_id} href={reportFileUrl(report.id, p.file_id)} target="_blank" rel="noopener">
+              <Image
+                src={reportFileUrl(report.id, p.file_id)}
+                alt={t('reports.view.photoOf', { field: field.field_name, n: i + 1 })}
+                w={160}
+                h={120}
+                fit="cover"
+                radius="sm"
+              />
+            </Anchor>
+          ))}
+        </Group>
+      );
+    case FieldType.ChemicalApplication:
+      return <Text>{chemicalLine(a as ChemicalValue)}</Text>;
+    case FieldType.Checkboxes:
+      return <Text>{(a as string[]).join(', ')}</Text>;
+    case FieldType.Date:
+      return <Text>{formatDay(a as string)}</Text>;
+    case FieldType.Number:
+      return <Text>{typeof a === 'number' ? String(a) : JSON.stringify(a)}</Text>;
+    default:
+      return (
+        <Text style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>
+          {typeof a === 'string' ? a : JSON.stringify(a)}
+        </Text>
+      );
+  }
+}

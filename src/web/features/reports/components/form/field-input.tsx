@@ -1,0 +1,150 @@
+import {
+  Anchor,
+  Checkbox,
+  Group,
+  Input,
+  NativeSelect,
+  NumberInput,
+  Radio,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FieldType } from '@shared/constants';
+import type { ChemicalValue, PhotosValue, ReportField, SignatureValue } from '@shared/schemas/reports';
+import { ChemicalField } from './chemical-field';
+import { PhotoField } from './photo-field';
+import { SignatureField } from './signature-field';
+
+export interface FieldInputProps {
+  reportId: number;
+  field: ReportField;
+  value: unknown;
+  error: string | undefined;
+  onChange: (value: unknown, opts?: { now?: boolean; hold?: boolean }) => void;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The input for one field of a report, by its type (decisions.md section 5). */
+export function FieldInput({ reportId, field, value, error, onChange }: FieldInputProps) {
+  const { t } = useTranslation();
+  const common = {
+    label: field.field_name,
+    withAsterisk: field.required === 1,
+    error,
+    id: `field-${field.id}`,
+  };
+  switch (field.field_type) {
+    case FieldType.Text:
+      return <TextInput {...common} value={str(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
+    case FieldType.Paragraph:
+      return (
+        <Textarea
+          {...common}
+          value={str(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          autosize
+          minRows={3}
+        />
+      );
+    case FieldType.Number:
+      return (
+        <NumberInput
+          {...common}
+          value={typeof value === 'number' ? value : ''}
+          onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
+          inputMode="decimal"
+          hideControls
+        />
+      );
+    case FieldType.Date:
+      // The phone's own date picker; the value is YYYY-MM-DD, as stored.
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={str(value)}
+          onChange={(e) => onChange(e.currentTarget.value || null, { now: true })}
+        />
+      );
+    case FieldType.Checkboxes:
+      return (
+        <Checkbox.Group
+          {...common}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(v) => onChange(v, { now: true })}
+        >
+          <Stack gap="xs" mt={6}>
+            {field.options.map((o) => (
+              <Checkbox key={o} value={o} label={o} size="md" />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case FieldType.Dropdown:
+      return (
+        <NativeSelect
+          {...common}
+          value={str(value)}
+          onChange={(e) => onChange(e.currentTarget.value || null, { now: true })}
+          data={[{ value: '', label: t('reports.form.choose') }, ...field.options]}
+        />
+      );
+    case FieldType.Radio:
+      return (
+        <Radio.Group {...common} value={str(value) || null} onChange={(v) => onChange(v, { now: true })}>
+          <Group gap="lg" mt={6}>
+            {field.options.map((o) => (
+              <Radio key={o} value={o} label={o} size="md" />
+            ))}
+          </Group>
+        </Radio.Group>
+      );
+    case FieldType.Signature:
+      return (
+        <SignatureField
+          {...common}
+          reportId={reportId}
+          fieldId={field.id}
+          value={(value as SignatureValue | null) ?? null}
+          onChange={(v) => onChange(v, { now: true })}
+        />
+      );
+    case FieldType.Photo:
+      return (
+        <PhotoField
+          {...common}
+          reportId={reportId}
+          fieldId={field.id}
+          value={Array.isArray(value) ? (value as PhotosValue) : []}
+          onChange={(v) => onChange(v, { now: true })}
+        />
+      );
+    case FieldType.ChemicalApplication:
+      return (
+        <ChemicalField
+          {...common}
+          value={(value as Partial<ChemicalValue> | null) ?? null}
+          onChange={onChange}
+        />
+      );
+    case FieldType.Link:
+      return (
+        <Input.Wrapper label={field.field_name} id={common.id}>
+          <div>
+            <Anchor href={field.default_value ?? undefined} target="_blank" rel="noopener noreferrer">
+              <Group gap={4} wrap="nowrap" component="span">
+                {t('reports.form.openLink')}
+                <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          </div>
+        </Input.Wrapper>
+      );
+    default:
+      return null;
+  }
+}

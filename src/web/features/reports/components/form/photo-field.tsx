@@ -1,0 +1,164 @@
+import { ActionIcon, Button, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { IconCamera, IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PHOTOS_MAX, type PhotosValue } from '@shared/schemas/reports';
+import { reportFileUrl } from '../../api/get-report';
+import { uploadReportFile } from '../../api/upload-report-file';
+import { useReportMessage } from '../use-report-message';
+
+/** Longest side of a stored photo: plenty for a report, a fraction of a phone camera's size. */
+const MAX_SIDE = 1600;
+
+/** A picture from the camera or the gallery as a JPEG of at most MAX_SIDE pixels. */
+async function shrink(file: File): Promise<Blob> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No canvas');
+  context.fillStyle = 'white';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('No image'))), 'image/jpeg', 0.85),
+  );
+}
+
+/** Photos taken with the camera or picked from files; each is stored as it is added. */
+export function PhotoField(props: {
+  label: string;
+  withAsterisk: boolean;
+  error: string | undefined;
+  id: string;
+  reportId: number;
+  fieldId: number;
+  value: PhotosValue;
+  onChange: (value: PhotosValue) => void;
+}) {
+  const { t } = useTranslation();
+  const message = useReportMessage();
+  const camera = useRef<HTMLInputElement>(null);
+  const files = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The latest photos, for an upload that finishes after the list has changed.
+  const current = useRef(props.value);
+  useEffect(() => {
+    current.current = props.value;
+  }, [props.value]);
+
+  const add = async (list: FileList | null) => {
+    const picked = [...(list ?? [])].slice(0, PHOTOS_MAX - current.current.length);
+    if (picked.length === 0) return;
+    setProblem(null);
+    setBusy(picked.length);
+    for (const file of picked) {
+      try {
+        const image = await shrink(file).catch(() => {
+          throw new Error(t('reports.form.photoUnreadable', { name: file.name }));
+        });
+        const stored = await uploadReportFile(props.reportId, props.fieldId, image, 'photo.jpg');
+        current.current = [...current.current, { file_id: stored.id }];
+        props.onChange(current.current);
+      } catch (error) {
+        setProblem(error instanceof Error ? error.message : String(error));
+      } finally {
+        setBusy((n) => n - 1);
+      }
+    }
+  };
+
+  const remove = (fileId: number) => props.onChange(props.value.filter((p) => p.file_id !== fileId));
+  const full = props.value.length >= PHOTOS_MAX;
+
+  return (
+    <Input.Wrapper
+      label={props.label}
+      withAsterisk={props.withAsterisk}
+      error={problem ? message(problem) : props.error}
+      id={props.id}
+    >
+      <Stack gap="xs" mt={4}>
+        {props.value.length > 0 && (
+          <Group gap="sm">
+            {props.value.map((p, i) => (
+              <div key={p.file_id} style={{ position: 'relative' }}>
+                <Image
+                  src={reportFileUrl(props.reportId, p.file_id)}
+                  alt={t('reports.view.photoOf', { field: props.label, n: i + 1 })}
+                  w={112}
+                  h={84}
+                  fit="cover"
+                  radius="sm"
+                />
+                <ActionIcon
+                  size="sm"
+                  color="red"
+                  variant="filled"
+                  radius="xl"
+                  style={{ position: 'absolute', top: 4, insetInlineEnd: 4 }}
+                  aria-label={t('reports.form.removePhoto', { n: i + 1 })}
+                  onClick={() => remove(p.file_id)}
+                >
+                  <IconX size={14} />
+                </ActionIcon>
+              </div>
+            ))}
+          </Group>
+        )}
+        <Group gap="xs">
+          <Button
+            leftSection={<IconCamera size={16} />}
+            onClick={() => camera.current?.click()}
+            disabled={full}
+            loading={busy > 0}
+          >
+            {t('reports.form.takePhoto')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPhotoPlus size={16} />}
+            onClick={() => files.current?.click()}
+            disabled={full}
+          >
+            {t('reports.form.choosePhotos')}
+          </Button>
+        </Group>
+        {full && (
+          <Text size="xs" c="dimmed">
+            {t('reports.form.photosFull', { max: PHOTOS_MAX })}
+          </Text>
+        )}
+        <input
+          ref={camera}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          aria-label={t('reports.form.takePhoto')}
+          onChange={(e) => {
+            void add(e.currentTarget.files);
+            e.currentTarget.value = '';
+          }}
+        />
+        <input
+          ref={files}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          aria-label={t('reports.form.choosePhotos')}
+          data-testid={`photos-${props.fieldId}`}
+          onChange={(e) => {
+            void add(e.currentTarget.files);
+            e.currentTarget.value = '';
+          }}
+        />
+      </Stack>
+    </Input.Wrapper>
+  );
+}

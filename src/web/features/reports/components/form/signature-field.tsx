@@ -1,0 +1,144 @@
+import { Box, Button, Group, Image, Input, Text } from '@mantine/core';
+import { IconEraser, IconSignature } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import SignaturePad from 'signature_pad';
+import type { SignatureValue } from '@shared/schemas/reports';
+import { reportFileUrl } from '../../api/get-report';
+import { uploadReportFile } from '../../api/upload-report-file';
+import { useReportMessage } from '../use-report-message';
+
+/** The drawing surface: sized to its box at the screen's pixel density, so strokes stay sharp. */
+interface Drawing {
+  pad: SignaturePad;
+  canvas: HTMLCanvasElement;
+}
+
+function Pad({ onReady }: { onReady: (drawing: Drawing | null) => void }) {
+  const { t } = useTranslation();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el) return;
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    el.width = el.offsetWidth * ratio;
+    el.height = el.offsetHeight * ratio;
+    el.getContext('2d')?.scale(ratio, ratio);
+    // White, not transparent: the signature prints and shows in dark mode as drawn on paper.
+    const pad = new SignaturePad(el, { backgroundColor: 'rgb(255,255,255)', penColor: 'rgb(20,30,60)' });
+    onReady({ pad, canvas: el });
+    return () => {
+      pad.off();
+      onReady(null);
+    };
+  }, [onReady]);
+  return (
+    <Box
+      component="canvas"
+      ref={canvas}
+      aria-label={t('reports.form.signatureArea')}
+      role="img"
+      w="100%"
+      h={180}
+      bd="1px dashed var(--mantine-color-gray-5)"
+      style={{ borderRadius: 8, touchAction: 'none', background: 'white', display: 'block' }}
+    />
+  );
+}
+
+/** A signature drawn with a finger or the mouse, stored as a PNG; "Sign again" replaces it. */
+export function SignatureField(props: {
+  label: string;
+  withAsterisk: boolean;
+  error: string | undefined;
+  id: string;
+  reportId: number;
+  fieldId: number;
+  value: SignatureValue | null;
+  onChange: (value: SignatureValue | null) => void;
+}) {
+  const { t } = useTranslation();
+  const message = useReportMessage();
+  const [drawing, setDrawing] = useState<Drawing | null>(null);
+  const [editing, setEditing] = useState(props.value === null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = async () => {
+    if (!drawing || drawing.pad.isEmpty()) return setProblem(t('reports.form.signatureEmpty'));
+    setBusy(true);
+    setProblem(null);
+    try {
+      // toBlob, not a data: URL: the page's security policy lets fetch reach only the server.
+      const blob = await new Promise<Blob>((resolve, reject) =>
+        drawing.canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('No image'))), 'image/png'),
+      );
+      const file = await uploadReportFile(props.reportId, props.fieldId, blob, 'signature.png');
+      props.onChange({ file_id: file.id });
+      setEditing(false);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Input.Wrapper
+      label={props.label}
+      withAsterisk={props.withAsterisk}
+      error={problem ? message(problem) : props.error}
+      id={props.id}
+      description={editing ? t('reports.form.signatureHint') : undefined}
+    >
+      {editing ? (
+        <>
+          <Pad onReady={setDrawing} />
+          <Group mt="xs" gap="xs">
+            <Button leftSection={<IconSignature size={16} />} onClick={() => void save()} loading={busy}>
+              {t('reports.form.saveSignature')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconEraser size={16} />}
+              onClick={() => drawing?.pad.clear()}
+            >
+              {t('reports.form.clearSignature')}
+            </Button>
+            {props.value && (
+              <Button variant="subtle" onClick={() => setEditing(false)}>
+                {t('common.cancel')}
+              </Button>
+            )}
+          </Group>
+        </>
+      ) : (
+        <>
+          {props.value && (
+            <Image
+              src={reportFileUrl(props.reportId, props.value.file_id)}
+              alt={t('reports.view.signatureOf', { field: props.label })}
+              h={120}
+              maw={360}
+              fit="contain"
+              bg="white"
+              bd="1px solid var(--mantine-color-gray-3)"
+              radius="sm"
+            />
+          )}
+          <Group mt="xs" gap="xs">
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('reports.form.signAgain')}
+            </Button>
+            <Button variant="subtle" color="red" onClick={() => props.onChange(null)}>
+              {t('reports.form.removeSignature')}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('reports.form.signatureSaved')}
+          </Text>
+        </>
+      )}
+    </Input.Wrapper>
+  );
+}

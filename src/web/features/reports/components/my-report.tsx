@@ -1,0 +1,42 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ReportStatus } from '@shared/constants';
+import { useReport } from '../api/get-report';
+import { ReportForm } from './form/report-form';
+import { ReportHeader } from './report-header';
+import { LoadProblem, PageLoader, ReportTasks } from './report-view';
+
+/**
+ * `/my/reports/{id}`: the field form while the report is in progress and one's own; afterwards
+ * the report as sent, with where it stands.
+ */
+export function MyReport({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useReport(id);
+  if (query.isPending) return <PageLoader />;
+  if (query.error) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
+  const report = query.data;
+  if (report.can.edit) return <ReportForm key={report.id} report={report} />;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {report.template.name}
+      </Title>
+      <Alert color={report.status_id === ReportStatus.Finished ? 'teal' : 'blue'}>
+        {report.status_id === ReportStatus.Submitted
+          ? t('reports.form.waitingReview')
+          : report.status_id === ReportStatus.Finished
+            ? t('reports.form.finishedLocked')
+            : t('reports.form.notYours')}
+      </Alert>
+      <ReportHeader report={report} />
+      <ReportTasks report={report} />
+      <Text>
+        <Anchor component={Link} to="/my/reports">
+          {t('reports.view.backToMine')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

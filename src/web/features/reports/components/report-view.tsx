@@ -1,0 +1,136 @@
+import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPencil, IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Role } from '@shared/constants';
+import type { ReportDetail } from '@shared/schemas/reports';
+import { useAuthUser } from '@web/lib/auth';
+import { useReport } from '../api/get-report';
+import { AnswerView } from './answer-view';
+import { ReportHeader } from './report-header';
+import { ReviewActions } from './review-actions';
+import { errorText, useReportMessage } from './use-report-message';
+import { StatusHistory } from './status-history';
+
+/** Every task and field of a report with its answer, as filled. */
+export function ReportTasks({ report }: { report: ReportDetail }) {
+  return (
+    <Stack>
+      {report.tasks.map((task) => (
+        <Card key={task.id} withBorder padding="md" component="section" aria-labelledby={`task-${task.id}`}>
+          <Title order={3} size="h4" id={`task-${task.id}`} mb="sm">
+            {task.task}
+          </Title>
+          <Stack gap="md">
+            {task.fields.map((field) => (
+              <div key={field.id}>
+                <Text size="sm" fw={600} c="dimmed" style={{ unicodeBidi: 'plaintext' }}>
+                  {field.field_name}
+                </Text>
+                <AnswerView report={report} field={field} />
+              </div>
+            ))}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** A load that failed, or is refused, with the server's reason. */
+export function LoadProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const message = useReportMessage();
+  return (
+    <Alert color="red" title={t('reports.view.loadFailed')} role="alert">
+      <Text size="sm" mb={onRetry ? 'xs' : 0}>
+        {message(errorText(error))}
+      </Text>
+      {onRetry && (
+        <Button size="xs" variant="light" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
+/** `/reports/{id}`: the report as filled, its history, and what the viewer may do with it. */
+export function ReportView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useReport(id);
+  const me = useAuthUser().data;
+  const office = me ? me.type_id <= Role.Supervisor : false;
+  if (query.isPending) return <PageLoader />;
+  if (query.error) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
+  const report = query.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{report.template.name}</Title>
+          <Text c="dimmed">{t('reports.view.number', { id: report.id })}</Text>
+        </div>
+        <Group gap="sm">
+          {report.can.edit && (
+            <Button component={Link} to={`/my/reports/${report.id}`} leftSection={<IconPencil size={16} />}>
+              {t('reports.view.continue')}
+            </Button>
+          )}
+          {report.can.print && (
+            <>
+              <Button
+                component="a"
+                href={`/reports/print/${report.id}`}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                leftSection={<IconPrinter size={16} />}
+              >
+                {t('reports.list.print')}
+              </Button>
+              <Button
+                component="a"
+                href={`/reports/download/${report.id}`}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+              >
+                {t('reports.list.download')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      {report.return_reason && (
+        <Alert color="orange" title={t('reports.view.returnedTitle')}>
+          <Text style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>{report.return_reason}</Text>
+        </Alert>
+      )}
+      <Card withBorder padding="md">
+        <ReportHeader report={report} />
+      </Card>
+      <ReviewActions report={report} />
+      <ReportTasks report={report} />
+      <Card withBorder padding="md" component="section" aria-labelledby="history">
+        <Title order={2} size="h4" id="history" mb="sm">
+          {t('reports.view.history')}
+        </Title>
+        <StatusHistory report={report} />
+      </Card>
+      <Anchor component={Link} to={office ? '/reports' : '/my/reports'} size="sm">
+        {office ? t('reports.view.backToList') : t('reports.view.backToMine')}
+      </Anchor>
+    </Stack>
+  );
+}

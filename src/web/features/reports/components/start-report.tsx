@@ -1,0 +1,83 @@
+import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAssignedJobs } from '../api/get-assigned-jobs';
+import { useStartReport, useStartTemplates } from '../api/start-report';
+import { LoadProblem, PageLoader } from './report-view';
+import { useReportMessage } from './use-report-message';
+
+/** `/my/reports/new?job_id=`: pick the form (an active template) and start the report. */
+export function StartReport({ jobId }: { jobId: number | undefined }) {
+  const { t } = useTranslation();
+  const message = useReportMessage();
+  const navigate = useNavigate();
+  const jobs = useAssignedJobs();
+  const templates = useStartTemplates();
+  const start = useStartReport();
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const job = jobs.data?.find((j) => j.id === jobId);
+  if (jobs.isPending || templates.isPending) return <PageLoader />;
+  if (templates.error)
+    return <LoadProblem error={templates.error} onRetry={() => void templates.refetch()} />;
+  const list = templates.data ?? [];
+  const chosen = templateId ?? (list.length === 1 ? String(list[0]!.id) : null);
+  const onStart = () => {
+    if (!jobId || !chosen) return;
+    start.mutate(
+      { job_id: jobId, template_id: Number(chosen) },
+      { onSuccess: (report) => void navigate(`/my/reports/${report.id}`, { replace: true }) },
+    );
+  };
+  return (
+    <Stack maw={640}>
+      <Title order={1} size="h2">
+        {t('reports.start.title')}
+      </Title>
+      {job ? (
+        <Card withBorder padding="sm">
+          <Text fw={600}>{job.name}</Text>
+          <Text size="sm" c="dimmed">
+            {[job.category, job.location.name, job.location.address].filter(Boolean).join(' · ')}
+          </Text>
+        </Card>
+      ) : (
+        <Alert color="orange">{t('reports.start.noJob')}</Alert>
+      )}
+      {list.length === 0 ? (
+        <Alert color="orange">{t('reports.start.noTemplates')}</Alert>
+      ) : (
+        <Radio.Group
+          label={t('reports.start.chooseForm')}
+          value={chosen}
+          onChange={setTemplateId}
+          withAsterisk
+        >
+          <Stack gap="xs" mt="xs">
+            {list.map((tpl) => (
+              <Radio.Card key={tpl.id} value={String(tpl.id)} p="sm" radius="md" withBorder>
+                <Stack gap={2}>
+                  <Group gap="sm" wrap="nowrap">
+                    <Radio.Indicator />
+                    <Text fw={600}>{tpl.name}</Text>
+                  </Group>
+                  <Text size="sm" c="dimmed" ps={32}>
+                    {t('reports.start.formInfo', { company: tpl.company_name, count: tpl.field_count })}
+                  </Text>
+                </Stack>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {start.error && (
+        <Alert color="red" role="alert" title={t('reports.start.failed')}>
+          {message(start.error.message)}
+        </Alert>
+      )}
+      <Button onClick={onStart} disabled={!job || !chosen} loading={start.isPending} w="fit-content">
+        {t('reports.start.start')}
+      </Button>
+    </Stack>
+  );
+}
