@@ -23,6 +23,16 @@ import { LocationJobsPage } from './routes/location-jobs-page';
 import { LocationsPage } from './routes/locations-page';
 import { LoginPage } from './routes/login-page';
 import { MyJobsPage } from './routes/my-jobs-page';
+import {
+  MyReportPage,
+  MyReportsPage,
+  ReportDeletePage,
+  ReportDownloadPage,
+  ReportPage,
+  ReportPrintPage,
+  ReportsPage,
+  ReportStartPage,
+} from './routes/report-pages';
 import { NotFoundPage } from './routes/not-found-page';
 import { TemplateCopyPage, TemplateCreatePage, TemplateEditPage } from './routes/template-form-pages';
 import { TemplateTasksPage } from './routes/template-tasks-page';
@@ -43,12 +53,31 @@ function Home() {
 export function createRouter() {
   return createBrowserRouter([
     { path: '/login', element: <LoginPage />, errorElement: <ErrorPage /> },
+    // Printing is paper: no shell around it; the page checks the login itself.
+    { path: '/reports/print/:id', element: <ReportPrintPage />, errorElement: <ErrorPage /> },
     {
       element: <RequireAuth />,
       errorElement: <ErrorPage />,
       children: [
         { index: true, element: <Home /> },
         { path: 'my/jobs', element: <MyJobsPage /> },
+        // Reports: one's own in the field workflow; a report's page for whoever may read it (the
+        // server decides); the list and downloads for office staff; deletes for Admins.
+        { path: 'my/reports', element: <MyReportsPage /> },
+        { path: 'my/reports/new', element: <ReportStartPage /> },
+        { path: 'my/reports/:id', element: <MyReportPage /> },
+        { path: 'reports/:id', element: <ReportPage /> },
+        {
+          element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
+          children: [
+            { path: 'reports', element: <ReportsPage /> },
+            { path: 'reports/download/:id', element: <ReportDownloadPage /> },
+          ],
+        },
+        {
+          element: <RequireRole roles={ADMINS} />,
+          children: [{ path: 'reports/delete/:id', element: <ReportDeletePage /> }],
+        },
         // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
         { path: 'chems', element: <ChemicalsPage /> },
         { path: 'chems/:id', element: <ChemicalDetailPage /> },

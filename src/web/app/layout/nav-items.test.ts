@@ -14,6 +14,7 @@ describe('navItemsFor', () => {
   it('gives Supervisors the office reading screens and their own jobs, no management', () => {
     expect(labels(Role.Supervisor)).toEqual([
       '/my/jobs',
+      '/my/reports',
       '/jobs',
       '/locations',
       '/reports',
@@ -22,7 +23,7 @@ describe('navItemsFor', () => {
     ]);
   });
 
-  it('gives Technicians My jobs and the chemicals', () => {
-    expect(labels(Role.Technician)).toEqual(['/my/jobs', '/chems']);
+  it('gives Technicians My jobs, their reports and the chemicals', () => {
+    expect(labels(Role.Technician)).toEqual(['/my/jobs', '/my/reports', '/chems']);
   });
 });

@@ -23,6 +23,7 @@ export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
   const can = permissionsOf(user);
   const items: (NavItem | false)[] = [
     can.fieldWork && { to: '/my/jobs', labelKey: 'nav.myJobs', icon: IconClipboardList },
+    can.fieldWork && { to: '/my/reports', labelKey: 'reports.nav.myReports', icon: IconReportAnalytics },
     can.readOffice && { to: '/jobs', labelKey: 'nav.jobs', icon: IconBriefcase },
     can.readOffice && { to: '/locations', labelKey: 'nav.locations', icon: IconMapPin },
     can.readOffice && { to: '/reports', labelKey: 'nav.reports', icon: IconReportAnalytics },

@@ -34,7 +34,21 @@ export function MyJobsList() {
             />
             {jobs.map((job) => (
               <Table.Tr key={job.id}>
-                <Table.Td>{job.name}</Table.Td>
+                <Table.Td>
+                  {job.name}
+                  {/* Issue 8: the field workflow starts here (a plain link into the reports pages). */}
+                  <Text
+                    component="a"
+                    href={`/my/reports/new?job_id=${job.id}`}
+                    size="sm"
+                    c="green.8"
+                    td="underline"
+                    display="block"
+                    aria-label={t('reports.myJobs.startReportFor', { name: job.name })}
+                  >
+                    {t('reports.myJobs.startReport')}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{job.category}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{job.location.name}</Text>
