@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
 
@@ -34,6 +35,14 @@ async function addTask(page: Page, name: string, weight: string) {
 async function chooseType(form: Locator, page: Page, type: string) {
   await form.getByRole('combobox', { name: 'Field Type' }).click();
   await page.getByRole('option', { name: type, exact: true }).click();
+}
+
+/** Each axe violation as one readable line: rule, element, what is wrong. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`),
+  );
 }
 
 async function confirm(page: Page) {
@@ -82,6 +91,7 @@ test('an admin walks the task editor: tasks sorted by weight, typed fields, copy
   await expect(fields.getByRole('button', { name: /^Remove / })).toHaveCount(2);
   await expect(fields.getByText('Maybe')).toHaveCount(0);
   await expect(options).toHaveValue('');
+  expect(await axeViolations(page)).toEqual([]);
   await fields.getByLabel('Required').check();
   await fields.getByRole('button', { name: 'Add Field' }).click();
   const treat = taskRows(page).filter({ hasText: 'Treat' });
@@ -198,6 +208,8 @@ test('copy a template from the list, and a template used by reports cannot be de
   for (const column of ['Name', 'Company Name', 'Status', 'Created', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
+  await expect(page.getByRole('row').nth(2)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Filter' }).fill('Termite');
   const row = page.getByRole('row').filter({ hasText: 'Termite Inspection (WDI)' });
   await expect(row).toHaveCount(1);

@@ -127,7 +127,7 @@ function SortableField(props: FieldListProps & { field: TaskField }) {
               {typeName}
             </Badge>
             {field.required === 1 && (
-              <Badge size="xs" variant="outline" color="orange">
+              <Badge size="xs" variant="outline" color="red.9">
                 {t('templates.tasks.requiredBadge')}
               </Badge>
             )}
@@ -141,7 +141,13 @@ function SortableField(props: FieldListProps & { field: TaskField }) {
             </Text>
           )}
           {field.field_type === FieldType.Link && field.default_value && (
-            <Anchor href={field.default_value} target="_blank" rel="noopener noreferrer" size="xs">
+            <Anchor
+              href={field.default_value}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {field.default_value}
             </Anchor>
           )}
