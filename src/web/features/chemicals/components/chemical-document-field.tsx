@@ -82,6 +82,8 @@ export function ChemicalDocumentField({ current, file, onFileChange, remove, onR
         label={existing ? t('chemicals.form.replaceFile') : t('chemicals.form.chooseFile')}
         description={t('chemicals.form.documentHint')}
         placeholder={t('chemicals.form.filePlaceholder')}
+        // Drawn as text, not a native placeholder, so it needs the readable dimmed colour.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         accept={CHEMICAL_FILE_TYPES.join(',')}
         leftSection={<IconPaperclip size={16} aria-hidden />}
         clearable

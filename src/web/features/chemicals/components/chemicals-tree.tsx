@@ -55,7 +55,7 @@ export function ChemicalsTree() {
     getScrollElement: () => viewport.current,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (i) => rows[i]!.value,
-    overscan: 12,
+    overscan: 8,
     // The row holding the tab stop is always drawn, so Tab reaches the tree wherever it is scrolled.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
@@ -212,7 +212,7 @@ export function ChemicalsTree() {
           maw={360}
         />
         <Text id="chemicals-tree-help" size="xs" c="dimmed">
-          {t('chemicals.tree.keyboardHint')}
+          {canManage ? t('chemicals.tree.keyboardHint') : t('chemicals.tree.keyboardHintRead')}
         </Text>
         <span id="chemicals-tree-has-file" hidden>
           {t('chemicals.tree.hasDocument')}
