@@ -1,9 +1,29 @@
-import { expect, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, logIn, logInAsAdmin, logOut, SUPERVISOR } from './helpers';
+
+/** A form field by its label; a required field's label ends in an asterisk. */
+const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
+/** Admins may land elsewhere after login; these tests start on the users list. */
+async function openUsers(page: Page) {
+  await logInAsAdmin(page);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+}
+
+const usersTable = (page: Page) => page.getByRole('table');
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
 
 test('the filter narrows the users list and lives in the URL', async ({ page }) => {
-  await logInAsAdmin(page);
-  const rows = page.getByRole('table').getByRole('row');
+  await openUsers(page);
+  const rows = usersTable(page).getByRole('row');
   await expect(rows.filter({ hasText: 'Marcus Johnson' })).toHaveCount(1);
   await page.getByLabel('Filter').fill('sofia');
   await expect(page).toHaveURL(/filter=sofia/);
@@ -15,13 +35,13 @@ test('the filter narrows the users list and lives in the URL', async ({ page }) 
 
   await page.getByLabel('Filter').fill('no such person at all');
   await expect(page.getByText('No users')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /^Pages/ })).toHaveCount(0);
 });
 
 test('deleting a user asks "Are you sure?", refreshes the list, and Undo brings the user back', async ({
   page,
 }) => {
-  await logInAsAdmin(page);
+  await openUsers(page);
   const row = page.getByRole('row').filter({ hasText: 'Nadia Petrova' });
   await expect(row).toHaveCount(1);
 
@@ -45,7 +65,7 @@ test('deleting a user asks "Are you sure?", refreshes the list, and Undo brings 
 });
 
 test('a deleted user can be restored from the Trash', async ({ page }) => {
-  await logInAsAdmin(page);
+  await openUsers(page);
   await page.getByRole('button', { name: 'Delete Emily Chen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Emily Chen' })).toHaveCount(0);
@@ -66,4 +86,126 @@ test('a deleted user can be restored from the Trash', async ({ page }) => {
     .getByRole('link', { name: 'Users' })
     .click();
   await expect(page.getByRole('row').filter({ hasText: 'Emily Chen' })).toHaveCount(1);
+});
+
+test('an admin creates a user, finds them with the filter, edits them, and the user logs in', async ({
+  page,
+}) => {
+  await openUsers(page);
+  await page.getByRole('link', { name: 'Create a user' }).click();
+  await expect(page).toHaveURL(/\/users\/create$/);
+  await expect(page.getByRole('heading', { name: 'Create a user' })).toBeVisible();
+
+  // Nothing filled in: every rule shows on its field and nothing is saved.
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('Enter a name.')).toBeVisible();
+  await expect(page.getByText('Enter a password.')).toBeVisible();
+
+  await page.getByLabel(field('Name')).fill('Quinn Example');
+  await page.getByLabel(field('Email')).fill('quinn.example@greenleaf.example');
+  await page.getByLabel(field('Username')).fill('QExample');
+  await chooseOption(page, 'Role', 'Supervisor');
+  await page.getByLabel(field('Password')).fill('lowercaseonly');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(
+    page.getByText('Mix at least two kinds of characters: lowercase, uppercase, digits, symbols or spaces.'),
+  ).toBeVisible();
+  await page.getByLabel(field('Password')).fill('Field-test-2026');
+  await page.getByRole('button', { name: 'Create user' }).click();
+
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByText('Quinn Example was created.')).toBeVisible();
+  await page.getByLabel('Filter').fill('quinn');
+  const row = usersTable(page).getByRole('row').filter({ hasText: 'Quinn Example' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('quinn.example@greenleaf.example');
+  await expect(row).toContainText('Supervisor');
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('link', { name: 'Edit Quinn Example' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Quinn Example' })).toBeVisible();
+  await expect(page.getByLabel(field('Username'))).toHaveValue('qexample');
+  await page.getByLabel(field('Name')).fill('Quinn Edited');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Quinn Edited was saved.')).toBeVisible();
+  await page.getByLabel('Filter').fill('quinn');
+  await expect(usersTable(page).getByRole('row').filter({ hasText: 'Quinn Edited' })).toHaveCount(1);
+
+  // A second account with the same email is a field error, not a crash.
+  await page.goto('/users/create');
+  await page.getByLabel(field('Name')).fill('Quinn Twin');
+  await page.getByLabel(field('Email')).fill('Quinn.Example@greenleaf.example');
+  await page.getByLabel(field('Username')).fill('quinntwin');
+  await page.getByLabel(field('Password')).fill('Field-test-2026');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('Another user already has this email address.')).toBeVisible();
+  await expect(page).toHaveURL(/\/users\/create$/);
+
+  // The new Supervisor logs in with the username and the password the admin set.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard changes' }).click();
+  await logOut(page);
+  await logIn(page, 'qexample', 'Field-test-2026');
+  await expect(page.getByTestId('current-user-name')).toHaveText('Quinn Edited');
+});
+
+test('leaving a form with changes asks first; staying keeps the typing', async ({ page }) => {
+  await openUsers(page);
+  await page.getByRole('link', { name: 'Create a user' }).click();
+  await page.getByLabel(field('Name')).fill('Half Typed');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Groups' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText('There are unsaved changes on this page which will be discarded if you continue.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/users\/create$/);
+  await expect(page.getByLabel(field('Name'))).toHaveValue('Half Typed');
+});
+
+test('an Admin sees a Super Admin read-only and cannot delete one', async ({ page }) => {
+  await logIn(page, 'priya.raman@greenleaf.example', DEMO_PASSWORD);
+  await expect(page.getByTestId('current-user-name')).toHaveText('Priya Raman');
+  await page.goto('/users?filter=margaret');
+  const row = usersTable(page).getByRole('row').filter({ hasText: 'Margaret Doyle' });
+  await expect(row).toContainText('Super Admin');
+  await expect(row.getByRole('button', { name: 'Delete Margaret Doyle' })).toHaveCount(0);
+  await row.getByRole('link', { name: 'Edit Margaret Doyle' }).click();
+  await expect(page.getByText('Only a Super Admin can edit a Super Admin.')).toBeVisible();
+  await expect(page.getByLabel(field('Name'))).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test('every user changes their own name and password from the account menu', async ({ page }) => {
+  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await expect(page.getByTestId('current-user-name')).toHaveText(SUPERVISOR.name);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+
+  await page.getByLabel(field('Name')).fill('Luis A. Ortega');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name was saved.')).toBeVisible();
+  await expect(page.getByTestId('current-user-name')).toHaveText('Luis A. Ortega');
+
+  await page.getByLabel(field('Current password')).fill('not-my-password');
+  await page.getByLabel(field('New password')).fill('Supervisor-2026!');
+  await page.getByLabel(field('Repeat the new password')).fill('Supervisor-2026!');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+
+  await page.getByLabel(field('Current password')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Your password was changed. Your other sessions were logged out.'),
+  ).toBeVisible();
+
+  await logOut(page);
+  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('The login or password is not correct.');
+  await logIn(page, SUPERVISOR.email, 'Supervisor-2026!');
+  await expect(page.getByTestId('current-user-name')).toHaveText('Luis A. Ortega');
 });

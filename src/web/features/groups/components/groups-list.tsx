@@ -49,9 +49,16 @@ export function GroupsList() {
         }),
     });
 
-  const paginator = total > 0 && (
-    <Paginator total={total} itemsPerPage={PAGE_SIZE} currentPage={page} onChange={setPage} />
-  );
+  const paginator = (placement: 'above' | 'below') =>
+    total > 0 && (
+      <Paginator
+        placement={placement}
+        total={total}
+        itemsPerPage={PAGE_SIZE}
+        currentPage={page}
+        onChange={setPage}
+      />
+    );
 
   return (
     <Stack>
@@ -62,7 +69,7 @@ export function GroupsList() {
         </Button>
       </Group>
       <FilterBox value={filter} onChange={setFilter} />
-      {paginator}
+      {paginator('above')}
       <Table.ScrollContainer minWidth={680}>
         <Table striped highlightOnHover aria-busy={query.isFetching}>
           <Table.Thead>
@@ -139,7 +146,7 @@ export function GroupsList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {paginator}
+      {paginator('below')}
     </Stack>
   );
 }

@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logInAsAdmin } from './helpers';
+
+/** A form field by its label; a required field's label ends in an asterisk. */
+const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
+async function openGroups(page: Page) {
+  await logInAsAdmin(page);
+  await page.goto('/groups');
+  await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+}
+
+const table = (page: Page) => page.getByRole('table');
+
+test('the groups list shows spec screen 3 and filters on the name', async ({ page }) => {
+  await openGroups(page);
+  for (const column of ['Name', 'Role', 'Status', 'Job Count', 'Created', 'Actions']) {
+    await expect(table(page).getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  const lawn = table(page).getByRole('row').filter({ hasText: 'Lawn Care Crew' });
+  await expect(lawn).toContainText('Technician');
+  await expect(lawn).toContainText('Active');
+  await expect(lawn.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
+  await expect(lawn.getByRole('link', { name: /^Jobs of Lawn Care Crew: \d+$/ })).toHaveAttribute(
+    'href',
+    /\/groups\/\d+\/jobs$/,
+  );
+  await expect(table(page).getByRole('row').filter({ hasText: 'Seasonal Mosquito Crew' })).toContainText(
+    'Inactive',
+  );
+
+  await page.getByLabel('Filter').fill('ROUTE');
+  await expect(page).toHaveURL(/filter=ROUTE/);
+  await expect(table(page).getByRole('row')).toHaveCount(3);
+  await page.getByLabel('Filter').fill('no such group');
+  await expect(page.getByText('No groups')).toBeVisible();
+});
+
+test('a new user goes into a new group and out again, then is deleted with "Are you sure?" and undone', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+
+  // The user.
+  await page.goto('/users/create');
+  await page.getByLabel(field('Name')).fill('Gail Grouper');
+  await page.getByLabel(field('Email')).fill('gail.grouper@greenleaf.example');
+  await page.getByLabel(field('Username')).fill('ggrouper');
+  await page.getByLabel(field('Password')).fill('Grouped-up-2026');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('Gail Grouper was created.')).toBeVisible();
+
+  // The group.
+  await page.goto('/groups');
+  await page.getByRole('link', { name: 'Create a group' }).click();
+  await page.getByLabel(field('Name')).fill('Night Shift Crew');
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText('Night Shift Crew was created.')).toBeVisible();
+  const row = table(page).getByRole('row').filter({ hasText: 'Night Shift Crew' });
+  await expect(row).toContainText('Technician');
+  await expect(row.getByRole('link', { name: 'Jobs of Night Shift Crew: 0' })).toBeVisible();
+
+  // A second group with the same name is a field error.
+  await page.getByRole('link', { name: 'Create a group' }).click();
+  await page.getByLabel(field('Name')).fill('night shift crew');
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText('Another group already has this name.')).toBeVisible();
+  await page.getByLabel(field('Name')).fill('');
+  await page.goto('/groups');
+
+  // Assign: without a choice, "User is required." and no request.
+  await table(page)
+    .getByRole('row')
+    .filter({ hasText: 'Night Shift Crew' })
+    .getByRole('link', { name: 'Assign users to Night Shift Crew' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Assign users to Night Shift Crew' })).toBeVisible();
+  await expect(page.getByText('No user assigned to this group.')).toBeVisible();
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') requests.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  await page.getByRole('button', { name: 'Assign User' }).click();
+  await expect(page.getByText('User is required.')).toBeVisible();
+  expect(requests).toEqual([]);
+
+  const select = page.getByRole('combobox', { name: 'Select User' });
+  await select.click();
+  await select.fill('grouper');
+  await page.getByRole('option', { name: 'Gail Grouper' }).click();
+  await page.getByRole('button', { name: 'Assign User' }).click();
+  const members = page.getByRole('table');
+  await expect(members.getByRole('row').filter({ hasText: 'Gail Grouper' })).toHaveCount(1);
+  await expect(page.getByText('User is required.')).toHaveCount(0);
+  expect(requests).toContain(`POST /api/groups/assign/${page.url().split('/').pop()}`);
+  // She is no longer offered in the select.
+  await select.click();
+  await select.fill('grouper');
+  await expect(page.getByRole('option', { name: 'Gail Grouper' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // De-assign, and the table says so.
+  await page.getByRole('button', { name: 'Remove Gail Grouper from this group' }).click();
+  await expect(page.getByText('No user assigned to this group.')).toBeVisible();
+  await expect(page.getByText('Gail Grouper was removed from this group.')).toBeVisible();
+
+  // Delete the user with "Are you sure?", then undo it.
+  await page.goto('/users?filter=grouper');
+  const userRow = page.getByRole('table').getByRole('row').filter({ hasText: 'Gail Grouper' });
+  await userRow.getByRole('button', { name: 'Delete Gail Grouper' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(userRow).toHaveCount(0);
+  await expect(page.getByText('No users')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Gail Grouper was restored.')).toBeVisible();
+  await expect(userRow).toHaveCount(1);
+});
+
+test('a group is edited, deleted with "Are you sure?", and Undo brings it back with its members', async ({
+  page,
+}) => {
+  await openGroups(page);
+  const row = () => table(page).getByRole('row').filter({ hasText: 'Office Administrators' });
+  await row().getByRole('link', { name: 'Edit Office Administrators' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Office Administrators' })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Status' })
+    .or(page.getByRole('combobox', { name: 'Status' }))
+    .click();
+  await page.getByRole('option', { name: 'Inactive' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Office Administrators was saved.')).toBeVisible();
+  await expect(row()).toContainText('Inactive');
+
+  await row().getByRole('button', { name: 'Delete Office Administrators' }).click();
+  await expect(page.getByRole('dialog').getByText('Are you sure?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row()).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Office Administrators was restored.')).toBeVisible();
+  await expect(row()).toHaveCount(1);
+
+  await row().getByRole('link', { name: 'Assign users to Office Administrators' }).click();
+  const members = page.getByRole('table').getByRole('row');
+  await expect(members.filter({ hasText: 'Priya Raman' })).toHaveCount(1);
+  await expect(members.filter({ hasText: 'Kevin Walsh' })).toHaveCount(1);
+});
+
+test('the group pages work in Persian, right to left', async ({ page }) => {
+  await openGroups(page);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'فارسی' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'گروه‌ها' })).toBeVisible();
+  await expect(table(page).getByRole('row').filter({ hasText: 'Lawn Care Crew' })).toContainText('تکنسین');
+  await page.getByRole('link', { name: 'ایجاد گروه' }).click();
+  await page.getByRole('button', { name: 'ایجاد گروه' }).click();
+  await expect(page.getByText('یک نام وارد کنید.')).toBeVisible();
+  await page.getByRole('button', { name: 'زبان' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+});
