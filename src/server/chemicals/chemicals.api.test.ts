@@ -612,6 +612,29 @@ describe('documents: PUT, GET and DELETE /api/chems/{id}/file', () => {
     ).toBe(400);
   });
 
+  it('refuses a broken multipart body with 400, keeping nothing', async () => {
+    const id = await chemical('Doc Broken', null);
+    const before = await storedFiles();
+    const boundary = 'fieldbook-broken';
+    const res = await t.request(admin, {
+      method: 'PUT',
+      url: `/api/chems/${id}/file`,
+      // The closing boundary never comes: the body ends in the middle of the file.
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        ),
+        PDF.subarray(0, 300),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.file).toBe('The upload did not arrive whole. Try again.');
+    expect(await storedFiles()).toEqual(before);
+    expect((await detail(id)).file).toBeNull();
+  });
+
   it('gives categories no document', async () => {
     const cat = await category('Doc Category');
     const res = await upload(cat, PDF, 'x.pdf', 'application/pdf');

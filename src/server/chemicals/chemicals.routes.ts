@@ -64,7 +64,8 @@ function multipartError(error: unknown): unknown {
     return badFile(CHEMICAL_MESSAGES.fileOne);
   }
   // Busboy's complaints about a malformed body ("Unexpected end of form", …) are bad input.
-  if (error instanceof Error && !('statusCode' in error)) return badFile(CHEMICAL_MESSAGES.fileMissing);
+  if (code === 'FST_MP_PREMATURE_CLOSE') return badFile(CHEMICAL_MESSAGES.fileBroken);
+  if (error instanceof Error && !('statusCode' in error)) return badFile(CHEMICAL_MESSAGES.fileBroken);
   return error;
 }
 
@@ -73,6 +74,11 @@ export async function chemicalsRoutes(app: FastifyInstance) {
   const filesDir = chemicalFilesDir(app.config.DATA_DIR);
   // Only this module reads multipart bodies, so the parser is registered here, not app-wide.
   await app.register(multipart, { throwFileSizeLimit: true });
+  /** After the change is committed an old file that will not go away is logged, not the user's problem. */
+  const discard = (request: FastifyRequest, name: string) =>
+    removeStored(filesDir, name).catch((err: unknown) =>
+      request.log.warn({ err, name }, 'could not remove a replaced chemical document'),
+    );
 
   app.trash.register({
     entity: 'chemicals',
@@ -157,7 +163,7 @@ export async function chemicalsRoutes(app: FastifyInstance) {
         await removeStored(filesDir, stored.name);
         throw error;
       }
-      if (replaced && replaced !== stored.name) await removeStored(filesDir, replaced);
+      if (replaced && replaced !== stored.name) await discard(request, replaced);
       return getChemical(app.db, id);
     },
   });
@@ -168,7 +174,7 @@ export async function chemicalsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { id } = request.params;
       const removed = await request.transaction((tx) => clearChemicalFile(tx, id));
-      if (removed) await removeStored(filesDir, removed);
+      if (removed) await discard(request, removed);
       return getChemical(app.db, id);
     },
   });

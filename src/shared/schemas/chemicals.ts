@@ -40,6 +40,7 @@ export const CHEMICAL_MESSAGES = {
   fileEmpty: 'The file is empty.',
   fileType: 'The document must be a PDF or an image (PNG, JPEG, GIF or WebP).',
   fileOne: 'Send one file at a time, in the field named "file".',
+  fileBroken: 'The upload did not arrive whole. Try again.',
   kindRequired: 'Choose category or chemical.',
   parentGone: 'The category it was in is deleted or is no longer a category. Restore that category first.',
 } as const;
