@@ -23,6 +23,7 @@ import { reportFiles } from '../db/schema/reports';
 import { badRequest, conflict } from '../http/errors';
 import { loadReport, reportDetail, reportNotFound } from './report-detail.repository';
 import { readStoredImage, removeStoredImage, reportFilesDir, storeImage, uploadedImage } from './report-files';
+import { warmFontsSoon } from './pdf/fonts';
 import { chemicalOptions, startTemplates } from './report-options.repository';
 import { snapshotFields } from './report-snapshot';
 import {
@@ -88,8 +89,12 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       params: reportParams,
       response: { 200: reportDetailSchema, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) =>
-      reportDetail(app.db, await loadReport(app.db, request.params.id, request.user), request.user),
+    handler: async (request) => {
+      const report = await loadReport(app.db, request.params.id, request.user);
+      // Whoever opens a finished report may download it next: the PDF fonts get ready meanwhile.
+      if (report.statusId === ReportStatus.Finished) warmFontsSoon();
+      return reportDetail(app.db, report, request.user);
+    },
   });
 
   api.put('/api/reports/:id/answers', {

@@ -167,6 +167,10 @@ describe('GET /api/get-reports-filtered', () => {
     expect(ids((await list('?job_filter=Mine%20Alpha', technician)).reports)).toEqual([mine]);
     expect((await list('?job_filter=Mine%20Alpha', supervisor)).total).toBe(2);
     expect((await list('?job_filter=Mine%20Alpha', admin)).total).toBe(2);
+    // "My reports": anyone's own only.
+    const own = await insertReport(t.db, { jobId: s.jobA, templateId: s.template.id, userId: supervisor.userId });
+    expect(ids((await list('?job_filter=Mine%20Alpha&mine=1', supervisor)).reports)).toEqual([own]);
+    expect((await list('?job_filter=Mine%20Alpha&mine=0', supervisor)).total).toBe(3);
   });
 
   it('leaves out deleted reports but keeps reports whose job or template was deleted', async () => {

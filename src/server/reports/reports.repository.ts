@@ -17,6 +17,7 @@ export interface ReportsFilter {
   job_filter?: string;
   start_date?: string;
   end_date?: string;
+  mine?: boolean;
 }
 
 /** Midnight at the start of a calendar day in the app's time zone, as an instant. */
@@ -34,7 +35,7 @@ function filterWhere(q: ReportsFilter, actor: SessionUser, timezone: string): SQ
   const job = q.job_filter ? containsPattern(q.job_filter) : undefined;
   return and(
     isNull(reports.deletedAt),
-    actor.typeId === Role.Technician ? eq(reports.userId, actor.id) : undefined,
+    actor.typeId === Role.Technician || q.mine ? eq(reports.userId, actor.id) : undefined,
     text
       ? sql`(${reports.templateId} in (select id from ${templates} where ${templates.name} ilike ${text})
           or ${reports.jobId} in (select id from ${jobs} where ${jobs.category} ilike ${text}))`

@@ -20,6 +20,7 @@ import { loadReport, reportDetail } from './report-detail.repository';
 import { reportFilesDir } from './report-files';
 import { reportWorkflowRoutes } from './report-workflow.routes';
 import { loadReportImages } from './report-images';
+import { warmFontsSoon } from './pdf/fonts';
 import { renderReportPdf } from './pdf/report-pdf';
 import { listReports, reportTrashLabel, softDeleteReports } from './reports.repository';
 
@@ -56,7 +57,7 @@ export async function reportsRoutes(app: FastifyInstance) {
       description:
         'One page (25) of reports, newest start first, and the total. `filter` matches the template (report) ' +
         'name or the job category, `job_filter` the job name; `start_date` and `end_date` (YYYY-MM-DD) are ' +
-        'whole days in APP_TIMEZONE. A Technician gets only their own reports.',
+        'whole days in APP_TIMEZONE; `mine=1` keeps the current user’s own. A Technician gets only their own.',
       querystring: reportsFilterQuery,
       response: { 200: reportsResponse },
     },
@@ -90,6 +91,7 @@ export async function reportsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const report = await loadReport(app.db, request.params.id, request.user);
       if (report.statusId !== ReportStatus.Finished) throw conflict(REPORT_MESSAGES.notFinishedPrint);
+      warmFontsSoon();
       return reportDetail(app.db, report, request.user);
     },
   });

@@ -73,14 +73,37 @@ export function withDirection<T>(dir: 'ltr' | 'rtl', fn: () => T): T {
   }
 }
 
-/** A fontkit font whose layout follows `withDirection`; everything else is the font itself. */
+/** What fontkit's layout answers, as far as pdfkit reads it. */
+interface GlyphRun {
+  glyphs: unknown[];
+  positions: Record<string, number>[];
+}
+
+/** Shaped runs kept between documents: labels, options and common words come back every time. */
+const SHAPED_MAX = 20_000;
+
+/**
+ * A fontkit font whose layout follows `withDirection` and remembers what it shaped; everything
+ * else is the font itself. pdfkit scales a run's positions in place, so each caller gets its own
+ * copy of them (the glyphs themselves are only read).
+ */
 function directed(font: FontkitFont): FontkitFont {
+  const shaped = new Map<string, GlyphRun>();
+  const layout = (text: string, features?: unknown): GlyphRun => {
+    const key = `${direction ?? ''}|${features === undefined ? '' : JSON.stringify(features)}|${text}`;
+    let run = shaped.get(key);
+    if (!run) {
+      run = font.layout(text, features, undefined, undefined, direction) as GlyphRun;
+      if (shaped.size >= SHAPED_MAX) shaped.clear();
+      shaped.set(key, run);
+    }
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
+    Object.assign(copy, run, { glyphs: [...run.glyphs], positions: run.positions.map((p) => ({ ...p })) });
+    return copy;
+  };
   return new Proxy(font, {
     get(target, prop) {
-      if (prop === 'layout') {
-        return (text: string, features?: unknown) =>
-          target.layout(text, features, undefined, undefined, direction);
-      }
+      if (prop === 'layout') return layout;
       const value: unknown = Reflect.get(target, prop, target);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
@@ -126,7 +149,12 @@ export function fixArabicLigatureText(doc: PDFKit.PDFDocument): void {
   }
 }
 
-/** Loads the fonts ahead of the first request (server start-up, benchmarks). */
+/** Loads the fonts ahead of the first PDF (benchmarks). */
 export function warmFonts(): void {
   fonts();
+}
+
+/** Loads the fonts after the current request has answered, unless they are loaded already. */
+export function warmFontsSoon(): void {
+  if (!loaded) setImmediate(fonts);
 }

@@ -39,11 +39,20 @@ export function FieldInput({ reportId, field, value, error, onChange }: FieldInp
   };
   switch (field.field_type) {
     case FieldType.Text:
-      return <TextInput {...common} value={str(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
+      // dir="auto": what is typed reads in its own direction, whatever the app's language.
+      return (
+        <TextInput
+          {...common}
+          dir="auto"
+          value={str(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     case FieldType.Paragraph:
       return (
         <Textarea
           {...common}
+          dir="auto"
           value={str(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
           autosize
