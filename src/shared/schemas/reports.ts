@@ -80,6 +80,11 @@ export const reportsFilterQuery = z
     job_filter: filterQuery,
     start_date: dateQuery,
     end_date: dateQuery,
+    /** `1`: only the current user's own reports (the field workflow's "My reports"). */
+    mine: z
+      .enum(['0', '1'])
+      .optional()
+      .transform((v) => v === '1'),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     message: REPORT_MESSAGES.dateOrder,
