@@ -84,7 +84,12 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: SessionU
     .from(reportAnswers)
     .where(eq(reportAnswers.reportId, report.id));
   const files = await db
-    .select({ id: reportFiles.id, field_id: reportFiles.fieldId, mime: reportFiles.mime, size: reportFiles.size })
+    .select({
+      id: reportFiles.id,
+      field_id: reportFiles.fieldId,
+      mime: reportFiles.mime,
+      size: reportFiles.size,
+    })
     .from(reportFiles)
     .where(eq(reportFiles.reportId, report.id))
     .orderBy(asc(reportFiles.id));
@@ -138,9 +143,7 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: SessionU
 }
 
 async function historyOf(db: Db, reportId: number): Promise<ReportDetail['history']> {
-  const statusNames = new Map(
-    (await db.select().from(reportStatuses)).map((s) => [s.id, s.status] as const),
-  );
+  const statusNames = new Map((await db.select().from(reportStatuses)).map((s) => [s.id, s.status] as const));
   const rows = await db
     .select({
       id: reportStatusHistory.id,

@@ -9,7 +9,11 @@ export interface ReportImage {
 }
 
 /** The stored images of a report by file id, read in parallel; a file gone from disk is left out. */
-export async function loadReportImages(db: Db, dir: string, reportId: number): Promise<Map<number, ReportImage>> {
+export async function loadReportImages(
+  db: Db,
+  dir: string,
+  reportId: number,
+): Promise<Map<number, ReportImage>> {
   const rows = await db
     .select({ id: reportFiles.id, filepath: reportFiles.filepath, mime: reportFiles.mime })
     .from(reportFiles)

@@ -44,7 +44,7 @@ export async function chemicalOptions(db: Db): Promise<ChemicalOption[]> {
   const pathOf = (parentId: number | null): string[] | null => {
     const path: string[] = [];
     const seen = new Set<number>();
-    for (let id = parentId; id !== null && !seen.has(id); ) {
+    for (let id = parentId; id !== null && !seen.has(id);) {
       seen.add(id);
       const node = byId.get(id);
       // Under a deleted category the product is out of the tree too.

@@ -86,14 +86,19 @@ async function report(until: 'progress' | 'submitted' | 'finished', job = 'Joeâ€
       { field_id: f[3]!, value: 14 },
       { field_id: f[4]!, value: '2026-03-08' },
       { field_id: f[5]!, value: ['Kitchen', 'Dock'] },
-      { field_id: f[6]!, value: { chemical_id: chemical, amount: 1.5, unit: 'fl oz', target_pest: 'German cockroach' } },
+      {
+        field_id: f[6]!,
+        value: { chemical_id: chemical, amount: 1.5, unit: 'fl oz', target_pest: 'German cockroach' },
+      },
       { field_id: f[7]!, value: { file_id: signature } },
       { field_id: f[8]!, value: photos.map((file_id) => ({ file_id })) },
     ],
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  if (until !== 'progress') expect((await call(technician, 'POST', `/api/reports/${id}/submit`)).statusCode).toBe(200);
-  if (until === 'finished') expect((await call(supervisor, 'POST', `/api/reports/${id}/finish`)).statusCode).toBe(200);
+  if (until !== 'progress')
+    expect((await call(technician, 'POST', `/api/reports/${id}/submit`)).statusCode).toBe(200);
+  if (until === 'finished')
+    expect((await call(supervisor, 'POST', `/api/reports/${id}/finish`)).statusCode).toBe(200);
   return id;
 }
 
@@ -125,7 +130,9 @@ describe('print and download', () => {
     const res = await call(supervisor, 'GET', `/api/reports/${id}/download`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="report-${id}-Joes Diner Weekly.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="report-${id}-Joes Diner Weekly.pdf"`,
+    );
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { pages, info } = await pdfText(pdf);

@@ -105,21 +105,36 @@ describe('POST /api/reports (start)', () => {
     expect(report.tasks[0]!.fields[4]!.options).toEqual(['Kitchen', 'Storage', 'Dock']);
     expect(report.tasks[0]!.fields[10]!.default_value).toBe('https://example.com/label.pdf');
     expect(report.history).toEqual([
-      expect.objectContaining({ from_status_id: null, to_status_id: 1, from: null, to: { status: 'In Progress' } }),
+      expect.objectContaining({
+        from_status_id: null,
+        to_status_id: 1,
+        from: null,
+        to: { status: 'In Progress' },
+      }),
     ]);
   });
 
   it('keeps its snapshot when the template is edited, its fields changed and a task removed', async () => {
     const { report, template } = await start();
-    await t.db.update(templates).set({ name: 'Renamed', companyName: 'New Co' }).where(eq(templates.id, template.id));
-    await t.db.update(taskFields).set({ fieldName: 'Changed', options: '["X","Y"]' }).where(eq(taskFields.taskId, template.taskIds[0]!));
-    await t.db.insert(taskFields).values({ taskId: template.taskIds[0]!, fieldName: 'Added later', fieldType: 1 });
+    await t.db
+      .update(templates)
+      .set({ name: 'Renamed', companyName: 'New Co' })
+      .where(eq(templates.id, template.id));
+    await t.db
+      .update(taskFields)
+      .set({ fieldName: 'Changed', options: '["X","Y"]' })
+      .where(eq(taskFields.taskId, template.taskIds[0]!));
+    await t.db
+      .insert(taskFields)
+      .values({ taskId: template.taskIds[0]!, fieldName: 'Added later', fieldType: 1 });
     const res = await call(technician, 'GET', `/api/reports/${report.id}`);
     const again = res.json<ReportDetail>();
     expect(again.template).toEqual(report.template);
     expect(again.tasks).toEqual(report.tasks);
     await t.db.delete(tasks).where(eq(tasks.id, template.taskIds[0]!));
-    expect((await call(technician, 'GET', `/api/reports/${report.id}`)).json<ReportDetail>().tasks).toEqual(report.tasks);
+    expect((await call(technician, 'GET', `/api/reports/${report.id}`)).json<ReportDetail>().tasks).toEqual(
+      report.tasks,
+    );
   });
 
   it('refuses a job the user is not assigned to (403), unless they are an Admin', async () => {
@@ -127,15 +142,22 @@ describe('POST /api/reports (start)', () => {
     const res = await call(stranger, 'POST', '/api/reports', { job_id: job, template_id: template.id });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You are not assigned to this job.');
-    expect((await call(admin, 'POST', '/api/reports', { job_id: job, template_id: template.id })).statusCode).toBe(200);
-    expect((await call(supervisor, 'POST', '/api/reports', { job_id: job, template_id: template.id })).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'POST', '/api/reports', { job_id: job, template_id: template.id })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(supervisor, 'POST', '/api/reports', { job_id: job, template_id: template.id })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses inactive or missing jobs and templates, and templates without fields', async () => {
     const { template, job } = await setup();
     const inactiveTemplate = await insertTemplate(t.db, { statusId: Status.Inactive });
     const emptyTemplate = await insertTemplate(t.db, { tasks: [{ task: 'Nothing yet', fields: [] }] });
-    const inactiveJob = await insertAssignedJob(t.db, { statusId: Status.Inactive, assignees: [technician.userId] });
+    const inactiveJob = await insertAssignedJob(t.db, {
+      statusId: Status.Inactive,
+      assignees: [technician.userId],
+    });
     const cases: [unknown, number, RegExp][] = [
       [{ job_id: inactiveJob, template_id: template.id }, 409, /job is not active/],
       [{ job_id: job, template_id: inactiveTemplate.id }, 409, /template is not active/],
@@ -150,7 +172,9 @@ describe('POST /api/reports (start)', () => {
       expect(res.json().message).toMatch(message);
     }
     await t.db.update(jobs).set({ deletedAt: new Date() }).where(eq(jobs.id, job));
-    expect((await call(technician, 'POST', '/api/reports', { job_id: job, template_id: template.id })).statusCode).toBe(404);
+    expect(
+      (await call(technician, 'POST', '/api/reports', { job_id: job, template_id: template.id })).statusCode,
+    ).toBe(404);
   });
 
   it('lists the templates a report can start from: active ones with fields', async () => {
@@ -163,7 +187,9 @@ describe('POST /api/reports (start)', () => {
     expect(names).toContain('Startable Form');
     expect(names).not.toContain('Inactive Form');
     expect(names).not.toContain('Empty Form');
-    expect(res.json<{ id: number; field_count: number }[]>().find((r) => r.id === active.id)?.field_count).toBe(11);
+    expect(
+      res.json<{ id: number; field_count: number }[]>().find((r) => r.id === active.id)?.field_count,
+    ).toBe(11);
   });
 });
 
@@ -188,7 +214,10 @@ describe('PUT /api/reports/{id}/answers', () => {
       { field_id: f[2]!, value: '12.5' },
       { field_id: f[7]!, value: { file_id: sig } },
       { field_id: f[8]!, value: [{ file_id: photo }] },
-      { field_id: f[9]!, value: { chemical_id: chemical, amount: 1.5, unit: ' fl oz ', target_pest: 'Ants' } },
+      {
+        field_id: f[9]!,
+        value: { chemical_id: chemical, amount: 1.5, unit: ' fl oz ', target_pest: 'Ants' },
+      },
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const detail = (await call(technician, 'GET', `/api/reports/${report.id}`)).json<ReportDetail>();
@@ -205,7 +234,9 @@ describe('PUT /api/reports/{id}/answers', () => {
       { chemical_id: chemical, amount: 1.5, unit: 'fl oz', target_pest: 'Ants' },
       null,
     ]);
-    expect(detail.chemicals).toEqual([{ id: chemical, name: 'Demand CS', epa_reg_no: '1234-56', active_ingredient: null }]);
+    expect(detail.chemicals).toEqual([
+      { id: chemical, name: 'Demand CS', epa_reg_no: '1234-56', active_ingredient: null },
+    ]);
     expect(detail.files.map((x) => x.id)).toEqual([sig, photo]);
     const image = await call(supervisor, 'GET', `/api/reports/${report.id}/files/${sig}`);
     expect(image.statusCode).toBe(200);
@@ -235,9 +266,14 @@ describe('PUT /api/reports/{id}/answers', () => {
       [999999, 'x', /not part of the report/],
     ];
     for (const [fieldId, value, message] of wrong) {
-      const res = await saveAnswers(technician, report.id, [{ field_id: f[0]!, value: 'fine' }, { field_id: fieldId, value }]);
+      const res = await saveAnswers(technician, report.id, [
+        { field_id: f[0]!, value: 'fine' },
+        { field_id: fieldId, value },
+      ]);
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
-      expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({ [`answers.${fieldId}`]: expect.stringMatching(message) });
+      expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
+        [`answers.${fieldId}`]: expect.stringMatching(message),
+      });
     }
     const detail = (await call(technician, 'GET', `/api/reports/${report.id}`)).json<ReportDetail>();
     expect(detail.tasks[0]!.fields.every((x) => x.answer === null)).toBe(true);
@@ -245,8 +281,14 @@ describe('PUT /api/reports/{id}/answers', () => {
 
   it('clears a field with an empty answer', async () => {
     const { report, f } = await start();
-    await saveAnswers(technician, report.id, [{ field_id: f[0]!, value: 'Someone' }, { field_id: f[4]!, value: ['Dock'] }]);
-    const res = await saveAnswers(technician, report.id, [{ field_id: f[0]!, value: '  ' }, { field_id: f[4]!, value: [] }]);
+    await saveAnswers(technician, report.id, [
+      { field_id: f[0]!, value: 'Someone' },
+      { field_id: f[4]!, value: ['Dock'] },
+    ]);
+    const res = await saveAnswers(technician, report.id, [
+      { field_id: f[0]!, value: '  ' },
+      { field_id: f[4]!, value: [] },
+    ]);
     expect(res.json<{ answers: unknown[] }>().answers).toEqual([]);
   });
 
@@ -278,7 +320,10 @@ describe('status changes', () => {
     const res = await call(technician, 'POST', `/api/reports/${report.id}/submit`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Answer the required fields first: Activity, Follow-up.');
-    expect(res.json().errors).toEqual({ [`answers.${f[5]}`]: 'This field is required.', [`answers.${f[6]}`]: 'This field is required.' });
+    expect(res.json().errors).toEqual({
+      [`answers.${f[5]}`]: 'This field is required.',
+      [`answers.${f[6]}`]: 'This field is required.',
+    });
   });
 
   it('goes submitted → returned with a reason → resubmitted → finished, each step recorded and audited', async () => {
@@ -288,15 +333,22 @@ describe('status changes', () => {
     const submitted = await call(technician, 'POST', `/api/reports/${report.id}/submit`);
     expect(submitted.json<ReportDetail>()).toMatchObject({ status_id: 2, submitted_at: expect.any(String) });
     // Submitted: no more changes by the technician; no finish or return by them either.
-    expect((await saveAnswers(technician, report.id, [{ field_id: f[0]!, value: 'late' }])).statusCode).toBe(409);
+    expect((await saveAnswers(technician, report.id, [{ field_id: f[0]!, value: 'late' }])).statusCode).toBe(
+      409,
+    );
     expect((await call(technician, 'POST', `/api/reports/${report.id}/finish`)).statusCode).toBe(403);
 
-    expect((await call(supervisor, 'POST', `/api/reports/${report.id}/return`, { reason: ' ' })).json().errors.reason).toBe(
-      'Say why the report goes back to the technician.',
-    );
-    const returned = await call(supervisor, 'POST', `/api/reports/${report.id}/return`, { reason: 'Add the photos.' });
+    expect(
+      (await call(supervisor, 'POST', `/api/reports/${report.id}/return`, { reason: ' ' })).json().errors
+        .reason,
+    ).toBe('Say why the report goes back to the technician.');
+    const returned = await call(supervisor, 'POST', `/api/reports/${report.id}/return`, {
+      reason: 'Add the photos.',
+    });
     expect(returned.json<ReportDetail>()).toMatchObject({ status_id: 1, return_reason: 'Add the photos.' });
-    expect((await call(technician, 'GET', `/api/reports/${report.id}`)).json<ReportDetail>().return_reason).toBe('Add the photos.');
+    expect(
+      (await call(technician, 'GET', `/api/reports/${report.id}`)).json<ReportDetail>().return_reason,
+    ).toBe('Add the photos.');
     expect((await call(supervisor, 'POST', `/api/reports/${report.id}/finish`)).statusCode).toBe(409);
 
     const resubmitted = await call(technician, 'POST', `/api/reports/${report.id}/submit`);
@@ -307,7 +359,11 @@ describe('status changes', () => {
       finished_at: expect.any(String),
       can: { edit: false, submit: false, finish: false, return: false, print: true, delete: true },
     });
-    expect(finished.json<ReportDetail>().history.map((h) => [h.from_status_id, h.to_status_id, h.user.id, h.reason])).toEqual([
+    expect(
+      finished
+        .json<ReportDetail>()
+        .history.map((h) => [h.from_status_id, h.to_status_id, h.user.id, h.reason]),
+    ).toEqual([
       [null, 1, technician.userId, null],
       [1, 2, technician.userId, null],
       [2, 1, supervisor.userId, 'Add the photos.'],
@@ -319,7 +375,12 @@ describe('status changes', () => {
       'This report is finished and locked.',
     );
     for (const action of ['submit', 'finish', 'return']) {
-      const res = await call(action === 'submit' ? technician : admin, 'POST', `/api/reports/${report.id}/${action}`, { reason: 'x' });
+      const res = await call(
+        action === 'submit' ? technician : admin,
+        'POST',
+        `/api/reports/${report.id}/${action}`,
+        { reason: 'x' },
+      );
       expect(res.statusCode, action).toBe(409);
     }
     expect((await upload(technician, report.id, f[7]!)).statusCode).toBe(409);
@@ -327,10 +388,20 @@ describe('status changes', () => {
     const audits = await t.db
       .select({ userId: auditLog.userId, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'reports'), eq(auditLog.entityId, String(report.id)), eq(auditLog.action, 'update')))
+      .where(
+        and(
+          eq(auditLog.entity, 'reports'),
+          eq(auditLog.entityId, String(report.id)),
+          eq(auditLog.action, 'update'),
+        ),
+      )
       .orderBy(asc(auditLog.id));
     const moves = audits
-      .map((a) => [(a.before as { status_id: number }).status_id, (a.after as { status_id: number }).status_id, a.userId])
+      .map((a) => [
+        (a.before as { status_id: number }).status_id,
+        (a.after as { status_id: number }).status_id,
+        a.userId,
+      ])
       .filter(([from, to]) => from !== to);
     expect(moves).toEqual([
       [1, 2, technician.userId],
@@ -345,6 +416,8 @@ describe('status changes', () => {
     expect((await call(supervisor, 'POST', `/api/reports/${report.id}/finish`)).json().message).toBe(
       'Only a submitted report can be finished or returned.',
     );
-    expect((await call(technician, 'POST', `/api/reports/${report.id}/return`, { reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call(technician, 'POST', `/api/reports/${report.id}/return`, { reason: 'x' })).statusCode,
+    ).toBe(403);
   });
 });

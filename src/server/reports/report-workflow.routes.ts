@@ -22,7 +22,13 @@ import { ANY_USER, STAFF } from '../auth/access';
 import { reportFiles } from '../db/schema/reports';
 import { badRequest, conflict } from '../http/errors';
 import { loadReport, reportDetail, reportNotFound } from './report-detail.repository';
-import { readStoredImage, removeStoredImage, reportFilesDir, storeImage, uploadedImage } from './report-files';
+import {
+  readStoredImage,
+  removeStoredImage,
+  reportFilesDir,
+  storeImage,
+  uploadedImage,
+} from './report-files';
 import { warmFontsSoon } from './pdf/fonts';
 import { chemicalOptions, startTemplates } from './report-options.repository';
 import { snapshotFields } from './report-snapshot';
@@ -85,7 +91,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
     config: { access: ANY_USER },
     schema: {
       tags: ['reports'],
-      description: 'The report with its snapshot tasks, fields and answers. A Technician reads only their own.',
+      description:
+        'The report with its snapshot tasks, fields and answers. A Technician reads only their own.',
       params: reportParams,
       response: { 200: reportDetailSchema, 403: errorResponse, 404: errorResponse },
     },

@@ -97,7 +97,12 @@ describe('GET /api/get-reports-filtered', () => {
 
   it('takes dates as whole days in New York time, across the daylight-saving change', async () => {
     const s = await scenario('Day');
-    const at = (iso: string) => ({ jobId: s.jobA, templateId: s.template.id, userId: otherTech, startDate: new Date(iso) });
+    const at = (iso: string) => ({
+      jobId: s.jobA,
+      templateId: s.template.id,
+      userId: otherTech,
+      startDate: new Date(iso),
+    });
     const [lateSat, sunEarly, sunLate, monEarly] = await insertReports(t.db, [
       at('2026-03-08T04:59:00Z'), // 11:59 PM EST on Saturday 03/07
       at('2026-03-08T05:00:00Z'), // 12:00 AM EST on Sunday 03/08
@@ -108,19 +113,46 @@ describe('GET /api/get-reports-filtered', () => {
     expect(await q('&start_date=2026-03-08&end_date=2026-03-08')).toEqual([sunLate, sunEarly]);
     expect(await q('&end_date=2026-03-07')).toEqual([lateSat]);
     expect(await q('&start_date=2026-03-09')).toEqual([monEarly]);
-    expect(await q('&start_date=2026-03-07&end_date=2026-03-09')).toEqual([monEarly, sunLate, sunEarly, lateSat]);
+    expect(await q('&start_date=2026-03-07&end_date=2026-03-09')).toEqual([
+      monEarly,
+      sunLate,
+      sunEarly,
+      lateSat,
+    ]);
     expect(await q('&start_date=&end_date=null')).toEqual([monEarly, sunLate, sunEarly, lateSat]);
   });
 
   it('combines every filter at once', async () => {
     const s = await scenario('All');
     const [hit] = await insertReports(t.db, [
-      { jobId: s.jobB, templateId: s.other.id, userId: otherTech, startDate: new Date('2026-05-10T14:00:00Z') },
-      { jobId: s.jobB, templateId: s.other.id, userId: otherTech, startDate: new Date('2026-05-12T14:00:00Z') },
-      { jobId: s.jobA, templateId: s.other.id, userId: otherTech, startDate: new Date('2026-05-10T15:00:00Z') },
-      { jobId: s.jobB, templateId: s.template.id, userId: otherTech, startDate: new Date('2026-05-10T16:00:00Z') },
+      {
+        jobId: s.jobB,
+        templateId: s.other.id,
+        userId: otherTech,
+        startDate: new Date('2026-05-10T14:00:00Z'),
+      },
+      {
+        jobId: s.jobB,
+        templateId: s.other.id,
+        userId: otherTech,
+        startDate: new Date('2026-05-12T14:00:00Z'),
+      },
+      {
+        jobId: s.jobA,
+        templateId: s.other.id,
+        userId: otherTech,
+        startDate: new Date('2026-05-10T15:00:00Z'),
+      },
+      {
+        jobId: s.jobB,
+        templateId: s.template.id,
+        userId: otherTech,
+        startDate: new Date('2026-05-10T16:00:00Z'),
+      },
     ]);
-    const res = await list('?filter=All%20Pest&job_filter=All%20Beta&start_date=2026-05-10&end_date=2026-05-11');
+    const res = await list(
+      '?filter=All%20Pest&job_filter=All%20Beta&start_date=2026-05-10&end_date=2026-05-11',
+    );
     expect(ids(res.reports)).toEqual([hit]);
     expect(res.total).toBe(1);
   });
@@ -168,7 +200,11 @@ describe('GET /api/get-reports-filtered', () => {
     expect((await list('?job_filter=Mine%20Alpha', supervisor)).total).toBe(2);
     expect((await list('?job_filter=Mine%20Alpha', admin)).total).toBe(2);
     // "My reports": anyone's own only.
-    const own = await insertReport(t.db, { jobId: s.jobA, templateId: s.template.id, userId: supervisor.userId });
+    const own = await insertReport(t.db, {
+      jobId: s.jobA,
+      templateId: s.template.id,
+      userId: supervisor.userId,
+    });
     expect(ids((await list('?job_filter=Mine%20Alpha&mine=1', supervisor)).reports)).toEqual([own]);
     expect((await list('?job_filter=Mine%20Alpha&mine=0', supervisor)).total).toBe(3);
   });
@@ -204,7 +240,13 @@ describe('POST /api/delete-reports', () => {
     const audits = await t.db
       .select({ userId: auditLog.userId })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'reports'), eq(auditLog.action, 'delete'), inArray(auditLog.entityId, made.map(String))));
+      .where(
+        and(
+          eq(auditLog.entity, 'reports'),
+          eq(auditLog.action, 'delete'),
+          inArray(auditLog.entityId, made.map(String)),
+        ),
+      );
     expect(audits).toHaveLength(60);
 
     const trash = await t.request(admin, { method: 'GET', url: '/api/trash?entity=reports' });
@@ -242,7 +284,14 @@ describe('POST /api/delete-reports', () => {
   });
 
   it('refuses bad input with a 400 and a clear message', async () => {
-    for (const payload of [{}, { ids: '' }, { ids: ' , ' }, { ids: '1,abc' }, { ids: '-3' }, { ids: '1.5' }]) {
+    for (const payload of [
+      {},
+      { ids: '' },
+      { ids: ' , ' },
+      { ids: '1,abc' },
+      { ids: '-3' },
+      { ids: '1.5' },
+    ]) {
       const res = await deleteReports(admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json<{ errors: Record<string, string> }>().errors.ids).toMatch(/report/i);
@@ -253,7 +302,11 @@ describe('POST /api/delete-reports', () => {
 
   it('is for Admins only: a Supervisor and a Technician get 403 and nothing is deleted', async () => {
     const s = await scenario('Role');
-    const id = await insertReport(t.db, { jobId: s.jobA, templateId: s.template.id, userId: technician.userId });
+    const id = await insertReport(t.db, {
+      jobId: s.jobA,
+      templateId: s.template.id,
+      userId: technician.userId,
+    });
     for (const session of [supervisor, technician]) {
       const res = await deleteReports(session, { ids: String(id) });
       expect(res.statusCode).toBe(403);

@@ -83,7 +83,10 @@ export async function listReports(
 ): Promise<{ reports: ReportRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     reportsPageQuery(db, q, actor, timezone),
-    db.select({ total: countAll() }).from(reports).where(filterWhere(q, actor, timezone)),
+    db
+      .select({ total: countAll() })
+      .from(reports)
+      .where(filterWhere(q, actor, timezone)),
   ]);
   return {
     total: count?.total ?? 0,

@@ -144,7 +144,7 @@ export class TextLayout {
       // A very long word (a URL, say): as many characters per line as fit.
       let pieceStart = wordStart;
       let pieceWidth = 0;
-      for (let i = wordStart; i < wordStart + word.length; ) {
+      for (let i = wordStart; i < wordStart + word.length;) {
         const ch = String.fromCodePoint(text.codePointAt(i)!);
         const w = this.measure(ch, style);
         if (pieceWidth + w > width && i > pieceStart) {
@@ -197,7 +197,12 @@ export class TextLayout {
       const run = runs.at(-1);
       const last = run?.at(-1);
       const odd = levels.levels[i]! % 2 === 1;
-      if (run && last !== undefined && levels.levels[last] === levels.levels[i] && i === last + (odd ? -1 : 1)) {
+      if (
+        run &&
+        last !== undefined &&
+        levels.levels[last] === levels.levels[i] &&
+        i === last + (odd ? -1 : 1)
+      ) {
         run.push(i);
       } else {
         runs.push([i]);

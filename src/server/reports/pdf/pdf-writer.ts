@@ -74,7 +74,10 @@ export class PdfWriter {
   /** Label and value side by side (the report header), keeping the row on one page. */
   row(label: string, value: string, labelWidth = 110) {
     const valueWidth = CONTENT_WIDTH - labelWidth;
-    const height = Math.max(this.heightOf(label, STYLES.label, labelWidth), this.heightOf(value, STYLES.body, valueWidth));
+    const height = Math.max(
+      this.heightOf(label, STYLES.label, labelWidth),
+      this.heightOf(value, STYLES.body, valueWidth),
+    );
     this.ensure(height);
     const top = this.y;
     this.paragraph(label, { ...STYLES.label, size: STYLES.body.size - 1 }, PAGE.left, labelWidth - 8);
@@ -121,7 +124,13 @@ export class PdfWriter {
       const footerLine = this.text.lines(footer, CONTENT_WIDTH, STYLES.small)[0];
       if (footerLine) {
         const x = PAGE.left + (CONTENT_WIDTH - footerLine.width) / 2;
-        this.text.drawLine({ ...footerLine, rtl: false }, x, PAGE.height - 36, footerLine.width, STYLES.small);
+        this.text.drawLine(
+          { ...footerLine, rtl: false },
+          x,
+          PAGE.height - 36,
+          footerLine.width,
+          STYLES.small,
+        );
       }
     }
   }
