@@ -108,7 +108,7 @@ export async function reportsRoutes(app: FastifyInstance) {
       const report = await loadReport(app.db, request.params.id, request.user);
       if (report.statusId !== ReportStatus.Finished) throw conflict(REPORT_MESSAGES.notFinishedDownload);
       const detail = await reportDetail(app.db, report, request.user);
-      const images = await loadReportImages(app.db, filesDir, report.id);
+      const images = await loadReportImages(app.db, filesDir, detail);
       const pdf = await renderReportPdf(detail, { timezone: app.config.APP_TIMEZONE, images });
       return reply
         .type('application/pdf')
