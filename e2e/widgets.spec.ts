@@ -2,9 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { logInAsAdmin } from './helpers';
 
-/** Each axe violation as one readable line: rule, element, what is wrong. */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** Each axe violation as one readable line: rule, element, what is wrong. Optionally only within `include`. */
+async function axeViolations(page: Page, include: string[] = []) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
   return violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`),
   );
@@ -240,4 +242,40 @@ test('axe finds no violations in the template field form with its tag input and 
   await expect(options).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Remove Kitchen' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('date pickers: a start date picked in the calendar filters the reports, survives a reload and clears', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/reports');
+  const start = page.getByRole('button', { name: 'Start date', exact: true });
+  await expect(start).toHaveText('MM/DD/YYYY');
+  await start.click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeVisible();
+  await expect(calendar).toHaveAccessibleName('Start date');
+  // The pickers and the open calendar; the rest of the reports page is that screen's own test.
+  expect(await axeViolations(page, ['[data-dates-input]', '[data-dates-dropdown]'])).toEqual([]);
+  await calendar
+    .getByRole('button', { name: /^15 [A-Z]/ })
+    .first()
+    .click();
+
+  await expect(page).toHaveURL(/[?&]start_date=\d{4}-\d{2}-15(&|$)/);
+  const [year, month] = new URL(page.url()).searchParams.get('start_date')!.split('-');
+  await expect(start).toHaveText(`${month}/15/${year}`);
+  await page.reload();
+  await expect(start).toHaveText(`${month}/15/${year}`);
+
+  // The end date cannot be before the start date.
+  await page.getByRole('button', { name: 'End date', exact: true }).click();
+  const endCalendar = page.getByRole('dialog');
+  await expect(endCalendar.getByRole('button', { name: /^14 [A-Z]/ }).first()).toBeDisabled();
+  await expect(endCalendar.getByRole('button', { name: /^15 [A-Z]/ }).first()).toBeEnabled();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Clear Start date' }).click();
+  await expect(page).not.toHaveURL(/start_date=/);
+  await expect(start).toHaveText('MM/DD/YYYY');
 });

@@ -8,12 +8,14 @@
  *     onChange={(v) => set({ start_date: v })} maxDate={get('end_date')} />
  * Keyboard: Enter or Space opens the calendar, the arrow keys move, Enter picks, Escape closes.
  */
+import { useId } from '@mantine/hooks';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fa';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@web/lib/dates';
+import classes from './date-filter-input.module.css';
 
 export function DateFilterInput(props: {
   label: string;
@@ -24,11 +26,16 @@ export function DateFilterInput(props: {
   maxDate?: string;
 }) {
   const { t, i18n } = useTranslation();
+  const id = useId();
   // A malformed date from a hand-edited URL shows as unset instead of breaking the page.
   const bound = (value: string | undefined) => (value && isIsoDate(value) ? value : undefined);
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: i18n.language === 'en' ? 0 : 6 }}>
       <DatePickerInput
+        // The calendar (a dialog) is labelled by the element with Popover's id: this button.
+        id={id}
+        popoverProps={{ id }}
+        classNames={{ day: classes.day }}
         label={props.label}
         value={bound(props.value) ?? null}
         onChange={(value) => props.onChange(value ?? '')}
