@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { logInAsAdmin } from './helpers';
 
@@ -160,4 +161,33 @@ test('the group pages work in Persian, right to left', async ({ page }) => {
   await expect(page.getByText('یک نام وارد کنید.')).toBeVisible();
   await page.getByRole('button', { name: 'زبان' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
+});
+
+/** Each axe violation as one readable line: rule, element, what is wrong. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`),
+  );
+}
+
+test('axe finds no violations on the people pages, errors showing included', async ({ page }) => {
+  await openGroups(page);
+  await expect(table(page).getByRole('row').filter({ hasText: 'Lawn Care Crew' })).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await table(page).getByRole('link', { name: 'Assign users to Lawn Care Crew' }).click();
+  await page.getByRole('button', { name: 'Assign User' }).click();
+  await expect(page.getByText('User is required.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/users/create');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('Enter a password.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Enter your current password.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -88,7 +88,7 @@ export function GroupAssign({ group }: { group: GroupDetail }) {
             miw={280}
             comboboxProps={{ withinPortal: true }}
           />
-          <Button type="submit" mt={25} loading={assign.isPending}>
+          <Button type="submit" mt={{ base: 0, xs: 25 }} loading={assign.isPending}>
             {t('groups.assignUser')}
           </Button>
         </Group>
