@@ -209,12 +209,13 @@ describe('POST /api/groups, GET and PUT /api/groups/:id', () => {
 
 describe('POST /api/delete-group and restore', () => {
   it.each([
-    ['{params: {id}}', (id: number) => [{ params: { id } }] as const],
-    ['{id}', (id: number) => [{ id }] as const],
-    ['?id=', (id: number) => [undefined, `/api/delete-group?id=${id}`] as const],
+    ['{params: {id}}', (id: number) => ({ payload: { params: { id } } })],
+    ['{id}', (id: number) => ({ payload: { id } })],
+    ['?id=', (id: number) => ({ payload: undefined, url: `/api/delete-group?id=${id}` })],
   ])('deletes a group whose id comes as %s', async (_shape, shape) => {
     const id = await createGroup(`Shape Delete ${_shape}`);
-    const res = await deleteGroup(...shape(id));
+    const { payload, url } = { url: undefined, ...shape(id) };
+    const res = await deleteGroup(payload, url);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', id });
     expect((await list(`?filter=${encodeURIComponent(`Shape Delete ${_shape}`)}`)).rows).toEqual([]);
