@@ -132,7 +132,7 @@ export function JobsList(props: JobsListProps) {
                     )}
                     {job.status_id !== Status.Active && (
                       <Badge variant="light" color="gray" size="sm">
-                        {job.status.status}
+                        {t('common.inactive')}
                       </Badge>
                     )}
                   </Group>

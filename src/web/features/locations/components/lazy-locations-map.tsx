@@ -1,9 +1,23 @@
-import { Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Leaflet is loaded with the first map, not with the app.
-const LocationsMap = lazy(() => import('./locations-map').then((m) => ({ default: m.LocationsMap })));
+function MapNotLoaded() {
+  const { t } = useTranslation();
+  return (
+    <Alert role="status" color="gray" title={t('locations.map.notLoadedTitle')}>
+      {t('locations.map.notLoaded')}
+    </Alert>
+  );
+}
+
+// Leaflet is loaded with the first map, not with the app. If that fails (offline, or a new
+// version was deployed while the page was open), the page stays usable without its map.
+const LocationsMap = lazy(() =>
+  import('./locations-map')
+    .then((m) => ({ default: m.LocationsMap }))
+    .catch(() => ({ default: MapNotLoaded })),
+);
 
 export function LazyLocationsMap(props: ComponentProps<typeof LocationsMap>) {
   const { t } = useTranslation();

@@ -109,7 +109,7 @@ export function LocationsList() {
                 <Table.Td>{location.longitude}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={location.status_id === Status.Active ? 'teal' : 'gray'}>
-                    {location.status.status}
+                    {location.status_id === Status.Active ? t('common.active') : t('common.inactive')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

@@ -39,6 +39,8 @@ function FitToPoints({ points }: { points: MapPoint[] }) {
   const map = useMap();
   const key = points.map((p) => `${p.latitude},${p.longitude}`).join(';');
   useEffect(() => {
+    // The container may have been measured before the page settled its layout.
+    map.invalidateSize();
     if (points.length === 1)
       map.setView([points[0]!.latitude, points[0]!.longitude], Math.max(map.getZoom(), 13));
     else if (points.length > 1) {
@@ -117,6 +119,7 @@ export function LocationsMap(props: {
         zoom={8}
         style={{ height: props.height ?? 360, width: '100%', borderRadius: 8 }}
         scrollWheelZoom={false}
+        zoomSnap={0.5}
       >
         <TileLayer
           url={TILE_URL}

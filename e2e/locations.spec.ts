@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
+
+/**
+ * This machine and CI have no internet, so OpenStreetMap's tiles fail anyway; the tile host is
+ * refused here too so the test means the same with a connection.
+ */
+async function withoutTiles(page: Page) {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+}
+
+async function openLocations(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Locations' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+}
+
+test('create a location: bad coordinates are refused, then it is listed, on the map, and editable', async ({
+  page,
+}) => {
+  await withoutTiles(page);
+  await logInAsAdmin(page);
+  await openLocations(page);
+  await page.getByRole('link', { name: 'Create a location' }).click();
+  await expect(page).toHaveURL(/\/locations\/create$/);
+
+  await page.getByRole('textbox', { name: 'Name' }).fill('Quahog Marina');
+  await page.getByRole('textbox', { name: 'Address' }).fill('1 Quahog Way, Mystic, CT');
+  await page.getByRole('textbox', { name: 'Latitude' }).fill('95');
+  await page.getByRole('textbox', { name: 'Longitude' }).fill('-71.96');
+  await page.getByRole('button', { name: 'Create a location' }).click();
+  await expect(page.getByText('Latitude must be between -90 and 90.')).toBeVisible();
+  await expect(page).toHaveURL(/\/locations\/create$/);
+
+  await page.getByRole('textbox', { name: 'Latitude' }).fill('41.35');
+  // The form's map shows the point as typed.
+  const formMap = page.getByRole('region', { name: 'Map of this location' });
+  await expect(formMap.getByRole('button', { name: 'Quahog Marina' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create a location' }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+  await expect(page.getByText('Quahog Marina was created.')).toBeVisible();
+
+  await page.getByLabel('Filter', { exact: true }).fill('quahog');
+  const row = page.getByRole('row').filter({ hasText: 'Quahog Marina' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('41.35');
+  await expect(row).toContainText('-71.96');
+  await expect(row).toContainText('Active');
+
+  // The map of the page's locations: no tiles here, so it says so, and the marker still works.
+  const map = page.getByRole('region', { name: 'Map of the locations on this page' });
+  await expect(map.getByRole('status')).toContainText('The map tiles could not be loaded from OpenStreetMap');
+  const marker = map.getByRole('button', { name: 'Quahog Marina' });
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  await expect(map.getByText('1 Quahog Way, Mystic, CT')).toBeVisible();
+  await map.getByRole('link', { name: 'Edit this location' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Edit Quahog Marina' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Quahog Marina North');
+  await page.getByRole('radio', { name: 'Inactive' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+  await page.getByLabel('Filter', { exact: true }).fill('quahog');
+  await expect(page.getByRole('row').filter({ hasText: 'Quahog Marina North' })).toContainText('Inactive');
+  await page.getByRole('button', { name: 'Inactive' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Quahog Marina North' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Active', exact: true }).click();
+  await expect(page.getByText('No locations')).toBeVisible();
+});
+
+test('a location with active jobs cannot be deleted; one without is, after "Are you sure?", with Undo', async ({
+  page,
+}) => {
+  await withoutTiles(page);
+  await logInAsAdmin(page);
+  await openLocations(page);
+
+  await page.getByLabel('Filter', { exact: true }).fill('Ironbound Grill');
+  const busy = page.getByRole('row').filter({ hasText: 'Ironbound Grill' });
+  await expect(busy).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete Ironbound Grill' }).click();
+  await expect(page.getByRole('dialog').getByText('Are you sure?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/This location has \d+ active jobs?, so it cannot be deleted/)).toBeVisible();
+  await expect(busy).toHaveCount(1);
+
+  // A new location has no jobs.
+  await page.goto('/locations/create');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Empty Lot 7');
+  await page.getByRole('textbox', { name: 'Latitude' }).fill('40.5');
+  await page.getByRole('textbox', { name: 'Longitude' }).fill('-74.2');
+  await page.getByRole('button', { name: 'Create a location' }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+  await page.getByLabel('Filter', { exact: true }).fill('Empty Lot 7');
+  const lot = page.getByRole('row').filter({ hasText: 'Empty Lot 7' });
+  await expect(lot).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Delete Empty Lot 7' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No locations')).toBeVisible();
+  await expect(page.getByText('Empty Lot 7 was deleted.')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Empty Lot 7 was restored.')).toBeVisible();
+  await expect(lot).toHaveCount(1);
+});
+
+test('a Supervisor reads the locations but cannot change them', async ({ page }) => {
+  await withoutTiles(page);
+  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await openLocations(page);
+  await expect(page.getByRole('row').filter({ hasText: 'Ironbound Grill' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Create a location' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await page.goto('/locations/create');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
