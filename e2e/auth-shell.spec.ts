@@ -16,7 +16,9 @@ test('a wrong password shows one clear message and keeps the user on the login p
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an admin logs in on the jobs list, sees the shell and the users list, and logs out', async ({ page }) => {
+test('an admin logs in on the jobs list, sees the shell and the users list, and logs out', async ({
+  page,
+}) => {
   await logInAsAdmin(page);
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
