@@ -78,7 +78,9 @@ describe('LocationsMap', () => {
     try {
       renderWithApp(<LocationsMap points={points} label="Map of places" />);
       expect(screen.queryByRole('status')).toBeNull();
-      act(() => vi.advanceTimersByTime(8_000));
+      act(() => {
+        vi.advanceTimersByTime(8_000);
+      });
       expect(screen.getByRole('status')).toHaveTextContent('Map background unavailable');
     } finally {
       vi.useRealTimers();
