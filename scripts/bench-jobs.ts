@@ -157,6 +157,13 @@ async function main() {
     const cluster = await startCluster(bin);
     // BENCH_KEEP=1 leaves the cluster running, to measure again with BENCH_DATABASE_URL.
     stop = process.env.BENCH_KEEP ? () => log(`\nCluster kept: ${cluster.url('bench')}`) : cluster.stop;
+    // Interrupted (Ctrl-C, a timeout's SIGTERM): the throwaway cluster must not outlive the script.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        stop();
+        process.exit(130);
+      });
+    }
     const admin = new pg.Client({ connectionString: cluster.url('postgres') });
     await admin.connect();
     await admin.query('create database bench');
