@@ -133,7 +133,15 @@ const SAFETY_PDF = await readFile(new URL('../../../e2e/fixtures/safety-data-she
 /** A report of the Super Admin's own (a text and a signature field, none required) on an active job. */
 async function csrfReport(statusId: ReportStatusId = ReportStatus.InProgress) {
   const template = await insertTemplate(t.db, {
-    tasks: [{ task: 'Csrf', fields: [{ name: 'Note', type: 1 }, { name: 'Signature', type: 8 }] }],
+    tasks: [
+      {
+        task: 'Csrf',
+        fields: [
+          { name: 'Note', type: 1 },
+          { name: 'Signature', type: 8 },
+        ],
+      },
+    ],
   });
   const jobId = await insertAssignedJob(t.db);
   const userId = (await superAdmin()).userId;
@@ -320,7 +328,10 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   },
   'PUT /api/reports/:id/answers': async () => {
     const { id, fieldIds } = await csrfReport();
-    return { url: `/api/reports/${id}/answers`, payload: { answers: [{ field_id: fieldIds[0], value: 'Csrf' }] } };
+    return {
+      url: `/api/reports/${id}/answers`,
+      payload: { answers: [{ field_id: fieldIds[0], value: 'Csrf' }] },
+    };
   },
   'POST /api/reports/:id/files': async () => {
     const { id, fieldIds } = await csrfReport();
