@@ -33,6 +33,12 @@ describe('DateDisplay', () => {
     expect(screen.getByText('11/01/2026 1:30 AM')).toBeInTheDocument();
   });
 
+  it('keeps the date reading left to right inside an Arabic or Persian page', async () => {
+    serverIn('America/New_York');
+    renderWithApp(<DateDisplay value="2026-07-04T16:05:00.000Z" />);
+    expect(await screen.findByText('07/04/2026 12:05 PM')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('shows nothing for no date', () => {
     serverIn('America/New_York');
     const { container } = renderWithApp(<DateDisplay value={null} />);

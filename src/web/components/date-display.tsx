@@ -12,5 +12,10 @@ export function DateDisplay({ value }: { value: string | Date | null | undefined
   const { timezone } = useAppConfig();
   if (!value) return null;
   const iso = typeof value === 'string' ? value : value.toISOString();
-  return <time dateTime={iso}>{formatDateTime(value, timezone)}</time>;
+  // MM/DD/YYYY h:mm A reads left to right in every language; dir isolates it inside RTL pages.
+  return (
+    <time dateTime={iso} dir="ltr">
+      {formatDateTime(value, timezone)}
+    </time>
+  );
 }
