@@ -25,7 +25,8 @@ describe('confirmDelete', () => {
   ] as const)('a %s delete asks "%s"', async (kind, text) => {
     const { dialog } = await open(kind);
     expect(within(dialog).getByText(text, { exact: true })).toBeInTheDocument();
-    expect(dialog).toHaveAccessibleName('Please confirm');
+    // Mantine links the title a render after the dialog opens; on a busy machine that is observable.
+    await waitFor(() => expect(dialog).toHaveAccessibleName('Please confirm'));
     expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
   });
 
