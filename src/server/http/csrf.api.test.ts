@@ -323,8 +323,12 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     payload: { ids: `${(await csrfReport()).id},${(await csrfReport()).id}` },
   }),
   'POST /api/reports': async () => {
-    const { jobId, templateId } = await csrfReport();
-    return { url: '/api/reports', payload: { job_id: jobId, template_id: templateId } };
+    // A job with no report yet: a second one in progress on the same job is refused (409).
+    const { templateId } = await csrfReport();
+    return {
+      url: '/api/reports',
+      payload: { job_id: await insertAssignedJob(t.db), template_id: templateId },
+    };
   },
   'PUT /api/reports/:id/answers': async () => {
     const { id, fieldIds } = await csrfReport();

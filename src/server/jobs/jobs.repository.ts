@@ -1,11 +1,12 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { PAGE_SIZE, Role, Status } from '@shared/constants';
+import { PAGE_SIZE, ReportStatus, Role, Status } from '@shared/constants';
 import type { JobsListResponse, JobSummary, MyJob, Named } from '@shared/schemas/jobs';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema/groups';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
+import { reports } from '../db/schema/reports';
 import { statuses } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
 import { containsPattern, offsetFor, queryRows } from '../db/sql-helpers';
@@ -19,7 +20,7 @@ import { countJobs, settleTotal } from './jobs-count';
  */
 const NEWEST_FIRST = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
-/** The active jobs a user is assigned to, newest first: a technician's "My jobs". */
+/** The active jobs a user is assigned to, newest first, each with the user's open report: "My jobs". */
 export async function listMyJobs(db: Db, userId: number): Promise<MyJob[]> {
   const rows = await db
     .select({
@@ -30,6 +31,11 @@ export async function listMyJobs(db: Db, userId: number): Promise<MyJob[]> {
       locationId: locations.id,
       locationName: locations.name,
       address: locations.address,
+      // The newest, should a returned report and a later one both be in progress.
+      open_report_id: sql<number | null>`(select r.id from ${reports} r
+        where r.job_id = ${jobs.id} and r.user_id = ${userId} and r.status_id = ${ReportStatus.InProgress}
+          and r.deleted_at is null
+        order by r.start_date desc, r.id desc limit 1)`.mapWith(Number),
     })
     .from(jobUsers)
     .innerJoin(jobs, eq(jobs.id, jobUsers.jobId))

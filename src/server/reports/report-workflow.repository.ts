@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAdminRole, ReportStatus, type ReportStatusId, Status } from '@shared/constants';
 import { type AnswersResponse, REPORT_MESSAGES } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
@@ -14,6 +14,7 @@ import { buildSnapshot, snapshotFields } from './report-snapshot';
 /**
  * Starts a report (decisions.md section 7): an active job the user is assigned to (Admins may use
  * any active job), an active template with fields, whose tasks and fields are copied now.
+ * One report in progress per user and job: a second start is a 409 naming the open one.
  */
 export async function createReport(
   tx: Db,
@@ -23,7 +24,9 @@ export async function createReport(
   const [job] = await tx
     .select({ id: jobs.id, statusId: jobs.statusId })
     .from(jobs)
-    .where(and(eq(jobs.id, input.job_id), isNull(jobs.deletedAt)));
+    .where(and(eq(jobs.id, input.job_id), isNull(jobs.deletedAt)))
+    // Two starts on one job queue here, so the second sees the first one's report (one per job).
+    .for('no key update');
   if (!job) throw new HttpError(404, REPORT_MESSAGES.jobNotFound, { job_id: REPORT_MESSAGES.jobNotFound });
   if (job.statusId !== Status.Active) throw conflict(REPORT_MESSAGES.jobInactive);
   if (!isAdminRole(actor.typeId)) {
@@ -32,6 +35,22 @@ export async function createReport(
       .from(jobUsers)
       .where(and(eq(jobUsers.jobId, job.id), eq(jobUsers.userId, actor.id)));
     if (!assigned) throw forbidden(REPORT_MESSAGES.notAssigned);
+  }
+  const [open] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.jobId, job.id),
+        eq(reports.userId, actor.id),
+        eq(reports.statusId, ReportStatus.InProgress),
+        isNull(reports.deletedAt),
+      ),
+    )
+    .orderBy(desc(reports.startDate), desc(reports.id))
+    .limit(1);
+  if (open) {
+    throw conflict(REPORT_MESSAGES.alreadyOpen.replace('{id}', String(open.id)), { openReportId: open.id });
   }
   const [template] = await tx
     .select({ id: templates.id, statusId: templates.statusId })

@@ -15,6 +15,7 @@ import {
   reportFileParams,
   reportFileQuery,
   reportParams,
+  reportStartConflict,
   returnBody,
   startTemplate,
 } from '@shared/schemas/reports';
@@ -77,9 +78,10 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       tags: ['reports'],
       description:
         'Starts a report (status In Progress, by the current user) on an active job they are assigned to ' +
-        '(Admins: any active job), from an active template whose tasks and fields are copied now.',
+        '(Admins: any active job), from an active template whose tasks and fields are copied now. ' +
+        'A user has one report in progress per job: another start is a 409 with `openReportId`.',
       body: reportCreateBody,
-      response: { 200: reportDetailSchema, ...refusals },
+      response: { 200: reportDetailSchema, ...refusals, 409: reportStartConflict },
     },
     handler: async (request) => {
       const report = await request.transaction((tx) => createReport(tx, request.body, request.user));

@@ -11,6 +11,8 @@ export const myJob = z.object({
   category: z.string(),
   created_at: z.date().or(z.string()),
   location: z.object({ id: z.number(), name: z.string(), address: z.string() }),
+  /** The user's report in progress on this job, to continue rather than start another (issue 11). */
+  open_report_id: z.number().nullable(),
 });
 export type MyJob = z.infer<typeof myJob>;
 

@@ -48,6 +48,7 @@ export const REPORT_MESSAGES = {
   fileTooLarge: 'The image is larger than 10 MB.',
   fileEmpty: 'The image is empty.',
   fileField: 'Images belong to a signature or photo field of the report.',
+  alreadyOpen: 'You already have a report in progress for this job: report #{id}.',
 } as const;
 export type ReportMessageKey = keyof typeof REPORT_MESSAGES;
 
@@ -139,6 +140,12 @@ const positiveId = z.coerce.number().int().positive();
 
 export const reportCreateBody = z.object({ job_id: positiveId, template_id: positiveId });
 export type ReportCreateBody = z.input<typeof reportCreateBody>;
+/** A refused start: the user's report in progress on that job, to continue instead (issue 11). */
+export const reportStartConflict = z.object({
+  message: z.string(),
+  openReportId: z.number().optional(),
+});
+export type ReportStartConflict = z.infer<typeof reportStartConflict>;
 
 export const reportParams = z.object({ id: positiveId });
 export const reportFileParams = z.object({ id: positiveId, fileId: positiveId });
