@@ -13,23 +13,26 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
-import type { ChemicalValue, PhotosValue, ReportField, SignatureValue } from '@shared/schemas/reports';
+import type { ChemicalValue, ReportField } from '@shared/schemas/reports';
 import { ChemicalField } from './chemical-field';
+import type { ImageRef } from './outbox';
 import { PhotoField } from './photo-field';
 import { SignatureField } from './signature-field';
+import type { SetValueOptions } from './use-autosave';
 
 export interface FieldInputProps {
-  reportId: number;
   field: ReportField;
   value: unknown;
   error: string | undefined;
-  onChange: (value: unknown, opts?: { now?: boolean; hold?: boolean }) => void;
+  onChange: (value: unknown, opts?: SetValueOptions) => void;
+  /** Where an image shows: the server's copy or, before it is uploaded, the device's. */
+  imageSrc: (ref: ImageRef) => string | undefined;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The input for one field of a report, by its type (decisions.md section 5). */
-export function FieldInput({ reportId, field, value, error, onChange }: FieldInputProps) {
+export function FieldInput({ field, value, error, onChange, imageSrc }: FieldInputProps) {
   const { t } = useTranslation();
   const common = {
     label: field.field_name,
@@ -116,20 +119,19 @@ export function FieldInput({ reportId, field, value, error, onChange }: FieldInp
       return (
         <SignatureField
           {...common}
-          reportId={reportId}
-          fieldId={field.id}
-          value={(value as SignatureValue | null) ?? null}
-          onChange={(v) => onChange(v, { now: true })}
+          imageSrc={imageSrc}
+          value={(value as ImageRef | null) ?? null}
+          onChange={(v, images) => onChange(v, { now: true, images })}
         />
       );
     case FieldType.Photo:
       return (
         <PhotoField
           {...common}
-          reportId={reportId}
           fieldId={field.id}
-          value={Array.isArray(value) ? (value as PhotosValue) : []}
-          onChange={(v) => onChange(v, { now: true })}
+          imageSrc={imageSrc}
+          value={Array.isArray(value) ? (value as ImageRef[]) : []}
+          onChange={(v, images) => onChange(v, { now: true, images })}
         />
       );
     case FieldType.ChemicalApplication:

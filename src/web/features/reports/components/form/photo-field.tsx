@@ -2,10 +2,9 @@ import { ActionIcon, Button, Group, Image, Input, Stack, Text } from '@mantine/c
 import { IconCamera, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTOS_MAX, type PhotosValue } from '@shared/schemas/reports';
-import { reportFileUrl } from '../../api/get-report';
-import { uploadReportFile } from '../../api/upload-report-file';
+import { PHOTOS_MAX } from '@shared/schemas/reports';
 import { useReportMessage } from '../use-report-message';
+import { type ImageRef, isPending, newImageId } from './outbox';
 
 /** Longest side of a stored photo: plenty for a report, a fraction of a phone camera's size. */
 const MAX_SIDE = 1600;
@@ -28,16 +27,21 @@ async function shrink(file: File): Promise<Blob> {
   );
 }
 
-/** Photos taken with the camera or picked from files; each is stored as it is added. */
+const refKey = (p: ImageRef) => (isPending(p) ? p.pending : `file-${p.file_id}`);
+
+/**
+ * Photos taken with the camera or picked from files. Each is kept on the device as it is added
+ * and uploaded by the form's outbox, so a photo taken without a connection is not lost.
+ */
 export function PhotoField(props: {
   label: string;
   withAsterisk: boolean;
   error: string | undefined;
   id: string;
-  reportId: number;
   fieldId: number;
-  value: PhotosValue;
-  onChange: (value: PhotosValue) => void;
+  value: ImageRef[];
+  imageSrc: (ref: ImageRef) => string | undefined;
+  onChange: (value: ImageRef[], images: Record<string, Blob>) => void;
 }) {
   const { t } = useTranslation();
   const message = useReportMessage();
@@ -61,9 +65,9 @@ export function PhotoField(props: {
         const image = await shrink(file).catch(() => {
           throw new Error(t('reports.form.photoUnreadable', { name: file.name }));
         });
-        const stored = await uploadReportFile(props.reportId, props.fieldId, image, 'photo.jpg');
-        current.current = [...current.current, { file_id: stored.id }];
-        props.onChange(current.current);
+        const id = newImageId();
+        current.current = [...current.current, { pending: id }];
+        props.onChange(current.current, { [id]: image });
       } catch (error) {
         setProblem(error instanceof Error ? error.message : String(error));
       } finally {
@@ -72,7 +76,11 @@ export function PhotoField(props: {
     }
   };
 
-  const remove = (fileId: number) => props.onChange(props.value.filter((p) => p.file_id !== fileId));
+  const remove = (key: string) =>
+    props.onChange(
+      props.value.filter((p) => refKey(p) !== key),
+      {},
+    );
   const full = props.value.length >= PHOTOS_MAX;
 
   return (
@@ -86,9 +94,9 @@ export function PhotoField(props: {
         {props.value.length > 0 && (
           <Group gap="sm">
             {props.value.map((p, i) => (
-              <div key={p.file_id} style={{ position: 'relative' }}>
+              <div key={refKey(p)} style={{ position: 'relative' }}>
                 <Image
-                  src={reportFileUrl(props.reportId, p.file_id)}
+                  src={props.imageSrc(p)}
                   alt={t('reports.view.photoOf', { field: props.label, n: i + 1 })}
                   w={112}
                   h={84}
@@ -102,7 +110,7 @@ export function PhotoField(props: {
                   radius="xl"
                   style={{ position: 'absolute', top: 4, insetInlineEnd: 4 }}
                   aria-label={t('reports.form.removePhoto', { n: i + 1 })}
-                  onClick={() => remove(p.file_id)}
+                  onClick={() => remove(refKey(p))}
                 >
                   <IconX size={14} />
                 </ActionIcon>

@@ -1,11 +1,19 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clear, createStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { listEntries, putEntry } from './outbox';
 import { ReportForm } from './report-form';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+  // Each test starts with an empty outbox on the "device".
+  await clear(createStore('fieldbook-outbox', 'answers'));
+});
 
 const field = (
   id: number,
@@ -115,5 +123,102 @@ describe('ReportForm', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('The report was not submitted')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+  });
+
+  it('keeps an answer on the device and counts it as waiting while the server cannot be reached', async () => {
+    const puts: unknown[] = [];
+    mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+    });
+    const network = vi.fn(async (input: string, init: RequestInit = {}) => {
+      if (init.method === 'PUT') puts.push(JSON.parse(init.body as string));
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', network);
+    renderWithApp(<ReportForm report={report} />);
+    const contact = screen.getByLabelText(/Contact on site/);
+    await userEvent.clear(contact);
+    await userEvent.type(contact, 'Eve');
+    // On the device at once, before the pause in typing has passed.
+    await waitFor(async () =>
+      expect((await listEntries(5)).map((e) => [e.fieldId, e.value])).toEqual([[11, 'Eve']]),
+    );
+    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 3000 });
+    expect(await screen.findByText('1 change waiting to be sent')).toBeInTheDocument();
+    expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
+    expect((await listEntries(5)).map((e) => e.value)).toEqual(['Eve']);
+  });
+
+  it('shows and sends again what an earlier visit left on the device', async () => {
+    await putEntry({
+      reportId: 5,
+      fieldId: 11,
+      value: 'Typed before the reload',
+      version: 1,
+      hold: false,
+      blobs: {},
+      uploaded: {},
+    });
+    const puts: unknown[] = [];
+    server((body) => {
+      puts.push(body);
+      return { body: { answers: [], updated_at: '2026-03-08T16:00:00.000Z' } };
+    });
+    renderWithApp(<ReportForm report={report} />);
+    expect(await screen.findByDisplayValue('Typed before the reload')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(puts).toEqual([{ answers: [{ field_id: 11, value: 'Typed before the reload' }] }]),
+    );
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(await listEntries(5)).toEqual([]);
+  });
+
+  it('keeps a newer edit made while the older one was being sent', async () => {
+    const bodies: unknown[] = [];
+    const answered: (() => void)[] = [];
+    mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string, init: RequestInit = {}) => {
+        bodies.push(JSON.parse(init.body as string));
+        // The server answers only when the test says so.
+        await new Promise<void>((resolve) => answered.push(resolve));
+        return new Response(JSON.stringify({ answers: [], updated_at: '2026-03-08T16:00:00.000Z' }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    renderWithApp(<ReportForm report={report} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await waitFor(async () => expect((await listEntries(5)).map((e) => e.value)).toEqual(['No']));
+    answered.shift()!();
+    // The first answer ("Yes") came back; "No" is still on the device, and goes next.
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ answers: [{ field_id: 13, value: 'No' }] });
+    expect((await listEntries(5)).map((e) => e.value)).toEqual(['No']);
+    expect(screen.getByText('1 change waiting to be sent')).toBeInTheDocument();
+    answered.shift()!();
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(await listEntries(5)).toEqual([]);
+  });
+
+  it('says at the top that the connection is the problem when submitting offline', async () => {
+    const { calls } = server(() => ({ body: { answers: [], updated_at: '2026-03-08T16:00:00.000Z' } }));
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    renderWithApp(<ReportForm report={report} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const text = await screen.findByText(/cannot be submitted without a connection/);
+    const alert = text.closest('[role="alert"]')!;
+    expect(alert).toHaveTextContent('No connection');
+    // Above the report's title: the first thing on the page.
+    expect(
+      alert.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.url.pathname.endsWith('/submit'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ReportDetail } from '@shared/schemas/reports';
@@ -11,41 +11,68 @@ import { ApiError } from '@web/lib/api-client';
 import { useChangeStatus } from '../../api/change-status';
 import { errorText, useReportMessage } from '../use-report-message';
 import { FieldInput } from './field-input';
-import { type SaveStatus, useAutosave } from './use-autosave';
+import { useAutosave } from './use-autosave';
 
+/**
+ * The footer's honest word on the answers: how many wait to be sent (and why), how many are kept
+ * unfinished, or that all is saved. Never "saved" while the device holds something unsent.
+ */
 function SaveState({
-  status,
-  problem,
-  savedAt,
+  save,
   onRetry,
 }: {
-  status: SaveStatus;
-  problem: string | null;
-  savedAt: string | Date;
+  save: Pick<
+    ReturnType<typeof useAutosave>,
+    'waiting' | 'incomplete' | 'sending' | 'offline' | 'problem' | 'savedAt' | 'errors'
+  >;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
   const message = useReportMessage();
-  if (status === 'failed') {
+  const refused = Object.keys(save.errors).length > 0;
+  if (save.waiting > 0 || save.incomplete > 0) {
+    const lines = [
+      save.waiting > 0 && t('reports.form.waiting', { count: save.waiting }),
+      save.incomplete > 0 && t('reports.form.incomplete', { count: save.incomplete }),
+    ].filter(Boolean);
+    const why =
+      save.waiting === 0
+        ? null
+        : save.offline
+          ? t('reports.form.offlineKept')
+          : save.sending
+            ? t('reports.form.sending')
+            : save.problem
+              ? t('reports.form.notSaved', { reason: message(save.problem) })
+              : null;
     return (
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" c="red" role="status" lineClamp={2}>
-          {t('reports.form.notSaved', { reason: message(problem) })}
-        </Text>
-        <Button size="compact-sm" variant="light" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
+        <div role="status">
+          <Text size="sm" fw={600} c={refused ? 'red' : 'orange.9'}>
+            {lines.join(' · ')}
+          </Text>
+          {why && (
+            <Text size="xs" c={save.problem && !save.offline ? 'red' : 'dimmed'} lineClamp={2}>
+              {why}
+            </Text>
+          )}
+        </div>
+        {save.waiting > 0 && !save.sending && !save.offline && save.problem && (
+          <Button size="compact-sm" variant="light" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )}
       </Group>
     );
   }
   return (
     <Text size="sm" c="dimmed" role="status">
-      {status === 'saved' ? (
-        <>
-          {t('reports.form.saved')} <DateDisplay value={savedAt} />
-        </>
+      {save.sending ? (
+        t('reports.form.sending')
       ) : (
-        t('reports.form.saving')
+        <>
+          {t('reports.form.saved')} <DateDisplay value={save.savedAt} />
+        </>
       )}
     </Text>
   );
@@ -60,15 +87,28 @@ export function ReportForm({ report }: { report: ReportDetail }) {
   const submit = useChangeStatus(report.id);
   const [missing, setMissing] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const guard = useUnsavedChangesGuard(save.status !== 'saved');
+  const [noConnection, setNoConnection] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+  // Leaving the form stops the sending (the outbox still keeps it): ask while anything is unsent.
+  const guard = useUnsavedChangesGuard(save.waiting > 0 || save.incomplete > 0);
   const fieldName = new Map(
     report.tasks.flatMap((task) => task.fields.map((f) => [f.id, f.field_name] as const)),
   );
 
+  // Submitting without a connection: the connection is the problem, said where it is seen first.
+  const offlineProblem = () => {
+    setNoConnection(true);
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
   const onSubmit = async () => {
     setMissing([]);
     setRefusal(null);
-    if (!(await save.flush())) return setRefusal(t('reports.form.saveFirst'));
+    setNoConnection(false);
+    if (!navigator.onLine) return offlineProblem();
+    if (!(await save.flush())) {
+      return save.isOffline() ? offlineProblem() : setRefusal(t('reports.form.saveFirst'));
+    }
     try {
       await submit.mutateAsync({ action: 'submit' });
       guard.markClean();
@@ -80,6 +120,8 @@ export function ReportForm({ report }: { report: ReportDetail }) {
         save.setErrors(Object.fromEntries(ids.map((id) => [id, t('reports.messages.required')])));
         setMissing(ids.map((id) => fieldName.get(id) ?? String(id)));
         document.getElementById(`field-${ids[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      } else if (error instanceof ApiError && error.status === 0) {
+        offlineProblem();
       } else {
         setRefusal(message(errorText(error)));
       }
@@ -88,7 +130,12 @@ export function ReportForm({ report }: { report: ReportDetail }) {
 
   return (
     <Stack gap="md" pb={96}>
-      <div>
+      <div ref={top} style={{ scrollMarginTop: 80 }}>
+        {noConnection && (
+          <Alert color="red" title={t('reports.form.offlineTitle')} role="alert" mb="md">
+            {t('reports.form.offlineSubmit')}
+          </Alert>
+        )}
         <Group gap="xs">
           <Title order={1} size="h2">
             {report.template.name}
@@ -116,8 +163,8 @@ export function ReportForm({ report }: { report: ReportDetail }) {
             {task.fields.map((field) => (
               <FieldInput
                 key={field.id}
-                reportId={report.id}
                 field={field}
+                imageSrc={save.imageSrc}
                 value={save.values[field.id] ?? null}
                 error={save.errors[field.id] ? message(save.errors[field.id]) : undefined}
                 onChange={(value, opts) => save.setValue(field.id, value, opts)}
@@ -144,12 +191,7 @@ export function ReportForm({ report }: { report: ReportDetail }) {
         aria-label={t('reports.form.actions')}
       >
         <Group justify="space-between" wrap="nowrap">
-          <SaveState
-            status={save.status}
-            problem={save.problem}
-            savedAt={save.savedAt}
-            onRetry={() => void save.flush()}
-          />
+          <SaveState save={save} onRetry={() => void save.flush()} />
           <Button
             leftSection={<IconSend size={16} />}
             onClick={() => void onSubmit()}

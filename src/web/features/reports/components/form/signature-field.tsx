@@ -3,10 +3,8 @@ import { IconEraser, IconSignature } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
-import type { SignatureValue } from '@shared/schemas/reports';
-import { reportFileUrl } from '../../api/get-report';
-import { uploadReportFile } from '../../api/upload-report-file';
 import { useReportMessage } from '../use-report-message';
+import { type ImageRef, newImageId } from './outbox';
 
 /** The drawing surface: sized to its box at the screen's pixel density, so strokes stay sharp. */
 interface Drawing {
@@ -46,16 +44,18 @@ function Pad({ onReady }: { onReady: (drawing: Drawing | null) => void }) {
   );
 }
 
-/** A signature drawn with a finger or the mouse, stored as a PNG; "Sign again" replaces it. */
+/**
+ * A signature drawn with a finger or the mouse, as a PNG; "Sign again" replaces it. Saved, it is
+ * kept on the device and uploaded by the form's outbox, with or without a connection.
+ */
 export function SignatureField(props: {
   label: string;
   withAsterisk: boolean;
   error: string | undefined;
   id: string;
-  reportId: number;
-  fieldId: number;
-  value: SignatureValue | null;
-  onChange: (value: SignatureValue | null) => void;
+  value: ImageRef | null;
+  imageSrc: (ref: ImageRef) => string | undefined;
+  onChange: (value: ImageRef | null, images: Record<string, Blob>) => void;
 }) {
   const { t } = useTranslation();
   const message = useReportMessage();
@@ -73,8 +73,8 @@ export function SignatureField(props: {
       const blob = await new Promise<Blob>((resolve, reject) =>
         drawing.canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('No image'))), 'image/png'),
       );
-      const file = await uploadReportFile(props.reportId, props.fieldId, blob, 'signature.png');
-      props.onChange({ file_id: file.id });
+      const id = newImageId();
+      props.onChange({ pending: id }, { [id]: blob });
       setEditing(false);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
@@ -116,7 +116,7 @@ export function SignatureField(props: {
         <>
           {props.value && (
             <Image
-              src={reportFileUrl(props.reportId, props.value.file_id)}
+              src={props.imageSrc(props.value)}
               alt={t('reports.view.signatureOf', { field: props.label })}
               h={120}
               maw={360}
@@ -130,7 +130,7 @@ export function SignatureField(props: {
             <Button variant="default" onClick={() => setEditing(true)}>
               {t('reports.form.signAgain')}
             </Button>
-            <Button variant="subtle" color="red" onClick={() => props.onChange(null)}>
+            <Button variant="subtle" color="red" onClick={() => props.onChange(null, {})}>
               {t('reports.form.removeSignature')}
             </Button>
           </Group>

@@ -2,122 +2,308 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { ApiError } from '@web/lib/api-client';
-import { reportKey } from '../../api/get-report';
+import { reportFileUrl, reportKey } from '../../api/get-report';
 import { saveAnswers } from '../../api/save-answers';
+import { uploadReportFile } from '../../api/upload-report-file';
+import {
+  ackEntry,
+  type ImageRef,
+  isPending,
+  listEntries,
+  type OutboxEntry,
+  pendingIds,
+  putEntry,
+  recordUpload,
+  resolveImages,
+} from './outbox';
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed';
-
-/** Text waits for a pause in typing; a tap (a choice, a signature, a photo) saves at once. */
+/** Text waits for a pause in typing before it is sent (it is on the device at once); a tap sends now. */
 const TYPING_PAUSE_MS = 800;
-/** After a failed save (no connection, say), the next try comes by itself. */
+/** After a failed send (no connection, say), the next try comes by itself. */
 const RETRY_MS = 5000;
+
+export interface SetValueOptions {
+  now?: boolean;
+  /** The value is not whole yet (a chemical line without its amount): kept on the device, not sent. */
+  hold?: boolean;
+  /** Images the value refers to as `{pending: id}`, taken on the device and not uploaded yet. */
+  images?: Record<string, Blob>;
+}
 
 const answersOf = (report: ReportDetail) =>
   Object.fromEntries(report.tasks.flatMap((t) => t.fields.map((f) => [f.id, f.answer] as const)));
 
+const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
+
 /**
- * The answers of a report being filled, saved as they change (decisions.md section 7: PUT
- * answers with just the changed fields). One save runs at a time; what changes meanwhile goes in
- * the next. A refused answer comes back as a message on its field; a lost connection is retried.
+ * The answers of a report being filled. Each change goes to the device's outbox (IndexedDB) at
+ * once and to the server after a pause in typing, then leaves the outbox when the server has
+ * exactly that value. Unsent work is sent again on load, when the connection returns, when the
+ * page is hidden and every few seconds after a failure. One send runs at a time.
  */
 export function useAutosave(report: ReportDetail) {
   const queryClient = useQueryClient();
+  const reportId = report.id;
   const [values, setValues] = useState<Record<number, unknown>>(() => answersOf(report));
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [counts, setCounts] = useState({ waiting: 0, incomplete: 0 });
+  const [sending, setSending] = useState(false);
+  const [offline, setOfflineState] = useState(() => !navigator.onLine);
+  // Also as a ref: the submit button asks right after a flush, before the state has re-rendered.
+  const offlineRef = useRef(offline);
+  const setOffline = useCallback((value: boolean) => {
+    offlineRef.current = value;
+    setOfflineState(value);
+  }, []);
   const [problem, setProblem] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<string | Date>(report.updated_at);
   const valuesRef = useRef(values);
-  /** Fields changed since their last save, with a counter so a change during a save is kept. */
-  const dirty = useRef(new Map<number, number>());
-  const version = useRef(0);
+  /** The unsent edits of this report, by field: the same as the outbox holds. */
+  const unsent = useRef(new Map<number, OutboxEntry>());
+  /** Fields whose last value the server refused: kept, but not sent again until changed. */
+  const refused = useRef(new Set<number>());
+  const blobs = useRef(new Map<string, Blob>());
+  const blobUrls = useRef(new Map<string, string>());
+  const uploaded = useRef(new Map<string, number>());
+  const lastVersion = useRef(0);
   const running = useRef<Promise<boolean> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retry = useRef<() => void>(() => undefined);
 
-  const saveOnce = useCallback(async (): Promise<boolean> => {
-    const sent = new Map(dirty.current);
-    if (sent.size === 0) return true;
-    setStatus('saving');
+  const nextVersion = () => (lastVersion.current = Math.max(Date.now(), lastVersion.current + 1));
+  const recount = useCallback(() => {
+    const list = [...unsent.current.values()];
+    setCounts({
+      waiting: list.filter((e) => !e.hold).length,
+      incomplete: list.filter((e) => e.hold).length,
+    });
+  }, []);
+  const show = useCallback((fieldId: number, value: unknown) => {
+    valuesRef.current = { ...valuesRef.current, [fieldId]: value };
+    setValues(valuesRef.current);
+  }, []);
+
+  const schedule = useCallback((ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => retry.current(), ms);
+  }, []);
+
+  const sendOnce = useCallback(async (): Promise<boolean> => {
+    const batch = [...unsent.current.values()].filter((e) => !e.hold && !refused.current.has(e.fieldId));
+    if (batch.length === 0) return true;
+    if (!navigator.onLine) {
+      setOffline(true);
+      return false;
+    }
+    setSending(true);
     try {
-      const answers = [...sent.keys()].map((field_id) => ({
-        field_id,
-        value: valuesRef.current[field_id] ?? null,
+      for (const entry of batch) {
+        for (const id of pendingIds(entry.value)) {
+          if (uploaded.current.has(id)) continue;
+          const blob = entry.blobs[id] ?? blobs.current.get(id);
+          if (!blob) continue;
+          const name = blob.type === 'image/png' ? 'signature.png' : 'photo.jpg';
+          const file = await uploadReportFile(reportId, entry.fieldId, blob, name);
+          uploaded.current.set(id, file.id);
+          // Should the device refuse the note, a later resend uploads the image again: no harm.
+          await recordUpload(reportId, entry.fieldId, id, file.id).catch(() => undefined);
+        }
+      }
+      const answers = batch.map((e) => ({
+        field_id: e.fieldId,
+        value: resolveImages(e.value, uploaded.current) ?? null,
       }));
-      const saved = await saveAnswers(report.id, answers);
-      for (const [field, v] of sent) if (dirty.current.get(field) === v) dirty.current.delete(field);
+      const saved = await saveAnswers(reportId, answers);
+      for (const entry of batch) {
+        // Should the device refuse, the value is sent again later: the same answer, no harm.
+        await ackEntry(reportId, entry.fieldId, entry.version).catch(() => undefined);
+        if (unsent.current.get(entry.fieldId)?.version !== entry.version) continue;
+        unsent.current.delete(entry.fieldId);
+        // The field now shows stored images; the device's copies are no longer needed.
+        if (pendingIds(entry.value).length > 0)
+          show(entry.fieldId, answers.find((a) => a.field_id === entry.fieldId)?.value);
+      }
+      const sent = new Set(batch.map((e) => e.fieldId));
       setErrors((e) => Object.fromEntries(Object.entries(e).filter(([id]) => !sent.has(Number(id)))));
       setSavedAt(saved.updated_at);
       setProblem(null);
-      setStatus(dirty.current.size > 0 ? 'pending' : 'saved');
+      setOffline(false);
       void queryClient.invalidateQueries({ queryKey: ['reports', 'list'] });
-      return dirty.current.size === 0;
+      return [...unsent.current.values()].every((e) => e.hold);
     } catch (error) {
-      setStatus('failed');
       if (error instanceof ApiError && error.status === 400) {
         const fieldErrors: Record<number, string> = {};
         for (const [key, message] of Object.entries(error.errors)) {
           const id = Number(key.replace(/^answers\./, ''));
-          if (Number.isInteger(id)) fieldErrors[id] = message;
+          if (Number.isInteger(id)) {
+            fieldErrors[id] = message;
+            refused.current.add(id);
+          }
         }
         setErrors((e) => ({ ...e, ...fieldErrors }));
         setProblem(error.message);
+        // The other fields of the call were fine: they go again without the refused ones.
+        if (Object.keys(fieldErrors).length > 0) schedule(0);
       } else {
         setProblem(error instanceof Error ? error.message : String(error));
+        if (isNetworkError(error)) setOffline(true);
         // A refusal (a submitted report, a lost session) will not pass on retry; a network blip might.
-        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => retry.current(), RETRY_MS);
-        }
+        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) schedule(RETRY_MS);
       }
       return false;
+    } finally {
+      setSending(false);
+      recount();
     }
-  }, [report.id, queryClient]);
+  }, [reportId, queryClient, recount, show, schedule, setOffline]);
 
-  /** Saves everything still unsaved; resolves true when nothing is left. */
+  /** Sends everything unsent; resolves true when nothing but incomplete answers is left. */
   const flush = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
     while (running.current) await running.current;
-    running.current = saveOnce();
+    running.current = sendOnce();
     try {
       return await running.current;
     } finally {
       running.current = null;
     }
-  }, [saveOnce]);
+  }, [sendOnce]);
 
   useEffect(() => {
     retry.current = () => void flush();
   }, [flush]);
 
   const setValue = useCallback(
-    (fieldId: number, value: unknown, opts: { now?: boolean; hold?: boolean } = {}) => {
-      valuesRef.current = { ...valuesRef.current, [fieldId]: value };
-      setValues(valuesRef.current);
+    (fieldId: number, value: unknown, opts: SetValueOptions = {}) => {
+      show(fieldId, value);
+      refused.current.delete(fieldId);
       setErrors((e) => {
         if (!(fieldId in e)) return e;
         const { [fieldId]: _gone, ...rest } = e;
         return rest;
       });
-      // `hold`: the value is not whole yet (a chemical line without its amount): kept, not sent.
-      if (opts.hold) return;
-      dirty.current.set(fieldId, ++version.current);
-      setStatus('pending');
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), opts.now ? 0 : TYPING_PAUSE_MS);
+      for (const [id, blob] of Object.entries(opts.images ?? {})) blobs.current.set(id, blob);
+      const referenced = pendingIds(value).filter((id) => !uploaded.current.has(id));
+      const entry: OutboxEntry = {
+        reportId,
+        fieldId,
+        value,
+        version: nextVersion(),
+        hold: Boolean(opts.hold),
+        blobs: Object.fromEntries(
+          referenced.flatMap((id) => {
+            const blob = blobs.current.get(id);
+            return blob ? [[id, blob] as const] : [];
+          }),
+        ),
+        uploaded: Object.fromEntries(
+          pendingIds(value).flatMap((id) => {
+            const fileId = uploaded.current.get(id);
+            return fileId === undefined ? [] : [[id, fileId] as const];
+          }),
+        ),
+      };
+      unsent.current.set(fieldId, entry);
+      recount();
+      // On the device first, whatever happens to the connection or the page next.
+      putEntry(entry).catch((error: unknown) =>
+        setProblem(error instanceof Error ? error.message : String(error)),
+      );
+      if (!opts.hold) schedule(opts.now ? 0 : TYPING_PAUSE_MS);
     },
-    [flush],
+    [reportId, recount, show, schedule],
   );
 
-  // Leaving the page saves what is pending; the unsaved-changes guard covers what cannot be.
-  useEffect(
-    () => () => {
+  // On load: what an earlier visit left unsent is shown again and sent.
+  useEffect(() => {
+    let cancelled = false;
+    void listEntries(reportId)
+      .then((stored) => {
+        if (cancelled) return;
+        for (const entry of stored) {
+          // An edit made in the moment before the outbox was read is newer.
+          if (unsent.current.has(entry.fieldId)) continue;
+          unsent.current.set(entry.fieldId, entry);
+          lastVersion.current = Math.max(lastVersion.current, entry.version);
+          for (const [id, blob] of Object.entries(entry.blobs)) blobs.current.set(id, blob);
+          for (const [id, fileId] of Object.entries(entry.uploaded)) uploaded.current.set(id, fileId);
+          show(entry.fieldId, entry.value);
+        }
+        recount();
+        if (stored.length > 0) void flush();
+      })
+      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+    return () => {
+      cancelled = true;
+    };
+  }, [reportId, recount, show, flush]);
+
+  // The connection is back, or the page is going away (a phone gives no leave-page prompt): send.
+  useEffect(() => {
+    const onOnline = () => {
+      setOffline(false);
+      void flush();
+    };
+    const onOffline = () => setOffline(true);
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    const onPageHide = () => void flush();
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [flush, setOffline]);
+
+  // Leaving the form sends what is unsent; the outbox keeps it if that fails.
+  useEffect(() => {
+    const urls = blobUrls.current;
+    const pending = unsent.current;
+    return () => {
       clearTimeout(timer.current);
-      if (dirty.current.size > 0) void saveOnce();
-      void queryClient.invalidateQueries({ queryKey: reportKey(report.id) });
+      if (pending.size > 0) void sendOnce();
+      for (const url of urls.values()) URL.revokeObjectURL(url);
+      void queryClient.invalidateQueries({ queryKey: reportKey(reportId) });
+    };
+  }, [sendOnce, queryClient, reportId]);
+
+  /** Where an image shows: the server's copy, or the device's while it waits to be uploaded. */
+  const imageSrc = useCallback(
+    (ref: ImageRef): string | undefined => {
+      if (!isPending(ref)) return reportFileUrl(reportId, ref.file_id);
+      const fileId = uploaded.current.get(ref.pending);
+      if (fileId !== undefined) return reportFileUrl(reportId, fileId);
+      const cached = blobUrls.current.get(ref.pending);
+      if (cached) return cached;
+      const blob = blobs.current.get(ref.pending);
+      if (!blob) return undefined;
+      const url = URL.createObjectURL(blob);
+      blobUrls.current.set(ref.pending, url);
+      return url;
     },
-    [saveOnce, queryClient, report.id],
+    [reportId],
   );
 
-  return { values, setValue, errors, setErrors, status, problem, savedAt, flush };
+  return {
+    values,
+    setValue,
+    errors,
+    setErrors,
+    waiting: counts.waiting,
+    incomplete: counts.incomplete,
+    sending,
+    offline,
+    /** No connection as of the last try (or the browser says so). */
+    isOffline: () => offlineRef.current || !navigator.onLine,
+    problem,
+    savedAt,
+    flush,
+    imageSrc,
+  };
 }

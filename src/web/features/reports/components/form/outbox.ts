@@ -1,0 +1,86 @@
+/**
+ * The report form's outbox (issue 11, docs/decisions/0013-report-form-never-loses-work.md): every
+ * answer typed, every photo picked and every signature drawn is written to the device's IndexedDB
+ * at once, keyed by report and field, and stays there until the server has acknowledged exactly
+ * that value. A reload, a closed tab or a lost connection then loses nothing.
+ *
+ *   await putEntry({ reportId, fieldId, value, version, hold: false, blobs, uploaded: {} });
+ *   const unsent = await listEntries(reportId);           // on load: shown and sent again
+ *   await ackEntry(reportId, fieldId, version);           // the server has it: dropped if unchanged
+ */
+import { createStore, del, entries, get, set } from 'idb-keyval';
+
+/** A stored image (`file_id`) or one still on the device, waiting to be uploaded (`pending`). */
+export type ImageRef = { file_id: number } | { pending: string };
+
+export interface OutboxEntry {
+  reportId: number;
+  fieldId: number;
+  /** The answer as the form holds it; images may still be `{pending}` references. */
+  value: unknown;
+  /** Grows with every edit: an acknowledgement drops the entry only if it is still this version. */
+  version: number;
+  /** Not whole yet (a chemical line without its amount): kept on the device, not sent. */
+  hold: boolean;
+  /** The images of `{pending}` references, by their id. */
+  blobs: Record<string, Blob>;
+  /** Pending images already uploaded: pending id → stored file id, so a resend does not upload twice. */
+  uploaded: Record<string, number>;
+}
+
+let store: ReturnType<typeof createStore> | undefined;
+// Opened on first use: a page that never shows a report form never creates the database.
+const db = () => (store ??= createStore('fieldbook-outbox', 'answers'));
+const keyOf = (reportId: number, fieldId: number) => [reportId, fieldId];
+
+// One operation at a time, in order: an acknowledgement's "still this version?" check and its
+// delete cannot interleave with a newer edit's write.
+let chain: Promise<unknown> = Promise.resolve();
+function serial<T>(op: () => Promise<T>): Promise<T> {
+  const next = chain.then(op, op);
+  chain = next.catch(() => undefined);
+  return next;
+}
+
+export const putEntry = (entry: OutboxEntry) =>
+  serial(() => set(keyOf(entry.reportId, entry.fieldId), entry, db()));
+
+export const listEntries = (reportId: number) =>
+  serial(async () =>
+    (await entries<IDBValidKey, OutboxEntry>(db())).map(([, e]) => e).filter((e) => e.reportId === reportId),
+  );
+
+/** The server stored this version: forget it, unless a newer edit has replaced it meanwhile. */
+export const ackEntry = (reportId: number, fieldId: number, version: number) =>
+  serial(async () => {
+    const key = keyOf(reportId, fieldId);
+    const current = await get<OutboxEntry>(key, db());
+    if (current?.version === version) await del(key, db());
+  });
+
+/** An image went up: remember its file id on the field's entry, whichever version it is now. */
+export const recordUpload = (reportId: number, fieldId: number, pendingId: string, fileId: number) =>
+  serial(async () => {
+    const key = keyOf(reportId, fieldId);
+    const current = await get<OutboxEntry>(key, db());
+    if (current) await set(key, { ...current, uploaded: { ...current.uploaded, [pendingId]: fileId } }, db());
+  });
+
+export const isPending = (v: unknown): v is { pending: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { pending?: unknown }).pending === 'string';
+
+/** The pending image ids a value refers to (a signature is one reference, photos a list). */
+export const pendingIds = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter(isPending).map((v) => v.pending);
+
+/** The value with each uploaded `{pending}` replaced by its `{file_id}`; others left as they are. */
+export function resolveImages(value: unknown, uploaded: ReadonlyMap<string, number>): unknown {
+  const one = (v: unknown) => {
+    const fileId = isPending(v) ? uploaded.get(v.pending) : undefined;
+    return fileId === undefined ? v : { file_id: fileId };
+  };
+  return Array.isArray(value) ? value.map(one) : one(value);
+}
+
+/** A short id for an image taken on the device (crypto.randomUUID needs a secure context). */
+export const newImageId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
