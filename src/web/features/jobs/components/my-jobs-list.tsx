@@ -1,10 +1,55 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MyJob } from '@shared/schemas/jobs';
 import { DateDisplay } from '@web/components/date-display';
-import { ListState } from '@web/components/list-state';
 import { useMyJobs } from '../api/get-my-jobs';
 
-/** Where technicians land: the active jobs assigned to them. */
+/**
+ * One job as a card that fits a phone, its address in full. A job with the user's report in
+ * progress offers to continue that report, never to start a second one (issue 11).
+ */
+function JobCard({ job }: { job: MyJob }) {
+  const { t } = useTranslation();
+  const open = job.open_report_id;
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={`job-${job.id}`}>
+      <Stack gap={6} h="100%">
+        <Title order={2} size="h4" id={`job-${job.id}`}>
+          {job.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {job.category} · <DateDisplay value={job.created_at} />
+        </Text>
+        <div>
+          <Text size="sm" fw={600}>
+            {job.location.name}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {job.location.address}
+          </Text>
+        </div>
+        <Button
+          component={Link}
+          mt="auto"
+          fullWidth
+          variant={open ? 'filled' : 'light'}
+          // Issue 8: the field workflow starts here, in the reports pages.
+          to={open ? `/my/reports/${open}` : `/my/reports/new?job_id=${job.id}`}
+          leftSection={open ? <IconArrowRight size={16} /> : <IconPlus size={16} />}
+          aria-label={t(open ? 'reports.myJobs.continueReportFor' : 'reports.myJobs.startReportFor', {
+            name: job.name,
+          })}
+        >
+          {t(open ? 'reports.myJobs.continueReport' : 'reports.myJobs.startReport')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Where technicians land: the active jobs assigned to them, as cards. */
 export function MyJobsList() {
   const { t } = useTranslation();
   const query = useMyJobs();
@@ -13,57 +58,31 @@ export function MyJobsList() {
     <Stack>
       <Title order={1}>{t('myJobs.title')}</Title>
       <Text c="dimmed">{t('myJobs.intro')}</Text>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('common.name')}</Table.Th>
-              <Table.Th>{t('myJobs.category')}</Table.Th>
-              <Table.Th>{t('myJobs.location')}</Table.Th>
-              <Table.Th>{t('common.created')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <ListState
-              columns={4}
-              isLoading={query.isPending}
-              error={query.error}
-              isEmpty={jobs.length === 0}
-              emptyText={t('myJobs.empty')}
-              onRetry={() => void query.refetch()}
-            />
-            {jobs.map((job) => (
-              <Table.Tr key={job.id}>
-                <Table.Td>
-                  {job.name}
-                  {/* Issue 8: the field workflow starts here (a plain link into the reports pages). */}
-                  <Text
-                    component="a"
-                    href={`/my/reports/new?job_id=${job.id}`}
-                    size="sm"
-                    c="green.8"
-                    td="underline"
-                    display="block"
-                    aria-label={t('reports.myJobs.startReportFor', { name: job.name })}
-                  >
-                    {t('reports.myJobs.startReport')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{job.category}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{job.location.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {job.location.address}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <DateDisplay value={job.created_at} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {query.isPending && (
+        <Center py="lg">
+          <Loader size="sm" aria-label={t('common.loading')} />
+        </Center>
+      )}
+      {query.error && (
+        <Alert color="red" title={t('common.loadFailed')}>
+          <Text size="sm" mb="xs">
+            {query.error.message}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {query.isSuccess && jobs.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('myJobs.empty')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {jobs.map((job) => (
+          <JobCard key={job.id} job={job} />
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ export interface AssignedJob {
   name: string;
   category: string;
   location: { name: string; address: string };
+  /** The user's report in progress on this job: continued, not started again. */
+  open_report_id: number | null;
 }
 
 /** The active jobs assigned to the current user (GET /api/my/jobs), to start a report on one. */

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -65,7 +65,7 @@ export function ReviewActions({ report }: { report: ReportDetail }) {
   const message = useReportMessage();
   const change = useChangeStatus(report.id);
   if (!report.can.finish && !report.can.return) return null;
-  const finish = () =>
+  const finishNow = () =>
     change.mutate(
       { action: 'finish' },
       {
@@ -73,6 +73,18 @@ export function ReviewActions({ report }: { report: ReportDetail }) {
         onError: (e) => notifyError(t('reports.view.actionFailed'), new Error(message(errorText(e)))),
       },
     );
+  // Finishing locks the report for good, so it is asked for, as a delete is (confirm-delete.tsx):
+  // Cancel has the focus, Escape or a click outside cancels.
+  const finish = () =>
+    modals.openConfirmModal({
+      title: t('reports.view.finishTitle'),
+      children: <Text>{t('reports.view.finishConfirm')}</Text>,
+      labels: { confirm: t('reports.view.finishYes'), cancel: t('common.cancel') },
+      cancelProps: { 'data-autofocus': true },
+      closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
+      closeOnEscape: true,
+      onConfirm: finishNow,
+    });
   const openReturn = () => {
     const id = modals.open({
       title: t('reports.view.returnTitle'),

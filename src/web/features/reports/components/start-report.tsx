@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '@web/lib/api-client';
 import { useAssignedJobs } from '../api/get-assigned-jobs';
 import { useStartReport, useStartTemplates } from '../api/start-report';
 import { LoadProblem, PageLoader } from './report-view';
@@ -17,6 +18,9 @@ export function StartReport({ jobId }: { jobId: number | undefined }) {
   const start = useStartReport();
   const [templateId, setTemplateId] = useState<string | null>(null);
   const job = jobs.data?.find((j) => j.id === jobId);
+  // The server refuses a second report in progress on a job (409) and names the open one.
+  const refusedFor = start.error instanceof ApiError ? start.error.body.openReportId : undefined;
+  const openId = typeof refusedFor === 'number' ? refusedFor : job?.open_report_id;
   if (jobs.isPending || templates.isPending) return <PageLoader />;
   if (templates.error)
     return <LoadProblem error={templates.error} onRetry={() => void templates.refetch()} />;
@@ -70,14 +74,24 @@ export function StartReport({ jobId }: { jobId: number | undefined }) {
           </Stack>
         </Radio.Group>
       )}
-      {start.error && (
-        <Alert color="red" role="alert" title={t('reports.start.failed')}>
-          {message(start.error.message)}
+      {openId ? (
+        <Alert color="blue" role="alert" title={t('reports.start.alreadyOpen', { id: openId })}>
+          <Button component={Link} to={`/my/reports/${openId}`} replace mt="xs">
+            {t('reports.start.continueOpen')}
+          </Button>
         </Alert>
+      ) : (
+        <>
+          {start.error && (
+            <Alert color="red" role="alert" title={t('reports.start.failed')}>
+              {message(start.error.message)}
+            </Alert>
+          )}
+          <Button onClick={onStart} disabled={!job || !chosen} loading={start.isPending} w="fit-content">
+            {t('reports.start.start')}
+          </Button>
+        </>
       )}
-      <Button onClick={onStart} disabled={!job || !chosen} loading={start.isPending} w="fit-content">
-        {t('reports.start.start')}
-      </Button>
     </Stack>
   );
 }
