@@ -133,7 +133,20 @@ test('a supervisor finishes the submitted report from the report view', async ({
   await expect(page.getByText(ANSWERS.conditions)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
   await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  // Finishing locks the report for good: it asks first, and Cancel leaves it Submitted.
   await page.getByRole('button', { name: 'Finish' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Finish the report?' });
+  await expect(confirm).toContainText('locked for good');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Submitted → Finished')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page
+    .getByRole('dialog', { name: 'Finish the report?' })
+    .getByRole('button', { name: 'Finish and lock' })
+    .click();
   await expect(page.getByText('The report is finished.')).toBeVisible();
   await expect(page.getByText('Submitted → Finished')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
