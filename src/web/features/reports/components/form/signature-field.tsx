@@ -60,7 +60,10 @@ export function SignatureField(props: {
   const { t } = useTranslation();
   const message = useReportMessage();
   const [drawing, setDrawing] = useState<Drawing | null>(null);
-  const [editing, setEditing] = useState(props.value === null);
+  // "Sign again" chosen. Without a signature the pad shows anyway: also when one arrives later
+  // (the outbox restores an unsent signature just after the form appears).
+  const [signingAgain, setEditing] = useState(false);
+  const editing = props.value === null || signingAgain;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
