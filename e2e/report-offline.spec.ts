@@ -73,7 +73,11 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
   context,
 }) => {
   // The unsent work makes the page ask before a reload; the test answers "leave".
-  page.on('dialog', (dialog) => void dialog.accept());
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
   await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/my\/jobs$/);
   await page.goto(reportPath);
@@ -132,6 +136,7 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
   await page.route('**/api/reports/*/files?*', (route) => route.abort('internetdisconnected'));
   await context.setOffline(false);
   await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
   await expect(page.getByLabel('Customer contact on site')).toHaveValue('Dana on the dock');
   await expect(page.getByLabel('Service type')).toHaveValue('Follow-up');
   await expect(product.getByRole('combobox', { name: 'Chemical' })).toHaveValue(new RegExp(chemical));
