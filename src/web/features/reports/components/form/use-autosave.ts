@@ -4,6 +4,7 @@ import type { ReportDetail } from '@shared/schemas/reports';
 import { ApiError } from '@web/lib/api-client';
 import { reportFileUrl, reportKey } from '../../api/get-report';
 import { saveAnswers } from '../../api/save-answers';
+import { useSendTriggers } from './use-send-triggers';
 import { uploadReportFile } from '../../api/upload-report-file';
 import {
   ackEntry,
@@ -238,28 +239,7 @@ export function useAutosave(report: ReportDetail) {
     };
   }, [reportId, recount, show, flush]);
 
-  // The connection is back, or the page is going away (a phone gives no leave-page prompt): send.
-  useEffect(() => {
-    const onOnline = () => {
-      setOffline(false);
-      void flush();
-    };
-    const onOffline = () => setOffline(true);
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void flush();
-    };
-    const onPageHide = () => void flush();
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onHide);
-    };
-  }, [flush, setOffline]);
+  useSendTriggers(flush, setOffline);
 
   // Leaving the form sends what is unsent; the outbox keeps it if that fails.
   useEffect(() => {
