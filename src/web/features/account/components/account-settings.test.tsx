@@ -22,7 +22,7 @@ function server() {
     'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
     'GET /api/get-auth-user': () => ({ body: me }),
     'PUT /api/account': (_url, init) => ({
-      body: { ...me, ...(JSON.parse(String(init.body)) as { name: string }) },
+      body: { ...me, ...(JSON.parse(init.body as string) as { name: string }) },
     }),
   });
 }
