@@ -14,6 +14,7 @@ import {
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
+import { firstClickOnly } from '@web/lib/one-shot';
 import { useSaveLocation } from '../api/save-location';
 import { LazyLocationsMap } from './lazy-locations-map';
 
@@ -172,7 +173,7 @@ export function LocationForm({ location }: { location?: LocationRow }) {
             onPick={onPick}
           />
           <Group>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" onClick={firstClickOnly()} loading={save.isPending}>
               {location ? t('locations.form.save') : t('locations.create')}
             </Button>
             <Button component={Link} to="/locations" variant="default">

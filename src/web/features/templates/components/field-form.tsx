@@ -31,6 +31,7 @@ import { TagInput } from '@web/components/tag-input';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { notifyError } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
+import { firstClickOnly } from '@web/lib/one-shot';
 import { type FieldPayload, useCreateField } from '../api/create-field';
 import { useFieldTypes } from '../api/get-field-types';
 import { useUpdateField } from '../api/update-field';
@@ -245,7 +246,7 @@ export function FieldForm(props: {
             {...form.getInputProps('weight')}
           />
           <Group>
-            <Button type="submit" loading={create.isPending || update.isPending}>
+            <Button type="submit" onClick={firstClickOnly()} loading={create.isPending || update.isPending}>
               {field ? t('templates.tasks.updateField') : t('templates.tasks.addField')}
             </Button>
             <Button variant="default" onClick={props.onClose}>

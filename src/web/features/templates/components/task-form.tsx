@@ -5,6 +5,7 @@ import { DEFAULT_WEIGHT, NAME_MAX, type Task, WEIGHT_MAX, WEIGHT_MIN } from '@sh
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { notifyError } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
+import { firstClickOnly } from '@web/lib/one-shot';
 import { type TaskValues, useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 
@@ -103,7 +104,7 @@ export function TaskForm(props: {
             />
           </Group>
           <Group>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" onClick={firstClickOnly()} loading={saving}>
               {title}
             </Button>
             {task && (
