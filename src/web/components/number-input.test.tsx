@@ -141,11 +141,15 @@ describe('NumberInput', () => {
     expect(box()).toHaveAttribute('inputmode', 'text');
   });
 
-  it('shows a form’s own error before its own message', () => {
-    renderWithApp(
-      <NumberInput label="Amount" value="abc" onChange={() => undefined} error="Server says no." />,
-    );
+  it('shows a form’s or server’s error while the text itself is fine, and the text’s problem over it', async () => {
+    function WithError() {
+      const [text, setText] = useState('4');
+      return <NumberInput label="Amount" value={text} onChange={setText} error="Server says no." />;
+    }
+    renderWithApp(<WithError />);
     expect(screen.getByText('Server says no.')).toBeInTheDocument();
-    expect(screen.queryByText('Enter a number.')).not.toBeInTheDocument();
+    await userEvent.type(box(), 'x');
+    expect(screen.getByText('Enter a number.')).toBeInTheDocument();
+    expect(screen.queryByText('Server says no.')).not.toBeInTheDocument();
   });
 });

@@ -77,7 +77,8 @@ export function NumberInput({
       spellCheck={false}
       dir="ltr"
       value={value}
-      error={error || own}
+      // What is wrong with the text now comes before an older message (a server's about the last save).
+      error={own ?? error}
       onChange={(e) => {
         setLeft(false);
         onChange(e.currentTarget.value);
