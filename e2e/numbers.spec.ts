@@ -176,7 +176,8 @@ test('task and field weights: a whole number is stored; 99999999999 and 1.5 are 
     await expect(form.getByText(message)).toBeVisible();
     expect(await tasks(), typed).toEqual([]);
   }
-  await typeKeys(weight, '-12');
+  // Persian digits, as a Persian keyboard types them, are read as their values.
+  await typeKeys(weight, '-۱۲');
   await expect(form.getByText(message)).toHaveCount(0);
   await form.getByRole('button', { name: 'Add Task' }).click();
   await expect.poll(async () => (await tasks()).map((t) => [t.task, t.weight])).toEqual([['Inspect', -12]]);
