@@ -34,9 +34,11 @@ export interface NumberInputProps extends Omit<TextInputProps, 'value' | 'onChan
 export function useNumberMessage() {
   const { t } = useTranslation();
   return (problem: NumberProblem, rules: NumberRules = {}, messages: NumberMessages = {}): string => {
-    const own = messages[problem];
+    // A screen's wording says what is wrong with the value, not that a comma is ambiguous.
+    const own = problem === 'ambiguous' ? undefined : messages[problem];
     if (own) return own;
     if (problem === 'notInteger') return t('widgets.number.notInteger');
+    if (problem === 'ambiguous') return t('widgets.number.ambiguous');
     if (problem === 'range') {
       const min = rules.min === undefined ? undefined : numberText(rules.min);
       const max = rules.max === undefined ? undefined : numberText(rules.max);

@@ -70,6 +70,16 @@ describe('readNumber', () => {
     expect(value('-7', rules)).toBe(-7);
   });
 
+  it('asks about a comma that may separate thousands instead of reading 1,250 as 1.25', () => {
+    for (const text of ['1,250', '12,500', '-999,000', '۱,۲۵۰']) {
+      expect(readNumber(text), text).toEqual({ state: 'invalid', problem: 'ambiguous' });
+    }
+    expect(value('0,250')).toBe(0.25);
+    expect(value('1,25')).toBe(1.25);
+    expect(value('1,2500')).toBe(1.25);
+    expect(value('1.250')).toBe(1.25);
+  });
+
   it('stores -0 as 0', () => {
     expect(Object.is(value('-0'), 0)).toBe(true);
   });

@@ -11,7 +11,7 @@ export interface NumberRules {
   integer?: boolean;
 }
 
-export type NumberProblem = 'notANumber' | 'notInteger' | 'range';
+export type NumberProblem = 'notANumber' | 'notInteger' | 'range' | 'ambiguous';
 
 export type NumberReading =
   | { state: 'empty' }
@@ -35,7 +35,15 @@ function asciiDigits(text: string): string {
   });
 }
 
+/**
+ * "1,250" is 1250 to one office and 1.25 to another: a comma followed by exactly three digits after a
+ * non-zero whole part is asked about rather than guessed (a point is this app's decimal mark in every
+ * language, and "0,250" can only be a fraction).
+ */
+const THOUSANDS_OR_DECIMAL = /^[-+\u2212]?[1-9]\d{0,2},\d{3}$/;
+
 export function readNumber(text: string, rules: NumberRules = {}): NumberReading {
+  if (THOUSANDS_OR_DECIMAL.test(asciiDigits(text.trim()))) return { state: 'invalid', problem: 'ambiguous' };
   const trimmed = asciiDigits(text.trim()).replace(MINUS, '-').replace(SEPARATORS, '.');
   if (trimmed === '') return { state: 'empty' };
   if (/^[-+]?\.?$/.test(trimmed)) return { state: 'partial' };
