@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { Role } from '@shared/constants';
 import { homePathOf, useAuthUser } from '@web/lib/auth';
 import { RequireAuth, RequireRole } from './require-auth';
+import { title, TitledRoot } from './route-title';
 import { AccountPage } from './routes/account-page';
 import { ChemicalCreatePage } from './routes/chemical-create-page';
 import { ChemicalDetailPage } from './routes/chemical-detail-page';
@@ -52,96 +53,125 @@ function Home() {
 
 export function createRouter() {
   return createBrowserRouter([
-    { path: '/login', element: <LoginPage />, errorElement: <ErrorPage /> },
-    // Printing is paper: no shell around it; the page checks the login itself.
-    { path: '/reports/print/:id', element: <ReportPrintPage />, errorElement: <ErrorPage /> },
     {
-      element: <RequireAuth />,
-      errorElement: <ErrorPage />,
+      // Names the browser tab after the page (route-title.tsx).
+      element: <TitledRoot />,
       children: [
-        { index: true, element: <Home /> },
-        { path: 'my/jobs', element: <MyJobsPage /> },
-        // Reports: one's own in the field workflow; a report's page for whoever may read it (the
-        // server decides); the list and downloads for office staff; deletes for Admins.
-        { path: 'my/reports', element: <MyReportsPage /> },
-        { path: 'my/reports/new', element: <ReportStartPage /> },
-        { path: 'my/reports/:id', element: <MyReportPage /> },
-        { path: 'reports/:id', element: <ReportPage /> },
+        { path: '/login', element: <LoginPage />, handle: title('login'), errorElement: <ErrorPage /> },
+        // Printing is paper: no shell around it; the page checks the login itself.
         {
-          element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
+          path: '/reports/print/:id',
+          element: <ReportPrintPage />,
+          handle: title('reportPrint'),
+          errorElement: <ErrorPage />,
+        },
+        {
+          element: <RequireAuth />,
+          errorElement: <ErrorPage />,
           children: [
-            { path: 'reports', element: <ReportsPage /> },
-            { path: 'reports/download/:id', element: <ReportDownloadPage /> },
+            { index: true, element: <Home /> },
+            { path: 'my/jobs', element: <MyJobsPage />, handle: title('myJobs') },
+            // Reports: one's own in the field workflow; a report's page for whoever may read it (the
+            // server decides); the list and downloads for office staff; deletes for Admins.
+            { path: 'my/reports', element: <MyReportsPage />, handle: title('myReports') },
+            { path: 'my/reports/new', element: <ReportStartPage />, handle: title('reportStart') },
+            { path: 'my/reports/:id', element: <MyReportPage />, handle: title('report') },
+            { path: 'reports/:id', element: <ReportPage />, handle: title('report') },
+            {
+              element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
+              children: [
+                { path: 'reports', element: <ReportsPage />, handle: title('reports') },
+                {
+                  path: 'reports/download/:id',
+                  element: <ReportDownloadPage />,
+                  handle: title('reportDownload'),
+                },
+              ],
+            },
+            {
+              element: <RequireRole roles={ADMINS} />,
+              children: [
+                { path: 'reports/delete/:id', element: <ReportDeletePage />, handle: title('reportDelete') },
+              ],
+            },
+            // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
+            { path: 'chems', element: <ChemicalsPage />, handle: title('chemicals') },
+            { path: 'chems/:id', element: <ChemicalDetailPage />, handle: title('chemical') },
+            {
+              element: <RequireRole roles={ADMINS} />,
+              children: [
+                { path: 'chems/create', element: <ChemicalCreatePage />, handle: title('chemicalCreate') },
+                { path: 'chems/:id/edit', element: <ChemicalEditPage />, handle: title('chemicalEdit') },
+              ],
+            },
+            // Every user's own name and password.
+            { path: 'account', element: <AccountPage />, handle: title('account') },
+            {
+              // People: users, groups and group membership are Admins' screens.
+              element: <RequireRole roles={ADMINS} />,
+              children: [
+                { path: 'users/create', element: <UserCreatePage />, handle: title('userCreate') },
+                { path: 'users/:id/edit', element: <UserEditPage />, handle: title('userEdit') },
+                { path: 'groups', element: <GroupsPage />, handle: title('groups') },
+                { path: 'groups/create', element: <GroupCreatePage />, handle: title('groupCreate') },
+                { path: 'groups/:id/edit', element: <GroupEditPage />, handle: title('groupEdit') },
+                { path: 'groups/assign/:id', element: <GroupAssignPage />, handle: title('groupAssign') },
+              ],
+            },
+            {
+              // Jobs and locations: Supervisors read (their own jobs), Admins manage.
+              element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
+              children: [
+                { path: 'jobs', element: <JobsPage />, handle: title('jobs') },
+                { path: 'locations', element: <LocationsPage />, handle: title('locations') },
+                { path: 'locations/:id/jobs', element: <LocationJobsPage />, handle: title('locationJobs') },
+              ],
+            },
+            {
+              element: <RequireRole roles={ADMINS} />,
+              children: [
+                { path: 'users', element: <UsersPage />, handle: title('users') },
+                { path: 'trash', element: <TrashPage />, handle: title('trash') },
+                { path: 'jobs/create', element: <JobCreatePage />, handle: title('jobCreate') },
+                { path: 'jobs/assign/:id', element: <JobAssignPage />, handle: title('jobAssign') },
+                { path: 'jobs/:id/edit', element: <JobEditPage />, handle: title('jobEdit') },
+                { path: 'users/:id/jobs', element: <UserJobsPage />, handle: title('userJobs') },
+                { path: 'groups/:id/jobs', element: <GroupJobsPage />, handle: title('groupJobs') },
+                {
+                  path: 'locations/create',
+                  element: <LocationCreatePage />,
+                  handle: title('locationCreate'),
+                },
+                { path: 'locations/:id/edit', element: <LocationEditPage />, handle: title('locationEdit') },
+              ],
+            },
+            {
+              // Templates: Supervisors read the list and a template's fields; only Admins change them.
+              element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
+              children: [
+                { path: 'templates', element: <TemplatesPage />, handle: title('templates') },
+                {
+                  path: 'templates/tasks/:id',
+                  element: <TemplateTasksPage />,
+                  handle: title('templateTasks'),
+                },
+              ],
+            },
+            {
+              element: <RequireRole roles={ADMINS} />,
+              children: [
+                {
+                  path: 'templates/create',
+                  element: <TemplateCreatePage />,
+                  handle: title('templateCreate'),
+                },
+                { path: 'templates/:id/edit', element: <TemplateEditPage />, handle: title('templateEdit') },
+                { path: 'templates/:id/copy', element: <TemplateCopyPage />, handle: title('templateCopy') },
+              ],
+            },
+            { path: '*', element: <NotFoundPage />, handle: title('notFound') },
           ],
         },
-        {
-          element: <RequireRole roles={ADMINS} />,
-          children: [{ path: 'reports/delete/:id', element: <ReportDeletePage /> }],
-        },
-        // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
-        { path: 'chems', element: <ChemicalsPage /> },
-        { path: 'chems/:id', element: <ChemicalDetailPage /> },
-        {
-          element: <RequireRole roles={ADMINS} />,
-          children: [
-            { path: 'chems/create', element: <ChemicalCreatePage /> },
-            { path: 'chems/:id/edit', element: <ChemicalEditPage /> },
-          ],
-        },
-        // Every user's own name and password.
-        { path: 'account', element: <AccountPage /> },
-        {
-          // People: users, groups and group membership are Admins' screens.
-          element: <RequireRole roles={ADMINS} />,
-          children: [
-            { path: 'users/create', element: <UserCreatePage /> },
-            { path: 'users/:id/edit', element: <UserEditPage /> },
-            { path: 'groups', element: <GroupsPage /> },
-            { path: 'groups/create', element: <GroupCreatePage /> },
-            { path: 'groups/:id/edit', element: <GroupEditPage /> },
-            { path: 'groups/assign/:id', element: <GroupAssignPage /> },
-          ],
-        },
-        {
-          // Jobs and locations: Supervisors read (their own jobs), Admins manage.
-          element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
-          children: [
-            { path: 'jobs', element: <JobsPage /> },
-            { path: 'locations', element: <LocationsPage /> },
-            { path: 'locations/:id/jobs', element: <LocationJobsPage /> },
-          ],
-        },
-        {
-          element: <RequireRole roles={ADMINS} />,
-          children: [
-            { path: 'users', element: <UsersPage /> },
-            { path: 'trash', element: <TrashPage /> },
-            { path: 'jobs/create', element: <JobCreatePage /> },
-            { path: 'jobs/assign/:id', element: <JobAssignPage /> },
-            { path: 'jobs/:id/edit', element: <JobEditPage /> },
-            { path: 'users/:id/jobs', element: <UserJobsPage /> },
-            { path: 'groups/:id/jobs', element: <GroupJobsPage /> },
-            { path: 'locations/create', element: <LocationCreatePage /> },
-            { path: 'locations/:id/edit', element: <LocationEditPage /> },
-          ],
-        },
-        {
-          // Templates: Supervisors read the list and a template's fields; only Admins change them.
-          element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
-          children: [
-            { path: 'templates', element: <TemplatesPage /> },
-            { path: 'templates/tasks/:id', element: <TemplateTasksPage /> },
-          ],
-        },
-        {
-          element: <RequireRole roles={ADMINS} />,
-          children: [
-            { path: 'templates/create', element: <TemplateCreatePage /> },
-            { path: 'templates/:id/edit', element: <TemplateEditPage /> },
-            { path: 'templates/:id/copy', element: <TemplateCopyPage /> },
-          ],
-        },
-        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ]);

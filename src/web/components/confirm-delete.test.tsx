@@ -49,6 +49,13 @@ describe('confirmDelete', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('deletes once for a double-click on Delete', async () => {
+    const { dialog, onConfirm } = await open('job');
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it('takes a message of its own for deletes the spec has no text for', async () => {
     renderWithApp(
       <button onClick={() => confirmDelete({ message: 'Delete the task "Perimeter"?', onConfirm: vi.fn() })}>

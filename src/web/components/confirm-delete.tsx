@@ -31,10 +31,12 @@ export function confirmDelete(
     closeButtonProps: { 'aria-label': i18n.t('widgets.closeDialog') },
     closeOnEscape: true,
     onConfirm: () => {
+      // A double-click on Delete lands twice while the dialog fades out; the delete goes once.
+      if (confirmed) return;
       confirmed = true;
       opts.onConfirm();
     },
-    // Cancel, Escape, the close button and a click outside all end here.
+    // Cancel, Escape, the close button and a click outside all end here, and so does Delete.
     onClose: () => {
       if (!confirmed) opts.onCancel?.();
     },

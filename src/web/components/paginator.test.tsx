@@ -82,20 +82,59 @@ describe('Paginator', () => {
     expect(shownItems()).toEqual(['<', '1', '2', '3', '>']);
   });
 
-  it('centres the window on the current page with first, last and "…"', () => {
+  it('centres the window on the current page with first, last and "…", 5 numbers in all', () => {
     renderPaginator({ total: 500, itemsPerPage: 25, currentPage: 10 });
-    expect(shownItems()).toEqual(['<', '1', '…', '8', '9', '10', '11', '12', '…', '20', '>']);
+    expect(shownItems()).toEqual(['<', '1', '…', '9', '10', '11', '…', '20', '>']);
     expect(currentPage()).toBe('10');
   });
 
   it('leaves out "…" where the window reaches an end', () => {
-    expect(pageWindow(1, 20, 5)).toEqual([1, 2, 3, 4, 5, '…', 20]);
-    expect(pageWindow(3, 20, 5)).toEqual([1, 2, 3, 4, 5, '…', 20]);
-    expect(pageWindow(4, 20, 5)).toEqual([1, 2, 3, 4, 5, 6, '…', 20]);
-    expect(pageWindow(20, 20, 5)).toEqual([1, '…', 16, 17, 18, 19, 20]);
-    expect(pageWindow(17, 20, 5)).toEqual([1, '…', 15, 16, 17, 18, 19, 20]);
+    expect(pageWindow(1, 20, 5)).toEqual([1, 2, 3, 4, '…', 20]);
+    expect(pageWindow(3, 20, 5)).toEqual([1, 2, 3, 4, '…', 20]);
+    expect(pageWindow(4, 20, 5)).toEqual([1, '…', 3, 4, 5, '…', 20]);
+    expect(pageWindow(20, 20, 5)).toEqual([1, '…', 17, 18, 19, 20]);
+    expect(pageWindow(17, 20, 5)).toEqual([1, '…', 16, 17, 18, '…', 20]);
     expect(pageWindow(2, 5, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(6, 12, 3)).toEqual([1, '…', 5, 6, 7, '…', 12]);
+    expect(pageWindow(6, 12, 3)).toEqual([1, '…', 6, '…', 12]);
+    expect(pageWindow(6, 12, 2)).toEqual([6, 7]);
+    expect(pageWindow(12, 12, 1)).toEqual([12]);
+    // A stale URL beyond the last page: the window sits at the end.
+    expect(pageWindow(40, 12, 5)).toEqual([1, '…', 9, 10, 11, 12]);
+  });
+
+  // The spec: "at most 5 page links shown". Every page of every list size, as a user sees it.
+  it.each([1, 2, 4, 5, 6, 7, 8, 12, 20])(
+    'shows at most 5 page links for %i pages',
+    (pages) => {
+      for (let page = 1; page <= pages; page++) {
+        const { unmount } = renderPaginator({ total: pages * 25, itemsPerPage: 25, currentPage: page });
+        const nav = screen.getByRole('navigation', { name: 'Pages' });
+        const numbers = within(nav)
+          .getAllByRole('button', { name: /^Page / })
+          .map((b) => Number(b.textContent));
+        expect(numbers.length).toBe(Math.min(pages, 5));
+        expect(numbers).toContain(page);
+        expect(numbers[0]).toBe(1);
+        expect(numbers.at(-1)).toBe(pages);
+        unmount();
+      }
+    },
+    20_000,
+  );
+
+  it('shows at most maxPagesShown links when given', () => {
+    for (const max of [1, 2, 3, 4, 7]) {
+      const { unmount } = renderPaginator({
+        total: 1000,
+        itemsPerPage: 10,
+        currentPage: 50,
+        maxPagesShown: max,
+      });
+      const nav = screen.getByRole('navigation', { name: 'Pages' });
+      expect(within(nav).getAllByRole('button', { name: /^Page / })).toHaveLength(max);
+      expect(currentPage()).toBe('50');
+      unmount();
+    }
   });
 
   it('reports the clicked page, previous and next, and does nothing for the current page', async () => {
@@ -103,10 +142,10 @@ describe('Paginator', () => {
     renderPaginator({ total: 100, currentPage: 4, onChange });
     await userEvent.click(screen.getByRole('button', { name: 'Page 4' }));
     expect(onChange).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Page 6' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(onChange.mock.calls).toEqual([[6], [3], [5]]);
+    expect(onChange.mock.calls).toEqual([[5], [3], [5]]);
   });
 
   it('follows the parent, so resetting to page 1 moves the highlight', async () => {
@@ -140,11 +179,11 @@ describe('Paginator', () => {
 
   it('draws page numbers in Arabic-Indic or Persian digits and mirrors the arrows right to left', () => {
     const { unmount } = renderPaginator({ total: 120, currentPage: 12, locale: 'ar', direction: 'rtl' });
-    expect(shownItems()).toEqual(['>', '١', '…', '٨', '٩', '١٠', '١١', '١٢', '<']);
+    expect(shownItems()).toEqual(['>', '١', '…', '٩', '١٠', '١١', '١٢', '<']);
     expect(screen.getByRole('navigation')).toHaveAttribute('dir', 'rtl');
     unmount();
     renderPaginator({ total: 120, currentPage: 12, locale: 'ir', previousLabel: 'قبلی', nextLabel: 'بعدی' });
-    expect(shownItems()).toEqual(['قبلی', '۱', '…', '۸', '۹', '۱۰', '۱۱', '۱۲', 'بعدی']);
+    expect(shownItems()).toEqual(['قبلی', '۱', '…', '۹', '۱۰', '۱۱', '۱۲', 'بعدی']);
   });
 
   it('as links: page N goes to the template with [page] replaced; the current page is marked', () => {

@@ -30,6 +30,7 @@ export interface PaginatorProps {
   total: number;
   itemsPerPage?: number;
   currentPage?: number;
+  /** At most this many page numbers, the first and last page among them (from 3 up). */
   maxPagesShown?: number;
   onChange?: (page: number) => void;
   locale?: PaginatorLocale;
@@ -95,8 +96,10 @@ export function checkPaginatorProps(p: {
 export const ELLIPSIS = '…';
 
 /**
- * The page numbers to show: `maxShown` of them centred on the current page, plus the first and
- * last page with "…" where the window does not reach them.
+ * The page numbers to show, at most `maxShown` of them (the spec: "at most 5 page links"). From 3
+ * up the first and the last page are among them, so either end is one click away, and the rest
+ * is a window centred on the current page; "…" marks the pages left out. Below 3 it is the window
+ * alone. An out-of-range current page (a stale URL) is treated as the nearest end.
  */
 export function pageWindow(
   current: number,
@@ -106,14 +109,17 @@ export function pageWindow(
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
   if (pageCount <= maxShown) return range(1, pageCount);
   const centre = Math.min(Math.max(current, 1), pageCount);
-  const start = Math.min(Math.max(centre - Math.floor((maxShown - 1) / 2), 1), pageCount - maxShown + 1);
-  const end = start + maxShown - 1;
-  const items: (number | typeof ELLIPSIS)[] = [];
-  if (start > 1) items.push(1);
-  if (start > 2) items.push(ELLIPSIS);
-  items.push(...range(start, end));
-  if (end < pageCount - 1) items.push(ELLIPSIS);
-  if (end < pageCount) items.push(pageCount);
+  const centred = (first: number, last: number, size: number) => {
+    const start = Math.min(Math.max(centre - Math.floor((size - 1) / 2), first), last - size + 1);
+    return range(start, start + size - 1);
+  };
+  if (maxShown < 3) return centred(1, pageCount, maxShown);
+  const middle = centred(2, pageCount - 1, maxShown - 2);
+  const items: (number | typeof ELLIPSIS)[] = [1];
+  if (middle[0]! > 2) items.push(ELLIPSIS);
+  items.push(...middle);
+  if (middle.at(-1)! < pageCount - 1) items.push(ELLIPSIS);
+  items.push(pageCount);
   return items;
 }
 

@@ -10,6 +10,8 @@
  * or, where a hook does not fit: <UnsavedChangesGuard when={form.isDirty()} />
  *
  * markClean() makes a navigation right after saving pass even before the form re-renders clean.
+ * One guard per page: the router consults only the last blocker, so a page with two forms guards
+ * their combined dirty state once (see account-settings.tsx).
  * Needs the data router (createBrowserRouter) and the app's ModalsProvider.
  */
 import { Text } from '@mantine/core';

@@ -10,9 +10,17 @@ import { vi } from 'vitest';
 /** Renders a component with the app's providers at a URL, as the real app would. */
 export function renderWithApp(
   ui: ReactNode,
-  { url = '/', path = '/' }: { url?: string; path?: string } = {},
+  {
+    url = '/',
+    path = '/',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: {
+    url?: string;
+    path?: string;
+    /** The app's own (`createQueryClient()`) where its caching is what the test is about. */
+    queryClient?: QueryClient;
+  } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path, element: ui },

@@ -1,23 +1,30 @@
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountBody } from '@shared/schemas/account';
 import type { AuthUser } from '@shared/schemas/auth';
 import { notifySuccess } from '@web/components/undo-notification';
-import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { fieldError, showServerErrors } from '@web/lib/people-forms';
 import { useUpdateAccount } from '../api/update-account';
 
 const rules = schemaResolver(accountBody, { sync: true });
 
 /** The user's own name; email, username and role stay with the Admins. */
-export function AccountNameForm({ me }: { me: AuthUser }) {
+export function AccountNameForm({
+  me,
+  onDirtyChange,
+}: {
+  me: AuthUser;
+  /** The page guards both of its forms with one guard (a router holds one blocker at a time). */
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation();
   const save = useUpdateAccount();
   const [failure, setFailure] = useState<string>();
   const form = useForm({ initialValues: { name: me.name }, validate: rules });
-  useUnsavedChangesGuard(form.isDirty());
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);

@@ -1,14 +1,22 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
 import { roleLabel } from '@web/lib/people-forms';
 import { AccountNameForm } from './account-name-form';
 import { PasswordForm } from './password-form';
 
-/** "My account": every user changes their own name and password. */
+/**
+ * "My account": every user changes their own name and password. One guard for the page: with one
+ * per form, the router consulted only the last one, so a changed name left without a question.
+ */
 export function AccountSettings() {
   const { t } = useTranslation();
   const me = useAuthUser().data;
+  const [nameDirty, setNameDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  useUnsavedChangesGuard(nameDirty || passwordDirty);
   if (!me) return null;
   return (
     <Stack gap="lg">
@@ -16,9 +24,9 @@ export function AccountSettings() {
         <Title order={1}>{t('account.title')}</Title>
         <Text c="dimmed">{t('account.intro', { role: roleLabel(t, me.type_id, me.type.type) })}</Text>
       </div>
-      <AccountNameForm key={me.id} me={me} />
+      <AccountNameForm key={me.id} me={me} onDirtyChange={setNameDirty} />
       <Divider />
-      <PasswordForm />
+      <PasswordForm onDirtyChange={setPasswordDirty} />
     </Stack>
   );
 }

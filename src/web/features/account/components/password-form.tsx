@@ -1,10 +1,9 @@
 import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBody } from '@shared/schemas/account';
 import { notifySuccess } from '@web/components/undo-notification';
-import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { fieldError, passwordAria, showServerErrors } from '@web/lib/people-forms';
 import { useChangePassword } from '../api/change-password';
 
@@ -13,7 +12,7 @@ const EMPTY = { current_password: '', password: '', confirm: '' };
 const FIELDS = ['current_password', 'password'] as const;
 
 /** A new password needs the current one; the new one is typed twice. */
-export function PasswordForm() {
+export function PasswordForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [failure, setFailure] = useState<string>();
@@ -28,7 +27,8 @@ export function PasswordForm() {
       return errors;
     },
   });
-  useUnsavedChangesGuard(form.isDirty());
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const submit = form.onSubmit(({ current_password, password }) => {
     setFailure(undefined);

@@ -25,6 +25,7 @@ import {
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
+import { firstClickOnly } from '@web/lib/one-shot';
 import { useRemoveChemicalFile } from '../api/remove-chemical-file';
 import { useSaveChemical } from '../api/save-chemical';
 import { useUploadChemicalFile } from '../api/upload-chemical-file';
@@ -237,7 +238,7 @@ export function ChemicalForm(props: {
           )}
           <Group justify="space-between">
             <Group>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" onClick={firstClickOnly()} loading={busy}>
                 {t('chemicals.form.save')}
               </Button>
               <Button component={Link} to="/chems" variant="default">

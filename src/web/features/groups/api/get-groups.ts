@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { GroupRow } from '@shared/schemas/groups';
 import { apiRequest } from '@web/lib/api-client';
+import { listQueryOptions } from '@web/lib/query-client';
 
 export interface GroupsQuery {
   filter: string;
@@ -19,6 +20,6 @@ export function useGroups(query: GroupsQuery) {
   return useQuery({
     queryKey: ['groups', 'list', query],
     queryFn: ({ signal }) => getGroups(query, signal),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions,
   });
 }

@@ -6,6 +6,7 @@ import type { Assignee, GroupDetail } from '@shared/schemas/groups';
 import { ListState } from '@web/components/list-state';
 import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
+import { firstClickOnly } from '@web/lib/one-shot';
 import { fieldError } from '@web/lib/people-forms';
 import { useAssignUser } from '../api/assign-user';
 import { useDeassignUser } from '../api/deassign-user';
@@ -88,7 +89,12 @@ export function GroupAssign({ group }: { group: GroupDetail }) {
             miw={280}
             comboboxProps={{ withinPortal: true }}
           />
-          <Button type="submit" mt={{ base: 0, xs: 25 }} loading={assign.isPending}>
+          <Button
+            type="submit"
+            onClick={firstClickOnly()}
+            mt={{ base: 0, xs: 25 }}
+            loading={assign.isPending}
+          >
             {t('groups.assignUser')}
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import { Role, Status } from '@shared/constants';
 import { type GroupBody, groupBody, type GroupDetail } from '@shared/schemas/groups';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
+import { firstClickOnly } from '@web/lib/one-shot';
 import { fieldError, roleOptions, showServerErrors, statusOptions } from '@web/lib/people-forms';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
@@ -99,7 +100,7 @@ export function GroupForm({ group }: { group?: GroupDetail }) {
           {...input('status_id')}
         />
         <Group>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" onClick={firstClickOnly()} loading={pending}>
             {group ? t('groups.save') : t('groups.create')}
           </Button>
           <Button component={Link} to="/groups" variant="default">

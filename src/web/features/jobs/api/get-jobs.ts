@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { JobsListResponse } from '@shared/schemas/jobs';
 import { api } from '@web/lib/api-client';
+import { listQueryOptions } from '@web/lib/query-client';
 
 export interface JobsQuery {
   page: number;
@@ -33,6 +34,6 @@ export function useJobs(query: JobsQuery) {
   return useQuery({
     queryKey: ['jobs', 'list', query],
     queryFn: ({ signal }) => getJobs(query, signal),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions,
   });
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '@web/components/list-state';
 import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
+import { firstClickOnly } from '@web/lib/one-shot';
 import { useAssignUser } from '../api/assign-user';
 import { useDeassignUser } from '../api/deassign-user';
 import { useJob } from '../api/get-job';
@@ -87,7 +88,7 @@ export function JobAssign({ jobId }: { jobId: number }) {
           error={submitted && !userId ? t('jobs.assign.userRequired') : undefined}
           miw={280}
         />
-        <Button onClick={onAssign} loading={assign.isPending}>
+        <Button onClick={firstClickOnly(onAssign)} loading={assign.isPending}>
           {t('jobs.assign.button')}
         </Button>
       </Group>

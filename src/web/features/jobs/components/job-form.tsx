@@ -7,6 +7,7 @@ import { JOB_CATEGORY_MAX, JOB_NAME_MAX, type JobDetail } from '@shared/schemas/
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
+import { firstClickOnly } from '@web/lib/one-shot';
 import { useJobCategories } from '../api/get-job-categories';
 import { useSaveJob } from '../api/save-job';
 import { LocationSelect } from './location-select';
@@ -105,7 +106,7 @@ export function JobForm({ job, defaultLocationId }: { job?: JobDetail; defaultLo
             </Group>
           </Radio.Group>
           <Group>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" onClick={firstClickOnly()} loading={save.isPending}>
               {job ? t('jobs.form.save') : t('jobs.create')}
             </Button>
             <Button component={Link} to="/jobs" variant="default">

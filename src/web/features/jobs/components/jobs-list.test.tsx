@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobsListResponse } from '@shared/schemas/jobs';
+import { createQueryClient } from '@web/lib/query-client';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { JobsList } from './jobs-list';
 
@@ -153,6 +154,66 @@ describe('JobsList in create mode (Admins on /jobs)', { timeout: 30_000 }, () =>
   });
 });
 
+// The spec: "Each change refetches the list." With the app's own query client (its caching is
+// what this is about), a toggle set back or a page seen before is asked for again.
+describe('JobsList asks the server on every change', { timeout: 30_000 }, () => {
+  function pagedServer() {
+    const mock = mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+      'GET /api/get-auth-user': () => ({ body: admin }),
+      'GET /api/get-jobs-filtered': (url) => {
+        const page = url.searchParams.get('page') ?? '1';
+        const active = url.searchParams.get('active') ?? 'all';
+        return { body: { jobs: [item(Number(page), `Job ${active} page ${page}`)], total: 60 } };
+      },
+    });
+    const listCalls = () =>
+      mock.calls.filter((c) => c.url.pathname === '/api/get-jobs-filtered').map((c) => c.url.searchParams);
+    return { ...mock, listCalls };
+  }
+
+  it('sends a request when the Active toggle is set and cleared again', async () => {
+    const mock = pagedServer();
+    renderWithApp(<JobsList create />, { queryClient: createQueryClient() });
+    await screen.findByText('Job all page 1');
+    expect(mock.listCalls()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Active' }));
+    expect(await screen.findByText('Job active page 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Active' }));
+    expect(await screen.findByText('Job all page 1')).toBeInTheDocument();
+    await waitFor(() => expect(mock.listCalls()).toHaveLength(3));
+    expect(mock.listCalls().map((p) => p.get('active'))).toEqual([null, 'active', null]);
+  });
+
+  it('sends a request for a page seen before, keeping the rows on screen until it answers', async () => {
+    const mock = pagedServer();
+    renderWithApp(<JobsList create />, { queryClient: createQueryClient() });
+    await screen.findByText('Job all page 1');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Page 2' })[0]!);
+    expect(await screen.findByText('Job all page 2')).toBeInTheDocument();
+
+    // Hold the next answer back, to see what the table shows meanwhile.
+    const answer = mock.fetchMock.getMockImplementation()!;
+    let release = () => {};
+    mock.fetchMock.mockImplementationOnce(
+      (input, init) => new Promise((resolve) => (release = () => resolve(answer(input, init)))),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Page 1' })[0]!);
+    await waitFor(() => expect(mock.fetchMock).toHaveBeenCalledTimes(mock.calls.length + 1));
+    const asked = new URL(String(mock.fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
+    expect(asked.pathname).toBe('/api/get-jobs-filtered');
+    expect(asked.searchParams.get('page')).toBe('1');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText(/^Job all page \d$/)).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByText('Job all page 1')).toBeInTheDocument();
+    expect(mock.listCalls().map((p) => p.get('page'))).toEqual(['1', '2', '1']);
+  });
+});
+
 describe('JobsList as the read-only per-user view', () => {
   it('on /users/{id}/jobs: "Associated Jobs for User {name}", no header or actions, the user’s id sent', async () => {
     const mock = server({ user: { id: 5, name: 'Ada Lovelace' } });
@@ -184,6 +245,12 @@ describe('JobsList as the read-only per-user view', () => {
       await screen.findByRole('heading', { name: 'Associated Jobs for Group Night Crew' }),
     ).toBeInTheDocument();
     expect(mock.listCalls().at(-1)!.url.searchParams.get('group_id')).toBe('4');
+  });
+
+  it('says the spec’s "No jobs for this user" on a group’s page too', async () => {
+    server({ jobs: [], total: 0, group: { id: 4, name: 'Night Crew' } });
+    renderWithApp(<JobsList create={false} groupId={4} />);
+    expect(await screen.findByText('No jobs for this user')).toBeInTheDocument();
   });
 
   it('gives a Supervisor the read-only list even where Admins get create mode, without links to edit', async () => {

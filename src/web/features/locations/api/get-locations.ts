@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { LocationRow } from '@shared/schemas/locations';
 import { apiRequest } from '@web/lib/api-client';
+import { listQueryOptions } from '@web/lib/query-client';
 
 export interface LocationsQuery {
   filter: string;
@@ -21,6 +22,6 @@ export function useLocations(query: LocationsQuery) {
   return useQuery({
     queryKey: ['locations', 'list', query],
     queryFn: ({ signal }) => getLocations(query, signal),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions,
   });
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReportsResponse } from '@shared/schemas/reports';
 import { api } from '@web/lib/api-client';
+import { listQueryOptions } from '@web/lib/query-client';
 
 /** The list's query as the URL holds it; empty values are left out of the call. */
 export interface ReportsQuery {
@@ -34,6 +35,6 @@ export function useReports(query: ReportsQuery) {
     queryKey: ['reports', 'list', query],
     queryFn: ({ signal }) => getReportsFiltered(query, signal),
     // The table keeps its rows while the next page or filter loads, so it does not jump.
-    placeholderData: keepPreviousData,
+    ...listQueryOptions,
   });
 }

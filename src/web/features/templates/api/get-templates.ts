@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TemplatesResponse } from '@shared/schemas/templates';
 import { api } from '@web/lib/api-client';
+import { listQueryOptions } from '@web/lib/query-client';
 
 export interface TemplatesQuery {
   filter: string;
@@ -20,6 +21,6 @@ export function useTemplates(query: TemplatesQuery) {
   return useQuery({
     queryKey: ['templates', 'list', query],
     queryFn: ({ signal }) => getTemplates(query, signal),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions,
   });
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_TYPE_NAMES } from '@shared/constants';
@@ -6,7 +7,11 @@ import type { Task, TaskField } from '@shared/schemas/templates';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { TaskEditor } from './task-editor';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Mantine's notifications outlive a test; a full queue would hide the next test's message.
+  notifications.clean();
+});
 
 const TEMPLATE = 7;
 const byWeight = (a: { weight: number; id: number }, b: { weight: number; id: number }) =>
@@ -293,6 +298,41 @@ describe('TaskEditor', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Copy task Inspect' }));
     await waitFor(() => expect(taskNames()).toEqual(['Inspect', 'Inspect']));
     expect(screen.getAllByText('Notes')).toHaveLength(2);
+  });
+
+  it('makes one copy of a double-clicked task, and offers Copy again once it is done', async () => {
+    const server = taskServer([task(1, 'Inspect', 1, [textField(11, 1, 'Notes', 1)])]);
+    render();
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Copy task Inspect' }));
+    await waitFor(() => expect(taskNames()).toEqual(['Inspect', 'Inspect']));
+    const copies = () => server.calls.filter((c) => c.url.pathname === '/api/template/tasks/copy-task');
+    expect(copies()).toHaveLength(1);
+    await waitFor(() =>
+      screen.getAllByRole('button', { name: 'Copy task Inspect' }).forEach((b) => expect(b).toBeEnabled()),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Copy task Inspect' })[0]!);
+    await waitFor(() => expect(taskNames()).toHaveLength(3));
+    expect(copies()).toHaveLength(2);
+  });
+
+  it('sends one copy for two separate clicks while the first copy is under way', async () => {
+    const server = taskServer([task(1, 'Inspect', 1)]);
+    const answer = server.fetchMock.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.fetchMock.mockImplementation(async (input: string, init: RequestInit = {}) => {
+      if (String(input).endsWith('/copy-task')) await held;
+      return answer(input, init);
+    });
+    render();
+    const copy = await screen.findByRole('button', { name: 'Copy task Inspect' });
+    // Two single clicks (detail 1), the second before React has drawn the first as pending.
+    fireEvent.click(copy, { detail: 1 });
+    fireEvent.click(copy, { detail: 1 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy task Inspect' })).toBeDisabled());
+    release();
+    await waitFor(() => expect(taskNames()).toEqual(['Inspect', 'Inspect']));
+    expect(server.fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/copy-task'))).toHaveLength(1);
   });
 
   it('removes a deleted task and field at once; a refused delete shows why and brings the server list back', async () => {

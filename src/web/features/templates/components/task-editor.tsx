@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task, TaskField } from '@shared/schemas/templates';
 import { confirmDelete } from '@web/components/confirm-delete';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
+import { useSingleFlight } from '@web/lib/one-shot';
 import { useCopyTask } from '../api/copy-task';
 import { useDeleteField } from '../api/delete-field';
 import { useDeleteTask } from '../api/delete-task';
@@ -28,6 +29,7 @@ export function TaskEditor({ templateId, readOnly }: { templateId: number; readO
   const deleteTask = useDeleteTask(templateId);
   const deleteField = useDeleteField(templateId);
   const copyTask = useCopyTask(templateId);
+  const copyTaskOnce = useSingleFlight(copyTask);
   const reorder = useReorderFields(templateId);
   const [panel, setPanel] = useState<Panel>(ADD_TASK);
   // Focus moves into the panel only when the user opened it, never on first display.
@@ -68,7 +70,7 @@ export function TaskEditor({ templateId, readOnly }: { templateId: number; readO
     });
 
   const onCopyTask = (task: Task) =>
-    copyTask.mutate(task.id, {
+    copyTaskOnce(task.id, {
       onSuccess: () => notifySuccess(t('templates.tasks.copied', { task: task.task })),
       onError: (e) => notifyError(t('templates.tasks.failed.copyTask'), e),
     });
@@ -119,6 +121,7 @@ export function TaskEditor({ templateId, readOnly }: { templateId: number; readO
         onEditTask={(task) => open({ kind: 'task', taskId: task.id })}
         onDeleteTask={onDeleteTask}
         onCopyTask={onCopyTask}
+        copyingTaskId={copyTask.isPending ? copyTask.variables : undefined}
         onEditField={(task, field) => open({ kind: 'field', taskId: task.id, fieldId: field.id })}
         onDeleteField={onDeleteField}
         onReorderFields={onReorder}

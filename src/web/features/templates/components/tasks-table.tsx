@@ -3,6 +3,7 @@ import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskField } from '@shared/schemas/templates';
 import { ListState } from '@web/components/list-state';
+import { firstClickOnly } from '@web/lib/one-shot';
 import { FieldList } from './field-list';
 
 export interface TaskActions {
@@ -24,6 +25,8 @@ export function TasksTable(
     isFetching: boolean;
     error: unknown;
     onRetry: () => void;
+    /** The task being copied: its Copy spins and every Copy waits, so a double-click copies once. */
+    copyingTaskId?: number;
   } & TaskActions,
 ) {
   const { t } = useTranslation();
@@ -91,7 +94,9 @@ export function TasksTable(
                     <ActionIcon
                       variant="subtle"
                       aria-label={t('templates.tasks.copyTaskOf', { task: task.task })}
-                      onClick={() => props.onCopyTask(task)}
+                      loading={props.copyingTaskId === task.id}
+                      disabled={props.copyingTaskId !== undefined}
+                      onClick={firstClickOnly(() => props.onCopyTask(task))}
                     >
                       <IconCopy size={18} aria-hidden />
                     </ActionIcon>

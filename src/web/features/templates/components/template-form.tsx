@@ -7,6 +7,7 @@ import { NAME_MAX, type TemplateRow } from '@shared/schemas/templates';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
+import { firstClickOnly } from '@web/lib/one-shot';
 import { useCopyTemplate } from '../api/copy-template';
 import { useSaveTemplate } from '../api/save-template';
 
@@ -99,7 +100,7 @@ export function TemplateForm({ mode, template }: { mode: TemplateFormMode; templ
             </Radio.Group>
           )}
           <Group>
-            <Button type="submit" loading={mutation.isPending}>
+            <Button type="submit" onClick={firstClickOnly()} loading={mutation.isPending}>
               {t(`templates.form.submit.${mode}`)}
             </Button>
             <Button component={Link} to="/templates" variant="default">

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { UserRow } from '@shared/schemas/users';
 import { apiRequest } from '@web/lib/api-client';
+import { listQueryOptions } from '@web/lib/query-client';
 
 export interface UsersQuery {
   filter: string;
@@ -20,6 +21,6 @@ export function useUsers(query: UsersQuery) {
   return useQuery({
     queryKey: ['users', 'list', query],
     queryFn: ({ signal }) => getUsers(query, signal),
-    placeholderData: keepPreviousData,
+    ...listQueryOptions,
   });
 }

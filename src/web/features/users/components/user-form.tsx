@@ -8,6 +8,7 @@ import { type UserCreateBody, userCreateBody, type UserDetail, userUpdateBody } 
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
+import { firstClickOnly } from '@web/lib/one-shot';
 import {
   fieldError,
   passwordAria,
@@ -146,7 +147,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
           {...passwordAria('user-password', form.errors.password, true)}
         />
         <Group>
-          <Button type="submit" loading={pending} disabled={readOnly}>
+          <Button type="submit" onClick={firstClickOnly()} loading={pending} disabled={readOnly}>
             {user ? t('users.save') : t('users.create')}
           </Button>
           <Button component={Link} to="/users" variant="default">

@@ -4,7 +4,6 @@ import {
   Group,
   Input,
   NativeSelect,
-  NumberInput,
   Radio,
   Stack,
   Textarea,
@@ -13,7 +12,8 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
-import type { ChemicalValue, ReportField } from '@shared/schemas/reports';
+import { type ChemicalValue, NUMBER_ANSWER_MAX, type ReportField } from '@shared/schemas/reports';
+import { NumberValueInput } from '@web/components/number-input';
 import { ChemicalField } from './chemical-field';
 import type { ImageRef } from './outbox';
 import { PhotoField } from './photo-field';
@@ -64,12 +64,12 @@ export function FieldInput({ field, value, error, onChange, imageSrc }: FieldInp
       );
     case FieldType.Number:
       return (
-        <NumberInput
+        // Keeps the text as typed; only a number in range (or an emptied box) is saved.
+        <NumberValueInput
           {...common}
-          value={typeof value === 'number' ? value : ''}
-          onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
-          inputMode="decimal"
-          hideControls
+          rules={{ min: -NUMBER_ANSWER_MAX, max: NUMBER_ANSWER_MAX }}
+          value={typeof value === 'number' ? value : null}
+          onChange={(v) => onChange(v)}
         />
       );
     case FieldType.Date:
