@@ -8,7 +8,7 @@
  *   const unsent = await listEntries(reportId);           // on load: shown and sent again
  *   await ackEntry(reportId, fieldId, version);           // the server has it: dropped if unchanged
  */
-import { createStore, del, entries, get, set } from 'idb-keyval';
+import { createStore, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 /** A stored image (`file_id`) or one still on the device, waiting to be uploaded (`pending`). */
 export type ImageRef = { file_id: number } | { pending: string };
@@ -28,43 +28,48 @@ export interface OutboxEntry {
   uploaded: Record<string, number>;
 }
 
-let store: ReturnType<typeof createStore> | undefined;
+let store: UseStore | undefined;
 // Opened on first use: a page that never shows a report form never creates the database.
 const db = () => (store ??= createStore('fieldbook-outbox', 'answers'));
 const keyOf = (reportId: number, fieldId: number) => [reportId, fieldId];
 
-// One operation at a time, in order: an acknowledgement's "still this version?" check and its
-// delete cannot interleave with a newer edit's write.
-let chain: Promise<unknown> = Promise.resolve();
-function serial<T>(op: () => Promise<T>): Promise<T> {
-  const next = chain.then(op, op);
-  chain = next.catch(() => undefined);
-  return next;
-}
+/*
+ * No queue of our own: IndexedDB runs read-write transactions on one store in the order they were
+ * created, and each write below opens its transaction at once (a queue would leave the last
+ * keystrokes waiting behind earlier writes when the page unloads). Read-then-change steps run
+ * inside one transaction, so a newer edit's write cannot slip between the check and the change.
+ */
 
-export const putEntry = (entry: OutboxEntry) =>
-  serial(() => set(keyOf(entry.reportId, entry.fieldId), entry, db()));
+export const putEntry = (entry: OutboxEntry) => set(keyOf(entry.reportId, entry.fieldId), entry, db());
 
-export const listEntries = (reportId: number) =>
-  serial(async () =>
-    (await entries<IDBValidKey, OutboxEntry>(db())).map(([, e]) => e).filter((e) => e.reportId === reportId),
-  );
+export const listEntries = async (reportId: number) =>
+  (await entries<IDBValidKey, OutboxEntry>(db())).map(([, e]) => e).filter((e) => e.reportId === reportId);
+
+/** Changes (or deletes, on undefined) the field's entry in one transaction. */
+const change = (reportId: number, fieldId: number, next: (current: OutboxEntry) => OutboxEntry | undefined) =>
+  db()('readwrite', (s) => {
+    const key = keyOf(reportId, fieldId);
+    const read = s.get(key) as IDBRequest<OutboxEntry | undefined>;
+    read.onsuccess = () => {
+      const current = read.result;
+      if (!current) return;
+      const updated = next(current);
+      if (updated === undefined) s.delete(key);
+      else if (updated !== current) s.put(updated, key);
+    };
+    return promisifyRequest(s.transaction);
+  });
 
 /** The server stored this version: forget it, unless a newer edit has replaced it meanwhile. */
 export const ackEntry = (reportId: number, fieldId: number, version: number) =>
-  serial(async () => {
-    const key = keyOf(reportId, fieldId);
-    const current = await get<OutboxEntry>(key, db());
-    if (current?.version === version) await del(key, db());
-  });
+  change(reportId, fieldId, (current) => (current.version === version ? undefined : current));
 
 /** An image went up: remember its file id on the field's entry, whichever version it is now. */
 export const recordUpload = (reportId: number, fieldId: number, pendingId: string, fileId: number) =>
-  serial(async () => {
-    const key = keyOf(reportId, fieldId);
-    const current = await get<OutboxEntry>(key, db());
-    if (current) await set(key, { ...current, uploaded: { ...current.uploaded, [pendingId]: fileId } }, db());
-  });
+  change(reportId, fieldId, (current) => ({
+    ...current,
+    uploaded: { ...current.uploaded, [pendingId]: fileId },
+  }));
 
 export const isPending = (v: unknown): v is { pending: string } =>
   typeof v === 'object' && v !== null && typeof (v as { pending?: unknown }).pending === 'string';
