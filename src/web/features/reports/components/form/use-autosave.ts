@@ -63,6 +63,8 @@ export function useAutosave(report: ReportDetail) {
   const unsent = useRef(new Map<number, OutboxEntry>());
   /** Fields whose last value the server refused: kept, but not sent again until changed. */
   const refused = useRef(new Set<number>());
+  /** Edits the outbox has confirmed writing; only these are sent. */
+  const persisted = useRef(new WeakSet<OutboxEntry>());
   const blobs = useRef(new Map<string, Blob>());
   const blobUrls = useRef(new Map<string, string>());
   const uploaded = useRef(new Map<string, number>());
@@ -90,8 +92,10 @@ export function useAutosave(report: ReportDetail) {
   }, []);
 
   const sendOnce = useCallback(async (): Promise<boolean> => {
-    const batch = [...unsent.current.values()].filter((e) => !e.hold && !refused.current.has(e.fieldId));
-    if (batch.length === 0) return true;
+    const batch = [...unsent.current.values()].filter(
+      (e) => !e.hold && !refused.current.has(e.fieldId) && persisted.current.has(e),
+    );
+    if (batch.length === 0) return [...unsent.current.values()].every((e) => e.hold);
     if (!navigator.onLine) {
       setOffline(true);
       return false;
@@ -207,10 +211,15 @@ export function useAutosave(report: ReportDetail) {
       unsent.current.set(fieldId, entry);
       recount();
       // On the device first, whatever happens to the connection or the page next.
-      putEntry(entry).catch((error: unknown) =>
-        setProblem(error instanceof Error ? error.message : String(error)),
-      );
-      if (!opts.hold) schedule(opts.now ? 0 : TYPING_PAUSE_MS);
+      // Sent only once the device has it: the server is then never ahead of the outbox, which a
+      // reload would otherwise overlay with an older value and send again.
+      void putEntry(entry)
+        .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
+        .finally(() => {
+          if (unsent.current.get(fieldId) !== entry) return;
+          persisted.current.add(entry);
+          if (!entry.hold) schedule(opts.now ? 0 : TYPING_PAUSE_MS);
+        });
     },
     [reportId, recount, show, schedule],
   );
@@ -225,6 +234,7 @@ export function useAutosave(report: ReportDetail) {
           // An edit made in the moment before the outbox was read is newer.
           if (unsent.current.has(entry.fieldId)) continue;
           unsent.current.set(entry.fieldId, entry);
+          persisted.current.add(entry);
           lastVersion.current = Math.max(lastVersion.current, entry.version);
           for (const [id, blob] of Object.entries(entry.blobs)) blobs.current.set(id, blob);
           for (const [id, fileId] of Object.entries(entry.uploaded)) uploaded.current.set(id, fileId);
