@@ -38,4 +38,9 @@ export function registerDraining(app: FastifyInstance) {
       .header('Retry-After', '1')
       .send({ code: SHUTTING_DOWN, message: 'The server is restarting. Try again in a moment.' });
   });
+  // A request in flight when shutdown began ends its kept-alive connection with its answer; a
+  // client holding that connection open would otherwise keep the process alive until the deadline.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('Connection', 'close');
+  });
 }
