@@ -49,7 +49,7 @@ function connect(port: number) {
 }
 
 /** A new connection once shutdown began: refused, or (while the listener is still closing) the app's 503. */
-async function lateConnection(port: number): Promise<'refused' | string> {
+async function lateConnection(port: number): Promise<string> {
   const late = connect(port);
   try {
     await late.opened;
