@@ -23,7 +23,11 @@ export function DatabaseNotice() {
   useEffect(() => {
     if (!unavailable) {
       if (wasUnavailable.current) {
-        void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' });
+        // Failed queries, and those waiting for their next retry, ask again now rather than later.
+        void queryClient.refetchQueries({
+          type: 'active',
+          predicate: (q) => q.state.status === 'error' || q.state.fetchFailureCount > 0,
+        });
       }
       wasUnavailable.current = false;
       return;
