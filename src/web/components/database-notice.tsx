@@ -1,6 +1,6 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@web/lib/api-client';
 import { useDatabaseUnavailable } from '@web/lib/database-status';
@@ -18,23 +18,19 @@ export function DatabaseNotice() {
   const { t } = useTranslation();
   const unavailable = useDatabaseUnavailable();
   const queryClient = useQueryClient();
-  const wasUnavailable = useRef(false);
 
   useEffect(() => {
-    if (!unavailable) {
-      if (wasUnavailable.current) {
-        // Failed queries, and those waiting for their next retry, ask again now rather than later.
-        void queryClient.refetchQueries({
-          type: 'active',
-          predicate: (q) => q.state.status === 'error' || q.state.fetchFailureCount > 0,
-        });
-      }
-      wasUnavailable.current = false;
-      return;
-    }
-    wasUnavailable.current = true;
+    if (!unavailable) return;
     const timer = setInterval(() => {
-      apiRequest('GET', '/api/health').catch(() => undefined);
+      void apiRequest('GET', '/api/health').then(
+        // The database is back: failed queries, and those waiting for their next retry, ask now.
+        () =>
+          queryClient.refetchQueries({
+            type: 'active',
+            predicate: (q) => q.state.status === 'error' || q.state.fetchFailureCount > 0,
+          }),
+        () => undefined,
+      );
     }, CHECK_EVERY_MS);
     return () => clearInterval(timer);
   }, [unavailable, queryClient]);
