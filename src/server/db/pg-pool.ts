@@ -36,14 +36,26 @@ export function createPool(url: string, log: PoolLog): pg.Pool {
 
   // Statements outside a transaction reach the pool's query (drizzle's non-transaction path). A read
   // that met a dropped connection (a pooled socket the server closed a moment ago) runs once more
-  // on a fresh one; a write is never repeated, since it may have been applied before the drop.
+  // on a new connection of its own: the pool's other idle ones may be just as dead, their error not
+  // read yet. A write is never repeated, since it may have been applied before the drop.
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = ((...args: unknown[]) => {
     if (args.some((a) => typeof a === 'function')) return query(...args);
     return query(...args).catch((error: unknown) => {
       if (!isRead(args[0]) || !isDatabaseUnavailable(error)) throw error;
-      return query(...args);
+      return onNewConnection(url, args);
     });
   }) as unknown as pg.Pool['query'];
   return pool;
+}
+
+async function onNewConnection(url: string, args: unknown[]): Promise<unknown> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await (client.query.bind(client) as (...a: unknown[]) => Promise<unknown>)(...args);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
