@@ -22,6 +22,8 @@ if (!pgAvailable) {
 }
 
 const apiFiles = ['src/server/**/*.api.test.ts'];
+/** API tests about PostgreSQL itself (outages, restarts): they start their own cluster. */
+const postgresOnlyFiles = ['src/server/**/*.postgres.api.test.ts'];
 
 export default defineConfig({
   resolve: { alias },
@@ -53,6 +55,7 @@ export default defineConfig({
           name: 'api-pglite',
           environment: 'node',
           include: apiFiles,
+          exclude: postgresOnlyFiles,
           env: { DB_TARGET: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { registerDraining } from './http/unavailable';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { locationsRoutes } from './locations/locations.routes';
 import { TrashRegistry } from './trash/trash.registry';
@@ -57,6 +58,8 @@ export async function buildApp(opts: { config: Config; database: Database }): Pr
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    // Late arrivals during shutdown get the app's own 503 (http/unavailable.ts), not Fastify's.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +101,7 @@ export async function buildApp(opts: { config: Config; database: Database }): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerDraining(app);
   registerAuth(app, database.db);
   for (const module of modules) await app.register(module);
 

@@ -22,7 +22,7 @@ const generatedPassword = () => randomBytes(12).toString('base64url');
  * so a start on any calendar day plans the same kind of company.
  */
 export async function bootstrap(config: Config, log: Logger, now: Date): Promise<Database> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
   await database.migrate();
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) {

@@ -1,6 +1,13 @@
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+
+/**
+ * How long a shutdown waits for requests in flight; below the 30 s after which Kubernetes and most
+ * process managers send SIGKILL, so the database is still closed in order.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main() {
   const config = loadConfig();
@@ -12,6 +19,13 @@ async function main() {
     },
     new Date(),
   );
+  if (database.kind === 'pglite') {
+    console.warn(
+      `Embedded database (PGlite) in ${config.DATA_DIR}: for trying Fieldbook and for a single small office. ` +
+        'It does not flush writes to disk, so a power cut can lose the last saved work, and only this one ' +
+        'process may use the folder. For more, run PostgreSQL and set DATABASE_URL (README: "Running against PostgreSQL").',
+    );
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -19,7 +33,13 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, finishing open requests`);
-    // Stop accepting, let in-flight requests finish, then close the database.
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still open after ${SHUTDOWN_GRACE_MS / 1000} s; exiting without them`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    // Stop accepting, close idle kept-alive connections, let in-flight requests finish (answering
+    // late ones 503, http/unavailable.ts), then close the database.
     await app.close();
     await database.close();
     process.exit(0);
@@ -33,7 +53,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { replyIfDatabaseUnavailable } from './unavailable';
 
 /** An error whose message is safe to show to the user; thrown by routes and repositories. */
 export class HttpError extends Error {
@@ -56,6 +57,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     }
     return reply.status(400).send({ message: 'Some values are not valid.', errors });
   }
+  const unavailable = replyIfDatabaseUnavailable(error, request, reply);
+  if (unavailable) return unavailable;
   const code = pgCode(error);
   const pgError = code ? PG_INPUT_ERRORS[code] : undefined;
   if (pgError) {

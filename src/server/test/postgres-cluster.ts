@@ -22,7 +22,7 @@ export function findPgBin(): string | undefined {
   );
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -36,6 +36,8 @@ function freePort(): Promise<number> {
 
 export interface Cluster {
   url: (database: string) => string;
+  /** The server only, on the same folder and port: an outage (stop), its end (start), or both. */
+  pgCtl: (action: 'stop' | 'start' | 'restart') => void;
   stop: () => void;
 }
 
@@ -58,9 +60,12 @@ export async function startCluster(binDir: string): Promise<Cluster> {
   }
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const log = path.join(dir, 'log');
+  run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', log, '-w', 'start']);
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    // -m fast: what a restart or failover does to clients, their connections closed from the server.
+    pgCtl: (action) => run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', log, '-m', 'fast', '-w', action]),
     stop: () => {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

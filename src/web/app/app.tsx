@@ -5,6 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { DatabaseNotice } from '@web/components/database-notice';
 import { setUnauthorizedHandler } from '@web/lib/api-client';
 import { authUserKey } from '@web/lib/auth';
 import { directionOf } from '@web/lib/i18n';
@@ -33,6 +34,7 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications position="bottom-center" />
+            <DatabaseNotice />
             <RouterProvider router={router} />
           </ModalsProvider>
         </QueryClientProvider>

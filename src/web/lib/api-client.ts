@@ -1,4 +1,5 @@
 /** The one way the web app talks to the server: JSON in and out, CSRF header on every change. */
+import { DATABASE_UNAVAILABLE, setDatabaseUnavailable } from './database-status';
 
 export class ApiError extends Error {
   constructor(
@@ -76,6 +77,10 @@ export async function apiRequest<T>(
   } catch {
     // A proxy's HTML error page, say: the status still tells what happened.
   }
+  // Any other answer means the server reached its database (or never needed it).
+  setDatabaseUnavailable(
+    response.status === 503 && (json as { code?: unknown } | undefined)?.code === DATABASE_UNAVAILABLE,
+  );
   if (!response.ok) {
     const body = (json ?? {}) as { message?: string; errors?: Record<string, string> };
     if (response.status === 401 && path !== '/api/auth/login') onUnauthorized?.();

@@ -6,9 +6,14 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 10_000,
-        // A refusal (4xx) will not change on retry; a network blip might.
-        retry: (count, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        // A refusal (4xx) will not change on retry; a network blip might. A 503 (the database is
+        // unreachable, or the server is restarting) passes by itself: keep trying, the page waits
+        // with a notice (components/database-notice.tsx) instead of stopping with an error.
+        retry: (count, error) => {
+          if (error instanceof ApiError && error.status === 503) return true;
+          return !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2;
+        },
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 10_000),
         refetchOnWindowFocus: false,
       },
     },

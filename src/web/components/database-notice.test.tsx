@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '@web/app/app';
+import i18n from '@web/lib/i18n';
+import { createQueryClient } from '@web/lib/query-client';
+import ar from '@web/locales/ar.json';
+import en from '@web/locales/en.json';
+import fa from '@web/locales/fa.json';
+import { mockServer } from '@web/test/render';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+  window.history.replaceState(null, '', '/');
+});
+
+const unavailable = {
+  status: 503,
+  body: { code: 'database_unavailable', message: 'The database is unavailable. Try again in a moment.' },
+};
+
+// The whole app with its own query client, so its real retry rules are what is tested.
+describe('the database-unavailable notice', { timeout: 40_000 }, () => {
+  it.each([
+    ['en', en],
+    ['ar', ar],
+    ['fa', fa],
+  ])(
+    'in %s: shows while the API answers 503, retries, and the page loads once it answers',
+    async (lang, texts) => {
+      await i18n.changeLanguage(lang);
+      let authCalls = 0;
+      const server = mockServer({
+        'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+        // Three times the database is down (more than a network blip's retries), then the server
+        // answers: nobody is logged in.
+        'GET /api/get-auth-user': () =>
+          ++authCalls <= 3 ? unavailable : { status: 401, body: { message: 'Please log in.' } },
+        'GET /api/health': () => unavailable,
+      });
+      render(<App queryClient={createQueryClient()} />);
+
+      const notice = await screen.findByRole('status');
+      expect(notice).toHaveTextContent(texts.errors.databaseUnavailable);
+      // The notice, not the page-stopping error.
+      expect(screen.queryByText(texts.errors.unexpected)).not.toBeInTheDocument();
+
+      // The app asks again by itself, the login page comes, and the notice goes.
+      expect(
+        await screen.findByRole('heading', { name: texts.auth.title }, { timeout: 20_000 }),
+      ).toBeInTheDocument();
+      expect(authCalls).toBe(4);
+      await waitFor(() =>
+        expect(screen.queryByText(texts.errors.databaseUnavailable)).not.toBeInTheDocument(),
+      );
+      expect(screen.queryByText(texts.errors.unexpected)).not.toBeInTheDocument();
+      expect(server.calls.some((c) => c.method !== 'GET')).toBe(false);
+    },
+  );
+});
