@@ -52,10 +52,15 @@ const modules: FastifyPluginAsync[] = [
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-export async function buildApp(opts: { config: Config; database: Database }): Promise<FastifyInstance> {
+export async function buildApp(opts: {
+  config: Config;
+  database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(opts.logStream && { stream: opts.logStream }) },
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -70,9 +70,17 @@ export interface TestApp {
 
 let seq = 0;
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: {
+    logStream?: { write(line: string): void };
+    /** Adds routes of the test's own before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({ config: testConfig(overrides), database, logStream: opts.logStream });
+  opts.beforeReady?.(app);
   await app.ready();
   const db = database.db;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterQuery, pageQuery } from './common';
+import { CONTROL_CHARACTERS_MESSAGE, filterQuery, multiLineText, pageQuery, singleLineText } from './common';
 
 /**
  * Every message the report rules produce. The server answers with these English texts; the web
@@ -48,6 +48,7 @@ export const REPORT_MESSAGES = {
   fileTooLarge: 'The image is larger than 10 MB.',
   fileEmpty: 'The image is empty.',
   fileField: 'Images belong to a signature or photo field of the report.',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
 export type ReportMessageKey = keyof typeof REPORT_MESSAGES;
 
@@ -66,8 +67,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-const dateQuery = z
-  .string()
+const dateQuery = singleLineText()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' || v === 'null' ? undefined : v.trim()))
   .refine((v) => v === undefined || isIsoDate(v), REPORT_MESSAGES.dateFormat);
@@ -113,7 +113,9 @@ export type ReportsResponse = z.infer<typeof reportsResponse>;
 /** `POST /api/delete-reports`: the spec's comma-joined string of ids (an array is taken too). */
 export const deleteReportsBody = z.object({
   ids: z
-    .union([z.string(), z.array(z.union([z.number(), z.string()]))], { error: REPORT_MESSAGES.idsRequired })
+    .union([singleLineText(), z.array(z.union([z.number(), singleLineText()]))], {
+      error: REPORT_MESSAGES.idsRequired,
+    })
     .transform((v, ctx) => {
       const parts = (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean);
       if (parts.length === 0) {
@@ -156,8 +158,8 @@ export const photosValue = z.array(signatureValue);
 export const chemicalValue = z.object({
   chemical_id: z.number().int().positive(),
   amount: z.number(),
-  unit: z.string(),
-  target_pest: z.string(),
+  unit: singleLineText(),
+  target_pest: singleLineText(),
 });
 export type SignatureValue = z.infer<typeof signatureValue>;
 export type PhotosValue = z.infer<typeof photosValue>;
@@ -178,8 +180,7 @@ export const answersResponse = z.object({ answers: z.array(answer), updated_at: 
 export type AnswersResponse = z.infer<typeof answersResponse>;
 
 export const returnBody = z.object({
-  reason: z
-    .string({ error: REPORT_MESSAGES.reasonRequired })
+  reason: multiLineText({ error: REPORT_MESSAGES.reasonRequired })
     .trim()
     .min(1, REPORT_MESSAGES.reasonRequired)
     .max(REASON_MAX, REPORT_MESSAGES.reasonTooLong),
