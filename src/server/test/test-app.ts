@@ -58,6 +58,8 @@ export interface TestApp {
     input?: Partial<{ name: string; email: string; username: string; typeId: RoleId; statusId: number }>,
   ): Promise<number>;
   login(login: string, password?: string): Promise<Session>;
+  /** The login delays the server asked for, in order (auth.routes.ts, loginDelayMs). */
+  loginDelays: number[];
   /** Creates a user of that role and logs in as them. */
   loginAs(role: RoleId): Promise<Session>;
   /** app.inject with the session's cookies and CSRF header. */
@@ -79,7 +81,14 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logStream: opts.logStream });
+  const loginDelays: number[] = [];
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logStream: opts.logStream,
+    // Tests note the login delays instead of sleeping through them.
+    loginDelay: async (ms) => void loginDelays.push(ms),
+  });
   opts.beforeReady?.(app);
   await app.ready();
   const db = database.db;
@@ -127,6 +136,7 @@ export async function createTestApp(
     app,
     db,
     database,
+    loginDelays,
     createUser,
     login,
     loginAs,
