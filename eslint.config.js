@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Mantine's NumberInput rewrites what is typed (0.5 became 5): decision 0012. */
+const MANTINE_NUMBER_INPUT = {
+  name: '@mantine/core',
+  importNames: ['NumberInput'],
+  message:
+    'Use NumberInput or NumberValueInput from @web/components/number-input: they keep the text as typed.',
+};
+
 const features = [
   'auth',
   'users',
@@ -94,6 +102,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' }],
+          paths: [MANTINE_NUMBER_INPUT],
         },
       ],
     },
@@ -105,6 +114,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [MANTINE_NUMBER_INPUT],
           patterns: [
             { group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' },
             {

@@ -50,6 +50,8 @@ export default defineConfig({
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SEED_DEMO: '1',
+      // Known to the tests (e2e/helpers.ts); a real first start generates and prints one instead.
+      DEMO_PASSWORD: 'fieldbook-demo',
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import { verifyPassword } from './auth/passwords';
@@ -25,7 +25,7 @@ function logger() {
 
 async function start(overrides: Parameters<typeof testConfig>[0]) {
   const { lines, log } = logger();
-  const database = await bootstrap(testConfig(overrides), log);
+  const database = await bootstrap(testConfig(overrides), log, new Date('2026-11-23T14:00:00Z'));
   opened.push(database);
   return { database, lines };
 }
@@ -64,6 +64,48 @@ describe('bootstrap', { timeout: 60_000 }, () => {
     const [j] = await database.db.select({ n: count() }).from(jobs);
     expect(u!.n).toBe(1);
     expect(j!.n).toBe(0);
+  });
+
+  it('gives the demo accounts a generated password, printed once, and warns on every start', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-boot-'));
+    dirs.push(dir);
+    const first = await start({ DATA_DIR: dir, SEED_DEMO: true, ADMIN_PASSWORD: 'x-password-1' });
+    const line = first.lines.find((l) => l.includes('Every demo account'));
+    const password = /generated password: (\S+)$/.exec(line ?? '')?.[1];
+    expect(password).toMatch(/^[\w-]{16}$/);
+    const demoAdmins = await first.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.typeId, Role.Admin), like(users.email, '%@greenleaf.example')));
+    expect(demoAdmins.length).toBeGreaterThan(0);
+    for (const admin of demoAdmins) {
+      expect(await verifyPassword(password!, admin.passwordHash)).toBe(true);
+      expect(await verifyPassword('fieldbook-demo', admin.passwordHash)).toBe(false);
+    }
+    expect(first.lines.filter((l) => l.startsWith('WARNING:'))).toHaveLength(1);
+    await opened.pop()!.close();
+
+    const second = await start({ DATA_DIR: dir, SEED_DEMO: true, ADMIN_PASSWORD: 'x-password-1' });
+    expect(second.lines.join('\n')).not.toContain(password);
+    expect(second.lines.find((l) => l.startsWith('WARNING:'))).toMatch(
+      /^WARNING: \d+ demo accounts \(…@greenleaf\.example, Admins among them\) can log in with one shared password/,
+    );
+  });
+
+  it('uses DEMO_PASSWORD when set, and prints no demo password then', async () => {
+    const { database, lines } = await start({
+      DATA_DIR: 'memory://',
+      SEED_DEMO: true,
+      ADMIN_PASSWORD: 'x-password-1',
+      DEMO_PASSWORD: 'chosen-demo-pass',
+    });
+    const [tech] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'marcus.johnson@greenleaf.example'));
+    expect(await verifyPassword('chosen-demo-pass', tech!.passwordHash)).toBe(true);
+    expect(lines.join('\n')).not.toContain('chosen-demo-pass');
+    expect(lines.join('\n')).not.toContain('Every demo account');
   });
 
   it('keeps data in DATA_DIR and does nothing twice on the next start', async () => {

@@ -1,28 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNull, like } from 'drizzle-orm';
 import { Role, Status } from '@shared/constants';
 import { hashPassword } from './auth/passwords';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { users } from './db/schema/users';
 import { seedDemo } from './seed/demo';
+import { DEMO_DOMAIN } from './seed/demo-people';
+import { demoBaseDate } from './seed/demo-random';
 
 export interface Logger {
   info(msg: string): void;
   warn(msg: string): void;
 }
 
+const generatedPassword = () => randomBytes(12).toString('base64url');
+
 /**
- * Opens and migrates the database; on an empty one creates the first Super Admin and, unless
- * SEED_DEMO=0, the demo company.
+ * Opens and migrates the database; on an empty one creates the first Super Admin and, when the
+ * configuration wants it (config.ts: embedded database only), the demo company. `now` dates the demo,
+ * so a start on any calendar day plans the same kind of company.
  */
-export async function bootstrap(config: Config, log: Logger): Promise<Database> {
+export async function bootstrap(config: Config, log: Logger, now: Date): Promise<Database> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const [row] = await database.db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return database;
+  if ((row?.n ?? 0) > 0) {
+    await warnAboutDemoAccounts(database, log);
+    return database;
+  }
 
-  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  const password = config.ADMIN_PASSWORD ?? generatedPassword();
+  const demoPassword = config.DEMO_PASSWORD ?? generatedPassword();
   const passwordHash = await hashPassword(password);
   // One transaction: a failed seed leaves the database empty, so the next start tries again.
   await database.db.transaction(async (tx) => {
@@ -34,13 +43,35 @@ export async function bootstrap(config: Config, log: Logger): Promise<Database> 
       typeId: Role.SuperAdmin,
       statusId: Status.Active,
     });
-    if (config.SEED_DEMO) await seedDemo(tx);
+    if (config.SEED_DEMO) await seedDemo(tx, demoBaseDate(now), demoPassword);
   });
   log.info(`Created the first Super Admin: ${config.ADMIN_EMAIL}`);
   if (!config.ADMIN_PASSWORD) {
     // Printed once, on purpose: there is no other way to learn it.
     log.warn(`Its generated password is: ${password}  (set ADMIN_PASSWORD to choose one)`);
   }
-  if (config.SEED_DEMO) log.info('Loaded the demo company.');
+  if (config.SEED_DEMO) {
+    log.info('Loaded the demo company.');
+    if (!config.DEMO_PASSWORD) {
+      log.warn(`Every demo account (…@${DEMO_DOMAIN}) has the generated password: ${demoPassword}`);
+    }
+    await warnAboutDemoAccounts(database, log);
+  }
   return database;
+}
+
+/** On every start, so nobody mistakes a demo database, with its shared password, for a real one. */
+async function warnAboutDemoAccounts(database: Database, log: Logger): Promise<void> {
+  const [demo] = await database.db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(like(users.email, `%@${DEMO_DOMAIN}`), eq(users.statusId, Status.Active), isNull(users.deletedAt)),
+    );
+  const n = demo?.n ?? 0;
+  if (n === 0) return;
+  log.warn(
+    `WARNING: ${n} demo accounts (…@${DEMO_DOMAIN}, Admins among them) can log in with one shared password. ` +
+      'This database is for trying Fieldbook: use a fresh DATA_DIR or PostgreSQL (DATABASE_URL) for real work.',
+  );
 }

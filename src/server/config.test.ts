@@ -72,8 +72,21 @@ describe('loadConfig', () => {
     expect(loadConfig({}).REQUEST_TIMEOUT_SECONDS).toBe(120);
   });
 
+  it('loads the demo only on the embedded database outside production, and refuses to be asked otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x', SEED_DEMO: '1' })).toThrow(
+      /SEED_DEMO: the demo company is for the embedded database only, and DATABASE_URL is set/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(
+      /SEED_DEMO.*NODE_ENV=production/,
+    );
+  });
+
   it('ignores unrelated environment variables', () => {
-    expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root', NODE_ENV: 'test' })).not.toThrow();
+    expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root', LANG: 'C' })).not.toThrow();
   });
 
   it.each([
@@ -88,6 +101,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['ADMIN_EMAIL', 'nope'],
     ['ADMIN_PASSWORD', 'short'],
+    ['DEMO_PASSWORD', 'short'],
     ['SESSION_TTL_HOURS', '-1'],
     ['SESSION_TTL_HOURS', 'forever'],
     ['TRUST_PROXY', 'true'],

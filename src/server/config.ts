@@ -47,7 +47,11 @@ const configSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SEED_DEMO: boolFlag.default(true),
+  /** Unset: the demo company on the first start of an embedded database, never on PostgreSQL. */
+  SEED_DEMO: boolFlag.optional(),
+  /** The demo accounts' shared password; generated and printed once when unset. */
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  NODE_ENV: z.string().optional(),
   LOGIN_FIELD: z.enum(['email', 'username']).default('email'),
   APP_TIMEZONE: z
     .string()
@@ -63,7 +67,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 function isTimeZone(tz: string): boolean {
   try {
@@ -86,7 +90,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, SEED_DEMO: demoWanted(parsed.data) };
+}
+
+/**
+ * Demo accounts are for trying Fieldbook on the embedded database: a real server (DATABASE_URL) or a
+ * production deployment never gets them, and asking for them there is a mistake worth stopping for.
+ */
+function demoWanted(config: z.infer<typeof configSchema>): boolean {
+  const realDeployment = config.DATABASE_URL
+    ? 'DATABASE_URL is set'
+    : config.NODE_ENV === 'production'
+      ? 'NODE_ENV=production'
+      : undefined;
+  if (realDeployment && config.SEED_DEMO) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SEED_DEMO: the demo company is for the embedded database only, and ${realDeployment}`,
+    );
+  }
+  return config.SEED_DEMO ?? !realDeployment;
 }
 
 /** A configuration for tests and scripts, with every default filled in. */

@@ -4,10 +4,14 @@ import { ConfigError, loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
-  const database = await bootstrap(config, {
-    info: (m) => console.log(m),
-    warn: (m) => console.warn(m),
-  });
+  const database = await bootstrap(
+    config,
+    {
+      info: (m) => console.log(m),
+      warn: (m) => console.warn(m),
+    },
+    new Date(),
+  );
   const app = await buildApp({ config, database });
 
   let closing = false;

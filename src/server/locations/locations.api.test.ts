@@ -143,6 +143,10 @@ describe('POST /api/locations and PUT /api/locations/{id}', () => {
       [{ longitude: -181 }, { longitude: 'Longitude must be between -180 and 180.' }],
       [{ latitude: '' }, { latitude: 'Latitude is required.' }],
       [{ latitude: 'north' }, { latitude: 'Latitude must be a number.' }],
+      // Decimal notation only: no hex, exponent or Infinity read into a place.
+      [{ latitude: '0x1f' }, { latitude: 'Latitude must be a number.' }],
+      [{ latitude: '1e1' }, { latitude: 'Latitude must be a number.' }],
+      [{ longitude: 'Infinity' }, { longitude: 'Longitude must be a number.' }],
       [{ longitude: null }, { longitude: 'Longitude must be a number.' }],
       [{ name: '  ' }, { name: 'Name is required.' }],
       [{ name: 'n'.repeat(201) }, { name: 'Name can be at most 200 characters.' }],

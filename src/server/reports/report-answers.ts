@@ -4,7 +4,9 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shared/schema
 import {
   type AnswerValue,
   chemicalValue,
+  AMOUNT_MAX,
   isIsoDate,
+  NUMBER_ANSWER_MAX,
   PHOTOS_MAX,
   photosValue,
   REPORT_MESSAGES,
@@ -56,7 +58,7 @@ export function checkAnswer(field: SnapshotField, raw: unknown, refs: AnswerRefs
     case FieldType.Number: {
       // A phone keyboard sends what it typed; "12.5" is a number too.
       const n = typeof raw === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
-      return typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < 1e12
+      return typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= NUMBER_ANSWER_MAX
         ? ok(n)
         : fail(REPORT_MESSAGES.number);
     }
@@ -113,7 +115,7 @@ function checkChemical(raw: unknown, refs: AnswerRefs): Checked {
   const unit = parsed.data.unit.trim();
   const target_pest = parsed.data.target_pest.trim();
   if (!refs.chemicals.has(chemical_id)) return fail(REPORT_MESSAGES.chemical);
-  if (!Number.isFinite(amount) || amount < 0 || amount >= 1e9) return fail(REPORT_MESSAGES.amount);
+  if (!Number.isFinite(amount) || amount < 0 || amount > AMOUNT_MAX) return fail(REPORT_MESSAGES.amount);
   if (!unit || unit.length > 40) return fail(REPORT_MESSAGES.unit);
   if (target_pest.length > 200) return fail(REPORT_MESSAGES.targetPest);
   return ok({ chemical_id, amount, unit, target_pest });

@@ -252,6 +252,9 @@ describe('PUT /api/reports/{id}/answers', () => {
     const wrong: [number, unknown, RegExp][] = [
       [f[0]!, 42, /text/],
       [f[2]!, 'twelve', /number/],
+      // Out of range is refused, not clamped; a comma is the web app's to read, not the API's.
+      [f[2]!, 1_000_000_000_000, /number/],
+      [f[2]!, '0,5', /number/],
       [f[3]!, '2026-02-30', /YYYY-MM-DD/],
       [f[4]!, ['Kitchen', 'Attic'], /options/],
       [f[4]!, ['Kitchen', 'Kitchen'], /options/],
@@ -261,6 +264,8 @@ describe('PUT /api/reports/{id}/answers', () => {
       [f[8]!, 'photo.jpg', /photos/],
       [f[9]!, { chemical_id: 999999, amount: 1, unit: 'oz', target_pest: '' }, /chemical/],
       [f[9]!, { chemical_id: chemical, amount: -1, unit: 'oz', target_pest: '' }, /amount/],
+      [f[9]!, { chemical_id: chemical, amount: 1_000_000_000, unit: 'oz', target_pest: '' }, /amount/],
+      [f[9]!, { chemical_id: chemical, amount: '0.5', unit: 'oz', target_pest: '' }, /amount/],
       [f[9]!, { chemical_id: chemical, amount: 1, unit: ' ', target_pest: '' }, /unit/],
       [f[10]!, 'an answer', /link field takes no answer/],
       [999999, 'x', /not part of the report/],

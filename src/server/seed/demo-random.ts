@@ -32,13 +32,13 @@ export function createRng(seed: number): Rng {
   return { next, int, chance: (p) => next() < p, pick, sample };
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /**
  * Midnight UTC of today: every demo date is a whole number of days before it plus office hours, so
  * the demo always looks recent yet two seeds on the same day are identical, and nothing is in the future.
  */
-export function demoBaseDate(now: Date = new Date()): Date {
+export function demoBaseDate(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 

@@ -2,7 +2,7 @@ import { FieldType, ReportStatus, type ReportStatusId, Role, Status } from '@sha
 import { DEMO_CHEMICALS } from './demo-chemicals';
 import { crewFor, type PlannedJob, staff } from './demo-jobs';
 import { DEMO_LOCATIONS, DEMO_USERS } from './demo-people';
-import { addDays, addMinutes, daysAfter, daysBefore, isoDate, type Rng } from './demo-random';
+import { addDays, addMinutes, DAY_MS, daysAfter, daysBefore, isoDate, type Rng } from './demo-random';
 import type { DemoField } from './demo-forms';
 import { DEMO_TEMPLATES } from './demo-templates';
 
@@ -164,6 +164,39 @@ function planTimeline(shape: Shape, start: Date, technician: number, supervisor:
   return { submittedAt, finishedAt, returnReason: null, history };
 }
 
+/**
+ * The visit happens within three weeks of the job's creation. Where the season left no job of that age
+ * (lawn and mosquito work stops in autumn, and so on) the allowed age widens step by step, so a plan
+ * exists for every base date; the job is chosen first and the day second, so no draw can come up empty.
+ */
+const MAX_JOB_AGES = [21, 45, 120, 400];
+
+function placeVisit(
+  base: Date,
+  jobs: PlannedJob[],
+  shape: Shape,
+  rng: Rng,
+  usable: (job: PlannedJob, index: number) => boolean,
+): { jobIndex: number; startDate: Date } {
+  const hour = rng.int(13, 19);
+  const minute = rng.int(0, 59);
+  const [minAgo, maxAgo] = shape.daysAgo;
+  for (const maxAge of MAX_JOB_AGES) {
+    // Days ago `d` such that the visit at that hour is between 1 and maxAge days after the job's creation.
+    const options = jobs.flatMap((job, i) => {
+      if (!usable(job, i)) return [];
+      const sinceCreation = (daysBefore(base, 0, hour, minute).getTime() - job.createdAt.getTime()) / DAY_MS;
+      const lo = Math.max(minAgo, Math.ceil(sinceCreation - maxAge));
+      const hi = Math.min(maxAgo, Math.floor(sinceCreation - 1));
+      return lo <= hi ? [{ i, lo, hi }] : [];
+    });
+    if (options.length === 0) continue;
+    const { i, lo, hi } = rng.pick(options);
+    return { jobIndex: i, startDate: daysBefore(base, rng.int(lo, hi), hour, minute) };
+  }
+  throw new Error(`demo seed: no job fits a report ${minAgo}–${maxAgo} days before ${isoDate(base)}`);
+}
+
 export function planReports(base: Date, jobs: PlannedJob[], rng: Rng): PlannedReport[] {
   const templateFor = (job: PlannedJob) =>
     DEMO_TEMPLATES.findIndex((t) => t.statusId === Status.Active && t.categories.includes(job.category));
@@ -181,19 +214,13 @@ export function planReports(base: Date, jobs: PlannedJob[], rng: Rng): PlannedRe
   const used = new Set<number>();
   const reports: PlannedReport[] = [];
   for (const shape of SHAPES) {
-    // The visit happens within three weeks of the job's creation; another day is tried if none fits.
-    let startDate = new Date(0);
-    let candidates: number[] = [];
-    for (let attempt = 0; attempt < 20 && candidates.length === 0; attempt++) {
-      startDate = daysBefore(base, rng.int(...shape.daysAgo), rng.int(13, 19), rng.int(0, 59));
-      const start = startDate.getTime();
-      candidates = jobs.flatMap((job, i) => {
-        const age = (start - job.createdAt.getTime()) / 86_400_000;
-        return !used.has(i) && age >= 1 && age <= 21 && eligible(job) ? [i] : [];
-      });
-    }
-    if (candidates.length === 0) throw new Error('demo seed: no job fits a report');
-    const jobIndex = rng.pick(candidates);
+    const { jobIndex, startDate } = placeVisit(
+      base,
+      jobs,
+      shape,
+      rng,
+      (job, i) => !used.has(i) && eligible(job),
+    );
     used.add(jobIndex);
     const job = jobs[jobIndex]!;
     const template = templateFor(job);

@@ -4,15 +4,17 @@ import { FIELD_TYPE_NAMES, FieldType, ReportStatus, Role, Status } from '@shared
 import type { ReportSnapshot } from '../db/schema/reports';
 import { queryRows } from '../db/sql-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { DEMO_PASSWORD, seedDemo } from './demo';
+import { seedDemo } from './demo';
 import { demoBaseDate } from './demo-random';
 
 let t: TestApp;
-// One base date for every seed here, so two seeds compare equal even across midnight.
-const base = demoBaseDate();
+// One base date for every seed here, so two seeds compare equal even across midnight. Today's, as a
+// start would use; demo-plan.test.ts plans every day of two years.
+const base = demoBaseDate(new Date());
+const DEMO_PASSWORD = 'demo-password-for-tests';
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, base);
+  await seedDemo(t.db, base, DEMO_PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -98,7 +100,7 @@ describe('demo company', () => {
         'Bed Bug Treatment',
       ]),
     );
-    const ages = jobs.map((j) => (Date.now() - new Date(j.created_at).getTime()) / DAY);
+    const ages = jobs.map((j) => (base.getTime() - new Date(j.created_at).getTime()) / DAY);
     expect(Math.min(...ages)).toBeGreaterThan(0);
     expect(Math.max(...ages)).toBeLessThan(366);
     expect(Math.max(...ages)).toBeGreaterThan(300);
@@ -206,7 +208,7 @@ describe('demo reports', () => {
       expect(r.user_type).toBe(Role.Technician);
       expect(r.template_status).toBe(Status.Active);
       const start = new Date(r.start_date).getTime();
-      expect(start).toBeLessThan(Date.now());
+      expect(start).toBeLessThan(base.getTime());
       if (r.status_id === ReportStatus.InProgress) {
         expect(r.submitted_at).toBeNull();
         expect(r.finished_at).toBeNull();
@@ -390,7 +392,7 @@ describe('seeding', () => {
   it('gives the same company every time, also inside a caller’s transaction as bootstrap does', async () => {
     const other = await createTestApp();
     try {
-      await other.db.transaction(async (tx) => seedDemo(tx, base));
+      await other.db.transaction(async (tx) => seedDemo(tx, base, DEMO_PASSWORD));
       const fingerprint = async (app: TestApp) => ({
         jobs: await queryRows(
           app.db,

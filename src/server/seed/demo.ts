@@ -14,12 +14,9 @@ import { DEMO_CHEMICALS } from './demo-chemicals';
 import { buildSnapshots, nth } from './demo-forms';
 import { planJobs, type PlannedJob } from './demo-jobs';
 import { DEMO_GROUPS, DEMO_LOCATIONS, DEMO_USERS, demoEmail, demoUsername } from './demo-people';
-import { addMinutes, createRng, daysBefore, demoBaseDate } from './demo-random';
+import { addMinutes, createRng, daysBefore } from './demo-random';
 import { planReports, type PlannedReport, type PlannedValue } from './demo-reports';
 import { DEMO_TEMPLATES } from './demo-templates';
-
-/** Every demo account's password, listed in the README; the demo is for trying the product, not for production. */
-export const DEMO_PASSWORD = 'fieldbook-demo';
 
 export interface DemoPlan {
   base: Date;
@@ -27,8 +24,11 @@ export interface DemoPlan {
   reports: PlannedReport[];
 }
 
-/** Everything random about the demo, decided before touching the database; the rest is fixed data. */
-export function planDemo(base: Date = demoBaseDate()): DemoPlan {
+/**
+ * Everything random about the demo, decided before touching the database; the rest is fixed data.
+ * `base` is midnight UTC of the day the demo is for (demoBaseDate): every date is planned back from it.
+ */
+export function planDemo(base: Date): DemoPlan {
   const rng = createRng(20240917);
   const plannedJobs = planJobs(base, rng);
   return { base, jobs: plannedJobs, reports: planReports(base, plannedJobs, rng) };
@@ -38,9 +38,9 @@ export function planDemo(base: Date = demoBaseDate()): DemoPlan {
  * The demo company (decisions.md section 2): people, groups, sites, a year of jobs, the chemical
  * tree, templates and reports in every status. One transaction, one insert per table.
  */
-export async function seedDemo(db: Db, base: Date = demoBaseDate()): Promise<void> {
+export async function seedDemo(db: Db, base: Date, password: string): Promise<void> {
   // Hashed once for all accounts: scrypt is slow on purpose.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
   const plan = planDemo(base);
   // Inside bootstrap's own transaction this becomes a savepoint; alone, it is all or nothing.
   await db.transaction(async (tx) => writeDemo(tx, plan, passwordHash));

@@ -97,6 +97,10 @@ describe('tasks', () => {
     [{ task: 'x', weight: '1.5' }, 'weight'],
     [{ task: 'x', weight: '' }, 'weight'],
     [{ task: 'x', weight: 5_000_000 }, 'weight'],
+    // Refused, never clamped to 1,000,000 or truncated to 1.
+    [{ task: 'x', weight: 99_999_999_999 }, 'weight'],
+    [{ task: 'x', weight: '99999999999' }, 'weight'],
+    [{ task: 'x', weight: 1.5 }, 'weight'],
     [{ task: '  ', weight: 1 }, 'task'],
     [{ weight: 1 }, 'task'],
   ])('refuses %j (400 naming %s) and writes nothing', async (body, key) => {

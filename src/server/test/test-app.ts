@@ -25,21 +25,33 @@ async function freshDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const templateUrl = inject('pgTemplateUrl');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`create database ${name} template fieldbook_template`);
-  await admin.end();
-  const database = await openDatabase({ url: templateUrl.replace(/\/[^/]+$/, `/${name}`), dataDir: '' });
+  const { url, drop } = await freshPostgresDatabase();
+  const database = await openDatabase({ url, dataDir: '' });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const drop = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await drop();
+    },
+  };
+}
+
+/** A migrated, empty database of its own in the test cluster (DB_TARGET=postgres only). */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const templateUrl = inject('pgTemplateUrl');
+  const adminUrl = templateUrl.replace(/\/[^/]+$/, '/postgres');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template fieldbook_template`);
+  await admin.end();
+  return {
+    url: templateUrl.replace(/\/[^/]+$/, `/${name}`),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
     },
   };
 }

@@ -34,7 +34,13 @@ export type LocationRow = z.infer<typeof locationRow>;
 function coordinate(label: string, limit: number) {
   const range = `${label} must be between -${limit} and ${limit}.`;
   return z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const text = v.trim();
+      if (text === '') return undefined;
+      // Decimal notation only: Number() would also read "0x1f", "1e2" and "Infinity".
+      return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+    },
     z
       .number({
         error: (issue) =>

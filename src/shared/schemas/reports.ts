@@ -58,6 +58,9 @@ export const PHOTOS_MAX = 20;
 export const TEXT_MAX = 10_000;
 export const REASON_MAX = 1000;
 export const DELETE_MAX = 1000;
+/** The largest Number answer either way, and the largest chemical amount: beyond is a typo. */
+export const NUMBER_ANSWER_MAX = 999_999_999_999;
+export const AMOUNT_MAX = 999_999_999;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written as YYYY-MM-DD (2026-02-30 is not one). */

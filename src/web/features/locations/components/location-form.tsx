@@ -11,9 +11,11 @@ import {
   LONGITUDE_LIMIT,
   type LocationRow,
 } from '@shared/schemas/locations';
+import { NumberInput, numberProblem, useNumberMessage } from '@web/components/number-input';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
+import { readNumber } from '@web/lib/number-text';
 import { useSaveLocation } from '../api/save-location';
 import { LazyLocationsMap } from './lazy-locations-map';
 
@@ -25,11 +27,10 @@ interface Values {
   status_id: string;
 }
 
-/** A coordinate typed in the form, or undefined while it is not a number. */
+/** A coordinate typed in the form ("." or "," as the decimal point), or undefined while it is not one. */
 function parseCoordinate(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return undefined;
-  return Number(trimmed);
+  const reading = readNumber(text);
+  return reading.state === 'number' ? reading.value : undefined;
 }
 
 /** Six decimals are about 10 cm: plenty for a customer's site. */
@@ -43,11 +44,16 @@ export function LocationForm({ location }: { location?: LocationRow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveLocation(location?.id);
+  const message = useNumberMessage();
+  const coordinateMessages = (label: string, limit: number) => ({
+    notANumber: t('locations.form.notANumber', { field: label }),
+    range: t('locations.form.range', { field: label, limit }),
+  });
   const coordinate = (label: string, limit: number) => (v: string) => {
     if (!v.trim()) return t('locations.form.required', { field: label });
-    const n = parseCoordinate(v);
-    if (n === undefined) return t('locations.form.notANumber', { field: label });
-    return Math.abs(n) > limit ? t('locations.form.range', { field: label, limit }) : null;
+    const rules = { min: -limit, max: limit };
+    const problem = numberProblem(v, rules);
+    return problem ? message(problem, rules, coordinateMessages(label, limit)) : null;
   };
   const form = useForm<Values>({
     initialValues: {
@@ -107,8 +113,9 @@ export function LocationForm({ location }: { location?: LocationRow }) {
       {
         name: values.name.trim(),
         address: values.address.trim(),
-        latitude: Number(values.latitude.trim()),
-        longitude: Number(values.longitude.trim()),
+        // Validated above: both read as numbers.
+        latitude: parseCoordinate(values.latitude) ?? Number.NaN,
+        longitude: parseCoordinate(values.longitude) ?? Number.NaN,
         status_id: Number(values.status_id),
       },
       {
@@ -141,18 +148,20 @@ export function LocationForm({ location }: { location?: LocationRow }) {
           <TextInput label={t('common.name')} required autoFocus {...form.getInputProps('name')} />
           <TextInput label={t('locations.address')} {...form.getInputProps('address')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
+            <NumberInput
               label={t('locations.latitude')}
               description={t('locations.form.latitudeHint')}
               required
-              inputMode="decimal"
+              rules={{ min: -LATITUDE_LIMIT, max: LATITUDE_LIMIT }}
+              messages={coordinateMessages(t('locations.latitude'), LATITUDE_LIMIT)}
               {...form.getInputProps('latitude')}
             />
-            <TextInput
+            <NumberInput
               label={t('locations.longitude')}
               description={t('locations.form.longitudeHint')}
               required
-              inputMode="decimal"
+              rules={{ min: -LONGITUDE_LIMIT, max: LONGITUDE_LIMIT }}
+              messages={coordinateMessages(t('locations.longitude'), LONGITUDE_LIMIT)}
               {...form.getInputProps('longitude')}
             />
           </SimpleGrid>

@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -27,6 +26,7 @@ import {
   WEIGHT_MAX,
   WEIGHT_MIN,
 } from '@shared/schemas/templates';
+import { NumberInput } from '@web/components/number-input';
 import { TagInput } from '@web/components/tag-input';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { notifyError } from '@web/components/undo-notification';
@@ -35,7 +35,7 @@ import { type FieldPayload, useCreateField } from '../api/create-field';
 import { useFieldTypes } from '../api/get-field-types';
 import { useUpdateField } from '../api/update-field';
 import { parseOptions } from './field-options';
-import { weightError } from './task-form';
+import { WEIGHT_RULES, weightError, weightOf } from './task-form';
 
 interface Values {
   field_name: string;
@@ -43,7 +43,8 @@ interface Values {
   required: boolean;
   options: string[];
   default_value: string;
-  weight: number | string;
+  /** The weight as typed: it is checked, never rounded or clamped. */
+  weight: string;
 }
 
 const EMPTY: Values = {
@@ -52,7 +53,7 @@ const EMPTY: Values = {
   required: false,
   options: [],
   default_value: '',
-  weight: DEFAULT_WEIGHT,
+  weight: String(DEFAULT_WEIGHT),
 };
 
 function valuesOf(field: TaskField): Values {
@@ -62,7 +63,7 @@ function valuesOf(field: TaskField): Values {
     required: field.required === 1,
     options: parseOptions(field.options),
     default_value: field.default_value ?? '',
-    weight: field.weight,
+    weight: String(field.weight),
   };
 }
 
@@ -84,6 +85,7 @@ export function FieldForm(props: {
   const create = useCreateField(props.templateId);
   const update = useUpdateField(props.templateId);
   const [radioRefused, setRadioRefused] = useState(false);
+  const weightMessage = t('templates.tasks.weightInvalid', { min: WEIGHT_MIN, max: WEIGHT_MAX });
   const form = useForm<Values>({
     initialValues: field ? valuesOf(field) : EMPTY,
     validate: (values) => {
@@ -92,10 +94,7 @@ export function FieldForm(props: {
       if (!name) errors.field_name = t('templates.tasks.fieldNameRequired');
       else if (name.length > NAME_MAX) errors.field_name = t('templates.form.tooLong', { max: NAME_MAX });
       if (!values.field_type) errors.field_type = t('templates.tasks.fieldTypeRequired');
-      errors.weight = weightError(
-        values.weight,
-        t('templates.tasks.weightInvalid', { min: WEIGHT_MIN, max: WEIGHT_MAX }),
-      );
+      errors.weight = weightError(values.weight, weightMessage);
       if (values.field_type) {
         const issues = fieldRuleIssues(ruleInput(values));
         if (issues.options) errors.options = t(`templates.rules.${issues.options}`);
@@ -117,7 +116,7 @@ export function FieldForm(props: {
       required: values.required ? 1 : 0,
       options: JSON.stringify(rule.options),
       default_value: rule.default_value ?? '',
-      weight: Number(values.weight),
+      weight: weightOf(values.weight),
     };
   };
 
@@ -238,10 +237,9 @@ export function FieldForm(props: {
           )}
           <NumberInput
             label={t('templates.tasks.weight')}
-            allowDecimal={false}
-            min={WEIGHT_MIN}
-            max={WEIGHT_MAX}
-            maw={160}
+            rules={WEIGHT_RULES}
+            messages={{ notANumber: weightMessage, notInteger: weightMessage, range: weightMessage }}
+            maw={200}
             {...form.getInputProps('weight')}
           />
           <Group>

@@ -1,22 +1,32 @@
-import { Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WEIGHT, NAME_MAX, type Task, WEIGHT_MAX, WEIGHT_MIN } from '@shared/schemas/templates';
+import { NumberInput, numberProblem } from '@web/components/number-input';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { notifyError } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
+import { readNumber } from '@web/lib/number-text';
 import { type TaskValues, useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 
 interface Values {
   task: string;
-  weight: number | string;
+  /** The weight as typed: it is checked, never rounded or clamped. */
+  weight: string;
 }
 
-/** A whole number in the weight range, or the message to show. */
-export function weightError(value: number | string, message: string): string | null {
-  const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isInteger(n) && n >= WEIGHT_MIN && n <= WEIGHT_MAX ? null : message;
+export const WEIGHT_RULES = { integer: true, min: WEIGHT_MIN, max: WEIGHT_MAX };
+
+/** A whole number in the weight range, or the message to show (an empty box too). */
+export function weightError(text: string, message: string): string | null {
+  return text.trim() === '' || numberProblem(text, WEIGHT_RULES) ? message : null;
+}
+
+/** The weight of a validated text. */
+export function weightOf(text: string): number {
+  const reading = readNumber(text, WEIGHT_RULES);
+  return reading.state === 'number' ? reading.value : Number.NaN;
 }
 
 /**
@@ -34,8 +44,10 @@ export function TaskForm(props: {
   const create = useCreateTask(props.templateId);
   const update = useUpdateTask(props.templateId);
   const saving = create.isPending || update.isPending;
+  const weightMessage = t('templates.tasks.weightInvalid', { min: WEIGHT_MIN, max: WEIGHT_MAX });
+  const weightMessages = { notANumber: weightMessage, notInteger: weightMessage, range: weightMessage };
   const form = useForm<Values>({
-    initialValues: { task: task?.task ?? '', weight: task?.weight ?? DEFAULT_WEIGHT },
+    initialValues: { task: task?.task ?? '', weight: String(task?.weight ?? DEFAULT_WEIGHT) },
     validate: {
       task: (v) =>
         !v.trim()
@@ -43,7 +55,7 @@ export function TaskForm(props: {
           : v.trim().length > NAME_MAX
             ? t('templates.form.tooLong', { max: NAME_MAX })
             : null,
-      weight: (v) => weightError(v, t('templates.tasks.weightInvalid', { min: WEIGHT_MIN, max: WEIGHT_MAX })),
+      weight: (v) => weightError(v, weightMessage),
     },
   });
   const guard = useUnsavedChangesGuard(form.isDirty());
@@ -54,7 +66,7 @@ export function TaskForm(props: {
   };
 
   const submit = form.onSubmit((values) => {
-    const body: TaskValues = { task: values.task.trim(), weight: Number(values.weight) };
+    const body: TaskValues = { task: values.task.trim(), weight: weightOf(values.weight) };
     if (task) {
       update.mutate(
         { taskId: task.id, values: body },
@@ -69,7 +81,7 @@ export function TaskForm(props: {
     } else {
       create.mutate(body, {
         onSuccess: () => {
-          form.setInitialValues({ task: '', weight: DEFAULT_WEIGHT });
+          form.setInitialValues({ task: '', weight: String(DEFAULT_WEIGHT) });
           form.reset();
           guard.markClean();
         },
@@ -95,10 +107,9 @@ export function TaskForm(props: {
             />
             <NumberInput
               label={t('templates.tasks.weight')}
-              allowDecimal={false}
-              min={WEIGHT_MIN}
-              max={WEIGHT_MAX}
-              maw={160}
+              rules={WEIGHT_RULES}
+              messages={weightMessages}
+              maw={200}
               {...form.getInputProps('weight')}
             />
           </Group>

@@ -1,7 +1,8 @@
-import { Autocomplete, Fieldset, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Fieldset, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChemicalValue } from '@shared/schemas/reports';
+import { AMOUNT_MAX, type ChemicalValue } from '@shared/schemas/reports';
+import { NumberValueInput } from '@web/components/number-input';
 import { useChemicalOptions } from '../../api/get-chemical-options';
 
 const UNITS = [
@@ -75,14 +76,11 @@ export function ChemicalField(props: {
           nothingFoundMessage={t('reports.form.noChemical')}
           error={options.error ? t('reports.form.chemicalsFailed') : undefined}
         />
-        <NumberInput
+        <NumberValueInput
           label={t('reports.form.amount')}
-          value={value.amount ?? ''}
-          min={0}
-          decimalScale={3}
-          inputMode="decimal"
-          hideControls
-          onChange={(v) => change({ amount: typeof v === 'number' ? v : undefined })}
+          rules={{ min: 0, max: AMOUNT_MAX }}
+          value={value.amount ?? null}
+          onChange={(v) => change({ amount: v ?? undefined })}
         />
         <Autocomplete
           label={t('reports.form.unit')}

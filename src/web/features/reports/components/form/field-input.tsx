@@ -4,7 +4,6 @@ import {
   Group,
   Input,
   NativeSelect,
-  NumberInput,
   Radio,
   Stack,
   Textarea,
@@ -13,7 +12,14 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
-import type { ChemicalValue, PhotosValue, ReportField, SignatureValue } from '@shared/schemas/reports';
+import {
+  type ChemicalValue,
+  NUMBER_ANSWER_MAX,
+  type PhotosValue,
+  type ReportField,
+  type SignatureValue,
+} from '@shared/schemas/reports';
+import { NumberValueInput } from '@web/components/number-input';
 import { ChemicalField } from './chemical-field';
 import { PhotoField } from './photo-field';
 import { SignatureField } from './signature-field';
@@ -61,12 +67,12 @@ export function FieldInput({ reportId, field, value, error, onChange }: FieldInp
       );
     case FieldType.Number:
       return (
-        <NumberInput
+        // Keeps the text as typed; only a number in range (or an emptied box) is saved.
+        <NumberValueInput
           {...common}
-          value={typeof value === 'number' ? value : ''}
-          onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
-          inputMode="decimal"
-          hideControls
+          rules={{ min: -NUMBER_ANSWER_MAX, max: NUMBER_ANSWER_MAX }}
+          value={typeof value === 'number' ? value : null}
+          onChange={(v) => onChange(v)}
         />
       );
     case FieldType.Date:
