@@ -159,10 +159,13 @@ test('an admin prints and downloads the finished report; the PDF holds the job a
   await expect(print.getByRole('navigation')).toHaveCount(0);
   await print.close();
 
-  // The link opens a tab whose answer is the PDF itself: the browser saves it.
-  const saved = page.waitForEvent('popup').then((tab) => tab.waitForEvent('download'));
-  await row.getByRole('link', { name: 'Download' }).click();
-  const download = await saved;
+  // The link opens a tab whose answer is the PDF itself: Chromium saves it (as a download of the
+  // page that opened the tab) and closes the tab.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForEvent('popup'),
+    row.getByRole('link', { name: 'Download' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^report-\d+-.+\.pdf$/);
   const file = await download.path();
   const { readFile } = await import('node:fs/promises');
@@ -205,6 +208,19 @@ test('the download link works pasted anywhere: any HTTP client, or a browser tha
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="report-\d+-/);
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // An unfinished report's link answers a page that says why.
+  const list = await page.request.get('/api/get-reports-filtered', {
+    headers: { accept: 'application/json' },
+  });
+  const { reports } = (await list.json()) as { reports: { id: number; status_id: number }[] };
+  const unfinished = reports.find((r) => r.status_id !== 3)!;
+  const refused = await page.goto(`/reports/download/${unfinished.id}`);
+  expect(refused?.status()).toBe(409);
+  await expect(
+    page.getByRole('heading', { name: `Report ${unfinished.id} cannot be downloaded` }),
+  ).toBeVisible();
+  await expect(page.getByText('Only finished reports can be downloaded.')).toBeVisible();
 
   // A browser without a session (a link in an e-mail) logs in and the PDF is saved.
   const stranger = await browser.newContext();
