@@ -172,11 +172,13 @@ test('an admin prints and downloads the finished report; the PDF holds the job a
   await expect(print.getByRole('navigation')).toHaveCount(0);
   await print.close();
 
-  const [tab] = await Promise.all([
+  // The link opens a tab whose answer is the PDF itself: Chromium saves it (as a download of the
+  // page that opened the tab) and closes the tab.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
     page.waitForEvent('popup'),
     row.getByRole('link', { name: 'Download' }).click(),
   ]);
-  const download = await tab.waitForEvent('download');
   expect(download.suggestedFilename()).toMatch(/^report-\d+-.+\.pdf$/);
   const file = await download.path();
   const { readFile } = await import('node:fs/promises');
@@ -200,7 +202,50 @@ test('an admin prints and downloads the finished report; the PDF holds the job a
   ]) {
     expect(text, expected).toContain(expected);
   }
-  await expect(tab.getByText('Your download has started')).toBeVisible();
+});
+
+test('the download link works pasted anywhere: any HTTP client, or a browser that logs in first', async ({
+  page,
+  browser,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/reports');
+  await page.getByLabel('Job').fill(jobName);
+  const row = page.getByRole('row').filter({ hasText: jobName }).filter({ hasText: 'Finished' });
+  const href = await row.getByRole('link', { name: 'Download' }).getAttribute('href');
+  expect(href).toMatch(/^\/reports\/download\/\d+$/);
+
+  // An HTTP client with the session's cookie gets the PDF itself.
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="report-\d+-/);
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // An unfinished report's link answers a page that says why.
+  const list = await page.request.get('/api/get-reports-filtered', {
+    headers: { accept: 'application/json' },
+  });
+  const { reports } = (await list.json()) as { reports: { id: number; status_id: number }[] };
+  const unfinished = reports.find((r) => r.status_id !== 3)!;
+  const refused = await page.goto(`/reports/download/${unfinished.id}`);
+  expect(refused?.status()).toBe(409);
+  await expect(
+    page.getByRole('heading', { name: `Report ${unfinished.id} cannot be downloaded` }),
+  ).toBeVisible();
+  await expect(page.getByText('Only finished reports can be downloaded.')).toBeVisible();
+
+  // A browser without a session (a link in an e-mail) logs in and the PDF is saved.
+  const stranger = await browser.newContext();
+  const tab = await stranger.newPage();
+  await tab.goto(href!);
+  await expect(tab).toHaveURL(/\/login\?next=/);
+  await tab.getByLabel('Email address').pressSequentially(SUPERVISOR.email);
+  await tab.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD);
+  const saved = tab.waitForEvent('download');
+  await tab.getByRole('button', { name: 'Log in' }).click();
+  expect((await saved).suggestedFilename()).toMatch(/^report-\d+-.+\.pdf$/);
+  await stranger.close();
 });
 
 test('an admin bulk-deletes two reports and brings them back with Undo', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     trash: TrashRegistry;
+    /** Waits before checking a password of an account under attack (auth.routes.ts). */
+    loginDelay(ms: number): Promise<void>;
   }
 }
 
@@ -53,13 +56,37 @@ const modules: FastifyPluginAsync[] = [
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-export async function buildApp(opts: { config: Config; database: Database }): Promise<FastifyInstance> {
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front. */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
+export async function buildApp(opts: {
+  config: Config;
+  database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Stands in for the login delay's timer (tests record the delays instead of waiting). */
+  loginDelay?: (ms: number) => Promise<void>;
+}): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(opts.logStream && { stream: opts.logStream }) },
     bodyLimit: 1024 * 1024,
     // Late arrivals during shutdown get the app's own 503 (http/unavailable.ts), not Fastify's.
     return503OnClosing: false,
+    // request.ip and request.protocol come from X-Forwarded-* only when sent by a trusted proxy.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    // A request (headers and body) that has not fully arrived in time gets 408: a stalled upload
+    // must not hold a connection for ever. Node reads these when the server is created (set
+    // later they do not start the check) and looks every connectionsCheckingInterval.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: Math.min(30_000, config.REQUEST_TIMEOUT_SECONDS * 250),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +104,7 @@ export async function buildApp(opts: { config: Config; database: Database }): Pr
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('trash', new TrashRegistry());
+  app.decorate('loginDelay', opts.loginDelay ?? ((ms: number) => sleep(ms)));
 
   await app.register(cookie);
   await app.register(helmet, {

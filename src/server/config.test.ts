@@ -59,6 +59,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges; unset trusts no proxy', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({}).REQUEST_TIMEOUT_SECONDS).toBe(120);
+  });
+
   it('loads the demo only on the embedded database outside production, and refuses to be asked otherwise', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).SEED_DEMO).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
@@ -91,6 +104,14 @@ describe('loadConfig', () => {
     ['DEMO_PASSWORD', 'short'],
     ['SESSION_TTL_HOURS', '-1'],
     ['SESSION_TTL_HOURS', 'forever'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '*'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', '10.0.0.300'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,,10.0.0.2'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     let error: unknown;
     try {

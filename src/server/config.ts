@@ -1,6 +1,41 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const boolFlag = z.enum(['0', '1']).transform((v) => v === '1');
+
+/** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address and protocol (X-Forwarded-For, -Proto): a number
+ * of hops, or addresses and CIDR ranges. Trusting every sender is refused: anyone reaching the
+ * port directly could then claim any address and escape the login limits.
+ */
+const trustProxy = z
+  .string()
+  .transform((v, ctx): number | string[] => {
+    const text = v.trim();
+    if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
+    const entries = text.split(',').map((e) => e.trim());
+    if (entries.every((e) => e !== '' && isAddressOrRange(e))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxy hops (1-10) or a comma-separated list of addresses or CIDR ranges, such as 10.0.0.1 or 10.0.0.0/8',
+    });
+    return z.NEVER;
+  })
+  .optional();
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -27,6 +62,8 @@ const configSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(12),
+  TRUST_PROXY: trustProxy,
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -46,29 +46,37 @@ export async function getAuthUser(db: Db, id: number): Promise<AuthUser | undefi
   return { ...user, type: { type: typeName } };
 }
 
-/** Failures in the last 15 minutes for this login and for this address. */
-export async function recentFailures(db: Db, login: string, ip: string) {
+/**
+ * What failures are counted against (`login_failures.login`): the account when the login names
+ * one, so its email and its username are one account; the typed text otherwise.
+ */
+export const accountKey = (login: string, userId: number | undefined) =>
+  userId === undefined ? `login:${login.toLowerCase()}` : `user:${userId}`;
+
+/** Wrong current passwords on the account page: counted apart, only a session can add to them. */
+export const passwordCheckKey = (userId: number) => `password:${userId}`;
+
+/** Failures in the last 15 minutes for this account key and for this address. */
+export async function recentFailures(db: Db, key: string, ip: string) {
   const [row] = await db
     .select({
-      byLogin: sql<number>`count(*) filter (where ${loginFailures.login} = ${login.toLowerCase()})`.mapWith(
-        Number,
-      ),
+      byAccount: sql<number>`count(*) filter (where ${loginFailures.login} = ${key})`.mapWith(Number),
       byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
     })
     .from(loginFailures)
     .where(
       and(
-        or(eq(loginFailures.login, login.toLowerCase()), eq(loginFailures.ip, ip)),
+        or(eq(loginFailures.login, key), eq(loginFailures.ip, ip)),
         gt(loginFailures.createdAt, FAILURE_WINDOW),
       ),
     );
-  return row ?? { byLogin: 0, byIp: 0 };
+  return row ?? { byAccount: 0, byIp: 0 };
 }
 
-export async function recordFailure(db: Db, login: string, ip: string) {
-  await db.insert(loginFailures).values({ login: login.toLowerCase(), ip });
+export async function recordFailure(db: Db, key: string, ip: string) {
+  await db.insert(loginFailures).values({ login: key, ip });
 }
 
-export async function clearFailures(db: Db, login: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.login, login.toLowerCase()));
+export async function clearFailures(db: Db, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.login, key));
 }

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../http/errors';
 import { ANY_USER } from './access';
 import { CSRF_COOKIE, SESSION_COOKIE } from './auth.plugin';
 import {
+  accountKey,
   clearFailures,
   findUserForLogin,
   getAuthUser,
@@ -17,9 +18,23 @@ import {
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { createSession, deleteSession } from './sessions.repository';
 
-/** After this many failures in 15 minutes, further attempts get 429 until the window passes. */
-export const MAX_FAILURES_PER_LOGIN = 10;
+/**
+ * Failed logins within 15 minutes. One address is locked out (429) after MAX_FAILURES_PER_IP;
+ * one account is never locked out, since anyone who knows an email could then keep its owner
+ * out: each attempt on it waits longer instead (loginDelayMs), the right password included.
+ */
 export const MAX_FAILURES_PER_IP = 50;
+/** Wrong current passwords on the account page, per account, before 429. */
+export const MAX_WRONG_CURRENT_PASSWORDS = 10;
+/** Failures an account takes without delay: people mistype. */
+export const FREE_FAILURES = 4;
+export const MAX_LOGIN_DELAY_MS = 30_000;
+
+/** 1 s after the free failures, doubling up to 30 s per attempt. */
+export function loginDelayMs(accountFailures: number): number {
+  if (accountFailures < FREE_FAILURES) return 0;
+  return Math.min(MAX_LOGIN_DELAY_MS, 1000 * 2 ** (accountFailures - FREE_FAILURES));
+}
 
 const WRONG_LOGIN = 'The login or password is not correct.';
 
@@ -53,17 +68,21 @@ export async function authRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { login, password } = request.body;
-      const failures = await recentFailures(db, login, request.ip);
-      if (failures.byLogin >= MAX_FAILURES_PER_LOGIN || failures.byIp >= MAX_FAILURES_PER_IP) {
+      const user = await findUserForLogin(db, login);
+      const account = accountKey(login, user?.id);
+      // request.ip is the client's own address when TRUST_PROXY names the proxy in front.
+      const failures = await recentFailures(db, account, request.ip);
+      if (failures.byIp >= MAX_FAILURES_PER_IP) {
         throw new HttpError(429, 'Too many failed logins. Wait 15 minutes and try again.');
       }
-      const user = await findUserForLogin(db, login);
+      const delay = loginDelayMs(failures.byAccount);
+      if (delay > 0) await app.loginDelay(delay);
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !passwordOk || user.statusId !== Status.Active) {
-        await recordFailure(db, login, request.ip);
+        await recordFailure(db, account, request.ip);
         throw new HttpError(401, WRONG_LOGIN);
       }
-      await clearFailures(db, login);
+      await clearFailures(db, account);
       const session = await createSession(db, {
         userId: user.id,
         ttlHours: config.SESSION_TTL_HOURS,

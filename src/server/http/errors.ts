@@ -30,6 +30,9 @@ const PG_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
   '22001': { status: 400, message: 'A value is too long.' },
   '22007': { status: 400, message: 'A date has the wrong format.' },
   '22008': { status: 400, message: 'A date is out of range.' },
+  // The schemas refuse control characters first; these stay as a net for any text they miss.
+  '22021': { status: 400, message: 'A text holds a character that cannot be stored.' },
+  '22P05': { status: 400, message: 'A text holds a character that cannot be stored.' },
 };
 
 function pgCode(error: unknown): string | undefined {
@@ -40,6 +43,33 @@ function pgCode(error: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The error itself and its causes, as far as drizzle and the drivers nest them. */
+function* chain(error: unknown) {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    yield e as { query?: unknown; params?: unknown; cause?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/**
+ * What the log may hold of an error. A failed query's message and fields carry its parameters
+ * (one log line once held a password hash) and PostgreSQL's `detail` repeats values, so a
+ * database error is logged as its type, code, SQL text (placeholders only) and stack frames.
+ */
+export function loggableError(error: unknown): unknown {
+  const links = [...chain(error)];
+  const fromDatabase = pgCode(error) !== undefined || links.some((e) => 'params' in e);
+  if (!fromDatabase) return error;
+  const query = links.map((e) => e.query).find((q): q is string => typeof q === 'string');
+  const stack = (error as { stack?: unknown }).stack;
+  return {
+    type: (error as object).constructor.name,
+    code: pgCode(error),
+    query,
+    stack: typeof stack === 'string' ? stack.split('\n').filter((l) => /^\s+at /.test(l)) : undefined,
+  };
 }
 
 /** Every error leaves as JSON `{message, errors?}`; no stack trace ever reaches a client. */
@@ -62,12 +92,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const code = pgCode(error);
   const pgError = code ? PG_INPUT_ERRORS[code] : undefined;
   if (pgError) {
-    request.log.info({ err: error }, 'database refused the input');
+    request.log.info({ err: loggableError(error) }, 'database refused the input');
     return reply.status(pgError.status).send({ message: pgError.message });
   }
   if (typeof error.statusCode === 'number' && error.statusCode < 500) {
     return reply.status(error.statusCode).send({ message: error.message });
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: loggableError(error) }, 'request failed');
   return reply.status(500).send({ message: 'Something went wrong on the server.' });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { FieldType } from '@shared/constants';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shared/schemas/common';
 import {
   type AnswerValue,
   chemicalValue,
@@ -39,6 +40,8 @@ const isEmpty = (v: unknown) =>
 
 function text(v: unknown, oneLine: boolean): Checked {
   if (typeof v !== 'string' || v.length > TEXT_MAX) return fail(REPORT_MESSAGES.text);
+  // Tabs and line breaks in a one-line answer become spaces below; other controls are refused.
+  if (hasControlCharacters(v, true)) return fail(REPORT_MESSAGES.controlCharacters);
   const t = oneLine ? v.replace(/\s+/g, ' ').trim() : v.replace(/\r\n?/g, '\n').trim();
   return ok(t);
 }
@@ -99,6 +102,9 @@ export function checkAnswer(field: SnapshotField, raw: unknown, refs: AnswerRefs
 function checkChemical(raw: unknown, refs: AnswerRefs): Checked {
   const parsed = chemicalValue.safeParse(raw);
   if (!parsed.success) {
+    if (parsed.error.issues.some((i) => i.message === CONTROL_CHARACTERS_MESSAGE)) {
+      return fail(REPORT_MESSAGES.controlCharacters);
+    }
     const issue = parsed.error.issues[0]?.path[0];
     if (issue === 'amount') return fail(REPORT_MESSAGES.amount);
     if (issue === 'unit') return fail(REPORT_MESSAGES.unit);

@@ -14,10 +14,12 @@ import {
   reportsResponse,
 } from '@shared/schemas/reports';
 import { ADMINS, ANY_USER, STAFF } from '../auth/access';
+import type { SessionUser } from '../auth/sessions.repository';
 import { reports } from '../db/schema/reports';
 import { conflict } from '../http/errors';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportFilesDir } from './report-files';
+import { reportDownloadRoutes } from './report-download.routes';
 import { reportWorkflowRoutes } from './report-workflow.routes';
 import { loadReportImages } from './report-images';
 import { warmFontsSoon } from './pdf/fonts';
@@ -41,6 +43,8 @@ export function pdfFileName(id: number, job: string): string {
   return safe ? `report-${id}-${safe}.pdf` : `report-${id}.pdf`;
 }
 
+export type ReportPdf = (id: number, actor: SessionUser) => Promise<{ pdf: Buffer; fileName: string }>;
+
 /** Spec screen 9 and its calls, the report view's data, print and download (issue 8). */
 export async function reportsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +53,16 @@ export async function reportsRoutes(app: FastifyInstance) {
   await app.register(multipart, { throwFileSizeLimit: true });
 
   app.trash.register({ entity: 'reports', table: reports, label: reportTrashLabel });
+
+  /** A finished report the actor may read as a PDF, with its Content-Disposition; 409 unless finished. */
+  const reportPdf: ReportPdf = async (id, actor) => {
+    const report = await loadReport(app.db, id, actor);
+    if (report.statusId !== ReportStatus.Finished) throw conflict(REPORT_MESSAGES.notFinishedDownload);
+    const detail = await reportDetail(app.db, report, actor);
+    const images = await loadReportImages(app.db, filesDir, detail);
+    const pdf = await renderReportPdf(detail, { timezone: app.config.APP_TIMEZONE, images });
+    return { pdf, fileName: contentDisposition(pdfFileName(report.id, detail.job.name)) };
+  };
 
   api.get('/api/get-reports-filtered', {
     config: { access: ANY_USER },
@@ -105,18 +119,15 @@ export async function reportsRoutes(app: FastifyInstance) {
       produces: ['application/pdf'],
     },
     handler: async (request, reply) => {
-      const report = await loadReport(app.db, request.params.id, request.user);
-      if (report.statusId !== ReportStatus.Finished) throw conflict(REPORT_MESSAGES.notFinishedDownload);
-      const detail = await reportDetail(app.db, report, request.user);
-      const images = await loadReportImages(app.db, filesDir, detail);
-      const pdf = await renderReportPdf(detail, { timezone: app.config.APP_TIMEZONE, images });
+      const { pdf, fileName } = await reportPdf(request.params.id, request.user);
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', contentDisposition(pdfFileName(report.id, detail.job.name)))
+        .header('Content-Disposition', fileName)
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },
   });
 
   await app.register(reportWorkflowRoutes);
+  await app.register(reportDownloadRoutes, { pdf: reportPdf });
 }

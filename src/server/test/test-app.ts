@@ -70,6 +70,8 @@ export interface TestApp {
     input?: Partial<{ name: string; email: string; username: string; typeId: RoleId; statusId: number }>,
   ): Promise<number>;
   login(login: string, password?: string): Promise<Session>;
+  /** The login delays the server asked for, in order (auth.routes.ts, loginDelayMs). */
+  loginDelays: number[];
   /** Creates a user of that role and logs in as them. */
   loginAs(role: RoleId): Promise<Session>;
   /** app.inject with the session's cookies and CSRF header. */
@@ -82,9 +84,24 @@ export interface TestApp {
 
 let seq = 0;
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: {
+    logStream?: { write(line: string): void };
+    /** Adds routes of the test's own before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const loginDelays: number[] = [];
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logStream: opts.logStream,
+    // Tests note the login delays instead of sleeping through them.
+    loginDelay: async (ms) => void loginDelays.push(ms),
+  });
+  opts.beforeReady?.(app);
   await app.ready();
   const db = database.db;
 
@@ -131,6 +148,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     db,
     database,
+    loginDelays,
     createUser,
     login,
     loginAs,

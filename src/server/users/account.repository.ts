@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { USER_MESSAGES } from '@shared/schemas/users';
-import { recentFailures, recordFailure } from '../auth/auth.repository';
-import { MAX_FAILURES_PER_LOGIN } from '../auth/auth.routes';
+import { passwordCheckKey, recentFailures, recordFailure } from '../auth/auth.repository';
+import { MAX_WRONG_CURRENT_PASSWORDS } from '../auth/auth.routes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
@@ -15,8 +15,9 @@ export async function updateAccountName(tx: Db, actor: SessionUser, name: string
 }
 
 /**
- * A wrong current password counts as a failed login for this account: a session left open on a
- * shared computer must not become a way to guess the password without the login limits.
+ * Wrong current passwords are limited too: a session left open on a shared computer must not
+ * become a way to guess the password. They are counted apart from failed logins, so a stranger's
+ * failed logins never stop the owner from changing the password.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -28,8 +29,8 @@ export async function changeOwnPassword(
   if (lowered === login.toLowerCase() || lowered === input.actor.username.toLowerCase()) {
     throw badRequest(USER_MESSAGES.passwordIsLogin, { password: USER_MESSAGES.passwordIsLogin });
   }
-  const failures = await recentFailures(db, login, input.ip);
-  if (failures.byLogin >= MAX_FAILURES_PER_LOGIN) {
+  const failures = await recentFailures(db, passwordCheckKey(input.actor.id), input.ip);
+  if (failures.byAccount >= MAX_WRONG_CURRENT_PASSWORDS) {
     throw new HttpError(429, 'Too many wrong passwords. Wait 15 minutes and try again.');
   }
   const [row] = await db
@@ -38,7 +39,7 @@ export async function changeOwnPassword(
     .where(eq(users.id, input.actor.id));
   if (!row) throw notFound('User');
   if (!(await verifyPassword(input.current, row.passwordHash))) {
-    await recordFailure(db, login, input.ip);
+    await recordFailure(db, passwordCheckKey(input.actor.id), input.ip);
     throw badRequest(USER_MESSAGES.currentPasswordWrong, {
       current_password: USER_MESSAGES.currentPasswordWrong,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 import { newPassword, personName, USER_MESSAGES } from './users';
 
 /** `PUT /api/account`: what every user may change about themselves besides the password. */
@@ -8,8 +9,7 @@ export type AccountBody = z.input<typeof accountBody>;
 /** `PUT /api/account/password`: the current password proves it is really them. */
 export const passwordChangeBody = z
   .object({
-    current_password: z
-      .string({ error: USER_MESSAGES.currentPasswordRequired })
+    current_password: singleLineText({ error: USER_MESSAGES.currentPasswordRequired })
       .min(1, USER_MESSAGES.currentPasswordRequired)
       .max(200, USER_MESSAGES.currentPasswordWrong),
     password: newPassword,

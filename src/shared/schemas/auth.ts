@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 
 export const loginBody = z.object({
-  login: z.string().trim().min(1, 'Enter your email or username.').max(200),
-  password: z.string().min(1, 'Enter your password.').max(200),
+  login: singleLineText().trim().min(1, 'Enter your email or username.').max(200),
+  password: singleLineText().min(1, 'Enter your password.').max(200),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

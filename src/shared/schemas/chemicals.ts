@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, singleLineText } from './common';
 
 /** The document behind a chemical: a PDF or an image, at most 20 MB (decisions.md section 7). */
 export const CHEMICAL_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -43,13 +44,13 @@ export const CHEMICAL_MESSAGES = {
   fileBroken: 'The upload did not arrive whole. Try again.',
   kindRequired: 'Choose category or chemical.',
   parentGone: 'The category it was in is deleted or is no longer a category. Restore that category first.',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
 export type ChemicalMessageKey = keyof typeof CHEMICAL_MESSAGES;
 
 /** An optional text field: blank means none. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max, message)
     .nullish()
@@ -63,8 +64,7 @@ export const EPA_REG_NO = /^\d{1,7}-\d{1,7}(-\d{1,7})?$/;
 
 /** POST /api/chems and PUT /api/chems/{id}. For a category the chemical-only fields are ignored. */
 export const chemicalBody = z.object({
-  name: z
-    .string({ error: CHEMICAL_MESSAGES.nameRequired })
+  name: singleLineText({ error: CHEMICAL_MESSAGES.nameRequired })
     .trim()
     .min(1, CHEMICAL_MESSAGES.nameRequired)
     .max(CHEMICAL_NAME_MAX, CHEMICAL_MESSAGES.nameTooLong),

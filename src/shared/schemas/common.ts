@@ -1,5 +1,34 @@
 import { z } from 'zod';
 
+/**
+ * Control characters: C0 (NUL, escape, …), DEL and C1. PostgreSQL cannot store NUL at all (a
+ * NUL used to reach the database and answer 500), and the others are invisible in a report
+ * that is a legal record, so every text the API takes is refused with them. A multi-line text
+ * (paragraph answers, reasons) keeps tab, line feed and carriage return.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the invisible control characters from this text.';
+
+export const hasControlCharacters = (text: string, multiLine = false) =>
+  (multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(text);
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * The one building block of every text the API takes (names, filters, logins, answers): a string
+ * on one line without control characters. Chain `.trim()`, `.min()`, `.max()` as on `z.string()`.
+ */
+export const singleLineText = (params?: StringParams) =>
+  z.string(params).refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
+
+/** The same for texts that may span lines: tab, line feed and carriage return are kept. */
+export const multiLineText = (params?: StringParams) =>
+  z.string(params).refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE);
+
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** `?page=` of the paginated lists; 1-based. */
@@ -9,8 +38,7 @@ export const pageQuery = z.coerce.number().int().min(1).max(1_000_000).default(1
  * The legacy client sends `filter=null` for an empty filter box; both that and an empty string
  * mean "no filter".
  */
-export const filterQuery = z
-  .string()
+export const filterQuery = singleLineText()
   .max(200)
   .optional()
   .transform((v) => {

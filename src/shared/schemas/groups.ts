@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeQuery, filterQuery, pageQuery } from './common';
+import { activeQuery, filterQuery, pageQuery, singleLineText } from './common';
 import { roleId, statusId } from './users';
 
 export const groupsFilterQuery = z.object({
@@ -39,8 +39,7 @@ export type GroupMessageKey = keyof typeof GROUP_MESSAGES;
 
 /** `POST /api/groups`, `PUT /api/groups/{id}`. */
 export const groupBody = z.object({
-  name: z
-    .string({ error: GROUP_MESSAGES.nameRequired })
+  name: singleLineText({ error: GROUP_MESSAGES.nameRequired })
     .trim()
     .min(1, GROUP_MESSAGES.nameRequired)
     .max(100, GROUP_MESSAGES.nameTooLong),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeQuery, filterQuery, pageQuery } from './common';
+import { activeQuery, filterQuery, pageQuery, singleLineText } from './common';
 import { statusIdBody } from './locations';
 
 export const JOB_NAME_MAX = 200;
@@ -71,13 +71,11 @@ export const jobDetail = jobSummary.extend({
 export type JobDetail = z.infer<typeof jobDetail>;
 
 export const jobBody = z.object({
-  name: z
-    .string({ error: 'Name is required.' })
+  name: singleLineText({ error: 'Name is required.' })
     .trim()
     .min(1, 'Name is required.')
     .max(JOB_NAME_MAX, `Name can be at most ${JOB_NAME_MAX} characters.`),
-  category: z
-    .string()
+  category: singleLineText()
     .trim()
     .max(JOB_CATEGORY_MAX, `Category can be at most ${JOB_CATEGORY_MAX} characters.`)
     .default(''),

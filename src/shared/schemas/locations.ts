@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeQuery, filterQuery, pageQuery } from './common';
+import { activeQuery, filterQuery, pageQuery, singleLineText } from './common';
 
 export const LOCATION_NAME_MAX = 200;
 export const LOCATION_ADDRESS_MAX = 500;
@@ -57,13 +57,11 @@ export const statusIdBody = z.union([z.literal(1), z.literal(2)], {
 
 /** POST /api/locations and PUT /api/locations/{id}. */
 export const locationBody = z.object({
-  name: z
-    .string({ error: 'Name is required.' })
+  name: singleLineText({ error: 'Name is required.' })
     .trim()
     .min(1, 'Name is required.')
     .max(LOCATION_NAME_MAX, `Name can be at most ${LOCATION_NAME_MAX} characters.`),
-  address: z
-    .string()
+  address: singleLineText()
     .trim()
     .max(LOCATION_ADDRESS_MAX, `Address can be at most ${LOCATION_ADDRESS_MAX} characters.`)
     .default(''),

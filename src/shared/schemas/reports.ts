@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterQuery, pageQuery } from './common';
+import { CONTROL_CHARACTERS_MESSAGE, filterQuery, multiLineText, pageQuery, singleLineText } from './common';
 
 /**
  * Every message the report rules produce. The server answers with these English texts; the web
@@ -49,6 +49,7 @@ export const REPORT_MESSAGES = {
   fileEmpty: 'The image is empty.',
   fileField: 'Images belong to a signature or photo field of the report.',
   alreadyOpen: 'You already have a report in progress for this job: report #{id}.',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
 export type ReportMessageKey = keyof typeof REPORT_MESSAGES;
 
@@ -70,8 +71,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-const dateQuery = z
-  .string()
+const dateQuery = singleLineText()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' || v === 'null' ? undefined : v.trim()))
   .refine((v) => v === undefined || isIsoDate(v), REPORT_MESSAGES.dateFormat);
@@ -117,7 +117,9 @@ export type ReportsResponse = z.infer<typeof reportsResponse>;
 /** `POST /api/delete-reports`: the spec's comma-joined string of ids (an array is taken too). */
 export const deleteReportsBody = z.object({
   ids: z
-    .union([z.string(), z.array(z.union([z.number(), z.string()]))], { error: REPORT_MESSAGES.idsRequired })
+    .union([singleLineText(), z.array(z.union([z.number(), singleLineText()]))], {
+      error: REPORT_MESSAGES.idsRequired,
+    })
     .transform((v, ctx) => {
       const parts = (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean);
       if (parts.length === 0) {
@@ -166,8 +168,8 @@ export const photosValue = z.array(signatureValue);
 export const chemicalValue = z.object({
   chemical_id: z.number().int().positive(),
   amount: z.number(),
-  unit: z.string(),
-  target_pest: z.string(),
+  unit: singleLineText(),
+  target_pest: singleLineText(),
 });
 export type SignatureValue = z.infer<typeof signatureValue>;
 export type PhotosValue = z.infer<typeof photosValue>;
@@ -188,8 +190,7 @@ export const answersResponse = z.object({ answers: z.array(answer), updated_at: 
 export type AnswersResponse = z.infer<typeof answersResponse>;
 
 export const returnBody = z.object({
-  reason: z
-    .string({ error: REPORT_MESSAGES.reasonRequired })
+  reason: multiLineText({ error: REPORT_MESSAGES.reasonRequired })
     .trim()
     .min(1, REPORT_MESSAGES.reasonRequired)
     .max(REASON_MAX, REPORT_MESSAGES.reasonTooLong),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { FIELD_TYPE_NAMES, FIELD_TYPES_WITH_OPTIONS, FieldType, Status } from '../constants';
-import { activeQuery, filterQuery, pageQuery } from './common';
+import {
+  activeQuery,
+  CONTROL_CHARACTERS_MESSAGE,
+  filterQuery,
+  hasControlCharacters,
+  pageQuery,
+  singleLineText,
+} from './common';
 
 export const NAME_MAX = 200;
 export const OPTION_MAX = 200;
@@ -40,14 +47,12 @@ export const templatesResponse = z.object({ templates: z.array(templateRow), tot
 export type TemplatesResponse = z.infer<typeof templatesResponse>;
 
 const name = (what: string) =>
-  z
-    .string(`${what} is required.`)
+  singleLineText(`${what} is required.`)
     .trim()
     .min(1, `${what} is required.`)
     .max(NAME_MAX, `${what} has at most ${NAME_MAX} characters.`);
 
-const companyName = z
-  .string()
+const companyName = singleLineText()
   .trim()
   .max(NAME_MAX, `Company name has at most ${NAME_MAX} characters.`)
   .nullish()
@@ -174,6 +179,10 @@ export const optionsInput = z
       ctx.addIssue({ code: 'custom', message: 'Options must be a list of texts.' });
       return z.NEVER;
     }
+    if (list.some((o) => hasControlCharacters(o))) {
+      ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE });
+      return z.NEVER;
+    }
     return list.map((o) => o.trim());
   });
 
@@ -189,8 +198,7 @@ const fieldShape = {
   required: requiredInput.default(0),
   options: optionsInput,
   weight: weightInput,
-  default_value: z
-    .string()
+  default_value: singleLineText()
     .trim()
     .max(URL_MAX, `The link has at most ${URL_MAX} characters.`)
     .nullish()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role, Status } from '../constants';
-import { activeQuery, filterQuery, pageQuery } from './common';
+import { activeQuery, CONTROL_CHARACTERS_MESSAGE, filterQuery, pageQuery, singleLineText } from './common';
 
 export const usersFilterQuery = z.object({
   filter: filterQuery,
@@ -46,6 +46,7 @@ export const USER_MESSAGES = {
   currentPasswordRequired: 'Enter your current password.',
   currentPasswordWrong: 'The current password is not correct.',
   passwordUnchanged: 'The new password must differ from the current one.',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
 export type UserMessageKey = keyof typeof USER_MESSAGES;
 
@@ -60,8 +61,7 @@ const CHARACTER_KINDS = [/\p{Ll}/u, /\p{Lu}/u, /\p{Lo}|\p{Lm}|\p{Lt}/u, /\p{Nd}/
 export const characterKinds = (password: string) => CHARACTER_KINDS.filter((k) => k.test(password)).length;
 
 /** The password strength rule: 10 to 200 characters, not all of one kind. */
-export const newPassword = z
-  .string({ error: USER_MESSAGES.passwordRequired })
+export const newPassword = singleLineText({ error: USER_MESSAGES.passwordRequired })
   .min(1, USER_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong)
@@ -72,20 +72,17 @@ export const newPassword = z
  * letter or digit. No `@`, so a login can never be one user's username and another's email.
  */
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
-export const username = z
-  .string({ error: USER_MESSAGES.usernameRule })
+export const username = singleLineText({ error: USER_MESSAGES.usernameRule })
   .trim()
   .toLowerCase()
   .regex(USERNAME_PATTERN, USER_MESSAGES.usernameRule);
 
-export const personName = z
-  .string({ error: USER_MESSAGES.nameRequired })
+export const personName = singleLineText({ error: USER_MESSAGES.nameRequired })
   .trim()
   .min(1, USER_MESSAGES.nameRequired)
   .max(100, USER_MESSAGES.nameTooLong);
 
-export const emailAddress = z
-  .string({ error: USER_MESSAGES.emailInvalid })
+export const emailAddress = singleLineText({ error: USER_MESSAGES.emailInvalid })
   .trim()
   .max(254, USER_MESSAGES.emailInvalid)
   .pipe(z.email(USER_MESSAGES.emailInvalid));

@@ -59,3 +59,12 @@ export function permissionsOf(user: Pick<AuthUser, 'type_id'>) {
 export function homePathOf(user: Pick<AuthUser, 'type_id'>): string {
   return isAdminRole(user.type_id) ? '/jobs' : '/my/jobs';
 }
+
+/**
+ * Where to go after logging in from `?next=`: the server sends there a download link opened
+ * without a session. Only a path of this site is followed, never another site's address.
+ */
+export function nextPathOf(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])/.test(next) ? next : undefined;
+}

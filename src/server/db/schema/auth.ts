@@ -20,7 +20,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed logins, counted per login and per address for the 429 rule. */
+/** Failed logins: `login` is the account key (auth.repository.ts accountKey), `ip` the client. */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -2,7 +2,7 @@ import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '@web/features/auth/components/login-form';
-import { homePathOf, useAuthUser } from '@web/lib/auth';
+import { homePathOf, nextPathOf, useAuthUser } from '@web/lib/auth';
 import { LanguageSwitch } from '../layout/language-switch';
 import { ThemeSwitch } from '../layout/theme-switch';
 
@@ -11,7 +11,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const me = useAuthUser().data;
-  const from = (location.state as { from?: string } | null)?.from;
+  const from = (location.state as { from?: string } | null)?.from ?? nextPathOf(location.search);
   if (me) return <Navigate to={from ?? homePathOf(me)} replace />;
   return (
     <Center mih="100vh" p="md">
