@@ -13,7 +13,7 @@ async function openGroups(page: Page) {
 
 const table = (page: Page) => page.getByRole('table');
 
-test('the groups list shows spec screen 3 and filters on the name', async ({ page }) => {
+test('the groups list shows product.md screen 3 and filters on the name', async ({ page }) => {
   await openGroups(page);
   for (const column of ['Name', 'Role', 'Status', 'Job Count', 'Created', 'Actions']) {
     await expect(table(page).getByRole('columnheader', { name: column })).toBeVisible();

@@ -1,4 +1,4 @@
-/** Roles (users.type_id and groups.type_id); decisions.md section 3. */
+/** Roles (users.type_id and groups.type_id); docs/product.md section 3. */
 export const Role = {
   SuperAdmin: 1,
   Admin: 2,
@@ -17,7 +17,7 @@ export const ROLE_NAMES: Record<RoleId, string> = {
 /** "Admin" in the spec's sense: type_id below 3. */
 export const isAdminRole = (typeId: number): boolean => typeId < Role.Supervisor;
 
-/** Users, groups, locations, jobs and templates; decisions.md section 4. */
+/** Users, groups, locations, jobs and templates; docs/product.md section 4. */
 export const Status = { Active: 1, Inactive: 2 } as const;
 export type StatusId = (typeof Status)[keyof typeof Status];
 export const STATUS_NAMES: Record<StatusId, string> = { 1: 'Active', 2: 'Inactive' };
@@ -30,7 +30,7 @@ export const REPORT_STATUS_NAMES: Record<ReportStatusId, string> = {
   3: 'Finished',
 };
 
-/** decisions.md section 5. */
+/** docs/product.md section 5. */
 export const FieldType = {
   Text: 1,
   Paragraph: 2,

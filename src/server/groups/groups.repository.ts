@@ -33,7 +33,7 @@ function filterWhere({ filter, active }: GroupsFilter) {
 }
 
 /**
- * decisions.md section 3: the distinct active jobs assigned to the group's members. Deleted
+ * docs/product.md section 3: the distinct active jobs assigned to the group's members. Deleted
  * members have left the group's lists, so their jobs no longer count.
  */
 const jobCount = sql<number>`(

@@ -38,7 +38,7 @@ const EVERYONE: readonly RoleId[] = [Role.SuperAdmin, Role.Admin, Role.Superviso
 const ADMINS: readonly RoleId[] = [Role.SuperAdmin, Role.Admin];
 
 /**
- * Who may call each /api route (decisions.md section 3), written out here on purpose instead of
+ * Who may call each /api route (docs/product.md section 3), written out here on purpose instead of
  * imported from the server: a route whose declared access is wider than this table fails below.
  *
  * EVERY /api route must be listed. A route the app registers that is missing here fails the

@@ -17,7 +17,7 @@ import { users } from '../db/schema/users';
 import { createTestApp, TEST_PASSWORD, type Session } from '../test/test-app';
 
 /**
- * Every mutating /api route except login refuses a call without a valid CSRF header (decisions.md
+ * Every mutating /api route except login refuses a call without a valid CSRF header (docs/product.md
  * section 7), and the refused call changes nothing. Routes are discovered from the app itself:
  * the Fastify factory is wrapped so that the app records each route as it is registered (the
  * built app no longer takes onRoute hooks). access-matrix.api.test.ts checks that this recording

@@ -89,7 +89,7 @@ function filterWhere(q: JobsFilter, text?: { pattern: string; locationIds: numbe
     q.active ? eq(jobs.statusId, q.active === 'active' ? Status.Active : Status.Inactive) : undefined,
     q.location_id ? eq(jobs.locationId, q.location_id) : undefined,
     q.id ? sql`${jobs.id} in (select ju.job_id from job_users ju where ju.user_id = ${q.id})` : undefined,
-    // A group's jobs are its live members' jobs (decisions.md section 3: distinct jobs).
+    // A group's jobs are its live members' jobs (docs/product.md section 3: distinct jobs).
     q.group_id
       ? sql`${jobs.id} in (
           select ju.job_id from group_users gu
@@ -116,7 +116,7 @@ async function namedOrNotFound(
 }
 
 /**
- * Supervisors get the read-only view of their own jobs (decisions.md section 3): whatever they
+ * Supervisors get the read-only view of their own jobs (docs/product.md section 3): whatever they
  * ask for is narrowed to the jobs assigned to them, and another user's or a group's list is refused.
  */
 function scopeFor(actor: SessionUser, query: JobsFilter): JobsFilter {

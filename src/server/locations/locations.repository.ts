@@ -27,7 +27,7 @@ function filterWhere({ filter, active }: LocationsFilter) {
   );
 }
 
-/** A location's job count is its number of active, live jobs (decisions.md section 3). */
+/** A location's job count is its number of active, live jobs (docs/product.md section 3). */
 const jobCount = sql<number>`(
   select count(*) from ${jobs} j
   where j.location_id = ${locations.id} and j.status_id = ${Status.Active} and j.deleted_at is null
@@ -101,7 +101,7 @@ export async function updateLocation(tx: Db, id: number, body: LocationBody): Pr
 }
 
 /**
- * Refused (409) while the location has active jobs (decisions.md section 6). The row lock makes a
+ * Refused (409) while the location has active jobs (docs/product.md section 6). The row lock makes a
  * job being created or activated there at the same moment wait (it takes a key-share lock on the
  * location) and then see the location gone, so no active job ends up at a deleted location.
  */

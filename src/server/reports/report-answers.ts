@@ -46,7 +46,7 @@ function text(v: unknown, oneLine: boolean): Checked {
   return ok(t);
 }
 
-/** Checks one answer against its snapshot field (decisions.md section 5). */
+/** Checks one answer against its snapshot field (docs/product.md section 5). */
 export function checkAnswer(field: SnapshotField, raw: unknown, refs: AnswerRefs): Checked {
   if (field.field_type === FieldType.Link) return isEmpty(raw) ? ok(null) : fail(REPORT_MESSAGES.noAnswer);
   if (isEmpty(raw)) return ok(null);

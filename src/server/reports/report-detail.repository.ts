@@ -17,7 +17,7 @@ export const reportNotFound = () => new HttpError(404, REPORT_MESSAGES.notFound)
 
 /**
  * A live report the actor may read, or 404 / 403: a Technician reads only their own reports,
- * office staff read all (decisions.md section 3). `lock` holds the row for a change.
+ * office staff read all (docs/product.md section 3). `lock` holds the row for a change.
  */
 export async function loadReport(
   db: Db,

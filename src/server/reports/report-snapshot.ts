@@ -17,7 +17,7 @@ function parseOptions(text: string): string[] {
 }
 
 /**
- * The template's tasks and fields as they are now, sorted by weight (decisions.md section 6): the
+ * The template's tasks and fields as they are now, sorted by weight (docs/product.md section 6): the
  * report keeps this copy, so later edits to the template never change it.
  */
 export async function buildSnapshot(db: Db, templateId: number): Promise<ReportSnapshot> {

@@ -12,7 +12,7 @@ import { loadReport, type ReportRecord } from './report-detail.repository';
 import { buildSnapshot, snapshotFields } from './report-snapshot';
 
 /**
- * Starts a report (decisions.md section 7): an active job the user is assigned to (Admins may use
+ * Starts a report (docs/product.md section 7): an active job the user is assigned to (Admins may use
  * any active job), an active template with fields, whose tasks and fields are copied now.
  * One report in progress per user and job: a second start is a 409 naming the open one.
  */

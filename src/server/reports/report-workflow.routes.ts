@@ -44,7 +44,7 @@ import {
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /**
- * The report API of decisions.md section 7: start, read, answer, submit, finish, return, and the
+ * The report API of docs/product.md section 7: start, read, answer, submit, finish, return, and the
  * images of signature and photo fields. Who may do what is checked per report in the repository
  * (a report is changed only by its own user; finish and return by office staff).
  */

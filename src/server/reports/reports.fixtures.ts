@@ -20,7 +20,7 @@ export interface FieldInput {
   link?: string;
 }
 
-/** One field of every type (decisions.md section 5), the first seven required. */
+/** One field of every type (docs/product.md section 5), the first seven required. */
 export const EVERY_TYPE: FieldInput[] = [
   { name: 'Contact on site', type: FieldType.Text, required: true },
   { name: 'Notes', type: FieldType.Paragraph, required: true },

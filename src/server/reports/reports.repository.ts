@@ -26,7 +26,7 @@ const dayAfter = (day: string, timezone: string) =>
   sql`(${day}::date + 1)::timestamp at time zone ${timezone}`;
 
 /**
- * The list's filters (decisions.md section 7, docs/decisions/0006-reports.md). The text filters
+ * The list's filters (docs/product.md section 7, docs/decisions/0006-reports.md). The text filters
  * pick matching jobs and templates through their trigram indexes first; reports are then found by
  * job or template id. Dates are whole days in APP_TIMEZONE. A Technician sees only their own.
  */
@@ -104,7 +104,7 @@ export async function listReports(
 }
 
 /**
- * Soft-deletes all the given reports or none (decisions.md section 6): one transaction, and one
+ * Soft-deletes all the given reports or none (docs/product.md section 6): one transaction, and one
  * missing or already deleted id refuses the whole call, naming it.
  */
 export async function softDeleteReports(tx: Db, ids: number[], actor: SessionUser): Promise<number[]> {

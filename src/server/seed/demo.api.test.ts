@@ -73,7 +73,7 @@ describe('demo company', () => {
       expect(l.longitude).toBeLessThan(-71.8);
       expect(l.address).toMatch(/, (NY|NJ|CT) \d{5}$/);
     }
-    // A location with active jobs cannot be retired (decisions.md section 6).
+    // A location with active jobs cannot be retired (docs/product.md section 6).
     expect(
       await count(sql`select count(*) as n from jobs j join locations l on l.id = j.location_id
                       where l.status_id = ${Status.Inactive} and j.status_id = ${Status.Active}`),

@@ -35,7 +35,7 @@ export function planDemo(base: Date): DemoPlan {
 }
 
 /**
- * The demo company (decisions.md section 2): people, groups, sites, a year of jobs, the chemical
+ * The demo company (docs/product.md section 2): people, groups, sites, a year of jobs, the chemical
  * tree, templates and reports in every status. One transaction, one insert per table.
  */
 export async function seedDemo(db: Db, base: Date, password: string): Promise<void> {

@@ -56,7 +56,7 @@ const addField = (payload: Record<string, unknown>) => call('POST', '/api/templa
 const fieldCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(taskFields))[0]!.n;
 
 describe('GET /api/field/types', () => {
-  it('lists the eleven field types of decisions.md, to every logged-in role', async () => {
+  it('lists the eleven field types of docs/product.md, to every logged-in role', async () => {
     for (const session of [admin, supervisor, technician]) {
       const res = await call('GET', '/api/field/types', undefined, session);
       expect(res.statusCode).toBe(200);

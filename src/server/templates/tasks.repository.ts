@@ -153,7 +153,7 @@ export async function copyTask(tx: Db, taskId: number): Promise<Task> {
   return oneTask(tx, templateId, newId);
 }
 
-/** decisions.md section 5; a 400 whose message names the field. */
+/** docs/product.md section 5; a 400 whose message names the field. */
 function assertFieldRules(input: FieldInput) {
   const errors = fieldRuleErrors(input);
   const messages = Object.values(errors);

@@ -21,7 +21,7 @@ import {
   updateTemplate,
 } from './templates.repository';
 
-/** Templates themselves: the list of spec screen 10 and the pages that create, edit and copy one. */
+/** Templates themselves: the list of product.md screen 10 and the pages that create, edit and copy one. */
 export async function templatesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -33,5 +33,5 @@ export class TrashRegistry {
   }
 }
 
-/** Deleted items stay restorable this long (decisions.md section 6). */
+/** Deleted items stay restorable this long (docs/product.md section 6). */
 export const RESTORABLE = sql`deleted_at > now() - interval '30 days'`;

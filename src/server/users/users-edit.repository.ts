@@ -63,7 +63,7 @@ export async function endSessions(tx: Db, userId: number, keepTokenHash?: string
 }
 
 /**
- * decisions.md section 3: only a Super Admin edits a Super Admin or gives that role; nobody
+ * docs/product.md section 3: only a Super Admin edits a Super Admin or gives that role; nobody
  * changes their own role or deactivates themselves; the last active Super Admin stays one.
  */
 export async function updateUser(

@@ -30,7 +30,7 @@ function filterWhere({ filter, active }: UsersFilter) {
   );
 }
 
-/** The number of active jobs a user is assigned to (decisions.md section 3). */
+/** The number of active jobs a user is assigned to (docs/product.md section 3). */
 const jobCount = sql<number>`(
   select count(*) from ${jobUsers} ju join ${jobs} j on j.id = ju.job_id
   where ju.user_id = ${users.id} and j.status_id = ${Status.Active} and j.deleted_at is null

@@ -13,7 +13,7 @@ import { forbidden, HttpError } from '../http/errors';
 export const SUPER_ADMIN_REMOVAL_LOCK = sql`select pg_advisory_xact_lock(724062)`;
 
 /**
- * The rules of decisions.md section 3 for changing or removing another account:
+ * The rules of docs/product.md section 3 for changing or removing another account:
  * nobody removes themselves, only a Super Admin touches a Super Admin.
  */
 export function assertMayManage(actor: SessionUser, target: { id: number; typeId: number }, verb: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, singleLineText } from './common';
 
-/** The document behind a chemical: a PDF or an image, at most 20 MB (decisions.md section 7). */
+/** The document behind a chemical: a PDF or an image, at most 20 MB (docs/product.md section 7). */
 export const CHEMICAL_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const CHEMICAL_FILE_TYPES = [
   'application/pdf',

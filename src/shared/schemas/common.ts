@@ -50,7 +50,7 @@ export const activeQuery = z.enum(['active', 'inactive']).optional();
 
 /**
  * The spec's delete calls carry the id as `{params: {id}}`, as `{id}`, or as `?id=`
- * (decisions.md section 7); the server accepts all three. A `?id=` call may have no body at all,
+ * (docs/product.md section 7); the server accepts all three. A `?id=` call may have no body at all,
  * which Fastify validates as `null`, hence nullish.
  */
 export const legacyDeleteBody = z

@@ -157,7 +157,7 @@ export const reportFileParams = z.object({ id: positiveId, fileId: positiveId })
 export const reportFileQuery = z.object({ field_id: positiveId });
 
 // ---------------------------------------------------------------------------------------------
-// Answers, by field type (decisions.md section 5); the JSON stored in report_answers.value.
+// Answers, by field type (docs/product.md section 5); the JSON stored in report_answers.value.
 // ---------------------------------------------------------------------------------------------
 
 /** Signature (8): one stored PNG. */

@@ -246,7 +246,7 @@ export const FIELD_RULE_MESSAGES = {
 export type FieldRuleIssue = keyof typeof FIELD_RULE_MESSAGES;
 
 /**
- * The rules of decisions.md section 5 that depend on the field's type, keyed by payload field. The
+ * The rules of docs/product.md section 5 that depend on the field's type, keyed by payload field. The
  * server refuses a field that breaks one (400); the field form checks the same before sending.
  */
 export function fieldRuleIssues(field: {

@@ -1,5 +1,5 @@
 /**
- * TagInput: a box that holds tags (spec screen 11, sections 4 and 5).
+ * TagInput: a box that holds tags (product.md screen 11, sections 4 and 5).
  *
  *   <TagInput label="Options" tags={options} onChange={setOptions} />
  *   <TagInput label="Recipients" tags={emails} validate="email" onAdd={…} onRemove={…} onRemoveLast={…} />

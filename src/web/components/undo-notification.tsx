@@ -1,6 +1,6 @@
 /**
  * Notifications after a change. notifyDeleted says what was deleted and offers Undo for 10
- * seconds (decisions.md section 6); Undo restores through lib/restore.ts:
+ * seconds (docs/product.md section 6); Undo restores through lib/restore.ts:
  *
  *   const restore = useRestoreItem();
  *   notifyDeleted({

@@ -44,7 +44,7 @@ export function useLogout() {
   });
 }
 
-/** What the navigation shows per role (decisions.md section 3); the server enforces the same. */
+/** What the navigation shows per role (docs/product.md section 3); the server enforces the same. */
 export function permissionsOf(user: Pick<AuthUser, 'type_id'>) {
   const admin = isAdminRole(user.type_id);
   const staff = user.type_id <= Role.Supervisor;

@@ -11,7 +11,7 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** Soft delete (decisions.md section 6): rows leave the lists but every reference stays intact. */
+/** Soft delete (docs/product.md section 6): rows leave the lists but every reference stays intact. */
 export const softDelete = () => ({
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   deletedBy: integer('deleted_by'),

@@ -6,7 +6,7 @@ import { reportStatuses } from './lookups';
 import { templates } from './templates';
 import { users } from './users';
 
-/** A template's tasks and fields as they were when the report started (decisions.md section 6). */
+/** A template's tasks and fields as they were when the report started (docs/product.md section 6). */
 export interface ReportSnapshot {
   template: { id: number; name: string; company_name: string };
   tasks: {

@@ -18,7 +18,7 @@ export interface NavItem {
   icon: typeof IconUsers;
 }
 
-/** The navigation a role may use (decisions.md section 3); the server refuses the rest anyway. */
+/** The navigation a role may use (docs/product.md section 3); the server refuses the rest anyway. */
 export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
   const can = permissionsOf(user);
   const items: (NavItem | false)[] = [

@@ -12,7 +12,7 @@ import { chemicalMessage } from './messages';
 
 /**
  * Deletes a chemical or an empty category after "Are you sure?", then offers Undo. A category
- * that still holds anything cannot go (decisions.md section 6), and the button says why.
+ * that still holds anything cannot go (docs/product.md section 6), and the button says why.
  */
 export function ChemicalDeleteButton({
   chemical,

@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * One node of spec screen 4: its name and two pencils (create under it, edit it). Categories are
+ * One node of product.md screen 4: its name and two pencils (create under it, edit it). Categories are
  * folders in bold; chemicals are flasks, with a document icon when double-clicking opens it.
  */
 export const ChemicalTreeRow = memo(function ChemicalTreeRow({

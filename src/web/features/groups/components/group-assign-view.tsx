@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { GroupAssign } from './group-assign';
 import { GroupLoader } from './group-loader';
 
-/** `/groups/assign/{id}`: the group's name above spec screen 7. */
+/** `/groups/assign/{id}`: the group's name above product.md screen 7. */
 export function GroupAssignView({ id }: { id: number }) {
   const { t } = useTranslation();
   return (

@@ -42,7 +42,7 @@ function server(initial: AssigneesResponse) {
   return { ...mock, listLoads, mutations, setLists: (next: AssigneesResponse) => (lists = next) };
 }
 
-describe('JobAssign (spec screen 6)', { timeout: 30_000 }, () => {
+describe('JobAssign (product.md screen 6)', { timeout: 30_000 }, () => {
   it('shows the select, the button and the assigned users, with "-missing-" for a deleted account', async () => {
     server({
       users: [{ id: 11, name: 'Bo Tech' }],

@@ -50,7 +50,7 @@ function server(
   return { ...mock, listCalls, setRows: (next: LocationRow[]) => (current = next) };
 }
 
-describe('LocationsList (spec screen 8)', () => {
+describe('LocationsList (product.md screen 8)', () => {
   it('shows the header, the spec’s columns, job count links above 0, edit and delete', async () => {
     server([row(2, 'Harbor Diner', 3), row(3, 'Closed Mill', 0, 2)]);
     renderWithApp(<LocationsList />);

@@ -43,7 +43,7 @@ function server(rows: ReportRow[], opts: { typeId?: number; total?: number } = {
 
 const table = () => screen.findByRole('table');
 
-describe('ReportsList (spec screen 9)', () => {
+describe('ReportsList (product.md screen 9)', () => {
   it('has the spec’s title, controls and columns; Name opens the report in a new tab', async () => {
     server([row(1, 'Weekly service – Joe’s Diner', 3)]);
     renderWithApp(<ReportsList />);

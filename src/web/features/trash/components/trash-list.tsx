@@ -10,7 +10,7 @@ import { useRestoreItem } from '@web/lib/restore';
 import { useListParams } from '@web/lib/use-list-params';
 import { useTrash } from '../api/get-trash';
 
-/** What was deleted in the last 30 days, with Restore (decisions.md section 6). */
+/** What was deleted in the last 30 days, with Restore (docs/product.md section 6). */
 export function TrashList() {
   const { t } = useTranslation();
   const { page, setPage } = useListParams();

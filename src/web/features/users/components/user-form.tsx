@@ -42,7 +42,7 @@ const createRules = schemaResolver(userCreateBody, { sync: true });
 const updateRules = schemaResolver(userUpdateBody, { sync: true });
 
 /**
- * Create (no `user`) or edit a user, with the rules of decisions.md section 3 shown as the
+ * Create (no `user`) or edit a user, with the rules of docs/product.md section 3 shown as the
  * server applies them: Admins are not offered the Super Admin role and see a Super Admin
  * read-only; nobody changes their own role or status.
  */

@@ -30,7 +30,7 @@ export function UsersList() {
   const total = query.data?.total ?? 0;
   const rows = query.data?.users ?? [];
 
-  // The server refuses these anyway (decisions.md section 3); the list does not offer them.
+  // The server refuses these anyway (docs/product.md section 3); the list does not offer them.
   const mayDelete = (user: UserRow) =>
     !!me && user.id !== me.id && (user.type_id !== Role.SuperAdmin || me.type_id === Role.SuperAdmin);
 

@@ -31,7 +31,7 @@ export interface FieldInputProps {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** The input for one field of a report, by its type (decisions.md section 5). */
+/** The input for one field of a report, by its type (docs/product.md section 5). */
 export function FieldInput({ field, value, error, onChange, imageSrc }: FieldInputProps) {
   const { t } = useTranslation();
   const common = {
