@@ -97,9 +97,20 @@ export interface NumberValueInputProps extends Omit<NumberInputProps, 'value' | 
   value: number | null | undefined;
   /** A number, or null when the box is emptied; never called with a wrong or unfinished text. */
   onChange: (value: number | null) => void;
+  /**
+   * Whether the text on screen is not a number that could be stored (wrong or unfinished), on every
+   * change: the stored value is then an older one, and a form must not act on it as if it were typed.
+   */
+  onTextProblem?: (problem: boolean) => void;
 }
 
-export function NumberValueInput({ value, onChange, rules = {}, ...rest }: NumberValueInputProps) {
+export function NumberValueInput({
+  value,
+  onChange,
+  onTextProblem,
+  rules = {},
+  ...rest
+}: NumberValueInputProps) {
   const current = value ?? null;
   const [text, setText] = useState(() => numberText(current));
   const [seen, setSeen] = useState(current);
@@ -119,6 +130,7 @@ export function NumberValueInput({ value, onChange, rules = {}, ...rest }: Numbe
       onChange={(next) => {
         setText(next);
         const reading = readNumber(next, rules);
+        onTextProblem?.(finalProblem(reading) !== null);
         const stored =
           reading.state === 'number' ? reading.value : reading.state === 'empty' ? null : undefined;
         if (stored === undefined || stored === current) return;

@@ -37,6 +37,7 @@ export function ChemicalField(props: {
   id: string;
   value: Draft | null;
   onChange: (value: unknown, opts?: { now?: boolean; hold?: boolean }) => void;
+  onNumberProblem?: (problem: boolean) => void;
 }) {
   const { t } = useTranslation();
   const options = useChemicalOptions();
@@ -81,6 +82,7 @@ export function ChemicalField(props: {
           rules={{ min: 0, max: AMOUNT_MAX }}
           value={value.amount ?? null}
           onChange={(v) => change({ amount: v ?? undefined })}
+          onTextProblem={props.onNumberProblem}
         />
         <Autocomplete
           label={t('reports.form.unit')}

@@ -27,12 +27,14 @@ export interface FieldInputProps {
   onChange: (value: unknown, opts?: SetValueOptions) => void;
   /** Where an image shows: the server's copy or, before it is uploaded, the device's. */
   imageSrc: (ref: ImageRef) => string | undefined;
+  /** A number box of this field shows a text that is not a storable number (or no longer does). */
+  onNumberProblem?: (problem: boolean) => void;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The input for one field of a report, by its type (docs/product.md section 5). */
-export function FieldInput({ field, value, error, onChange, imageSrc }: FieldInputProps) {
+export function FieldInput({ field, value, error, onChange, imageSrc, onNumberProblem }: FieldInputProps) {
   const { t } = useTranslation();
   const common = {
     label: field.field_name,
@@ -70,6 +72,7 @@ export function FieldInput({ field, value, error, onChange, imageSrc }: FieldInp
           rules={{ min: -NUMBER_ANSWER_MAX, max: NUMBER_ANSWER_MAX }}
           value={typeof value === 'number' ? value : null}
           onChange={(v) => onChange(v)}
+          onTextProblem={onNumberProblem}
         />
       );
     case FieldType.Date:
@@ -140,6 +143,7 @@ export function FieldInput({ field, value, error, onChange, imageSrc }: FieldInp
           {...common}
           value={(value as Partial<ChemicalValue> | null) ?? null}
           onChange={onChange}
+          onNumberProblem={onNumberProblem}
         />
       );
     case FieldType.Link:

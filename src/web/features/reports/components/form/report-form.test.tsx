@@ -114,6 +114,34 @@ describe('ReportForm', () => {
     expect(screen.getByText(/Not saved/)).toBeInTheDocument();
   });
 
+  it('refuses to submit while a number box shows what is not a number, though an older number was saved', async () => {
+    const puts: unknown[] = [];
+    let submits = 0;
+    mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+      'PUT /api/reports/5/answers': (_url, init) => {
+        puts.push(JSON.parse(init.body as string));
+        return { body: { answers: [], updated_at: '2026-03-08T16:00:00.000Z' } };
+      },
+      'POST /api/reports/5/submit': () => {
+        submits += 1;
+        return { body: {} };
+      },
+    });
+    renderWithApp(<ReportForm report={report} />);
+    const box = screen.getByLabelText(/Stations checked/);
+    await userEvent.type(box, '2.5.1');
+    expect(box).toHaveValue('2.5.1');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Correct the numbers first: Stations checked.')).toBeInTheDocument();
+    expect(submits).toBe(0);
+    await userEvent.clear(box);
+    await userEvent.type(box, '25');
+    await waitFor(() => expect(puts.at(-1)).toEqual({ answers: [{ field_id: 12, value: 25 }] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(submits).toBe(1));
+  });
+
   it('names the missing required fields when the submit is refused', async () => {
     server(() => ({ body: { answers: [], updated_at: '2026-03-08T16:00:00.000Z' } }));
     renderWithApp(<ReportForm report={report} />);

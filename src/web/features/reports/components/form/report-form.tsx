@@ -88,6 +88,16 @@ export function ReportForm({ report }: { report: ReportDetail }) {
   const [missing, setMissing] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [noConnection, setNoConnection] = useState(false);
+  // Fields whose number box shows what is not a number: their stored value is an older one.
+  const [badNumbers, setBadNumbers] = useState<ReadonlySet<number>>(new Set());
+  const markNumber = (id: number, bad: boolean) =>
+    setBadNumbers((prev) => {
+      if (prev.has(id) === bad) return prev;
+      const next = new Set(prev);
+      if (bad) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const top = useRef<HTMLDivElement>(null);
   // Leaving the form stops the sending (the outbox still keeps it): ask while anything is unsent.
   const guard = useUnsavedChangesGuard(save.waiting > 0 || save.incomplete > 0);
@@ -105,6 +115,12 @@ export function ReportForm({ report }: { report: ReportDetail }) {
     setMissing([]);
     setRefusal(null);
     setNoConnection(false);
+    if (badNumbers.size > 0) {
+      const ids = [...badNumbers];
+      setRefusal(t('reports.form.fixNumbers', { fields: ids.map((id) => fieldName.get(id)).join(', ') }));
+      document.getElementById(`field-${ids[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
     if (!navigator.onLine) return offlineProblem();
     if (!(await save.flush())) {
       return save.isOffline() ? offlineProblem() : setRefusal(t('reports.form.saveFirst'));
@@ -168,6 +184,7 @@ export function ReportForm({ report }: { report: ReportDetail }) {
                 value={save.values[field.id] ?? null}
                 error={save.errors[field.id] ? message(save.errors[field.id]) : undefined}
                 onChange={(value, opts) => save.setValue(field.id, value, opts)}
+                onNumberProblem={(bad) => markNumber(field.id, bad)}
               />
             ))}
           </Stack>
