@@ -40,6 +40,19 @@ test('My jobs shows cards with the address, and Continue report instead of a sec
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // In Arabic the page runs right to left, but an English address keeps its own order: the house
+  // number stays in front ("22 Hospital Ave", not "Hospital Ave … 22").
+  const addressText = (await address.textContent())!;
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabicAddress = card.getByText(addressText, { exact: true });
+  expect(await arabicAddress.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  expect(await card.getByRole('heading').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  await page.getByRole('button', { name: 'اللغة' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
   await start.click();
   await page.getByRole('radio', { name: new RegExp(TEMPLATE) }).click();
   await page.getByRole('button', { name: 'Start report' }).click();

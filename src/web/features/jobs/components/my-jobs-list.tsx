@@ -16,17 +16,18 @@ function JobCard({ job }: { job: MyJob }) {
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`job-${job.id}`}>
       <Stack gap={6} h="100%">
-        <Title order={2} size="h4" id={`job-${job.id}`}>
+        {/* Names and addresses are data: they read in their own direction in Arabic and Persian pages. */}
+        <Title order={2} size="h4" id={`job-${job.id}`} dir="auto">
           {job.name}
         </Title>
         <Text size="sm" c="dimmed">
           {job.category} · <DateDisplay value={job.created_at} />
         </Text>
         <div>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} dir="auto">
             {job.location.name}
           </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {job.location.address}
           </Text>
         </div>

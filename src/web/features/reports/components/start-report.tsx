@@ -40,8 +40,10 @@ export function StartReport({ jobId }: { jobId: number | undefined }) {
       </Title>
       {job ? (
         <Card withBorder padding="sm">
-          <Text fw={600}>{job.name}</Text>
-          <Text size="sm" c="dimmed">
+          <Text fw={600} dir="auto">
+            {job.name}
+          </Text>
+          <Text size="sm" c="dimmed" dir="auto">
             {[job.category, job.location.name, job.location.address].filter(Boolean).join(' · ')}
           </Text>
         </Card>

@@ -160,8 +160,10 @@ export function ReportForm({ report }: { report: ReportDetail }) {
             {report.status.status}
           </Badge>
         </Group>
-        <Text fw={600}>{report.job.name}</Text>
-        <Text size="sm" c="dimmed">
+        <Text fw={600} dir="auto">
+          {report.job.name}
+        </Text>
+        <Text size="sm" c="dimmed" dir="auto">
           {[report.job.location.name, report.job.location.address].filter(Boolean).join(' · ')}
         </Text>
       </div>
