@@ -91,11 +91,17 @@ test.describe('on a phone', () => {
       await expect.poll(amountOf, { message: typed }).toBe(stored);
     }
 
-    // A negative amount is refused on the phone, and 0.5 stays stored.
+    // A negative amount is refused on the phone, and 0.5 stays stored. The line on the phone now has
+    // no amount: the footer says so rather than "All changes saved".
     await typeKeys(amount, '-2');
     await expect(product.getByText('Enter a number from 0 to 999999999.')).toBeVisible();
-    await expect(saved).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '1 incomplete answer kept on this device' }),
+    ).toBeVisible();
     expect(await amountOf()).toBe(0.5);
+    await typeKeys(amount, '0.5');
+    await expect(saved).toBeVisible();
+    await expect.poll(amountOf).toBe(0.5);
 
     // After a reload the boxes show what the server holds.
     await page.reload();
