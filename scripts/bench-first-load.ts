@@ -12,6 +12,7 @@
  *     what Chromium reports as the encoded body size;
  *   - "gzip": each asset gzipped here with zlib at level 9 (what Vite prints), so the figure does
  *     not depend on whether the server compresses.
+ * BENCH_VERBOSE=1 lists every JS and CSS file with its gzip size.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -57,6 +58,8 @@ async function waitForHealth(url: string, exited: () => boolean) {
   throw new Error('the server did not answer /api/health within 150 s');
 }
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
 /** Loads `url` in a fresh page and sums what it fetched once the network is idle. */
 async function measure(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>) {
   const page = await context.newPage();
@@ -82,13 +85,13 @@ async function measure(context: BrowserContext, url: string, ready: (page: Page)
     const sizes = await response.request().sizes();
     bucket.count += 1;
     bucket.wire += sizes.responseBodySize;
-    bucket.gzip += gzipSync(await response.body(), { level: 9 }).length;
+    const gzip = gzipSync(await response.body(), { level: 9 }).length;
+    bucket.gzip += gzip;
+    if (process.env.BENCH_VERBOSE) console.log(`  ${url}  ${kb(gzip).padStart(6)} KB  ${response.url()}`);
   }
   await page.close();
   return totals;
 }
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function printTable(rows: [string, Totals][]) {
   const header = ['page', 'requests', 'JS files', 'JS gzip KB', 'JS wire KB', 'CSS gzip KB', 'CSS wire KB'];

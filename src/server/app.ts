@@ -134,7 +134,8 @@ export async function buildApp(opts: {
   for (const module of modules) await app.register(module);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    // The build writes .br and .gz beside each asset (vite.config.ts); they go out when accepted.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
