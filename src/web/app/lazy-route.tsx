@@ -23,13 +23,20 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
   name: K,
 ) {
   return async () => {
-    let module: M;
     try {
-      module = await load();
+      const module = await load();
+      return { Component: module[name] };
     } catch (error) {
-      throw new RouteChunkError(error);
+      // Not rethrown: React Router keeps a route whose `lazy` rejected out of the tree, so a page
+      // with its own errorElement (login, print) showed a blank screen. A page that throws while
+      // rendering reaches the nearest errorElement on the first load and on a navigation alike.
+      const chunkError = new RouteChunkError(error);
+      return {
+        Component: () => {
+          throw chunkError;
+        },
+      };
     }
-    return { Component: module[name] };
   };
 }
 
