@@ -51,3 +51,13 @@ test('Arabic chosen once opens in Arabic on the next visit, its texts fetched on
   await expect(page.getByRole('navigation').getByRole('link', { name: 'المستخدمون' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toHaveCount(0);
 });
+
+test('a first visit whose page code cannot be fetched says so instead of a blank page', async ({ page }) => {
+  await page.route(/\/assets\/login-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await page.unroute(/\/assets\/login-page-[\w-]+\.js$/);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
