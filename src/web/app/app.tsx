@@ -1,5 +1,4 @@
 import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,11 +31,9 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
         defaultColorScheme="light"
       >
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <LazyNotifications />
-            <DatabaseNotice />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <LazyNotifications />
+          <DatabaseNotice />
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

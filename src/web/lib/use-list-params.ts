@@ -10,7 +10,7 @@
  * Any change other than the page returns to page 1; setting a value it already has changes nothing.
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 export type ActiveFilter = 'active' | 'inactive';
 
@@ -31,9 +31,15 @@ export function useListParams() {
   const page = pageFrom(params.get('page'));
   const filter = params.get('filter') ?? '';
   const active = activeFrom(params.get('active'));
+  // A link clicked on this list is on its way to another page (its code may still be loading,
+  // decision 0017): a filter typed just before must not replace that navigation with this list.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
 
   const set = useCallback(
     (changes: Changes) => {
+      if (leaving) return;
       const next = new URLSearchParams(params);
       let changed = false;
       for (const [key, raw] of Object.entries(changes)) {
@@ -49,7 +55,7 @@ export function useListParams() {
       if (!('page' in changes)) next.delete('page');
       setParams(next);
     },
-    [params, setParams],
+    [params, setParams, leaving],
   );
 
   return {
