@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { DEMO_PASSWORD, logIn, logInAsAdmin, TECHNICIAN } from './helpers';
 
 /** Each page's code comes with its route (decision 0017). */
 
@@ -60,4 +60,26 @@ test('a first visit whose page code cannot be fetched says so instead of a blank
   await page.unroute(/\/assets\/login-page-[\w-]+\.js$/);
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a technician who loses the signal after login still opens My reports', async ({ page, context }) => {
+    const fieldPages = page.waitForResponse(/\/assets\/report-pages-[\w-]+\.js$/);
+    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
+    // The field pages' code arrives soon after login, before anyone opens them.
+    await fieldPages;
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'My reports' })
+      .click();
+    await expect(page).toHaveURL(/\/my\/reports$/);
+    await expect(page.getByRole('heading', { name: 'My reports', level: 1 })).toBeVisible();
+    await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

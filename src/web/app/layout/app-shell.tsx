@@ -2,10 +2,11 @@ import { AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton } 
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import type { AuthUser } from '@shared/schemas/auth';
-import { useLogout } from '@web/lib/auth';
+import { permissionsOf, useLogout } from '@web/lib/auth';
 import { LanguageSwitch } from './language-switch';
 import { navItemsFor } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
@@ -51,10 +52,28 @@ function UserMenu({ user }: { user: AuthUser }) {
   );
 }
 
+/**
+ * Field work happens where the signal comes and goes, and pages load with their route (decision
+ * 0017): soon after login the field pages' code is fetched, so a technician who loses the
+ * connection can still move between My jobs, My reports and a report they are filling.
+ */
+function usePrefetchFieldPages(fieldWork: boolean) {
+  useEffect(() => {
+    if (!fieldWork) return;
+    const timer = window.setTimeout(() => {
+      // A failure here is not shown: the page's own load reports it if the user goes there.
+      import('../routes/my-jobs-page').catch(() => undefined);
+      import('../routes/report-pages').catch(() => undefined);
+    }, 1000);
+    return () => window.clearTimeout(timer);
+  }, [fieldWork]);
+}
+
 /** The layout after login: header with the user's menu, role-filtered navigation, the page. */
 export function Shell({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
+  usePrefetchFieldPages(permissionsOf(user).fieldWork);
   // Confirm dialogs (confirm-delete, unsaved-changes-guard, review actions) open only on pages
   // inside the shell; their provider lives here so the login page does not download it.
   return (
