@@ -54,7 +54,7 @@ const modules: FastifyPluginAsync[] = [
   trashRoutes,
 ];
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+const builtWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front. */
 function trustedProxies(setting: Config['TRUST_PROXY']) {
@@ -70,8 +70,11 @@ export async function buildApp(opts: {
   logStream?: { write(line: string): void };
   /** Stands in for the login delay's timer (tests record the delays instead of waiting). */
   loginDelay?: (ms: number) => Promise<void>;
+  /** The built web app (dist/web); tests serve a folder of their own. */
+  webRoot?: string;
 }): Promise<FastifyInstance> {
   const { config, database } = opts;
+  const webRoot = opts.webRoot ?? builtWebRoot;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(opts.logStream && { stream: opts.logStream }) },
     bodyLimit: 1024 * 1024,
@@ -134,10 +137,14 @@ export async function buildApp(opts: {
   for (const module of modules) await app.register(module);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    // The build writes .br and .gz beside each asset (vite.config.ts); they go out when accepted.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    // A missing /assets/ file (a tab built before a deploy asks for a chunk that is gone) is a 404:
+    // the page shell in its place would be refused as a script anyway, and a 200 could be cached.
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (wantsPage && existsSync(path.join(webRoot, 'index.html'))) {
       // The web app routes in the browser; every page URL serves its shell.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -90,6 +90,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Adds routes of the test's own before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** A built web app of the test's own, instead of dist/web. */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
@@ -98,6 +100,7 @@ export async function createTestApp(
     config: testConfig(overrides),
     database,
     logStream: opts.logStream,
+    webRoot: opts.webRoot,
     // Tests note the login delays instead of sleeping through them.
     loginDelay: async (ms) => void loginDelays.push(ms),
   });

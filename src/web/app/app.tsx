@@ -1,6 +1,4 @@
 import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,7 @@ import { authUserKey } from '@web/lib/auth';
 import { directionOf } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import { cssVariablesResolver, theme } from '@web/lib/theme';
+import { LazyNotifications } from './lazy-notifications';
 import { createRouter } from './router';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'fieldbook.color-scheme' });
@@ -32,11 +31,9 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
         defaultColorScheme="light"
       >
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="bottom-center" />
-            <DatabaseNotice />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <LazyNotifications />
+          <DatabaseNotice />
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

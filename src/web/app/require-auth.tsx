@@ -1,26 +1,36 @@
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RoleId } from '@shared/constants';
 import { useAuthUser } from '@web/lib/auth';
-import { Shell } from './layout/app-shell';
+import { RouteChunkError, RouteLoading } from './lazy-route';
 import { NotFoundPage } from './routes/not-found-page';
+
+/**
+ * The shell (header, menus, navigation, the confirm dialogs' provider) is not needed on the login
+ * page, so it is a chunk of its own (decision 0017), fetched while the login is being checked.
+ */
+const loadShell = () =>
+  import('./layout/app-shell').catch((error: unknown) => {
+    throw new RouteChunkError(error);
+  });
+const Shell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
 
 /** Pages behind login, inside the shell. */
 export function RequireAuth() {
-  const { t } = useTranslation();
   const location = useLocation();
   const { data: user, isPending, error } = useAuthUser();
   if (isPending) {
-    return (
-      <Center mih="100vh">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    // Errors surface through <Shell> below; this early start only saves a round trip.
+    loadShell().catch(() => undefined);
+    return <RouteLoading />;
   }
   if (error) throw error;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  return <Shell user={user} />;
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Shell user={user} />
+    </Suspense>
+  );
 }
 
 /** A page only some roles may open; for the others it does not exist. */

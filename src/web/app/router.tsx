@@ -2,47 +2,10 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { Role } from '@shared/constants';
 import { homePathOf, useAuthUser } from '@web/lib/auth';
 import { RequireAuth, RequireRole } from './require-auth';
+import { lazyPage, RouteLoading } from './lazy-route';
 import { title, TitledRoot } from './route-title';
-import { AccountPage } from './routes/account-page';
-import { ChemicalCreatePage } from './routes/chemical-create-page';
-import { ChemicalDetailPage } from './routes/chemical-detail-page';
-import { ChemicalEditPage } from './routes/chemical-edit-page';
-import { ChemicalsPage } from './routes/chemicals-page';
 import { ErrorPage } from './routes/error-page';
-import { GroupAssignPage } from './routes/group-assign-page';
-import { GroupCreatePage } from './routes/group-create-page';
-import { GroupEditPage } from './routes/group-edit-page';
-import { GroupJobsPage } from './routes/group-jobs-page';
-import { GroupsPage } from './routes/groups-page';
-import { JobAssignPage } from './routes/job-assign-page';
-import { JobCreatePage } from './routes/job-create-page';
-import { JobEditPage } from './routes/job-edit-page';
-import { JobsPage } from './routes/jobs-page';
-import { LocationCreatePage } from './routes/location-create-page';
-import { LocationEditPage } from './routes/location-edit-page';
-import { LocationJobsPage } from './routes/location-jobs-page';
-import { LocationsPage } from './routes/locations-page';
-import { LoginPage } from './routes/login-page';
-import { MyJobsPage } from './routes/my-jobs-page';
-import {
-  MyReportPage,
-  MyReportsPage,
-  ReportDeletePage,
-  ReportDownloadPage,
-  ReportPage,
-  ReportPrintPage,
-  ReportsPage,
-  ReportStartPage,
-} from './routes/report-pages';
 import { NotFoundPage } from './routes/not-found-page';
-import { TemplateCopyPage, TemplateCreatePage, TemplateEditPage } from './routes/template-form-pages';
-import { TemplateTasksPage } from './routes/template-tasks-page';
-import { TemplatesPage } from './routes/templates-page';
-import { TrashPage } from './routes/trash-page';
-import { UserCreatePage } from './routes/user-create-page';
-import { UserEditPage } from './routes/user-edit-page';
-import { UserJobsPage } from './routes/user-jobs-page';
-import { UsersPage } from './routes/users-page';
 
 const ADMINS = [Role.SuperAdmin, Role.Admin] as const;
 
@@ -56,12 +19,19 @@ export function createRouter() {
     {
       // Names the browser tab after the page (route-title.tsx).
       element: <TitledRoot />,
+      // The first page view waits for its page's code (lazy routes below) behind a loader.
+      hydrateFallbackElement: <RouteLoading />,
       children: [
-        { path: '/login', element: <LoginPage />, handle: title('login'), errorElement: <ErrorPage /> },
+        {
+          path: '/login',
+          lazy: lazyPage(() => import('./routes/login-page'), 'LoginPage'),
+          handle: title('login'),
+          errorElement: <ErrorPage />,
+        },
         // Printing is paper: no shell around it; the page checks the login itself.
         {
           path: '/reports/print/:id',
-          element: <ReportPrintPage />,
+          lazy: lazyPage(() => import('./routes/report-pages'), 'ReportPrintPage'),
           handle: title('reportPrint'),
           errorElement: <ErrorPage />,
         },
@@ -70,20 +40,44 @@ export function createRouter() {
           errorElement: <ErrorPage />,
           children: [
             { index: true, element: <Home /> },
-            { path: 'my/jobs', element: <MyJobsPage />, handle: title('myJobs') },
+            {
+              path: 'my/jobs',
+              lazy: lazyPage(() => import('./routes/my-jobs-page'), 'MyJobsPage'),
+              handle: title('myJobs'),
+            },
             // Reports: one's own in the field workflow; a report's page for whoever may read it (the
             // server decides); the list and downloads for office staff; deletes for Admins.
-            { path: 'my/reports', element: <MyReportsPage />, handle: title('myReports') },
-            { path: 'my/reports/new', element: <ReportStartPage />, handle: title('reportStart') },
-            { path: 'my/reports/:id', element: <MyReportPage />, handle: title('report') },
-            { path: 'reports/:id', element: <ReportPage />, handle: title('report') },
+            {
+              path: 'my/reports',
+              lazy: lazyPage(() => import('./routes/report-pages'), 'MyReportsPage'),
+              handle: title('myReports'),
+            },
+            {
+              path: 'my/reports/new',
+              lazy: lazyPage(() => import('./routes/report-pages'), 'ReportStartPage'),
+              handle: title('reportStart'),
+            },
+            {
+              path: 'my/reports/:id',
+              lazy: lazyPage(() => import('./routes/report-pages'), 'MyReportPage'),
+              handle: title('report'),
+            },
+            {
+              path: 'reports/:id',
+              lazy: lazyPage(() => import('./routes/report-pages'), 'ReportPage'),
+              handle: title('report'),
+            },
             {
               element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
               children: [
-                { path: 'reports', element: <ReportsPage />, handle: title('reports') },
+                {
+                  path: 'reports',
+                  lazy: lazyPage(() => import('./routes/report-pages'), 'ReportsPage'),
+                  handle: title('reports'),
+                },
                 {
                   path: 'reports/download/:id',
-                  element: <ReportDownloadPage />,
+                  lazy: lazyPage(() => import('./routes/report-pages'), 'ReportDownloadPage'),
                   handle: title('reportDownload'),
                 },
               ],
@@ -91,68 +85,164 @@ export function createRouter() {
             {
               element: <RequireRole roles={ADMINS} />,
               children: [
-                { path: 'reports/delete/:id', element: <ReportDeletePage />, handle: title('reportDelete') },
+                {
+                  path: 'reports/delete/:id',
+                  lazy: lazyPage(() => import('./routes/report-pages'), 'ReportDeletePage'),
+                  handle: title('reportDelete'),
+                },
               ],
             },
             // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
-            { path: 'chems', element: <ChemicalsPage />, handle: title('chemicals') },
-            { path: 'chems/:id', element: <ChemicalDetailPage />, handle: title('chemical') },
+            {
+              path: 'chems',
+              lazy: lazyPage(() => import('./routes/chemicals-page'), 'ChemicalsPage'),
+              handle: title('chemicals'),
+            },
+            {
+              path: 'chems/:id',
+              lazy: lazyPage(() => import('./routes/chemical-detail-page'), 'ChemicalDetailPage'),
+              handle: title('chemical'),
+            },
             {
               element: <RequireRole roles={ADMINS} />,
               children: [
-                { path: 'chems/create', element: <ChemicalCreatePage />, handle: title('chemicalCreate') },
-                { path: 'chems/:id/edit', element: <ChemicalEditPage />, handle: title('chemicalEdit') },
+                {
+                  path: 'chems/create',
+                  lazy: lazyPage(() => import('./routes/chemical-create-page'), 'ChemicalCreatePage'),
+                  handle: title('chemicalCreate'),
+                },
+                {
+                  path: 'chems/:id/edit',
+                  lazy: lazyPage(() => import('./routes/chemical-edit-page'), 'ChemicalEditPage'),
+                  handle: title('chemicalEdit'),
+                },
               ],
             },
             // Every user's own name and password.
-            { path: 'account', element: <AccountPage />, handle: title('account') },
+            {
+              path: 'account',
+              lazy: lazyPage(() => import('./routes/account-page'), 'AccountPage'),
+              handle: title('account'),
+            },
             {
               // People: users, groups and group membership are Admins' screens.
               element: <RequireRole roles={ADMINS} />,
               children: [
-                { path: 'users/create', element: <UserCreatePage />, handle: title('userCreate') },
-                { path: 'users/:id/edit', element: <UserEditPage />, handle: title('userEdit') },
-                { path: 'groups', element: <GroupsPage />, handle: title('groups') },
-                { path: 'groups/create', element: <GroupCreatePage />, handle: title('groupCreate') },
-                { path: 'groups/:id/edit', element: <GroupEditPage />, handle: title('groupEdit') },
-                { path: 'groups/assign/:id', element: <GroupAssignPage />, handle: title('groupAssign') },
+                {
+                  path: 'users/create',
+                  lazy: lazyPage(() => import('./routes/user-create-page'), 'UserCreatePage'),
+                  handle: title('userCreate'),
+                },
+                {
+                  path: 'users/:id/edit',
+                  lazy: lazyPage(() => import('./routes/user-edit-page'), 'UserEditPage'),
+                  handle: title('userEdit'),
+                },
+                {
+                  path: 'groups',
+                  lazy: lazyPage(() => import('./routes/groups-page'), 'GroupsPage'),
+                  handle: title('groups'),
+                },
+                {
+                  path: 'groups/create',
+                  lazy: lazyPage(() => import('./routes/group-create-page'), 'GroupCreatePage'),
+                  handle: title('groupCreate'),
+                },
+                {
+                  path: 'groups/:id/edit',
+                  lazy: lazyPage(() => import('./routes/group-edit-page'), 'GroupEditPage'),
+                  handle: title('groupEdit'),
+                },
+                {
+                  path: 'groups/assign/:id',
+                  lazy: lazyPage(() => import('./routes/group-assign-page'), 'GroupAssignPage'),
+                  handle: title('groupAssign'),
+                },
               ],
             },
             {
               // Jobs and locations: Supervisors read (their own jobs), Admins manage.
               element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
               children: [
-                { path: 'jobs', element: <JobsPage />, handle: title('jobs') },
-                { path: 'locations', element: <LocationsPage />, handle: title('locations') },
-                { path: 'locations/:id/jobs', element: <LocationJobsPage />, handle: title('locationJobs') },
+                {
+                  path: 'jobs',
+                  lazy: lazyPage(() => import('./routes/jobs-page'), 'JobsPage'),
+                  handle: title('jobs'),
+                },
+                {
+                  path: 'locations',
+                  lazy: lazyPage(() => import('./routes/locations-page'), 'LocationsPage'),
+                  handle: title('locations'),
+                },
+                {
+                  path: 'locations/:id/jobs',
+                  lazy: lazyPage(() => import('./routes/location-jobs-page'), 'LocationJobsPage'),
+                  handle: title('locationJobs'),
+                },
               ],
             },
             {
               element: <RequireRole roles={ADMINS} />,
               children: [
-                { path: 'users', element: <UsersPage />, handle: title('users') },
-                { path: 'trash', element: <TrashPage />, handle: title('trash') },
-                { path: 'jobs/create', element: <JobCreatePage />, handle: title('jobCreate') },
-                { path: 'jobs/assign/:id', element: <JobAssignPage />, handle: title('jobAssign') },
-                { path: 'jobs/:id/edit', element: <JobEditPage />, handle: title('jobEdit') },
-                { path: 'users/:id/jobs', element: <UserJobsPage />, handle: title('userJobs') },
-                { path: 'groups/:id/jobs', element: <GroupJobsPage />, handle: title('groupJobs') },
+                {
+                  path: 'users',
+                  lazy: lazyPage(() => import('./routes/users-page'), 'UsersPage'),
+                  handle: title('users'),
+                },
+                {
+                  path: 'trash',
+                  lazy: lazyPage(() => import('./routes/trash-page'), 'TrashPage'),
+                  handle: title('trash'),
+                },
+                {
+                  path: 'jobs/create',
+                  lazy: lazyPage(() => import('./routes/job-create-page'), 'JobCreatePage'),
+                  handle: title('jobCreate'),
+                },
+                {
+                  path: 'jobs/assign/:id',
+                  lazy: lazyPage(() => import('./routes/job-assign-page'), 'JobAssignPage'),
+                  handle: title('jobAssign'),
+                },
+                {
+                  path: 'jobs/:id/edit',
+                  lazy: lazyPage(() => import('./routes/job-edit-page'), 'JobEditPage'),
+                  handle: title('jobEdit'),
+                },
+                {
+                  path: 'users/:id/jobs',
+                  lazy: lazyPage(() => import('./routes/user-jobs-page'), 'UserJobsPage'),
+                  handle: title('userJobs'),
+                },
+                {
+                  path: 'groups/:id/jobs',
+                  lazy: lazyPage(() => import('./routes/group-jobs-page'), 'GroupJobsPage'),
+                  handle: title('groupJobs'),
+                },
                 {
                   path: 'locations/create',
-                  element: <LocationCreatePage />,
+                  lazy: lazyPage(() => import('./routes/location-create-page'), 'LocationCreatePage'),
                   handle: title('locationCreate'),
                 },
-                { path: 'locations/:id/edit', element: <LocationEditPage />, handle: title('locationEdit') },
+                {
+                  path: 'locations/:id/edit',
+                  lazy: lazyPage(() => import('./routes/location-edit-page'), 'LocationEditPage'),
+                  handle: title('locationEdit'),
+                },
               ],
             },
             {
               // Templates: Supervisors read the list and a template's fields; only Admins change them.
               element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
               children: [
-                { path: 'templates', element: <TemplatesPage />, handle: title('templates') },
+                {
+                  path: 'templates',
+                  lazy: lazyPage(() => import('./routes/templates-page'), 'TemplatesPage'),
+                  handle: title('templates'),
+                },
                 {
                   path: 'templates/tasks/:id',
-                  element: <TemplateTasksPage />,
+                  lazy: lazyPage(() => import('./routes/template-tasks-page'), 'TemplateTasksPage'),
                   handle: title('templateTasks'),
                 },
               ],
@@ -162,11 +252,19 @@ export function createRouter() {
               children: [
                 {
                   path: 'templates/create',
-                  element: <TemplateCreatePage />,
+                  lazy: lazyPage(() => import('./routes/template-form-pages'), 'TemplateCreatePage'),
                   handle: title('templateCreate'),
                 },
-                { path: 'templates/:id/edit', element: <TemplateEditPage />, handle: title('templateEdit') },
-                { path: 'templates/:id/copy', element: <TemplateCopyPage />, handle: title('templateCopy') },
+                {
+                  path: 'templates/:id/edit',
+                  lazy: lazyPage(() => import('./routes/template-form-pages'), 'TemplateEditPage'),
+                  handle: title('templateEdit'),
+                },
+                {
+                  path: 'templates/:id/copy',
+                  lazy: lazyPage(() => import('./routes/template-form-pages'), 'TemplateCopyPage'),
+                  handle: title('templateCopy'),
+                },
               ],
             },
             { path: '*', element: <NotFoundPage />, handle: title('notFound') },

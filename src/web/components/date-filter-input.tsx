@@ -10,6 +10,8 @@
  */
 import { useId } from '@mantine/hooks';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+// With the component, so only pages with a date filter download the calendar's styles.
+import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fa';

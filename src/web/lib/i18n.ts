@@ -1,8 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../locales/ar.json';
 import en from '../locales/en.json';
-import fa from '../locales/fa.json';
 
 export const LANGUAGES = ['en', 'ar', 'fa'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,12 +21,36 @@ function applyToDocument(lang: string) {
   document.documentElement.dir = directionOf(lang);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: ar }, fa: { translation: fa } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-});
+/**
+ * English is in the first download (it is the fallback for every key); Arabic and Persian, 45 KB
+ * each, arrive only for whoever reads them (decision 0017).
+ */
+const otherLanguages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lang, _namespace, done) {
+    const load =
+      lang === 'ar' ? import('../locales/ar.json') : lang === 'fa' ? import('../locales/fa.json') : null;
+    if (!load) return done(null, {});
+    load.then(
+      (module) => done(null, module.default),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Resolves once the stored language's texts are in; main.tsx renders after it. */
+export const i18nReady = i18n
+  .use(otherLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    // Bundled English plus the backend for the other two.
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+  });
 applyToDocument(i18n.language);
 i18n.on('languageChanged', (lang) => {
   applyToDocument(lang);

@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@web/test/render';
 import { pageFrom, useListParams } from './use-list-params';
@@ -65,5 +67,32 @@ describe('useListParams', () => {
     expect(router.state.location.search).toBe('?start_date=2026-03-01&job_filter=lawn');
     act(() => api.set({ start_date: undefined }));
     expect(router.state.location.search).toBe('?job_filter=lawn');
+  });
+});
+
+describe('useListParams while a link leaves the list', () => {
+  it('a filter set while the next page’s code is still loading does not cancel that navigation', async () => {
+    let arrive: (module: { Component: () => React.JSX.Element }) => void = () => undefined;
+    const router = createMemoryRouter(
+      [
+        { path: '/users', element: <Probe /> },
+        { path: '/users/:id/jobs', lazy: () => new Promise((resolve) => (arrive = resolve)) },
+      ],
+      { initialEntries: ['/users'] },
+    );
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    act(() => void router.navigate('/users/7/jobs'));
+    expect(router.state.navigation.state).toBe('loading');
+    // The filter box's pause ends now, after the click.
+    act(() => api.setFilter('luis'));
+    expect(router.state.navigation.location?.pathname).toBe('/users/7/jobs');
+    await act(async () => arrive({ Component: () => <h1>Jobs of Luis</h1> }));
+    expect(router.state.location.pathname).toBe('/users/7/jobs');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { name: 'Jobs of Luis' })).toBeInTheDocument();
   });
 });

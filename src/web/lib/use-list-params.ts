@@ -9,8 +9,8 @@
  * Other filters (a job filter, dates): `get('start_date')` and `set({ start_date: '2026-03-01' })`.
  * Any change other than the page returns to page 1; setting a value it already has changes nothing.
  */
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 
 export type ActiveFilter = 'active' | 'inactive';
 
@@ -31,9 +31,16 @@ export function useListParams() {
   const page = pageFrom(params.get('page'));
   const filter = params.get('filter') ?? '';
   const active = activeFrom(params.get('active'));
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   const set = useCallback(
     (changes: Changes) => {
+      // A link clicked on this list is on its way to another page whose code may still be loading
+      // (decision 0017): a filter typed just before must not replace that navigation with this
+      // list. Read from the router when called: its render of the pending navigation is a React
+      // transition and can lag behind a filter's timer on a busy machine.
+      const pending = router?.state.navigation;
+      if (pending?.location && pending.location.pathname !== router?.state.location.pathname) return;
       const next = new URLSearchParams(params);
       let changed = false;
       for (const [key, raw] of Object.entries(changes)) {
@@ -49,7 +56,7 @@ export function useListParams() {
       if (!('page' in changes)) next.delete('page');
       setParams(next);
     },
-    [params, setParams],
+    [params, setParams, router],
   );
 
   return {

@@ -1,0 +1,85 @@
+import { expect, test, type Request } from '@playwright/test';
+import { DEMO_PASSWORD, logIn, logInAsAdmin, TECHNICIAN } from './helpers';
+
+/** Each page's code comes with its route (decision 0017). */
+
+test('the login page downloads no other page and no Arabic or Persian texts', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => /\/login-page-[\w-]+\.js$/.test(s))).toBe(true);
+  const others = scripts.filter((s) => /\/(jobs-list|users-page|report-pages|ar|fa)-[\w-]+\.js$/.test(s));
+  expect(others).toEqual([]);
+});
+
+test('a page whose code cannot be fetched says so and reloads into the page', async ({ page }) => {
+  await logInAsAdmin(page);
+  // As after a deploy that replaced the files, or a dropped connection: the Users page's chunk fails.
+  await page.route(/\/assets\/users-page-[\w-]+\.js$/, (route) => route.abort());
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(alert).toContainText('Reload to get the current version');
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+  await page.unroute(/\/assets\/users-page-[\w-]+\.js$/);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+});
+
+test('Arabic chosen once opens in Arabic on the next visit, its texts fetched on demand', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.getByRole('button', { name: 'Language' }).click();
+  const arabic = page.waitForRequest(/\/assets\/ar-[\w-]+\.js$/);
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await arabic;
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'المستخدمون' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toHaveCount(0);
+});
+
+test('a first visit whose page code cannot be fetched says so instead of a blank page', async ({ page }) => {
+  await page.route(/\/assets\/login-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await page.unroute(/\/assets\/login-page-[\w-]+\.js$/);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a technician who loses the signal after login still opens My reports', async ({ page, context }) => {
+    const fieldPages = page.waitForResponse(/\/assets\/report-pages-[\w-]+\.js$/);
+    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
+    // The field pages' code arrives soon after login, before anyone opens them.
+    await fieldPages;
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'My reports' })
+      .click();
+    await expect(page).toHaveURL(/\/my\/reports$/);
+    await expect(page.getByRole('heading', { name: 'My reports', level: 1 })).toBeVisible();
+    await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});

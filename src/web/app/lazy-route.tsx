@@ -1,0 +1,51 @@
+/**
+ * Pages load with their route (decision 0017): the first visit downloads the shell and the page it
+ * opens, not all forty pages. router.tsx names each page with `lazy: lazyPage(() => import(…), 'X')`.
+ */
+import { Center, Loader } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A page's code did not arrive: the network dropped, or a deploy replaced the files this tab was
+ * built against. Only a reload helps, so the error page says so instead of "Something went wrong".
+ */
+export class RouteChunkError extends Error {
+  constructor(cause: unknown) {
+    super('A page of the app could not be loaded.', { cause });
+    this.name = 'RouteChunkError';
+  }
+}
+
+/** A route's `lazy`: loads the module and hands its named page to the router as `Component`. */
+export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return async () => {
+    try {
+      const module = await load();
+      return { Component: module[name] };
+    } catch (error) {
+      // Not rethrown: React Router keeps a route whose `lazy` rejected out of the tree, so a page
+      // with its own errorElement (login, print) showed a blank screen. A page that throws while
+      // rendering reaches the nearest errorElement on the first load and on a navigation alike.
+      const chunkError = new RouteChunkError(error);
+      return {
+        Component: () => {
+          throw chunkError;
+        },
+      };
+    }
+  };
+}
+
+/** What the first page view shows while its code arrives, instead of a blank page. */
+export function RouteLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100vh">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
