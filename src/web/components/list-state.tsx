@@ -1,6 +1,7 @@
 /**
  * ListState: the loading, failed and empty states a list table shows in its body, one row across
- * all columns. Put it first in <Table.Tbody>; it renders nothing once there are rows.
+ * all columns. Put it first in <Table.Tbody>; it renders nothing once there are rows. LoadState
+ * shows the same states where there is no table.
  *
  *   <ListState columns={5} isLoading={query.isPending} error={query.error} isEmpty={rows.length === 0}
  *     emptyText={t('jobs.empty')} onRetry={() => void query.refetch()} />
@@ -8,14 +9,27 @@
 import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export function ListState(props: {
-  columns: number;
+interface LoadStateProps {
   isLoading: boolean;
   error: unknown;
   isEmpty: boolean;
   emptyText: string;
   onRetry: () => void;
-}) {
+}
+
+export function ListState({ columns, ...props }: LoadStateProps & { columns: number }) {
+  if (!props.isLoading && !props.error && !props.isEmpty) return null;
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <LoadState {...props} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The same states outside a table (a list of cards): loading, failed with Retry, or empty. */
+export function LoadState(props: LoadStateProps) {
   const { t } = useTranslation();
   let content: React.ReactNode = null;
   if (props.isLoading) {
@@ -42,10 +56,5 @@ export function ListState(props: {
       </Text>
     );
   }
-  if (!content) return null;
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={props.columns}>{content}</Table.Td>
-    </Table.Tr>
-  );
+  return content;
 }

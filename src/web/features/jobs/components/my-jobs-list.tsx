@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyJob } from '@shared/schemas/jobs';
 import { DateDisplay } from '@web/components/date-display';
+import { LoadState } from '@web/components/list-state';
 import { useMyJobs } from '../api/get-my-jobs';
 
 /**
@@ -59,26 +60,13 @@ export function MyJobsList() {
     <Stack>
       <Title order={1}>{t('myJobs.title')}</Title>
       <Text c="dimmed">{t('myJobs.intro')}</Text>
-      {query.isPending && (
-        <Center py="lg">
-          <Loader size="sm" aria-label={t('common.loading')} />
-        </Center>
-      )}
-      {query.error && (
-        <Alert color="red" title={t('common.loadFailed')}>
-          <Text size="sm" mb="xs">
-            {query.error.message}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
-      {query.isSuccess && jobs.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('myJobs.empty')}
-        </Text>
-      )}
+      <LoadState
+        isLoading={query.isPending}
+        error={query.error}
+        isEmpty={query.isSuccess && jobs.length === 0}
+        emptyText={t('myJobs.empty')}
+        onRetry={() => void query.refetch()}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {jobs.map((job) => (
           <JobCard key={job.id} job={job} />
