@@ -110,6 +110,8 @@ test('a renamed program is refused as a document, with the reason at the file fi
   await openChemicals(page);
   await page.getByLabel('Search').fill('Tenacity');
   await page.getByRole('treeitem', { name: 'Tenacity' }).getByRole('link', { name: 'Edit Tenacity' }).click();
+  // The edit page's code arrives on demand: check the form, not the loader shown meanwhile.
+  await expect(page.getByLabel('Choose a file')).toBeVisible();
   const form = await new AxeBuilder({ page }).analyze();
   expect(form.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
     [],
