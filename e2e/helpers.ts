@@ -23,3 +23,18 @@ export async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Draws a zigzag on the report form's signature pad with the pointer, as a finger would. */
+export async function drawSignature(page: Page, strokes: number, swing: number) {
+  const pad = page.getByRole('img', { name: /^Signature area/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= strokes; i++) {
+    await page.mouse.move(box.x + 30 + i * 20, box.y + box.height / 2 + (i % 2 ? -swing : swing), {
+      steps: 3,
+    });
+  }
+  await page.mouse.up();
+}

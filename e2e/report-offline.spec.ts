@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import { photoPng } from '../src/server/reports/test-images';
-import { DEMO_PASSWORD, logIn, TECHNICIAN } from './helpers';
+import { DEMO_PASSWORD, drawSignature, logIn, TECHNICIAN } from './helpers';
 
 /**
  * Issue 11, items 3 and 4, on a phone: one report per job in progress ("Continue report"), and a
@@ -113,15 +113,7 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
     .setInputFiles([{ name: 'dock.png', mimeType: 'image/png', buffer: photoPng(800, 600) }]);
   await expect(page.getByRole('img', { name: /^Photos, photo 1/ })).toBeVisible();
 
-  const pad = page.getByRole('img', { name: /^Signature area/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(box.x + 30 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 });
-  }
-  await page.mouse.up();
+  await drawSignature(page, 10, 25);
   await page.getByRole('button', { name: 'Save signature' }).click();
   await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
 

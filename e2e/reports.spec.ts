@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../src/server/reports/pdf/pdf-text';
 import { photoPng } from '../src/server/reports/test-images';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR, TECHNICIAN } from './helpers';
+import { DEMO_PASSWORD, drawSignature, logIn, logInAsAdmin, SUPERVISOR, TECHNICIAN } from './helpers';
 
 /**
  * Issue 8 end to end: a technician fills a report of every field type on a phone and submits it,
@@ -89,15 +89,7 @@ test.describe('the field workflow on a phone', () => {
     await page.getByLabel('Next service date').fill(ANSWERS.nextVisit);
 
     // Signature drawn with the pointer, then saved.
-    const pad = page.getByRole('img', { name: /^Signature area/ });
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
-    await page.mouse.move(box.x + 30, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let i = 1; i <= 12; i++) {
-      await page.mouse.move(box.x + 30 + i * 20, box.y + box.height / 2 + (i % 2 ? -30 : 30), { steps: 3 });
-    }
-    await page.mouse.up();
+    await drawSignature(page, 12, 30);
     await page.getByRole('button', { name: 'Save signature' }).click();
     await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
 
