@@ -15,8 +15,11 @@ import i18n from '@web/lib/i18n';
 export const DELETE_KINDS = ['user', 'group', 'job', 'location', 'template', 'report'] as const;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
 
+/** The question asked: the spec's text for a kind, or a message of one's own. */
+export type ConfirmText = { kind: DeleteKind; message?: undefined } | { message: string; kind?: undefined };
+
 export function confirmDelete(
-  opts: ({ kind: DeleteKind; message?: undefined } | { message: string; kind?: undefined }) & {
+  opts: ConfirmText & {
     onConfirm: () => void;
     onCancel?: () => void;
   },

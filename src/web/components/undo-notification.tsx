@@ -44,12 +44,14 @@ export function notifyDeleted(opts: { message: string; onUndo: () => void }) {
   return id;
 }
 
-export function notifyError(title: string, error: unknown) {
+/** `autoClose` in milliseconds, for a message worth reading longer (a refusal with a count). */
+export function notifyError(title: string, error: unknown, opts: { autoClose?: number } = {}) {
   notifications.show({
     color: 'red',
     title,
     message: error instanceof Error ? error.message : String(error),
     closeButtonProps: closeButtonProps(),
+    ...opts,
   });
 }
 

@@ -1,19 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrashEntity } from '@shared/schemas/trash';
 import { api } from './api-client';
+import { refreshAfterChange } from './query-keys';
 
 /** Brings a soft-deleted item back: the Undo after every delete and the Trash page use it. */
 export function restoreItem(entity: TrashEntity, id: number) {
   return api.post<{ status: string }>(`/api/trash/${entity}/${id}/restore`);
 }
 
+/**
+ * Restores every one of `ids`, then refreshes what shows them: the entity's lists, the lists that
+ * count or name it (a job's Undo brings back the job counts) and the Trash. A plain promise, not a
+ * mutation: the Undo outlives the page that offered it.
+ */
+export async function restoreItems(queryClient: QueryClient, entity: TrashEntity, ids: readonly number[]) {
+  try {
+    await Promise.all(ids.map((id) => restoreItem(entity, id)));
+  } finally {
+    void refreshAfterChange(queryClient, entity, { trash: true });
+  }
+}
+
 export function useRestoreItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ entity, id }: { entity: TrashEntity; id: number }) => restoreItem(entity, id),
-    onSuccess: (_data, { entity }) => {
-      void queryClient.invalidateQueries({ queryKey: [entity] });
-      void queryClient.invalidateQueries({ queryKey: ['trash'] });
-    },
+    mutationFn: ({ entity, id }: { entity: TrashEntity; id: number }) =>
+      restoreItems(queryClient, entity, [id]),
   });
 }

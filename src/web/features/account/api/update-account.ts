@@ -3,6 +3,7 @@ import type { AccountBody } from '@shared/schemas/account';
 import type { AuthUser } from '@shared/schemas/auth';
 import { api } from '@web/lib/api-client';
 import { authUserKey } from '@web/lib/auth';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 export function updateAccount(body: AccountBody) {
   return api.put<AuthUser>('/api/account', body);
@@ -15,7 +16,7 @@ export function useUpdateAccount() {
     onSuccess: (me) => {
       // The header shows the new name at once.
       queryClient.setQueryData(authUserKey, me);
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void refreshAfterChange(queryClient, 'users');
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { chemicalsKey } from './get-chemicals';
+import { entityKey } from '@web/lib/query-keys';
+import { chemicalsKeys } from './chemicals-keys';
 
 /** Soft delete; the server refuses (409) while a category still holds anything. */
 export function deleteChemical(id: number) {
@@ -12,10 +13,11 @@ export function useDeleteChemical() {
   return useMutation({
     mutationFn: deleteChemical,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [...chemicalsKey, 'tree'] });
+      void queryClient.invalidateQueries({ queryKey: chemicalsKeys.tree() });
+      void queryClient.invalidateQueries({ queryKey: entityKey('trash') });
       // Not refetched now: the page showing the deleted record would turn into "not found" before
       // it could move on to the tree. The next page that needs a record loads it afresh.
-      void queryClient.invalidateQueries({ queryKey: [...chemicalsKey, 'detail'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: chemicalsKeys.details(), refetchType: 'none' });
     },
   });
 }

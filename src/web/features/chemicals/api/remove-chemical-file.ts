@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChemicalDetail } from '@shared/schemas/chemicals';
 import { api } from '@web/lib/api-client';
-import { chemicalsKey } from './get-chemicals';
+import { chemicalsKeys } from './chemicals-keys';
 
 /** DELETE /api/chems/{id}/file: the chemical keeps no document. */
 export function removeChemicalFile(id: number) {
@@ -12,6 +12,6 @@ export function useRemoveChemicalFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeChemicalFile,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chemicalsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chemicalsKeys.all }),
   });
 }

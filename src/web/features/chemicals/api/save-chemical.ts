@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChemicalDetail, ChemicalInput } from '@shared/schemas/chemicals';
 import { api } from '@web/lib/api-client';
-import { chemicalsKey } from './get-chemicals';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 /** POST /api/chems for a new node, PUT /api/chems/{id} for an existing one. */
 export function saveChemical(id: number | undefined, body: ChemicalInput) {
@@ -14,6 +14,7 @@ export function useSaveChemical(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChemicalInput) => saveChemical(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chemicalsKey }),
+    // A report's chemical picker lists them too.
+    onSuccess: () => refreshAfterChange(queryClient, 'chemicals'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChemicalDetail } from '@shared/schemas/chemicals';
 import { api } from '@web/lib/api-client';
-import { chemicalsKey } from './get-chemicals';
+import { chemicalsKeys } from './chemicals-keys';
 
 /** PUT /api/chems/{id}/file: sets or replaces the document (multipart field "file"). */
 export function uploadChemicalFile(id: number, file: File) {
@@ -14,6 +14,6 @@ export function useUploadChemicalFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, file }: { id: number; file: File }) => uploadChemicalFile(id, file),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chemicalsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chemicalsKeys.all }),
   });
 }

@@ -1,12 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChemicalDetail } from '@shared/schemas/chemicals';
-import { confirmDelete } from '@web/components/confirm-delete';
-import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
-import { restoreItem } from '@web/lib/restore';
+import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useDeleteChemical } from '../api/delete-chemical';
 import { chemicalMessage } from './messages';
 
@@ -24,33 +21,21 @@ export function ChemicalDeleteButton({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteChemical();
-  const queryClient = useQueryClient();
-  const { id, name } = chemical;
+  const { askDelete } = useDeleteWithUndo({
+    entity: 'chemicals',
+    remove: remove.mutateAsync,
+    failure: (e) => (e instanceof Error ? chemicalMessage(t, e.message) : e),
+  });
 
   const onDelete = () =>
-    confirmDelete({
-      message: t('common.areYouSure'),
-      onConfirm: () =>
-        remove.mutate(id, {
-          onSuccess: () => {
-            onDeleted();
-            notifyDeleted({
-              message: t('common.deleted', { name }),
-              // This page is gone by the time Undo is pressed, so the restore does not hang on it.
-              onUndo: () =>
-                void restoreItem('chemicals', id).then(
-                  () => {
-                    notifySuccess(t('common.restored', { name }));
-                    void queryClient.invalidateQueries({ queryKey: ['chemicals'] });
-                    void queryClient.invalidateQueries({ queryKey: ['trash'] });
-                  },
-                  (e: Error) => notifyError(t('common.restoreFailed'), chemicalMessage(t, e.message)),
-                ),
-            });
-            void navigate('/chems');
-          },
-          onError: (e) => notifyError(t('common.deleteFailed'), chemicalMessage(t, e.message)),
-        }),
+    askDelete({
+      id: chemical.id,
+      name: chemical.name,
+      confirm: { message: t('common.areYouSure') },
+      onDeleted: () => {
+        onDeleted();
+        void navigate('/chems');
+      },
     });
 
   return (

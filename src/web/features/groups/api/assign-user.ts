@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 export interface Membership {
   groupId: number;
@@ -15,6 +16,6 @@ export function useAssignUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['groups'] }),
+    onSettled: () => refreshAfterChange(queryClient, 'groups'),
   });
 }

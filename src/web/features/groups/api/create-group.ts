@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupBody, GroupDetail } from '@shared/schemas/groups';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 export function createGroup(body: GroupBody) {
   return api.post<GroupDetail>('/api/groups', body);
@@ -10,6 +11,6 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['groups'] }),
+    onSuccess: () => refreshAfterChange(queryClient, 'groups'),
   });
 }

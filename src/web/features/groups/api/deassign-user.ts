@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 import type { Membership } from './assign-user';
 
 /** The spec's call: DELETE with user_id in the body. */
@@ -11,6 +12,6 @@ export function useDeassignUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deassignUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['groups'] }),
+    onSettled: () => refreshAfterChange(queryClient, 'groups'),
   });
 }

@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupRow } from '@shared/schemas/groups';
 import { apiRequest } from '@web/lib/api-client';
 import { listQueryOptions } from '@web/lib/query-client';
-
-export interface GroupsQuery {
-  filter: string;
-  page: number;
-}
+import { type GroupsQuery, groupsKeys } from './groups-keys';
 
 export async function getGroups(query: GroupsQuery, signal?: AbortSignal) {
   const { data, headers } = await apiRequest<GroupRow[]>('GET', '/api/get-groups-filtered', {
@@ -16,10 +12,13 @@ export async function getGroups(query: GroupsQuery, signal?: AbortSignal) {
   return { groups: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }
 
-export function useGroups(query: GroupsQuery) {
-  return useQuery({
-    queryKey: ['groups', 'list', query],
+export const groupsQuery = (query: GroupsQuery) =>
+  queryOptions({
+    queryKey: groupsKeys.list(query),
     queryFn: ({ signal }) => getGroups(query, signal),
     ...listQueryOptions,
   });
+
+export function useGroups(query: GroupsQuery) {
+  return useQuery(groupsQuery(query));
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupBody, GroupDetail } from '@shared/schemas/groups';
 import { api } from '@web/lib/api-client';
+import { groupsKeys } from './groups-keys';
 
 export function updateGroup({ id, body }: { id: number; body: GroupBody }) {
   return api.put<GroupDetail>(`/api/groups/${id}`, body);
@@ -11,8 +12,8 @@ export function useUpdateGroup() {
   return useMutation({
     mutationFn: updateGroup,
     onSuccess: (group) => {
-      queryClient.setQueryData(['groups', 'detail', group.id], group);
-      void queryClient.invalidateQueries({ queryKey: ['groups', 'list'] });
+      queryClient.setQueryData(groupsKeys.detail(group.id), group);
+      void queryClient.invalidateQueries({ queryKey: groupsKeys.lists() });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 export function assignUser(jobId: number, userId: number) {
   return api.post<{ status: string }>(`/api/jobs/assign/${jobId}`, { user_id: userId });
@@ -10,10 +11,6 @@ export function useAssignUser(jobId: number) {
   return useMutation({
     mutationFn: (userId: number) => assignUser(jobId, userId),
     // Both lists reload after each change (spec section 4); job counts elsewhere change too.
-    onSettled: async () => {
-      await Promise.all(
-        ['jobs', 'users', 'groups'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
-    },
+    onSettled: () => refreshAfterChange(queryClient, 'jobs'),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 /** The spec's call: DELETE with user_id in the body. */
 export function deassignUser(jobId: number, userId: number) {
@@ -10,10 +11,6 @@ export function useDeassignUser(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => deassignUser(jobId, userId),
-    onSettled: async () => {
-      await Promise.all(
-        ['jobs', 'users', 'groups'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
-    },
+    onSettled: () => refreshAfterChange(queryClient, 'jobs'),
   });
 }

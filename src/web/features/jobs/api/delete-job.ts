@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 /** The spec's call: the id in the path and again in the body. */
 export function deleteJob(id: number) {
@@ -10,13 +11,7 @@ export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJob,
-    onSettled: async () => {
-      // The list reloads; job counts on the users, groups and locations lists change too.
-      await Promise.all(
-        ['jobs', 'users', 'groups', 'locations'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      );
-    },
+    // The list reloads; job counts on the users, groups and locations lists change too.
+    onSettled: () => refreshAfterChange(queryClient, 'jobs', { trash: true }),
   });
 }

@@ -1,17 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobsListResponse } from '@shared/schemas/jobs';
 import { api } from '@web/lib/api-client';
 import { listQueryOptions } from '@web/lib/query-client';
-
-export interface JobsQuery {
-  page: number;
-  filter: string;
-  active?: 'active' | 'inactive';
-  /** Whose jobs: a user (the spec's `id`), a group or a location. */
-  userId?: number;
-  groupId?: number;
-  locationId?: number;
-}
+import { type JobsQuery, jobsKeys } from './jobs-keys';
 
 /** The spec's get-jobs-filtered: `{jobs: [{job}], total}`, 25 a page. */
 export function getJobs(query: JobsQuery, signal?: AbortSignal) {
@@ -29,11 +20,14 @@ export function getJobs(query: JobsQuery, signal?: AbortSignal) {
   );
 }
 
-/** Refetches whenever the page, filter, toggle or whose jobs change (spec section 4). */
-export function useJobs(query: JobsQuery) {
-  return useQuery({
-    queryKey: ['jobs', 'list', query],
+export const jobsQuery = (query: JobsQuery) =>
+  queryOptions({
+    queryKey: jobsKeys.list(query),
     queryFn: ({ signal }) => getJobs(query, signal),
     ...listQueryOptions,
   });
+
+/** Refetches whenever the page, filter, toggle or whose jobs change (spec section 4). */
+export function useJobs(query: JobsQuery) {
+  return useQuery(jobsQuery(query));
 }

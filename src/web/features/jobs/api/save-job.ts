@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobDetail } from '@shared/schemas/jobs';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 export interface JobInput {
   name: string;
@@ -20,12 +21,6 @@ export function useSaveJob(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JobInput) => saveJob(id, body),
-    onSuccess: async () => {
-      await Promise.all(
-        ['jobs', 'users', 'groups', 'locations'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      );
-    },
+    onSuccess: () => refreshAfterChange(queryClient, 'jobs'),
   });
 }

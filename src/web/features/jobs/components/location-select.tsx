@@ -3,10 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocationRow } from '@shared/schemas/locations';
-import { api } from '@web/lib/api-client';
 import { FILTER_DEBOUNCE_MS } from '@web/components/filter-box';
-import { useLocationOptions } from '../api/search-locations';
+import { locationByIdQuery, useLocationOptions } from '../api/search-locations';
 
 interface Place {
   id: number;
@@ -31,10 +29,8 @@ export function LocationSelect(props: {
   const [picked, setPicked] = useState<Place | undefined>(props.current);
   const options = useLocationOptions(debounced);
   const known = [picked, props.current].find((p) => p && String(p.id) === props.value);
-  // A location given by id only (/jobs/create?location_id=…) is looked up for its name.
   const lookup = useQuery({
-    queryKey: ['locations', 'detail', props.value],
-    queryFn: ({ signal }) => api.get<LocationRow>(`/api/locations/${props.value}`, undefined, signal),
+    ...locationByIdQuery(props.value ?? ''),
     enabled: Boolean(props.value) && !known,
   });
   const selected = known ?? lookup.data;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 /**
  * The spec's call carries the id in a `params` wrapper; the server reads it from there. Unlike
@@ -13,6 +14,6 @@ export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLocation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['locations'] }),
+    onSettled: () => refreshAfterChange(queryClient, 'locations', { trash: true }),
   });
 }

@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationRow } from '@shared/schemas/locations';
 import { apiRequest } from '@web/lib/api-client';
 import { listQueryOptions } from '@web/lib/query-client';
-
-export interface LocationsQuery {
-  filter: string;
-  page: number;
-  active?: 'active' | 'inactive';
-}
+import { type LocationsQuery, locationsKeys } from './locations-keys';
 
 /** The spec's get-locations-filtered: an array, 25 a page, the total in X-Total-Count. */
 export async function getLocations(query: LocationsQuery, signal?: AbortSignal) {
@@ -18,10 +13,13 @@ export async function getLocations(query: LocationsQuery, signal?: AbortSignal) 
   return { locations: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }
 
-export function useLocations(query: LocationsQuery) {
-  return useQuery({
-    queryKey: ['locations', 'list', query],
+export const locationsQuery = (query: LocationsQuery) =>
+  queryOptions({
+    queryKey: locationsKeys.list(query),
     queryFn: ({ signal }) => getLocations(query, signal),
     ...listQueryOptions,
   });
+
+export function useLocations(query: LocationsQuery) {
+  return useQuery(locationsQuery(query));
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationRow } from '@shared/schemas/locations';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 export interface LocationInput {
   name: string;
@@ -22,10 +23,6 @@ export function useSaveLocation(id?: number) {
   return useMutation({
     mutationFn: (body: LocationInput) => saveLocation(id, body),
     // Lists of jobs show the location's name and address.
-    onSuccess: async () => {
-      await Promise.all(
-        ['locations', 'jobs'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
-    },
+    onSuccess: () => refreshAfterChange(queryClient, 'locations'),
   });
 }

@@ -1,19 +1,16 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Table } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PAGE_SIZE, Status } from '@shared/constants';
-import type { LocationRow } from '@shared/schemas/locations';
+import { Status } from '@shared/constants';
 import { ActiveToggle } from '@web/components/active-toggle';
-import { confirmDelete } from '@web/components/confirm-delete';
 import { DateDisplay } from '@web/components/date-display';
 import { FilterBox } from '@web/components/filter-box';
-import { ListState } from '@web/components/list-state';
-import { Paginator } from '@web/components/paginator';
-import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
+import { ListPage } from '@web/components/list-page';
+import { RowActions } from '@web/components/row-actions';
 import { ApiError } from '@web/lib/api-client';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
-import { useRestoreItem } from '@web/lib/restore';
+import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocations } from '../api/get-locations';
@@ -29,140 +26,108 @@ export function LocationsList() {
   const admin = me ? permissionsOf(me).manage : false;
   const { page, filter, active, setPage, setFilter, setActive } = useListParams();
   const query = useLocations({ page, filter, active });
-  const deleteLocation = useDeleteLocation();
-  const restore = useRestoreItem();
-  const total = query.data?.total ?? 0;
+  const { askDelete } = useDeleteWithUndo({
+    entity: 'locations',
+    remove: useDeleteLocation().mutateAsync,
+    // A location with active jobs stays; the server counts them.
+    failure: (e) => {
+      const count = e instanceof ApiError ? e.body.active_jobs : undefined;
+      return typeof count === 'number' ? new Error(t('locations.deleteRefused', { count })) : e;
+    },
+  });
   const rows = query.data?.locations ?? [];
 
-  const onDelete = (location: LocationRow) =>
-    confirmDelete({
-      kind: 'location',
-      onConfirm: () =>
-        deleteLocation.mutate(location.id, {
-          onSuccess: () =>
-            notifyDeleted({
-              message: t('common.deleted', { name: location.name }),
-              onUndo: () =>
-                restore.mutate(
-                  { entity: 'locations', id: location.id },
-                  {
-                    onSuccess: () => notifySuccess(t('common.restored', { name: location.name })),
-                    onError: (e) => notifyError(t('common.restoreFailed'), e),
-                  },
-                ),
-            }),
-          onError: (e) => {
-            const count = e instanceof ApiError ? e.body.active_jobs : undefined;
-            notifyError(
-              t('common.deleteFailed'),
-              typeof count === 'number' ? new Error(t('locations.deleteRefused', { count })) : e,
-            );
-          },
-        }),
-    });
-
-  const paginator = total > 0 && (
-    <Paginator total={total} itemsPerPage={PAGE_SIZE} currentPage={page} onChange={setPage} />
-  );
-
   return (
-    <Stack>
-      <Group justify="space-between" align="center">
-        <Title order={1}>{t('locations.title')}</Title>
-        <Group gap="lg">
+    <ListPage
+      title={t('locations.title')}
+      actions={
+        <>
           <ActiveToggle value={active} onChange={setActive} />
           {admin && (
             <Button component={Link} to="/locations/create" leftSection={<IconPlus size={16} aria-hidden />}>
               {t('locations.create')}
             </Button>
           )}
-        </Group>
-      </Group>
-      <FilterBox value={filter} onChange={setFilter} />
-      {paginator}
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped highlightOnHover aria-busy={query.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('common.name')}</Table.Th>
-              <Table.Th>{t('locations.latitude')}</Table.Th>
-              <Table.Th>{t('locations.longitude')}</Table.Th>
-              <Table.Th>{t('common.status')}</Table.Th>
-              <Table.Th>{t('locations.jobCount')}</Table.Th>
-              <Table.Th>{t('common.created')}</Table.Th>
-              {admin && <Table.Th>{t('common.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <ListState
-              columns={admin ? 7 : 6}
-              isLoading={query.isPending}
-              error={query.error}
-              isEmpty={rows.length === 0}
-              emptyText={t('locations.empty')}
-              onRetry={() => void query.refetch()}
-            />
-            {rows.map((location) => (
-              <Table.Tr key={location.id}>
-                <Table.Td>{location.name}</Table.Td>
-                <Table.Td>{location.latitude}</Table.Td>
-                <Table.Td>{location.longitude}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={location.status_id === Status.Active ? 'teal' : 'gray'}>
-                    {location.status_id === Status.Active ? t('common.active') : t('common.inactive')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {location.jobcount > 0 && admin ? (
-                    <Anchor
-                      component={Link}
-                      to={`/locations/${location.id}/jobs`}
-                      aria-label={t('locations.jobsOf', { name: location.name, count: location.jobcount })}
-                    >
-                      {location.jobcount}
-                    </Anchor>
-                  ) : (
-                    location.jobcount
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <DateDisplay value={location.created_at} />
-                </Table.Td>
-                {admin && (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        component={Link}
-                        to={`/locations/${location.id}/edit`}
-                        variant="subtle"
-                        aria-label={t('locations.editLocation', { name: location.name })}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('locations.deleteLocation', { name: location.name })}
-                        onClick={() => onDelete(location)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {paginator}
-      {rows.length > 0 && (
-        <LazyLocationsMap
-          points={rows}
-          label={t('locations.map.listLabel')}
-          linkFor={admin ? (p) => `/locations/${p.id}/edit` : undefined}
-        />
-      )}
-    </Stack>
+        </>
+      }
+      filters={<FilterBox value={filter} onChange={setFilter} />}
+      query={query}
+      total={query.data?.total ?? 0}
+      page={page}
+      onPage={setPage}
+      minWidth={820}
+      columns={admin ? 7 : 6}
+      head={
+        <>
+          <Table.Th>{t('common.name')}</Table.Th>
+          <Table.Th>{t('locations.latitude')}</Table.Th>
+          <Table.Th>{t('locations.longitude')}</Table.Th>
+          <Table.Th>{t('common.status')}</Table.Th>
+          <Table.Th>{t('locations.jobCount')}</Table.Th>
+          <Table.Th>{t('common.created')}</Table.Th>
+          {admin && <Table.Th>{t('common.actions')}</Table.Th>}
+        </>
+      }
+      isEmpty={rows.length === 0}
+      emptyText={t('locations.empty')}
+      after={
+        rows.length > 0 && (
+          <LazyLocationsMap
+            points={rows}
+            label={t('locations.map.listLabel')}
+            linkFor={admin ? (p) => `/locations/${p.id}/edit` : undefined}
+          />
+        )
+      }
+    >
+      {rows.map((location) => (
+        <Table.Tr key={location.id}>
+          <Table.Td>{location.name}</Table.Td>
+          <Table.Td>{location.latitude}</Table.Td>
+          <Table.Td>{location.longitude}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={location.status_id === Status.Active ? 'teal' : 'gray'}>
+              {location.status_id === Status.Active ? t('common.active') : t('common.inactive')}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            {location.jobcount > 0 && admin ? (
+              <Anchor
+                component={Link}
+                to={`/locations/${location.id}/jobs`}
+                aria-label={t('locations.jobsOf', { name: location.name, count: location.jobcount })}
+              >
+                {location.jobcount}
+              </Anchor>
+            ) : (
+              location.jobcount
+            )}
+          </Table.Td>
+          <Table.Td>
+            <DateDisplay value={location.created_at} />
+          </Table.Td>
+          {admin && (
+            <Table.Td>
+              <RowActions
+                actions={[
+                  {
+                    type: 'link',
+                    to: `/locations/${location.id}/edit`,
+                    icon: IconPencil,
+                    label: t('locations.editLocation', { name: location.name }),
+                  },
+                  {
+                    type: 'delete',
+                    label: t('locations.deleteLocation', { name: location.name }),
+                    onDelete: () =>
+                      askDelete({ id: location.id, name: location.name, confirm: { kind: 'location' } }),
+                  },
+                ]}
+              />
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </ListPage>
   );
 }

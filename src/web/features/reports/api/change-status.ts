@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { api } from '@web/lib/api-client';
-import { reportKey } from './get-report';
+import { reportsKeys } from './reports-keys';
 
 export type StatusAction = 'submit' | 'finish' | 'return';
 
@@ -16,8 +16,8 @@ export function useChangeStatus(id: number) {
     mutationFn: ({ action, reason }: { action: StatusAction; reason?: string }) =>
       changeStatus(id, action, reason),
     onSuccess: (report) => {
-      queryClient.setQueryData(reportKey(id), report);
-      void queryClient.invalidateQueries({ queryKey: ['reports', 'list'] });
+      queryClient.setQueryData(reportsKeys.detail(id), report);
+      void queryClient.invalidateQueries({ queryKey: reportsKeys.lists() });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 /** The spec's call: the selected ids as one comma-joined string. */
 export function deleteReports(ids: number[]) {
@@ -10,6 +11,6 @@ export function useDeleteReports() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReports,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    onSettled: () => refreshAfterChange(queryClient, 'reports', { trash: true }),
   });
 }

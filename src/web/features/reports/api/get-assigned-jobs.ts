@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { reportsKeys } from './reports-keys';
 
 export interface AssignedJob {
   id: number;
@@ -11,9 +12,12 @@ export interface AssignedJob {
 }
 
 /** The active jobs assigned to the current user (GET /api/my/jobs), to start a report on one. */
-export function useAssignedJobs() {
-  return useQuery({
-    queryKey: ['reports', 'my-jobs'],
+export const assignedJobsQuery = () =>
+  queryOptions({
+    queryKey: reportsKeys.assignedJobs(),
     queryFn: ({ signal }) => api.get<AssignedJob[]>('/api/my/jobs', undefined, signal),
   });
+
+export function useAssignedJobs() {
+  return useQuery(assignedJobsQuery());
 }

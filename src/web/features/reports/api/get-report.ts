@@ -1,22 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { api } from '@web/lib/api-client';
+import { reportsKeys } from './reports-keys';
 
-export const reportKey = (id: number) => ['reports', 'detail', id] as const;
-
-export function useReport(id: number) {
-  return useQuery({
-    queryKey: reportKey(id),
+export const reportQuery = (id: number) =>
+  queryOptions({
+    queryKey: reportsKeys.detail(id),
     queryFn: ({ signal }) => api.get<ReportDetail>(`/api/reports/${id}`, undefined, signal),
   });
+
+export function useReport(id: number) {
+  return useQuery(reportQuery(id));
 }
 
 /** The print page's data: the server refuses (409) a report that is not finished. */
-export function useReportForPrint(id: number) {
-  return useQuery({
-    queryKey: ['reports', 'print', id],
+export const reportForPrintQuery = (id: number) =>
+  queryOptions({
+    queryKey: reportsKeys.print(id),
     queryFn: ({ signal }) => api.get<ReportDetail>(`/api/reports/${id}/print`, undefined, signal),
   });
+
+export function useReportForPrint(id: number) {
+  return useQuery(reportForPrintQuery(id));
 }
 
 /** Where a report's signature or photo image is served. */

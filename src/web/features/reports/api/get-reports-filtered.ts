@@ -1,18 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportsResponse } from '@shared/schemas/reports';
 import { api } from '@web/lib/api-client';
 import { listQueryOptions } from '@web/lib/query-client';
-
-/** The list's query as the URL holds it; empty values are left out of the call. */
-export interface ReportsQuery {
-  page: number;
-  filter?: string;
-  job_filter?: string;
-  start_date?: string;
-  end_date?: string;
-  /** '1': only the current user's own reports. */
-  mine?: '1';
-}
+import { type ReportsQuery, reportsKeys } from './reports-keys';
 
 /** The spec's call: one page of reports with the total; empty filters are left out. */
 export function getReportsFiltered(query: ReportsQuery, signal?: AbortSignal) {
@@ -30,11 +20,14 @@ export function getReportsFiltered(query: ReportsQuery, signal?: AbortSignal) {
   );
 }
 
-export function useReports(query: ReportsQuery) {
-  return useQuery({
-    queryKey: ['reports', 'list', query],
+export const reportsQuery = (query: ReportsQuery) =>
+  queryOptions({
+    queryKey: reportsKeys.list(query),
     queryFn: ({ signal }) => getReportsFiltered(query, signal),
     // The table keeps its rows while the next page or filter loads, so it does not jump.
     ...listQueryOptions,
   });
+
+export function useReports(query: ReportsQuery) {
+  return useQuery(reportsQuery(query));
 }

@@ -1,14 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportCreateBody, ReportDetail, StartTemplate } from '@shared/schemas/reports';
 import { api } from '@web/lib/api-client';
-import { reportKey } from './get-report';
+import { entityKey } from '@web/lib/query-keys';
+import { reportsKeys } from './reports-keys';
 
 /** The active templates a report can start from. */
-export function useStartTemplates() {
-  return useQuery({
-    queryKey: ['reports', 'templates'],
+export const startTemplatesQuery = () =>
+  queryOptions({
+    queryKey: reportsKeys.startTemplates(),
     queryFn: ({ signal }) => api.get<StartTemplate[]>('/api/reports/templates', undefined, signal),
   });
+
+export function useStartTemplates() {
+  return useQuery(startTemplatesQuery());
 }
 
 export function useStartReport() {
@@ -16,8 +20,11 @@ export function useStartReport() {
   return useMutation({
     mutationFn: (body: ReportCreateBody) => api.post<ReportDetail>('/api/reports', body),
     onSuccess: (report) => {
-      queryClient.setQueryData(reportKey(report.id), report);
-      void queryClient.invalidateQueries({ queryKey: ['reports', 'list'] });
+      queryClient.setQueryData(reportsKeys.detail(report.id), report);
+      void queryClient.invalidateQueries({ queryKey: reportsKeys.lists() });
+      // "My jobs" now offers to continue this report.
+      void queryClient.invalidateQueries({ queryKey: entityKey('jobs') });
+      void queryClient.invalidateQueries({ queryKey: reportsKeys.assignedJobs() });
     },
   });
 }

@@ -1,12 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notifyError } from '@web/components/undo-notification';
+import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useDeleteReports } from '../api/delete-reports';
 import { useReport } from '../api/get-report';
 import { ReportHeader } from './report-header';
 import { LoadProblem, PageLoader } from './report-view';
-import { useUndoReportDelete } from './use-undo-report-delete';
 
 /**
  * `/reports/delete/{id}`: the spec's delete link, opened on its own (the list asks in a dialog
@@ -17,17 +16,15 @@ export function ReportDelete({ id }: { id: number }) {
   const navigate = useNavigate();
   const query = useReport(id);
   const remove = useDeleteReports();
-  const offerUndo = useUndoReportDelete();
+  const { deleteNow } = useDeleteWithUndo({ entity: 'reports', remove: remove.mutateAsync });
   if (query.isPending) return <PageLoader />;
   if (query.error) return <LoadProblem error={query.error} />;
   const report = query.data;
   const onDelete = () =>
-    remove.mutate([id], {
-      onSuccess: () => {
-        offerUndo([id], report.job.name);
-        void navigate('/reports', { replace: true });
-      },
-      onError: (e) => notifyError(t('common.deleteFailed'), e),
+    void deleteNow({
+      id: [id],
+      name: report.job.name,
+      onDeleted: () => void navigate('/reports', { replace: true }),
     });
   return (
     <Stack maw={720}>

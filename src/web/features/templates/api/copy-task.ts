@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@shared/schemas/templates';
 import { api } from '@web/lib/api-client';
-import { restoreTasks, tasksKey } from './tasks-cache';
+import { restoreTasks } from './tasks-cache';
+import { templatesKeys } from './templates-keys';
 
 /** `POST /api/template/tasks/copy-task`, then the list is loaded again. */
 export function copyTask(taskId: number) {
@@ -12,7 +13,7 @@ export function useCopyTask(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyTask,
-    onSuccess: () => queryClient.refetchQueries({ queryKey: tasksKey(templateId) }),
+    onSuccess: () => queryClient.refetchQueries({ queryKey: templatesKeys.tasks(templateId) }),
     onError: () => restoreTasks(queryClient, templateId),
   });
 }

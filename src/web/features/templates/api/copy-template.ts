@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateCopyBody, TemplateRow } from '@shared/schemas/templates';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 /** A new template with copies of every task and field, made by the server in one transaction. */
 export function copyTemplate(id: number, body: TemplateCopyBody) {
@@ -11,6 +12,6 @@ export function useCopyTemplate(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TemplateCopyBody) => copyTemplate(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['templates', 'list'] }),
+    onSuccess: () => refreshAfterChange(queryClient, 'templates'),
   });
 }

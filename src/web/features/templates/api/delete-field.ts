@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { restoreTasks, setTaskFields, tasksKey } from './tasks-cache';
+import { restoreTasks, setTaskFields } from './tasks-cache';
+import { templatesKeys } from './templates-keys';
 
 export function deleteField(fieldId: number) {
   return api.delete<{ status: string }>(`/api/template/tasks/fields/${fieldId}`);
@@ -12,7 +13,7 @@ export function useDeleteField(templateId: number) {
   return useMutation({
     mutationFn: ({ fieldId }: { fieldId: number; taskId: number }) => deleteField(fieldId),
     onMutate: async ({ fieldId, taskId }) => {
-      await queryClient.cancelQueries({ queryKey: tasksKey(templateId) });
+      await queryClient.cancelQueries({ queryKey: templatesKeys.tasks(templateId) });
       setTaskFields(queryClient, templateId, taskId, (fields) => fields.filter((f) => f.id !== fieldId));
     },
     onError: () => restoreTasks(queryClient, templateId),

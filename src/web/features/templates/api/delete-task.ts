@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { restoreTasks, setTasks, tasksKey } from './tasks-cache';
+import { restoreTasks, setTasks } from './tasks-cache';
+import { templatesKeys } from './templates-keys';
 
 export function deleteTask(taskId: number) {
   return api.delete<{ status: string }>(`/api/template/tasks/${taskId}`);
@@ -12,7 +13,7 @@ export function useDeleteTask(templateId: number) {
   return useMutation({
     mutationFn: deleteTask,
     onMutate: async (taskId) => {
-      await queryClient.cancelQueries({ queryKey: tasksKey(templateId) });
+      await queryClient.cancelQueries({ queryKey: templatesKeys.tasks(templateId) });
       setTasks(queryClient, templateId, (tasks) => tasks.filter((t) => t.id !== taskId));
     },
     onError: () => restoreTasks(queryClient, templateId),

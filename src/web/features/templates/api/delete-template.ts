@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateInUse } from '@shared/schemas/templates';
 import { ApiError, api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 export type DeleteTemplateResult = { status: 'success' } | TemplateInUse;
 
@@ -20,6 +21,6 @@ export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTemplate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['templates', 'list'] }),
+    onSettled: () => refreshAfterChange(queryClient, 'templates', { trash: true }),
   });
 }

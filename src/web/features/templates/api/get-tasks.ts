@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { getTasks, sortTasks, tasksKey } from './tasks-cache';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getTasks, sortTasks } from './tasks-cache';
+import { templatesKeys } from './templates-keys';
 
-export function useTasks(templateId: number) {
-  return useQuery({
-    queryKey: tasksKey(templateId),
+export const tasksQuery = (templateId: number) =>
+  queryOptions({
+    queryKey: templatesKeys.tasks(templateId),
     queryFn: async ({ signal }) => sortTasks(await getTasks(templateId, signal)),
   });
+
+export function useTasks(templateId: number) {
+  return useQuery(tasksQuery(templateId));
 }

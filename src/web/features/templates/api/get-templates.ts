@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TemplatesResponse } from '@shared/schemas/templates';
 import { api } from '@web/lib/api-client';
 import { listQueryOptions } from '@web/lib/query-client';
-
-export interface TemplatesQuery {
-  filter: string;
-  page: number;
-  active?: 'active' | 'inactive';
-}
+import { type TemplatesQuery, templatesKeys } from './templates-keys';
 
 export function getTemplates(query: TemplatesQuery, signal?: AbortSignal) {
   return api.get<TemplatesResponse>(
@@ -17,10 +12,13 @@ export function getTemplates(query: TemplatesQuery, signal?: AbortSignal) {
   );
 }
 
-export function useTemplates(query: TemplatesQuery) {
-  return useQuery({
-    queryKey: ['templates', 'list', query],
+export const templatesQuery = (query: TemplatesQuery) =>
+  queryOptions({
+    queryKey: templatesKeys.list(query),
     queryFn: ({ signal }) => getTemplates(query, signal),
     ...listQueryOptions,
   });
+
+export function useTemplates(query: TemplatesQuery) {
+  return useQuery(templatesQuery(query));
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskField } from '@shared/schemas/templates';
 import { api } from '@web/lib/api-client';
-import { restoreTasks, setTaskFields, tasksKey } from './tasks-cache';
+import { restoreTasks, setTaskFields } from './tasks-cache';
+import { templatesKeys } from './templates-keys';
 
 /** The server gives the fields weights 10, 20, 30… in this order. */
 const ORDER_STEP = 10;
@@ -17,7 +18,7 @@ export function useReorderFields(templateId: number) {
     mutationFn: ({ taskId, fieldIds }: { taskId: number; fieldIds: number[] }) =>
       reorderFields(taskId, fieldIds),
     onMutate: async ({ taskId, fieldIds }) => {
-      await queryClient.cancelQueries({ queryKey: tasksKey(templateId) });
+      await queryClient.cancelQueries({ queryKey: templatesKeys.tasks(templateId) });
       setTaskFields(queryClient, templateId, taskId, (fields) =>
         fieldIds.flatMap((id, i) => {
           const field = fields.find((f) => f.id === id);

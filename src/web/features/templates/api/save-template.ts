@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateBody, TemplateRow } from '@shared/schemas/templates';
 import { api } from '@web/lib/api-client';
-import { templateKey } from './get-template';
+import { templatesKeys } from './templates-keys';
 
 /** `POST /api/templates` without an id, `PUT /api/templates/{id}` with one. */
 export function saveTemplate(id: number | undefined, body: TemplateBody) {
@@ -15,8 +15,8 @@ export function useSaveTemplate(id?: number) {
   return useMutation({
     mutationFn: (body: TemplateBody) => saveTemplate(id, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(templateKey(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
+      queryClient.setQueryData(templatesKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: templatesKeys.lists() });
     },
   });
 }

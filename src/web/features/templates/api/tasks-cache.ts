@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Task, TaskField, TasksResponse } from '@shared/schemas/templates';
 import { api } from '@web/lib/api-client';
-
-/** The task editor's list lives in one query; every change below edits it in place. */
-export const tasksKey = (templateId: number) => ['templates', 'tasks', templateId] as const;
+import { templatesKeys } from './templates-keys';
 
 const byWeight = (a: { weight: number; id: number }, b: { weight: number; id: number }) =>
   a.weight - b.weight || a.id - b.id;
@@ -18,7 +16,9 @@ export async function getTasks(templateId: number, signal?: AbortSignal): Promis
 }
 
 export function setTasks(queryClient: QueryClient, templateId: number, update: (tasks: Task[]) => Task[]) {
-  queryClient.setQueryData<Task[]>(tasksKey(templateId), (tasks) => (tasks ? update(tasks) : tasks));
+  queryClient.setQueryData<Task[]>(templatesKeys.tasks(templateId), (tasks) =>
+    tasks ? update(tasks) : tasks,
+  );
 }
 
 export function setTaskFields(
@@ -44,10 +44,12 @@ export async function refreshTask(queryClient: QueryClient, templateId: number, 
 }
 
 export async function refreshIfFew(queryClient: QueryClient, templateId: number, taskId: number) {
-  const task = queryClient.getQueryData<Task[]>(tasksKey(templateId))?.find((t) => t.id === taskId);
+  const task = queryClient
+    .getQueryData<Task[]>(templatesKeys.tasks(templateId))
+    ?.find((t) => t.id === taskId);
   if (task && task.fields.length <= 1) await refreshTask(queryClient, templateId, taskId);
 }
 
 /** After a failed call: the screen goes back to what the server holds. */
 export const restoreTasks = (queryClient: QueryClient, templateId: number) =>
-  queryClient.invalidateQueries({ queryKey: tasksKey(templateId) });
+  queryClient.invalidateQueries({ queryKey: templatesKeys.tasks(templateId) });

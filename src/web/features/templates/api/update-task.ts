@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import type { TaskValues } from './create-task';
-import { getTasks, restoreTasks, sortTasks, tasksKey } from './tasks-cache';
+import { getTasks, restoreTasks, sortTasks } from './tasks-cache';
+import { templatesKeys } from './templates-keys';
 
 /** The spec's sequence: `PUT …/{taskId}/edit`, then the whole list again. */
 export async function updateTask(templateId: number, taskId: number, values: TaskValues) {
@@ -14,7 +15,7 @@ export function useUpdateTask(templateId: number) {
   return useMutation({
     mutationFn: ({ taskId, values }: { taskId: number; values: TaskValues }) =>
       updateTask(templateId, taskId, values),
-    onSuccess: (tasks) => queryClient.setQueryData(tasksKey(templateId), sortTasks(tasks)),
+    onSuccess: (tasks) => queryClient.setQueryData(templatesKeys.tasks(templateId), sortTasks(tasks)),
     onError: () => restoreTasks(queryClient, templateId),
   });
 }

@@ -1,10 +1,8 @@
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '@shared/constants';
 import { DateDisplay } from '@web/components/date-display';
-import { ListState } from '@web/components/list-state';
-import { Paginator } from '@web/components/paginator';
+import { ListPage } from '@web/components/list-page';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useRestoreItem } from '@web/lib/restore';
 import { useListParams } from '@web/lib/use-list-params';
@@ -17,75 +15,57 @@ export function TrashList() {
   const query = useTrash(page);
   const restore = useRestoreItem();
   const items = query.data?.items ?? [];
-  const total = query.data?.total ?? 0;
-  const paginator = (placement: 'above' | 'below') =>
-    total > 0 && (
-      <Paginator
-        placement={placement}
-        total={total}
-        itemsPerPage={PAGE_SIZE}
-        currentPage={page}
-        onChange={setPage}
-      />
-    );
   return (
-    <Stack>
-      <Title order={1}>{t('trash.title')}</Title>
-      <Text c="dimmed">{t('trash.intro')}</Text>
-      {paginator('above')}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('trash.kind')}</Table.Th>
-              <Table.Th>{t('common.name')}</Table.Th>
-              <Table.Th>{t('trash.deletedAt')}</Table.Th>
-              <Table.Th>{t('trash.deletedBy')}</Table.Th>
-              <Table.Th>{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <ListState
-              columns={5}
-              isLoading={query.isPending}
-              error={query.error}
-              isEmpty={items.length === 0}
-              emptyText={t('trash.empty')}
-              onRetry={() => void query.refetch()}
-            />
-            {items.map((item) => (
-              <Table.Tr key={`${item.entity}-${item.id}`}>
-                <Table.Td>{t(`trash.entities.${item.entity}`)}</Table.Td>
-                <Table.Td>{item.name}</Table.Td>
-                <Table.Td>
-                  <DateDisplay value={item.deleted_at} />
-                </Table.Td>
-                <Table.Td>{item.deleted_by?.name ?? ''}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconRestore size={16} />}
-                    loading={restore.isPending && restore.variables?.id === item.id}
-                    onClick={() =>
-                      restore.mutate(
-                        { entity: item.entity, id: item.id },
-                        {
-                          onSuccess: () => notifySuccess(t('common.restored', { name: item.name })),
-                          onError: (e) => notifyError(t('common.restoreFailed'), e),
-                        },
-                      )
-                    }
-                  >
-                    {t('common.restore')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {paginator('below')}
-    </Stack>
+    <ListPage
+      title={t('trash.title')}
+      intro={<Text c="dimmed">{t('trash.intro')}</Text>}
+      query={query}
+      total={query.data?.total ?? 0}
+      page={page}
+      onPage={setPage}
+      minWidth={640}
+      columns={5}
+      head={
+        <>
+          <Table.Th>{t('trash.kind')}</Table.Th>
+          <Table.Th>{t('common.name')}</Table.Th>
+          <Table.Th>{t('trash.deletedAt')}</Table.Th>
+          <Table.Th>{t('trash.deletedBy')}</Table.Th>
+          <Table.Th>{t('common.actions')}</Table.Th>
+        </>
+      }
+      isEmpty={items.length === 0}
+      emptyText={t('trash.empty')}
+    >
+      {items.map((item) => (
+        <Table.Tr key={`${item.entity}-${item.id}`}>
+          <Table.Td>{t(`trash.entities.${item.entity}`)}</Table.Td>
+          <Table.Td>{item.name}</Table.Td>
+          <Table.Td>
+            <DateDisplay value={item.deleted_at} />
+          </Table.Td>
+          <Table.Td>{item.deleted_by?.name ?? ''}</Table.Td>
+          <Table.Td>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRestore size={16} />}
+              loading={restore.isPending && restore.variables?.id === item.id}
+              onClick={() =>
+                restore.mutate(
+                  { entity: item.entity, id: item.id },
+                  {
+                    onSuccess: () => notifySuccess(t('common.restored', { name: item.name })),
+                    onError: (e) => notifyError(t('common.restoreFailed'), e),
+                  },
+                )
+              }
+            >
+              {t('common.restore')}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { refreshAfterChange } from '@web/lib/query-keys';
 
 /** The spec's call: the id travels inside a `params` wrapper. */
 export function deleteUser(id: number) {
@@ -11,6 +12,6 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     // Unlike the legacy screen, the list refreshes after a delete.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSettled: () => refreshAfterChange(queryClient, 'users', { trash: true }),
   });
 }

@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserRow } from '@shared/schemas/users';
 import { apiRequest } from '@web/lib/api-client';
 import { listQueryOptions } from '@web/lib/query-client';
-
-export interface UsersQuery {
-  filter: string;
-  page: number;
-  active?: 'active' | 'inactive';
-}
+import { type UsersQuery, usersKeys } from './users-keys';
 
 export async function getUsers(query: UsersQuery, signal?: AbortSignal) {
   const { data, headers } = await apiRequest<UserRow[]>('GET', '/api/get-users-filtered', {
@@ -17,10 +12,13 @@ export async function getUsers(query: UsersQuery, signal?: AbortSignal) {
   return { users: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }
 
-export function useUsers(query: UsersQuery) {
-  return useQuery({
-    queryKey: ['users', 'list', query],
+export const usersQuery = (query: UsersQuery) =>
+  queryOptions({
+    queryKey: usersKeys.list(query),
     queryFn: ({ signal }) => getUsers(query, signal),
     ...listQueryOptions,
   });
+
+export function useUsers(query: UsersQuery) {
+  return useQuery(usersQuery(query));
 }

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { ApiError } from '@web/lib/api-client';
-import { reportFileUrl, reportKey } from '../../api/get-report';
+import { reportFileUrl } from '../../api/get-report';
+import { reportsKeys } from '../../api/reports-keys';
 import { saveAnswers } from '../../api/save-answers';
 import { useSendTriggers } from './use-send-triggers';
 import { uploadReportFile } from '../../api/upload-report-file';
@@ -133,7 +134,7 @@ export function useAutosave(report: ReportDetail) {
       setSavedAt(saved.updated_at);
       setProblem(null);
       setOffline(false);
-      void queryClient.invalidateQueries({ queryKey: ['reports', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: reportsKeys.lists() });
       return [...unsent.current.values()].every((e) => e.hold);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -259,7 +260,7 @@ export function useAutosave(report: ReportDetail) {
       clearTimeout(timer.current);
       if (pending.size > 0) void sendOnce();
       for (const url of urls.values()) URL.revokeObjectURL(url);
-      void queryClient.invalidateQueries({ queryKey: reportKey(reportId) });
+      void queryClient.invalidateQueries({ queryKey: reportsKeys.detail(reportId) });
     };
   }, [sendOnce, queryClient, reportId]);
 

@@ -1,0 +1,96 @@
+/**
+ * ListPage: the frame of every paged list (spec sections 4, 5 and 9). Title and its actions, the
+ * filters, a paginator above and one below the table (named apart: "Pages" and "Pages (below the
+ * list)"), the table's loading / failed / empty row (list-state.tsx), and what follows the table.
+ * The list itself brings only what is its own: header cells, rows, filters and texts.
+ *
+ *   const query = useJobs({ page, filter });
+ *   <ListPage title={t('jobs.title')} actions={<CreateButton />} filters={<FilterBox … />}
+ *     query={query} total={query.data?.total ?? 0} page={page} onPage={setPage}
+ *     head={<><Table.Th>…</Table.Th>…</>} columns={5} minWidth={640}
+ *     isEmpty={rows.length === 0} emptyText={t('jobs.empty')}>
+ *     {rows.map((row) => <Table.Tr key={row.id}>…</Table.Tr>)}
+ *   </ListPage>
+ *
+ * Without `title` there is no header row (a read-only list under a page's own heading). The table
+ * is `aria-busy` while a newer page or filter loads over the rows still shown (decision 0014).
+ */
+import { Group, Stack, Table, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PAGE_SIZE } from '@shared/constants';
+import { ListState } from './list-state';
+import { Paginator } from './paginator';
+
+export interface ListPageProps {
+  title?: ReactNode;
+  /** Beside the title: the Active | Inactive toggle, the create button. */
+  actions?: ReactNode;
+  /** Between the header and the filters: an introduction, a heading naming whose list it is. */
+  intro?: ReactNode;
+  filters?: ReactNode;
+  query: { isPending: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  /** The header cells, and how many columns they make (for the one-cell state row). */
+  head: ReactNode;
+  columns: number;
+  /** Below this width the table scrolls sideways inside its box, not the page. */
+  minWidth: number;
+  isEmpty: boolean;
+  emptyText: string;
+  /** The rows. */
+  children: ReactNode;
+  /** Under the lower paginator (the locations' map). */
+  after?: ReactNode;
+}
+
+export function ListPage(props: ListPageProps) {
+  const { query, total } = props;
+  const paginator = (placement: 'above' | 'below') =>
+    total > 0 && (
+      <Paginator
+        placement={placement}
+        total={total}
+        itemsPerPage={PAGE_SIZE}
+        currentPage={props.page}
+        onChange={props.onPage}
+      />
+    );
+  const title = props.title !== undefined && <Title order={1}>{props.title}</Title>;
+  return (
+    <Stack>
+      {props.actions ? (
+        <Group justify="space-between" align="center">
+          {title}
+          <Group gap="lg">{props.actions}</Group>
+        </Group>
+      ) : (
+        title
+      )}
+      {props.intro}
+      {props.filters}
+      {paginator('above')}
+      <Table.ScrollContainer minWidth={props.minWidth}>
+        <Table striped highlightOnHover aria-busy={query.isFetching}>
+          <Table.Thead>
+            <Table.Tr>{props.head}</Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <ListState
+              columns={props.columns}
+              isLoading={query.isPending}
+              error={query.error}
+              isEmpty={props.isEmpty}
+              emptyText={props.emptyText}
+              onRetry={() => void query.refetch()}
+            />
+            {props.children}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {paginator('below')}
+      {props.after}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { entityKey } from '@web/lib/query-keys';
+
+/** The locations list's query as the URL holds it. */
+export interface LocationsQuery {
+  filter: string;
+  page: number;
+  active?: 'active' | 'inactive';
+}
+
+/** Every key of the locations feature (decision 0019); each call's `queryOptions` takes its key here. */
+export const locationsKeys = {
+  all: entityKey('locations'),
+  list: (query: LocationsQuery) => [...locationsKeys.all, 'list', query] as const,
+  detail: (id: number) => [...locationsKeys.all, 'detail', String(id)] as const,
+};

@@ -1,0 +1,24 @@
+import { entityKey } from '@web/lib/query-keys';
+
+/** The list's query as the URL holds it; empty values are left out of the call. */
+export interface ReportsQuery {
+  page: number;
+  filter?: string;
+  job_filter?: string;
+  start_date?: string;
+  end_date?: string;
+  /** '1': only the current user's own reports. */
+  mine?: '1';
+}
+
+/** Every key of the reports feature (decision 0019); each call's `queryOptions` takes its key here. */
+export const reportsKeys = {
+  all: entityKey('reports'),
+  lists: () => [...reportsKeys.all, 'list'] as const,
+  list: (query: ReportsQuery) => [...reportsKeys.lists(), query] as const,
+  detail: (id: number) => [...reportsKeys.all, 'detail', id] as const,
+  print: (id: number) => [...reportsKeys.all, 'print', id] as const,
+  startTemplates: () => [...reportsKeys.all, 'templates'] as const,
+  chemicalOptions: () => [...reportsKeys.all, 'chemicals'] as const,
+  assignedJobs: () => [...reportsKeys.all, 'my-jobs'] as const,
+};

@@ -1,0 +1,15 @@
+import { entityKey } from '@web/lib/query-keys';
+
+/** The users list's query as the URL holds it. */
+export interface UsersQuery {
+  filter: string;
+  page: number;
+  active?: 'active' | 'inactive';
+}
+
+/** Every key of the users feature (decision 0019); each call's `queryOptions` takes its key here. */
+export const usersKeys = {
+  all: entityKey('users'),
+  list: (query: UsersQuery) => [...usersKeys.all, 'list', query] as const,
+  detail: (id: number) => [...usersKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,55 @@
+/**
+ * The top-level names of the query cache, one per entity, and which other entities' screens show
+ * an entity's data. Each feature builds its keys under its name (`features/<x>/api/<x>-keys.ts`);
+ * this file is the one place where features meet, so that a change in one refreshes what the
+ * others show of it without importing them (decision 0019).
+ *
+ *   await refreshAfterChange(queryClient, 'jobs');            // after a job is saved or assigned
+ *   await refreshAfterChange(queryClient, 'jobs', { trash: true });  // after a delete or an Undo
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+export const ENTITIES = [
+  'users',
+  'groups',
+  'jobs',
+  'locations',
+  'templates',
+  'reports',
+  'chemicals',
+  'trash',
+] as const;
+export type Entity = (typeof ENTITIES)[number];
+
+/** The key every query of an entity starts with. */
+export const entityKey = <E extends Entity>(entity: E) => [entity] as const;
+
+/**
+ * Where else an entity shows up. Job counts are on the users, groups and locations lists; job
+ * lists show a location's name and address; the reports list and the technician's start page name
+ * the job; "My jobs" shows one's report in progress; a report's chemical picker lists chemicals.
+ * User and group changes move assignments, so job counts and the assign screens change too.
+ */
+export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
+  users: ['groups', 'jobs'],
+  groups: ['users', 'jobs'],
+  jobs: ['users', 'groups', 'locations', 'reports'],
+  locations: ['jobs', 'reports'],
+  templates: ['reports'],
+  reports: ['jobs'],
+  chemicals: ['reports'],
+  trash: [],
+};
+
+/**
+ * Marks stale every query of the entity and of the screens that show it; those on screen load
+ * again. A delete or a restore moves an item in or out of the Trash as well.
+ */
+export function refreshAfterChange(queryClient: QueryClient, entity: Entity, opts: { trash?: boolean } = {}) {
+  const entities = new Set<Entity>([
+    entity,
+    ...SHOWN_IN[entity],
+    ...(opts.trash ? (['trash'] as const) : []),
+  ]);
+  return Promise.all([...entities].map((e) => queryClient.invalidateQueries({ queryKey: entityKey(e) })));
+}
