@@ -1,0 +1,110 @@
+import { Table } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@web/test/render';
+import { ListPage, type ListPageProps } from './list-page';
+import { RowActions } from './row-actions';
+
+const settled = { isPending: false, isFetching: false, error: null, refetch: () => undefined };
+
+function renderList(props: Partial<ListPageProps> = {}) {
+  const onPage = vi.fn();
+  renderWithApp(
+    <ListPage
+      title="Jobs"
+      query={settled}
+      total={60}
+      page={1}
+      onPage={onPage}
+      head={<Table.Th>Name</Table.Th>}
+      columns={1}
+      minWidth={320}
+      isEmpty={false}
+      emptyText="No jobs"
+      {...props}
+    >
+      <Table.Tr>
+        <Table.Td>Spring lawn care</Table.Td>
+      </Table.Tr>
+    </ListPage>,
+  );
+  return { onPage };
+}
+
+describe('ListPage', () => {
+  it('names its two paginators apart, above and below the table, and both turn the page', async () => {
+    const { onPage } = renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
+    const navs = screen.getAllByRole('navigation');
+    expect(navs.map((n) => n.getAttribute('aria-label'))).toEqual(['Pages', 'Pages (below the list)']);
+    const order = [...document.querySelectorAll('nav, table')].map((e) => e.tagName);
+    expect(order).toEqual(['NAV', 'TABLE', 'NAV']);
+    const below = screen.getByRole('navigation', { name: 'Pages (below the list)' });
+    await userEvent.click(within(below).getByRole('button', { name: 'Page 3' }));
+    expect(onPage).toHaveBeenCalledWith(3);
+  });
+
+  it('shows no paginator and the empty text for an empty list', () => {
+    renderList({ total: 0, isEmpty: true, children: null });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByText('No jobs')).toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded, and Try again asks again', async () => {
+    const refetch = vi.fn();
+    renderList({ total: 0, isEmpty: true, query: { ...settled, error: new Error('Server down'), refetch } });
+    expect(screen.getByText('This list could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Server down')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loader while loading, and marks the table busy while a newer page loads', () => {
+    renderList({ total: 0, isEmpty: true, query: { ...settled, isPending: true, isFetching: true } });
+    expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('RowActions', () => {
+  it('draws the actions in order, leaves out falsy ones, and deletes once for a double-click', async () => {
+    const onDelete = vi.fn();
+    const hidden = false as boolean;
+    renderWithApp(
+      <RowActions
+        actions={[
+          { type: 'link', to: '/jobs/7/edit', icon: IconPencil, label: 'Edit Spring lawn care' },
+          hidden && { type: 'page', href: '/reports/print/7', text: 'Print' },
+          { type: 'delete', label: 'Delete Spring lawn care', onDelete },
+          { type: 'page', href: '/reports/download/7', text: 'Download' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/jobs/7/edit',
+      '/reports/download/7',
+    ]);
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText('Print')).toBeNull();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Delete Spring lawn care' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a delete with text as a real red link that runs the delete instead of leaving', async () => {
+    const onDelete = vi.fn();
+    const { router } = renderWithApp(
+      <RowActions
+        actions={[
+          { type: 'delete', text: 'Delete', href: '/reports/delete/7', label: 'Delete report', onDelete },
+        ]}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Delete report' });
+    expect(link).toHaveAttribute('href', '/reports/delete/7');
+    await userEvent.click(link);
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
