@@ -29,12 +29,13 @@ test('the jobs list: header, columns, paging and the filter', async ({ page }) =
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   }
   await expect(table.getByRole('row')).toHaveCount(26);
-  await expect(page.getByRole('navigation', { name: 'Pages' }).first()).toBeVisible();
+  // Two paginators, named apart (decision 0009).
+  await expect(page.getByRole('navigation', { name: 'Pages', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages (below the list)' })).toBeVisible();
   const firstOnPage1 = await table.getByRole('row').nth(1).textContent();
 
   await page
-    .getByRole('navigation', { name: 'Pages' })
-    .first()
+    .getByRole('navigation', { name: 'Pages', exact: true })
     .getByRole('button', { name: 'Page 2' })
     .click();
   await expect(page).toHaveURL(/page=2/);
@@ -51,7 +52,7 @@ test('the jobs list: header, columns, paging and the filter', async ({ page }) =
 
   await page.getByLabel('Filter', { exact: true }).fill('no such job anywhere');
   await expect(page.getByText('No jobs', { exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /^Pages/ })).toHaveCount(0);
 });
 
 test('create a location and a job there, assign and de-assign a supervisor, open it from the user and the location, delete it', async ({
