@@ -7,17 +7,14 @@ import { renderWithApp } from '@web/test/render';
 import { ListPage, type ListPageProps } from './list-page';
 import { RowActions } from './row-actions';
 
-const settled = { isPending: false, isFetching: false, error: null, refetch: () => undefined };
+const settled = { data: { total: 60 }, isPending: false, isFetching: false, error: null, refetch: () => 0 };
+const none = { ...settled, data: { total: 0 } };
 
 function renderList(props: Partial<ListPageProps> = {}) {
-  const onPage = vi.fn();
-  renderWithApp(
+  return renderWithApp(
     <ListPage
       title="Jobs"
       query={settled}
-      total={60}
-      page={1}
-      onPage={onPage}
       head={<Table.Th>Name</Table.Th>}
       columns={1}
       minWidth={320}
@@ -29,13 +26,13 @@ function renderList(props: Partial<ListPageProps> = {}) {
         <Table.Td>Spring lawn care</Table.Td>
       </Table.Tr>
     </ListPage>,
+    { url: '/jobs?filter=lawn' },
   );
-  return { onPage };
 }
 
 describe('ListPage', () => {
-  it('names its two paginators apart, above and below the table, and both turn the page', async () => {
-    const { onPage } = renderList();
+  it('names its two paginators apart, above and below the table, and turns the page in the URL', async () => {
+    const { router } = renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
     const navs = screen.getAllByRole('navigation');
     expect(navs.map((n) => n.getAttribute('aria-label'))).toEqual(['Pages', 'Pages (below the list)']);
@@ -43,18 +40,24 @@ describe('ListPage', () => {
     expect(order).toEqual(['NAV', 'TABLE', 'NAV']);
     const below = screen.getByRole('navigation', { name: 'Pages (below the list)' });
     await userEvent.click(within(below).getByRole('button', { name: 'Page 3' }));
-    expect(onPage).toHaveBeenCalledWith(3);
+    expect(router.state.location.search).toBe('?filter=lawn&page=3');
+    expect(within(below).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers the create button beside the title only when given', () => {
+    renderList({ create: { to: '/jobs/create', text: 'Create a job' } });
+    expect(screen.getByRole('link', { name: 'Create a job' })).toHaveAttribute('href', '/jobs/create');
   });
 
   it('shows no paginator and the empty text for an empty list', () => {
-    renderList({ total: 0, isEmpty: true, children: null });
+    renderList({ query: none, isEmpty: true, children: null });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByText('No jobs')).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded, and Try again asks again', async () => {
     const refetch = vi.fn();
-    renderList({ total: 0, isEmpty: true, query: { ...settled, error: new Error('Server down'), refetch } });
+    renderList({ isEmpty: true, query: { ...none, error: new Error('Server down'), refetch } });
     expect(screen.getByText('This list could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Server down')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -62,7 +65,7 @@ describe('ListPage', () => {
   });
 
   it('shows the loader while loading, and marks the table busy while a newer page loads', () => {
-    renderList({ total: 0, isEmpty: true, query: { ...settled, isPending: true, isFetching: true } });
+    renderList({ isEmpty: true, query: { ...none, data: undefined, isPending: true, isFetching: true } });
     expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   });

@@ -4,34 +4,45 @@
  * list)"), the table's loading / failed / empty row (list-state.tsx), and what follows the table.
  * The list itself brings only what is its own: header cells, rows, filters and texts.
  *
- *   const query = useJobs({ page, filter });
- *   <ListPage title={t('jobs.title')} actions={<CreateButton />} filters={<FilterBox … />}
- *     query={query} total={query.data?.total ?? 0} page={page} onPage={setPage}
+ *   const { page, filter, setFilter } = useListParams();
+ *   const query = useJobs({ page, filter });     // its data has the list's `total`
+ *   <ListPage title={t('jobs.title')} actions={<ActiveToggle … />}
+ *     create={admin && { to: '/jobs/create', text: t('jobs.create') }}
+ *     filters={<FilterBox value={filter} onChange={setFilter} />} query={query}
  *     head={<><Table.Th>…</Table.Th>…</>} columns={5} minWidth={640}
  *     isEmpty={rows.length === 0} emptyText={t('jobs.empty')}>
  *     {rows.map((row) => <Table.Tr key={row.id}>…</Table.Tr>)}
  *   </ListPage>
  *
- * Without `title` there is no header row (a read-only list under a page's own heading). The table
- * is `aria-busy` while a newer page or filter loads over the rows still shown (decision 0014).
+ * The page number lives in the URL (useListParams), where the paginators read and set it. Without
+ * `title` there is no header row (a read-only list under a page's own heading). The table is
+ * `aria-busy` while a newer page or filter loads over the rows still shown (decision 0014).
  */
-import { Group, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PAGE_SIZE } from '@shared/constants';
+import { useListParams } from '@web/lib/use-list-params';
 import { ListState } from './list-state';
 import { Paginator } from './paginator';
 
 export interface ListPageProps {
   title?: ReactNode;
-  /** Beside the title: the Active | Inactive toggle, the create button. */
+  /** Beside the title: the Active | Inactive toggle. */
   actions?: ReactNode;
+  /** The "Create a …" button beside the title, for those who may. */
+  create?: { to: string; text: string } | false;
   /** Between the header and the filters: an introduction, a heading naming whose list it is. */
   intro?: ReactNode;
   filters?: ReactNode;
-  query: { isPending: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
+  query: {
+    data?: { total: number };
+    isPending: boolean;
+    isFetching: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
   /** The header cells, and how many columns they make (for the one-cell state row). */
   head: ReactNode;
   columns: number;
@@ -46,24 +57,33 @@ export interface ListPageProps {
 }
 
 export function ListPage(props: ListPageProps) {
-  const { query, total } = props;
+  const { query, create } = props;
+  const { page, setPage } = useListParams();
+  const total = query.data?.total ?? 0;
   const paginator = (placement: 'above' | 'below') =>
     total > 0 && (
       <Paginator
         placement={placement}
         total={total}
         itemsPerPage={PAGE_SIZE}
-        currentPage={props.page}
-        onChange={props.onPage}
+        currentPage={page}
+        onChange={setPage}
       />
     );
   const title = props.title !== undefined && <Title order={1}>{props.title}</Title>;
   return (
     <Stack>
-      {props.actions ? (
+      {props.actions || create ? (
         <Group justify="space-between" align="center">
           {title}
-          <Group gap="lg">{props.actions}</Group>
+          <Group gap="lg">
+            {props.actions}
+            {create && (
+              <Button component={Link} to={create.to} leftSection={<IconPlus size={16} aria-hidden />}>
+                {create.text}
+              </Button>
+            )}
+          </Group>
         </Group>
       ) : (
         title

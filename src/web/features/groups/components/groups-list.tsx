@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Table } from '@mantine/core';
-import { IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
+import { Anchor, Badge, Table } from '@mantine/core';
+import { IconPencil, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Status } from '@shared/constants';
@@ -16,7 +16,7 @@ import { useGroups } from '../api/get-groups';
 /** Spec screen 3: the groups list with its filter, paging, edit, assign, delete and undo. */
 export function GroupsList() {
   const { t } = useTranslation();
-  const { page, filter, setPage, setFilter } = useListParams();
+  const { page, filter, setFilter } = useListParams();
   const query = useGroups({ page, filter });
   const { askDelete } = useDeleteWithUndo({ entity: 'groups', remove: useDeleteGroup().mutateAsync });
   const rows = query.data?.groups ?? [];
@@ -24,16 +24,9 @@ export function GroupsList() {
   return (
     <ListPage
       title={t('groups.title')}
-      actions={
-        <Button component={Link} to="/groups/create" leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('groups.createButton')}
-        </Button>
-      }
+      create={{ to: '/groups/create', text: t('groups.createButton') }}
       filters={<FilterBox value={filter} onChange={setFilter} />}
       query={query}
-      total={query.data?.total ?? 0}
-      page={page}
-      onPage={setPage}
       minWidth={680}
       columns={6}
       head={

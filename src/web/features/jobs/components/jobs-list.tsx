@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Group, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Table, Text, Title } from '@mantine/core';
+import { IconPencil, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Status } from '@shared/constants';
@@ -35,7 +35,7 @@ export function JobsList(props: JobsListProps) {
   const me = useAuthUser().data;
   const admin = me ? permissionsOf(me).manage : false;
   const create = props.create && admin;
-  const { page, filter, active, setPage, setFilter, setActive } = useListParams();
+  const { page, filter, active, setFilter, setActive } = useListParams();
   const query = useJobs({
     page,
     filter,
@@ -51,22 +51,11 @@ export function JobsList(props: JobsListProps) {
   return (
     <ListPage
       title={create ? t('jobs.title') : undefined}
-      actions={
-        create && (
-          <>
-            <ActiveToggle value={active} onChange={setActive} />
-            <Button component={Link} to={createLink} leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('jobs.create')}
-            </Button>
-          </>
-        )
-      }
+      actions={create && <ActiveToggle value={active} onChange={setActive} />}
+      create={create && { to: createLink, text: t('jobs.create') }}
       intro={<JobsHeading data={query.data} create={create} />}
       filters={<FilterBox value={filter} onChange={setFilter} />}
       query={query}
-      total={query.data?.total ?? 0}
-      page={page}
-      onPage={setPage}
       minWidth={640}
       columns={create ? 5 : 4}
       head={

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Table } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Table } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Status } from '@shared/constants';
@@ -24,7 +24,7 @@ export function LocationsList() {
   const { t } = useTranslation();
   const me = useAuthUser().data;
   const admin = me ? permissionsOf(me).manage : false;
-  const { page, filter, active, setPage, setFilter, setActive } = useListParams();
+  const { page, filter, active, setFilter, setActive } = useListParams();
   const query = useLocations({ page, filter, active });
   const { askDelete } = useDeleteWithUndo({
     entity: 'locations',
@@ -40,21 +40,10 @@ export function LocationsList() {
   return (
     <ListPage
       title={t('locations.title')}
-      actions={
-        <>
-          <ActiveToggle value={active} onChange={setActive} />
-          {admin && (
-            <Button component={Link} to="/locations/create" leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('locations.create')}
-            </Button>
-          )}
-        </>
-      }
+      actions={<ActiveToggle value={active} onChange={setActive} />}
+      create={admin && { to: '/locations/create', text: t('locations.create') }}
       filters={<FilterBox value={filter} onChange={setFilter} />}
       query={query}
-      total={query.data?.total ?? 0}
-      page={page}
-      onPage={setPage}
       minWidth={820}
       columns={admin ? 7 : 6}
       head={

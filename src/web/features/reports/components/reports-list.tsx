@@ -34,7 +34,7 @@ export function StatusBadge({ report }: { report: Pick<ReportRow, 'status_id' | 
 export function ReportsList() {
   const { t } = useTranslation();
   const params = useListParams();
-  const { page, filter, setPage, setFilter, get, set } = params;
+  const { page, filter, setFilter, get, set } = params;
   const query = useReports({
     page,
     filter,
@@ -122,9 +122,6 @@ export function ReportsList() {
         </Group>
       }
       query={query}
-      total={query.data?.total ?? 0}
-      page={page}
-      onPage={setPage}
       minWidth={880}
       columns={7}
       head={

@@ -1,7 +1,6 @@
-import { Badge, Button, Table } from '@mantine/core';
-import { IconCopy, IconListDetails, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Badge, Table } from '@mantine/core';
+import { IconCopy, IconListDetails, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Status } from '@shared/constants';
 import { ActiveToggle } from '@web/components/active-toggle';
 import { DateDisplay } from '@web/components/date-display';
@@ -22,7 +21,7 @@ export function TemplatesList() {
   const { t } = useTranslation();
   const me = useAuthUser().data;
   const admin = me ? permissionsOf(me).manage : false;
-  const { page, filter, active, setPage, setFilter, setActive } = useListParams();
+  const { page, filter, active, setFilter, setActive } = useListParams();
   const query = useTemplates({ page, filter, active });
   const { askDelete } = useDeleteWithUndo({
     entity: 'templates',
@@ -36,21 +35,10 @@ export function TemplatesList() {
   return (
     <ListPage
       title={t('templates.title')}
-      actions={
-        <>
-          <ActiveToggle value={active} onChange={setActive} />
-          {admin && (
-            <Button component={Link} to="/templates/create" leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('templates.create')}
-            </Button>
-          )}
-        </>
-      }
+      actions={<ActiveToggle value={active} onChange={setActive} />}
+      create={admin && { to: '/templates/create', text: t('templates.create') }}
       filters={<FilterBox value={filter} onChange={setFilter} />}
       query={query}
-      total={query.data?.total ?? 0}
-      page={page}
-      onPage={setPage}
       minWidth={860}
       columns={5}
       head={

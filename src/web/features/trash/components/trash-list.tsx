@@ -11,7 +11,7 @@ import { useTrash } from '../api/get-trash';
 /** What was deleted in the last 30 days, with Restore (docs/product.md section 6). */
 export function TrashList() {
   const { t } = useTranslation();
-  const { page, setPage } = useListParams();
+  const { page } = useListParams();
   const query = useTrash(page);
   const restore = useRestoreItem();
   const items = query.data?.items ?? [];
@@ -20,9 +20,6 @@ export function TrashList() {
       title={t('trash.title')}
       intro={<Text c="dimmed">{t('trash.intro')}</Text>}
       query={query}
-      total={query.data?.total ?? 0}
-      page={page}
-      onPage={setPage}
       minWidth={640}
       columns={5}
       head={

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Table } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Table } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Role, Status } from '@shared/constants';
@@ -18,7 +18,7 @@ import { useUsers } from '../api/get-users';
 /** Spec screen 2: the users list with its filter, paging, delete and undo. */
 export function UsersList() {
   const { t } = useTranslation();
-  const { page, filter, setPage, setFilter } = useListParams();
+  const { page, filter, setFilter } = useListParams();
   const query = useUsers({ page, filter });
   const me = useAuthUser().data;
   const { askDelete } = useDeleteWithUndo({ entity: 'users', remove: useDeleteUser().mutateAsync });
@@ -31,16 +31,9 @@ export function UsersList() {
   return (
     <ListPage
       title={t('users.title')}
-      actions={
-        <Button component={Link} to="/users/create" leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('users.createButton')}
-        </Button>
-      }
+      create={{ to: '/users/create', text: t('users.createButton') }}
       filters={<FilterBox value={filter} onChange={setFilter} />}
       query={query}
-      total={query.data?.total ?? 0}
-      page={page}
-      onPage={setPage}
       minWidth={760}
       columns={7}
       head={
