@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,12 +53,16 @@ export function localFileStore(root: string): FileStore {
     },
 
     async open(key) {
-      const target = file(key);
-      try {
-        const { size } = await stat(target);
-        return { stream: createReadStream(target), size };
-      } catch (error) {
+      // Opened before answering, so a file deleted meanwhile is still read whole (or is a null).
+      const handle = await open(file(key), 'r').catch((error: unknown) => {
         if (isMissing(error)) return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        return { stream: handle.createReadStream(), size: (await handle.stat()).size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

@@ -56,7 +56,9 @@ export async function receiveUpload<T extends string, R>(
   const part = await filePart(request, kind).catch((error: unknown) => {
     throw multipartError(error, kind);
   });
-  const stored = await storeUpload(store, kind, part.file, (error) => multipartError(error, kind));
+  const stored = await storeUpload(store, kind, part.file, {
+    streamError: (error) => multipartError(error, kind),
+  });
   try {
     return await record(stored, part.filename);
   } catch (error) {

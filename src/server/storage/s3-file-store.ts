@@ -64,11 +64,11 @@ export function s3FileStore(settings: S3Settings): FileStore {
     }
   }
 
-  async function* list(prefix: string): AsyncGenerator<StoredObject> {
+  async function* pages(prefix: string): AsyncGenerator<StoredObject> {
     let token: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: assertPrefix(prefix), ContinuationToken: token }),
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const item of page.Contents ?? []) {
         if (item.Key) yield { key: item.Key, size: item.Size ?? 0 };
@@ -81,16 +81,27 @@ export function s3FileStore(settings: S3Settings): FileStore {
     description: `S3 bucket ${bucket}${settings.url ? ` at ${settings.url}` : ''}`,
 
     async put(key, body, { size, contentType }) {
-      // PUT is all or nothing: an interrupted body stores no object.
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: assertKey(key),
-          Body: body,
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
+      // A PUT is all or nothing: the request is aborted when the body fails, so no object is made.
+      // The SDK does not watch the body for errors itself and would wait for the rest for ever.
+      const abort = new AbortController();
+      const onError = (error: unknown) => abort.abort(error);
+      body.once('error', onError);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: assertKey(key),
+            Body: body,
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+          { abortSignal: abort.signal },
+        );
+      } catch (error) {
+        throw body.errored ?? error;
+      } finally {
+        body.off('error', onError);
+      }
     },
 
     async open(key) {
@@ -114,7 +125,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: assertKey(key) }));
     },
 
-    list,
+    list: (prefix) => pages(assertPrefix(prefix)),
 
     async check() {
       try {

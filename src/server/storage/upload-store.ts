@@ -77,11 +77,16 @@ export async function storeUpload<T extends string>(
   store: FileStore,
   kind: UploadKind<T>,
   stream: Readable & { truncated?: boolean },
-  /** How errors of the incoming stream (a cut or oversized body) are told to the user. */
-  streamError: (error: unknown) => unknown = (error) => error,
+  opts: {
+    /** How errors of the incoming stream (a cut or oversized body) are told to the user. */
+    streamError?: (error: unknown) => unknown;
+    /** Where the upload waits while it is checked. */
+    tmpDir?: string;
+  } = {},
 ): Promise<StoredUpload<T>> {
+  const { streamError = (error: unknown) => error, tmpDir = os.tmpdir() } = opts;
   const id = randomBytes(16).toString('hex');
-  const partial = path.join(os.tmpdir(), `fieldbook-upload-${id}.part`);
+  const partial = path.join(tmpDir, `fieldbook-upload-${id}.part`);
   try {
     await pipeline(stream, createWriteStream(partial, { flags: 'wx' })).catch((error: unknown) => {
       throw streamError(error);
