@@ -1,33 +1,22 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { startTestStores, type TestStores } from '../test/s3-server';
 import { copyFiles } from './copy-files';
 import type { FileStore } from './file-store';
-import { localFileStore } from './local-file-store';
-import { openFileStore } from './open-file-store';
 
-let s3: TestS3Server;
-let dataDir: string;
+let env: TestStores;
 let local: FileStore;
 let bucket: FileStore;
-
+let dataDir: string;
 beforeAll(async () => {
-  s3 = await startS3Server();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-copy-'));
-  local = localFileStore(path.join(dataDir, 'files'));
-  bucket = openFileStore(testConfig(s3.config));
+  env = await startTestStores();
+  ({ local, bucket, dir: dataDir } = env);
 });
-afterAll(async () => {
-  bucket.close();
-  await s3.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => env.stop());
 
 const put = (store: FileStore, key: string, bytes: Buffer) =>
   store.put(key, Readable.from([bytes]), { size: bytes.length, contentType: 'application/octet-stream' });
@@ -67,9 +56,9 @@ describe('copyFiles (npm run storage:copy-to-s3)', () => {
   });
 
   it('runs as a command that prints the counts, and refuses to start without a bucket', async () => {
-    const run = (env: Record<string, string>) =>
+    const run = (settings: Record<string, string>) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/storage-copy-to-s3.ts'], {
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...settings },
       }).then(
         ({ stdout }) => ({ code: 0, out: stdout }),
         (error: { code: number; stdout: string; stderr: string }) => ({
@@ -77,12 +66,12 @@ describe('copyFiles (npm run storage:copy-to-s3)', () => {
           out: error.stdout + error.stderr,
         }),
       );
-    const env = Object.fromEntries(
-      Object.entries(s3.config).map(([k, v]) => [k, v === true ? '1' : String(v)]),
+    const s3Env = Object.fromEntries(
+      Object.entries(env.s3.config).map(([k, v]) => [k, v === true ? '1' : String(v)]),
     );
     await mkdir(path.join(dataDir, 'files', 'sites'), { recursive: true });
     await writeFile(path.join(dataDir, 'files', 'sites', 'plan.png'), 'plan');
-    const done = await run(env);
+    const done = await run(s3Env);
     expect(done.out).toContain('5 files: 1 copied (4 bytes), 4 already in the bucket.');
     expect(done.code).toBe(0);
     expect((await bucket.read('sites/plan.png'))?.toString()).toBe('plan');

@@ -1,30 +1,21 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { startTestStores, type TestStores } from '../test/s3-server';
 import type { FileStore } from './file-store';
-import { localFileStore } from './local-file-store';
 import { openFileStore } from './open-file-store';
 
-let s3: TestS3Server;
-let dir: string;
+let env: TestStores;
 const stores: Record<'local' | 's3', FileStore> = {} as never;
-
 beforeAll(async () => {
-  s3 = await startS3Server();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-store-'));
-  stores.local = localFileStore(path.join(dir, 'files'));
-  stores.s3 = openFileStore(testConfig(s3.config));
+  env = await startTestStores();
+  stores.local = env.local;
+  stores.s3 = env.bucket;
 });
-afterAll(async () => {
-  stores.s3.close();
-  await s3.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => env.stop());
 
 const put = (store: FileStore, key: string, data: string | Buffer) => {
   const bytes = Buffer.from(data);
@@ -99,7 +90,7 @@ describe.each(['local', 's3'] as const)('the %s file store', (name) => {
 describe('the local file store', () => {
   it('keeps the layout uploads always had: DATA_DIR/files/<prefix>/<name>, no partial files left', async () => {
     await put(stores.local, 'chemicals/0123456789abcdef0123456789abcdef.pdf', '%PDF-');
-    const files = await readdir(path.join(dir, 'files', 'chemicals'));
+    const files = await readdir(path.join(env.dir, 'files', 'chemicals'));
     expect(files).toContain('0123456789abcdef0123456789abcdef.pdf');
     expect(files.filter((f) => f.startsWith('.'))).toEqual([]);
   });
@@ -107,12 +98,12 @@ describe('the local file store', () => {
 
 describe('the S3 file store', () => {
   it('names the bucket and the cause when the bucket cannot be used', async () => {
-    const missing = openFileStore(testConfig({ ...s3.config, S3_BUCKET: 'no-such-bucket' }));
+    const missing = openFileStore(testConfig({ ...env.s3.config, S3_BUCKET: 'no-such-bucket' }));
     await expect(missing.check()).rejects.toThrow(
       'S3_BUCKET no-such-bucket cannot be used: it does not exist',
     );
     missing.close();
-    const wrongKey = openFileStore(testConfig({ ...s3.config, S3_ACCESS_KEY_ID: 'NOT-AN-ACCOUNT' }));
+    const wrongKey = openFileStore(testConfig({ ...env.s3.config, S3_ACCESS_KEY_ID: 'NOT-AN-ACCOUNT' }));
     await expect(wrongKey.check()).rejects.toThrow(
       /S3_BUCKET fieldbook-test cannot be used: access was refused/,
     );

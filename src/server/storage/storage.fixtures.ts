@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { FieldType } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
-import { insertAssignedJob, insertTemplate, multipartFile } from '../reports/reports.fixtures';
+import { insertAssignedJob, insertTemplate, uploadReportImage } from '../reports/reports.fixtures';
 import { photoPng, signaturePng } from '../reports/test-images';
 import type { Session, TestApp } from '../test/test-app';
 
@@ -64,13 +64,7 @@ export async function finishedReportWithImages(
   const { id } = started.json<ReportDetail>();
   const [signatureField, photoField] = template.fieldIds as [number, number];
   const upload = async (fieldId: number, data: Buffer) => {
-    const body = multipartFile(data);
-    const res = await via.app.inject({
-      method: 'POST',
-      url: `/api/reports/${id}/files?field_id=${fieldId}`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: technician.cookie, 'x-csrf-token': technician.csrf },
-    });
+    const res = await uploadReportImage(via, technician, id, fieldId, data);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ id: number }>().id;
   };

@@ -1,14 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config';
 import { HttpError } from '../http/errors';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { startTestStores, type TestStores } from '../test/s3-server';
 import type { FileStore } from './file-store';
-import { localFileStore } from './local-file-store';
-import { openFileStore } from './open-file-store';
 import {
   displayFileName,
   openUpload,
@@ -19,21 +15,14 @@ import {
   type UploadKind,
 } from './upload-store';
 
-let s3: TestS3Server;
-let dir: string;
+let env: TestStores;
 const stores: Record<'local' | 's3', FileStore> = {} as never;
-
 beforeAll(async () => {
-  s3 = await startS3Server();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-uploads-'));
-  stores.local = localFileStore(path.join(dir, 'files'));
-  stores.s3 = openFileStore(testConfig(s3.config));
+  env = await startTestStores();
+  stores.local = env.local;
+  stores.s3 = env.bucket;
 });
-afterAll(async () => {
-  stores.s3.close();
-  await s3.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => env.stop());
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -93,7 +82,7 @@ describe.each(['local', 's3'] as const)('uploads into the %s store', (name) => {
 
   it('refuses wrong content, an empty file and a file over the limit, keeping nothing', async () => {
     const before = await kept(store());
-    const tmpDir = await mkdtemp(path.join(dir, 'tmp-'));
+    const tmpDir = await mkdtemp(path.join(env.dir, 'tmp-'));
     const upload = (stream: Readable) => storeUpload(store(), KIND, stream, { tmpDir });
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     expect(await refusal(upload(Readable.from([html])))).toEqual({

@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { Config } from '../config';
+import { testConfig, type Config } from '../config';
+import type { FileStore } from '../storage/file-store';
+import { localFileStore } from '../storage/local-file-store';
+import { openFileStore } from '../storage/open-file-store';
 
 export interface TestS3Server {
   /** The S3_* settings that point the app at this server's bucket. */
@@ -41,6 +44,33 @@ export async function startS3Server(bucket = 'fieldbook-test'): Promise<TestS3Se
     stop: async () => {
       await server.close();
       await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestStores {
+  s3: TestS3Server;
+  /** A temporary folder; the local store keeps its files in `files/` inside it. */
+  dir: string;
+  local: FileStore;
+  bucket: FileStore;
+  stop(): Promise<void>;
+}
+
+/** Both file stores side by side: a local folder and a bucket on a fresh s3rver. */
+export async function startTestStores(): Promise<TestStores> {
+  const s3 = await startS3Server();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-stores-'));
+  const bucket = openFileStore(testConfig(s3.config));
+  return {
+    s3,
+    dir,
+    local: localFileStore(path.join(dir, 'files')),
+    bucket,
+    stop: async () => {
+      bucket.close();
+      await s3.stop();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }
