@@ -9,12 +9,7 @@ import type { FileStore } from './file-store';
 import { openFileStore } from './open-file-store';
 
 let env: TestStores;
-const stores: Record<'local' | 's3', FileStore> = {} as never;
-beforeAll(async () => {
-  env = await startTestStores();
-  stores.local = env.local;
-  stores.s3 = env.bucket;
-});
+beforeAll(async () => void (env = await startTestStores()));
 afterAll(() => env.stop());
 
 const put = (store: FileStore, key: string, data: string | Buffer) => {
@@ -29,7 +24,7 @@ async function keys(store: FileStore, prefix: string) {
 }
 
 describe.each(['local', 's3'] as const)('the %s file store', (name) => {
-  const store = () => stores[name];
+  const store = () => env.stores[name];
 
   it('stores, reads, streams, sizes and deletes an object', async () => {
     await put(store(), 'contract/a.txt', 'hello, files');
@@ -89,7 +84,7 @@ describe.each(['local', 's3'] as const)('the %s file store', (name) => {
 
 describe('the local file store', () => {
   it('keeps the layout uploads always had: DATA_DIR/files/<prefix>/<name>, no partial files left', async () => {
-    await put(stores.local, 'chemicals/0123456789abcdef0123456789abcdef.pdf', '%PDF-');
+    await put(env.local, 'chemicals/0123456789abcdef0123456789abcdef.pdf', '%PDF-');
     const files = await readdir(path.join(env.dir, 'files', 'chemicals'));
     expect(files).toContain('0123456789abcdef0123456789abcdef.pdf');
     expect(files.filter((f) => f.startsWith('.'))).toEqual([]);

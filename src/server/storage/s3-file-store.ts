@@ -46,23 +46,19 @@ export function s3FileStore(settings: S3Settings): FileStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 
-  async function head(key: string) {
+  /** The answer, or null when the bucket has no such key. */
+  async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
     try {
-      return await client.send(new HeadObjectCommand({ Bucket: bucket, Key: assertKey(key) }));
+      return await request;
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
     }
   }
-
-  async function get(key: string) {
-    try {
-      return await client.send(new GetObjectCommand({ Bucket: bucket, Key: assertKey(key) }));
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  }
+  const head = (key: string) =>
+    unlessMissing(client.send(new HeadObjectCommand({ Bucket: bucket, Key: assertKey(key) })));
+  const get = (key: string) =>
+    unlessMissing(client.send(new GetObjectCommand({ Bucket: bucket, Key: assertKey(key) })));
 
   async function* pages(prefix: string): AsyncGenerator<StoredObject> {
     let token: string | undefined;

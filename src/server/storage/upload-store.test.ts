@@ -16,12 +16,7 @@ import {
 } from './upload-store';
 
 let env: TestStores;
-const stores: Record<'local' | 's3', FileStore> = {} as never;
-beforeAll(async () => {
-  env = await startTestStores();
-  stores.local = env.local;
-  stores.s3 = env.bucket;
-});
+beforeAll(async () => void (env = await startTestStores()));
 afterAll(() => env.stop());
 
 const PNG = Buffer.from(
@@ -65,7 +60,7 @@ function truncated(data: Buffer) {
 }
 
 describe.each(['local', 's3'] as const)('uploads into the %s store', (name) => {
-  const store = () => stores[name];
+  const store = () => env.stores[name];
 
   it('keeps an accepted file under a generated name of its kind, readable by that name only', async () => {
     const stored = await storeUpload(store(), KIND, Readable.from([PNG]));

@@ -54,6 +54,8 @@ export interface TestStores {
   dir: string;
   local: FileStore;
   bucket: FileStore;
+  /** The two by name, for tests that run on each. */
+  stores: Record<'local' | 's3', FileStore>;
   stop(): Promise<void>;
 }
 
@@ -62,11 +64,13 @@ export async function startTestStores(): Promise<TestStores> {
   const s3 = await startS3Server();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-stores-'));
   const bucket = openFileStore(testConfig(s3.config));
+  const local = localFileStore(path.join(dir, 'files'));
   return {
     s3,
     dir,
-    local: localFileStore(path.join(dir, 'files')),
+    local,
     bucket,
+    stores: { local, s3: bucket },
     stop: async () => {
       bucket.close();
       await s3.stop();
