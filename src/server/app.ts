@@ -27,12 +27,16 @@ import { usersRoutes } from './users/users.routes';
 import { accountRoutes } from './users/account.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import type { FileStore } from './storage/file-store';
+import { openFileStore } from './storage/open-file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
     trash: TrashRegistry;
+    /** Uploaded files: DATA_DIR/files or an S3 bucket (storage/, decision 0018). */
+    files: FileStore;
     /** Waits before checking a password of an account under attack (auth.routes.ts). */
     loginDelay(ms: number): Promise<void>;
   }
@@ -107,6 +111,9 @@ export async function buildApp(opts: {
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('trash', new TrashRegistry());
+  const files = openFileStore(config);
+  app.decorate('files', files);
+  app.addHook('onClose', async () => files.close());
   app.decorate('loginDelay', opts.loginDelay ?? ((ms: number) => sleep(ms)));
 
   await app.register(cookie);

@@ -138,4 +138,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'abc' })).not.toThrow(/abc/);
   });
+
+  it('reads the S3 settings as a set, and keeps local files without them', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_URL: 'http://minio:9000',
+        S3_BUCKET: 'fieldbook-files',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example-key',
+        S3_FORCE_PATH_STYLE: '1',
+      }),
+    ).toMatchObject({
+      S3_URL: 'http://minio:9000',
+      S3_BUCKET: 'fieldbook-files',
+      S3_REGION: 'auto',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    // AWS itself: no endpoint, credentials from the instance's role.
+    expect(loadConfig({ S3_BUCKET: 'fieldbook-files' }).S3_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ S3_URL: 'http://minio:9000' }, /S3_BUCKET: must be set to use S3 storage \(S3_URL is set\)/],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, /S3_BUCKET: must be a bucket name/],
+    [{ S3_BUCKET: 'files', S3_URL: 'minio:9000' }, /S3_URL: must be an http:\/\/ or https:\/\/ URL/],
+    [
+      { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIA' },
+      /S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID/,
+    ],
+    [{ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'hush-hush' }, /S3_ACCESS_KEY_ID: must be set with/],
+    [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE/],
+  ])('stops on an incomplete or bad S3 set, naming the variable (%o)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig(env)).not.toThrow(/hush-hush/);
+  });
 });

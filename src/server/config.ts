@@ -65,6 +65,24 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxy,
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (decision 0018).
+  S3_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as http://minio:9000' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lowercase letters, digits, dots and dashes',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as us-east-1 (or auto for Cloudflare R2)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolFlag.optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
@@ -90,7 +108,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  checkS3(parsed.data);
   return { ...parsed.data, SEED_DEMO: demoWanted(parsed.data) };
+}
+
+/** The S3 settings come as a set: a half-configured bucket must not fall back to local files. */
+function checkS3(config: z.infer<typeof configSchema>) {
+  const problems: string[] = [];
+  const others = (
+    ['S3_URL', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+  ).filter((key) => config[key] !== undefined);
+  if (!config.S3_BUCKET && others.length > 0) {
+    problems.push(
+      `  S3_BUCKET: must be set to use S3 storage (${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} set)`,
+    );
+  }
+  if (config.S3_ACCESS_KEY_ID && !config.S3_SECRET_ACCESS_KEY) {
+    problems.push('  S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID');
+  }
+  if (config.S3_SECRET_ACCESS_KEY && !config.S3_ACCESS_KEY_ID) {
+    problems.push('  S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 /**

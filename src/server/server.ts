@@ -27,6 +27,11 @@ async function main() {
     );
   }
   const app = await buildApp({ config, database });
+  // A bucket that cannot be used stops the start here, not at the first upload.
+  await app.files.check().catch((error: unknown) => {
+    throw new ConfigError((error as Error).message);
+  });
+  console.log(`Uploaded files are kept in the ${app.files.description}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import { idParam } from '@shared/schemas/common';
 import {
   CHEMICAL_FILE_MAX_BYTES,
   CHEMICAL_MESSAGES,
+  type ChemicalFileType,
   chemicalBody,
   chemicalDetail,
   chemicalFileQuery,
@@ -14,8 +15,9 @@ import {
 } from '@shared/schemas/chemicals';
 import { ADMINS, ANY_USER } from '../auth/access';
 import { chemicals } from '../db/schema/chemicals';
-import { HttpError, badRequest, notFound } from '../http/errors';
-import { chemicalFilesDir, displayFileName, openStored, removeStored, storeUpload } from './chemical-files';
+import { badRequest, notFound } from '../http/errors';
+import { receiveUpload } from '../storage/multipart-upload';
+import { displayFileName, openUpload, removeUpload, type UploadKind } from '../storage/upload-store';
 import {
   assertChemicalRestorable,
   chemicalFileInfo,
@@ -28,55 +30,34 @@ import {
   updateChemical,
 } from './chemicals.repository';
 
-const tooLarge = () =>
-  new HttpError(413, CHEMICAL_MESSAGES.fileTooLarge, { file: CHEMICAL_MESSAGES.fileTooLarge });
-const badFile = (message: string) => badRequest(message, { file: message });
-
-/** Room for the multipart boundaries and part headers around a file of the maximum size. */
-const ENVELOPE_BYTES = 64 * 1024;
-
-/** The one file part of an upload, with the multipart plugin's own errors turned into ours. */
-async function uploadedFile(request: FastifyRequest): Promise<MultipartFile> {
-  if (!request.isMultipart()) throw badFile(CHEMICAL_MESSAGES.fileMissing);
-  // Refused before reading a byte of it when the sender says up front that it is too big.
-  if (Number(request.headers['content-length'] ?? 0) > CHEMICAL_FILE_MAX_BYTES + ENVELOPE_BYTES)
-    throw tooLarge();
-  try {
-    const part = await request.file({
-      limits: { fileSize: CHEMICAL_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-    });
-    if (!part) throw badFile(CHEMICAL_MESSAGES.fileMissing);
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      throw badFile(CHEMICAL_MESSAGES.fileOne);
-    }
-    return part;
-  } catch (error) {
-    throw multipartError(error);
-  }
-}
-
-function multipartError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return badFile(CHEMICAL_MESSAGES.fileOne);
-  }
-  // Busboy's complaints about a malformed body ("Unexpected end of form", …) are bad input.
-  if (code === 'FST_MP_PREMATURE_CLOSE') return badFile(CHEMICAL_MESSAGES.fileBroken);
-  if (error instanceof Error && !('statusCode' in error)) return badFile(CHEMICAL_MESSAGES.fileBroken);
-  return error;
-}
+/** Safety documents: a PDF or an image, at most 20 MB, under `chemicals/` in the file store. */
+export const CHEMICAL_DOCUMENTS: UploadKind<ChemicalFileType> = {
+  prefix: 'chemicals',
+  types: {
+    'application/pdf': 'pdf',
+    'image/png': 'png',
+    'image/jpeg': 'jpg',
+    'image/gif': 'gif',
+    'image/webp': 'webp',
+  },
+  maxBytes: CHEMICAL_FILE_MAX_BYTES,
+  messages: {
+    missing: CHEMICAL_MESSAGES.fileMissing,
+    one: CHEMICAL_MESSAGES.fileOne,
+    broken: CHEMICAL_MESSAGES.fileBroken,
+    tooLarge: CHEMICAL_MESSAGES.fileTooLarge,
+    empty: CHEMICAL_MESSAGES.fileEmpty,
+    type: CHEMICAL_MESSAGES.fileType,
+  },
+};
 
 export async function chemicalsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const filesDir = chemicalFilesDir(app.config.DATA_DIR);
   // Only this module reads multipart bodies, so the parser is registered here, not app-wide.
   await app.register(multipart, { throwFileSizeLimit: true });
   /** After the change is committed an old file that will not go away is logged, not the user's problem. */
   const discard = (request: FastifyRequest, name: string) =>
-    removeStored(filesDir, name).catch((err: unknown) =>
+    removeUpload(app.files, CHEMICAL_DOCUMENTS, name).catch((err: unknown) =>
       request.log.warn({ err, name }, 'could not remove a replaced chemical document'),
     );
 
@@ -150,20 +131,14 @@ export async function chemicalsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { id } = request.params;
       const target = await chemicalFileInfo(app.db, id);
-      if (target.isCategory) throw badFile(CHEMICAL_MESSAGES.categoryNoFile);
-      const part = await uploadedFile(request);
-      const stored = await storeUpload(filesDir, part.file).catch((error: unknown) => {
-        throw multipartError(error);
-      });
-      const originalName = displayFileName(part.filename, stored.type);
-      let replaced: string | null;
-      try {
-        replaced = await request.transaction((tx) => setChemicalFile(tx, id, { ...stored, originalName }));
-      } catch (error) {
-        await removeStored(filesDir, stored.name);
-        throw error;
+      if (target.isCategory) {
+        throw badRequest(CHEMICAL_MESSAGES.categoryNoFile, { file: CHEMICAL_MESSAGES.categoryNoFile });
       }
-      if (replaced && replaced !== stored.name) await discard(request, replaced);
+      const replaced = await receiveUpload(request, app.files, CHEMICAL_DOCUMENTS, (stored, filename) => {
+        const originalName = displayFileName(filename, CHEMICAL_DOCUMENTS, stored.type);
+        return request.transaction((tx) => setChemicalFile(tx, id, { ...stored, originalName }));
+      });
+      if (replaced) await discard(request, replaced);
       return getChemical(app.db, id);
     },
   });
@@ -189,7 +164,8 @@ export async function chemicalsRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const row = await chemicalFileInfo(app.db, request.params.id);
-      const file = row.filepath && row.fileMime ? await openStored(filesDir, row.filepath) : null;
+      const file =
+        row.filepath && row.fileMime ? await openUpload(app.files, CHEMICAL_DOCUMENTS, row.filepath) : null;
       if (!file || !row.filepath || !row.fileMime) throw notFound('Document');
       // The stored name changes with every upload, so it is the document's version.
       const etag = `"${row.filepath}"`;

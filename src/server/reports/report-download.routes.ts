@@ -49,7 +49,7 @@ export async function reportDownloadRoutes(app: FastifyInstance, opts: { pdf: Re
         const user = request.session?.user;
         if (!user) throw new HttpError(401, 'Please log in.');
         if (!STAFF.includes(user.typeId as never)) throw forbidden();
-        const { pdf, fileName } = await opts.pdf(id, user);
+        const { pdf, fileName } = await opts.pdf(id, user, request.log);
         return reply
           .type('application/pdf')
           .header('Content-Disposition', fileName)

@@ -1,9 +1,29 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { FieldType } from '@shared/constants';
-import type { ReportDetail } from '@shared/schemas/reports';
+import { REPORT_FILE_MAX_BYTES, REPORT_MESSAGES, type ReportDetail } from '@shared/schemas/reports';
 import type { Db } from '../db/client';
 import { reportFiles } from '../db/schema/reports';
-import { readStoredImage } from './report-files';
+import type { FileStore } from '../storage/file-store';
+import { readUpload, type UploadKind } from '../storage/upload-store';
+
+/**
+ * Signature and photo images under `reports/` in the file store. Only PNG and JPEG: the PDF embeds
+ * exactly those, and the web app converts photos to JPEG (scaled down) before sending them.
+ */
+export const REPORT_IMAGES: UploadKind<'image/png' | 'image/jpeg'> = {
+  prefix: 'reports',
+  types: { 'image/png': 'png', 'image/jpeg': 'jpg' },
+  maxBytes: REPORT_FILE_MAX_BYTES,
+  messages: {
+    missing: REPORT_MESSAGES.fileMissing,
+    one: REPORT_MESSAGES.fileMissing,
+    broken: REPORT_MESSAGES.fileMissing,
+    tooLarge: REPORT_MESSAGES.fileTooLarge,
+    empty: REPORT_MESSAGES.fileEmpty,
+    type: REPORT_MESSAGES.fileType,
+  },
+};
 
 export interface ReportImage {
   data: Buffer;
@@ -25,13 +45,15 @@ export function answeredFileIds(report: Pick<ReportDetail, 'tasks'>): number[] {
 }
 
 /**
- * The answered images of a report by file id, read in parallel (a replaced signature stays on
- * disk but is not read); a file gone from disk is left out.
+ * The answered images of a report by file id, read in parallel (a replaced signature stays
+ * stored but is not read). An image gone from the store is logged and left out; the PDF draws
+ * "Image missing" in its place.
  */
 export async function loadReportImages(
   db: Db,
-  dir: string,
+  store: FileStore,
   report: Pick<ReportDetail, 'id' | 'tasks'>,
+  log: FastifyBaseLogger,
 ): Promise<Map<number, ReportImage>> {
   const ids = answeredFileIds(report);
   if (ids.length === 0) return new Map();
@@ -41,8 +63,13 @@ export async function loadReportImages(
     .where(and(eq(reportFiles.reportId, report.id), inArray(reportFiles.id, ids)));
   const loaded = await Promise.all(
     rows.map(async (r) => {
-      const data = await readStoredImage(dir, r.filepath);
-      return data ? ([r.id, { data, mime: r.mime }] as const) : null;
+      const data = await readUpload(store, REPORT_IMAGES, r.filepath);
+      if (data) return [r.id, { data, mime: r.mime }] as const;
+      log.warn(
+        { reportId: report.id, fileId: r.id, storedName: r.filepath, store: store.description },
+        'a report image is missing from the file store; the PDF shows "Image missing" instead',
+      );
+      return null;
     }),
   );
   return new Map(loaded.filter((x) => x !== null));

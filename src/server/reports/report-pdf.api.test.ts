@@ -1,13 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
+import { reportFiles } from '../db/schema/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { pdfText } from './pdf/pdf-text';
 import { pdfFileName } from './reports.routes';
-import { insertAssignedJob, insertChemical, insertTemplate, multipartFile } from './reports.fixtures';
+import { insertAssignedJob, insertChemical, insertTemplate, uploadReportImage } from './reports.fixtures';
 import { photoPng, signaturePng } from './test-images';
 
 let t: TestApp;
@@ -32,13 +34,7 @@ const call = (session: Session, method: string, url: string, payload?: unknown) 
   t.request(session, { method, url, payload });
 
 async function upload(id: number, fieldId: number, data: Buffer) {
-  const body = multipartFile(data);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/reports/${id}/files?field_id=${fieldId}`,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: technician.cookie, 'x-csrf-token': technician.csrf },
-  });
+  const res = await uploadReportImage(t, technician, id, fieldId, data);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: number }>().id;
 }
@@ -164,6 +160,20 @@ describe('print and download', () => {
     expect(pages[1]).toContain('Treatment');
     // The signature and both photos are embedded as images.
     expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('draws "Image missing" where an answered image is gone from DATA_DIR/files', async () => {
+    const id = await report('finished');
+    const [signature] = await t.db
+      .select({ filepath: reportFiles.filepath })
+      .from(reportFiles)
+      .where(eq(reportFiles.reportId, id))
+      .orderBy(asc(reportFiles.id));
+    await rm(path.join(dataDir, 'files', 'reports', signature!.filepath));
+    const res = await call(supervisor, 'GET', `/api/reports/${id}/download`);
+    expect(res.statusCode).toBe(200);
+    const { pages } = await pdfText(res.rawPayload);
+    expect(pages[1]).toMatch(/Customer signature\s*Image missing/);
   });
 
   it('is for office staff: a Technician gets 403, even for their own report', async () => {

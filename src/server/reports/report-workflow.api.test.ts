@@ -9,7 +9,7 @@ import { auditLog } from '../db/schema/audit';
 import { jobs } from '../db/schema/jobs';
 import { taskFields, tasks, templates } from '../db/schema/templates';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
-import { insertAssignedJob, insertChemical, insertTemplate, multipartFile } from './reports.fixtures';
+import { insertAssignedJob, insertChemical, insertTemplate, uploadReportImage } from './reports.fixtures';
 import { photoPng, signaturePng } from './test-images';
 
 let t: TestApp;
@@ -54,15 +54,8 @@ async function start(session: Session = technician) {
 const saveAnswers = (session: Session, id: number, answers: { field_id: number; value: unknown }[]) =>
   call(session, 'PUT', `/api/reports/${id}/answers`, { answers });
 
-async function upload(session: Session, id: number, fieldId: number, data = signaturePng()) {
-  const body = multipartFile(data);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/reports/${id}/files?field_id=${fieldId}`,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: session.cookie, 'x-csrf-token': session.csrf },
-  });
-}
+const upload = (session: Session, id: number, fieldId: number, data = signaturePng()) =>
+  uploadReportImage(t, session, id, fieldId, data);
 
 /** Valid answers to the seven required fields of EVERY_TYPE. */
 const requiredAnswers = (f: number[]) => [

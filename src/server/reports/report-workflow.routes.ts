@@ -23,13 +23,9 @@ import { ANY_USER, STAFF } from '../auth/access';
 import { reportFiles } from '../db/schema/reports';
 import { badRequest, conflict } from '../http/errors';
 import { loadReport, reportDetail, reportNotFound } from './report-detail.repository';
-import {
-  readStoredImage,
-  removeStoredImage,
-  reportFilesDir,
-  storeImage,
-  uploadedImage,
-} from './report-files';
+import { receiveUpload } from '../storage/multipart-upload';
+import { readUpload } from '../storage/upload-store';
+import { REPORT_IMAGES } from './report-images';
 import { warmFontsSoon } from './pdf/fonts';
 import { chemicalOptions, startTemplates } from './report-options.repository';
 import { snapshotFields } from './report-snapshot';
@@ -50,7 +46,6 @@ const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 4
  */
 export async function reportWorkflowRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const filesDir = reportFilesDir(app.config.DATA_DIR);
 
   api.get('/api/reports/templates', {
     config: { access: ANY_USER },
@@ -142,23 +137,18 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       if (!field || (field.field_type !== FieldType.Signature && field.field_type !== FieldType.Photo)) {
         throw badRequest(REPORT_MESSAGES.fileField, { field_id: REPORT_MESSAGES.fileField });
       }
-      const part = await uploadedImage(request);
-      const stored = await storeImage(filesDir, part.file);
-      try {
-        return await request.transaction(async (tx) => {
+      return receiveUpload(request, app.files, REPORT_IMAGES, (stored) =>
+        request.transaction(async (tx) => {
           // Checked again under the lock: the report may have been submitted meanwhile.
           const locked = await loadReport(tx, id, request.user, { own: true, lock: true });
           if (locked.statusId !== ReportStatus.InProgress) throw conflict(REPORT_MESSAGES.notInProgress);
           const [row] = await tx
             .insert(reportFiles)
-            .values({ reportId: id, fieldId, filepath: stored.name, mime: stored.mime, size: stored.size })
+            .values({ reportId: id, fieldId, filepath: stored.name, mime: stored.type, size: stored.size })
             .returning();
           return { id: row!.id, field_id: row!.fieldId, mime: row!.mime, size: row!.size };
-        });
-      } catch (error) {
-        await removeStoredImage(filesDir, stored.name);
-        throw error;
-      }
+        }),
+      );
     },
   });
 
@@ -177,7 +167,7 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
         .select()
         .from(reportFiles)
         .where(and(eq(reportFiles.id, fileId), eq(reportFiles.reportId, id)));
-      const data = file ? await readStoredImage(filesDir, file.filepath) : null;
+      const data = file ? await readUpload(app.files, REPORT_IMAGES, file.filepath) : null;
       if (!file || !data) throw reportNotFound();
       // Stored images never change: a new signature is a new file with a new id.
       return reply

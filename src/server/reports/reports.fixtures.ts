@@ -5,6 +5,7 @@ import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { reportAnswers, reports, reportStatusHistory } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
+import type { Session, TestApp } from '../test/test-app';
 import { buildSnapshot } from './report-snapshot';
 
 /** Test data written straight to the database, so a test sets up many rows quickly. */
@@ -202,4 +203,15 @@ export function multipartFile(
     payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** `POST /api/reports/{id}/files` with one image, as the session's user. */
+export function uploadReportImage(t: TestApp, session: Session, id: number, fieldId: number, data: Buffer) {
+  const body = multipartFile(data);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/reports/${id}/files?field_id=${fieldId}`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: session.cookie, 'x-csrf-token': session.csrf },
+  });
 }

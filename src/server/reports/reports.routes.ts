@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ReportStatus } from '@shared/constants';
 import { errorResponse } from '@shared/schemas/common';
@@ -18,7 +18,6 @@ import type { SessionUser } from '../auth/sessions.repository';
 import { reports } from '../db/schema/reports';
 import { conflict } from '../http/errors';
 import { loadReport, reportDetail } from './report-detail.repository';
-import { reportFilesDir } from './report-files';
 import { reportDownloadRoutes } from './report-download.routes';
 import { reportWorkflowRoutes } from './report-workflow.routes';
 import { loadReportImages } from './report-images';
@@ -43,23 +42,26 @@ export function pdfFileName(id: number, job: string): string {
   return safe ? `report-${id}-${safe}.pdf` : `report-${id}.pdf`;
 }
 
-export type ReportPdf = (id: number, actor: SessionUser) => Promise<{ pdf: Buffer; fileName: string }>;
+export type ReportPdf = (
+  id: number,
+  actor: SessionUser,
+  log: FastifyBaseLogger,
+) => Promise<{ pdf: Buffer; fileName: string }>;
 
 /** Spec screen 9 and its calls, the report view's data, print and download (issue 8). */
 export async function reportsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const filesDir = reportFilesDir(app.config.DATA_DIR);
   // Signature and photo uploads are multipart; the parser lives in this module's scope only.
   await app.register(multipart, { throwFileSizeLimit: true });
 
   app.trash.register({ entity: 'reports', table: reports, label: reportTrashLabel });
 
   /** A finished report the actor may read as a PDF, with its Content-Disposition; 409 unless finished. */
-  const reportPdf: ReportPdf = async (id, actor) => {
+  const reportPdf: ReportPdf = async (id, actor, log) => {
     const report = await loadReport(app.db, id, actor);
     if (report.statusId !== ReportStatus.Finished) throw conflict(REPORT_MESSAGES.notFinishedDownload);
     const detail = await reportDetail(app.db, report, actor);
-    const images = await loadReportImages(app.db, filesDir, detail);
+    const images = await loadReportImages(app.db, app.files, detail, log);
     const pdf = await renderReportPdf(detail, { timezone: app.config.APP_TIMEZONE, images });
     return { pdf, fileName: contentDisposition(pdfFileName(report.id, detail.job.name)) };
   };
@@ -119,7 +121,7 @@ export async function reportsRoutes(app: FastifyInstance) {
       produces: ['application/pdf'],
     },
     handler: async (request, reply) => {
-      const { pdf, fileName } = await reportPdf(request.params.id, request.user);
+      const { pdf, fileName } = await reportPdf(request.params.id, request.user, request.log);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', fileName)

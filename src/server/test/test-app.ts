@@ -92,9 +92,16 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** A built web app of the test's own, instead of dist/web. */
     webRoot?: string;
+    /**
+     * A migrated PostgreSQL database that another test app uses too (`freshPostgresDatabase()`),
+     * instead of one of its own: two app processes behind one balancer. Not dropped on close.
+     */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = opts.databaseUrl
+    ? await openDatabase({ url: opts.databaseUrl, dataDir: '' })
+    : await freshDatabase();
   const loginDelays: number[] = [];
   const app = await buildApp({
     config: testConfig(overrides),

@@ -26,6 +26,8 @@ export const formatDay = (value: string) => {
 };
 
 const NOT_ANSWERED = 'Not answered';
+/** In place of an answered image the file store no longer has (logged by report-images.ts). */
+export const IMAGE_MISSING = 'Image missing';
 
 /** A chemical application as one line: product (EPA Reg. No.), amount and unit, target pest. */
 export function chemicalLine(value: ChemicalValue, report: Pick<ReportDetail, 'chemicals'>): string {
@@ -70,9 +72,25 @@ function imageSize(w: PdfWriter, data: Buffer, maxW: number, maxH: number) {
   return { img, width: img.width * scale, height: img.height * scale };
 }
 
+/** A framed box the size the image would take, saying it is missing: the gap stays visible. */
+function missingImage(w: PdfWriter, x: number, width: number, height: number) {
+  w.doc.rect(x, w.y, width, height).lineWidth(0.6).dash(3, { space: 3 }).strokeColor('#999999').stroke();
+  w.doc.undash();
+  const line = w.text.lines(IMAGE_MISSING, width - 12, STYLES.muted)[0];
+  if (line) {
+    const lineX = x + (width - line.width) / 2;
+    w.text.drawLine(line, lineX, w.y + height / 2 + STYLES.muted.size / 2, line.width, STYLES.muted);
+  }
+}
+
 function drawSignature(w: PdfWriter, value: SignatureValue, ctx: Context) {
   const image = ctx.images.get(value.file_id);
-  if (!image) return w.paragraph('Signature image missing', STYLES.muted);
+  if (!image) {
+    w.ensure(90 + 6);
+    missingImage(w, PAGE.left, 240, 90);
+    w.y += 90 + 6;
+    return;
+  }
   const { img, width, height } = imageSize(w, image.data, 240, 90);
   w.ensure(height + 6);
   w.doc.image(img, PAGE.left, w.y, { width, height });
@@ -92,15 +110,16 @@ function drawPhotos(w: PdfWriter, value: PhotosValue, ctx: Context) {
   let rowHeight = 0;
   for (const { file_id } of value) {
     const image = ctx.images.get(file_id);
-    if (!image) continue;
-    const { img, width, height } = imageSize(w, image.data, cell.width, cell.height);
+    const opened = image ? imageSize(w, image.data, cell.width, cell.height) : null;
+    const { width, height } = opened ?? cell;
     if (x + width > PAGE.left + CONTENT_WIDTH) {
       w.y += rowHeight + cell.gap;
       x = PAGE.left;
       rowHeight = 0;
     }
     if (x === PAGE.left) w.ensure(cell.height);
-    w.doc.image(img, x, w.y, { width, height });
+    if (opened) w.doc.image(opened.img, x, w.y, { width, height });
+    else missingImage(w, x, width, height);
     x += width + cell.gap;
     rowHeight = Math.max(rowHeight, height);
   }
