@@ -14,6 +14,7 @@ import {
 } from '@shared/schemas/chemicals';
 import { ADMINS, ANY_USER } from '../auth/access';
 import { chemicals } from '../db/schema/chemicals';
+import { diskErrorAnswer } from '../http/disk-errors';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { chemicalFilesDir, displayFileName, openStored, removeStored, storeUpload } from './chemical-files';
 import {
@@ -65,6 +66,8 @@ function multipartError(error: unknown): unknown {
   }
   // Busboy's complaints about a malformed body ("Unexpected end of form", …) are bad input.
   if (code === 'FST_MP_PREMATURE_CLOSE') return badFile(CHEMICAL_MESSAGES.fileBroken);
+  // A full or read-only disk is the server's trouble, not a broken upload (http/errors.ts answers it).
+  if (diskErrorAnswer(error)) return error;
   if (error instanceof Error && !('statusCode' in error)) return badFile(CHEMICAL_MESSAGES.fileBroken);
   return error;
 }
