@@ -1,5 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -75,9 +74,38 @@ const stamp = (now: Date) =>
     .replace(/\.\d+Z$/, 'Z');
 
 /**
- * `npm run backup`: one `.tar.gz` with the database and every file. `out` is a folder (the archive
- * gets a dated name there) or a file name ending in `.tar.gz`. It is written under a temporary name
- * and renamed when complete, so a half-written archive never looks like a backup.
+ * Writes the archive of an open database and DATA_DIR's files to `file`, under a temporary name
+ * renamed when complete, so a half-written archive never looks like a backup.
+ */
+export async function writeArchive(
+  database: Database,
+  dataDir: string,
+  file: string,
+  now: Date,
+): Promise<BackupManifest> {
+  if (existsSync(file)) throw new BackupError(`${file} already exists; a backup never overwrites one.`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const staging = await mkdtemp(path.join(path.dirname(file), '.fieldbook-backup-'));
+  const partial = `${staging}.tar.gz.part`;
+  try {
+    const manifest = await dumpToDir(database, dataDir, staging, now);
+    // manifest.json first, so a reader learns what follows before the rows.
+    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
+      MANIFEST,
+      TABLES_DIR,
+      FILES_DIR,
+    ]);
+    await rename(partial, file);
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(partial, { force: true });
+  }
+}
+
+/**
+ * `npm run backup`: one `.tar.gz` with the configured database and every file. `out` is a folder
+ * (the archive gets a dated name there) or a file name ending in `.tar.gz`.
  */
 export async function createBackup(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
@@ -88,27 +116,10 @@ export async function createBackup(
     ? path.resolve(out)
     : path.resolve(out, `fieldbook-backup-${stamp(now)}.tar.gz`);
   if (existsSync(file)) throw new BackupError(`${file} already exists; a backup never overwrites one.`);
-  await mkdir(path.dirname(file), { recursive: true });
-  const staging = await mkdtemp(path.join(path.dirname(file), '.fieldbook-backup-'));
-  const partial = `${staging}.tar.gz.part`;
+  const database = await openSource(config);
   try {
-    const database = await openSource(config);
-    let manifest: BackupManifest;
-    try {
-      manifest = await dumpToDir(database, config.DATA_DIR, staging, now);
-    } finally {
-      await database.close();
-    }
-    // manifest.json first, so a reader learns what follows before the rows.
-    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
-      MANIFEST,
-      TABLES_DIR,
-      FILES_DIR,
-    ]);
-    await rename(partial, file);
-    return { file, manifest };
+    return { file, manifest: await writeArchive(database, config.DATA_DIR, file, now) };
   } finally {
-    await rm(staging, { recursive: true, force: true });
-    await rm(partial, { force: true });
+    await database.close();
   }
 }
