@@ -51,15 +51,20 @@ export function hashingStream(): Transform & { digest(): { size: number; sha256:
   return Object.assign(stream, { digest: () => ({ size, sha256: hash.digest('hex') }) });
 }
 
-/** SHA-256 of a stored file, or null when there is none at that path. */
-export async function storedFileHash(dataDir: string, relative: string): Promise<string | null> {
-  const file = resolveInside(dataDir, relative);
-  if (!(await stat(file).catch(() => null))?.isFile()) return null;
+/** SHA-256 of a file on disk, read as a stream. */
+export async function sha256OfFile(file: string): Promise<string> {
   const hasher = hashingStream();
   await pipeline(createReadStream(file), hasher, async (source: AsyncIterable<unknown>) => {
     for await (const _chunk of source); // drain
   });
   return hasher.digest().sha256;
+}
+
+/** SHA-256 of a stored file, or null when there is none at that path. */
+export async function storedFileHash(dataDir: string, relative: string): Promise<string | null> {
+  const file = resolveInside(dataDir, relative);
+  if (!(await stat(file).catch(() => null))?.isFile()) return null;
+  return sha256OfFile(file);
 }
 
 /** Writes a file beside its place and renames it there, so a reader never sees half of it. */

@@ -1,13 +1,12 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { extract as extractTar } from 'tar';
 import { type BackupManifest, backupManifest } from '@shared/schemas/backup';
 import type { Config } from '../config';
 import { migrationsFolder, openDatabase } from '../db/client';
 import { checkDataDirWritable } from '../db/data-dir-writable';
-import { hashingStream, storedFileHash, writeStoredFile } from './backup-files';
+import { sha256OfFile, storedFileHash, writeStoredFile } from './backup-files';
 import { BackupError } from './backup-error';
 import { FILES_DIR, MANIFEST, TABLES_DIR } from './backup';
 import { loadDatabase } from './db-load';
@@ -44,12 +43,9 @@ async function checkStagedFiles(dir: string, manifest: BackupManifest): Promise<
   for (const f of manifest.files) {
     const file = path.join(dir, FILES_DIR, ...f.path.split('/'));
     if (!existsSync(file)) throw new BackupError(`The backup lacks the file ${f.path} its manifest lists.`);
-    const hasher = hashingStream();
-    await pipeline(createReadStream(file), hasher, async (source: AsyncIterable<unknown>) => {
-      for await (const _chunk of source); // drain
-    });
-    if (hasher.digest().sha256 !== f.sha256)
+    if ((await sha256OfFile(file)) !== f.sha256) {
       throw new BackupError(`The file ${f.path} in the backup is damaged (its SHA-256 differs).`);
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type * as FsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,13 +14,13 @@ import { checkDataDirWritable } from './data-dir-writable';
  */
 const fullDisk = vi.hoisted(() => ({ on: false }));
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  const fs = await importOriginal<typeof FsPromises>();
   return {
     ...fs,
     writeFile: ((file: string, ...rest: unknown[]) =>
       fullDisk.on
         ? fs.writeFile('/dev/full', rest[0] as Buffer)
-        : (fs.writeFile as (...a: unknown[]) => Promise<void>)(file, ...rest)) as typeof fs.writeFile,
+        : (fs.writeFile as (...a: unknown[]) => Promise<void>)(file, ...rest)) as typeof FsPromises.writeFile,
   };
 });
 

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type * as Fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,13 +21,13 @@ import { createTestApp, type Session, type TestApp } from '../test/test-app';
  */
 const fullDisk = vi.hoisted(() => ({ on: false }));
 vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
+  const fs = await importOriginal<typeof Fs>();
   return {
     ...fs,
     createWriteStream: ((file: string, options?: object) =>
       fullDisk.on && file.endsWith('.part')
         ? fs.createWriteStream('/dev/full', { flags: 'w' })
-        : fs.createWriteStream(file, options)) as typeof fs.createWriteStream,
+        : fs.createWriteStream(file, options)) as typeof Fs.createWriteStream,
   };
 });
 
