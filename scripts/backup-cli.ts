@@ -12,7 +12,7 @@ export function runCommand(main: () => Promise<void>): void {
     (error: unknown) => {
       const known =
         error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirInUseError;
-      console.error(known ? (error).message : error);
+      console.error(known ? error.message : error);
       process.exit(1);
     },
   );
