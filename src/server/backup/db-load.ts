@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BackupManifest } from '@shared/schemas/backup';
-import type { Db } from '../db/client';
-import { fieldTypes, reportStatuses, statuses, userTypes } from '../db/schema/lookups';
+import { type Db, migrationsFolder } from '../db/client';
 import { queryRows } from '../db/sql-helpers';
 import { BackupError } from './backup-error';
 import { fixOutputSettings, listTables, readTable } from './db-dump';
@@ -13,18 +13,29 @@ import { fixOutputSettings, listTables, readTable } from './db-dump';
 const BATCH_ROWS = 1000;
 const BATCH_BYTES = 4 * 1024 * 1024;
 
-/** Tables the migrations fill with their fixed rows: a database holding only these is empty. */
-const LOOKUP_TABLES = new Set<string>(
-  [userTypes, statuses, reportStatuses, fieldTypes].map((t) => getTableName(t)),
-);
+/**
+ * Tables the migrations fill with fixed rows (the lookups: user types, statuses, …), found in the
+ * migrations' own top-level INSERT statements (an INSERT inside a function body, like the audit
+ * trigger's, is indented): a database holding rows only there has never been used.
+ */
+async function tablesFilledByMigrations(): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const file of await readdir(migrationsFolder)) {
+    if (!file.endsWith('.sql')) continue;
+    const text = await readFile(path.join(migrationsFolder, file), 'utf8');
+    for (const m of text.matchAll(/^insert\s+into\s+"?([a-z_][a-z0-9_]*)"?/gim)) names.add(m[1]!);
+  }
+  return names;
+}
 
 const ident = (name: string) => sql.identifier(name);
 
 /** The tables that hold rows beyond the migrations' own, with their counts. */
 async function tablesWithData(tx: Db, tables: string[]): Promise<string[]> {
   const found: string[] = [];
+  const lookups = await tablesFilledByMigrations();
   for (const name of tables) {
-    if (LOOKUP_TABLES.has(name)) continue;
+    if (lookups.has(name)) continue;
     const [row] = await queryRows<{ any: boolean }>(
       tx,
       sql`select exists (select 1 from ${ident(name)}) as any`,
