@@ -141,7 +141,9 @@ export async function loadDatabase(
       await tx
         .execute(sql`alter table ${ident(k.table)} add constraint ${ident(k.name)} ${sql.raw(k.definition)}`)
         .catch((error: unknown) => {
-          throw new BackupError(`The backup's rows break the rule ${k.name} on ${k.table}: ${String(error)}`);
+          // PostgreSQL's own sentence (drizzle's wrapper adds the SQL text), e.g. which key is missing.
+          const cause = (error as { cause?: { message?: string } }).cause?.message ?? String(error);
+          throw new BackupError(`The backup's rows break the rule ${k.name} on ${k.table}: ${cause}`);
         });
     }
     for (const name of names) await tx.execute(sql`alter table ${ident(name)} enable trigger user`);
