@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { checkDataDirWritable } from './db/data-dir-writable';
 
 /**
  * How long a shutdown waits for requests in flight; below the 30 s after which Kubernetes and most
@@ -11,6 +12,8 @@ const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main() {
   const config = loadConfig();
+  // Uploads live in DATA_DIR with either database; a full or read-only disk is said plainly here.
+  await checkDataDirWritable(config.DATA_DIR);
   const database = await bootstrap(
     config,
     {

@@ -18,11 +18,12 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations in `folder` (default: all of this version's) that are not applied yet. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Where a lost PostgreSQL connection is reported when the caller gives no log. */
 const consoleLog: PoolLog = { warn: (m) => console.warn(m) };
@@ -42,7 +43,8 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateWithLock(pool, () => migratePg(db, { migrationsFolder })),
+      migrate: (folder = migrationsFolder) =>
+        migrateWithLock(pool, () => migratePg(db, { migrationsFolder: folder })),
       close: () => pool.end(),
     };
   }
@@ -60,7 +62,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     close: async () => {
       try {
         await client.close();

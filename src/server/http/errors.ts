@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { diskErrorAnswer, diskErrorCause } from './disk-errors';
 import { replyIfDatabaseUnavailable } from './unavailable';
 
 /** An error whose message is safe to show to the user; thrown by routes and repositories. */
@@ -86,6 +87,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       errors[key] ??= issue.message ?? 'Not valid';
     }
     return reply.status(400).send({ message: 'Some values are not valid.', errors });
+  }
+  const disk = diskErrorAnswer(error);
+  if (disk) {
+    // The operator needs the folder; the client gets only the cause.
+    const where = (error as { path?: string }).path ?? `DATA_DIR ${request.server.config.DATA_DIR}`;
+    request.log.error({ err: error }, `could not write a file in ${where}: ${diskErrorCause(error)}`);
+    return reply.status(disk.status).send({ message: disk.message, errors: { file: disk.message } });
   }
   const unavailable = replyIfDatabaseUnavailable(error, request, reply);
   if (unavailable) return unavailable;

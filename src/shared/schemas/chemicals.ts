@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, singleLineText } from './common';
+import { CONTROL_CHARACTERS_MESSAGE, STORAGE_MESSAGES, singleLineText } from './common';
 
 /** The document behind a chemical: a PDF or an image, at most 20 MB (docs/product.md section 7). */
 export const CHEMICAL_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -45,6 +45,7 @@ export const CHEMICAL_MESSAGES = {
   kindRequired: 'Choose category or chemical.',
   parentGone: 'The category it was in is deleted or is no longer a category. Restore that category first.',
   controlCharacters: CONTROL_CHARACTERS_MESSAGE,
+  ...STORAGE_MESSAGES,
 } as const;
 export type ChemicalMessageKey = keyof typeof CHEMICAL_MESSAGES;
 

@@ -13,6 +13,13 @@ const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the invisible control characters from this text.';
 
+/** An upload the server could not store: the cause, never where (the path goes to the server's log). */
+export const STORAGE_MESSAGES = {
+  diskFull: "The server's disk is full, so the file was not saved. Tell your administrator.",
+  storageReadOnly:
+    'The server cannot store files at the moment (its storage refuses writes), so the file was not saved. Tell your administrator.',
+} as const;
+
 export const hasControlCharacters = (text: string, multiLine = false) =>
   (multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(text);
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, filterQuery, multiLineText, pageQuery, singleLineText } from './common';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  STORAGE_MESSAGES,
+  filterQuery,
+  multiLineText,
+  pageQuery,
+  singleLineText,
+} from './common';
 
 /**
  * Every message the report rules produce. The server answers with these English texts; the web
@@ -50,6 +57,7 @@ export const REPORT_MESSAGES = {
   fileField: 'Images belong to a signature or photo field of the report.',
   alreadyOpen: 'You already have a report in progress for this job: report #{id}.',
   controlCharacters: CONTROL_CHARACTERS_MESSAGE,
+  ...STORAGE_MESSAGES,
 } as const;
 export type ReportMessageKey = keyof typeof REPORT_MESSAGES;
 

@@ -1,0 +1,111 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import { queryRows } from '../db/sql-helpers';
+import { createTestApp, freshPostgresDatabase, type TestApp } from '../test/test-app';
+import { createBackup, writeArchive } from './backup';
+import { BackupError } from './backup-error';
+import { fileDigests, fillWithData, tableDigests } from './backup.fixtures';
+import { restoreBackup } from './restore';
+
+/** Issue 12, item 4: one archive, restored into an empty database of the same kind, equal in every row and file. */
+
+const NOW = new Date('2026-11-23T09:30:00Z');
+const onPostgres = process.env.DB_TARGET === 'postgres';
+let t: TestApp;
+let work: string;
+let sourceDir: string;
+let archive: string;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-backup-'));
+  sourceDir = path.join(work, 'source');
+  t = await createTestApp({ DATA_DIR: sourceDir });
+  await fillWithData(t.app, t.db, NOW);
+  archive = path.join(work, 'first.tar.gz');
+  await writeArchive(t.database, sourceDir, archive, NOW);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  for (const cleanup of cleanups) await cleanup();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** An empty target of the kind under test: a new PostgreSQL database, or a new DATA_DIR. */
+async function emptyTarget(name: string): Promise<Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>> {
+  const dataDir = path.join(work, name);
+  if (!onPostgres) return { DATA_DIR: dataDir };
+  const { url, drop } = await freshPostgresDatabase();
+  cleanups.push(drop);
+  return { DATA_DIR: dataDir, DATABASE_URL: url };
+}
+
+async function digestsOf(target: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>) {
+  const database = await openDatabase({ url: target.DATABASE_URL, dataDir: target.DATA_DIR });
+  try {
+    return await tableDigests(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('restores every table row for row and every file byte for byte', async () => {
+    const target = await emptyTarget('restored');
+    const manifest = await restoreBackup(target, archive, { force: false });
+
+    const source = await tableDigests(t.db);
+    expect(source.reports!.rows).toBeGreaterThan(10);
+    expect(source.report_files!.rows).toBe(2);
+    expect(source.audit_log!.rows).toBeGreaterThan(0);
+    expect(await digestsOf(target)).toEqual(source);
+    const files = await fileDigests(sourceDir);
+    expect(Object.keys(files)).toHaveLength(3);
+    expect(await fileDigests(target.DATA_DIR)).toEqual(files);
+    expect(manifest.files.map((f) => [f.path, f.sha256])).toEqual(Object.entries(files));
+
+    // A backup of the restored database, by the command's own path, is the same backup.
+    const again = await createBackup(target, path.join(work, 'second.tar.gz'), NOW);
+    expect(again.manifest).toEqual(manifest);
+
+    // New rows continue the ids where the backup left them.
+    const database = await openDatabase({ url: target.DATABASE_URL, dataDir: target.DATA_DIR });
+    try {
+      const [next] = await queryRows<{ id: number }>(
+        database.db,
+        sql`select nextval('reports_id_seq')::int as id`,
+      );
+      const [max] = await queryRows<{ id: number }>(t.db, sql`select max(id)::int as id from reports`);
+      expect(next!.id).toBeGreaterThan(max!.id);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses to restore over a database that holds data, and replaces it with --force', async () => {
+    const target = await emptyTarget('twice');
+    await restoreBackup(target, archive, { force: false });
+    const before = await digestsOf(target);
+    await expect(restoreBackup(target, archive, { force: false })).rejects.toThrow(
+      /^The target database already holds data \(in .*users.*\)\. Restore into an empty database .* or add --force/,
+    );
+    expect(await digestsOf(target)).toEqual(before);
+    await restoreBackup(target, archive, { force: true });
+    expect(await digestsOf(target)).toEqual(await tableDigests(t.db));
+  });
+
+  it('refuses a file that is not a backup, writing nothing', async () => {
+    const target = await emptyTarget('not-a-backup');
+    const bogus = path.join(work, 'bogus.tar.gz');
+    await writeFile(bogus, 'not an archive');
+    const attempt = restoreBackup(target, bogus, { force: false });
+    await expect(attempt).rejects.toBeInstanceOf(BackupError);
+    await expect(attempt).rejects.toThrow(/is not a readable backup archive/);
+    expect(await fileDigests(target.DATA_DIR)).toEqual({});
+  });
+});

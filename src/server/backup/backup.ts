@@ -1,0 +1,125 @@
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { create as createTar } from 'tar';
+import { BACKUP_FORMAT, type BackupManifest } from '@shared/schemas/backup';
+import type { Config } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import { hashingStream, listFiles, readStoredFile } from './backup-files';
+import { BackupError } from './backup-error';
+import { dumpDatabase } from './db-dump';
+
+/** The folders inside an archive (and inside a staging folder) beside `manifest.json`. */
+export const TABLES_DIR = 'tables';
+export const FILES_DIR = 'files';
+export const MANIFEST = 'manifest.json';
+
+/**
+ * Opens the database a backup or move reads. The embedded one must already exist (opening an empty
+ * folder would make a new, empty database) and must not be in use: PGlite lets one process in.
+ */
+export async function openSource(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+  if (!config.DATABASE_URL && !existsSync(path.resolve(config.DATA_DIR, 'pglite', 'PG_VERSION'))) {
+    throw new BackupError(`There is no embedded database in DATA_DIR ${path.resolve(config.DATA_DIR)}.`);
+  }
+  try {
+    return await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    throw new BackupError(
+      `${error.message} The embedded database can only be read with the server stopped (PostgreSQL needs no stop).`,
+    );
+  }
+}
+
+/**
+ * Writes a database and its files into `dir` (tables/, files/, manifest.json): the content of an
+ * archive, or the hand-over of a move. The database is read from one snapshot first, then the files,
+ * each hashed as it is copied.
+ */
+export async function dumpToDir(
+  database: Database,
+  dataDir: string,
+  dir: string,
+  now: Date,
+): Promise<BackupManifest> {
+  await mkdir(path.join(dir, TABLES_DIR), { recursive: true });
+  await mkdir(path.join(dir, FILES_DIR), { recursive: true });
+  const db = await dumpDatabase(database.db, path.join(dir, TABLES_DIR));
+  const files: BackupManifest['files'] = [];
+  for (const relative of await listFiles(dataDir)) {
+    const target = path.join(dir, FILES_DIR, ...relative.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    const hasher = hashingStream();
+    await pipeline(readStoredFile(dataDir, relative), hasher, createWriteStream(target, { flags: 'wx' }));
+    files.push({ path: relative, ...hasher.digest() });
+  }
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    createdAt: now.toISOString(),
+    source: database.kind,
+    ...db,
+    files,
+  };
+  await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+const stamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+
+/**
+ * Writes the archive of an open database and DATA_DIR's files to `file`, under a temporary name
+ * renamed when complete, so a half-written archive never looks like a backup.
+ */
+export async function writeArchive(
+  database: Database,
+  dataDir: string,
+  file: string,
+  now: Date,
+): Promise<BackupManifest> {
+  if (existsSync(file)) throw new BackupError(`${file} already exists; a backup never overwrites one.`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const staging = await mkdtemp(path.join(path.dirname(file), '.fieldbook-backup-'));
+  const partial = `${staging}.tar.gz.part`;
+  try {
+    const manifest = await dumpToDir(database, dataDir, staging, now);
+    // manifest.json first, so a reader learns what follows before the rows.
+    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
+      MANIFEST,
+      TABLES_DIR,
+      FILES_DIR,
+    ]);
+    await rename(partial, file);
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(partial, { force: true });
+  }
+}
+
+/**
+ * `npm run backup`: one `.tar.gz` with the configured database and every file. `out` is a folder
+ * (the archive gets a dated name there) or a file name ending in `.tar.gz`.
+ */
+export async function createBackup(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  out: string,
+  now: Date,
+): Promise<{ file: string; manifest: BackupManifest }> {
+  const file = out.endsWith('.tar.gz')
+    ? path.resolve(out)
+    : path.resolve(out, `fieldbook-backup-${stamp(now)}.tar.gz`);
+  if (existsSync(file)) throw new BackupError(`${file} already exists; a backup never overwrites one.`);
+  const database = await openSource(config);
+  try {
+    return { file, manifest: await writeArchive(database, config.DATA_DIR, file, now) };
+  } finally {
+    await database.close();
+  }
+}
