@@ -1,40 +1,32 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { backupFilePath } from '@shared/schemas/backup';
+import type { FileStore } from '../storage/file-store';
+import { openFileStore, type StoreConfig } from '../storage/open-file-store';
+
+/** What backups need of the configuration to reach the files: DATA_DIR, or the S3 bucket. */
+export type FilesConfig = StoreConfig;
 
 /**
- * The one place backups touch uploaded files: the local folder DATA_DIR/files (chemical documents,
- * report images). Kept to list/read/write so it can be pointed at another file store as a whole.
+ * The one place backups touch uploaded files: through the configured file store (DATA_DIR/files or
+ * the S3 bucket, decision 0018), the same one the server reads.
  */
-export const filesRoot = (dataDir: string) => path.resolve(dataDir, 'files');
+export const openFiles = (config: FilesConfig): FileStore => openFileStore(config);
 
-/** Every stored file, as a path relative to the files folder; uploads still being written (`.x.part`) are not. */
-export async function listFiles(dataDir: string): Promise<string[]> {
-  const root = filesRoot(dataDir);
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .filter((p) => backupFilePath.safeParse(p).success)
-    .sort();
+/** Every stored file's key (`chemicals/<name>`, …), sorted. */
+export async function listFiles(files: FileStore): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of files.list('')) {
+    if (backupFilePath.safeParse(object.key).success) keys.push(object.key);
+  }
+  return keys.sort();
 }
 
-function resolveInside(dataDir: string, relative: string): string {
-  if (!backupFilePath.safeParse(relative).success) throw new Error(`Not a stored file path: ${relative}`);
-  return path.join(filesRoot(dataDir), ...relative.split('/'));
-}
-
-export function readStoredFile(dataDir: string, relative: string): Readable {
-  return createReadStream(resolveInside(dataDir, relative));
+/** The file's bytes, or null when it was deleted since it was listed (the manifest then leaves it out). */
+export async function readStoredFile(files: FileStore, key: string): Promise<Readable | null> {
+  return (await files.open(key))?.stream ?? null;
 }
 
 /** A pass-through that counts and hashes what flows by. */
@@ -60,29 +52,36 @@ export async function sha256OfFile(file: string): Promise<string> {
   return hasher.digest().sha256;
 }
 
-/** SHA-256 of a stored file, or null when there is none at that path. */
-export async function storedFileHash(dataDir: string, relative: string): Promise<string | null> {
-  const file = resolveInside(dataDir, relative);
-  if (!(await stat(file).catch(() => null))?.isFile()) return null;
-  return sha256OfFile(file);
+/** SHA-256 of a stored file, or null when there is none under that key. */
+export async function storedFileHash(files: FileStore, key: string): Promise<string | null> {
+  const opened = await files.open(key);
+  if (!opened) return null;
+  const hasher = hashingStream();
+  await pipeline(opened.stream, hasher, async (source: AsyncIterable<unknown>) => {
+    for await (const _chunk of source); // drain
+  });
+  return hasher.digest().sha256;
 }
 
-/** Writes a file beside its place and renames it there, so a reader never sees half of it. */
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/** Stores a file from the archive; the store leaves nothing under the key if it fails. */
 export async function writeStoredFile(
-  dataDir: string,
-  relative: string,
+  files: FileStore,
+  key: string,
   source: Readable,
+  size: number,
 ): Promise<{ size: number; sha256: string }> {
-  const file = resolveInside(dataDir, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  const partial = path.join(path.dirname(file), `.${randomBytes(8).toString('hex')}.part`);
   const hasher = hashingStream();
-  try {
-    await pipeline(source, hasher, createWriteStream(partial, { flags: 'wx' }));
-    await rename(partial, file);
-  } catch (error) {
-    await unlink(partial).catch(() => undefined);
-    throw error;
-  }
+  const body = source.pipe(hasher);
+  source.once('error', (error) => body.destroy(error));
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  await files.put(key, body, { size, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' });
   return hasher.digest();
 }

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../config';
+import { testConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { queryRows } from '../db/sql-helpers';
 import { createTestApp, freshPostgresDatabase, type TestApp } from '../test/test-app';
@@ -11,6 +12,8 @@ import { createBackup, writeArchive } from './backup';
 import { BackupError } from './backup-error';
 import { fileDigests, fillWithData, tableDigests } from './backup.fixtures';
 import { restoreBackup } from './restore';
+import { startS3Server } from '../test/s3-server';
+import { openFileStore } from '../storage/open-file-store';
 
 /** Issue 12, item 4: one archive, restored into an empty database of the same kind, equal in every row and file. */
 
@@ -28,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: sourceDir });
   await fillWithData(t.app, t.db, NOW);
   archive = path.join(work, 'first.tar.gz');
-  await writeArchive(t.database, sourceDir, archive, NOW);
+  await writeArchive(t.database, t.app.files, archive, NOW);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -107,5 +110,28 @@ describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => 
     await expect(attempt).rejects.toBeInstanceOf(BackupError);
     await expect(attempt).rejects.toThrow(/is not a readable backup archive/);
     expect(await fileDigests(target.DATA_DIR)).toEqual({});
+  });
+
+  it('restores the files into an S3 bucket when one is configured, and backs them up from there', async () => {
+    const s3 = await startS3Server('fieldbook-restored');
+    cleanups.push(() => s3.stop());
+    const target = { ...(await emptyTarget('to-bucket')), ...s3.config };
+    const manifest = await restoreBackup(target, archive, { force: false });
+
+    const bucket = openFileStore(testConfig(s3.config));
+    try {
+      const inBucket: Record<string, string> = {};
+      for await (const object of bucket.list('')) {
+        const bytes = await bucket.read(object.key);
+        inBucket[object.key] = createHash('sha256').update(bytes!).digest('hex');
+      }
+      expect(inBucket).toEqual(await fileDigests(sourceDir));
+    } finally {
+      bucket.close();
+    }
+    // Nothing went to the target's folder: the bucket is where its server reads files.
+    expect(await fileDigests(target.DATA_DIR)).toEqual({});
+    const again = await createBackup(target, path.join(work, 'from-bucket.tar.gz'), NOW);
+    expect(again.manifest).toEqual(manifest);
   });
 });

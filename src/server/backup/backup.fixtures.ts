@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,6 @@ import {
 import { photoPng, signaturePng } from '../reports/test-images';
 import { seedDemo } from '../seed/demo';
 import { demoBaseDate } from '../seed/demo-random';
-import { filesRoot, listFiles } from './backup-files';
 
 export const DEMO_PASSWORD = 'demo-password-for-backups';
 
@@ -156,9 +155,14 @@ export async function tableDigests(db: Db): Promise<Record<string, { rows: numbe
 /** SHA-256 of every file under DATA_DIR/files, read from disk. */
 export async function fileDigests(dataDir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const relative of await listFiles(dataDir)) {
-    const bytes = await readFile(path.join(filesRoot(dataDir), relative));
-    out[relative] = createHash('sha256').update(bytes).digest('hex');
+  const root = path.join(dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries.filter((e) => e.isFile() && !e.name.startsWith('.'))) {
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    out[relative] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
   }
-  return out;
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -7,7 +7,8 @@ import { BACKUP_FORMAT, type BackupManifest } from '@shared/schemas/backup';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { hashingStream, listFiles, readStoredFile } from './backup-files';
+import { type FilesConfig, hashingStream, listFiles, openFiles, readStoredFile } from './backup-files';
+import type { FileStore } from '../storage/file-store';
 import { BackupError } from './backup-error';
 import { dumpDatabase } from './db-dump';
 
@@ -20,6 +21,9 @@ export const MANIFEST = 'manifest.json';
  * Opens the database a backup or move reads. The embedded one must already exist (opening an empty
  * folder would make a new, empty database) and must not be in use: PGlite lets one process in.
  */
+/** What the backup commands read of the configuration: the database and where the files are. */
+export type BackupConfig = Pick<Config, 'DATABASE_URL'> & FilesConfig;
+
 export async function openSource(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
   if (!config.DATABASE_URL && !existsSync(path.resolve(config.DATA_DIR, 'pglite', 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in DATA_DIR ${path.resolve(config.DATA_DIR)}.`);
@@ -41,7 +45,7 @@ export async function openSource(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR
  */
 export async function dumpToDir(
   database: Database,
-  dataDir: string,
+  store: FileStore,
   dir: string,
   now: Date,
 ): Promise<BackupManifest> {
@@ -49,11 +53,13 @@ export async function dumpToDir(
   await mkdir(path.join(dir, FILES_DIR), { recursive: true });
   const db = await dumpDatabase(database.db, path.join(dir, TABLES_DIR));
   const files: BackupManifest['files'] = [];
-  for (const relative of await listFiles(dataDir)) {
+  for (const relative of await listFiles(store)) {
+    const source = await readStoredFile(store, relative);
+    if (!source) continue;
     const target = path.join(dir, FILES_DIR, ...relative.split('/'));
     await mkdir(path.dirname(target), { recursive: true });
     const hasher = hashingStream();
-    await pipeline(readStoredFile(dataDir, relative), hasher, createWriteStream(target, { flags: 'wx' }));
+    await pipeline(source, hasher, createWriteStream(target, { flags: 'wx' }));
     files.push({ path: relative, ...hasher.digest() });
   }
   const manifest: BackupManifest = {
@@ -79,7 +85,7 @@ const stamp = (now: Date) =>
  */
 export async function writeArchive(
   database: Database,
-  dataDir: string,
+  store: FileStore,
   file: string,
   now: Date,
 ): Promise<BackupManifest> {
@@ -88,7 +94,7 @@ export async function writeArchive(
   const staging = await mkdtemp(path.join(path.dirname(file), '.fieldbook-backup-'));
   const partial = `${staging}.tar.gz.part`;
   try {
-    const manifest = await dumpToDir(database, dataDir, staging, now);
+    const manifest = await dumpToDir(database, store, staging, now);
     // manifest.json first, so a reader learns what follows before the rows.
     await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
       MANIFEST,
@@ -108,7 +114,7 @@ export async function writeArchive(
  * (the archive gets a dated name there) or a file name ending in `.tar.gz`.
  */
 export async function createBackup(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: BackupConfig,
   out: string,
   now: Date,
 ): Promise<{ file: string; manifest: BackupManifest }> {
@@ -117,9 +123,11 @@ export async function createBackup(
     : path.resolve(out, `fieldbook-backup-${stamp(now)}.tar.gz`);
   if (existsSync(file)) throw new BackupError(`${file} already exists; a backup never overwrites one.`);
   const database = await openSource(config);
+  const store = openFiles(config);
   try {
-    return { file, manifest: await writeArchive(database, config.DATA_DIR, file, now) };
+    return { file, manifest: await writeArchive(database, store, file, now) };
   } finally {
+    store.close();
     await database.close();
   }
 }

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupManifest } from '@shared/schemas/backup';
-import type { Config } from '../config';
 import { checkDataDirWritable } from '../db/data-dir-writable';
 import { BackupError } from './backup-error';
-import { dumpToDir, openSource } from './backup';
+import { type BackupConfig, dumpToDir, openSource } from './backup';
+import { openFiles } from './backup-files';
 import { restoreFromDir } from './restore';
 
 /**
@@ -13,10 +13,7 @@ import { restoreFromDir } from './restore';
  * server on PostgreSQL uses too; each is checked against its hash (a file store elsewhere gets them
  * copied, as a restore does).
  */
-export async function moveToPostgres(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
-  now: Date,
-): Promise<BackupManifest> {
+export async function moveToPostgres(config: BackupConfig, now: Date): Promise<BackupManifest> {
   if (!config.DATABASE_URL) {
     throw new BackupError('Set DATABASE_URL to the PostgreSQL database to move into (an empty one).');
   }
@@ -24,10 +21,12 @@ export async function moveToPostgres(
   const staging = await mkdtemp(path.join(path.resolve(config.DATA_DIR), '.move-'));
   try {
     const source = await openSource({ DATA_DIR: config.DATA_DIR });
+    const store = openFiles(config);
     let manifest: BackupManifest;
     try {
-      manifest = await dumpToDir(source, config.DATA_DIR, staging, now);
+      manifest = await dumpToDir(source, store, staging, now);
     } finally {
+      store.close();
       await source.close();
     }
     await restoreFromDir(config, staging, manifest, { force: false });

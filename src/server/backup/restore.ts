@@ -3,12 +3,11 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { extract as extractTar } from 'tar';
 import { type BackupManifest, backupManifest } from '@shared/schemas/backup';
-import type { Config } from '../config';
 import { migrationsFolder, openDatabase } from '../db/client';
 import { checkDataDirWritable } from '../db/data-dir-writable';
-import { sha256OfFile, storedFileHash, writeStoredFile } from './backup-files';
+import { openFiles, sha256OfFile, storedFileHash, writeStoredFile } from './backup-files';
 import { BackupError } from './backup-error';
-import { FILES_DIR, MANIFEST, TABLES_DIR } from './backup';
+import { type BackupConfig, FILES_DIR, MANIFEST, TABLES_DIR } from './backup';
 import { loadDatabase } from './db-load';
 
 interface JournalEntry {
@@ -55,29 +54,32 @@ async function checkStagedFiles(dir: string, manifest: BackupManifest): Promise<
  * the same transaction), then the files (each checked), then the remaining migrations.
  */
 export async function restoreFromDir(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: BackupConfig,
   dir: string,
   manifest: BackupManifest,
   opts: { force: boolean },
 ): Promise<void> {
   await checkStagedFiles(dir, manifest);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const store = openFiles(config);
   try {
     await database.migrate(await migrationsUpTo(manifest, path.join(dir, '.migrations')));
     await loadDatabase(database.db, path.join(dir, TABLES_DIR), manifest, opts);
     for (const f of manifest.files) {
       // A move within one DATA_DIR finds every file already in place.
-      if ((await storedFileHash(config.DATA_DIR, f.path)) === f.sha256) continue;
+      if ((await storedFileHash(store, f.path)) === f.sha256) continue;
       const written = await writeStoredFile(
-        config.DATA_DIR,
+        store,
         f.path,
         createReadStream(path.join(dir, FILES_DIR, ...f.path.split('/'))),
+        f.size,
       );
       if (written.sha256 !== f.sha256)
         throw new BackupError(`The file ${f.path} changed while it was restored.`);
     }
     await database.migrate();
   } finally {
+    store.close();
     await database.close();
   }
 }
@@ -96,7 +98,7 @@ export async function readManifest(dir: string): Promise<BackupManifest> {
  * the files end up anyway) and rebuilds from it.
  */
 export async function restoreBackup(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: BackupConfig,
   archive: string,
   opts: { force: boolean },
 ): Promise<BackupManifest> {

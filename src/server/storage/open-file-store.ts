@@ -4,8 +4,22 @@ import type { FileStore } from './file-store';
 import { localFileStore } from './local-file-store';
 import { s3FileStore, type S3Settings } from './s3-file-store';
 
+/** The settings that say where files are (the rest of the configuration is not needed). */
+export type StoreConfig = Pick<Config, 'DATA_DIR'> &
+  Partial<
+    Pick<
+      Config,
+      | 'S3_URL'
+      | 'S3_BUCKET'
+      | 'S3_REGION'
+      | 'S3_ACCESS_KEY_ID'
+      | 'S3_SECRET_ACCESS_KEY'
+      | 'S3_FORCE_PATH_STYLE'
+    >
+  >;
+
 /** The bucket the configuration names, or undefined for files in DATA_DIR (config.ts checks the set). */
-export function s3Settings(config: Config): S3Settings | undefined {
+export function s3Settings(config: StoreConfig): S3Settings | undefined {
   if (!config.S3_BUCKET) return undefined;
   return {
     url: config.S3_URL,
@@ -18,10 +32,10 @@ export function s3Settings(config: Config): S3Settings | undefined {
 }
 
 /** `DATA_DIR/files`, the local store's folder (and where `storage:copy-to-s3` reads from). */
-export const localFilesDir = (config: Config) => path.resolve(config.DATA_DIR, 'files');
+export const localFilesDir = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'files');
 
 /** S3 when a bucket is configured, otherwise the folder `DATA_DIR/files`. */
-export function openFileStore(config: Config): FileStore {
+export function openFileStore(config: StoreConfig): FileStore {
   const s3 = s3Settings(config);
   return s3 ? s3FileStore(s3) : localFileStore(localFilesDir(config));
 }
