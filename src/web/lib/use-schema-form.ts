@@ -7,7 +7,7 @@
  *     initialValues,
  *     toBody: (v) => ({ ...v, location_id: Number(v.location_id) }),   // what would be sent
  *     message: (issue) => t(...),                                     // the issue in the page's language
- *     check: (v) => ({ confirm: v.confirm === v.password ? undefined : t('account.mismatch') }),
+ *     check: (v, errors) => ({ confirm: v.confirm === v.password ? null : t('account.mismatch') }),
  *   });
  */
 import { type FormErrors, schemaResolver, useForm, type UseFormInput } from '@mantine/form';
@@ -30,9 +30,9 @@ export interface SchemaFormOptions<Values extends FormValues<Values>> extends Om
   message?: (issue: FormIssue) => string | undefined;
   /**
    * Rules about what only the form has (a typed number's text before it is a number, a repeated
-   * password); the schema's error on a field wins over these.
+   * password), given the schema's errors; the schema's error on a field wins over these.
    */
-  check?: (values: Values) => Record<string, string | null | undefined>;
+  check?: (values: Values, errors: FormErrors) => Record<string, string | null | undefined>;
 }
 
 /**
@@ -64,7 +64,7 @@ export function schemaErrors<Values extends FormValues<Values>>(
   const { schema, toBody, message, check } = options;
   const resolve = schemaResolver(message ? withMessages(schema, message) : schema, { sync: true });
   const errors: FormErrors = resolve(toBody ? toBody(values) : values);
-  for (const [field, error] of Object.entries(check?.(values) ?? {})) {
+  for (const [field, error] of Object.entries(check?.(values, errors) ?? {})) {
     if (error && !errors[field]) errors[field] = error;
   }
   return errors;
