@@ -30,7 +30,8 @@ export interface SchemaFormOptions<Values extends FormValues<Values>> extends Om
   message?: (issue: FormIssue) => string | undefined;
   /**
    * Rules about what only the form has (a typed number's text before it is a number, a repeated
-   * password), given the schema's errors; the schema's error on a field wins over these.
+   * password), given the schema's errors. Being about the text as typed, they are the more precise
+   * and win over the schema's error on the same field.
    */
   check?: (values: Values, errors: FormErrors) => Record<string, string | null | undefined>;
 }
@@ -65,7 +66,7 @@ export function schemaErrors<Values extends FormValues<Values>>(
   const resolve = schemaResolver(message ? withMessages(schema, message) : schema, { sync: true });
   const errors: FormErrors = resolve(toBody ? toBody(values) : values);
   for (const [field, error] of Object.entries(check?.(values, errors) ?? {})) {
-    if (error && !errors[field]) errors[field] = error;
+    if (error) errors[field] = error;
   }
   return errors;
 }
