@@ -8,7 +8,7 @@ import {
   WEIGHT_MAX,
   WEIGHT_MIN,
 } from '@shared/schemas/templates';
-import { NumberInput, numberProblem } from '@web/components/number-input';
+import { NumberInput } from '@web/components/number-input';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { notifyError } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
@@ -25,11 +25,6 @@ interface Values {
 }
 
 export const WEIGHT_RULES = { integer: true, min: WEIGHT_MIN, max: WEIGHT_MAX };
-
-/** A whole number in the weight range, or the message to show (an empty box too). */
-export function weightError(text: string, message: string): string | null {
-  return text.trim() === '' || numberProblem(text, WEIGHT_RULES) ? message : null;
-}
 
 /** The weight of a validated text. */
 export function weightOf(text: string): number {
