@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParam, legacyDeleteBody, legacyDeleteQuery } from '@shared/schemas/common';
+import {
+  errorResponse,
+  idParam,
+  legacyDeleteBody,
+  legacyDeleteQuery,
+  recordId,
+} from '@shared/schemas/common';
 import {
   groupAssignBody,
   groupAssignees,
@@ -24,7 +30,7 @@ import {
 } from './groups.repository';
 
 const refusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
-const groupIdParam = z.object({ groupId: idParam.shape.id });
+const groupIdParam = z.object({ groupId: recordId });
 const success = z.object({ status: z.literal('success') });
 
 export async function groupsRoutes(app: FastifyInstance) {

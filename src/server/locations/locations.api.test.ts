@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, Role, Status } from '@shared/constants';
+import { STATUS_REQUIRED_MESSAGE } from '@shared/schemas/common';
 import { auditLog } from '../db/schema/audit';
 import { locations } from '../db/schema/locations';
 import { insertJobs, insertLocation } from '../jobs/jobs.fixtures';
@@ -150,7 +151,7 @@ describe('POST /api/locations and PUT /api/locations/{id}', () => {
       [{ longitude: null }, { longitude: 'Longitude must be a number.' }],
       [{ name: '  ' }, { name: 'Name is required.' }],
       [{ name: 'n'.repeat(201) }, { name: 'Name can be at most 200 characters.' }],
-      [{ status_id: 0 }, { status_id: 'Choose Active or Inactive.' }],
+      [{ status_id: 0 }, { status_id: STATUS_REQUIRED_MESSAGE }],
     ];
     for (const [change, errors] of cases) {
       const res = await call('POST', '/api/locations', { ...valid, ...change });

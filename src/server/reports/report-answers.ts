@@ -5,7 +5,6 @@ import {
   type AnswerValue,
   chemicalValue,
   AMOUNT_MAX,
-  isIsoDate,
   NUMBER_ANSWER_MAX,
   PHOTOS_MAX,
   photosValue,
@@ -13,6 +12,7 @@ import {
   signatureValue,
   TEXT_MAX,
 } from '@shared/schemas/reports';
+import { isIsoDate } from '@shared/dates';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import type { ReportSnapshot } from '../db/schema/reports';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam, recordId } from '@shared/schemas/common';
 import {
   fieldCreateBody,
   fieldOrderBody,
@@ -27,13 +28,12 @@ import {
   updateTask,
 } from './tasks.repository';
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const done = z.object({ status: z.literal('success') });
 /**
- * One parameter name for every /api/template/tasks/:id route: the router keeps one tree per path,
- * and the GET's id is a template's while the others' is a task's (see each description).
+ * One parameter name (`idParam`'s `id`) for every /api/template/tasks/:id route: the router keeps
+ * one tree per path, and the GET's id is a template's while the others' is a task's (see each
+ * description).
  */
-const idParams = z.object({ id: positiveId });
 
 /** The task editor's calls (spec section 7); only Admins change a template. */
 export async function tasksRoutes(app: FastifyInstance) {
@@ -50,7 +50,7 @@ export async function tasksRoutes(app: FastifyInstance) {
     schema: {
       tags: ['templates'],
       description: 'The tasks of a template with their fields, sorted by weight; the list is in `data`.',
-      params: idParams,
+      params: idParam,
       response: { 200: tasksResponse },
     },
     handler: async (request) => ({ data: await listTasks(app.db, request.params.id) }),
@@ -66,7 +66,7 @@ export async function tasksRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['templates'],
-      params: idParams,
+      params: idParam,
       body: taskUpdateBody,
       response: { 200: task },
     },
@@ -78,7 +78,7 @@ export async function tasksRoutes(app: FastifyInstance) {
     schema: {
       tags: ['templates'],
       description: 'Deletes a task and its fields for good; reports keep their own snapshot.',
-      params: idParams,
+      params: idParam,
       response: { 200: done },
     },
     handler: async (request) => {
@@ -124,7 +124,7 @@ export async function tasksRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['templates'],
-      params: z.object({ fieldId: positiveId }),
+      params: z.object({ fieldId: recordId }),
       response: { 200: done },
     },
     handler: async (request) => {
@@ -139,7 +139,7 @@ export async function tasksRoutes(app: FastifyInstance) {
       tags: ['templates'],
       description:
         "Drag and drop: every field id of the task in the new order; weights become 10, 20, 30…. Answers the task's fields.",
-      params: idParams,
+      params: idParam,
       body: fieldOrderBody,
       response: { 200: z.array(taskField) },
     },

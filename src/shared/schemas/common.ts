@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Status } from '../constants';
 
 /**
  * Control characters: C0 (NUL, escape, …), DEL and C1. PostgreSQL cannot store NUL at all (a
@@ -36,7 +37,31 @@ export const singleLineText = (params?: StringParams) =>
 export const multiLineText = (params?: StringParams) =>
   z.string(params).refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE);
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * The one rule for a row's id wherever it comes as text (a route's `:id`, a query, a legacy body):
+ * a whole number from 1 up to PostgreSQL's integer maximum, so a larger one is a 400, not a
+ * database error.
+ */
+export const ID_MAX = 2_147_483_647;
+export const recordId = z.coerce.number().int().positive().max(ID_MAX);
+export const idParam = z.object({ id: recordId });
+
+/**
+ * A web page's `:id` (or `?id=`): the id, or undefined for anything but plain digits (a page that
+ * does not exist rather than `1e3` or ` 7` read as numbers).
+ */
+export function parseRouteId(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const parsed = recordId.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const STATUS_REQUIRED_MESSAGE = 'Choose a status.';
+
+/** The status of users, groups, locations, jobs and templates: Active or Inactive. */
+export const statusId = z.union([z.literal(Status.Active), z.literal(Status.Inactive)], {
+  error: STATUS_REQUIRED_MESSAGE,
+});
 
 /** `?page=` of the paginated lists; 1-based. */
 export const pageQuery = z.coerce.number().int().min(1).max(1_000_000).default(1);
@@ -62,11 +87,11 @@ export const activeQuery = z.enum(['active', 'inactive']).optional();
  */
 export const legacyDeleteBody = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
-    params: z.object({ id: z.coerce.number().int().positive() }).optional(),
+    id: recordId.optional(),
+    params: z.object({ id: recordId }).optional(),
   })
   .nullish();
-export const legacyDeleteQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+export const legacyDeleteQuery = z.object({ id: recordId.optional() });
 
 export const errorResponse = z.object({
   message: z.string(),

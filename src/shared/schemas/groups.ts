@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { activeQuery, filterQuery, pageQuery, singleLineText } from './common';
-import { roleId, statusId } from './users';
+import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
+import { roleId } from './users';
 
 export const groupsFilterQuery = z.object({
   filter: filterQuery,

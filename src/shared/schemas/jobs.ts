@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { activeQuery, filterQuery, pageQuery, singleLineText } from './common';
-import { statusIdBody } from './locations';
+import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
 
 export const JOB_NAME_MAX = 200;
 export const JOB_CATEGORY_MAX = 100;
@@ -83,7 +82,7 @@ export const jobBody = z.object({
     .number({ error: 'Location is required.' })
     .int('Location is required.')
     .positive('Location is required.'),
-  status_id: statusIdBody,
+  status_id: statusId,
 });
 export type JobBody = z.output<typeof jobBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeQuery, filterQuery, pageQuery, singleLineText } from './common';
+import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
 
 export const LOCATION_NAME_MAX = 200;
 export const LOCATION_ADDRESS_MAX = 500;
@@ -51,10 +51,6 @@ function coordinate(label: string, limit: number) {
   );
 }
 
-export const statusIdBody = z.union([z.literal(1), z.literal(2)], {
-  error: 'Choose Active or Inactive.',
-});
-
 /** POST /api/locations and PUT /api/locations/{id}. */
 export const locationBody = z.object({
   name: singleLineText({ error: 'Name is required.' })
@@ -67,6 +63,6 @@ export const locationBody = z.object({
     .default(''),
   latitude: coordinate('Latitude', LATITUDE_LIMIT),
   longitude: coordinate('Longitude', LONGITUDE_LIMIT),
-  status_id: statusIdBody,
+  status_id: statusId,
 });
 export type LocationBody = z.output<typeof locationBody>;

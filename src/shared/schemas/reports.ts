@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { isIsoDate } from '../dates';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   STORAGE_MESSAGES,
   filterQuery,
   multiLineText,
   pageQuery,
+  recordId as positiveId,
   singleLineText,
 } from './common';
 
@@ -70,14 +72,6 @@ export const DELETE_MAX = 1000;
 /** The largest Number answer either way, and the largest chemical amount: beyond is a typo. */
 export const NUMBER_ANSWER_MAX = 999_999_999_999;
 export const AMOUNT_MAX = 999_999_999;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written as YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 const dateQuery = singleLineText()
   .optional()
@@ -148,8 +142,6 @@ export const deleteReportsBody = z.object({
 });
 export type DeleteReportsBody = z.input<typeof deleteReportsBody>;
 export const deleteReportsResponse = z.object({ status: z.literal('success'), ids: z.array(z.number()) });
-
-const positiveId = z.coerce.number().int().positive();
 
 export const reportCreateBody = z.object({ job_id: positiveId, template_id: positiveId });
 export type ReportCreateBody = z.input<typeof reportCreateBody>;

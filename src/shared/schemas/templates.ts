@@ -7,6 +7,7 @@ import {
   hasControlCharacters,
   pageQuery,
   singleLineText,
+  statusId,
 } from './common';
 
 export const NAME_MAX = 200;
@@ -61,11 +62,7 @@ const companyName = singleLineText()
 export const templateBody = z.object({
   name: name('Name'),
   company_name: companyName,
-  status_id: z
-    .union([z.literal(Status.Active), z.literal(Status.Inactive)], {
-      error: 'Status is 1 (Active) or 2 (Inactive).',
-    })
-    .default(Status.Active),
+  status_id: statusId.default(Status.Active),
 });
 export type TemplateBody = z.input<typeof templateBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { pageQuery, recordId } from './common';
 
 export const TRASH_ENTITIES = [
   'users',
@@ -27,4 +27,4 @@ export type TrashItem = z.infer<typeof trashItem>;
 export const trashResponse = z.object({ items: z.array(trashItem), total: z.number() });
 export type TrashResponse = z.infer<typeof trashResponse>;
 
-export const restoreParams = z.object({ entity: trashEntity, id: z.coerce.number().int().positive() });
+export const restoreParams = z.object({ entity: trashEntity, id: recordId });

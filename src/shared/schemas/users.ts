@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { Role, Status } from '../constants';
-import { activeQuery, CONTROL_CHARACTERS_MESSAGE, filterQuery, pageQuery, singleLineText } from './common';
+import { Role } from '../constants';
+import {
+  activeQuery,
+  CONTROL_CHARACTERS_MESSAGE,
+  filterQuery,
+  pageQuery,
+  singleLineText,
+  STATUS_REQUIRED_MESSAGE,
+  statusId,
+} from './common';
 
 export const usersFilterQuery = z.object({
   filter: filterQuery,
@@ -40,7 +48,7 @@ export const USER_MESSAGES = {
   passwordOneKind: 'Mix at least two kinds of characters: lowercase, uppercase, digits, symbols or spaces.',
   passwordIsLogin: 'The password must not be the email address or the username.',
   roleRequired: 'Choose a role.',
-  statusRequired: 'Choose a status.',
+  statusRequired: STATUS_REQUIRED_MESSAGE,
   emailTaken: 'Another user already has this email address.',
   usernameTaken: 'Another user already has this username.',
   currentPasswordRequired: 'Enter your current password.',
@@ -88,15 +96,10 @@ export const emailAddress = singleLineText({ error: USER_MESSAGES.emailInvalid }
   .pipe(z.email(USER_MESSAGES.emailInvalid));
 
 const ROLE_IDS = Object.values(Role) as number[];
-const STATUS_IDS = Object.values(Status) as number[];
 export const roleId = z
   .number({ error: USER_MESSAGES.roleRequired })
   .int(USER_MESSAGES.roleRequired)
   .refine((v) => ROLE_IDS.includes(v), USER_MESSAGES.roleRequired);
-export const statusId = z
-  .number({ error: USER_MESSAGES.statusRequired })
-  .int(USER_MESSAGES.statusRequired)
-  .refine((v) => STATUS_IDS.includes(v), USER_MESSAGES.statusRequired);
 
 function passwordIsNotLogin(
   value: { email: string; username: string; password?: string | undefined },

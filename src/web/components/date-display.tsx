@@ -6,7 +6,7 @@
  *   <DateDisplay value={row.created_at} />        // nothing for null
  */
 import { useAppConfig } from '@web/lib/app-config';
-import { formatDateTime } from '@web/lib/dates';
+import { formatDateTime } from '@shared/dates';
 
 export function DateDisplay({ value }: { value: string | Date | null | undefined }) {
   const { timezone } = useAppConfig();

@@ -16,7 +16,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fa';
 import { useTranslation } from 'react-i18next';
-import { isIsoDate } from '@web/lib/dates';
+import { isIsoDate } from '@shared/dates';
 import classes from './date-filter-input.module.css';
 
 export function DateFilterInput(props: {

@@ -1,7 +1,5 @@
-import dayjs from 'dayjs';
-import timezonePlugin from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { FieldType } from '@shared/constants';
+import { formatDateTime as formatInstant, formatDay } from '@shared/dates';
 import type {
   ChemicalValue,
   PhotosValue,
@@ -11,19 +9,6 @@ import type {
 } from '@shared/schemas/reports';
 import type { ReportImage } from '../report-images';
 import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from './pdf-writer';
-
-dayjs.extend(utc);
-dayjs.extend(timezonePlugin);
-
-/** Spec section 9: MM/DD/YYYY h:mm A in the app's time zone. */
-export const formatInstant = (value: Date | string | null, tz: string) =>
-  value ? dayjs(value).tz(tz).format('MM/DD/YYYY h:mm A') : '';
-
-/** A date answer (YYYY-MM-DD) as the app shows dates: MM/DD/YYYY. */
-export const formatDay = (value: string) => {
-  const [y, m, d] = value.split('-');
-  return `${m}/${d}/${y}`;
-};
 
 const NOT_ANSWERED = 'Not answered';
 /** In place of an answered image the file store no longer has (logged by report-images.ts). */

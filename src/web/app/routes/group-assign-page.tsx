@@ -1,7 +1,8 @@
-import { useParams } from 'react-router';
 import { GroupAssignView } from '@web/features/groups/components/group-assign-view';
+import { NotFoundPage } from './not-found-page';
+import { useRouteId } from './route-id';
 
 export function GroupAssignPage() {
-  const { id } = useParams();
-  return <GroupAssignView id={Number(id)} />;
+  const id = useRouteId();
+  return id ? <GroupAssignView id={id} /> : <NotFoundPage />;
 }

@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Role } from '@shared/constants';
+import { parseRouteId } from '@shared/schemas/common';
 import { MyReport } from '@web/features/reports/components/my-report';
 import { MyReportsList } from '@web/features/reports/components/my-reports-list';
 import { ReportDelete } from '@web/features/reports/components/report-delete';
@@ -12,19 +13,12 @@ import { ReportsList } from '@web/features/reports/components/reports-list';
 import { StartReport } from '@web/features/reports/components/start-report';
 import { useAuthUser } from '@web/lib/auth';
 import { NotFoundPage } from './not-found-page';
-
-/** A whole number from 1, or undefined for anything else in the URL. */
-const positive = (value: string | null | undefined) =>
-  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
-
-function useReportId() {
-  return positive(useParams().id);
-}
+import { useRouteId } from './route-id';
 
 /** Pages of one report: an id that is not a number is a page that does not exist. */
 function withId(render: (id: number) => React.ReactElement) {
   return function ReportPage() {
-    const id = useReportId();
+    const id = useRouteId();
     return id ? render(id) : <NotFoundPage />;
   };
 }
@@ -44,7 +38,7 @@ export function MyReportsPage() {
 
 export function ReportStartPage() {
   const [params] = useSearchParams();
-  return <StartReport jobId={positive(params.get('job_id'))} />;
+  return <StartReport jobId={parseRouteId(params.get('job_id'))} />;
 }
 
 /**
@@ -53,7 +47,7 @@ export function ReportStartPage() {
  */
 export function ReportPrintPage() {
   const { t } = useTranslation();
-  const id = useReportId();
+  const id = useRouteId();
   const location = useLocation();
   const { data: user, isPending, error } = useAuthUser();
   if (isPending) {

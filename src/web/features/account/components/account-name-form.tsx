@@ -1,14 +1,12 @@
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountBody } from '@shared/schemas/account';
 import type { AuthUser } from '@shared/schemas/auth';
 import { notifySuccess } from '@web/components/undo-notification';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { fieldError, showServerErrors } from '@web/lib/people-forms';
 import { useUpdateAccount } from '../api/update-account';
-
-const rules = schemaResolver(accountBody, { sync: true });
 
 /** The user's own name; email, username and role stay with the Admins. */
 export function AccountNameForm({
@@ -22,7 +20,7 @@ export function AccountNameForm({
   const { t } = useTranslation();
   const save = useUpdateAccount();
   const [failure, setFailure] = useState<string>();
-  const form = useForm({ initialValues: { name: me.name }, validate: rules });
+  const form = useSchemaForm({ schema: accountBody, initialValues: { name: me.name } });
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
-import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBody } from '@shared/schemas/account';
 import { notifySuccess } from '@web/components/undo-notification';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { fieldError, passwordAria, showServerErrors } from '@web/lib/people-forms';
 import { useChangePassword } from '../api/change-password';
 
-const rules = schemaResolver(passwordChangeBody, { sync: true });
 const EMPTY = { current_password: '', password: '', confirm: '' };
 const FIELDS = ['current_password', 'password'] as const;
 
@@ -16,16 +15,14 @@ export function PasswordForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolea
   const { t } = useTranslation();
   const change = useChangePassword();
   const [failure, setFailure] = useState<string>();
-  const form = useForm({
+  const form = useSchemaForm({
+    schema: passwordChangeBody,
     initialValues: EMPTY,
-    validate: (values) => {
-      const errors: FormErrors = rules({
-        current_password: values.current_password,
-        password: values.password,
-      });
-      if (!errors.password && values.confirm !== values.password) errors.confirm = t('account.mismatch');
-      return errors;
-    },
+    toBody: ({ current_password, password }) => ({ current_password, password }),
+    // The repeated password is the form's own; it is checked once the new one is acceptable.
+    check: (values, errors) => ({
+      confirm: errors.password || values.confirm === values.password ? null : t('account.mismatch'),
+    }),
   });
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);

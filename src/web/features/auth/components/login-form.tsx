@@ -1,10 +1,10 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@web/lib/app-config';
+import { type AuthUser, loginBody } from '@shared/schemas/auth';
 import { useLogin } from '@web/lib/auth';
-import type { AuthUser } from '@shared/schemas/auth';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 /**
  * The spec's login field: an email input with an envelope icon, or (LOGIN_FIELD=username) a text
@@ -14,12 +14,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: AuthUser) => void
   const { t } = useTranslation();
   const { login_field: field } = useAppConfig();
   const login = useLogin();
-  const form = useForm({
+  const form = useSchemaForm({
+    schema: loginBody,
     initialValues: { login: '', password: '' },
-    validate: {
-      login: (v) => (v.trim() ? null : t('auth.loginRequired')),
-      password: (v) => (v ? null : t('auth.passwordRequired')),
-    },
+    message: (issue) =>
+      issue.code !== 'too_small'
+        ? undefined
+        : issue.path[0] === 'login'
+          ? t('auth.loginRequired')
+          : t('auth.passwordRequired'),
   });
   const isEmail = field === 'email';
   const label = isEmail ? t('auth.email') : t('auth.username');

@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +25,7 @@ import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useRemoveChemicalFile } from '../api/remove-chemical-file';
 import { useSaveChemical } from '../api/save-chemical';
 import { useUploadChemicalFile } from '../api/upload-chemical-file';
@@ -82,7 +82,14 @@ export function ChemicalForm(props: {
     [tree, chemical?.id, t],
   );
 
-  const form = useForm<Values>({
+  const form = useSchemaForm<Values>({
+    schema: chemicalBody,
+    toBody: bodyOf,
+    message: (issue) => chemicalMessage(t, issue.message),
+    check: (values) => {
+      const problem = values.kind === 'chemical' ? fileProblem(values.file) : null;
+      return { file: problem && chemicalMessage(t, CHEMICAL_MESSAGES[problem]) };
+    },
     initialValues: {
       kind: chemical?.is_category ? 'category' : 'chemical',
       name: chemical?.name ?? '',
@@ -96,16 +103,6 @@ export function ChemicalForm(props: {
       removeFile: false,
     },
     initialErrors: props.fileError ? { file: chemicalMessage(t, props.fileError) } : {},
-    validate: (values) => {
-      const parsed = chemicalBody.safeParse(bodyOf(values));
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        errors[String(issue.path[0])] ??= chemicalMessage(t, issue.message);
-      }
-      const problem = values.kind === 'chemical' ? fileProblem(values.file) : null;
-      if (problem) errors.file = chemicalMessage(t, CHEMICAL_MESSAGES[problem]);
-      return errors;
-    },
   });
   const busy = save.isPending || upload.isPending || removeFile.isPending;
   const guard = useUnsavedChangesGuard(form.isDirty() && !busy);

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { type GroupBody, groupBody, type GroupDetail } from '@shared/schemas/gro
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { fieldError, roleOptions, showServerErrors, statusOptions } from '@web/lib/people-forms';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
@@ -24,7 +24,6 @@ const toBody = (v: Values) => ({
   type_id: v.type_id ? Number(v.type_id) : undefined,
   status_id: v.status_id ? Number(v.status_id) : undefined,
 });
-const rules = schemaResolver(groupBody, { sync: true });
 
 /**
  * Create (no `group`) or edit a group. A group's role only says what its members normally are
@@ -36,13 +35,14 @@ export function GroupForm({ group }: { group?: GroupDetail }) {
   const create = useCreateGroup();
   const update = useUpdateGroup();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<Values>({
+  const form = useSchemaForm<Values>({
+    schema: groupBody,
+    toBody,
     initialValues: {
       name: group?.name ?? '',
       type_id: String(group?.type_id ?? Role.Technician),
       status_id: String(group?.status_id ?? Status.Active),
     },
-    validate: (values) => rules(toBody(values)),
   });
   const guard = useUnsavedChangesGuard(form.isDirty());
   const pending = create.isPending || update.isPending;

@@ -1,13 +1,13 @@
 import { Alert, Autocomplete, Button, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Status } from '@shared/constants';
-import { JOB_CATEGORY_MAX, JOB_NAME_MAX, type JobDetail } from '@shared/schemas/jobs';
+import { JOB_CATEGORY_MAX, JOB_NAME_MAX, jobBody, type JobDetail } from '@shared/schemas/jobs';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useJobCategories } from '../api/get-job-categories';
 import { useSaveJob } from '../api/save-job';
 import { LocationSelect } from './location-select';
@@ -18,6 +18,12 @@ interface Values {
   location_id: string | null;
   status_id: string;
 }
+
+const toBody = (values: Values) => ({
+  ...values,
+  location_id: values.location_id === null ? undefined : Number(values.location_id),
+  status_id: Number(values.status_id),
+});
 
 /**
  * Create (`job` absent) or edit a job: name, category with suggestions from existing jobs, a
@@ -34,43 +40,35 @@ export function JobForm({ job, defaultLocationId }: { job?: JobDetail; defaultLo
     location_id: job ? String(job.location_id) : defaultLocationId ? String(defaultLocationId) : null,
     status_id: String(job?.status_id ?? Status.Active),
   };
-  const form = useForm<Values>({
-    initialValues: initial,
-    validate: {
-      name: (v) =>
-        !v.trim()
-          ? t('jobs.form.nameRequired')
-          : v.trim().length > JOB_NAME_MAX
-            ? t('jobs.form.nameTooLong', { max: JOB_NAME_MAX })
-            : null,
-      category: (v) =>
-        v.trim().length > JOB_CATEGORY_MAX ? t('jobs.form.categoryTooLong', { max: JOB_CATEGORY_MAX }) : null,
-      location_id: (v) => (v ? null : t('jobs.form.locationRequired')),
-    },
-  });
+  const message = (issue: FormIssue) => {
+    if (issue.code === 'custom') return undefined;
+    switch (issue.path[0]) {
+      case 'name':
+        return issue.code === 'too_big'
+          ? t('jobs.form.nameTooLong', { max: JOB_NAME_MAX })
+          : t('jobs.form.nameRequired');
+      case 'category':
+        return t('jobs.form.categoryTooLong', { max: JOB_CATEGORY_MAX });
+      case 'location_id':
+        return t('jobs.form.locationRequired');
+    }
+  };
+  const form = useSchemaForm<Values>({ schema: jobBody, initialValues: initial, toBody, message });
   const guard = useUnsavedChangesGuard(form.isDirty() && !save.isSuccess);
   const generalError = save.error && !(save.error instanceof ApiError && save.error.status === 400);
 
   const submit = form.onSubmit((values) =>
-    save.mutate(
-      {
-        name: values.name.trim(),
-        category: values.category.trim(),
-        location_id: Number(values.location_id),
-        status_id: Number(values.status_id),
+    save.mutate(jobBody.parse(toBody(values)), {
+      onSuccess: (saved) => {
+        guard.markClean();
+        notifySuccess(t(job ? 'jobs.form.saved' : 'jobs.form.created', { name: saved.name }));
+        void navigate('/jobs');
       },
-      {
-        onSuccess: (saved) => {
-          guard.markClean();
-          notifySuccess(t(job ? 'jobs.form.saved' : 'jobs.form.created', { name: saved.name }));
-          void navigate('/jobs');
-        },
-        onError: (error) => {
-          // The server's word on a field (a location deleted meanwhile, say) shows at that field.
-          if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
-        },
+      onError: (error) => {
+        // The server's word on a field (a location deleted meanwhile, say) shows at that field.
+        if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
       },
-    ),
+    }),
   );
 
   return (

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import {
   LOCATION_ADDRESS_MAX,
   LOCATION_NAME_MAX,
   LONGITUDE_LIMIT,
+  locationBody,
   type LocationRow,
 } from '@shared/schemas/locations';
 import { NumberInput, numberProblem, useNumberMessage } from '@web/components/number-input';
@@ -17,6 +17,7 @@ import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { readNumber } from '@web/lib/number-text';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveLocation } from '../api/save-location';
 import { LazyLocationsMap } from './lazy-locations-map';
 
@@ -34,6 +35,14 @@ function parseCoordinate(text: string): number | undefined {
   return reading.state === 'number' ? reading.value : undefined;
 }
 
+/** The body the server takes; a coordinate that is not a number yet stays NaN (refused). */
+const toBody = (values: Values) => ({
+  ...values,
+  latitude: parseCoordinate(values.latitude) ?? Number.NaN,
+  longitude: parseCoordinate(values.longitude) ?? Number.NaN,
+  status_id: Number(values.status_id),
+});
+
 /** Six decimals are about 10 cm: plenty for a customer's site. */
 const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
@@ -45,7 +54,7 @@ export function LocationForm({ location }: { location?: LocationRow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveLocation(location?.id);
-  const message = useNumberMessage();
+  const numberMessage = useNumberMessage();
   const coordinateMessages = (label: string, limit: number) => ({
     notANumber: t('locations.form.notANumber', { field: label }),
     range: t('locations.form.range', { field: label, limit }),
@@ -54,29 +63,33 @@ export function LocationForm({ location }: { location?: LocationRow }) {
     if (!v.trim()) return t('locations.form.required', { field: label });
     const rules = { min: -limit, max: limit };
     const problem = numberProblem(v, rules);
-    return problem ? message(problem, rules, coordinateMessages(label, limit)) : null;
+    return problem ? numberMessage(problem, rules, coordinateMessages(label, limit)) : null;
   };
-  const form = useForm<Values>({
+  const message = (issue: FormIssue) => {
+    if (issue.code === 'custom') return undefined;
+    if (issue.path[0] === 'name' && issue.code !== 'too_big') return t('locations.form.nameRequired');
+    if (issue.path[0] === 'name') {
+      return t('locations.form.tooLong', { field: t('common.name'), max: LOCATION_NAME_MAX });
+    }
+    if (issue.path[0] === 'address') {
+      return t('locations.form.tooLong', { field: t('locations.address'), max: LOCATION_ADDRESS_MAX });
+    }
+  };
+  const form = useSchemaForm<Values>({
+    schema: locationBody,
+    toBody,
+    message,
+    // The coordinates as typed ("." or "," as the decimal point): what is wrong with the text.
+    check: (values) => ({
+      latitude: coordinate(t('locations.latitude'), LATITUDE_LIMIT)(values.latitude),
+      longitude: coordinate(t('locations.longitude'), LONGITUDE_LIMIT)(values.longitude),
+    }),
     initialValues: {
       name: location?.name ?? '',
       address: location?.address ?? '',
       latitude: location ? String(location.latitude) : '',
       longitude: location ? String(location.longitude) : '',
       status_id: String(location?.status_id ?? Status.Active),
-    },
-    validate: {
-      name: (v) =>
-        !v.trim()
-          ? t('locations.form.nameRequired')
-          : v.trim().length > LOCATION_NAME_MAX
-            ? t('locations.form.tooLong', { field: t('common.name'), max: LOCATION_NAME_MAX })
-            : null,
-      address: (v) =>
-        v.trim().length > LOCATION_ADDRESS_MAX
-          ? t('locations.form.tooLong', { field: t('locations.address'), max: LOCATION_ADDRESS_MAX })
-          : null,
-      latitude: coordinate(t('locations.latitude'), LATITUDE_LIMIT),
-      longitude: coordinate(t('locations.longitude'), LONGITUDE_LIMIT),
     },
   });
   const guard = useUnsavedChangesGuard(form.isDirty() && !save.isSuccess);
@@ -110,28 +123,16 @@ export function LocationForm({ location }: { location?: LocationRow }) {
   const generalError = save.error && !(save.error instanceof ApiError && save.error.status === 400);
 
   const submit = form.onSubmit((values) =>
-    save.mutate(
-      {
-        name: values.name.trim(),
-        address: values.address.trim(),
-        // Validated above: both read as numbers.
-        latitude: parseCoordinate(values.latitude) ?? Number.NaN,
-        longitude: parseCoordinate(values.longitude) ?? Number.NaN,
-        status_id: Number(values.status_id),
+    save.mutate(locationBody.parse(toBody(values)), {
+      onSuccess: (saved) => {
+        guard.markClean();
+        notifySuccess(t(location ? 'locations.form.saved' : 'locations.form.created', { name: saved.name }));
+        void navigate('/locations');
       },
-      {
-        onSuccess: (saved) => {
-          guard.markClean();
-          notifySuccess(
-            t(location ? 'locations.form.saved' : 'locations.form.created', { name: saved.name }),
-          );
-          void navigate('/locations');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
-        },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
       },
-    ),
+    }),
   );
 
   return (

@@ -1,6 +1,7 @@
 import { Anchor, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
+import { formatDay } from '@shared/dates';
 import type {
   ChemicalValue,
   PhotosValue,
@@ -9,12 +10,6 @@ import type {
   SignatureValue,
 } from '@shared/schemas/reports';
 import { reportFileUrl } from '../api/get-report';
-
-/** A date answer (YYYY-MM-DD) as the app shows dates: MM/DD/YYYY. */
-export const formatDay = (value: string) => {
-  const [y, m, d] = value.split('-');
-  return `${m}/${d}/${y}`;
-};
 
 /** A chemical application as one line: product (EPA Reg. No.), amount and unit, target pest. */
 export function useChemicalLine(report: Pick<ReportDetail, 'chemicals'>) {

@@ -10,12 +10,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
 import {
   DEFAULT_WEIGHT,
+  fieldCreateBody,
   fieldRuleIssues,
   NAME_MAX,
   RADIO_OPTIONS,
@@ -32,11 +32,12 @@ import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { notifyError } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { type FieldPayload, useCreateField } from '../api/create-field';
 import { useFieldTypes } from '../api/get-field-types';
 import { useUpdateField } from '../api/update-field';
 import { parseOptions } from './field-options';
-import { WEIGHT_RULES, weightError, weightOf } from './task-form';
+import { WEIGHT_RULES, weightOf } from './task-form';
 
 interface Values {
   field_name: string;
@@ -87,27 +88,6 @@ export function FieldForm(props: {
   const update = useUpdateField(props.templateId);
   const [radioRefused, setRadioRefused] = useState(false);
   const weightMessage = t('templates.tasks.weightInvalid', { min: WEIGHT_MIN, max: WEIGHT_MAX });
-  const form = useForm<Values>({
-    initialValues: field ? valuesOf(field) : EMPTY,
-    validate: (values) => {
-      const errors: Record<string, string | null> = {};
-      const name = values.field_name.trim();
-      if (!name) errors.field_name = t('templates.tasks.fieldNameRequired');
-      else if (name.length > NAME_MAX) errors.field_name = t('templates.form.tooLong', { max: NAME_MAX });
-      if (!values.field_type) errors.field_type = t('templates.tasks.fieldTypeRequired');
-      errors.weight = weightError(values.weight, weightMessage);
-      if (values.field_type) {
-        const issues = fieldRuleIssues(ruleInput(values));
-        if (issues.options) errors.options = t(`templates.rules.${issues.options}`);
-        if (issues.default_value) errors.default_value = t(`templates.rules.${issues.default_value}`);
-      }
-      return errors;
-    },
-  });
-  const guard = useUnsavedChangesGuard(form.isDirty());
-  const type = Number(form.values.field_type);
-  const isRadio = type === FieldType.Radio;
-
   const payload = (values: Values): FieldPayload => {
     const rule = ruleInput(values);
     return {
@@ -120,6 +100,37 @@ export function FieldForm(props: {
       weight: weightOf(values.weight),
     };
   };
+  const message = (issue: FormIssue) => {
+    switch (issue.path[0]) {
+      case 'field_name':
+        if (issue.code === 'custom') return undefined;
+        return issue.code === 'too_big'
+          ? t('templates.form.tooLong', { max: NAME_MAX })
+          : t('templates.tasks.fieldNameRequired');
+      case 'field_type':
+        return t('templates.tasks.fieldTypeRequired');
+      case 'weight':
+        return weightMessage;
+    }
+  };
+  const form = useSchemaForm<Values>({
+    schema: fieldCreateBody,
+    initialValues: field ? valuesOf(field) : EMPTY,
+    toBody: payload,
+    message,
+    // The rules that depend on the type (the server applies the same ones, from src/shared).
+    check: (values) => {
+      if (!values.field_type) return {};
+      const issues = fieldRuleIssues(ruleInput(values));
+      return {
+        options: issues.options && t(`templates.rules.${issues.options}`),
+        default_value: issues.default_value && t(`templates.rules.${issues.default_value}`),
+      };
+    },
+  });
+  const guard = useUnsavedChangesGuard(form.isDirty());
+  const type = Number(form.values.field_type);
+  const isRadio = type === FieldType.Radio;
 
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);

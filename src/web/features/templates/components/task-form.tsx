@@ -1,13 +1,20 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_WEIGHT, NAME_MAX, type Task, WEIGHT_MAX, WEIGHT_MIN } from '@shared/schemas/templates';
-import { NumberInput, numberProblem } from '@web/components/number-input';
+import {
+  DEFAULT_WEIGHT,
+  NAME_MAX,
+  type Task,
+  taskUpdateBody,
+  WEIGHT_MAX,
+  WEIGHT_MIN,
+} from '@shared/schemas/templates';
+import { NumberInput } from '@web/components/number-input';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { notifyError } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
 import { readNumber } from '@web/lib/number-text';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { type TaskValues, useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 
@@ -18,11 +25,6 @@ interface Values {
 }
 
 export const WEIGHT_RULES = { integer: true, min: WEIGHT_MIN, max: WEIGHT_MAX };
-
-/** A whole number in the weight range, or the message to show (an empty box too). */
-export function weightError(text: string, message: string): string | null {
-  return text.trim() === '' || numberProblem(text, WEIGHT_RULES) ? message : null;
-}
 
 /** The weight of a validated text. */
 export function weightOf(text: string): number {
@@ -47,16 +49,16 @@ export function TaskForm(props: {
   const saving = create.isPending || update.isPending;
   const weightMessage = t('templates.tasks.weightInvalid', { min: WEIGHT_MIN, max: WEIGHT_MAX });
   const weightMessages = { notANumber: weightMessage, notInteger: weightMessage, range: weightMessage };
-  const form = useForm<Values>({
+  const form = useSchemaForm<Values>({
+    schema: taskUpdateBody,
     initialValues: { task: task?.task ?? '', weight: String(task?.weight ?? DEFAULT_WEIGHT) },
-    validate: {
-      task: (v) =>
-        !v.trim()
-          ? t('templates.tasks.taskNameRequired')
-          : v.trim().length > NAME_MAX
-            ? t('templates.form.tooLong', { max: NAME_MAX })
-            : null,
-      weight: (v) => weightError(v, weightMessage),
+    toBody: (values) => ({ task: values.task, weight: weightOf(values.weight) }),
+    message: (issue) => {
+      if (issue.path[0] === 'weight') return weightMessage;
+      if (issue.code === 'custom') return undefined;
+      return issue.code === 'too_big'
+        ? t('templates.form.tooLong', { max: NAME_MAX })
+        : t('templates.tasks.taskNameRequired');
     },
   });
   const guard = useUnsavedChangesGuard(form.isDirty());

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Status } from '@shared/constants';
-import { NAME_MAX, type TemplateRow } from '@shared/schemas/templates';
+import { NAME_MAX, templateBody, type TemplateRow } from '@shared/schemas/templates';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useCopyTemplate } from '../api/copy-template';
 import { useSaveTemplate } from '../api/save-template';
 
@@ -30,7 +30,15 @@ export function TemplateForm({ mode, template }: { mode: TemplateFormMode; templ
   const save = useSaveTemplate(mode === 'edit' ? template?.id : undefined);
   const copy = useCopyTemplate(template?.id ?? 0);
   const mutation = mode === 'copy' ? copy : save;
-  const form = useForm<Values>({
+  const message = (issue: FormIssue) => {
+    if (issue.code === 'custom') return undefined;
+    if (issue.code === 'too_big') return t('templates.form.tooLong', { max: NAME_MAX });
+    return issue.path[0] === 'name' ? t('templates.form.nameRequired') : undefined;
+  };
+  const form = useSchemaForm<Values>({
+    schema: templateBody,
+    toBody: (values) => ({ ...values, status_id: Number(values.status_id) }),
+    message,
     initialValues: {
       name:
         mode === 'copy' && template
@@ -38,16 +46,6 @@ export function TemplateForm({ mode, template }: { mode: TemplateFormMode; templ
           : (template?.name ?? ''),
       company_name: template?.company_name ?? '',
       status_id: String(template?.status_id ?? Status.Active),
-    },
-    validate: {
-      name: (v) =>
-        !v.trim()
-          ? t('templates.form.nameRequired')
-          : v.trim().length > NAME_MAX
-            ? t('templates.form.tooLong', { max: NAME_MAX })
-            : null,
-      company_name: (v) =>
-        v.trim().length > NAME_MAX ? t('templates.form.tooLong', { max: NAME_MAX }) : null,
     },
   });
   // A copy starts prefilled and is worth keeping even untouched; only typed changes are guarded.

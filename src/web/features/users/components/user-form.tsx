@@ -1,5 +1,4 @@
 import { Alert, Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import {
   fieldError,
   passwordAria,
@@ -38,9 +38,6 @@ const toBody = (v: Values) => ({
   password: v.password,
 });
 
-const createRules = schemaResolver(userCreateBody, { sync: true });
-const updateRules = schemaResolver(userUpdateBody, { sync: true });
-
 /**
  * Create (no `user`) or edit a user, with the rules of docs/product.md section 3 shown as the
  * server applies them: Admins are not offered the Super Admin role and see a Super Admin
@@ -56,7 +53,9 @@ export function UserForm({ user }: { user?: UserDetail }) {
   const isSelf = Boolean(user && me && user.id === me.id);
   const readOnly = Boolean(user && me && user.type_id === Role.SuperAdmin && me.type_id !== Role.SuperAdmin);
 
-  const form = useForm<Values>({
+  const form = useSchemaForm<Values>({
+    schema: user ? userUpdateBody : userCreateBody,
+    toBody,
     initialValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
@@ -65,7 +64,6 @@ export function UserForm({ user }: { user?: UserDetail }) {
       status_id: String(user?.status_id ?? Status.Active),
       password: '',
     },
-    validate: (values) => (user ? updateRules : createRules)(toBody(values)),
   });
   const guard = useUnsavedChangesGuard(form.isDirty());
   const pending = create.isPending || update.isPending;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, isIsoDate } from './dates';
+import { formatDateTime, formatDay, isIsoDate } from './dates';
 
 describe('formatDateTime', () => {
   it('shows an instant in New York time as MM/DD/YYYY h:mm A', () => {
@@ -17,6 +17,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-01-01T00:00:00Z', 'Asia/Tehran')).toBe('01/01/2026 3:30 AM');
     expect(formatDateTime(null, 'America/New_York')).toBe('');
     expect(formatDateTime('not a date', 'America/New_York')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar date as MM/DD/YYYY and leaves other text alone', () => {
+    expect(formatDay('2026-03-08')).toBe('03/08/2026');
+    expect(formatDay('soon')).toBe('soon');
   });
 });
 

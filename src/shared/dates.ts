@@ -1,6 +1,7 @@
 /**
- * Dates as the spec shows them (section 9): instants in the app's time zone (APP_TIMEZONE, which
- * the server delivers in /api/app-config) as MM/DD/YYYY h:mm A; calendar dates as 'YYYY-MM-DD'.
+ * Dates as the spec shows them (docs/product.md section 9), the same on the screen and in the PDF:
+ * instants in the app's time zone (APP_TIMEZONE) as MM/DD/YYYY h:mm A, calendar days as MM/DD/YYYY;
+ * calendar dates travel as 'YYYY-MM-DD'. The zone is a parameter: nothing here reads a clock.
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -10,18 +11,28 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export const DATE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
+export const DATE_FORMAT = 'MM/DD/YYYY';
 
+/** An instant in the zone `tz`; empty for none or for text that is not a date. */
 export function formatDateTime(value: string | Date | null | undefined, tz: string): string {
   if (!value) return '';
   const d = dayjs(value);
   return d.isValid() ? d.tz(tz).format(DATE_TIME_FORMAT) : '';
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** A real calendar date written 'YYYY-MM-DD' (not 2026-02-30). */
 export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const d = new Date(Date.UTC(year, month - 1, day));
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** A calendar date 'YYYY-MM-DD' (a date answer) as MM/DD/YYYY; other text as it is. */
+export function formatDay(value: string): string {
+  const match = ISO_DATE.exec(value);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
 }

@@ -1,0 +1,126 @@
+/**
+ * The lint rules of decision 0021 fail when broken: samples are linted with the project's own
+ * eslint.config.js at paths inside the tree (the samples exist only in memory; the parser is told
+ * to accept them), and the cycle is a pair of files in src/lint-fixtures that the normal run skips.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const SAMPLE = 'lint-sample';
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: root,
+    ignore: false,
+    overrideConfig: {
+      languageOptions: {
+        parserOptions: {
+          projectService: {
+            allowDefaultProject: [
+              `src/web/features/*/components/${SAMPLE}.tsx`,
+              `src/web/*/${SAMPLE}.ts`,
+              'src/web/*/LintSample.tsx',
+              `src/web/features/*/${SAMPLE}.tsx`,
+              `src/server/${SAMPLE}.ts`,
+              `src/shared/${SAMPLE}.ts`,
+            ],
+            defaultProject: 'tsconfig.json',
+            // One sample per feature folder, and a few more.
+            maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 40,
+          },
+        },
+      },
+    },
+  });
+});
+
+/** The rules that fire on `code` placed at `path` (relative to the repository). */
+async function rulesFor(path: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  const messages = result?.messages ?? [];
+  const fatal = messages.find((m) => m.fatal);
+  if (fatal) throw new Error(`${path} did not parse: ${fatal.message}`);
+  return messages.map((m) => m.ruleId);
+}
+
+const features = readdirSync(join(root, 'src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Some module of a feature, as an `@web/…` import path. */
+function moduleOf(feature: string) {
+  const dir = join(root, 'src/web/features', feature, 'components');
+  const file = readdirSync(dir).find((name) => /^[a-z-]+\.tsx$/.test(name) && !name.includes('.test.'));
+  if (!file) throw new Error(`no component in ${feature}`);
+  return `@web/features/${feature}/components/${file.replace(/\.tsx$/, '')}`;
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+
+describe('lint boundaries', { timeout: 300_000 }, () => {
+  it('passes a clean sample inside a feature', async () => {
+    const code = [
+      "import { firstClickOnly } from '@web/lib/one-shot';",
+      "import { useSaveJob } from '../api/save-job';",
+      '',
+      'export const sample = [firstClickOnly, useSaveJob];',
+      '',
+    ].join('\n');
+    expect(await rulesFor(`src/web/features/jobs/components/${SAMPLE}.tsx`, code)).toEqual([]);
+  });
+
+  it('refuses an import from another feature, in every feature folder the tree has', async () => {
+    expect(features.length).toBeGreaterThan(5);
+    for (const [i, feature] of features.entries()) {
+      const other = features[(i + 1) % features.length]!;
+      const code = `import * as other from '${moduleOf(other)}';\n\nexport const sample = other;\n`;
+      const path = `src/web/features/${feature}/components/${SAMPLE}.tsx`;
+      expect(await rulesFor(path, code), `${feature} importing ${other}`).toContain(RESTRICTED);
+    }
+  });
+
+  it('refuses a cross-feature import spelled as a relative path', async () => {
+    const code = "import * as jobs from '../../jobs/components/job-form';\n\nexport const sample = jobs;\n";
+    expect(await rulesFor(`src/web/features/users/components/${SAMPLE}.tsx`, code)).toContain(RESTRICTED);
+  });
+
+  it('refuses an import from a feature or a page into shared web code', async () => {
+    const fromFeature = `import * as jobs from '${moduleOf('jobs')}';\n\nexport const sample = jobs;\n`;
+    expect(await rulesFor(`src/web/lib/${SAMPLE}.ts`, fromFeature)).toContain(RESTRICTED);
+    const fromPage = "import * as app from '../app/app';\n\nexport const sample = app;\n";
+    expect(await rulesFor(`src/web/components/${SAMPLE}.ts`, fromPage)).toContain(RESTRICTED);
+  });
+
+  it('keeps the server and the web app apart, meeting only in src/shared', async () => {
+    const webCode = "import * as web from '@web/lib/one-shot';\n\nexport const sample = web;\n";
+    expect(await rulesFor(`src/server/${SAMPLE}.ts`, webCode)).toContain(RESTRICTED);
+    expect(await rulesFor(`src/shared/${SAMPLE}.ts`, webCode)).toContain(RESTRICTED);
+    const serverCode =
+      "import * as errors from '../../server/http/errors';\n\nexport const sample = errors;\n";
+    expect(await rulesFor(`src/web/lib/${SAMPLE}.ts`, serverCode)).toContain(RESTRICTED);
+  });
+
+  it('refuses file and folder names that are not kebab-case', async () => {
+    const code = 'export const sample = 1;\n';
+    expect(await rulesFor('src/web/components/LintSample.tsx', code)).toContain(
+      'check-file/filename-naming-convention',
+    );
+    expect(await rulesFor(`src/web/features/jobList/${SAMPLE}.tsx`, code)).toContain(
+      'check-file/folder-naming-convention',
+    );
+  });
+
+  it('refuses a file of more than 300 lines of code', async () => {
+    const code = Array.from({ length: 301 }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+    expect(await rulesFor(`src/web/lib/${SAMPLE}.ts`, code)).toContain('max-lines');
+  });
+
+  it('refuses an import cycle', async () => {
+    const [result] = await eslint.lintFiles([join(root, 'src/lint-fixtures/cycle-a.ts')]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});
