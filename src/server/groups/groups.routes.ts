@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParam, legacyDeleteBody, legacyDeleteQuery } from '@shared/schemas/common';
+import {
+  assignableQuery,
+  errorResponse,
+  idParam,
+  legacyDeleteBody,
+  legacyDeleteQuery,
+} from '@shared/schemas/common';
 import {
   groupAssignBody,
   groupAssignees,
@@ -101,11 +107,14 @@ export async function groupsRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['groups'],
-      description: 'users: active users not in the group (for the select); assignees: its members.',
+      description:
+        'users: one page (25) of the active users not in the group (for the select), by name, searched by ' +
+        'name or email (`search`); assignees: its members.',
       params: groupIdParam,
+      querystring: assignableQuery,
       response: { 200: groupAssignees, 404: errorResponse },
     },
-    handler: async (request) => listAssignees(app.db, request.params.groupId),
+    handler: async (request) => listAssignees(app.db, request.params.groupId, request.query),
   });
 
   api.post('/api/groups/assign/:groupId', {

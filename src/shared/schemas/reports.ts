@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, filterQuery, multiLineText, pageQuery, singleLineText } from './common';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  filterQuery,
+  multiLineText,
+  pageQuery,
+  singleLineText,
+  totalEstimated,
+} from './common';
 
 /**
  * Every message the report rules produce. The server answers with these English texts; the web
@@ -111,7 +118,11 @@ export const reportRow = z.object({
 });
 export type ReportRow = z.infer<typeof reportRow>;
 
-export const reportsResponse = z.object({ reports: z.array(reportRow), total: z.number() });
+export const reportsResponse = z.object({
+  reports: z.array(reportRow),
+  total: z.number(),
+  total_estimated: totalEstimated,
+});
 export type ReportsResponse = z.infer<typeof reportsResponse>;
 
 /** `POST /api/delete-reports`: the spec's comma-joined string of ids (an array is taken too). */
