@@ -175,7 +175,8 @@ async function main() {
       technician: await cookieFor('bench1@example.com'),
     };
 
-    const bare = new pg.Pool({ connectionString: url, max: 10 });
+    // The app's pool settings (JIT off), so the bare SQL is timed as the app runs it.
+    const bare = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
     const runBare = async (queries: Query[]) => {
       for (const q of queries) await bare.query(q.sql, q.params);
     };

@@ -24,7 +24,7 @@ async function exactCount(db: Db, table: PgTable, where: SQL | undefined): Promi
 }
 
 /** What the planner expects `select … where` to return, from the table's statistics. */
-async function plannerEstimate(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+export async function plannerEstimate(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
     db,
     sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`,
