@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/auth.plugin';
+import { registerJsonCompression } from './http/compress-json';
 import { authRoutes } from './auth/auth.routes';
 import { chemicalsRoutes } from './chemicals/chemicals.routes';
 import type { Config } from './config';
@@ -141,6 +142,7 @@ export async function buildApp(opts: {
 
   registerDraining(app);
   registerAuth(app, database.db);
+  registerJsonCompression(app);
   for (const module of modules) await app.register(module);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {

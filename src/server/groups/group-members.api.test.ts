@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, Status } from '@shared/constants';
 import { GROUP_MESSAGES } from '@shared/schemas/groups';
@@ -65,6 +65,30 @@ describe('GET /api/groups/assignees-available-users/:groupId', () => {
       (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id,
     );
     expect(candidates.map((u) => u.id)).toEqual(sorted.map((u) => u.id));
+  });
+
+  it('answers 25 users a page with users_more, and searches by name or email (decision 0023)', async () => {
+    const group = await newGroup('Paging Crew');
+    await t.db.execute(sql`
+      insert into users (name, email, username, password_hash, type_id, status_id)
+      select 'Quinn Paging ' || lpad(i::text, 2, '0'), 'quinn' || i || '@paging.example', 'quinn' || i, 'x',
+             ${Role.Technician}, ${Status.Active}
+      from generate_series(1, 27) i`);
+    const get = async (query: string) => {
+      const res = await t.request(admin, {
+        method: 'GET',
+        url: `/api/groups/assignees-available-users/${group}${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ users: { name: string }[]; users_more: boolean }>();
+    };
+    const first = await get('?search=quinn%20paging');
+    expect(first.users).toHaveLength(25);
+    expect(first.users_more).toBe(true);
+    const second = await get('?search=quinn%20paging&page=2');
+    expect(second.users.map((u) => u.name)).toEqual(['Quinn Paging 26', 'Quinn Paging 27']);
+    expect(second.users_more).toBe(false);
+    expect((await get('?search=quinn9%40')).users.map((u) => u.name)).toEqual(['Quinn Paging 09']);
   });
 
   it('keeps a member who became inactive in the table, and drops one who was deleted', async () => {

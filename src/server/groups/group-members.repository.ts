@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { Status } from '@shared/constants';
 import { GROUP_MESSAGES, type GroupAssignees } from '@shared/schemas/groups';
 import type { Db } from '../db/client';
 import { groups, groupUsers } from '../db/schema/groups';
 import { users } from '../db/schema/users';
 import { HttpError, notFound } from '../http/errors';
+import { type AssignableQuery, assignableUsers } from '../users/assignable-users';
 
 const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
 
@@ -19,16 +20,21 @@ async function liveGroup(db: Db, groupId: number, lock = false): Promise<void> {
 }
 
 /**
- * The spec's assignment lists: `assignees` are the group's live members (active or not),
- * `users` the active users who are not members yet, both by name.
+ * The spec's assignment lists: `assignees` are the group's live members (active or not), by
+ * name; `users` one page of the active users who are not members yet (decision 0023).
  */
-export async function groupAssignees(db: Db, groupId: number): Promise<GroupAssignees> {
+export async function groupAssignees(
+  db: Db,
+  groupId: number,
+  query: AssignableQuery,
+): Promise<GroupAssignees> {
   await liveGroup(db, groupId);
-  const member = (userId: typeof users.id) =>
+  const taken = exists(
     db
       .select({ one: sql`1` })
       .from(groupUsers)
-      .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
+      .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, users.id))),
+  );
   const [assignees, available] = await Promise.all([
     db
       .select({ id: users.id, name: users.name })
@@ -36,13 +42,9 @@ export async function groupAssignees(db: Db, groupId: number): Promise<GroupAssi
       .innerJoin(users, eq(users.id, groupUsers.userId))
       .where(and(eq(groupUsers.groupId, groupId), isNull(users.deletedAt)))
       .orderBy(...byName),
-    db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(isNull(users.deletedAt), eq(users.statusId, Status.Active), notExists(member(users.id))))
-      .orderBy(...byName),
+    assignableUsers(db, query, { taken }),
   ]);
-  return { users: available, assignees };
+  return { users: available.users, users_more: available.more, assignees };
 }
 
 const userError = (status: number, message: string) => new HttpError(status, message, { user_id: message });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  assignableQuery,
   errorResponse,
   idParam,
   legacyDeleteBody,
@@ -107,11 +108,14 @@ export async function groupsRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['groups'],
-      description: 'users: active users not in the group (for the select); assignees: its members.',
+      description:
+        'users: one page (25) of the active users not in the group (for the select), by name, searched by ' +
+        'name or email (`search`); assignees: its members.',
       params: groupIdParam,
+      querystring: assignableQuery,
       response: { 200: groupAssignees, 404: errorResponse },
     },
-    handler: async (request) => listAssignees(app.db, request.params.groupId),
+    handler: async (request) => listAssignees(app.db, request.params.groupId, request.query),
   });
 
   api.post('/api/groups/assign/:groupId', {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, Status } from '@shared/constants';
 import { auditLog } from '../db/schema/audit';
@@ -68,8 +68,49 @@ describe('GET /api/jobs/assignees-available-users/{id}', () => {
           { id: bob, name: 'Bob Tech' },
           { id: zoe, name: 'Zoe Tech' },
         ],
+        users_more: false,
         assignees: [{ user_id: carl, user: { id: carl, name: 'Carl Assigned' } }],
       });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers 25 users a page with users_more, and searches by name or email (decision 0023)', async () => {
+    const fresh = await createTestApp();
+    try {
+      const freshAdmin = await fresh.loginAs(Role.Admin);
+      const job = await insertJob(fresh.db, { locationId: await insertLocation(fresh.db) });
+      await fresh.db.execute(sql`
+        insert into users (name, email, username, password_hash, type_id, status_id)
+        select 'Pat Page ' || lpad(i::text, 2, '0'), 'pat' || i || '@paging.example', 'pat' || i, 'x',
+               ${Role.Technician}, ${Status.Active}
+        from generate_series(1, 30) i`);
+      const get = async (query: string) => {
+        const res = await fresh.request(freshAdmin, {
+          method: 'GET',
+          url: `/api/jobs/assignees-available-users/${job}${query}`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<Assignees & { users_more: boolean }>();
+      };
+      const first = await get('');
+      expect(first.users).toHaveLength(25);
+      expect(first.users_more).toBe(true);
+      expect(first.users[0]!.name).toBe('Pat Page 01');
+      const second = await get('?page=2');
+      expect(second.users.map((u) => u.name)).toEqual(
+        ['26', '27', '28', '29', '30'].map((n) => `Pat Page ${n}`),
+      );
+      expect(second.users_more).toBe(false);
+      expect((await get('?search=PAGE%2007')).users.map((u) => u.name)).toEqual(['Pat Page 07']);
+      expect((await get('?search=pat12%40')).users.map((u) => u.name)).toEqual(['Pat Page 12']);
+      expect(await get('?search=nobody')).toMatchObject({ users: [], users_more: false });
+      const bad = await fresh.request(freshAdmin, {
+        method: 'GET',
+        url: `/api/jobs/assignees-available-users/${job}?page=0`,
+      });
+      expect(bad.statusCode).toBe(400);
     } finally {
       await fresh.close();
     }

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { Role, Status } from '@shared/constants';
 import type { AssigneesResponse } from '@shared/schemas/jobs';
 import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { users } from '../db/schema/users';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { type AssignableQuery, assignableUsers } from '../users/assignable-users';
 
 /** Decisions.md section 3: any active Supervisor or Technician can be assigned to a job. */
 const ASSIGNABLE_ROLES = [Role.Supervisor, Role.Technician];
@@ -19,36 +20,30 @@ async function assertJobExists(db: Db, jobId: number, lock = false): Promise<voi
   if (!job) throw notFound('Job');
 }
 
-export async function listAssignees(db: Db, jobId: number): Promise<AssigneesResponse> {
+export async function listAssignees(
+  db: Db,
+  jobId: number,
+  query: AssignableQuery,
+): Promise<AssigneesResponse> {
   await assertJobExists(db, jobId);
-  const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
-  const [available, assigned] = await Promise.all([
+  const taken = exists(
     db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(
-        and(
-          isNull(users.deletedAt),
-          eq(users.statusId, Status.Active),
-          inArray(users.typeId, ASSIGNABLE_ROLES),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(jobUsers)
-              .where(and(eq(jobUsers.jobId, jobId), eq(jobUsers.userId, users.id))),
-          ),
-        ),
-      )
-      .orderBy(...byName),
+      .select({ one: sql`1` })
+      .from(jobUsers)
+      .where(and(eq(jobUsers.jobId, jobId), eq(jobUsers.userId, users.id))),
+  );
+  const [available, assigned] = await Promise.all([
+    assignableUsers(db, query, { roles: ASSIGNABLE_ROLES, taken }),
     db
       .select({ user_id: jobUsers.userId, name: users.name, deletedAt: users.deletedAt })
       .from(jobUsers)
       .innerJoin(users, eq(users.id, jobUsers.userId))
       .where(eq(jobUsers.jobId, jobId))
-      .orderBy(...byName),
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id)),
   ]);
   return {
-    users: available,
+    users: available.users,
+    users_more: available.more,
     // An account deleted since keeps its assignment (nothing is lost) but has no user to show.
     assignees: assigned.map((a) => ({
       user_id: a.user_id,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParam } from '@shared/schemas/common';
+import { assignableQuery, errorResponse, idParam } from '@shared/schemas/common';
 import { assignBody, assigneesResponse, assignQuery } from '@shared/schemas/jobs';
 import { ADMINS } from '../auth/access';
 import { badRequest } from '../http/errors';
@@ -17,11 +17,14 @@ export async function jobAssigneeRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['jobs'],
-      description: 'The users who may still be assigned to the job, and its assignees.',
+      description:
+        'One page (25) of the users who may still be assigned to the job, by name, searched by name or ' +
+        'email (`search`), and all its assignees.',
       params: idParam,
+      querystring: assignableQuery,
       response: { 200: assigneesResponse, 404: errorResponse },
     },
-    handler: async (request) => listAssignees(app.db, request.params.id),
+    handler: async (request) => listAssignees(app.db, request.params.id, request.query),
   });
 
   api.post('/api/jobs/assign/:id', {

@@ -9,9 +9,9 @@ import { locations } from '../db/schema/locations';
 import { reports } from '../db/schema/reports';
 import { statuses } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
-import { containsPattern, offsetFor, queryRows } from '../db/sql-helpers';
+import { countRows, settleTotal } from '../db/list-count';
+import { containsPattern, offsetFor, onPage, queryRows } from '../db/sql-helpers';
 import { forbidden, notFound } from '../http/errors';
-import { countJobs, settleTotal } from './jobs-count';
 
 /**
  * Newest first, spelled exactly as the list indexes are built (DESC NULLS LAST): plain DESC means
@@ -154,16 +154,13 @@ export async function listJobs(db: Db, actor: SessionUser, query: JobsFilter): P
       .from(jobs)
       .innerJoin(locations, eq(locations.id, jobs.locationId))
       .innerJoin(statuses, eq(statuses.id, jobs.statusId))
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
       // One more than a page: whether a next page exists, whatever the count says.
-      .limit(PAGE_SIZE + 1)
-      .offset(offset),
-    // Only plain column conditions have statistics good enough to estimate a large total from.
-    countJobs(db, where, !q.filter && !q.id && !q.group_id),
+      .where(onPage(db, jobs, jobs.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
+      .orderBy(...NEWEST_FIRST),
+    countRows(db, jobs, where),
   ]);
   const rows = fetched.slice(0, PAGE_SIZE);
-  const { total, estimated } = await settleTotal(db, where, count, {
+  const { total, estimated } = await settleTotal(db, jobs, where, count, {
     offset,
     rows: rows.length,
     more: fetched.length > PAGE_SIZE,

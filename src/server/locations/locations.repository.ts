@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { statuses } from '../db/schema/lookups';
-import { containsPattern, countAll, offsetFor } from '../db/sql-helpers';
+import { containsPattern, countAll, offsetFor, onPage } from '../db/sql-helpers';
 import { conflict, notFound } from '../http/errors';
 
 export interface LocationsFilter {
@@ -53,15 +53,16 @@ export async function listLocations(
   query: LocationsFilter,
 ): Promise<{ rows: LocationRow[]; total: number }> {
   const where = filterWhere(query);
+  const byName = [asc(sql`lower(${locations.name})`), asc(locations.id)];
+  const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
   const [rows, [count]] = await Promise.all([
     db
       .select(rowColumns)
       .from(locations)
       .innerJoin(statuses, eq(statuses.id, locations.statusId))
-      .where(where)
-      .orderBy(asc(sql`lower(${locations.name})`), asc(locations.id))
-      .limit(PAGE_SIZE)
-      .offset(offsetFor(query.page, PAGE_SIZE)),
+      // The job counts are worked out for the page's rows only, not for every row a deep page skips.
+      .where(onPage(db, locations, locations.id, where, byName, window))
+      .orderBy(...byName),
     db.select({ total: countAll() }).from(locations).where(where),
   ]);
   return { rows: rows.map(toRow), total: count?.total ?? 0 };

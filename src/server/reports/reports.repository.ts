@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE, Role } from '@shared/constants';
-import { REPORT_MESSAGES, type ReportRow } from '@shared/schemas/reports';
+import { REPORT_MESSAGES, type ReportsResponse } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
@@ -8,7 +9,8 @@ import { reportStatuses } from '../db/schema/lookups';
 import { reports } from '../db/schema/reports';
 import { templates } from '../db/schema/templates';
 import { users } from '../db/schema/users';
-import { containsPattern, countAll, offsetFor } from '../db/sql-helpers';
+import { countRows, plannerEstimate, settleTotal } from '../db/list-count';
+import { containsPattern, offsetFor, onPage } from '../db/sql-helpers';
 import { HttpError } from '../http/errors';
 
 export interface ReportsFilter {
@@ -26,28 +28,83 @@ const dayAfter = (day: string, timezone: string) =>
   sql`(${day}::date + 1)::timestamp at time zone ${timezone}`;
 
 /**
- * The list's filters (docs/product.md section 7, docs/decisions/0006-reports.md). The text filters
- * pick matching jobs and templates through their trigram indexes first; reports are then found by
- * job or template id. Dates are whole days in APP_TIMEZONE. A Technician sees only their own.
+ * Newest start first, spelled exactly as reports_list_idx and reports_user_list_idx are built
+ * (DESC NULLS LAST): plain DESC means NULLS FIRST, which PostgreSQL will not serve from them, and
+ * page 1 then sorted every report (decision 0010's rule, decision 0023).
  */
-function filterWhere(q: ReportsFilter, actor: SessionUser, timezone: string): SQL | undefined {
+const NEWEST_FIRST = [sql`${reports.startDate} desc nulls last`, sql`${reports.id} desc nulls last`];
+
+/** Up to this many matching jobs are passed as a literal id list; more are checked report by report. */
+const FEW_JOBS = 1_000;
+
+/**
+ * Counting matches checked report by report reads a job per report (ten thousand reads for a
+ * thousand matches of a tenth of the jobs, 400 ms): such a total is exact up to four pages only.
+ */
+const CHECKED_COUNT_LIMIT = 4 * PAGE_SIZE;
+
+/**
+ * The reports whose job's `column` holds the text. Few matching jobs (the usual case: a job's
+ * name) become a literal id list, which the planner sizes right and serves from reports_job_idx.
+ * Many (a category: a seventh of all jobs) are checked per report while the list's index is walked
+ * newest first, one primary-key read each, so page 1 stops after a few hundred reports instead of
+ * collecting a hundred thousand job ids first.
+ */
+async function jobTextMatch(db: Db, column: 'name' | 'category', pattern: string) {
+  const col = column === 'name' ? jobs.name : jobs.category;
+  const match = sql`${col} ilike ${pattern}`;
+  // Listing the matches builds their whole trigram bitmap first (100 ms for a tenth of all jobs);
+  // the column's statistics tell such a common text from a rare one without it.
+  const common = (await plannerEstimate(db, jobs, match)) > 10 * FEW_JOBS;
+  const rows = common
+    ? []
+    : await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(match)
+        .limit(FEW_JOBS + 1);
+  if (!common && rows.length <= FEW_JOBS) return { few: true, sql: idIn(reports.jobId, rows) };
+  return {
+    few: false,
+    sql: sql`(select j.${sql.identifier(column)} from ${jobs} j where j.id = ${reports.jobId}) ilike ${pattern}`,
+  };
+}
+
+const idIn = (column: PgColumn, rows: { id: number }[]) =>
+  rows.length > 0 ? sql`${column} = any(${`{${rows.map((r) => r.id).join(',')}}`}::int[])` : sql`false`;
+
+/**
+ * The list's filters (docs/product.md section 7, docs/decisions/0006-reports.md): `filter` matches
+ * the template's name or the job's category, `job_filter` the job's name; dates are whole days in
+ * APP_TIMEZONE. A Technician sees only their own. `checked` tells that a condition is evaluated
+ * report by report, so the count stops early (decision 0023).
+ */
+async function filterWhere(db: Db, q: ReportsFilter, actor: SessionUser, timezone: string) {
   const text = q.filter ? containsPattern(q.filter) : undefined;
   const job = q.job_filter ? containsPattern(q.job_filter) : undefined;
-  return and(
+  const [templateRows, category, jobName] = await Promise.all([
+    text
+      ? db
+          .select({ id: templates.id })
+          .from(templates)
+          .where(sql`${templates.name} ilike ${text}`)
+      : [],
+    text ? jobTextMatch(db, 'category', text) : undefined,
+    job ? jobTextMatch(db, 'name', job) : undefined,
+  ]);
+  const where = and(
     isNull(reports.deletedAt),
     actor.typeId === Role.Technician || q.mine ? eq(reports.userId, actor.id) : undefined,
-    text
-      ? sql`(${reports.templateId} in (select id from ${templates} where ${templates.name} ilike ${text})
-          or ${reports.jobId} in (select id from ${jobs} where ${jobs.category} ilike ${text}))`
-      : undefined,
-    job ? sql`${reports.jobId} in (select id from ${jobs} where ${jobs.name} ilike ${job})` : undefined,
+    category ? sql`(${idIn(reports.templateId, templateRows)} or ${category.sql})` : undefined,
+    jobName?.sql,
     q.start_date ? sql`${reports.startDate} >= ${dayStart(q.start_date, timezone)}` : undefined,
     q.end_date ? sql`${reports.startDate} < ${dayAfter(q.end_date, timezone)}` : undefined,
   );
+  return { where, checked: category?.few === false || jobName?.few === false };
 }
 
-/** One page of the list, as a query of its own so a test can EXPLAIN exactly what runs. */
-export function reportsPageQuery(db: Db, q: ReportsFilter, actor: SessionUser, timezone: string) {
+/** Reports with their job, template, user and status, for the rows of one page. */
+function selectRows(db: Db) {
   return db
     .select({
       id: reports.id,
@@ -68,11 +125,7 @@ export function reportsPageQuery(db: Db, q: ReportsFilter, actor: SessionUser, t
     .innerJoin(jobs, eq(jobs.id, reports.jobId))
     .innerJoin(templates, eq(templates.id, reports.templateId))
     .innerJoin(users, eq(users.id, reports.userId))
-    .innerJoin(reportStatuses, eq(reportStatuses.id, reports.statusId))
-    .where(filterWhere(q, actor, timezone))
-    .orderBy(desc(reports.startDate), desc(reports.id))
-    .limit(PAGE_SIZE)
-    .offset(offsetFor(q.page, PAGE_SIZE));
+    .innerJoin(reportStatuses, eq(reportStatuses.id, reports.statusId));
 }
 
 export async function listReports(
@@ -80,16 +133,25 @@ export async function listReports(
   q: ReportsFilter,
   actor: SessionUser,
   timezone: string,
-): Promise<{ reports: ReportRow[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    reportsPageQuery(db, q, actor, timezone),
-    db
-      .select({ total: countAll() })
-      .from(reports)
-      .where(filterWhere(q, actor, timezone)),
+): Promise<ReportsResponse> {
+  const { where, checked } = await filterWhere(db, q, actor, timezone);
+  const offset = offsetFor(q.page, PAGE_SIZE);
+  const [fetched, count] = await Promise.all([
+    selectRows(db)
+      .where(onPage(db, reports, reports.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
+      .orderBy(...NEWEST_FIRST),
+    // A per-report check costs a read each: past four pages' worth the total is estimated.
+    countRows(db, reports, where, checked ? CHECKED_COUNT_LIMIT : undefined),
   ]);
+  const rows = fetched.slice(0, PAGE_SIZE);
+  const { total, estimated } = await settleTotal(db, reports, where, count, {
+    offset,
+    rows: rows.length,
+    more: fetched.length > PAGE_SIZE,
+  });
   return {
-    total: count?.total ?? 0,
+    total,
+    ...(estimated ? { total_estimated: true as const } : {}),
     reports: rows.map((r) => ({
       id: r.id,
       status_id: r.status_id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
 import { NAME_MAX, type TemplateRow } from '@shared/schemas/templates';
 import type { SessionUser } from '../auth/sessions.repository';
@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { statuses } from '../db/schema/lookups';
 import { reports } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
-import { containsPattern, countAll, offsetFor } from '../db/sql-helpers';
+import { containsPattern, countAll, offsetFor, onPage } from '../db/sql-helpers';
 import { conflict, notFound } from '../http/errors';
 import { loadTasks } from './tasks.repository';
 
@@ -40,21 +40,23 @@ const rowColumns = {
 type RawRow = { statusName: string } & Omit<TemplateRow, 'status'>;
 const toRow = ({ statusName, ...row }: RawRow): TemplateRow => ({ ...row, status: { status: statusName } });
 
-/** Newest first (the templates_list_idx order), 25 a page. */
+/** Newest first, spelled as templates_list_idx is built (DESC NULLS LAST, decision 0010's rule). */
+const NEWEST_FIRST = [sql`${templates.createdAt} desc nulls last`, sql`${templates.id} desc nulls last`];
+
+/** 25 a page, newest first. */
 export async function listTemplates(
   db: Db,
   query: TemplatesFilter,
 ): Promise<{ templates: TemplateRow[]; total: number }> {
   const where = filterWhere(query);
+  const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
   const [rows, [count]] = await Promise.all([
     db
       .select(rowColumns)
       .from(templates)
       .innerJoin(statuses, eq(statuses.id, templates.statusId))
-      .where(where)
-      .orderBy(desc(templates.createdAt), desc(templates.id))
-      .limit(PAGE_SIZE)
-      .offset(offsetFor(query.page, PAGE_SIZE)),
+      .where(onPage(db, templates, templates.id, where, NEWEST_FIRST, window))
+      .orderBy(...NEWEST_FIRST),
     db.select({ total: countAll() }).from(templates).where(where),
   ]);
   return { templates: rows.map(toRow), total: count?.total ?? 0 };

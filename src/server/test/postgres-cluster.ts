@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,9 +41,14 @@ export interface Cluster {
   stop: () => void;
 }
 
-export async function startCluster(binDir: string): Promise<Cluster> {
+/**
+ * `keepDir` (the list benchmark's `--keep`): the cluster lives in that folder, an existing one is
+ * started again instead of created, and `stop` leaves the folder for the next run.
+ */
+export async function startCluster(binDir: string, keepDir?: string): Promise<Cluster> {
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-pg-'));
+  const dir = keepDir ? path.resolve(keepDir) : mkdtempSync(path.join(os.tmpdir(), 'fieldbook-pg-'));
+  if (keepDir) mkdirSync(dir, { recursive: true });
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
   const run = (cmd: string, args: string[]) => {
@@ -58,7 +63,9 @@ export async function startCluster(binDir: string): Promise<Cluster> {
     chmodSync(dir, 0o777);
     execFileSync('chown', ['postgres', dir]);
   }
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  }
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const log = path.join(dir, 'log');
   run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', log, '-w', 'start']);
@@ -68,9 +75,9 @@ export async function startCluster(binDir: string): Promise<Cluster> {
     pgCtl: (action) => run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', log, '-m', 'fast', '-w', action]),
     stop: () => {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        run('pg_ctl', ['-D', dataDir, '-m', keepDir ? 'fast' : 'immediate', '-w', 'stop']);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        if (!keepDir) rmSync(dir, { recursive: true, force: true });
       }
     },
   };

@@ -16,31 +16,45 @@ interface TrashRow extends Record<string, unknown> {
   deleted_by_name: string | null;
 }
 
-/** Everything deleted in the last 30 days, newest first, across every registered kind. */
+/**
+ * Everything deleted in the last 30 days, newest first, across every registered kind. Each kind
+ * gives only its newest `offset + 25` (read from its deleted_at index), so a page never sorts or
+ * labels the whole Trash; the names are looked up for the page's 25 rows alone (decision 0023).
+ */
 export async function listTrash(
   db: Db,
   kinds: TrashKind[],
   page: number,
 ): Promise<{ items: TrashItem[]; total: number }> {
   if (kinds.length === 0) return { items: [], total: 0 };
-  const trash = sql.join(
+  const offset = offsetFor(page, PAGE_SIZE);
+  const newest = sql.join(
     kinds.map(
-      (k) => sql`select ${k.entity}::text as entity, id, ${k.label} as name, deleted_at, deleted_by
-        from ${k.table} where ${RESTORABLE}`,
+      (k) => sql`(select ${k.entity}::text as entity, id, deleted_at, deleted_by from ${k.table}
+        where ${RESTORABLE} order by deleted_at desc, id desc limit ${offset + PAGE_SIZE})`,
     ),
     sql` union all `,
+  );
+  const label = sql.join(
+    kinds.map((k) => sql`when ${k.entity} then (select ${k.label} from ${k.table} where id = t.id)`),
+    sql` `,
+  );
+  const counts = sql.join(
+    kinds.map((k) => sql`(select count(*) from ${k.table} where ${RESTORABLE})`),
+    sql` + `,
   );
   const [rows, countRows] = await Promise.all([
     queryRows<TrashRow>(
       db,
       sql`
-      with trash as (${trash})
-      select t.entity, t.id, t.name, t.deleted_at, u.id as deleted_by_id, u.name as deleted_by_name
-      from trash t left join users u on u.id = t.deleted_by
-      order by t.deleted_at desc, t.entity, t.id desc
-      limit ${PAGE_SIZE} offset ${offsetFor(page, PAGE_SIZE)}`,
+      select t.entity, t.id, case t.entity ${label} end as name, t.deleted_at,
+             u.id as deleted_by_id, u.name as deleted_by_name
+      from (select * from (${newest}) trash
+            order by deleted_at desc, entity, id desc limit ${PAGE_SIZE} offset ${offset}) t
+      left join users u on u.id = t.deleted_by
+      order by t.deleted_at desc, t.entity, t.id desc`,
     ),
-    queryRows<{ total: number }>(db, sql`with trash as (${trash}) select count(*)::int as total from trash`),
+    queryRows<{ total: number }>(db, sql`select (${counts})::int as total`),
   ]);
   return {
     total: Number(countRows[0]?.total ?? 0),

@@ -43,12 +43,11 @@ async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string
   return rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
-async function timed(url: string) {
-  const started = performance.now();
+/** Speed is measured by `npm run bench:lists`, never asserted here: these tests check plans and answers. */
+async function list(url: string) {
   const res = await t.request(admin, { method: 'GET', url });
-  const ms = performance.now() - started;
   expect(res.statusCode).toBe(200);
-  return { rows: res.json<{ name: string }[]>(), total: Number(res.headers['x-total-count']), ms };
+  return { rows: res.json<{ name: string }[]>(), total: Number(res.headers['x-total-count']) };
 }
 
 describe(`the users list with ${COUNT.toLocaleString('en')} users`, () => {
@@ -62,37 +61,28 @@ describe(`the users list with ${COUNT.toLocaleString('en')} users`, () => {
       expect(explained).toMatch(/users_name_trgm_idx/);
       expect(explained).toMatch(/users_email_trgm_idx/);
     }
-    const found = await timed('/api/get-users-filtered?filter=quartermaine');
+    const found = await list('/api/get-users-filtered?filter=quartermaine');
     expect(found.rows.map((r) => r.name)).toEqual(['Zebulon Quartermaine']);
     expect(found.total).toBe(1);
-    const byEmail = await timed('/api/get-users-filtered?filter=ZQ%40RARE');
+    const byEmail = await list('/api/get-users-filtered?filter=ZQ%40RARE');
     expect(byEmail.rows.map((r) => r.name)).toEqual(['Zebulon Quartermaine']);
-    console.info(
-      `filter, one match among ${COUNT}: ${found.ms.toFixed(0)} ms, by email ${byEmail.ms.toFixed(0)} ms`,
-    );
-    // A generous bound for a busy test machine; a table scan with trigram matching takes far longer.
-    expect(found.ms).toBeLessThan(2000);
   });
 
   it('serves a page from the name index, without sorting the whole table', async () => {
     const explained = await plan(usersPageQuery(t.db, { page: 2000 }));
     expect(explained).toMatch(/users_list_idx/);
     expect(explained).not.toMatch(/Seq Scan on users/);
-    const first = await timed('/api/get-users-filtered');
-    const deep = await timed('/api/get-users-filtered?page=2000');
+    const first = await list('/api/get-users-filtered');
+    const deep = await list('/api/get-users-filtered?page=2000');
     expect(first.rows).toHaveLength(25);
     expect(deep.rows).toHaveLength(25);
     expect(first.total).toBe(COUNT + 2); // the bulk, Zebulon and the admin
-    console.info(`page 1: ${first.ms.toFixed(0)} ms, page 2000: ${deep.ms.toFixed(0)} ms`);
-    expect(first.ms).toBeLessThan(2000);
   });
 
   it('answers a filter that matches thousands with the right total', async () => {
-    const res = await timed('/api/get-users-filtered?filter=hiro%20novak');
+    const res = await list('/api/get-users-filtered?filter=hiro%20novak');
     expect(res.rows).toHaveLength(25);
     expect(res.rows.every((r) => r.name.startsWith('Hiro Novak'))).toBe(true);
     expect(res.total).toBe(COUNT / 100);
-    console.info(`filter, ${res.total} matches: ${res.ms.toFixed(0)} ms`);
-    expect(res.ms).toBeLessThan(2000);
   });
 });

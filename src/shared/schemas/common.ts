@@ -63,6 +63,12 @@ export const statusId = z.union([z.literal(Status.Active), z.literal(Status.Inac
   error: STATUS_REQUIRED_MESSAGE,
 });
 
+/**
+ * Present (true) on a list's answer when `total` is the database's estimate: more than 10,000
+ * rows match, where an exact count would be slow (decision 0023). Paging still reaches every row.
+ */
+export const totalEstimated = z.literal(true).optional();
+
 /** `?page=` of the paginated lists; 1-based. */
 export const pageQuery = z.coerce.number().int().min(1).max(1_000_000).default(1);
 
@@ -97,3 +103,9 @@ export const errorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
+
+/**
+ * `?search=&page=` of the assign screens' user select: one page of the users who may still be
+ * picked, searched by name or email (decision 0023).
+ */
+export const assignableQuery = z.object({ search: filterQuery, page: pageQuery });

@@ -53,10 +53,15 @@ export const assignee = z.object({ id: z.number(), name: z.string() });
 export type Assignee = z.infer<typeof assignee>;
 
 /**
- * `GET /api/groups/assignees-available-users/{groupId}`: `users` are the active users not yet in
- * the group (the select), `assignees` its members (the table); the group list holds users directly.
+ * `GET /api/groups/assignees-available-users/{groupId}?search=&page=`: `users` one page (25) of the
+ * active users not yet in the group (the select; `users_more`: a next page exists), `assignees` its
+ * members (the table); the group list holds users directly.
  */
-export const groupAssignees = z.object({ users: z.array(assignee), assignees: z.array(assignee) });
+export const groupAssignees = z.object({
+  users: z.array(assignee),
+  users_more: z.boolean(),
+  assignees: z.array(assignee),
+});
 export type GroupAssignees = z.infer<typeof groupAssignees>;
 
 const assignFields = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
+import { activeQuery, filterQuery, pageQuery, singleLineText, statusId, totalEstimated } from './common';
 
 export const JOB_NAME_MAX = 200;
 export const JOB_CATEGORY_MAX = 100;
@@ -50,11 +50,7 @@ export type JobSummary = z.infer<typeof jobSummary>;
 export const jobsListResponse = z.object({
   jobs: z.array(z.object({ job_id: z.number(), job: jobSummary })),
   total: z.number(),
-  /**
-   * Present (true) when `total` is the database's estimate: a list without a text, user or group
-   * filter that matches more than 10,000 jobs, where an exact count would be slow.
-   */
-  total_estimated: z.literal(true).optional(),
+  total_estimated: totalEstimated,
   /** Whose jobs these are, when the list was asked for one user, group or location (for headings). */
   user: named.optional(),
   group: named.optional(),
@@ -98,12 +94,14 @@ export const assignQuery = z.object({
 });
 
 /**
- * GET /api/jobs/assignees-available-users/{id}: who may still be assigned, and who is. Each
+ * GET /api/jobs/assignees-available-users/{id}?search=&page=: who may still be assigned, and who is. Each
  * assignee wraps its user (spec section 3); `user` is null when that account was deleted since,
  * which the screen shows as "-missing-".
  */
 export const assigneesResponse = z.object({
+  /** One page (25) of who may still be assigned, by name; `users_more`: a next page exists. */
   users: z.array(named),
+  users_more: z.boolean(),
   assignees: z.array(z.object({ user_id: z.number(), user: named.nullable() })),
 });
 export type AssigneesResponse = z.infer<typeof assigneesResponse>;

@@ -8,6 +8,7 @@ import {
   pageQuery,
   recordId as positiveId,
   singleLineText,
+  totalEstimated,
 } from './common';
 
 /**
@@ -113,7 +114,11 @@ export const reportRow = z.object({
 });
 export type ReportRow = z.infer<typeof reportRow>;
 
-export const reportsResponse = z.object({ reports: z.array(reportRow), total: z.number() });
+export const reportsResponse = z.object({
+  reports: z.array(reportRow),
+  total: z.number(),
+  total_estimated: totalEstimated,
+});
 export type ReportsResponse = z.infer<typeof reportsResponse>;
 
 /** `POST /api/delete-reports`: the spec's comma-joined string of ids (an array is taken too). */

@@ -32,6 +32,14 @@ export const jobs = pgTable(
     index('jobs_location_list_idx')
       .on(t.locationId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // The Job Count columns of the users, groups and locations lists count active live jobs: these
+    // answer "is this job active" and "how many at this location" from the index alone.
+    index('jobs_active_idx')
+      .on(t.id)
+      .where(sql`${t.statusId} = 1 and ${t.deletedAt} is null`),
+    index('jobs_location_active_idx')
+      .on(t.locationId)
+      .where(sql`${t.statusId} = 1 and ${t.deletedAt} is null`),
     index('jobs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('jobs_category_trgm_idx').using('gin', sql`${t.category} gin_trgm_ops`),
     index('jobs_deleted_at_idx')

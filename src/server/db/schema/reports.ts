@@ -58,6 +58,10 @@ export const reports = pgTable(
     index('reports_job_idx').on(t.jobId),
     index('reports_template_idx').on(t.templateId),
     index('reports_user_idx').on(t.userId, t.startDate.desc()),
+    // A Technician's list and "My reports": their own live reports in the list's order.
+    index('reports_user_list_idx')
+      .on(t.userId, t.startDate.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('reports_status_idx')
       .on(t.statusId, t.startDate.desc())
       .where(sql`${t.deletedAt} is null`),

@@ -28,7 +28,12 @@ function server(users: Assignee[], assignees: Assignee[]) {
     if (i >= 0) to.push(...from.splice(i, 1));
   };
   return mockServer({
-    'GET /api/groups/assignees-available-users/3': () => ({ body: state }),
+    // Like the server: the users matching `search`, one page.
+    'GET /api/groups/assignees-available-users/3': (url) => {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const users = state.users.filter((u) => u.name.toLowerCase().includes(search));
+      return { body: { users, users_more: false, assignees: state.assignees } };
+    },
     'POST /api/groups/assign/3': (_url, init) => {
       move(state.users, state.assignees, (JSON.parse(init.body as string) as { user_id: number }).user_id);
       return { body: { status: 'success' } };
@@ -74,11 +79,15 @@ describe('GroupAssign', () => {
     await userEvent.click(select);
     await userEvent.type(select, 'bob');
     const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
-    expect(
-      within(listbox)
-        .getAllByRole('option', { hidden: true })
-        .map((o) => o.textContent),
-    ).toEqual(['Bob Baker']);
+    // The server is asked for what was typed, once typing pauses.
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option', { hidden: true })
+          .map((o) => o.textContent),
+      ).toEqual(['Bob Baker']),
+    );
+    expect(calls.some((c) => c.url.searchParams.get('search') === 'bob')).toBe(true);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Bob Baker', hidden: true }));
     const loads = () => calls.filter((c) => c.url.pathname.startsWith('/api/groups/assignees')).length;
     const before = loads();
@@ -107,7 +116,7 @@ describe('GroupAssign', () => {
   it('shows the server’s refusal under the select', async () => {
     mockServer({
       'GET /api/groups/assignees-available-users/3': () => ({
-        body: { users: [{ id: 8, name: 'Ann Able' }], assignees: [] },
+        body: { users: [{ id: 8, name: 'Ann Able' }], users_more: false, assignees: [] },
       }),
       'POST /api/groups/assign/3': () => ({
         status: 409,

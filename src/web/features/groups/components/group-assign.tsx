@@ -1,10 +1,13 @@
-import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserMinus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assignee, GroupDetail } from '@shared/schemas/groups';
+import { FILTER_DEBOUNCE_MS } from '@web/components/filter-box';
 import { ListState } from '@web/components/list-state';
 import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
+import { UserSearchSelect } from '@web/components/user-search-select';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { fieldError } from '@web/lib/people-forms';
@@ -18,13 +21,15 @@ import { useGroupAssignees } from '../api/get-group-assignees';
  */
 export function GroupAssign({ group }: { group: GroupDetail }) {
   const { t } = useTranslation();
-  const lists = useGroupAssignees(group.id);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, FILTER_DEBOUNCE_MS);
+  const lists = useGroupAssignees(group.id, debounced);
   const assign = useAssignUser();
   const deassign = useDeassignUser();
   const [selected, setSelected] = useState<string | null>(null);
+  const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string>();
-  const candidates = lists.data?.users ?? [];
   const members = lists.data?.assignees ?? [];
 
   const selectError = submitted && !selected ? t('groups.userRequired') : fieldError(t, serverError);
@@ -34,14 +39,14 @@ export function GroupAssign({ group }: { group: GroupDetail }) {
     setSubmitted(true);
     setServerError(undefined);
     if (!selected) return;
-    const user = candidates.find((u) => String(u.id) === selected);
     assign.mutate(
       { groupId: group.id, userId: Number(selected) },
       {
         onSuccess: () => {
           setSelected(null);
+          setSearch('');
           setSubmitted(false);
-          notifySuccess(t('groups.assigned', { name: user?.name ?? '' }));
+          notifySuccess(t('groups.assigned', { name }));
         },
         onError: (e) => setServerError(e instanceof ApiError ? (e.errors.user_id ?? e.message) : e.message),
       },
@@ -72,17 +77,19 @@ export function GroupAssign({ group }: { group: GroupDetail }) {
     <Stack>
       <form onSubmit={onAssign} noValidate>
         <Group align="flex-start">
-          <Select
+          <UserSearchSelect
             label={t('groups.selectUser')}
             placeholder={t('groups.selectUserPlaceholder')}
-            data={candidates.map((u) => ({ value: String(u.id), label: u.name }))}
+            users={lists.data?.users ?? []}
+            more={lists.data?.users_more ?? false}
+            search={search}
+            onSearchChange={setSearch}
             value={selected}
-            onChange={(value) => {
+            onChange={(value, person) => {
               setSelected(value);
+              setName(person?.name ?? '');
               setServerError(undefined);
             }}
-            searchable
-            clearable
             nothingFoundMessage={t('groups.noUserFound')}
             error={selectError}
             disabled={lists.isPending || Boolean(lists.error)}

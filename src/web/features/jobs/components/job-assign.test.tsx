@@ -27,19 +27,22 @@ const job = {
   location: { id: 3, name: 'Harbor Diner', address: '1 Dock St' },
 };
 
-function server(initial: AssigneesResponse) {
+/** The lists as the server holds them; `more`: more users match than its page holds. */
+type Lists = Omit<AssigneesResponse, 'users_more'>;
+
+function server(initial: Lists, more = false) {
   let lists = initial;
   const mock = mockServer({
     'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
     'GET /api/get-auth-user': () => ({ body: admin }),
     'GET /api/jobs/7': () => ({ body: job }),
-    'GET /api/jobs/assignees-available-users/7': () => ({ body: lists }),
+    'GET /api/jobs/assignees-available-users/7': () => ({ body: { ...lists, users_more: more } }),
     'POST /api/jobs/assign/7': () => ({ body: { status: 'success' } }),
     'DELETE /api/jobs/deassign/7': () => ({ body: { status: 'success' } }),
   });
   const listLoads = () => mock.calls.filter((c) => c.url.pathname.startsWith('/api/jobs/assignees')).length;
   const mutations = () => mock.calls.filter((c) => c.method === 'POST' || c.method === 'DELETE');
-  return { ...mock, listLoads, mutations, setLists: (next: AssigneesResponse) => (lists = next) };
+  return { ...mock, listLoads, mutations, setLists: (next: Lists) => (lists = next) };
 }
 
 describe('JobAssign (product.md screen 6)', { timeout: 30_000 }, () => {
@@ -64,6 +67,18 @@ describe('JobAssign (product.md screen 6)', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('Ada Supervisor')).toBeInTheDocument();
     expect(within(table).getByText('-missing-')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Remove -missing- from this job' })).toBeInTheDocument();
+  });
+
+  it('says to type when the server has more users than its page holds, and asks it for what is typed', async () => {
+    const mock = server({ users: [{ id: 11, name: 'Bo Tech' }], assignees: [] }, true);
+    renderWithApp(<JobAssign jobId={7} />);
+    expect(
+      await screen.findByText('More users match: type a name or email to narrow the list.'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Select Supervisor' }), 'smith');
+    await waitFor(() =>
+      expect(mock.calls.some((c) => c.url.searchParams.get('search') === 'smith')).toBe(true),
+    );
   });
 
   it('says "No user/supervisor assigned to this job." when nobody is', async () => {

@@ -1,9 +1,12 @@
-import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FILTER_DEBOUNCE_MS } from '@web/components/filter-box';
 import { ListState } from '@web/components/list-state';
 import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
+import { UserSearchSelect } from '@web/components/user-search-select';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { useAssignUser } from '../api/assign-user';
 import { useDeassignUser } from '../api/deassign-user';
@@ -18,22 +21,24 @@ import { useJobAssignees } from '../api/get-job-assignees';
 export function JobAssign({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const job = useJob(jobId);
-  const lists = useJobAssignees(jobId);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, FILTER_DEBOUNCE_MS);
+  const lists = useJobAssignees(jobId, debounced);
   const assign = useAssignUser(jobId);
   const deassign = useDeassignUser(jobId);
   const [userId, setUserId] = useState<string | null>(null);
+  const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const users = lists.data?.users ?? [];
   const assignees = lists.data?.assignees ?? [];
   const missing = t('jobs.assign.missing');
 
   const onAssign = () => {
     setSubmitted(true);
     if (!userId) return;
-    const name = users.find((u) => String(u.id) === userId)?.name ?? '';
     assign.mutate(Number(userId), {
       onSuccess: () => {
         setUserId(null);
+        setSearch('');
         setSubmitted(false);
         notifySuccess(t('jobs.assign.assigned', { name }));
       },
@@ -75,20 +80,24 @@ export function JobAssign({ jobId }: { jobId: number }) {
           {job.data.name} · {job.data.location.name}
         </Text>
       )}
-      <Group align="flex-end">
-        <Select
+      <Group align="flex-start">
+        <UserSearchSelect
           label={t('jobs.assign.select')}
           placeholder={t('jobs.assign.selectPlaceholder')}
-          data={users.map((u) => ({ value: String(u.id), label: u.name }))}
+          users={lists.data?.users ?? []}
+          more={lists.data?.users_more ?? false}
+          search={search}
+          onSearchChange={setSearch}
           value={userId}
-          onChange={setUserId}
-          searchable
-          clearable
+          onChange={(value, person) => {
+            setUserId(value);
+            setName(person?.name ?? '');
+          }}
           nothingFoundMessage={t('jobs.assign.nobodyFound')}
           error={submitted && !userId ? t('jobs.assign.userRequired') : undefined}
           miw={280}
         />
-        <Button onClick={firstClickOnly(onAssign)} loading={assign.isPending}>
+        <Button onClick={firstClickOnly(onAssign)} loading={assign.isPending} mt={{ base: 0, xs: 25 }}>
           {t('jobs.assign.button')}
         </Button>
       </Group>

@@ -1,0 +1,104 @@
+/**
+ * The list benchmark's cases: every list the app has, page 1, a text filter, a selective filter
+ * and a deep page, in the one order each list offers (no list has a sort control).
+ */
+import type pg from 'pg';
+import { PAGE_SIZE } from '../src/shared/constants';
+
+export interface Case {
+  label: string;
+  url: string;
+  as?: 'admin' | 'technician';
+}
+
+interface Picks {
+  users: number;
+  groups: number;
+  locations: number;
+  templates: number;
+  user_id: number;
+  group_id: number;
+  location_id: number;
+  job_id: number;
+  day: string;
+}
+
+export async function listCases(client: pg.Client): Promise<Case[]> {
+  const { rows } = await client.query<Picks>(
+    `select (select count(*) from users where deleted_at is null)::int users,
+            (select count(*) from groups where deleted_at is null)::int groups,
+            (select count(*) from locations where deleted_at is null)::int locations,
+            (select count(*) from templates where deleted_at is null)::int templates,
+            (select user_id from job_users where user_id = 77 limit 1) user_id,
+            (select min(id) + 7 from groups) group_id,
+            (select min(location_id) from jobs where deleted_at is null) location_id,
+            (select max(id) from jobs where deleted_at is null) job_id,
+            to_char(now() - interval '100 days', 'YYYY-MM-DD') as day`,
+  );
+  const p = rows[0]!;
+  const last = (n: number) => Math.max(1, Math.ceil(Number(n) / PAGE_SIZE));
+  const deep = (n: number) => Math.min(2000, last(n));
+  return [
+    { label: 'users: page 1', url: '/api/get-users-filtered' },
+    { label: 'users: text "smith" (a tenth)', url: '/api/get-users-filtered?filter=smith' },
+    { label: 'users: text "bench123" (a few)', url: '/api/get-users-filtered?filter=bench123' },
+    { label: 'users: inactive', url: '/api/get-users-filtered?active=inactive' },
+    { label: `users: page ${deep(p.users)}`, url: `/api/get-users-filtered?page=${deep(p.users)}` },
+    { label: 'groups: page 1', url: '/api/get-groups-filtered' },
+    { label: 'groups: text "metro"', url: '/api/get-groups-filtered?filter=metro' },
+    { label: 'groups: inactive', url: '/api/get-groups-filtered?active=inactive' },
+    { label: `groups: page ${deep(p.groups)}`, url: `/api/get-groups-filtered?page=${deep(p.groups)}` },
+    { label: 'locations: page 1', url: '/api/get-locations-filtered' },
+    { label: 'locations: text "harbor"', url: '/api/get-locations-filtered?filter=harbor' },
+    { label: 'locations: inactive', url: '/api/get-locations-filtered?active=inactive' },
+    {
+      label: `locations: page ${deep(p.locations)}`,
+      url: `/api/get-locations-filtered?page=${deep(p.locations)}`,
+    },
+    { label: 'jobs: page 1', url: '/api/get-jobs-filtered' },
+    { label: 'jobs: active', url: '/api/get-jobs-filtered?active=active' },
+    { label: 'jobs: text "zanzibar" (12 jobs)', url: '/api/get-jobs-filtered?filter=zanzibar' },
+    { label: 'jobs: text "rodent" (a quarter)', url: '/api/get-jobs-filtered?filter=rodent' },
+    { label: 'jobs: one user', url: `/api/get-jobs-filtered?id=${p.user_id}` },
+    { label: 'jobs: one group', url: `/api/get-jobs-filtered?group_id=${p.group_id}` },
+    { label: 'jobs: one location', url: `/api/get-jobs-filtered?location_id=${p.location_id}` },
+    { label: 'jobs: page 2000', url: '/api/get-jobs-filtered?page=2000' },
+    { label: 'templates: page 1', url: '/api/get-templates-filtered' },
+    { label: 'templates: text "zanzibar"', url: '/api/get-templates-filtered?filter=zanzibar' },
+    { label: 'templates: inactive', url: '/api/get-templates-filtered?active=inactive' },
+    {
+      label: `templates: page ${deep(p.templates)}`,
+      url: `/api/get-templates-filtered?page=${deep(p.templates)}`,
+    },
+    { label: 'reports: page 1', url: '/api/get-reports-filtered' },
+    { label: 'reports: text "zanzibar" (3 templates)', url: '/api/get-reports-filtered?filter=zanzibar' },
+    { label: 'reports: text "rodent" (a sixth)', url: '/api/get-reports-filtered?filter=rodent' },
+    { label: 'reports: job "zanzibar" (12 jobs)', url: '/api/get-reports-filtered?job_filter=zanzibar' },
+    { label: 'reports: job "termite" (a tenth)', url: '/api/get-reports-filtered?job_filter=termite' },
+    {
+      label: 'reports: one day',
+      url: `/api/get-reports-filtered?start_date=${p.day}&end_date=${p.day}`,
+    },
+    { label: 'reports: page 2000', url: '/api/get-reports-filtered?page=2000' },
+    { label: 'my reports (technician)', url: '/api/get-reports-filtered?mine=1', as: 'technician' },
+    {
+      label: 'my reports: page 2 (technician)',
+      url: '/api/get-reports-filtered?mine=1&page=2',
+      as: 'technician',
+    },
+    { label: 'my jobs (technician)', url: '/api/my/jobs', as: 'technician' },
+    { label: 'trash: page 1', url: '/api/trash' },
+    { label: 'trash: page 200', url: '/api/trash?page=200' },
+    { label: 'chemicals tree', url: '/api/get-chemicals' },
+    { label: 'job assignable users', url: `/api/jobs/assignees-available-users/${p.job_id}` },
+    {
+      label: 'job assignable users: "smith"',
+      url: `/api/jobs/assignees-available-users/${p.job_id}?search=smith`,
+    },
+    { label: 'group assignable users', url: `/api/groups/assignees-available-users/${p.group_id}` },
+    {
+      label: 'group assignable users: "smith"',
+      url: `/api/groups/assignees-available-users/${p.group_id}?search=smith`,
+    },
+  ];
+}

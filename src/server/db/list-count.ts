@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { queryRows } from './sql-helpers';
+
+/**
+ * Up to this many matching rows a list's total is exact. Counting a million rows exactly takes
+ * a few hundred milliseconds however it is indexed (PostgreSQL must visit every entry), so past
+ * it a list reports the planner's estimate instead (docs/decisions/0023-lists-at-a-million-rows.md).
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+export interface Count {
+  total: number;
+  estimated: boolean;
+}
+
+async function exactCount(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${table} where ${where ?? sql`true`}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** What the planner expects `select … where` to return, from the table's statistics. */
+export async function plannerEstimate(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+/**
+ * The list's total: exact whenever at most `limit` rows match (a count that stops there costs a
+ * few milliseconds); past it the planner's estimate, never below what was counted. For plain
+ * column conditions the estimate is as fresh as the last ANALYZE; for text it is a guess, which
+ * settleTotal corrects as the pages are walked.
+ */
+export async function countRows(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  limit = EXACT_COUNT_LIMIT,
+): Promise<Count> {
+  const [capped] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+          select 1 from ${table} where ${where ?? sql`true`} limit ${limit + 1}
+        ) capped`,
+  );
+  const n = Number(capped?.n ?? 0);
+  if (n <= limit) return { total: n, estimated: false };
+  return { total: Math.max(await plannerEstimate(db, table, where), n), estimated: true };
+}
+
+/**
+ * Makes an estimated total consistent with the page in hand, so every row stays reachable by
+ * paging: a page with a next page after it raises the total past it; a short page is the last
+ * one, and gives the exact total; a page past the real end (the estimate was high) counts exactly.
+ */
+export async function settleTotal(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  count: Count,
+  page: { offset: number; rows: number; more: boolean },
+): Promise<Count> {
+  if (!count.estimated) return count;
+  if (page.more) return { total: Math.max(count.total, page.offset + page.rows + 1), estimated: true };
+  if (page.rows > 0) return { total: page.offset + page.rows, estimated: false };
+  return { total: await exactCount(db, table, where), estimated: false };
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "jobs_active_idx" ON "jobs" USING btree ("id") WHERE "jobs"."status_id" = 1 and "jobs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "jobs_location_active_idx" ON "jobs" USING btree ("location_id") WHERE "jobs"."status_id" = 1 and "jobs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "reports_user_list_idx" ON "reports" USING btree ("user_id","start_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reports"."deleted_at" is null;

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE, Role } from '@shared/constants';
+import { EXACT_COUNT_LIMIT } from '../db/list-count';
+import { queryRows } from '../db/sql-helpers';
+import { insertLocation } from '../jobs/jobs.fixtures';
+import { createTestApp, type Session, type TestApp } from '../test/test-app';
+
+/**
+ * The reports list past EXACT_COUNT_LIMIT (decision 0023): 15,000 reports, start dates in pairs
+ * (the id breaks the tie), 1,200 of 1,500 jobs in a "Rodent Control" category (more matching jobs
+ * than are passed as a literal list, so those are checked report by report) and one "Zanzibar" job.
+ */
+const REPORTS = 15_000;
+let t: TestApp;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAs(Role.Admin);
+  const site = await insertLocation(t.db);
+  const tech = await t.createUser({ name: 'Bulk Tech', typeId: Role.Technician });
+  // A bulk load, not fifteen thousand audited API calls: the audit triggers are off meanwhile.
+  await t.db.execute(sql`alter table jobs disable trigger jobs_audit`);
+  await t.db.execute(sql`alter table reports disable trigger reports_audit`);
+  await t.db.execute(sql`
+    insert into jobs (name, category, location_id, status_id)
+    select case when j = 1 then 'Zanzibar gecko removal' else 'Bulk job ' || j end,
+           case when j <= 1200 then 'Rodent Control' else 'Lawn Care' end, ${site}, 1
+    from generate_series(1, 1500) j`);
+  await t.db.execute(
+    sql`insert into templates (name, company_name, status_id) values ('Bulk form', 'Bulk Co', 1)`,
+  );
+  await t.db.execute(sql`
+    insert into reports (job_id, template_id, user_id, status_id, start_date, snapshot)
+    select (select min(id) from jobs) + i % 1500, (select max(id) from templates), ${tech}, 3,
+           timestamptz '2026-01-15 12:00Z' - (i / 2) * interval '1 minute', '{}'::jsonb
+    from generate_series(1, ${REPORTS}) i`);
+  await t.db.execute(sql`alter table jobs enable trigger jobs_audit`);
+  await t.db.execute(sql`alter table reports enable trigger reports_audit`);
+  await t.db.execute(sql`analyze jobs`);
+  await t.db.execute(sql`analyze reports`);
+}, 600_000);
+afterAll(() => t.close());
+
+interface Answer {
+  reports: { id: number; job: { name: string; category: string } }[];
+  total: number;
+  total_estimated?: true;
+}
+async function list(query: string): Promise<Answer> {
+  const res = await t.request(admin, { method: 'GET', url: `/api/get-reports-filtered${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Answer>();
+}
+
+/** The ids of a page as the list's order defines it, straight from the table. */
+async function expectedIds(page: number, where = sql`true`): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    t.db,
+    sql`select r.id from reports r join jobs j on j.id = r.job_id where r.deleted_at is null and ${where}
+        order by r.start_date desc, r.id desc limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+describe(`the reports list with ${REPORTS.toLocaleString('en')} reports`, () => {
+  it('estimates a total past the limit, flagged, and pages in the exact order, deep pages too', async () => {
+    const first = await list('');
+    expect(first.total_estimated).toBe(true);
+    expect(first.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(first.reports.map((r) => r.id)).toEqual(await expectedIds(1));
+    const deep = await list('?page=400');
+    expect(deep.reports.map((r) => r.id)).toEqual(await expectedIds(400));
+  });
+
+  it('is exact on the last page, and past the real end a page is empty with the exact total', async () => {
+    const lastPage = REPORTS / PAGE_SIZE;
+    const last = await list(`?page=${lastPage}`);
+    expect(last.reports.map((r) => r.id)).toEqual(await expectedIds(lastPage));
+    expect(last).toMatchObject({ total: REPORTS });
+    expect(last).not.toHaveProperty('total_estimated');
+    expect(await list(`?page=${lastPage + 2}`)).toEqual({ reports: [], total: REPORTS });
+  });
+
+  it('filters by a category that more than a thousand jobs have, in order, with a flagged total', async () => {
+    const rodent = sql`j.category ilike '%rodent%'`;
+    const first = await list('?filter=rodent');
+    expect(first.reports.map((r) => r.id)).toEqual(await expectedIds(1, rodent));
+    expect(first.reports.every((r) => r.job.category === 'Rodent Control')).toBe(true);
+    expect(first.total_estimated).toBe(true);
+    const deep = await list('?filter=rodent&page=300');
+    expect(deep.reports.map((r) => r.id)).toEqual(await expectedIds(300, rodent));
+    // 1,200 of every 1,500 reports: 12,000 match; the last page says so exactly.
+    const last = await list(`?filter=rodent&page=${12_000 / PAGE_SIZE}`);
+    expect(last).toMatchObject({ total: 12_000 });
+    expect(last).not.toHaveProperty('total_estimated');
+  });
+
+  it('filters by a job name few jobs have exactly', async () => {
+    const answer = await list('?job_filter=zanzibar');
+    expect(answer.total).toBe(REPORTS / 1500);
+    expect(answer).not.toHaveProperty('total_estimated');
+    expect(answer.reports.map((r) => r.id)).toEqual(await expectedIds(1, sql`j.name ilike '%zanzibar%'`));
+  });
+});
