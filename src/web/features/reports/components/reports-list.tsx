@@ -14,12 +14,14 @@ import { useAuthUser } from '@web/lib/auth';
 import { useListParams } from '@web/lib/use-list-params';
 import { useDeleteReports } from '../api/delete-reports';
 import { useReports } from '../api/get-reports-filtered';
+import { reportStatusLabel } from './report-status-label';
 import { useUndoReportDelete } from './use-undo-report-delete';
 
 const COLUMNS = 7;
 const STATUS_COLORS: Record<number, string> = { 1: 'yellow', 2: 'blue', 3: 'teal' };
 
 export function StatusBadge({ report }: { report: Pick<ReportRow, 'status_id' | 'status'> }) {
+  const { t } = useTranslation();
   return (
     <Badge
       variant="light"
@@ -28,7 +30,7 @@ export function StatusBadge({ report }: { report: Pick<ReportRow, 'status_id' | 
       style={{ flexShrink: 0, overflow: 'visible' }}
       styles={{ label: { overflow: 'visible' } }}
     >
-      {report.status.status}
+      {reportStatusLabel(t, report.status_id)}
     </Badge>
   );
 }

@@ -2,6 +2,13 @@ import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { DateDisplay } from '@web/components/date-display';
+import { reportStatusLabel } from './report-status-label';
+
+/**
+ * Each status isolated (FSI … PDI), so the arrow between them takes the page's direction: between
+ * two Latin words it would otherwise turn left to right and point back at "from" in Arabic.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** Every status change, oldest first: who moved it where, when, and a return's reason. */
 export function StatusHistory({ report }: { report: ReportDetail }) {
@@ -13,7 +20,10 @@ export function StatusHistory({ report }: { report: ReportDetail }) {
           key={h.id}
           title={
             h.from
-              ? t('reports.view.moved', { from: h.from.status, to: h.to.status })
+              ? t('reports.view.moved', {
+                  from: isolate(reportStatusLabel(t, h.from_status_id ?? 0)),
+                  to: isolate(reportStatusLabel(t, h.to_status_id)),
+                })
               : t('reports.view.started')
           }
         >

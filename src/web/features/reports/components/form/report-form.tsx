@@ -9,6 +9,7 @@ import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { useChangeStatus } from '../../api/change-status';
+import { reportStatusLabel } from '../report-status-label';
 import { errorText, useReportMessage } from '../use-report-message';
 import { FieldInput } from './field-input';
 import { useAutosave } from './use-autosave';
@@ -157,7 +158,7 @@ export function ReportForm({ report }: { report: ReportDetail }) {
             {report.template.name}
           </Title>
           <Badge variant="light" color="yellow">
-            {report.status.status}
+            {reportStatusLabel(t, report.status_id)}
           </Badge>
         </Group>
         <Text fw={600} dir="auto">
