@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { CHEMICAL_FILE_TYPES, CHEMICAL_MESSAGES, type ChemicalFileType } from '@shared/schemas/chemicals';
+import { CHEMICAL_FILE_TYPES, type ChemicalFileType } from '@shared/schemas/chemicals';
 import { HttpError, badRequest } from '../http/errors';
 
 /**
@@ -63,12 +63,12 @@ export async function storeUpload(
   try {
     await pipeline(stream, createWriteStream(partial, { flags: 'wx' }));
     if (stream.truncated)
-      throw new HttpError(413, CHEMICAL_MESSAGES.fileTooLarge, { file: CHEMICAL_MESSAGES.fileTooLarge });
+      throw new HttpError(413, 'chemical.fileTooLarge', { file: 'chemical.fileTooLarge' });
     const { size } = await stat(partial);
-    if (size === 0) throw badRequest(CHEMICAL_MESSAGES.fileEmpty, { file: CHEMICAL_MESSAGES.fileEmpty });
+    if (size === 0) throw badRequest('chemical.fileEmpty', { file: 'chemical.fileEmpty' });
     const detected = await fileTypeFromBuffer(await readHead(partial));
     if (!isAllowedType(detected?.mime)) {
-      throw badRequest(CHEMICAL_MESSAGES.fileType, { file: CHEMICAL_MESSAGES.fileType });
+      throw badRequest('chemical.fileType', { file: 'chemical.fileType' });
     }
     const name = `${id}.${EXTENSIONS[detected.mime]}`;
     await rename(partial, path.join(dir, name));

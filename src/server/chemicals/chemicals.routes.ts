@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/error-codes';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,7 +7,6 @@ import { z } from 'zod';
 import { idParam } from '@shared/schemas/common';
 import {
   CHEMICAL_FILE_MAX_BYTES,
-  CHEMICAL_MESSAGES,
   chemicalBody,
   chemicalDetail,
   chemicalFileQuery,
@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/chemicals';
 import { ADMINS, ANY_USER } from '../auth/access';
 import { chemicals } from '../db/schema/chemicals';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { fieldError, HttpError, notFound } from '../http/errors';
 import { chemicalFilesDir, displayFileName, openStored, removeStored, storeUpload } from './chemical-files';
 import {
   assertChemicalRestorable,
@@ -28,16 +28,15 @@ import {
   updateChemical,
 } from './chemicals.repository';
 
-const tooLarge = () =>
-  new HttpError(413, CHEMICAL_MESSAGES.fileTooLarge, { file: CHEMICAL_MESSAGES.fileTooLarge });
-const badFile = (message: string) => badRequest(message, { file: message });
+const tooLarge = () => new HttpError(413, 'chemical.fileTooLarge', { file: 'chemical.fileTooLarge' });
+const badFile = (code: ErrorCode) => fieldError(400, code, 'file');
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024;
 
 /** The one file part of an upload, with the multipart plugin's own errors turned into ours. */
 async function uploadedFile(request: FastifyRequest): Promise<MultipartFile> {
-  if (!request.isMultipart()) throw badFile(CHEMICAL_MESSAGES.fileMissing);
+  if (!request.isMultipart()) throw badFile('chemical.fileMissing');
   // Refused before reading a byte of it when the sender says up front that it is too big.
   if (Number(request.headers['content-length'] ?? 0) > CHEMICAL_FILE_MAX_BYTES + ENVELOPE_BYTES)
     throw tooLarge();
@@ -45,10 +44,10 @@ async function uploadedFile(request: FastifyRequest): Promise<MultipartFile> {
     const part = await request.file({
       limits: { fileSize: CHEMICAL_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
     });
-    if (!part) throw badFile(CHEMICAL_MESSAGES.fileMissing);
+    if (!part) throw badFile('chemical.fileMissing');
     if (part.fieldname !== 'file') {
       part.file.resume();
-      throw badFile(CHEMICAL_MESSAGES.fileOne);
+      throw badFile('chemical.fileOne');
     }
     return part;
   } catch (error) {
@@ -61,11 +60,11 @@ function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return badFile(CHEMICAL_MESSAGES.fileOne);
+    return badFile('chemical.fileOne');
   }
   // Busboy's complaints about a malformed body ("Unexpected end of form", …) are bad input.
-  if (code === 'FST_MP_PREMATURE_CLOSE') return badFile(CHEMICAL_MESSAGES.fileBroken);
-  if (error instanceof Error && !('statusCode' in error)) return badFile(CHEMICAL_MESSAGES.fileBroken);
+  if (code === 'FST_MP_PREMATURE_CLOSE') return badFile('chemical.fileBroken');
+  if (error instanceof Error && !('statusCode' in error)) return badFile('chemical.fileBroken');
   return error;
 }
 
@@ -150,7 +149,7 @@ export async function chemicalsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { id } = request.params;
       const target = await chemicalFileInfo(app.db, id);
-      if (target.isCategory) throw badFile(CHEMICAL_MESSAGES.categoryNoFile);
+      if (target.isCategory) throw badFile('chemical.categoryNoFile');
       const part = await uploadedFile(request);
       const stored = await storeUpload(filesDir, part.file).catch((error: unknown) => {
         throw multipartError(error);
@@ -190,7 +189,7 @@ export async function chemicalsRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const row = await chemicalFileInfo(app.db, request.params.id);
       const file = row.filepath && row.fileMime ? await openStored(filesDir, row.filepath) : null;
-      if (!file || !row.filepath || !row.fileMime) throw notFound('Document');
+      if (!file || !row.filepath || !row.fileMime) throw notFound('document');
       // The stored name changes with every upload, so it is the document's version.
       const etag = `"${row.filepath}"`;
       void reply

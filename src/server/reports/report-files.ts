@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/error-codes';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
@@ -7,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
-import { REPORT_FILE_MAX_BYTES, REPORT_MESSAGES } from '@shared/schemas/reports';
-import { badRequest, HttpError } from '../http/errors';
+import { REPORT_FILE_MAX_BYTES } from '@shared/schemas/reports';
+import { fieldError, HttpError } from '../http/errors';
 
 /**
  * Signature and photo images live under DATA_DIR/files/reports with names the server makes up.
@@ -22,16 +23,15 @@ type ImageType = keyof typeof EXTENSIONS;
 const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
 const SNIFF_BYTES = 4100;
 
-const tooLarge = () =>
-  new HttpError(413, REPORT_MESSAGES.fileTooLarge, { file: REPORT_MESSAGES.fileTooLarge });
-const badFile = (message: string) => badRequest(message, { file: message });
+const tooLarge = () => new HttpError(413, 'report.fileTooLarge', { file: 'report.fileTooLarge' });
+const badFile = (code: ErrorCode) => fieldError(400, code, 'file');
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024;
 
 /** The one file part of an upload, with the multipart plugin's own errors turned into ours. */
 export async function uploadedImage(request: FastifyRequest): Promise<MultipartFile> {
-  if (!request.isMultipart()) throw badFile(REPORT_MESSAGES.fileMissing);
+  if (!request.isMultipart()) throw badFile('report.fileMissing');
   if (Number(request.headers['content-length'] ?? 0) > REPORT_FILE_MAX_BYTES + ENVELOPE_BYTES) {
     throw tooLarge();
   }
@@ -41,7 +41,7 @@ export async function uploadedImage(request: FastifyRequest): Promise<MultipartF
     });
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
-      throw badFile(REPORT_MESSAGES.fileMissing);
+      throw badFile('report.fileMissing');
     }
     return part;
   } catch (error) {
@@ -54,10 +54,10 @@ export function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return badFile(REPORT_MESSAGES.fileMissing);
+    return badFile('report.fileMissing');
   }
   // Busboy's complaints about a malformed body ("Unexpected end of form", …) are bad input.
-  if (error instanceof Error && !('statusCode' in error)) return badFile(REPORT_MESSAGES.fileMissing);
+  if (error instanceof Error && !('statusCode' in error)) return badFile('report.fileMissing');
   return error;
 }
 
@@ -87,9 +87,9 @@ export async function storeImage(
     await pipeline(stream, createWriteStream(partial, { flags: 'wx' }));
     if (stream.truncated) throw tooLarge();
     const { size } = await stat(partial);
-    if (size === 0) throw badFile(REPORT_MESSAGES.fileEmpty);
+    if (size === 0) throw badFile('report.fileEmpty');
     const mime = (await fileTypeFromBuffer(await readHead(partial)))?.mime;
-    if (mime !== 'image/png' && mime !== 'image/jpeg') throw badFile(REPORT_MESSAGES.fileType);
+    if (mime !== 'image/png' && mime !== 'image/jpeg') throw badFile('report.fileType');
     const name = `${id}.${EXTENSIONS[mime]}`;
     await rename(partial, path.join(dir, name));
     return { name, mime, size };

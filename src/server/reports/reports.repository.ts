@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, Role } from '@shared/constants';
-import { REPORT_MESSAGES, type ReportRow } from '@shared/schemas/reports';
+import { type ReportRow } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
@@ -117,9 +117,13 @@ export async function softDeleteReports(tx: Db, ids: number[], actor: SessionUse
   const live = new Set(found.map((r) => r.id));
   const missing = ids.filter((id) => !live.has(id));
   if (missing.length > 0) {
-    throw new HttpError(404, `${REPORT_MESSAGES.notFound} (${missing.join(', ')})`, {
-      ids: missing.join(','),
-    });
+    throw new HttpError(
+      404,
+      { code: 'report.notFoundIds', params: { ids: missing.join(', ') } },
+      {
+        ids: { code: 'report.missingIds', params: { ids: missing.join(',') } },
+      },
+    );
   }
   await tx
     .update(reports)

@@ -24,7 +24,7 @@ export async function accountRoutes(app: FastifyInstance) {
     handler: async (request) => {
       await request.transaction((tx) => updateAccountName(tx, request.user, request.body.name));
       const me = await getAuthUser(app.db, request.user.id);
-      if (!me) throw notFound('User');
+      if (!me) throw notFound('user');
       return me;
     },
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accountBody } from '@shared/schemas/account';
 import type { AuthUser } from '@shared/schemas/auth';
 import { notifySuccess } from '@web/components/undo-notification';
-import { fieldError, showServerErrors } from '@web/lib/people-forms';
+import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { useUpdateAccount } from '../api/update-account';
 
 const rules = schemaResolver(accountBody, { sync: true });
@@ -35,7 +35,7 @@ export function AccountNameForm({
         form.resetDirty({ name: saved.name });
         notifySuccess(t('account.nameSaved'));
       },
-      onError: (e) => setFailure(showServerErrors(e, form.setErrors, ['name'])),
+      onError: (e) => setFailure(applyServerErrors(e, form.setErrors, ['name'])),
     });
   });
 
@@ -55,7 +55,7 @@ export function AccountNameForm({
           required
           autoComplete="name"
           {...form.getInputProps('name')}
-          error={fieldError(t, form.errors.name)}
+          error={schemaMessage(t, form.errors.name)}
         />
         <TextInput label={t('users.email')} value={me.email} readOnly variant="filled" />
         <Group>

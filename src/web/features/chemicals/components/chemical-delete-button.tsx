@@ -8,7 +8,6 @@ import { confirmDelete } from '@web/components/confirm-delete';
 import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
 import { restoreItem } from '@web/lib/restore';
 import { useDeleteChemical } from '../api/delete-chemical';
-import { chemicalMessage } from './messages';
 
 /**
  * Deletes a chemical or an empty category after "Are you sure?", then offers Undo. A category
@@ -44,12 +43,12 @@ export function ChemicalDeleteButton({
                     void queryClient.invalidateQueries({ queryKey: ['chemicals'] });
                     void queryClient.invalidateQueries({ queryKey: ['trash'] });
                   },
-                  (e: Error) => notifyError(t('common.restoreFailed'), chemicalMessage(t, e.message)),
+                  (e: Error) => notifyError(t('common.restoreFailed'), e),
                 ),
             });
             void navigate('/chems');
           },
-          onError: (e) => notifyError(t('common.deleteFailed'), chemicalMessage(t, e.message)),
+          onError: (e) => notifyError(t('common.deleteFailed'), e),
         }),
     });
 

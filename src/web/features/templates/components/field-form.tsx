@@ -98,8 +98,8 @@ export function FieldForm(props: {
       errors.weight = weightError(values.weight, weightMessage);
       if (values.field_type) {
         const issues = fieldRuleIssues(ruleInput(values));
-        if (issues.options) errors.options = t(`templates.rules.${issues.options}`);
-        if (issues.default_value) errors.default_value = t(`templates.rules.${issues.default_value}`);
+        if (issues.options) errors.options = t(`errors.field.${issues.options}`);
+        if (issues.default_value) errors.default_value = t(`errors.field.${issues.default_value}`);
       }
       return errors;
     },

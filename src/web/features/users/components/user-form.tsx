@@ -9,13 +9,8 @@ import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
 import { firstClickOnly } from '@web/lib/one-shot';
-import {
-  fieldError,
-  passwordAria,
-  roleOptions,
-  showServerErrors,
-  statusOptions,
-} from '@web/lib/people-forms';
+import { passwordAria, roleOptions, statusOptions } from '@web/lib/people-forms';
+import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 
@@ -76,7 +71,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
     notifySuccess(t(message, { name: saved.name }));
     void navigate('/users');
   };
-  const failed = (error: unknown) => setFailure(showServerErrors(error, form.setErrors, FIELDS));
+  const failed = (error: unknown) => setFailure(applyServerErrors(error, form.setErrors, FIELDS));
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);
@@ -94,7 +89,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
 
   const input = (field: (typeof FIELDS)[number]) => ({
     ...form.getInputProps(field),
-    error: fieldError(t, form.errors[field]),
+    error: schemaMessage(t, form.errors[field]),
     disabled: readOnly || pending,
   });
 
@@ -108,7 +103,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
         )}
         {failure && (
           <Alert color="red" title={t('users.saveFailed')} role="alert">
-            {fieldError(t, failure)}
+            {schemaMessage(t, failure)}
           </Alert>
         )}
         <TextInput label={t('common.name')} required autoComplete="off" {...input('name')} />
