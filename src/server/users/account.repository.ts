@@ -13,6 +13,15 @@ export async function updateAccountName(tx: Db, actor: SessionUser, name: string
   if (rows.length === 0) throw notFound('user');
 }
 
+export async function updateAccountLanguage(tx: Db, actor: SessionUser, language: string): Promise<void> {
+  const rows = await tx
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, actor.id))
+    .returning({ id: users.id });
+  if (rows.length === 0) throw notFound('user');
+}
+
 /**
  * Wrong current passwords are limited too: a session left open on a shared computer must not
  * become a way to guess the password. They are counted apart from failed logins, so a stranger's
