@@ -2,17 +2,21 @@ import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { DateDisplay } from '@web/components/date-display';
+import { directionOf } from '@web/lib/i18n';
 import { reportStatusLabel } from './report-status-label';
 
 /**
- * Each status isolated (FSI … PDI), so the arrow between them takes the page's direction: between
- * two Latin words it would otherwise turn left to right and point back at "from" in Arabic.
+ * In a right-to-left page each status is isolated (FSI … PDI), so the arrow between them takes the
+ * page's direction: between two Latin words (a status without translation) it would otherwise turn
+ * left to right and point back at "from".
  */
-const isolate = (text: string) => `\u2068${text}\u2069`;
+const isolated = (text: string, language: string) =>
+  directionOf(language) === 'rtl' ? `\u2068${text}\u2069` : text;
 
 /** Every status change, oldest first: who moved it where, when, and a return's reason. */
 export function StatusHistory({ report }: { report: ReportDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = (text: string) => isolated(text, i18n.language);
   return (
     <Timeline active={report.history.length} bulletSize={14} lineWidth={2}>
       {report.history.map((h) => (
