@@ -18,7 +18,10 @@ test('while the database is unavailable the page waits with a notice, and carrie
     return route.fulfill({
       status: 503,
       headers: { 'Retry-After': '5' },
-      json: { code: 'database_unavailable', message: 'The database is unavailable. Try again in a moment.' },
+      json: {
+        code: 'server.databaseUnavailable',
+        message: 'The database is unavailable. Try again in a moment.',
+      },
     });
   });
   await page.reload();

@@ -15,7 +15,7 @@ import { authRoutes } from './auth/auth.routes';
 import { chemicalsRoutes } from './chemicals/chemicals.routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { errorHandler } from './http/errors';
+import { errorBody, errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { registerDraining } from './http/unavailable';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -158,7 +158,7 @@ export async function buildApp(opts: {
       // The web app routes in the browser; every page URL serves its shell.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'Not found.' });
+    return reply.status(404).send(errorBody({ code: 'common.notFound' }));
   });
   return app;
 }

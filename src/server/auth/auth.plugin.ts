@@ -53,14 +53,14 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const token = request.cookies[SESSION_COOKIE];
     request.session = token ? ((await loadSession(db, token)) ?? null) : null;
     if (access === 'public') return;
-    if (!request.session) throw new HttpError(401, 'Please log in.');
+    if (!request.session) throw new HttpError(401, 'auth.loginRequired');
     request.user = request.session.user;
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers['x-csrf-token'] ?? request.headers['x-xsrf-token'];
       const sent = Array.isArray(header) ? header[0] : header;
       const cookie = request.cookies[CSRF_COOKIE];
       if (!sameToken(sent, request.session.csrfToken) || !sameToken(cookie, request.session.csrfToken)) {
-        throw forbidden('The security token is missing or out of date. Reload the page and try again.');
+        throw forbidden('auth.csrf');
       }
     }
     if (!access.includes(request.user.typeId as never)) throw forbidden();

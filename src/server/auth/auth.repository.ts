@@ -36,14 +36,16 @@ export async function getAuthUser(db: Db, id: number): Promise<AuthUser | undefi
       email: users.email,
       username: users.username,
       type_id: users.typeId,
+      language: users.language,
       typeName: userTypes.type,
     })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.typeId))
     .where(eq(users.id, id));
   if (!row) return undefined;
-  const { typeName, ...user } = row;
-  return { ...user, type: { type: typeName } };
+  const { typeName, language, ...user } = row;
+  // Only PUT /api/account/language writes the column, with a language of the list.
+  return { ...user, language: (language ?? null) as AuthUser['language'], type: { type: typeName } };
 }
 
 /**

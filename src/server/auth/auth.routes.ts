@@ -36,8 +36,6 @@ export function loginDelayMs(accountFailures: number): number {
   return Math.min(MAX_LOGIN_DELAY_MS, 1000 * 2 ** (accountFailures - FREE_FAILURES));
 }
 
-const WRONG_LOGIN = 'The login or password is not correct.';
-
 function setSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -73,14 +71,14 @@ export async function authRoutes(app: FastifyInstance) {
       // request.ip is the client's own address when TRUST_PROXY names the proxy in front.
       const failures = await recentFailures(db, account, request.ip);
       if (failures.byIp >= MAX_FAILURES_PER_IP) {
-        throw new HttpError(429, 'Too many failed logins. Wait 15 minutes and try again.');
+        throw new HttpError(429, 'auth.tooManyLogins');
       }
       const delay = loginDelayMs(failures.byAccount);
       if (delay > 0) await app.loginDelay(delay);
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !passwordOk || user.statusId !== Status.Active) {
         await recordFailure(db, account, request.ip);
-        throw new HttpError(401, WRONG_LOGIN);
+        throw new HttpError(401, 'auth.wrongLogin');
       }
       await clearFailures(db, account);
       const session = await createSession(db, {
@@ -91,7 +89,7 @@ export async function authRoutes(app: FastifyInstance) {
       });
       setSessionCookies(request, reply, session);
       const me = await getAuthUser(db, user.id);
-      if (!me) throw notFound('User');
+      if (!me) throw notFound('user');
       return me;
     },
   });
@@ -112,7 +110,7 @@ export async function authRoutes(app: FastifyInstance) {
     schema: { tags: ['auth'], response: { 200: authUser } },
     handler: async (request) => {
       const me = await getAuthUser(db, request.user.id);
-      if (!me) throw notFound('User');
+      if (!me) throw notFound('user');
       return me;
     },
   });

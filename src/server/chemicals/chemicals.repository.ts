@@ -1,6 +1,6 @@
+import type { ErrorCode } from '@shared/error-codes';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
-  CHEMICAL_MESSAGES,
   chemicalFileUrl,
   type ChemicalBody,
   type ChemicalDetail,
@@ -13,7 +13,7 @@ import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import { queryRows } from '../db/sql-helpers';
-import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, fieldError, HttpError, notFound } from '../http/errors';
 import { RESTORABLE } from '../trash/trash.registry';
 
 /**
@@ -93,7 +93,7 @@ export async function getChemical(db: Db, id: number): Promise<ChemicalDetail> {
     .select()
     .from(chemicals)
     .where(and(eq(chemicals.id, id), live));
-  if (!row) throw notFound('Chemical');
+  if (!row) throw notFound('chemical');
   const [child] = await db
     .select({ id: chemicals.id })
     .from(chemicals)
@@ -132,7 +132,7 @@ async function lockLive(tx: Db, id: number) {
     .from(chemicals)
     .where(and(eq(chemicals.id, id), live))
     .for('update');
-  if (!row) throw notFound('Chemical');
+  if (!row) throw notFound('chemical');
   return row;
 }
 
@@ -145,21 +145,21 @@ async function hasLiveChildren(tx: Db, id: number): Promise<boolean> {
   return Boolean(child);
 }
 
-const invalidParent = (message: string) => badRequest(message, { parent_id: message });
+const invalidParent = (code: ErrorCode) => fieldError(400, code, 'parent_id');
 
 /** The parent must be a live category, and (for a node that exists) not the node or below it. */
 async function assertParent(tx: Db, parentId: number | null, selfId?: number): Promise<void> {
   if (parentId === null) return;
-  if (parentId === selfId) throw invalidParent(CHEMICAL_MESSAGES.parentCycle);
+  if (parentId === selfId) throw invalidParent('chemical.parentCycle');
   const [parent] = await tx
     .select({ isCategory: chemicals.isCategory })
     .from(chemicals)
     .where(and(eq(chemicals.id, parentId), live));
-  if (!parent) throw invalidParent(CHEMICAL_MESSAGES.parentMissing);
-  if (!parent.isCategory) throw invalidParent(CHEMICAL_MESSAGES.parentNotCategory);
+  if (!parent) throw invalidParent('chemical.parentMissing');
+  if (!parent.isCategory) throw invalidParent('chemical.parentNotCategory');
   if (selfId === undefined) return;
   const ancestors = await ancestorsOf(tx, parentId);
-  if (ancestors.some((a) => a.id === selfId)) throw invalidParent(CHEMICAL_MESSAGES.parentCycle);
+  if (ancestors.some((a) => a.id === selfId)) throw invalidParent('chemical.parentCycle');
 }
 
 /** Names are unique among the live nodes of one category, ignoring case. */
@@ -176,7 +176,7 @@ async function assertNameFree(tx: Db, parentId: number | null, name: string, sel
       ),
     )
     .limit(1);
-  if (taken) throw new HttpError(409, CHEMICAL_MESSAGES.nameTaken, { name: CHEMICAL_MESSAGES.nameTaken });
+  if (taken) throw new HttpError(409, 'chemical.nameTaken', { name: 'chemical.nameTaken' });
 }
 
 /** The columns a body sets; a category keeps none of a chemical's label data. */
@@ -207,10 +207,10 @@ export async function updateChemical(tx: Db, id: number, body: ChemicalBody): Pr
   const current = await lockLive(tx, id);
   if (body.parent_id !== current.parentId) await assertParent(tx, body.parent_id, id);
   if (current.isCategory && !body.is_category && (await hasLiveChildren(tx, id))) {
-    throw conflict(CHEMICAL_MESSAGES.categoryWithChildren);
+    throw conflict('chemical.categoryWithChildren');
   }
   if (!current.isCategory && body.is_category && current.filepath) {
-    throw conflict(CHEMICAL_MESSAGES.chemicalWithFile);
+    throw conflict('chemical.chemicalWithFile');
   }
   await assertNameFree(tx, body.parent_id, body.name, id);
   await tx.update(chemicals).set(columnsOf(body)).where(eq(chemicals.id, id));
@@ -219,7 +219,7 @@ export async function updateChemical(tx: Db, id: number, body: ChemicalBody): Pr
 export async function softDeleteChemical(tx: Db, id: number, actor: SessionUser): Promise<void> {
   await tx.execute(TREE_LOCK);
   await lockLive(tx, id);
-  if (await hasLiveChildren(tx, id)) throw conflict(CHEMICAL_MESSAGES.hasChildren);
+  if (await hasLiveChildren(tx, id)) throw conflict('chemical.hasChildren');
   await tx.update(chemicals).set({ deletedAt: new Date(), deletedBy: actor.id }).where(eq(chemicals.id, id));
 }
 
@@ -233,13 +233,13 @@ export async function assertChemicalRestorable(tx: Db, id: number): Promise<void
     .select({ parentId: chemicals.parentId, name: chemicals.name })
     .from(chemicals)
     .where(and(eq(chemicals.id, id), RESTORABLE));
-  if (!target) throw notFound('Deleted item');
+  if (!target) throw notFound('deletedItem');
   if (target.parentId !== null) {
     const [parent] = await tx
       .select({ isCategory: chemicals.isCategory })
       .from(chemicals)
       .where(and(eq(chemicals.id, target.parentId), live));
-    if (!parent?.isCategory) throw conflict(CHEMICAL_MESSAGES.parentGone);
+    if (!parent?.isCategory) throw conflict('chemical.parentGone');
   }
   await assertNameFree(tx, target.parentId, target.name);
 }
@@ -251,7 +251,7 @@ export async function setChemicalFile(
   file: { name: string; type: ChemicalFileType; size: number; originalName: string },
 ): Promise<string | null> {
   const current = await lockLive(tx, id);
-  if (current.isCategory) throw badRequest(CHEMICAL_MESSAGES.categoryNoFile);
+  if (current.isCategory) throw badRequest('chemical.categoryNoFile');
   await tx
     .update(chemicals)
     .set({ filepath: file.name, fileMime: file.type, fileName: file.originalName, fileSize: file.size })
@@ -281,6 +281,6 @@ export async function chemicalFileInfo(db: Db, id: number) {
     })
     .from(chemicals)
     .where(and(eq(chemicals.id, id), live));
-  if (!row) throw notFound('Chemical');
+  if (!row) throw notFound('chemical');
   return row;
 }

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { idParam } from '@shared/schemas/common';
 import {
   CHEMICAL_FILE_MAX_BYTES,
-  CHEMICAL_MESSAGES,
   type ChemicalFileType,
   chemicalBody,
   chemicalDetail,
@@ -15,7 +14,7 @@ import {
 } from '@shared/schemas/chemicals';
 import { ADMINS, ANY_USER } from '../auth/access';
 import { chemicals } from '../db/schema/chemicals';
-import { badRequest, notFound } from '../http/errors';
+import { fieldError, notFound } from '../http/errors';
 import { receiveUpload } from '../storage/multipart-upload';
 import { displayFileName, openUpload, removeUpload, type UploadKind } from '../storage/upload-store';
 import {
@@ -42,12 +41,12 @@ export const CHEMICAL_DOCUMENTS: UploadKind<ChemicalFileType> = {
   },
   maxBytes: CHEMICAL_FILE_MAX_BYTES,
   messages: {
-    missing: CHEMICAL_MESSAGES.fileMissing,
-    one: CHEMICAL_MESSAGES.fileOne,
-    broken: CHEMICAL_MESSAGES.fileBroken,
-    tooLarge: CHEMICAL_MESSAGES.fileTooLarge,
-    empty: CHEMICAL_MESSAGES.fileEmpty,
-    type: CHEMICAL_MESSAGES.fileType,
+    missing: 'chemical.fileMissing',
+    one: 'chemical.fileOne',
+    broken: 'chemical.fileBroken',
+    tooLarge: 'chemical.fileTooLarge',
+    empty: 'chemical.fileEmpty',
+    type: 'chemical.fileType',
   },
 };
 
@@ -132,7 +131,7 @@ export async function chemicalsRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const target = await chemicalFileInfo(app.db, id);
       if (target.isCategory) {
-        throw badRequest(CHEMICAL_MESSAGES.categoryNoFile, { file: CHEMICAL_MESSAGES.categoryNoFile });
+        throw fieldError(400, 'chemical.categoryNoFile', 'file');
       }
       const replaced = await receiveUpload(request, app.files, CHEMICAL_DOCUMENTS, (stored, filename) => {
         const originalName = displayFileName(filename, CHEMICAL_DOCUMENTS, stored.type);
@@ -166,7 +165,7 @@ export async function chemicalsRoutes(app: FastifyInstance) {
       const row = await chemicalFileInfo(app.db, request.params.id);
       const file =
         row.filepath && row.fileMime ? await openUpload(app.files, CHEMICAL_DOCUMENTS, row.filepath) : null;
-      if (!file || !row.filepath || !row.fileMime) throw notFound('Document');
+      if (!file || !row.filepath || !row.fileMime) throw notFound('document');
       // The stored name changes with every upload, so it is the document's version.
       const etag = `"${row.filepath}"`;
       void reply

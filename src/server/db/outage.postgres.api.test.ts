@@ -86,7 +86,7 @@ function load(readers: number, writers: number) {
   };
 }
 
-const unavailable = { code: 'database_unavailable', message: expect.any(String) };
+const unavailable = { code: 'server.databaseUnavailable', message: expect.any(String) };
 
 describe('PostgreSQL outages', { timeout: 120_000 }, () => {
   it('keeps every read working after pg_terminate_backend of its connections', async () => {

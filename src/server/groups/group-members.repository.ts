@@ -1,10 +1,11 @@
+import type { ErrorCode } from '@shared/error-codes';
 import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { Status } from '@shared/constants';
-import { GROUP_MESSAGES, type GroupAssignees } from '@shared/schemas/groups';
+import { type GroupAssignees } from '@shared/schemas/groups';
 import type { Db } from '../db/client';
 import { groups, groupUsers } from '../db/schema/groups';
 import { users } from '../db/schema/users';
-import { HttpError, notFound } from '../http/errors';
+import { fieldError, notFound } from '../http/errors';
 import { type AssignableQuery, assignableUsers } from '../users/assignable-users';
 
 const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
@@ -16,7 +17,7 @@ async function liveGroup(db: Db, groupId: number, lock = false): Promise<void> {
     .from(groups)
     .where(and(eq(groups.id, groupId), isNull(groups.deletedAt)));
   const [group] = await (lock ? query.for('share') : query);
-  if (!group) throw notFound('Group');
+  if (!group) throw notFound('group');
 }
 
 /**
@@ -47,7 +48,7 @@ export async function groupAssignees(
   return { users: available.users, users_more: available.more, assignees };
 }
 
-const userError = (status: number, message: string) => new HttpError(status, message, { user_id: message });
+const userError = (status: number, code: ErrorCode) => fieldError(status, code, 'user_id');
 
 export async function assignUser(tx: Db, groupId: number, userId: number): Promise<void> {
   await liveGroup(tx, groupId, true);
@@ -56,14 +57,14 @@ export async function assignUser(tx: Db, groupId: number, userId: number): Promi
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('share');
-  if (!user) throw userError(404, 'User not found.');
-  if (user.statusId !== Status.Active) throw userError(409, 'Only active users can be assigned.');
+  if (!user) throw userError(404, 'notFound.user');
+  if (user.statusId !== Status.Active) throw userError(409, 'group.userInactive');
   const added = await tx
     .insert(groupUsers)
     .values({ groupId, userId })
     .onConflictDoNothing()
     .returning({ userId: groupUsers.userId });
-  if (added.length === 0) throw userError(409, GROUP_MESSAGES.alreadyMember);
+  if (added.length === 0) throw userError(409, 'group.alreadyMember');
 }
 
 export async function deassignUser(tx: Db, groupId: number, userId: number): Promise<void> {
@@ -72,5 +73,5 @@ export async function deassignUser(tx: Db, groupId: number, userId: number): Pro
     .delete(groupUsers)
     .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)))
     .returning({ userId: groupUsers.userId });
-  if (removed.length === 0) throw userError(404, GROUP_MESSAGES.notMember);
+  if (removed.length === 0) throw userError(404, 'group.notMember');
 }

@@ -175,8 +175,10 @@ describe('POST /api/groups, GET and PUT /api/groups/:id', () => {
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({
+      code: 'group.nameTaken',
       message: GROUP_MESSAGES.nameTaken,
       errors: { name: GROUP_MESSAGES.nameTaken },
+      fieldCodes: { name: { code: 'group.nameTaken' } },
     });
     const rename = await t.request(admin, {
       method: 'PUT',

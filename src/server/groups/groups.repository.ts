@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
-import { GROUP_MESSAGES, type GroupDetail, type GroupRow } from '@shared/schemas/groups';
+import { type GroupDetail, type GroupRow } from '@shared/schemas/groups';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { groups, groupUsers } from '../db/schema/groups';
@@ -8,7 +8,7 @@ import { jobs, jobUsers } from '../db/schema/jobs';
 import { statuses, userTypes } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
 import { containsPattern, countAll, offsetFor, onPage } from '../db/sql-helpers';
-import { HttpError, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import { RESTORABLE } from '../trash/trash.registry';
 
 export interface GroupsFilter {
@@ -98,7 +98,7 @@ export async function listGroups(db: Db, query: GroupsFilter): Promise<{ rows: G
 /** A live group, or 404. */
 export async function getGroup(db: Db, id: number): Promise<GroupDetail> {
   const [row] = await selectGroups(db, and(eq(groups.id, id), isNull(groups.deletedAt)));
-  if (!row) throw notFound('Group');
+  if (!row) throw notFound('group');
   return toDetail(row);
 }
 
@@ -121,7 +121,7 @@ async function assertNameFree(tx: Db, name: string, exceptId?: number): Promise<
       ),
     )
     .limit(1);
-  if (taken) throw new HttpError(409, GROUP_MESSAGES.nameTaken, { name: GROUP_MESSAGES.nameTaken });
+  if (taken) throw new HttpError(409, 'group.nameTaken', { name: 'group.nameTaken' });
 }
 
 export async function createGroup(tx: Db, input: GroupInput): Promise<GroupDetail> {
@@ -139,7 +139,7 @@ export async function updateGroup(tx: Db, id: number, input: GroupInput): Promis
     .from(groups)
     .where(and(eq(groups.id, id), isNull(groups.deletedAt)))
     .for('update');
-  if (!target) throw notFound('Group');
+  if (!target) throw notFound('group');
   await assertNameFree(tx, input.name, id);
   await tx
     .update(groups)
@@ -155,7 +155,7 @@ export async function softDeleteGroup(tx: Db, id: number, actor: SessionUser): P
     .set({ deletedAt: new Date(), deletedBy: actor.id })
     .where(and(eq(groups.id, id), isNull(groups.deletedAt)))
     .returning({ id: groups.id });
-  if (rows.length === 0) throw notFound('Group');
+  if (rows.length === 0) throw notFound('group');
 }
 
 /** A restored group must not share its name with a live group created meanwhile. */
@@ -164,7 +164,7 @@ export async function assertGroupRestorable(tx: Db, id: number): Promise<void> {
     .select({ name: groups.name })
     .from(groups)
     .where(and(eq(groups.id, id), RESTORABLE));
-  if (!target) throw notFound('Deleted item');
+  if (!target) throw notFound('deletedItem');
   await tx.execute(GROUP_NAME_LOCK);
   const [taken] = await tx
     .select({ id: groups.id })
@@ -172,6 +172,6 @@ export async function assertGroupRestorable(tx: Db, id: number): Promise<void> {
     .where(and(isNull(groups.deletedAt), eq(sql`lower(${groups.name})`, target.name.toLowerCase())))
     .limit(1);
   if (taken) {
-    throw new HttpError(409, 'Another group now has this name, so this group cannot be restored.');
+    throw conflict('group.restoreTaken');
   }
 }

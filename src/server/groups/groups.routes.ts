@@ -70,7 +70,7 @@ export async function groupsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const id = request.body?.params?.id ?? request.body?.id ?? request.query.id;
-      if (!id) throw badRequest('Which group? The id is missing.', { id: 'Required' });
+      if (!id) throw badRequest('group.idMissing', { id: 'validation.required' });
       await request.transaction((tx) => softDeleteGroup(tx, id, request.user));
       return { status: 'success' as const, id };
     },

@@ -61,6 +61,7 @@ const EXPECTED: Record<string, Expected> = {
   // "My account": every user changes their own name and password.
   'PUT /api/account': EVERYONE,
   'PUT /api/account/password': EVERYONE,
+  'PUT /api/account/language': EVERYONE,
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,

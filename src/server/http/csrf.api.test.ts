@@ -226,6 +226,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     payload: csrfUserBody(),
   }),
   'PUT /api/account': async () => ({ url: '/api/account', payload: { name: `Csrf Renamed ${++peopleSeq}` } }),
+  'PUT /api/account/language': async () => ({ url: '/api/account/language', payload: { language: 'fa' } }),
   'PUT /api/account/password': async () => {
     // The control really changes the password; every call starts again from the known one.
     const passwordHash = await hashPassword(TEST_PASSWORD);

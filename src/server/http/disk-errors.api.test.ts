@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
-import { STORAGE_MESSAGES } from '@shared/schemas/common';
+import { ERROR_TEXTS } from '@shared/error-codes';
 import {
   insertAssignedJob,
   insertChemical,
@@ -68,8 +68,10 @@ const stored = async (kind: string) =>
 function expectDiskFull(res: Awaited<ReturnType<typeof upload>>) {
   expect(res.statusCode, res.body).toBe(507);
   expect(res.json()).toEqual({
-    message: STORAGE_MESSAGES.diskFull,
-    errors: { file: STORAGE_MESSAGES.diskFull },
+    code: 'storage.diskFull',
+    message: ERROR_TEXTS.storage.diskFull,
+    errors: { file: ERROR_TEXTS.storage.diskFull },
+    fieldCodes: { file: { code: 'storage.diskFull' } },
   });
   expect(res.body).not.toContain(dataDir);
   const logged = logLines.map((l) => JSON.parse(l) as { msg?: string }).map((l) => l.msg ?? '');

@@ -1,4 +1,4 @@
-import { STORAGE_MESSAGES } from '@shared/schemas/common';
+import type { ErrorCode } from '@shared/error-codes';
 
 /** What the operating system's answer means for someone looking after the server. */
 const CAUSES: Record<string, string> = {
@@ -25,10 +25,10 @@ export const diskErrorCause = (error: unknown): string | undefined => {
  * A file write that failed for lack of room (507 Insufficient Storage) or on a storage that refuses
  * writes (503): the client reads the cause, never the path, which the caller logs.
  */
-export function diskErrorAnswer(error: unknown): { status: 503 | 507; message: string } | undefined {
+export function diskErrorAnswer(error: unknown): { status: 503 | 507; code: ErrorCode } | undefined {
   const code = codeOf(error);
   if (!code || code === 'ENOTDIR') return undefined;
   return code === 'ENOSPC' || code === 'EDQUOT'
-    ? { status: 507, message: STORAGE_MESSAGES.diskFull }
-    : { status: 503, message: STORAGE_MESSAGES.storageReadOnly };
+    ? { status: 507, code: 'storage.diskFull' }
+    : { status: 503, code: 'storage.readOnly' };
 }

@@ -60,11 +60,11 @@ describe('unknown paths', () => {
     ['POST', '/api/no-such-thing'],
     ['DELETE', '/api/users/1/nothing-here'],
     ['GET', '/api'],
-  ])('%s %s answers 404 {message}', async (method, url) => {
+  ])('%s %s answers 404 {code, message}', async (method, url) => {
     for (const session of [null, admin]) {
       const res = await t.request(session, { method, url });
       const body = expectJsonError(res, 404, `${method} ${url}`);
-      expect(body).toEqual({ message: expect.any(String) });
+      expect(body).toEqual({ code: 'common.notFound', message: 'Not found.' });
     }
   });
 });
@@ -121,7 +121,7 @@ describe('bodies that are not JSON', () => {
     const res = await login('<login>a</login>', 'application/xml');
     errorBodies.push({ call: 'XML body', body: res.body });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ code: 'common.unsupportedType', message: expect.any(String) });
   });
 
   it('answers 413 for a body over the 1 MB limit', async () => {

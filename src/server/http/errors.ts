@@ -1,39 +1,91 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  type CodedError,
+  type ERROR_TEXTS,
+  type ErrorCode,
+  type ErrorParams,
+  errorText,
+} from '@shared/error-codes';
 import { diskErrorAnswer, diskErrorCause } from './disk-errors';
+import { codeOfIssue, fastifyErrorCode } from './error-codes-of';
 import { replyIfDatabaseUnavailable } from './unavailable';
 
-/** An error whose message is safe to show to the user; thrown by routes and repositories. */
+/** An error a user should read: a code of src/shared/error-codes.ts, answered with its English text. */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly params?: ErrorParams;
+  /** Per payload field: what is wrong with it. */
+  readonly fields?: Record<string, CodedError>;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    error: ErrorCode | CodedError,
+    fields?: FieldErrors,
     readonly extra?: Record<string, unknown>,
   ) {
-    super(message);
+    const coded = typeof error === 'string' ? { code: error } : error;
+    super(errorText(coded.code, coded.params));
+    this.code = coded.code;
+    this.params = coded.params;
+    if (fields) {
+      this.fields = Object.fromEntries(
+        Object.entries(fields).map(([field, e]) => [field, typeof e === 'string' ? { code: e } : e]),
+      );
+    }
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
-export const notFound = (what = 'Item') => new HttpError(404, `${what} not found.`);
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new HttpError(409, message, undefined, extra);
+export type FieldErrors = Record<string, ErrorCode | CodedError>;
+
+export const badRequest = (error: ErrorCode | CodedError, fields?: FieldErrors) =>
+  new HttpError(400, error, fields);
+export const forbidden = (error: ErrorCode | CodedError = 'common.notAllowed') => new HttpError(403, error);
+export const notFound = (what: keyof (typeof ERROR_TEXTS)['notFound'] = 'item') =>
+  new HttpError(404, `notFound.${what}`);
+export const conflict = (error: ErrorCode | CodedError, extra?: Record<string, unknown>) =>
+  new HttpError(409, error, undefined, extra);
+/** A refusal that is about one payload field: the same code as the answer's and on the field. */
+export const fieldError = (statusCode: number, error: ErrorCode, field: string) =>
+  new HttpError(statusCode, error, { [field]: error });
+
+/**
+ * The answer's JSON: `code` (and `params`) beside the English `message`, and for field errors
+ * `errors` (field → English text, as before codes) with `fieldCodes` (field → code and params).
+ */
+export function errorBody(
+  error: CodedError,
+  fields?: Record<string, CodedError & { message?: string }>,
+  extra?: Record<string, unknown>,
+) {
+  const body: Record<string, unknown> = { code: error.code, message: errorText(error.code, error.params) };
+  if (error.params) body.params = error.params;
+  if (fields && Object.keys(fields).length > 0) {
+    body.errors = Object.fromEntries(
+      Object.entries(fields).map(([f, e]) => [f, e.message ?? errorText(e.code, e.params)]),
+    );
+    body.fieldCodes = Object.fromEntries(
+      Object.entries(fields).map(([f, e]) => [
+        f,
+        e.params ? { code: e.code, params: e.params } : { code: e.code },
+      ]),
+    );
+  }
+  return { ...body, ...extra };
+}
 
 /** PostgreSQL error codes that mean the input was wrong, not the server. */
-const PG_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'This already exists.' },
-  '23503': { status: 409, message: 'This refers to something that does not exist or is still in use.' },
-  '22P02': { status: 400, message: 'A value has the wrong format.' },
-  '22003': { status: 400, message: 'A number is out of range.' },
-  '22001': { status: 400, message: 'A value is too long.' },
-  '22007': { status: 400, message: 'A date has the wrong format.' },
-  '22008': { status: 400, message: 'A date is out of range.' },
+const PG_INPUT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
+  '23505': { status: 409, code: 'database.duplicate' },
+  '23503': { status: 409, code: 'database.reference' },
+  '22P02': { status: 400, code: 'database.format' },
+  '22003': { status: 400, code: 'database.numberRange' },
+  '22001': { status: 400, code: 'database.tooLong' },
+  '22007': { status: 400, code: 'database.dateFormat' },
+  '22008': { status: 400, code: 'database.dateRange' },
   // The schemas refuse control characters first; these stay as a net for any text they miss.
-  '22021': { status: 400, message: 'A text holds a character that cannot be stored.' },
-  '22P05': { status: 400, message: 'A text holds a character that cannot be stored.' },
+  '22021': { status: 400, code: 'database.character' },
+  '22P05': { status: 400, code: 'database.character' },
 };
 
 function pgCode(error: unknown): string | undefined {
@@ -73,27 +125,26 @@ export function loggableError(error: unknown): unknown {
   };
 }
 
-/** Every error leaves as JSON `{message, errors?}`; no stack trace ever reaches a client. */
+/** Every error leaves as JSON `{code, params?, message, errors?, fieldCodes?}`; never a stack trace. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply
-      .status(error.statusCode)
-      .send({ message: error.message, errors: error.errors, ...error.extra });
+    const { code, params } = error;
+    return reply.status(error.statusCode).send(errorBody({ code, params }, error.fields, error.extra));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string> = {};
+    const fields: Record<string, CodedError & { message: string }> = {};
     for (const issue of error.validation) {
       const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-      errors[key] ??= issue.message ?? 'Not valid';
+      fields[key] ??= { ...codeOfIssue(issue), message: issue.message ?? 'Not valid' };
     }
-    return reply.status(400).send({ message: 'Some values are not valid.', errors });
+    return reply.status(400).send(errorBody({ code: 'common.invalid' }, fields));
   }
   const disk = diskErrorAnswer(error);
   if (disk) {
     // The operator needs the folder; the client gets only the cause.
     const where = (error as { path?: string }).path ?? `DATA_DIR ${request.server.config.DATA_DIR}`;
     request.log.error({ err: error }, `could not write a file in ${where}: ${diskErrorCause(error)}`);
-    return reply.status(disk.status).send({ message: disk.message, errors: { file: disk.message } });
+    return reply.status(disk.status).send(errorBody({ code: disk.code }, { file: { code: disk.code } }));
   }
   const unavailable = replyIfDatabaseUnavailable(error, request, reply);
   if (unavailable) return unavailable;
@@ -101,11 +152,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const pgError = code ? PG_INPUT_ERRORS[code] : undefined;
   if (pgError) {
     request.log.info({ err: loggableError(error) }, 'database refused the input');
-    return reply.status(pgError.status).send({ message: pgError.message });
+    return reply.status(pgError.status).send(errorBody({ code: pgError.code }));
   }
   if (typeof error.statusCode === 'number' && error.statusCode < 500) {
-    return reply.status(error.statusCode).send({ message: error.message });
+    // Fastify's own refusals (bad JSON, too large, …): their English text stays the message.
+    return reply
+      .status(error.statusCode)
+      .send({ ...errorBody({ code: fastifyErrorCode(error) }), message: error.message });
   }
   request.log.error({ err: loggableError(error) }, 'request failed');
-  return reply.status(500).send({ message: 'Something went wrong on the server.' });
+  return reply.status(500).send(errorBody({ code: 'common.serverError' }));
 }

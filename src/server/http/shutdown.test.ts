@@ -103,11 +103,11 @@ it(
     expect(lateRes.status).toBe(503);
     expect(lateRes.headers).toContain('connection: close');
     expect(lateRes.headers).toContain('retry-after: 1');
-    expect(JSON.parse(lateRes.body)).toEqual({ code: 'shutting_down', message: expect.any(String) });
+    expect(JSON.parse(lateRes.body)).toEqual({ code: 'server.shuttingDown', message: expect.any(String) });
     await late.closed;
 
     // New connections: refused once the listener has closed.
-    expect(await lateConnection(port)).toMatch(/^(refused|503 \{"code":"shutting_down")/);
+    expect(await lateConnection(port)).toMatch(/^(refused|503 \{"code":"server.shuttingDown")/);
 
     // The request in flight still finishes: the rest of the body arrives and the login succeeds.
     inFlight.socket.write(body.slice(20));

@@ -1,3 +1,4 @@
+import { type ErrorCode, errorText } from '@shared/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeConnectionError, isDatabaseUnavailable } from '../db/connection-errors';
 
@@ -5,8 +6,8 @@ import { describeConnectionError, isDatabaseUnavailable } from '../db/connection
  * The two 503s the app gives, in its own JSON shape `{code, message}`; the web app reads `code`
  * (lib/api-client.ts) and retries. Retry-After tells balancers and scripts when to come back.
  */
-export const DATABASE_UNAVAILABLE = 'database_unavailable';
-export const SHUTTING_DOWN = 'shutting_down';
+export const DATABASE_UNAVAILABLE = 'server.databaseUnavailable' satisfies ErrorCode;
+export const SHUTTING_DOWN = 'server.shuttingDown' satisfies ErrorCode;
 
 /** errors.ts: a database that cannot be reached is a 503 the client may retry, never a 500. */
 export function replyIfDatabaseUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -16,7 +17,7 @@ export function replyIfDatabaseUnavailable(error: unknown, request: FastifyReque
   return reply
     .status(503)
     .header('Retry-After', '5')
-    .send({ code: DATABASE_UNAVAILABLE, message: 'The database is unavailable. Try again in a moment.' });
+    .send({ code: DATABASE_UNAVAILABLE, message: errorText(DATABASE_UNAVAILABLE) });
 }
 
 /**
@@ -36,7 +37,7 @@ export function registerDraining(app: FastifyInstance) {
       .status(503)
       .header('Connection', 'close')
       .header('Retry-After', '1')
-      .send({ code: SHUTTING_DOWN, message: 'The server is restarting. Try again in a moment.' });
+      .send({ code: SHUTTING_DOWN, message: errorText(SHUTTING_DOWN) });
   });
   // A request in flight when shutdown began ends its kept-alive connection with its answer; a
   // client holding that connection open would otherwise keep the process alive until the deadline.

@@ -17,7 +17,7 @@ async function assertJobExists(db: Db, jobId: number, lock = false): Promise<voi
     .where(and(eq(jobs.id, jobId), isNull(jobs.deletedAt)));
   // Assigning locks the job (key share) so that it is not deleted half way through.
   const [job] = lock ? await query.for('key share') : await query;
-  if (!job) throw notFound('Job');
+  if (!job) throw notFound('job');
 }
 
 export async function listAssignees(
@@ -60,16 +60,14 @@ export async function assignUser(tx: Db, jobId: number, userId: number): Promise
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('key share');
   if (!user || user.statusId !== Status.Active || !ASSIGNABLE_ROLES.includes(user.typeId as never)) {
-    throw badRequest('Some values are not valid.', {
-      user_id: 'Choose an active supervisor or technician.',
-    });
+    throw badRequest('common.invalid', { user_id: 'job.assigneeInvalid' });
   }
   const inserted = await tx
     .insert(jobUsers)
     .values({ jobId, userId })
     .onConflictDoNothing()
     .returning({ userId: jobUsers.userId });
-  if (inserted.length === 0) throw conflict('This user is already assigned to this job.');
+  if (inserted.length === 0) throw conflict('job.alreadyAssigned');
 }
 
 export async function deassignUser(tx: Db, jobId: number, userId: number): Promise<void> {
@@ -78,5 +76,5 @@ export async function deassignUser(tx: Db, jobId: number, userId: number): Promi
     .delete(jobUsers)
     .where(and(eq(jobUsers.jobId, jobId), eq(jobUsers.userId, userId)))
     .returning({ userId: jobUsers.userId });
-  if (removed.length === 0) throw notFound('Assignment');
+  if (removed.length === 0) throw notFound('assignment');
 }

@@ -53,7 +53,7 @@ export async function jobAssigneeRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const userId = request.body?.user_id ?? request.query.user_id;
-      if (!userId) throw badRequest('Some values are not valid.', { user_id: 'User is required.' });
+      if (!userId) throw badRequest('common.invalid', { user_id: 'job.userRequired' });
       await request.transaction((tx) => deassignUser(tx, request.params.id, userId));
       return { status: 'success' as const };
     },

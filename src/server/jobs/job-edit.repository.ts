@@ -27,7 +27,7 @@ export async function getJob(db: Db, id: number): Promise<JobDetail> {
     .innerJoin(locations, eq(locations.id, jobs.locationId))
     .innerJoin(statuses, eq(statuses.id, jobs.statusId))
     .where(and(eq(jobs.id, id), isNull(jobs.deletedAt)));
-  if (!row) throw notFound('Job');
+  if (!row) throw notFound('job');
   const { statusName, locationName, address, ...job } = row;
   return {
     ...job,
@@ -48,12 +48,10 @@ async function assertLocationUsable(tx: Db, locationId: number, mustBeActive: bo
     .where(and(eq(locations.id, locationId), isNull(locations.deletedAt)))
     .for('key share');
   if (!location) {
-    throw badRequest('Some values are not valid.', { location_id: 'This location does not exist.' });
+    throw badRequest('common.invalid', { location_id: 'job.locationMissing' });
   }
   if (mustBeActive && location.statusId !== Status.Active) {
-    throw badRequest('Some values are not valid.', {
-      location_id: 'This location is inactive. Choose an active location.',
-    });
+    throw badRequest('common.invalid', { location_id: 'job.locationInactive' });
   }
 }
 
@@ -76,7 +74,7 @@ export async function updateJob(tx: Db, id: number, body: JobBody): Promise<JobD
     .from(jobs)
     .where(and(eq(jobs.id, id), isNull(jobs.deletedAt)))
     .for('update');
-  if (!current) throw notFound('Job');
+  if (!current) throw notFound('job');
   // Keeping a job where it is stays possible after that location was made inactive.
   await assertLocationUsable(tx, body.location_id, body.location_id !== current.locationId);
   await tx.update(jobs).set(columnsOf(body)).where(eq(jobs.id, id));
@@ -89,7 +87,7 @@ export async function softDeleteJob(tx: Db, id: number, actor: SessionUser): Pro
     .set({ deletedAt: new Date(), deletedBy: actor.id })
     .where(and(eq(jobs.id, id), isNull(jobs.deletedAt)))
     .returning({ id: jobs.id });
-  if (!row) throw notFound('Job');
+  if (!row) throw notFound('job');
 }
 
 /** A job comes back only to a live location; otherwise the location must be restored first. */
@@ -98,13 +96,13 @@ export async function assertJobRestorable(tx: Db, id: number): Promise<void> {
     .select({ locationId: jobs.locationId })
     .from(jobs)
     .where(and(eq(jobs.id, id), RESTORABLE));
-  if (!job) throw notFound('Deleted item');
+  if (!job) throw notFound('deletedItem');
   const [location] = await tx
     .select({ id: locations.id })
     .from(locations)
     .where(and(eq(locations.id, job.locationId), isNull(locations.deletedAt)))
     .for('key share');
   if (!location) {
-    throw conflict("This job's location was deleted. Restore the location first, then the job.");
+    throw conflict('job.locationDeleted');
   }
 }

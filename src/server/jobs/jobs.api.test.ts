@@ -265,7 +265,10 @@ describe('GET /api/get-jobs-filtered: user, group, location and active', () => {
     ]) {
       const res = await get(query);
       expect(res.statusCode, query).toBe(404);
-      expect(res.json()).toEqual({ message: expect.stringMatching(/not found/) });
+      expect(res.json()).toEqual({
+        code: expect.stringMatching(/^notFound\./),
+        message: expect.stringMatching(/not found/),
+      });
     }
   });
 

@@ -105,7 +105,7 @@ async function namedOrNotFound(
   db: Db,
   table: typeof users | typeof groups | typeof locations,
   id: number,
-  what: string,
+  what: 'user' | 'group' | 'location',
 ): Promise<Named> {
   const [row] = await db
     .select({ id: table.id, name: table.name })
@@ -122,7 +122,7 @@ async function namedOrNotFound(
 function scopeFor(actor: SessionUser, query: JobsFilter): JobsFilter {
   if (actor.typeId !== Role.Supervisor) return query;
   if ((query.id && query.id !== actor.id) || query.group_id) {
-    throw forbidden('Supervisors can see only the jobs assigned to them.');
+    throw forbidden('job.supervisorOnlyOwn');
   }
   return { ...query, id: actor.id };
 }
@@ -131,9 +131,9 @@ export async function listJobs(db: Db, actor: SessionUser, query: JobsFilter): P
   const q = scopeFor(actor, query);
   const pattern = q.filter ? containsPattern(q.filter) : undefined;
   const [user, group, location, locationIds] = await Promise.all([
-    q.id ? namedOrNotFound(db, users, q.id, 'User') : undefined,
-    q.group_id ? namedOrNotFound(db, groups, q.group_id, 'Group') : undefined,
-    q.location_id ? namedOrNotFound(db, locations, q.location_id, 'Location') : undefined,
+    q.id ? namedOrNotFound(db, users, q.id, 'user') : undefined,
+    q.group_id ? namedOrNotFound(db, groups, q.group_id, 'group') : undefined,
+    q.location_id ? namedOrNotFound(db, locations, q.location_id, 'location') : undefined,
     pattern ? matchingLocationIds(db, pattern) : [],
   ]);
   const where = filterWhere(q, pattern ? { pattern, locationIds } : undefined);

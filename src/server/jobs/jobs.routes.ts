@@ -96,7 +96,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { id } = request.params;
       if (request.body?.id !== undefined && request.body.id !== id) {
-        throw badRequest('The id in the body is not the id in the address.', { id: 'Does not match' });
+        throw badRequest('common.idMismatch', { id: { code: 'common.idMismatch' } });
       }
       await request.transaction((tx) => softDeleteJob(tx, id, request.user));
       return { status: 'success' as const, id };

@@ -237,6 +237,8 @@ describe('POST /api/delete-location', () => {
     const res = await call('POST', '/api/delete-location', { params: { id } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
+      code: 'location.hasActiveJobs',
+      params: { jobs: 2 },
       message:
         'This location has 2 active jobs, so it cannot be deleted. Deactivate or delete those jobs first.',
       active_jobs: 2,

@@ -74,7 +74,7 @@ export async function getLocation(db: Db, id: number): Promise<LocationRow> {
     .from(locations)
     .innerJoin(statuses, eq(statuses.id, locations.statusId))
     .where(and(eq(locations.id, id), isNull(locations.deletedAt)));
-  if (!row) throw notFound('Location');
+  if (!row) throw notFound('location');
   return toRow(row);
 }
 
@@ -97,7 +97,7 @@ export async function updateLocation(tx: Db, id: number, body: LocationBody): Pr
     .set(columnsOf(body))
     .where(and(eq(locations.id, id), isNull(locations.deletedAt)))
     .returning({ id: locations.id });
-  if (!row) throw notFound('Location');
+  if (!row) throw notFound('location');
   return getLocation(tx, id);
 }
 
@@ -112,7 +112,7 @@ export async function softDeleteLocation(tx: Db, id: number, actor: SessionUser)
     .from(locations)
     .where(and(eq(locations.id, id), isNull(locations.deletedAt)))
     .for('update');
-  if (!target) throw notFound('Location');
+  if (!target) throw notFound('location');
   const [active] = await tx
     .select({ total: countAll() })
     .from(jobs)
@@ -120,9 +120,7 @@ export async function softDeleteLocation(tx: Db, id: number, actor: SessionUser)
   const count = active?.total ?? 0;
   if (count > 0) {
     throw conflict(
-      count === 1
-        ? 'This location has 1 active job, so it cannot be deleted. Deactivate or delete that job first.'
-        : `This location has ${count} active jobs, so it cannot be deleted. Deactivate or delete those jobs first.`,
+      count === 1 ? 'location.hasActiveJob' : { code: 'location.hasActiveJobs', params: { jobs: count } },
       { active_jobs: count },
     );
   }

@@ -75,7 +75,7 @@ export async function locationsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const id = request.body?.params?.id ?? request.body?.id ?? request.query.id;
-      if (!id) throw badRequest('Which location? The id is missing.', { id: 'Required' });
+      if (!id) throw badRequest('location.idMissing', { id: 'validation.required' });
       await request.transaction((tx) => softDeleteLocation(tx, id, request.user));
       return { status: 'success' as const, id };
     },

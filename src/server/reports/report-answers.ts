@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/error-codes';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { FieldType } from '@shared/constants';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shared/schemas/common';
@@ -8,7 +9,6 @@ import {
   NUMBER_ANSWER_MAX,
   PHOTOS_MAX,
   photosValue,
-  REPORT_MESSAGES,
   signatureValue,
   TEXT_MAX,
 } from '@shared/schemas/reports';
@@ -21,10 +21,10 @@ import { reportFiles } from '../db/schema/reports';
 type SnapshotField = ReportSnapshot['tasks'][number]['fields'][number];
 
 /** A checked answer: the JSON to store, null to clear the field, or the message saying what is wrong. */
-export type Checked = { value: AnswerValue | null } | { error: string };
+export type Checked = { value: AnswerValue | null } | { error: ErrorCode };
 
 const ok = (value: AnswerValue | null): Checked => ({ value });
-const fail = (error: string): Checked => ({ error });
+const fail = (error: ErrorCode): Checked => ({ error });
 
 /** What a field's answer refers to elsewhere: images of this report, chemicals of the tree. */
 export interface AnswerRefs {
@@ -39,16 +39,16 @@ const isEmpty = (v: unknown) =>
   (Array.isArray(v) && v.length === 0);
 
 function text(v: unknown, oneLine: boolean): Checked {
-  if (typeof v !== 'string' || v.length > TEXT_MAX) return fail(REPORT_MESSAGES.text);
+  if (typeof v !== 'string' || v.length > TEXT_MAX) return fail('report.text');
   // Tabs and line breaks in a one-line answer become spaces below; other controls are refused.
-  if (hasControlCharacters(v, true)) return fail(REPORT_MESSAGES.controlCharacters);
+  if (hasControlCharacters(v, true)) return fail('validation.controlCharacters');
   const t = oneLine ? v.replace(/\s+/g, ' ').trim() : v.replace(/\r\n?/g, '\n').trim();
   return ok(t);
 }
 
 /** Checks one answer against its snapshot field (docs/product.md section 5). */
 export function checkAnswer(field: SnapshotField, raw: unknown, refs: AnswerRefs): Checked {
-  if (field.field_type === FieldType.Link) return isEmpty(raw) ? ok(null) : fail(REPORT_MESSAGES.noAnswer);
+  if (field.field_type === FieldType.Link) return isEmpty(raw) ? ok(null) : fail('report.noAnswer');
   if (isEmpty(raw)) return ok(null);
   switch (field.field_type) {
     case FieldType.Text:
@@ -60,42 +60,42 @@ export function checkAnswer(field: SnapshotField, raw: unknown, refs: AnswerRefs
       const n = typeof raw === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
       return typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= NUMBER_ANSWER_MAX
         ? ok(n)
-        : fail(REPORT_MESSAGES.number);
+        : fail('report.number');
     }
     case FieldType.Date:
-      return typeof raw === 'string' && isIsoDate(raw) ? ok(raw) : fail(REPORT_MESSAGES.date);
+      return typeof raw === 'string' && isIsoDate(raw) ? ok(raw) : fail('report.date');
     case FieldType.Checkboxes: {
       if (!Array.isArray(raw) || !raw.every((o) => typeof o === 'string' && field.options.includes(o))) {
-        return fail(REPORT_MESSAGES.options);
+        return fail('report.options');
       }
       const picked = raw as string[];
-      if (new Set(picked).size !== picked.length) return fail(REPORT_MESSAGES.options);
+      if (new Set(picked).size !== picked.length) return fail('report.options');
       // Stored in the template's order, however they were ticked.
       return ok(field.options.filter((o) => picked.includes(o)));
     }
     case FieldType.Dropdown:
     case FieldType.Radio:
-      return typeof raw === 'string' && field.options.includes(raw) ? ok(raw) : fail(REPORT_MESSAGES.option);
+      return typeof raw === 'string' && field.options.includes(raw) ? ok(raw) : fail('report.option');
     case FieldType.Signature: {
       const parsed = signatureValue.safeParse(raw);
-      if (!parsed.success) return fail(REPORT_MESSAGES.signature);
+      if (!parsed.success) return fail('report.signature');
       return refs.files.get(parsed.data.file_id) === field.id
         ? ok({ file_id: parsed.data.file_id })
-        : fail(REPORT_MESSAGES.fileNotFound);
+        : fail('report.fileNotFound');
     }
     case FieldType.Photo: {
       const parsed = photosValue.safeParse(raw);
-      if (!parsed.success || parsed.data.length > PHOTOS_MAX) return fail(REPORT_MESSAGES.photos);
+      if (!parsed.success || parsed.data.length > PHOTOS_MAX) return fail('report.photos');
       const ids = parsed.data.map((p) => p.file_id);
-      if (new Set(ids).size !== ids.length) return fail(REPORT_MESSAGES.photos);
+      if (new Set(ids).size !== ids.length) return fail('report.photos');
       return ids.every((id) => refs.files.get(id) === field.id)
         ? ok(ids.map((file_id) => ({ file_id })))
-        : fail(REPORT_MESSAGES.fileNotFound);
+        : fail('report.fileNotFound');
     }
     case FieldType.ChemicalApplication:
       return checkChemical(raw, refs);
     default:
-      return fail(REPORT_MESSAGES.unknownField);
+      return fail('report.unknownField');
   }
 }
 
@@ -103,21 +103,21 @@ function checkChemical(raw: unknown, refs: AnswerRefs): Checked {
   const parsed = chemicalValue.safeParse(raw);
   if (!parsed.success) {
     if (parsed.error.issues.some((i) => i.message === CONTROL_CHARACTERS_MESSAGE)) {
-      return fail(REPORT_MESSAGES.controlCharacters);
+      return fail('validation.controlCharacters');
     }
     const issue = parsed.error.issues[0]?.path[0];
-    if (issue === 'amount') return fail(REPORT_MESSAGES.amount);
-    if (issue === 'unit') return fail(REPORT_MESSAGES.unit);
-    if (issue === 'target_pest') return fail(REPORT_MESSAGES.targetPest);
-    return fail(REPORT_MESSAGES.chemical);
+    if (issue === 'amount') return fail('report.amount');
+    if (issue === 'unit') return fail('report.unit');
+    if (issue === 'target_pest') return fail('report.targetPest');
+    return fail('report.chemical');
   }
   const { chemical_id, amount } = parsed.data;
   const unit = parsed.data.unit.trim();
   const target_pest = parsed.data.target_pest.trim();
-  if (!refs.chemicals.has(chemical_id)) return fail(REPORT_MESSAGES.chemical);
-  if (!Number.isFinite(amount) || amount < 0 || amount > AMOUNT_MAX) return fail(REPORT_MESSAGES.amount);
-  if (!unit || unit.length > 40) return fail(REPORT_MESSAGES.unit);
-  if (target_pest.length > 200) return fail(REPORT_MESSAGES.targetPest);
+  if (!refs.chemicals.has(chemical_id)) return fail('report.chemical');
+  if (!Number.isFinite(amount) || amount < 0 || amount > AMOUNT_MAX) return fail('report.amount');
+  if (!unit || unit.length > 40) return fail('report.unit');
+  if (target_pest.length > 200) return fail('report.targetPest');
   return ok({ chemical_id, amount, unit, target_pest });
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { FieldType, isAdminRole, ReportStatus, Role } from '@shared/constants';
-import { REPORT_MESSAGES, type ReportDetail } from '@shared/schemas/reports';
+import { type ReportDetail } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
@@ -13,7 +13,7 @@ import { forbidden, HttpError } from '../http/errors';
 
 export type ReportRecord = typeof reports.$inferSelect;
 
-export const reportNotFound = () => new HttpError(404, REPORT_MESSAGES.notFound);
+export const reportNotFound = () => new HttpError(404, 'report.notFound');
 
 /**
  * A live report the actor may read, or 404 / 403: a Technician reads only their own reports,
@@ -32,7 +32,7 @@ export async function loadReport(
   const [report] = opts.lock ? await query.for('update') : await query;
   if (!report) throw reportNotFound();
   const mustOwn = opts.own || actor.typeId === Role.Technician;
-  if (mustOwn && report.userId !== actor.id) throw forbidden(REPORT_MESSAGES.notYours);
+  if (mustOwn && report.userId !== actor.id) throw forbidden('report.notYours');
   return report;
 }
 

@@ -75,7 +75,10 @@ describe('GET /reports/download/{id}', () => {
     const res = await get(admin, submitted, 'application/json');
     expect(res.statusCode).toBe(409);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ message: REPORT_MESSAGES.notFinishedDownload });
+    expect(res.json()).toEqual({
+      code: 'report.notFinishedDownload',
+      message: REPORT_MESSAGES.notFinishedDownload,
+    });
   });
 
   it.each([HTML, '*/*'])(
@@ -99,7 +102,7 @@ describe('GET /reports/download/{id}', () => {
   it('answers an anonymous JSON request 401', async () => {
     const res = await get(null, finished, 'application/json');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Please log in.' });
+    expect(res.json()).toEqual({ code: 'auth.loginRequired', message: 'Please log in.' });
   });
 
   it('refuses a Technician, even for their own report, as the PDF API does', async () => {

@@ -47,7 +47,7 @@ export async function reportDownloadRoutes(app: FastifyInstance, opts: { pdf: Re
       const { id } = request.params;
       try {
         const user = request.session?.user;
-        if (!user) throw new HttpError(401, 'Please log in.');
+        if (!user) throw new HttpError(401, 'auth.loginRequired');
         if (!STAFF.includes(user.typeId as never)) throw forbidden();
         const { pdf, fileName } = await opts.pdf(id, user, request.log);
         return reply

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FieldType } from '@shared/constants';
-import { REPORT_FILE_MAX_BYTES, REPORT_MESSAGES, type ReportDetail } from '@shared/schemas/reports';
+import { REPORT_FILE_MAX_BYTES, type ReportDetail } from '@shared/schemas/reports';
 import type { Db } from '../db/client';
 import { reportFiles } from '../db/schema/reports';
 import type { FileStore } from '../storage/file-store';
@@ -16,12 +16,12 @@ export const REPORT_IMAGES: UploadKind<'image/png' | 'image/jpeg'> = {
   types: { 'image/png': 'png', 'image/jpeg': 'jpg' },
   maxBytes: REPORT_FILE_MAX_BYTES,
   messages: {
-    missing: REPORT_MESSAGES.fileMissing,
-    one: REPORT_MESSAGES.fileMissing,
-    broken: REPORT_MESSAGES.fileMissing,
-    tooLarge: REPORT_MESSAGES.fileTooLarge,
-    empty: REPORT_MESSAGES.fileEmpty,
-    type: REPORT_MESSAGES.fileType,
+    missing: 'report.fileMissing',
+    one: 'report.fileMissing',
+    broken: 'report.fileMissing',
+    tooLarge: 'report.fileTooLarge',
+    empty: 'report.fileEmpty',
+    type: 'report.fileType',
   },
 };
 

@@ -77,7 +77,7 @@ async function report(until: 'progress' | 'submitted' | 'finished', job = 'Joe�
   const saved = await call(technician, 'PUT', `/api/reports/${id}/answers`, {
     answers: [
       { field_id: f[0]!, value: 'Kitchen manager' },
-      { field_id: f[1]!, value: 'تم فحص المطبخ بالكامل ولم نجد أي نشاط للحشرات.' },
+      { field_id: f[1]!, value: 'تم فحص المطبخ بالكامل ولم نجد أي نشاط للحشرات (المطبخ والمخزن).' },
       { field_id: f[2]!, value: 'همه‌ی ایستگاه‌ها بررسی شدند (۱۲ عدد).' },
       { field_id: f[3]!, value: 14 },
       { field_id: f[4]!, value: '2026-03-08' },
@@ -131,14 +131,14 @@ describe('print and download', () => {
     );
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const { pages, info } = await pdfText(pdf);
+    const { pages, info, runs } = await pdfText(pdf);
     const text = pages.join('\n');
     expect(info.Title).toBe('Commercial Pest Service Report – Joe’s Diner / Weekly');
     for (const expected of [
       'Greenleaf Pest & Lawn',
       'Joe’s Diner / Weekly',
       'Kitchen manager',
-      'تم فحص المطبخ بالكامل ولم نجد أي نشاط للحشرات.',
+      'تم فحص المطبخ بالكامل ولم نجد أي نشاط للحشرات',
       'ملاحظات',
       '14',
       '03/08/2026',
@@ -150,7 +150,16 @@ describe('print and download', () => {
       expect(text).toContain(expected);
     }
     // Persian: letters and order survive; the zero-width non-joiner reads back as a space.
-    expect(text.replace(/\s+/g, ' ')).toContain('همه ی ایستگاه ها بررسی شدند (۱۲ عدد).');
+    expect(text.replace(/\s+/g, ' ')).toContain('همه ی ایستگاه ها بررسی شدند');
+    // Brackets in right-to-left lines are drawn mirrored, so on the page, read left to right, each
+    // bracketed phrase opens with "(" and closes with ")" (pdf.js gives an RTL run in reading order).
+    const drawn = (phrase: string) => {
+      const run = runs.find((r) => r.dir === 'rtl' && r.text.includes(phrase));
+      expect(run, phrase).toBeDefined();
+      return [...run!.text].reverse().join('');
+    };
+    expect(drawn('المطبخ والمخزن')).toContain(`(${[...'المطبخ والمخزن'].reverse().join('')})`);
+    expect(drawn('۱۲ عدد')).toContain(`(${[...'۱۲ عدد'].reverse().join('')})`);
     // One task a page, the company and "Page n of m" on each.
     expect(pages).toHaveLength(2);
     pages.forEach((page, i) => {

@@ -1,6 +1,7 @@
+import type { ErrorCode } from '@shared/error-codes';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAdminRole, ReportStatus, type ReportStatusId, Status } from '@shared/constants';
-import { type AnswersResponse, REPORT_MESSAGES } from '@shared/schemas/reports';
+import { type AnswersResponse } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
@@ -27,14 +28,14 @@ export async function createReport(
     .where(and(eq(jobs.id, input.job_id), isNull(jobs.deletedAt)))
     // Two starts on one job queue here, so the second sees the first one's report (one per job).
     .for('no key update');
-  if (!job) throw new HttpError(404, REPORT_MESSAGES.jobNotFound, { job_id: REPORT_MESSAGES.jobNotFound });
-  if (job.statusId !== Status.Active) throw conflict(REPORT_MESSAGES.jobInactive);
+  if (!job) throw new HttpError(404, 'report.jobNotFound', { job_id: 'report.jobNotFound' });
+  if (job.statusId !== Status.Active) throw conflict('report.jobInactive');
   if (!isAdminRole(actor.typeId)) {
     const [assigned] = await tx
       .select({ jobId: jobUsers.jobId })
       .from(jobUsers)
       .where(and(eq(jobUsers.jobId, job.id), eq(jobUsers.userId, actor.id)));
-    if (!assigned) throw forbidden(REPORT_MESSAGES.notAssigned);
+    if (!assigned) throw forbidden('report.notAssigned');
   }
   const [open] = await tx
     .select({ id: reports.id })
@@ -50,7 +51,7 @@ export async function createReport(
     .orderBy(desc(reports.startDate), desc(reports.id))
     .limit(1);
   if (open) {
-    throw conflict(REPORT_MESSAGES.alreadyOpen.replace('{id}', String(open.id)), { openReportId: open.id });
+    throw conflict({ code: 'report.alreadyOpen', params: { id: open.id } }, { openReportId: open.id });
   }
   const [template] = await tx
     .select({ id: templates.id, statusId: templates.statusId })
@@ -59,13 +60,13 @@ export async function createReport(
     // Held until the report exists, so a concurrent template delete sees it in use.
     .for('share');
   if (!template) {
-    throw new HttpError(404, REPORT_MESSAGES.templateNotFound, {
-      template_id: REPORT_MESSAGES.templateNotFound,
+    throw new HttpError(404, 'report.templateNotFound', {
+      template_id: 'report.templateNotFound',
     });
   }
-  if (template.statusId !== Status.Active) throw conflict(REPORT_MESSAGES.templateInactive);
+  if (template.statusId !== Status.Active) throw conflict('report.templateInactive');
   const snapshot = await buildSnapshot(tx, template.id);
-  if (snapshotFields(snapshot).length === 0) throw conflict(REPORT_MESSAGES.templateEmpty);
+  if (snapshotFields(snapshot).length === 0) throw conflict('report.templateEmpty');
   const [report] = await tx
     .insert(reports)
     .values({
@@ -88,8 +89,8 @@ export async function createReport(
 
 /** Only the report's own user changes it, and only while it is in progress. */
 function assertEditable(report: ReportRecord) {
-  if (report.statusId === ReportStatus.Finished) throw conflict(REPORT_MESSAGES.locked);
-  if (report.statusId !== ReportStatus.InProgress) throw conflict(REPORT_MESSAGES.notInProgress);
+  if (report.statusId === ReportStatus.Finished) throw conflict('report.locked');
+  if (report.statusId !== ReportStatus.InProgress) throw conflict('report.notInProgress');
 }
 
 /**
@@ -111,14 +112,14 @@ export async function saveAnswers(
     report.id,
     answers.map((a) => a.value),
   );
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ErrorCode> = {};
   const upserts: { fieldId: number; value: unknown }[] = [];
   const clears: number[] = [];
   for (const a of answers) {
     const field = fields.get(a.field_id);
     const key = `answers.${a.field_id}`;
     if (!field) {
-      errors[key] = REPORT_MESSAGES.unknownField;
+      errors[key] = 'report.unknownField';
       continue;
     }
     const checked = checkAnswer(field, a.value, refs);
@@ -126,7 +127,7 @@ export async function saveAnswers(
     else if (checked.value === null) clears.push(a.field_id);
     else upserts.push({ fieldId: a.field_id, value: checked.value });
   }
-  if (Object.keys(errors).length > 0) throw badRequest('Some answers are not valid.', errors);
+  if (Object.keys(errors).length > 0) throw badRequest('report.answersInvalid', errors);
   if (clears.length > 0) {
     await tx
       .delete(reportAnswers)
@@ -187,8 +188,8 @@ export async function submitReport(tx: Db, id: number, actor: SessionUser): Prom
   const missing = missingRequired(report.snapshot, new Set(answered.map((a) => a.fieldId)));
   if (missing.length > 0) {
     throw badRequest(
-      REPORT_MESSAGES.missingRequired.replace('{fields}', missing.map((f) => f.field_name).join(', ')),
-      Object.fromEntries(missing.map((f) => [`answers.${f.id}`, REPORT_MESSAGES.required])),
+      { code: 'report.missingRequired', params: { fields: missing.map((f) => f.field_name).join(', ') } },
+      Object.fromEntries(missing.map((f) => [`answers.${f.id}`, 'report.required'])),
     );
   }
   // The return reason was for this attempt; once resubmitted it no longer applies.
@@ -197,8 +198,8 @@ export async function submitReport(tx: Db, id: number, actor: SessionUser): Prom
 
 async function loadSubmitted(tx: Db, id: number, actor: SessionUser): Promise<ReportRecord> {
   const report = await loadReport(tx, id, actor, { lock: true });
-  if (report.statusId === ReportStatus.Finished) throw conflict(REPORT_MESSAGES.locked);
-  if (report.statusId !== ReportStatus.Submitted) throw conflict(REPORT_MESSAGES.notSubmitted);
+  if (report.statusId === ReportStatus.Finished) throw conflict('report.locked');
+  if (report.statusId !== ReportStatus.Submitted) throw conflict('report.notSubmitted');
   return report;
 }
 

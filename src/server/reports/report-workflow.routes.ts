@@ -8,7 +8,6 @@ import {
   answersBody,
   answersResponse,
   chemicalOption,
-  REPORT_MESSAGES,
   reportCreateBody,
   reportDetail as reportDetailSchema,
   reportFile,
@@ -132,16 +131,16 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const fieldId = request.query.field_id;
       const report = await loadReport(app.db, id, request.user, { own: true });
-      if (report.statusId !== ReportStatus.InProgress) throw conflict(REPORT_MESSAGES.notInProgress);
+      if (report.statusId !== ReportStatus.InProgress) throw conflict('report.notInProgress');
       const field = snapshotFields(report.snapshot).find((f) => f.id === fieldId);
       if (!field || (field.field_type !== FieldType.Signature && field.field_type !== FieldType.Photo)) {
-        throw badRequest(REPORT_MESSAGES.fileField, { field_id: REPORT_MESSAGES.fileField });
+        throw badRequest('report.fileField', { field_id: 'report.fileField' });
       }
       return receiveUpload(request, app.files, REPORT_IMAGES, (stored) =>
         request.transaction(async (tx) => {
           // Checked again under the lock: the report may have been submitted meanwhile.
           const locked = await loadReport(tx, id, request.user, { own: true, lock: true });
-          if (locked.statusId !== ReportStatus.InProgress) throw conflict(REPORT_MESSAGES.notInProgress);
+          if (locked.statusId !== ReportStatus.InProgress) throw conflict('report.notInProgress');
           const [row] = await tx
             .insert(reportFiles)
             .values({ reportId: id, fieldId, filepath: stored.name, mime: stored.type, size: stored.size })

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE, Role } from '@shared/constants';
-import { REPORT_MESSAGES, type ReportsResponse } from '@shared/schemas/reports';
+import { type ReportsResponse } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
@@ -179,9 +179,13 @@ export async function softDeleteReports(tx: Db, ids: number[], actor: SessionUse
   const live = new Set(found.map((r) => r.id));
   const missing = ids.filter((id) => !live.has(id));
   if (missing.length > 0) {
-    throw new HttpError(404, `${REPORT_MESSAGES.notFound} (${missing.join(', ')})`, {
-      ids: missing.join(','),
-    });
+    throw new HttpError(
+      404,
+      { code: 'report.notFoundIds', params: { ids: missing.join(', ') } },
+      {
+        ids: { code: 'report.missingIds', params: { ids: missing.join(',') } },
+      },
+    );
   }
   await tx
     .update(reports)

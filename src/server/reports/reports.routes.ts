@@ -7,7 +7,6 @@ import { errorResponse } from '@shared/schemas/common';
 import {
   deleteReportsBody,
   deleteReportsResponse,
-  REPORT_MESSAGES,
   reportDetail as reportDetailSchema,
   reportParams,
   reportsFilterQuery,
@@ -59,7 +58,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   /** A finished report the actor may read as a PDF, with its Content-Disposition; 409 unless finished. */
   const reportPdf: ReportPdf = async (id, actor, log) => {
     const report = await loadReport(app.db, id, actor);
-    if (report.statusId !== ReportStatus.Finished) throw conflict(REPORT_MESSAGES.notFinishedDownload);
+    if (report.statusId !== ReportStatus.Finished) throw conflict('report.notFinishedDownload');
     const detail = await reportDetail(app.db, report, actor);
     const images = await loadReportImages(app.db, app.files, detail, log);
     const pdf = await renderReportPdf(detail, { timezone: app.config.APP_TIMEZONE, images });
@@ -106,7 +105,7 @@ export async function reportsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const report = await loadReport(app.db, request.params.id, request.user);
-      if (report.statusId !== ReportStatus.Finished) throw conflict(REPORT_MESSAGES.notFinishedPrint);
+      if (report.statusId !== ReportStatus.Finished) throw conflict('report.notFinishedPrint');
       warmFontsSoon();
       return reportDetail(app.db, report, request.user);
     },

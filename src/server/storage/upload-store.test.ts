@@ -28,12 +28,12 @@ const KIND: UploadKind<'image/png'> = {
   types: { 'image/png': 'png' },
   maxBytes: 1000,
   messages: {
-    missing: 'missing',
-    one: 'one',
-    broken: 'broken',
-    tooLarge: 'too large',
-    empty: 'empty',
-    type: 'wrong type',
+    missing: 'report.fileMissing',
+    one: 'chemical.fileOne',
+    broken: 'chemical.fileBroken',
+    tooLarge: 'report.fileTooLarge',
+    empty: 'report.fileEmpty',
+    type: 'report.fileType',
   },
 };
 
@@ -49,7 +49,7 @@ const refusal = async (promise: Promise<unknown>) => {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(HttpError);
-  return { status: (error as HttpError).statusCode, message: (error as HttpError).message };
+  return { status: (error as HttpError).statusCode, code: (error as HttpError).code };
 };
 
 /** What a multipart stream does past its size limit: it ends early and says it was cut. */
@@ -82,20 +82,20 @@ describe.each(['local', 's3'] as const)('uploads into the %s store', (name) => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     expect(await refusal(upload(Readable.from([html])))).toEqual({
       status: 400,
-      message: 'wrong type',
+      code: 'report.fileType',
     });
     expect(await refusal(upload(Readable.from([])))).toEqual({
       status: 400,
-      message: 'empty',
+      code: 'report.fileEmpty',
     });
     const big = Buffer.concat([PNG, Buffer.alloc(1000)]);
     expect(await refusal(upload(Readable.from([big])))).toEqual({
       status: 413,
-      message: 'too large',
+      code: 'report.fileTooLarge',
     });
     expect(await refusal(upload(truncated(PNG)))).toEqual({
       status: 413,
-      message: 'too large',
+      code: 'report.fileTooLarge',
     });
     expect(await kept(store())).toEqual(before);
     expect(await readdir(tmpDir)).toEqual([]);

@@ -6,19 +6,20 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError, badRequest } from '../http/errors';
+import type { ErrorCode } from '@shared/error-codes';
+import { fieldError } from '../http/errors';
 import type { FileStore } from './file-store';
 
-/** What a user reads when an upload is refused; each kind words them for what it stores. */
+/** The codes a refused upload answers with (src/shared/error-codes.ts); each kind words them for what it stores. */
 export interface UploadMessages {
-  missing: string;
+  missing: ErrorCode;
   /** A second file, or the file in a field of another name. */
-  one: string;
+  one: ErrorCode;
   /** A body that ended before its closing boundary. */
-  broken: string;
-  tooLarge: string;
-  empty: string;
-  type: string;
+  broken: ErrorCode;
+  tooLarge: ErrorCode;
+  empty: ErrorCode;
+  type: ErrorCode;
 }
 
 /**
@@ -54,8 +55,7 @@ export function uploadKey(kind: UploadKind, name: string): string | null {
   return storedName(kind).test(name) ? `${kind.prefix}/${name}` : null;
 }
 
-export const fileRefusal = (status: 400 | 413, message: string) =>
-  status === 413 ? new HttpError(413, message, { file: message }) : badRequest(message, { file: message });
+export const fileRefusal = (status: 400 | 413, code: ErrorCode) => fieldError(status, code, 'file');
 
 async function readHead(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');

@@ -1,6 +1,8 @@
+import type { ErrorCode } from '@shared/error-codes';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   fieldRuleErrors,
+  fieldRuleIssues,
   type FieldInput,
   type FieldTypeRow,
   type Task,
@@ -77,7 +79,7 @@ async function templateOfTask(db: Db, taskId: number, lock = false): Promise<num
     .innerJoin(templates, eq(templates.id, tasks.templateId))
     .where(and(eq(tasks.id, taskId), isNull(templates.deletedAt)));
   const [row] = lock ? await query.for('update', { of: tasks }) : await query;
-  if (!row) throw notFound('Task');
+  if (!row) throw notFound('task');
   return row.templateId;
 }
 
@@ -86,7 +88,7 @@ async function assertLiveTemplate(db: Db, templateId: number): Promise<void> {
     .select({ id: templates.id })
     .from(templates)
     .where(and(eq(templates.id, templateId), isNull(templates.deletedAt)));
-  if (!row) throw notFound('Template');
+  if (!row) throw notFound('template');
 }
 
 export async function listTasks(db: Db, templateId: number): Promise<Task[]> {
@@ -96,7 +98,7 @@ export async function listTasks(db: Db, templateId: number): Promise<Task[]> {
 
 async function oneTask(db: Db, templateId: number, taskId: number): Promise<Task> {
   const [t] = await loadTasks(db, templateId, taskId);
-  if (!t) throw notFound('Task');
+  if (!t) throw notFound('task');
   return t;
 }
 
@@ -155,9 +157,13 @@ export async function copyTask(tx: Db, taskId: number): Promise<Task> {
 
 /** docs/product.md section 5; a 400 whose message names the field. */
 function assertFieldRules(input: FieldInput) {
-  const errors = fieldRuleErrors(input);
-  const messages = Object.values(errors);
-  if (messages.length > 0) throw badRequest(`${input.field_name}: ${messages.join(' ')}`, errors);
+  const issues = Object.entries(fieldRuleIssues(input));
+  if (issues.length === 0) return;
+  const problems = Object.values(fieldRuleErrors(input)).join(' ');
+  throw badRequest(
+    { code: 'template.fieldRules', params: { field: input.field_name, problems } },
+    Object.fromEntries(issues.map(([key, issue]) => [key, `field.${issue}` as ErrorCode])),
+  );
 }
 
 const fieldValues = (input: FieldInput) => ({
@@ -193,9 +199,9 @@ export async function updateField(tx: Db, input: FieldInput & { field_id: number
     .from(taskFields)
     .where(eq(taskFields.id, input.field_id))
     .for('update');
-  if (!current) throw notFound('Field');
+  if (!current) throw notFound('field');
   if (current.taskId !== input.task_id) {
-    throw badRequest('This field belongs to another task.', { task_id: 'Not the task of this field.' });
+    throw badRequest('template.fieldOtherTask', { task_id: 'template.notTheTask' });
   }
   await tx.update(taskFields).set(fieldValues(input)).where(eq(taskFields.id, input.field_id));
   return taskFieldsOf(tx, templateId, input.task_id);
@@ -207,7 +213,7 @@ export async function deleteField(tx: Db, fieldId: number): Promise<void> {
     .from(taskFields)
     .where(eq(taskFields.id, fieldId))
     .for('update');
-  if (!field) throw notFound('Field');
+  if (!field) throw notFound('field');
   await templateOfTask(tx, field.taskId);
   await tx.delete(taskFields).where(eq(taskFields.id, fieldId));
 }
@@ -222,14 +228,10 @@ export async function reorderFields(tx: Db, taskId: number, fieldIds: number[]):
     .for('update');
   const known = new Set(current.map((f) => f.id));
   if (new Set(fieldIds).size !== fieldIds.length || fieldIds.length !== known.size) {
-    throw badRequest('The new order must list every field of this task once.', {
-      field_ids: 'Every field of the task, once.',
-    });
+    throw badRequest('template.orderIncomplete', { field_ids: 'template.orderEveryField' });
   }
   if (fieldIds.some((id) => !known.has(id))) {
-    throw badRequest('The new order names a field of another task.', {
-      field_ids: 'Every field of the task, once.',
-    });
+    throw badRequest('template.orderOtherTask', { field_ids: 'template.orderEveryField' });
   }
   for (const [i, id] of fieldIds.entries()) {
     await tx

@@ -68,7 +68,7 @@ export async function getTemplate(db: Db, id: number): Promise<TemplateRow> {
     .from(templates)
     .innerJoin(statuses, eq(statuses.id, templates.statusId))
     .where(and(eq(templates.id, id), isNull(templates.deletedAt)));
-  if (!row) throw notFound('Template');
+  if (!row) throw notFound('template');
   return toRow(row);
 }
 
@@ -88,7 +88,7 @@ export async function lockTemplate(tx: Db, id: number, strength: 'update' | 'sha
     .from(templates)
     .where(and(eq(templates.id, id), isNull(templates.deletedAt)))
     .for(strength);
-  if (!row) throw notFound('Template');
+  if (!row) throw notFound('template');
   return row;
 }
 
@@ -170,10 +170,13 @@ export async function softDeleteTemplate(tx: Db, id: number, actor: SessionUser)
   await lockTemplate(tx, id);
   const used = await templateUsedCount(tx, id);
   if (used > 0) {
-    throw conflict(`Cannot delete, template in use by ${used} reports`, {
-      status: 'in_use',
-      used_count: used,
-    });
+    throw conflict(
+      { code: 'template.inUse', params: { used } },
+      {
+        status: 'in_use',
+        used_count: used,
+      },
+    );
   }
   await tx.update(templates).set({ deletedAt: new Date(), deletedBy: actor.id }).where(eq(templates.id, id));
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { Role, type RoleId, Status } from '@shared/constants';
 import { buildApp } from '../app';
+import { errorContractProblem } from './error-contract';
 import { hashPassword } from '../auth/passwords';
 import { testConfig, type Config } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
@@ -112,6 +113,12 @@ export async function createTestApp(
     loginDelay: async (ms) => void loginDelays.push(ms),
   });
   opts.beforeReady?.(app);
+  const contractProblems: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const problem = errorContractProblem(reply.statusCode, reply.getHeader('content-type'), payload);
+    if (problem) contractProblems.push(`${request.method} ${request.url} → ${reply.statusCode}: ${problem}`);
+    return payload;
+  });
   await app.ready();
   const db = database.db;
 
@@ -172,6 +179,9 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (contractProblems.length > 0) {
+        throw new Error(`Error answers outside the code contract:\n${contractProblems.join('\n')}`);
+      }
     },
   };
 }

@@ -107,7 +107,7 @@ describe('GET /api/trash', () => {
 
     const gone = await restore(old);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: expect.any(String) });
+    expect(gone.json()).toEqual({ code: 'notFound.deletedItem', message: expect.any(String) });
     expect(await listed('Aged 31 Days')).toEqual([]);
     expect((await restore(recent)).statusCode).toBe(200);
     expect(await listed('Aged 29 Days')).toEqual([recent]);

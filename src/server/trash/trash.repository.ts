@@ -82,5 +82,5 @@ export async function restoreFromTrash(
     update ${kind.table} set deleted_at = null, deleted_by = null, updated_at = now()
     where id = ${id} and ${RESTORABLE} returning id`,
   );
-  if (rows.length === 0) throw notFound('Deleted item');
+  if (rows.length === 0) throw notFound('deletedItem');
 }

@@ -29,7 +29,7 @@ export async function trashRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { entity, id } = request.params;
       const kind = app.trash.get(entity);
-      if (!kind) throw notFound('Deleted item');
+      if (!kind) throw notFound('deletedItem');
       await request.transaction((tx) => restoreFromTrash(tx, kind, id, request.user));
       return { status: 'success' as const };
     },

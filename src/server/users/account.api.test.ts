@@ -146,3 +146,23 @@ describe('PUT /api/account/password', () => {
     expect(blocked.json().message).toMatch(/15 minutes/);
   });
 });
+
+describe('PUT /api/account/language', () => {
+  it('stores the chosen language on the account; login and get-auth-user answer it', async () => {
+    const session = await t.loginAs(Role.Technician);
+    expect((await whoAmI(session)).json().language).toBeNull();
+    const set = (language: unknown) =>
+      t.request(session, { method: 'PUT', url: '/api/account/language', payload: { language } });
+    const res = await set('fa');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().language).toBe('fa');
+    expect((await whoAmI(session)).json().language).toBe('fa');
+    const refused = await set('de');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'common.invalid',
+      fieldCodes: { language: { code: 'validation.choice' } },
+    });
+    expect((await whoAmI(session)).json().language).toBe('fa');
+  });
+});

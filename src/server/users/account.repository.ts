@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { USER_MESSAGES } from '@shared/schemas/users';
 import { passwordCheckKey, recentFailures, recordFailure } from '../auth/auth.repository';
 import { MAX_WRONG_CURRENT_PASSWORDS } from '../auth/auth.routes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -11,7 +10,16 @@ import { endSessions } from './users-edit.repository';
 
 export async function updateAccountName(tx: Db, actor: SessionUser, name: string): Promise<void> {
   const rows = await tx.update(users).set({ name }).where(eq(users.id, actor.id)).returning({ id: users.id });
-  if (rows.length === 0) throw notFound('User');
+  if (rows.length === 0) throw notFound('user');
+}
+
+export async function updateAccountLanguage(tx: Db, actor: SessionUser, language: string): Promise<void> {
+  const rows = await tx
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, actor.id))
+    .returning({ id: users.id });
+  if (rows.length === 0) throw notFound('user');
 }
 
 /**
@@ -27,21 +35,21 @@ export async function changeOwnPassword(
   const login = input.actor.email;
   const lowered = input.next.toLowerCase();
   if (lowered === login.toLowerCase() || lowered === input.actor.username.toLowerCase()) {
-    throw badRequest(USER_MESSAGES.passwordIsLogin, { password: USER_MESSAGES.passwordIsLogin });
+    throw badRequest('user.passwordIsLogin', { password: 'user.passwordIsLogin' });
   }
   const failures = await recentFailures(db, passwordCheckKey(input.actor.id), input.ip);
   if (failures.byAccount >= MAX_WRONG_CURRENT_PASSWORDS) {
-    throw new HttpError(429, 'Too many wrong passwords. Wait 15 minutes and try again.');
+    throw new HttpError(429, 'auth.tooManyPasswords');
   }
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, input.actor.id));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   if (!(await verifyPassword(input.current, row.passwordHash))) {
     await recordFailure(db, passwordCheckKey(input.actor.id), input.ip);
-    throw badRequest(USER_MESSAGES.currentPasswordWrong, {
-      current_password: USER_MESSAGES.currentPasswordWrong,
+    throw badRequest('user.currentPasswordWrong', {
+      current_password: 'user.currentPasswordWrong',
     });
   }
   const passwordHash = await hashPassword(input.next);

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountBody, passwordChangeBody } from '@shared/schemas/account';
+import { accountBody, languageBody, passwordChangeBody } from '@shared/schemas/account';
 import { authUser } from '@shared/schemas/auth';
 import { errorResponse } from '@shared/schemas/common';
 import { ANY_USER } from '../auth/access';
 import { getAuthUser } from '../auth/auth.repository';
 import { notFound } from '../http/errors';
-import { changeOwnPassword, updateAccountName } from './account.repository';
+import { changeOwnPassword, updateAccountLanguage, updateAccountName } from './account.repository';
 
 /** "My account": every user changes their own name and password. */
 export async function accountRoutes(app: FastifyInstance) {
@@ -24,7 +24,23 @@ export async function accountRoutes(app: FastifyInstance) {
     handler: async (request) => {
       await request.transaction((tx) => updateAccountName(tx, request.user, request.body.name));
       const me = await getAuthUser(app.db, request.user.id);
-      if (!me) throw notFound('User');
+      if (!me) throw notFound('user');
+      return me;
+    },
+  });
+
+  api.put('/api/account/language', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['account'],
+      description: 'Stores the language the app shows the current user; answers the current user.',
+      body: languageBody,
+      response: { 200: authUser, 400: errorResponse },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) => updateAccountLanguage(tx, request.user, request.body.language));
+      const me = await getAuthUser(app.db, request.user.id);
+      if (!me) throw notFound('user');
       return me;
     },
   });

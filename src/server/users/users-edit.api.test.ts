@@ -174,8 +174,10 @@ describe('POST /api/users', () => {
     const email = await create(newUser({ email: 'DUP@example.com' }));
     expect(email.statusCode).toBe(409);
     expect(email.json()).toEqual({
+      code: 'user.emailTaken',
       message: USER_MESSAGES.emailTaken,
       errors: { email: USER_MESSAGES.emailTaken },
+      fieldCodes: { email: { code: 'user.emailTaken' } },
     });
     const both = await create(newUser({ email: 'dup@example.com', username: 'DupUser' }));
     expect(both.statusCode).toBe(409);

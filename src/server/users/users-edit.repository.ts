@@ -81,13 +81,13 @@ export async function updateUser(
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .for('update');
-  if (!target) throw notFound('User');
+  if (!target) throw notFound('user');
   assertMayTouch(actor, target, 'edit');
   if (input.type_id !== target.typeId) assertMayGrant(actor, input.type_id);
   if (target.id === actor.id) {
-    if (input.type_id !== target.typeId) throw forbidden('You cannot change your own role.');
+    if (input.type_id !== target.typeId) throw forbidden('user.ownRole');
     if (input.status_id !== Status.Active && target.statusId === Status.Active) {
-      throw forbidden('You cannot deactivate your own account.');
+      throw forbidden('user.ownDeactivate');
     }
   }
   const losesSuperAdmin =
@@ -95,7 +95,7 @@ export async function updateUser(
     target.statusId === Status.Active &&
     (input.type_id !== Role.SuperAdmin || input.status_id !== Status.Active);
   if (losesSuperAdmin && (await otherActiveSuperAdmins(tx, id)) === 0) {
-    throw conflict('The last active Super Admin must stay an active Super Admin.');
+    throw conflict('user.lastSuperAdmin');
   }
   await assertLoginFree(tx, input, id);
   await tx

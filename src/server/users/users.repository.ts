@@ -91,7 +91,7 @@ export async function listUsers(db: Db, query: UsersFilter): Promise<{ rows: Use
 /** A live user, or 404. */
 export async function getUser(db: Db, id: number): Promise<UserDetail> {
   const [row] = await selectUsers(db, and(eq(users.id, id), isNull(users.deletedAt)));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return toDetail(row);
 }
 
@@ -104,14 +104,14 @@ export async function softDeleteUser(tx: Db, id: number, actor: SessionUser): Pr
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .for('update');
-  if (!target) throw notFound('User');
+  if (!target) throw notFound('user');
   assertMayManage(actor, target, 'delete');
   if (
     target.typeId === Role.SuperAdmin &&
     target.statusId === Status.Active &&
     (await otherActiveSuperAdmins(tx, id)) === 0
   ) {
-    throw conflict('The last active Super Admin cannot be deleted.');
+    throw conflict('user.lastSuperAdminDelete');
   }
   await tx.update(users).set({ deletedAt: new Date(), deletedBy: actor.id }).where(eq(users.id, id));
   await deleteUserSessions(tx, id);
@@ -124,7 +124,7 @@ export async function assertUserRestorable(tx: Db, id: number, actor: SessionUse
     .from(users)
     // Only a user still in the Trash; a live one would otherwise "collide" with its own email.
     .where(and(eq(users.id, id), RESTORABLE));
-  if (!target) throw notFound('Deleted item');
+  if (!target) throw notFound('deletedItem');
   assertMayManage(actor, target, 'restore');
   const [taken] = await tx
     .select({ email: users.email })
@@ -139,5 +139,5 @@ export async function assertUserRestorable(tx: Db, id: number, actor: SessionUse
       ),
     )
     .limit(1);
-  if (taken) throw conflict('Another user now has this email or username, so this user cannot be restored.');
+  if (taken) throw conflict('user.restoreTaken');
 }

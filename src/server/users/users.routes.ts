@@ -48,7 +48,7 @@ export async function usersRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const id = request.body?.params?.id ?? request.body?.id ?? request.query.id;
-      if (!id) throw badRequest('Which user? The id is missing.', { id: 'Required' });
+      if (!id) throw badRequest('user.idMissing', { id: 'validation.required' });
       await request.transaction((tx) => softDeleteUser(tx, id, request.user));
       return { status: 'success' as const, id };
     },

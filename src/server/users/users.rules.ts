@@ -1,10 +1,9 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { Role, Status } from '@shared/constants';
-import { USER_MESSAGES } from '@shared/schemas/users';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
-import { forbidden, HttpError } from '../http/errors';
+import { fieldError, forbidden, HttpError } from '../http/errors';
 
 /**
  * Held for the rest of the transaction by every change that may take away a Super Admin (delete,
@@ -17,22 +16,21 @@ export const SUPER_ADMIN_REMOVAL_LOCK = sql`select pg_advisory_xact_lock(724062)
  * nobody removes themselves, only a Super Admin touches a Super Admin.
  */
 export function assertMayManage(actor: SessionUser, target: { id: number; typeId: number }, verb: string) {
-  if (target.id === actor.id) throw forbidden(`You cannot ${verb} your own account.`);
+  if (target.id === actor.id) throw forbidden({ code: 'user.notYourself', params: { verb } });
   assertMayTouch(actor, target, verb);
 }
 
 /** Only a Super Admin creates, edits, deletes or restores a Super Admin. */
 export function assertMayTouch(actor: SessionUser, target: { typeId: number }, verb: string) {
   if (target.typeId === Role.SuperAdmin && actor.typeId !== Role.SuperAdmin) {
-    throw forbidden(`Only a Super Admin can ${verb} a Super Admin.`);
+    throw forbidden({ code: 'user.superAdminOnly', params: { verb } });
   }
 }
 
 /** Granting the Super Admin role is a Super Admin's call alone; the answer names the field. */
 export function assertMayGrant(actor: SessionUser, typeId: number) {
   if (typeId === Role.SuperAdmin && actor.typeId !== Role.SuperAdmin) {
-    const message = 'Only a Super Admin can give the Super Admin role.';
-    throw new HttpError(403, message, { type_id: message });
+    throw fieldError(403, 'user.grantSuperAdmin', 'type_id');
   }
 }
 
@@ -57,7 +55,7 @@ const CONSTRAINT_FIELDS: Record<string, 'email' | 'username'> = {
   users_email_live_uq: 'email',
   users_username_live_uq: 'username',
 };
-const TAKEN = { email: USER_MESSAGES.emailTaken, username: USER_MESSAGES.usernameTaken } as const;
+const TAKEN = { email: 'user.emailTaken', username: 'user.usernameTaken' } as const;
 
 function takenError(fields: ('email' | 'username')[]): HttpError {
   const errors = Object.fromEntries(fields.map((f) => [f, TAKEN[f]]));

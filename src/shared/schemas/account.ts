@@ -6,6 +6,10 @@ import { newPassword, personName, USER_MESSAGES } from './users';
 export const accountBody = z.object({ name: personName });
 export type AccountBody = z.input<typeof accountBody>;
 
+/** `PUT /api/account/language`: the language the app shows this user, on every device. */
+export const languageBody = z.object({ language: z.enum(['en', 'ar', 'fa']) });
+export type LanguageBody = z.input<typeof languageBody>;
+
 /** `PUT /api/account/password`: the current password proves it is really them. */
 export const passwordChangeBody = z
   .object({

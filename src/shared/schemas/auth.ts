@@ -14,6 +14,8 @@ export const authUser = z.object({
   username: z.string(),
   type_id: z.number(),
   type: z.object({ type: z.string() }),
+  /** The language chosen on any device; null until one is chosen. */
+  language: z.enum(['en', 'ar', 'fa']).nullable(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

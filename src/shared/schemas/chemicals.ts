@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, STORAGE_MESSAGES, singleLineText } from './common';
+import { ERROR_TEXTS } from '../error-codes';
+import { singleLineText } from './common';
 
 /** The document behind a chemical: a PDF or an image, at most 20 MB (docs/product.md section 7). */
 export const CHEMICAL_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -18,35 +19,8 @@ export type SignalWord = (typeof SIGNAL_WORDS)[number];
 export const CHEMICAL_NAME_MAX = 200;
 export const CHEMICAL_TEXT_MAX = 500;
 
-/**
- * Every message the chemical rules produce. The server answers with these English texts; the web
- * app finds the key of a text here and shows its translation (chemicals.messages.<key>).
- */
-export const CHEMICAL_MESSAGES = {
-  nameRequired: 'Enter a name.',
-  nameTooLong: `Use at most ${CHEMICAL_NAME_MAX} characters.`,
-  textTooLong: `Use at most ${CHEMICAL_TEXT_MAX} characters.`,
-  epaRegNoFormat: 'Write the EPA registration number as on the label, for example 279-3206 or 70627-24-1677.',
-  signalWordInvalid: 'Choose Caution, Warning or Danger.',
-  parentMissing: 'The chosen category does not exist any more.',
-  parentNotCategory: 'A chemical or category can only be placed under a category.',
-  parentCycle: 'A category cannot be placed under itself or under one of its own subcategories.',
-  nameTaken: 'There is already a chemical or category with this name here.',
-  hasChildren: 'This category still holds chemicals or categories. Move or delete them first.',
-  categoryWithChildren: 'This category still holds chemicals or categories, so it cannot become a chemical.',
-  chemicalWithFile: 'Remove the document first: a category has no document.',
-  categoryNoFile: 'Categories have no document; only chemicals do.',
-  fileMissing: 'Choose a file to upload.',
-  fileTooLarge: 'The file is larger than 20 MB.',
-  fileEmpty: 'The file is empty.',
-  fileType: 'The document must be a PDF or an image (PNG, JPEG, GIF or WebP).',
-  fileOne: 'Send one file at a time, in the field named "file".',
-  fileBroken: 'The upload did not arrive whole. Try again.',
-  kindRequired: 'Choose category or chemical.',
-  parentGone: 'The category it was in is deleted or is no longer a category. Restore that category first.',
-  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
-  ...STORAGE_MESSAGES,
-} as const;
+/** The English texts of the chemical rules; codes `chemical.<key>`. */
+export const CHEMICAL_MESSAGES = ERROR_TEXTS.chemical;
 export type ChemicalMessageKey = keyof typeof CHEMICAL_MESSAGES;
 
 /** An optional text field: blank means none. */

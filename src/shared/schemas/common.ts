@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Status } from '../constants';
+import { ERROR_TEXTS } from '../error-codes';
 
 /**
  * Control characters: C0 (NUL, escape, …), DEL and C1. PostgreSQL cannot store NUL at all (a
@@ -12,14 +13,7 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove the invisible control characters from this text.';
-
-/** An upload the server could not store: the cause, never where (the path goes to the server's log). */
-export const STORAGE_MESSAGES = {
-  diskFull: "The server's disk is full, so the file was not saved. Tell your administrator.",
-  storageReadOnly:
-    'The server cannot store files at the moment (its storage refuses writes), so the file was not saved. Tell your administrator.',
-} as const;
+export const CONTROL_CHARACTERS_MESSAGE = ERROR_TEXTS.validation.controlCharacters;
 
 export const hasControlCharacters = (text: string, multiLine = false) =>
   (multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(text);
@@ -99,9 +93,17 @@ export const legacyDeleteBody = z
   .nullish();
 export const legacyDeleteQuery = z.object({ id: recordId.optional() });
 
+const codedError = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/** Every error answer (src/shared/error-codes.ts, decision 0020). */
 export const errorResponse = z.object({
+  ...codedError.shape,
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  fieldCodes: z.record(z.string(), codedError).optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from '../error-codes';
 import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
 import { roleId } from './users';
 
@@ -26,15 +27,8 @@ export type GroupRow = z.infer<typeof groupRow>;
 export const groupDetail = groupRow.extend({ updated_at: z.date().or(z.string()) });
 export type GroupDetail = z.infer<typeof groupDetail>;
 
-/** Messages of the group rules; the web app shows their translations (groups.validation.<key>). */
-export const GROUP_MESSAGES = {
-  nameRequired: 'Enter a name.',
-  nameTooLong: 'Use at most 100 characters.',
-  nameTaken: 'Another group already has this name.',
-  userRequired: 'User is required.',
-  alreadyMember: 'This user is already in the group.',
-  notMember: 'This user is not in the group.',
-} as const;
+/** The English texts of the group rules; codes `group.<key>`. */
+export const GROUP_MESSAGES = ERROR_TEXTS.group;
 export type GroupMessageKey = keyof typeof GROUP_MESSAGES;
 
 /** `POST /api/groups`, `PUT /api/groups/{id}`. */

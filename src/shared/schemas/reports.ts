@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { ERROR_TEXTS } from '../error-codes';
 import {
-  CONTROL_CHARACTERS_MESSAGE,
-  STORAGE_MESSAGES,
   filterQuery,
   multiLineText,
   pageQuery,
@@ -11,57 +10,8 @@ import {
   totalEstimated,
 } from './common';
 
-/**
- * Every message the report rules produce. The server answers with these English texts; the web
- * app finds the key of a text here and shows its translation (reports.messages.<key>).
- * Decision record: docs/decisions/0006-reports.md.
- */
-export const REPORT_MESSAGES = {
-  dateFormat: 'Use a date as YYYY-MM-DD.',
-  dateOrder: 'The start date must be on or before the end date.',
-  idsRequired: 'Choose at least one report.',
-  idsFormat: 'Report ids are whole numbers separated by commas.',
-  idsTooMany: 'Delete at most 1000 reports at once.',
-  notFound: 'Report not found.',
-  notYours: 'You can only open and change your own reports.',
-  notAssigned: 'You are not assigned to this job.',
-  jobNotFound: 'Job not found.',
-  jobInactive: 'This job is not active, so no report can be started for it.',
-  templateNotFound: 'Template not found.',
-  templateInactive: 'This template is not active.',
-  templateEmpty: 'This template has no fields yet.',
-  notInProgress: 'This report is not in progress, so its answers cannot change.',
-  locked: 'This report is finished and locked.',
-  notSubmitted: 'Only a submitted report can be finished or returned.',
-  notFinishedPrint: 'Only finished reports can be printed.',
-  notFinishedDownload: 'Only finished reports can be downloaded.',
-  reasonRequired: 'Say why the report goes back to the technician.',
-  reasonTooLong: 'Use at most 1000 characters.',
-  missingRequired: 'Answer the required fields first: {fields}.',
-  required: 'This field is required.',
-  unknownField: 'This field is not part of the report.',
-  noAnswer: 'A link field takes no answer.',
-  text: 'Enter text of at most 10000 characters.',
-  number: 'Enter a number.',
-  date: 'Enter a date as YYYY-MM-DD.',
-  option: 'Choose one of the options.',
-  options: 'Choose from the options, each at most once.',
-  signature: 'Draw the signature again.',
-  photos: 'Add at most 20 photos of this report.',
-  fileNotFound: 'The image was not found; add it again.',
-  chemical: 'Choose a chemical from the list.',
-  amount: 'Enter the amount as a number of 0 or more.',
-  unit: 'Enter the unit (at most 40 characters).',
-  targetPest: 'Enter the target pest (at most 200 characters).',
-  fileMissing: 'Choose an image.',
-  fileType: 'Use a PNG or JPEG image.',
-  fileTooLarge: 'The image is larger than 10 MB.',
-  fileEmpty: 'The image is empty.',
-  fileField: 'Images belong to a signature or photo field of the report.',
-  alreadyOpen: 'You already have a report in progress for this job: report #{id}.',
-  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
-  ...STORAGE_MESSAGES,
-} as const;
+/** The English texts of the report rules; codes `report.<key>`. */
+export const REPORT_MESSAGES = ERROR_TEXTS.report;
 export type ReportMessageKey = keyof typeof REPORT_MESSAGES;
 
 export const REPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from '../error-codes';
 import { FIELD_TYPE_NAMES, FIELD_TYPES_WITH_OPTIONS, FieldType, Status } from '../constants';
 import {
   activeQuery,
@@ -227,19 +228,8 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-/** What can be wrong with a field given its type; the web app shows each in the user's language. */
-export const FIELD_RULE_MESSAGES = {
-  optionEmpty: 'An option cannot be empty.',
-  optionTooLong: `An option has at most ${OPTION_MAX} characters.`,
-  optionDuplicate: 'Each option must be different.',
-  radioTwo: 'A radio field takes exactly two options.',
-  optionsRequired: 'Add at least one option.',
-  optionsTooMany: `At most ${OPTIONS_MAX} options.`,
-  optionsNotAllowed: 'Only checkbox, dropdown and radio fields take options.',
-  linkRequired: 'A link field needs its URL.',
-  linkInvalid: 'The link must be a web address starting with http:// or https://.',
-  linkNotAllowed: 'Only link fields take a URL.',
-} as const;
+/** What can be wrong with a field given its type; codes `field.<key>`. */
+export const FIELD_RULE_MESSAGES = ERROR_TEXTS.field;
 export type FieldRuleIssue = keyof typeof FIELD_RULE_MESSAGES;
 
 /**

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from '../error-codes';
 import { Role } from '../constants';
-import {
-  activeQuery,
-  CONTROL_CHARACTERS_MESSAGE,
-  filterQuery,
-  pageQuery,
-  singleLineText,
-  STATUS_REQUIRED_MESSAGE,
-  statusId,
-} from './common';
+import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
 
 export const usersFilterQuery = z.object({
   filter: filterQuery,
@@ -32,30 +25,8 @@ export const userRow = z.object({
 });
 export type UserRow = z.infer<typeof userRow>;
 
-/**
- * Every message the user rules can produce. The server answers with these English texts; the web
- * app finds the key of a text here and shows its translation (users.validation.<key>).
- * Decision record: docs/decisions/0005-people-users-groups.md.
- */
-export const USER_MESSAGES = {
-  nameRequired: 'Enter a name.',
-  nameTooLong: 'Use at most 100 characters.',
-  emailInvalid: 'Enter a valid email address.',
-  usernameRule: 'Use 3 to 40 letters, digits, dots, hyphens or underscores, starting with a letter or digit.',
-  passwordRequired: 'Enter a password.',
-  passwordTooShort: 'Use at least 10 characters.',
-  passwordTooLong: 'Use at most 200 characters.',
-  passwordOneKind: 'Mix at least two kinds of characters: lowercase, uppercase, digits, symbols or spaces.',
-  passwordIsLogin: 'The password must not be the email address or the username.',
-  roleRequired: 'Choose a role.',
-  statusRequired: STATUS_REQUIRED_MESSAGE,
-  emailTaken: 'Another user already has this email address.',
-  usernameTaken: 'Another user already has this username.',
-  currentPasswordRequired: 'Enter your current password.',
-  currentPasswordWrong: 'The current password is not correct.',
-  passwordUnchanged: 'The new password must differ from the current one.',
-  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
-} as const;
+/** The English texts of the user rules; their codes are `user.<key>` (src/shared/error-codes.ts). */
+export const USER_MESSAGES = ERROR_TEXTS.user;
 export type UserMessageKey = keyof typeof USER_MESSAGES;
 
 export const PASSWORD_MIN_LENGTH = 10;

@@ -15,7 +15,10 @@ afterEach(async () => {
 
 const unavailable = {
   status: 503,
-  body: { code: 'database_unavailable', message: 'The database is unavailable. Try again in a moment.' },
+  body: {
+    code: 'server.databaseUnavailable',
+    message: 'The database is unavailable. Try again in a moment.',
+  },
 };
 
 // The whole app with its own query client, so its real retry rules are what is tested.

@@ -10,7 +10,7 @@ const CHECK_EVERY_MS = 5_000;
 
 /**
  * "The database is unavailable, retrying…" over every page while the server answers 503
- * `database_unavailable`. Lists keep retrying on their own (lib/query-client.ts); the notice also
+ * `server.databaseUnavailable`. Lists keep retrying on their own (lib/query-client.ts); the notice also
  * checks the server's health, so it goes away, and failed lists load again, once the database is back
  * even when nothing else was asking. Forms keep what was typed: a save that failed can be sent again.
  */

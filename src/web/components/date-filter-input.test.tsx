@@ -82,4 +82,25 @@ describe('DateFilterInput', () => {
       await i18n.changeLanguage('en');
     }
   });
+
+  it('marks the weekend of the language: Friday in Persian, Saturday and Sunday in English', async () => {
+    const weekendOf = async () => {
+      const { unmount } = renderWithApp(<Filter initial="2026-03-08" />);
+      await openCalendar();
+      const days = document.querySelectorAll('[data-weekend]:not([data-outside])');
+      const labels = [...days].map((d) => d.getAttribute('aria-label'));
+      unmount();
+      return labels;
+    };
+    expect(await weekendOf()).toEqual([
+      ...['1', '7', '8', '14', '15', '21', '22', '28', '29'].map((d) => `${d} March 2026`),
+    ]);
+    await i18n.changeLanguage('fa');
+    try {
+      // The Fridays of March 2026.
+      expect(await weekendOf()).toEqual(['6', '13', '20', '27'].map((d) => `${d} مارس 2026`));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

@@ -19,6 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@shared/dates';
 import classes from './date-filter-input.module.css';
 
+/** The days off where each language is spoken (0 is Sunday): Friday in Iran, Friday and Saturday in most Arab countries. */
+const WEEKEND_DAYS: Record<string, (0 | 1 | 2 | 3 | 4 | 5 | 6)[]> = { en: [0, 6], ar: [5, 6], fa: [5] };
+
 export function DateFilterInput(props: {
   label: string;
   value: string;
@@ -32,7 +35,13 @@ export function DateFilterInput(props: {
   // A malformed date from a hand-edited URL shows as unset instead of breaking the page.
   const bound = (value: string | undefined) => (value && isIsoDate(value) ? value : undefined);
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: i18n.language === 'en' ? 0 : 6 }}>
+    <DatesProvider
+      settings={{
+        locale: i18n.language,
+        firstDayOfWeek: i18n.language === 'en' ? 0 : 6,
+        weekendDays: WEEKEND_DAYS[i18n.language] ?? [0, 6],
+      }}
+    >
       <DatePickerInput
         // The calendar (a dialog) is labelled by the element with Popover's id: this button.
         id={id}

@@ -181,6 +181,11 @@ describe('Paginator', () => {
     const { unmount } = renderPaginator({ total: 120, currentPage: 12, locale: 'ar', direction: 'rtl' });
     expect(shownItems()).toEqual(['>', '١', '…', '٩', '١٠', '١١', '١٢', '<']);
     expect(screen.getByRole('navigation')).toHaveAttribute('dir', 'rtl');
+    // Set left to right, so the browser draws ">" as ">" (inside RTL text it would mirror it to "<").
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    expect(within(previous).getByText('>').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(within(next).getByText('<').closest('[dir]')).toHaveAttribute('dir', 'ltr');
     unmount();
     renderPaginator({ total: 120, currentPage: 12, locale: 'ir', previousLabel: 'قبلی', nextLabel: 'بعدی' });
     expect(shownItems()).toEqual(['قبلی', '۱', '…', '۹', '۱۰', '۱۱', '۱۲', 'بعدی']);

@@ -152,9 +152,12 @@ export function Paginator(props: PaginatorProps) {
     props.onChange?.(page);
   };
   const hrefOf = (page: number) => (settings.urlTemplate ?? '').split(PAGE_PLACEHOLDER).join(String(page));
-  // Mirrored arrows in right-to-left text, where "previous" sits on the right.
-  const previousLabel = props.previousLabel ?? (direction === 'rtl' ? '>' : '<');
-  const nextLabel = props.nextLabel ?? (direction === 'rtl' ? '<' : '>');
+  // Each arrow points the way it moves: right to left, "previous" sits on the right and points
+  // right. "<" and ">" are mirrored by the browser inside right-to-left text, so the arrow is set
+  // left to right to draw exactly the glyph chosen here.
+  const arrow = (glyph: string) => <span dir="ltr">{glyph}</span>;
+  const previousLabel = props.previousLabel ?? arrow(direction === 'rtl' ? '>' : '<');
+  const nextLabel = props.nextLabel ?? arrow(direction === 'rtl' ? '<' : '>');
 
   const control = (opts: {
     page: number;

@@ -1,16 +1,48 @@
 /** The one way the web app talks to the server: JSON in and out, CSRF header on every change. */
+import type { ErrorCode, ErrorParams } from '@shared/error-codes';
 import { DATABASE_UNAVAILABLE, setDatabaseUnavailable } from './database-status';
+import i18n from './i18n';
 
+/** What an error answer holds (decision 0020); anything may be missing from a proxy's answer. */
+interface ErrorBody {
+  code?: string;
+  params?: ErrorParams;
+  message?: string;
+  errors?: Record<string, string>;
+  fieldCodes?: Record<string, { code?: string; params?: ErrorParams }>;
+}
+
+/** A code in the page's language; the server's English when the code is not known here. */
+function translate(error: { code?: string; params?: ErrorParams }, english: string): string {
+  if (typeof error.code !== 'string') return english;
+  return i18n.t(`errors.${error.code}`, { ...error.params, defaultValue: english });
+}
+
+/**
+ * A refused call. `message` and `errors` (field → text) are in the page's language; the server's
+ * English stays in `body`.
+ */
 export class ApiError extends Error {
+  readonly code?: string;
+  readonly errors: Record<string, string>;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors: Record<string, string> = {},
-    readonly body: Record<string, unknown> = {},
+    englishMessage: string,
+    readonly body: ErrorBody & Record<string, unknown> = {},
   ) {
-    super(message);
+    super(translate(body, englishMessage));
+    this.code = body.code;
+    this.errors = Object.fromEntries(
+      Object.entries(body.errors ?? {}).map(([field, english]) => [
+        field,
+        translate(body.fieldCodes?.[field] ?? {}, english),
+      ]),
+    );
   }
 }
+
+const UNREACHABLE: ErrorCode = 'common.unreachable';
 
 function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -68,7 +100,9 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
+    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.', {
+      code: UNREACHABLE,
+    });
   }
   const text = await response.text();
   let json: unknown;
@@ -82,14 +116,9 @@ export async function apiRequest<T>(
     response.status === 503 && (json as { code?: unknown } | undefined)?.code === DATABASE_UNAVAILABLE,
   );
   if (!response.ok) {
-    const body = (json ?? {}) as { message?: string; errors?: Record<string, string> };
+    const body = (json ?? {}) as ErrorBody & Record<string, unknown>;
     if (response.status === 401 && path !== '/api/auth/login') onUnauthorized?.();
-    throw new ApiError(
-      response.status,
-      body.message ?? `The server answered ${response.status}.`,
-      body.errors,
-      body,
-    );
+    throw new ApiError(response.status, body.message ?? `The server answered ${response.status}.`, body);
   }
   return { data: json as T, headers: response.headers };
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, Role } from '@shared/constants';
 import type { AuthUser, LoginBody } from '@shared/schemas/auth';
 import { ApiError, api } from './api-client';
+import i18n from './i18n';
 
 export const authUserKey = ['auth-user'] as const;
 
@@ -28,6 +29,8 @@ export function useLogin() {
     onSuccess: (user) => {
       queryClient.clear();
       queryClient.setQueryData(authUserKey, user);
+      // The language chosen on any device follows the user to this one.
+      if (user.language && user.language !== i18n.language) void i18n.changeLanguage(user.language);
     },
   });
 }

@@ -9,9 +9,15 @@ const STORAGE_KEY = 'fieldbook.language';
 
 export const directionOf = (lang: string): 'rtl' | 'ltr' => (RTL.includes(lang as Language) ? 'rtl' : 'ltr');
 
+/** The language chosen on this device, else the browser's first one Fieldbook speaks, else English. */
 function initialLanguage(): Language {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return LANGUAGES.includes(stored as Language) ? (stored as Language) : 'en';
+  if (LANGUAGES.includes(stored as Language)) return stored as Language;
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  const spoken = browser
+    .map((tag) => tag.slice(0, 2).toLowerCase())
+    .find((l) => LANGUAGES.includes(l as Language));
+  return (spoken as Language | undefined) ?? 'en';
 }
 
 /** Keeps <html lang dir> in step with the language, so the whole page flips for Arabic and Persian. */

@@ -11,6 +11,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The language the user chose (en, ar, fa); null until then: the browser's language is used. */
+    language: text('language'),
     typeId: integer('type_id')
       .notNull()
       .references(() => userTypes.id),

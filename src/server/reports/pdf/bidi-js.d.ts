@@ -14,7 +14,7 @@ declare module 'bidi-js' {
     ): [number, number][];
     getMirroredCharactersMap(
       text: string,
-      embeddingLevels: EmbeddingLevels,
+      embeddingLevels: EmbeddingLevels['levels'],
       start?: number,
       end?: number,
     ): Map<number, string>;

@@ -189,8 +189,9 @@ export class TextLayout {
       const part = order.slice(a - start, b - start + 1).reverse();
       order.splice(a - start, part.length, ...part);
     }
-    // fontkit does not mirror: "(" read right to left must be drawn as ")".
-    const mirrored = bidi.getMirroredCharactersMap(text, levels, start, end - 1);
+    // fontkit does not mirror: "(" read right to left must be drawn as ")". This call takes the
+    // levels array itself (unlike getReorderSegments, which takes the whole result).
+    const mirrored = bidi.getMirroredCharactersMap(text, levels.levels, start, end - 1);
     // Runs: neighbours in visual order that are neighbours in reading order at the same level.
     const runs: number[][] = [];
     for (const i of order) {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import type { AuthUser } from '@shared/schemas/auth';
 import { permissionsOf, useLogout } from '@web/lib/auth';
+import { roleLabel } from '@web/lib/people-forms';
 import { LanguageSwitch } from './language-switch';
 import { navItemsFor } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
@@ -28,7 +29,7 @@ function UserMenu({ user }: { user: AuthUser }) {
                 {user.name}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2}>
-                {user.type.type}
+                {roleLabel(t, user.type_id, user.type.type)}
               </Text>
             </div>
             <IconChevronDown size={14} />

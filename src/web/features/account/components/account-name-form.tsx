@@ -5,7 +5,7 @@ import { accountBody } from '@shared/schemas/account';
 import type { AuthUser } from '@shared/schemas/auth';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { fieldError, showServerErrors } from '@web/lib/people-forms';
+import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { useUpdateAccount } from '../api/update-account';
 
 /** The user's own name; email, username and role stay with the Admins. */
@@ -33,7 +33,7 @@ export function AccountNameForm({
         form.resetDirty({ name: saved.name });
         notifySuccess(t('account.nameSaved'));
       },
-      onError: (e) => setFailure(showServerErrors(e, form.setErrors, ['name'])),
+      onError: (e) => setFailure(applyServerErrors(e, form.setErrors, ['name'])),
     });
   });
 
@@ -53,7 +53,7 @@ export function AccountNameForm({
           required
           autoComplete="name"
           {...form.getInputProps('name')}
-          error={fieldError(t, form.errors.name)}
+          error={schemaMessage(t, form.errors.name)}
         />
         <TextInput label={t('users.email')} value={me.email} readOnly variant="filled" />
         <Group>

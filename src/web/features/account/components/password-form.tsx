@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { passwordChangeBody } from '@shared/schemas/account';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { fieldError, passwordAria, showServerErrors } from '@web/lib/people-forms';
+import { passwordAria } from '@web/lib/people-forms';
+import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { current_password: '', password: '', confirm: '' };
@@ -37,14 +38,14 @@ export function PasswordForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolea
           form.resetDirty(EMPTY);
           notifySuccess(t('account.passwordChanged'));
         },
-        onError: (e) => setFailure(showServerErrors(e, form.setErrors, FIELDS)),
+        onError: (e) => setFailure(applyServerErrors(e, form.setErrors, FIELDS)),
       },
     );
   });
 
   const input = (field: 'current_password' | 'password' | 'confirm') => ({
     ...form.getInputProps(field),
-    error: fieldError(t, form.errors[field]),
+    error: schemaMessage(t, form.errors[field]),
     ...passwordAria(`account-${field}`, form.errors[field], field === 'password'),
   });
 

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import type { ChemicalDetail } from '@shared/schemas/chemicals';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useDeleteChemical } from '../api/delete-chemical';
-import { chemicalMessage } from './messages';
 
 /**
  * Deletes a chemical or an empty category after "Are you sure?", then offers Undo. A category
@@ -24,7 +23,6 @@ export function ChemicalDeleteButton({
   const { askDelete } = useDeleteWithUndo({
     entity: 'chemicals',
     remove: remove.mutateAsync,
-    failure: (e) => (e instanceof Error ? chemicalMessage(t, e.message) : e),
   });
 
   const onDelete = () =>

@@ -15,7 +15,7 @@ import { IconDownload, IconExternalLink, IconPencil } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChemicalDetail as Detail, SignalWord } from '@shared/schemas/chemicals';
-import { formatFileSize } from './messages';
+import { formatFileSize } from './file-size';
 
 const SIGNAL_COLORS: Record<SignalWord, string> = { Caution: 'yellow', Warning: 'orange', Danger: 'red' };
 

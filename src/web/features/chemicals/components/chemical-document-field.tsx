@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, FileInput, Group, Paper, Stack, Text } from '@ma
 import { IconFileText, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CHEMICAL_FILE_MAX_BYTES, CHEMICAL_FILE_TYPES, type ChemicalDetail } from '@shared/schemas/chemicals';
-import { formatFileSize } from './messages';
+import { formatFileSize } from './file-size';
 
 /** What the browser can check before sending; the server checks the content itself. */
 export function fileProblem(file: File | null): 'fileTooLarge' | 'fileType' | 'fileEmpty' | null {

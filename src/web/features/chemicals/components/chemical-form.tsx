@@ -14,7 +14,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  CHEMICAL_MESSAGES,
   SIGNAL_WORDS,
   chemicalBody,
   type ChemicalDetail,
@@ -31,7 +30,7 @@ import { useSaveChemical } from '../api/save-chemical';
 import { useUploadChemicalFile } from '../api/upload-chemical-file';
 import { ChemicalDocumentField, fileProblem } from './chemical-document-field';
 import { ChemicalDeleteButton } from './chemical-delete-button';
-import { chemicalErrors, chemicalMessage } from './messages';
+import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { categoryOptions } from './tree-data';
 
 interface Values {
@@ -85,10 +84,10 @@ export function ChemicalForm(props: {
   const form = useSchemaForm<Values>({
     schema: chemicalBody,
     toBody: bodyOf,
-    message: (issue) => chemicalMessage(t, issue.message),
+    message: (issue) => schemaMessage(t, issue.message) ?? issue.message,
     check: (values) => {
       const problem = values.kind === 'chemical' ? fileProblem(values.file) : null;
-      return { file: problem && chemicalMessage(t, CHEMICAL_MESSAGES[problem]) };
+      return { file: problem && t(`errors.chemical.${problem}`) };
     },
     initialValues: {
       kind: chemical?.is_category ? 'category' : 'chemical',
@@ -102,7 +101,7 @@ export function ChemicalForm(props: {
       file: null,
       removeFile: false,
     },
-    initialErrors: props.fileError ? { file: chemicalMessage(t, props.fileError) } : {},
+    initialErrors: props.fileError ? { file: props.fileError } : {},
   });
   const busy = save.isPending || upload.isPending || removeFile.isPending;
   const guard = useUnsavedChangesGuard(form.isDirty() && !busy);
@@ -120,11 +119,9 @@ export function ChemicalForm(props: {
     try {
       saved = await save.mutateAsync(bodyOf(values));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        form.setErrors(chemicalErrors(t, error.errors));
-      } else {
-        setFailure(error instanceof Error ? chemicalMessage(t, error.message) : String(error));
-      }
+      // A refusal naming fields shows on them; any other above the form.
+      const fields = error instanceof ApiError ? Object.keys(error.errors) : [];
+      setFailure(applyServerErrors(error, form.setErrors, fields) ?? null);
       return;
     }
     try {
@@ -134,11 +131,11 @@ export function ChemicalForm(props: {
       // The record is saved; only its document is not. Say so where the document is chosen.
       const message = error instanceof Error ? error.message : String(error);
       guard.markClean();
-      notifyError(t('chemicals.form.documentFailed', { name: saved.name }), chemicalMessage(t, message));
+      notifyError(t('chemicals.form.documentFailed', { name: saved.name }), error);
       if (chemical) {
         form.setValues({ file: null, removeFile: false });
         form.resetDirty({ ...values, file: null, removeFile: false });
-        form.setFieldError('file', chemicalMessage(t, message));
+        form.setFieldError('file', message);
       } else {
         void navigate(`/chems/${saved.id}/edit`, { replace: true, state: { fileError: message } });
       }

@@ -10,7 +10,7 @@ import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-
 import { UserSearchSelect } from '@web/components/user-search-select';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
-import { fieldError } from '@web/lib/people-forms';
+import { schemaMessage } from '@web/lib/server-errors';
 import { useAssignUser } from '../api/assign-user';
 import { useDeassignUser } from '../api/deassign-user';
 import { useGroupAssignees } from '../api/get-group-assignees';
@@ -32,7 +32,7 @@ export function GroupAssign({ group }: { group: GroupDetail }) {
   const [serverError, setServerError] = useState<string>();
   const members = lists.data?.assignees ?? [];
 
-  const selectError = submitted && !selected ? t('groups.userRequired') : fieldError(t, serverError);
+  const selectError = submitted && !selected ? t('groups.userRequired') : schemaMessage(t, serverError);
 
   const onAssign = (event: FormEvent) => {
     event.preventDefault();

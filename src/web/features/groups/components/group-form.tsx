@@ -8,7 +8,8 @@ import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { fieldError, roleOptions, showServerErrors, statusOptions } from '@web/lib/people-forms';
+import { roleOptions, statusOptions } from '@web/lib/people-forms';
+import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
 
@@ -53,7 +54,7 @@ export function GroupForm({ group }: { group?: GroupDetail }) {
     notifySuccess(t(message, { name: saved.name }));
     void navigate('/groups');
   };
-  const failed = (error: unknown) => setFailure(showServerErrors(error, form.setErrors, FIELDS));
+  const failed = (error: unknown) => setFailure(applyServerErrors(error, form.setErrors, FIELDS));
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);
@@ -71,7 +72,7 @@ export function GroupForm({ group }: { group?: GroupDetail }) {
 
   const input = (field: (typeof FIELDS)[number]) => ({
     ...form.getInputProps(field),
-    error: fieldError(t, form.errors[field]),
+    error: schemaMessage(t, form.errors[field]),
     disabled: pending,
   });
 
@@ -80,7 +81,7 @@ export function GroupForm({ group }: { group?: GroupDetail }) {
       <Stack maw={520}>
         {failure && (
           <Alert color="red" title={t('groups.saveFailed')} role="alert">
-            {fieldError(t, failure)}
+            {schemaMessage(t, failure)}
           </Alert>
         )}
         <TextInput label={t('common.name')} required autoComplete="off" {...input('name')} />

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@web/lib/api-client';
-import { errorText, useReportMessage } from './use-report-message';
+import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
 
 /** The file name the server gives in Content-Disposition (the UTF-8 form first). */
 export function fileNameFrom(header: string | null, fallback: string): string {
@@ -25,8 +25,8 @@ async function fetchPdf(id: number): Promise<{ blob: Blob; name: string }> {
     headers: { Accept: 'application/pdf', 'X-Requested-With': 'XMLHttpRequest' },
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message ?? `The server answered ${response.status}.`);
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new ApiError(response.status, body.message ?? `The server answered ${response.status}.`, body);
   }
   return {
     blob: await response.blob(),
@@ -51,7 +51,7 @@ type State = { kind: 'loading' } | { kind: 'done'; name: string } | { kind: 'fai
 /** `/reports/download/{id}`: fetches the finished report's PDF and saves it. */
 export function ReportDownload({ id }: { id: number }) {
   const { t } = useTranslation();
-  const message = useReportMessage();
+  const message = useSchemaMessage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const started = useRef(false);
   const download = useCallback(() => {
@@ -86,7 +86,7 @@ export function ReportDownload({ id }: { id: number }) {
       )}
       {state.kind === 'failed' && (
         <Alert color="red" title={t('reports.download.failed')} role="alert">
-          {message(errorText(state.error))}
+          {message(serverErrorText(state.error))}
         </Alert>
       )}
       {state.kind !== 'loading' && (

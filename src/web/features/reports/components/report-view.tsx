@@ -9,7 +9,7 @@ import { useReport } from '../api/get-report';
 import { AnswerView } from './answer-view';
 import { ReportHeader } from './report-header';
 import { ReviewActions } from './review-actions';
-import { errorText, useReportMessage } from './use-report-message';
+import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
 import { StatusHistory } from './status-history';
 
 /** Every task and field of a report with its answer, as filled. */
@@ -40,11 +40,11 @@ export function ReportTasks({ report }: { report: ReportDetail }) {
 /** A load that failed, or is refused, with the server's reason. */
 export function LoadProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const message = useReportMessage();
+  const message = useSchemaMessage();
   return (
     <Alert color="red" title={t('reports.view.loadFailed')} role="alert">
       <Text size="sm" mb={onRetry ? 'xs' : 0}>
-        {message(errorText(error))}
+        {message(serverErrorText(error))}
       </Text>
       {onRetry && (
         <Button size="xs" variant="light" onClick={onRetry}>

@@ -13,10 +13,12 @@ import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
 import { useDeleteReports } from '../api/delete-reports';
 import { useReports } from '../api/get-reports-filtered';
+import { reportStatusLabel } from './report-status-label';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'yellow', 2: 'blue', 3: 'teal' };
 
 export function StatusBadge({ report }: { report: Pick<ReportRow, 'status_id' | 'status'> }) {
+  const { t } = useTranslation();
   return (
     <Badge
       variant="light"
@@ -25,7 +27,7 @@ export function StatusBadge({ report }: { report: Pick<ReportRow, 'status_id' | 
       style={{ flexShrink: 0, overflow: 'visible' }}
       styles={{ label: { overflow: 'visible' } }}
     >
-      {report.status.status}
+      {reportStatusLabel(t, report.status_id)}
     </Badge>
   );
 }

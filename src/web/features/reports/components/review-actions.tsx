@@ -7,7 +7,7 @@ import { REASON_MAX, type ReportDetail } from '@shared/schemas/reports';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
 import { useChangeStatus } from '../api/change-status';
-import { errorText, useReportMessage } from './use-report-message';
+import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
 
 function ReturnForm({
   onSend,
@@ -17,16 +17,16 @@ function ReturnForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const message = useReportMessage();
+  const message = useSchemaMessage();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const send = () => {
-    if (!reason.trim()) return setError(t('reports.messages.reasonRequired'));
+    if (!reason.trim()) return setError(t('errors.report.reasonRequired'));
     setBusy(true);
     onSend(reason.trim())
       .catch((e: unknown) =>
-        setError(message(e instanceof ApiError ? (e.errors.reason ?? e.message) : errorText(e))),
+        setError(message(e instanceof ApiError ? (e.errors.reason ?? e.message) : serverErrorText(e))),
       )
       .finally(() => setBusy(false));
   };
@@ -62,7 +62,7 @@ function ReturnForm({
 /** Finish or return a submitted report (Supervisors and Admins). */
 export function ReviewActions({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
-  const message = useReportMessage();
+  const message = useSchemaMessage();
   const change = useChangeStatus(report.id);
   if (!report.can.finish && !report.can.return) return null;
   const finishNow = () =>
@@ -70,7 +70,7 @@ export function ReviewActions({ report }: { report: ReportDetail }) {
       { action: 'finish' },
       {
         onSuccess: () => notifySuccess(t('reports.view.finishedNotice')),
-        onError: (e) => notifyError(t('reports.view.actionFailed'), new Error(message(errorText(e)))),
+        onError: (e) => notifyError(t('reports.view.actionFailed'), new Error(message(serverErrorText(e)))),
       },
     );
   // Finishing locks the report for good, so it is asked for, as a delete is (confirm-delete.tsx):

@@ -6,12 +6,12 @@ import { ApiError } from '@web/lib/api-client';
 import { useAssignedJobs } from '../api/get-assigned-jobs';
 import { useStartReport, useStartTemplates } from '../api/start-report';
 import { LoadProblem, PageLoader } from './report-view';
-import { useReportMessage } from './use-report-message';
+import { useSchemaMessage } from '@web/lib/server-errors';
 
 /** `/my/reports/new?job_id=`: pick the form (an active template) and start the report. */
 export function StartReport({ jobId }: { jobId: number | undefined }) {
   const { t } = useTranslation();
-  const message = useReportMessage();
+  const message = useSchemaMessage();
   const navigate = useNavigate();
   const jobs = useAssignedJobs();
   const templates = useStartTemplates();

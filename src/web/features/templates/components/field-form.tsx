@@ -123,8 +123,8 @@ export function FieldForm(props: {
       if (!values.field_type) return {};
       const issues = fieldRuleIssues(ruleInput(values));
       return {
-        options: issues.options && t(`templates.rules.${issues.options}`),
-        default_value: issues.default_value && t(`templates.rules.${issues.default_value}`),
+        options: issues.options && t(`errors.field.${issues.options}`),
+        default_value: issues.default_value && t(`errors.field.${issues.default_value}`),
       };
     },
   });

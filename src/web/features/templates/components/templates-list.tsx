@@ -61,7 +61,7 @@ export function TemplatesList() {
             <Table.Td>{template.company_name}</Table.Td>
             <Table.Td>
               <Badge variant="light" color={template.status_id === Status.Active ? 'teal' : 'gray'}>
-                {template.status.status}
+                {t(`people.statuses.${template.status_id}`, { defaultValue: template.status.status })}
               </Badge>
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -9,13 +9,8 @@ import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import {
-  fieldError,
-  passwordAria,
-  roleOptions,
-  showServerErrors,
-  statusOptions,
-} from '@web/lib/people-forms';
+import { passwordAria, roleOptions, statusOptions } from '@web/lib/people-forms';
+import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 
@@ -74,7 +69,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
     notifySuccess(t(message, { name: saved.name }));
     void navigate('/users');
   };
-  const failed = (error: unknown) => setFailure(showServerErrors(error, form.setErrors, FIELDS));
+  const failed = (error: unknown) => setFailure(applyServerErrors(error, form.setErrors, FIELDS));
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);
@@ -92,7 +87,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
 
   const input = (field: (typeof FIELDS)[number]) => ({
     ...form.getInputProps(field),
-    error: fieldError(t, form.errors[field]),
+    error: schemaMessage(t, form.errors[field]),
     disabled: readOnly || pending,
   });
 
@@ -106,7 +101,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
         )}
         {failure && (
           <Alert color="red" title={t('users.saveFailed')} role="alert">
-            {fieldError(t, failure)}
+            {schemaMessage(t, failure)}
           </Alert>
         )}
         <TextInput label={t('common.name')} required autoComplete="off" {...input('name')} />

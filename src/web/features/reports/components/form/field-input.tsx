@@ -31,6 +31,14 @@ export interface FieldInputProps {
   onNumberProblem?: (problem: boolean) => void;
 }
 
+/**
+ * dir="auto" on the text box itself: what is typed reads and aligns in its own direction, whatever
+ * the app's language. Mantine puts a `dir` prop on the box's wrapper, where it does not reach the
+ * typed text, so the attribute is set on the element.
+ */
+const autoDirection = (box: HTMLInputElement | HTMLTextAreaElement | null) =>
+  box?.setAttribute('dir', 'auto');
+
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The input for one field of a report, by its type (docs/product.md section 5). */
@@ -44,11 +52,10 @@ export function FieldInput({ field, value, error, onChange, imageSrc, onNumberPr
   };
   switch (field.field_type) {
     case FieldType.Text:
-      // dir="auto": what is typed reads in its own direction, whatever the app's language.
       return (
         <TextInput
           {...common}
-          dir="auto"
+          ref={autoDirection}
           value={str(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
@@ -57,7 +64,7 @@ export function FieldInput({ field, value, error, onChange, imageSrc, onNumberPr
       return (
         <Textarea
           {...common}
-          dir="auto"
+          ref={autoDirection}
           value={str(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
           autosize

@@ -3,7 +3,7 @@ import { IconCamera, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTOS_MAX } from '@shared/schemas/reports';
-import { useReportMessage } from '../use-report-message';
+import { useSchemaMessage } from '@web/lib/server-errors';
 import { type ImageRef, isPending, newImageId } from './outbox';
 
 /** Longest side of a stored photo: plenty for a report, a fraction of a phone camera's size. */
@@ -44,7 +44,7 @@ export function PhotoField(props: {
   onChange: (value: ImageRef[], images: Record<string, Blob>) => void;
 }) {
   const { t } = useTranslation();
-  const message = useReportMessage();
+  const message = useSchemaMessage();
   const camera = useRef<HTMLInputElement>(null);
   const files = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(0);

@@ -9,7 +9,8 @@ import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { useChangeStatus } from '../../api/change-status';
-import { errorText, useReportMessage } from '../use-report-message';
+import { reportStatusLabel } from '../report-status-label';
+import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
 import { FieldInput } from './field-input';
 import { useAutosave } from './use-autosave';
 
@@ -28,7 +29,7 @@ function SaveState({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const message = useReportMessage();
+  const message = useSchemaMessage();
   const refused = Object.keys(save.errors).length > 0;
   if (save.waiting > 0 || save.incomplete > 0) {
     const lines = [
@@ -82,7 +83,7 @@ function SaveState({
 export function ReportForm({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const message = useReportMessage();
+  const message = useSchemaMessage();
   const save = useAutosave(report);
   const submit = useChangeStatus(report.id);
   const [missing, setMissing] = useState<string[]>([]);
@@ -133,13 +134,13 @@ export function ReportForm({ report }: { report: ReportDetail }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         const ids = Object.keys(error.errors).map((k) => Number(k.replace(/^answers\./, '')));
-        save.setErrors(Object.fromEntries(ids.map((id) => [id, t('reports.messages.required')])));
+        save.setErrors(Object.fromEntries(ids.map((id) => [id, t('errors.report.required')])));
         setMissing(ids.map((id) => fieldName.get(id) ?? String(id)));
         document.getElementById(`field-${ids[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       } else if (error instanceof ApiError && error.status === 0) {
         offlineProblem();
       } else {
-        setRefusal(message(errorText(error)));
+        setRefusal(message(serverErrorText(error)));
       }
     }
   };
@@ -157,7 +158,7 @@ export function ReportForm({ report }: { report: ReportDetail }) {
             {report.template.name}
           </Title>
           <Badge variant="light" color="yellow">
-            {report.status.status}
+            {reportStatusLabel(t, report.status_id)}
           </Badge>
         </Group>
         <Text fw={600} dir="auto">

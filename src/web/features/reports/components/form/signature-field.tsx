@@ -3,7 +3,7 @@ import { IconEraser, IconSignature } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
-import { useReportMessage } from '../use-report-message';
+import { useSchemaMessage } from '@web/lib/server-errors';
 import { type ImageRef, newImageId } from './outbox';
 
 /** The drawing surface: sized to its box at the screen's pixel density, so strokes stay sharp. */
@@ -58,7 +58,7 @@ export function SignatureField(props: {
   onChange: (value: ImageRef | null, images: Record<string, Blob>) => void;
 }) {
   const { t } = useTranslation();
-  const message = useReportMessage();
+  const message = useSchemaMessage();
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   // "Sign again" chosen. Without a signature the pad shows anyway: also when one arrives later
   // (the outbox restores an unsent signature just after the form appears).

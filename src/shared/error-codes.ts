@@ -1,0 +1,271 @@
+/**
+ * Every error the API answers, once: a stable code (`family.key`, what clients and the web app read)
+ * and its English text (the `message` beside it, for logs and API clients). Values in `{{name}}`
+ * come as `params`. The web app translates a code as `errors.<code>` in src/web/locales/*.json;
+ * a unit test holds the three locale files to this list. Decision record 0020.
+ */
+export const ERROR_TEXTS = {
+  common: {
+    notAllowed: 'You are not allowed to do this.',
+    invalid: 'Some values are not valid.',
+    idMismatch: 'The id in the body is not the id in the address.',
+    notFound: 'Not found.',
+    badRequest: 'The request is not valid.',
+    badJson: 'The request body is not valid JSON.',
+    tooLarge: 'The request is too large.',
+    unsupportedType: 'This content type is not supported.',
+    timeout: 'The request took too long to arrive.',
+    refused: 'The request was refused.',
+    unreachable: 'The server cannot be reached. Check your connection and try again.',
+    serverError: 'Something went wrong on the server.',
+  },
+  auth: {
+    loginRequired: 'Please log in.',
+    csrf: 'The security token is missing or out of date. Reload the page and try again.',
+    wrongLogin: 'The login or password is not correct.',
+    tooManyLogins: 'Too many failed logins. Wait 15 minutes and try again.',
+    tooManyPasswords: 'Too many wrong passwords. Wait 15 minutes and try again.',
+    loginMissing: 'Enter your email or username.',
+    passwordMissing: 'Enter your password.',
+  },
+  server: {
+    databaseUnavailable: 'The database is unavailable. Try again in a moment.',
+    shuttingDown: 'The server is restarting. Try again in a moment.',
+  },
+  /** An upload the server could not store: the cause, never where (the path goes to the log). */
+  storage: {
+    diskFull: "The server's disk is full, so the file was not saved. Tell your administrator.",
+    readOnly:
+      'The server cannot store files at the moment (its storage refuses writes), so the file was not saved. Tell your administrator.',
+  },
+  /** PostgreSQL refused the input (http/errors.ts): the schemas let something through. */
+  database: {
+    duplicate: 'This already exists.',
+    reference: 'This refers to something that does not exist or is still in use.',
+    format: 'A value has the wrong format.',
+    numberRange: 'A number is out of range.',
+    tooLong: 'A value is too long.',
+    dateFormat: 'A date has the wrong format.',
+    dateRange: 'A date is out of range.',
+    character: 'A text holds a character that cannot be stored.',
+  },
+  /** A request schema refused a value and gave no message of this list: by the kind of problem. */
+  validation: {
+    controlCharacters: 'Remove the invisible control characters from this text.',
+    required: 'Required',
+    invalidType: 'Expected {{expected}}.',
+    tooShort: 'Use at least {{minimum}} characters.',
+    tooLong: 'Use at most {{maximum}} characters.',
+    tooSmall: 'Use {{minimum}} or more.',
+    tooBig: 'Use {{maximum}} or less.',
+    tooFew: 'Give at least {{minimum}}.',
+    tooMany: 'Give at most {{maximum}}.',
+    format: 'The format is not valid ({{format}}).',
+    choice: 'Choose one of: {{values}}.',
+    unknownKeys: 'Unknown fields: {{keys}}.',
+    invalid: 'Not valid',
+  },
+  notFound: {
+    item: 'Item not found.',
+    deletedItem: 'Deleted item not found.',
+    user: 'User not found.',
+    group: 'Group not found.',
+    job: 'Job not found.',
+    assignment: 'Assignment not found.',
+    location: 'Location not found.',
+    template: 'Template not found.',
+    task: 'Task not found.',
+    field: 'Field not found.',
+    chemical: 'Chemical not found.',
+    document: 'Document not found.',
+  },
+  user: {
+    nameRequired: 'Enter a name.',
+    nameTooLong: 'Use at most 100 characters.',
+    emailInvalid: 'Enter a valid email address.',
+    usernameRule:
+      'Use 3 to 40 letters, digits, dots, hyphens or underscores, starting with a letter or digit.',
+    passwordRequired: 'Enter a password.',
+    passwordTooShort: 'Use at least 10 characters.',
+    passwordTooLong: 'Use at most 200 characters.',
+    passwordOneKind: 'Mix at least two kinds of characters: lowercase, uppercase, digits, symbols or spaces.',
+    passwordIsLogin: 'The password must not be the email address or the username.',
+    roleRequired: 'Choose a role.',
+    statusRequired: 'Choose a status.',
+    emailTaken: 'Another user already has this email address.',
+    usernameTaken: 'Another user already has this username.',
+    currentPasswordRequired: 'Enter your current password.',
+    currentPasswordWrong: 'The current password is not correct.',
+    passwordUnchanged: 'The new password must differ from the current one.',
+    notYourself: 'You cannot {{verb}} your own account.',
+    superAdminOnly: 'Only a Super Admin can {{verb}} a Super Admin.',
+    grantSuperAdmin: 'Only a Super Admin can give the Super Admin role.',
+    ownRole: 'You cannot change your own role.',
+    ownDeactivate: 'You cannot deactivate your own account.',
+    lastSuperAdmin: 'The last active Super Admin must stay an active Super Admin.',
+    lastSuperAdminDelete: 'The last active Super Admin cannot be deleted.',
+    restoreTaken: 'Another user now has this email or username, so this user cannot be restored.',
+    idMissing: 'Which user? The id is missing.',
+  },
+  group: {
+    nameRequired: 'Enter a name.',
+    nameTooLong: 'Use at most 100 characters.',
+    nameTaken: 'Another group already has this name.',
+    userRequired: 'User is required.',
+    alreadyMember: 'This user is already in the group.',
+    notMember: 'This user is not in the group.',
+    userInactive: 'Only active users can be assigned.',
+    restoreTaken: 'Another group now has this name, so this group cannot be restored.',
+    idMissing: 'Which group? The id is missing.',
+  },
+  job: {
+    locationMissing: 'This location does not exist.',
+    locationInactive: 'This location is inactive. Choose an active location.',
+    userRequired: 'User is required.',
+    assigneeInvalid: 'Choose an active supervisor or technician.',
+    alreadyAssigned: 'This user is already assigned to this job.',
+    supervisorOnlyOwn: 'Supervisors can see only the jobs assigned to them.',
+    locationDeleted: "This job's location was deleted. Restore the location first, then the job.",
+  },
+  location: {
+    idMissing: 'Which location? The id is missing.',
+    hasActiveJob:
+      'This location has 1 active job, so it cannot be deleted. Deactivate or delete that job first.',
+    hasActiveJobs:
+      'This location has {{jobs}} active jobs, so it cannot be deleted. Deactivate or delete those jobs first.',
+  },
+  template: {
+    inUse: 'Cannot delete, template in use by {{used}} reports',
+    fieldRules: '{{field}}: {{problems}}',
+    fieldOtherTask: 'This field belongs to another task.',
+    notTheTask: 'Not the task of this field.',
+    orderIncomplete: 'The new order must list every field of this task once.',
+    orderOtherTask: 'The new order names a field of another task.',
+    orderEveryField: 'Every field of the task, once.',
+  },
+  /** The rules a template field's options and link follow, by its type. */
+  field: {
+    optionEmpty: 'An option cannot be empty.',
+    optionTooLong: 'An option has at most 200 characters.',
+    optionDuplicate: 'Each option must be different.',
+    radioTwo: 'A radio field takes exactly two options.',
+    optionsRequired: 'Add at least one option.',
+    optionsTooMany: 'At most 100 options.',
+    optionsNotAllowed: 'Only checkbox, dropdown and radio fields take options.',
+    linkRequired: 'A link field needs its URL.',
+    linkInvalid: 'The link must be a web address starting with http:// or https://.',
+    linkNotAllowed: 'Only link fields take a URL.',
+  },
+  chemical: {
+    nameRequired: 'Enter a name.',
+    nameTooLong: 'Use at most 200 characters.',
+    textTooLong: 'Use at most 500 characters.',
+    epaRegNoFormat:
+      'Write the EPA registration number as on the label, for example 279-3206 or 70627-24-1677.',
+    signalWordInvalid: 'Choose Caution, Warning or Danger.',
+    parentMissing: 'The chosen category does not exist any more.',
+    parentNotCategory: 'A chemical or category can only be placed under a category.',
+    parentCycle: 'A category cannot be placed under itself or under one of its own subcategories.',
+    nameTaken: 'There is already a chemical or category with this name here.',
+    hasChildren: 'This category still holds chemicals or categories. Move or delete them first.',
+    categoryWithChildren:
+      'This category still holds chemicals or categories, so it cannot become a chemical.',
+    chemicalWithFile: 'Remove the document first: a category has no document.',
+    categoryNoFile: 'Categories have no document; only chemicals do.',
+    fileMissing: 'Choose a file to upload.',
+    fileTooLarge: 'The file is larger than 20 MB.',
+    fileEmpty: 'The file is empty.',
+    fileType: 'The document must be a PDF or an image (PNG, JPEG, GIF or WebP).',
+    fileOne: 'Send one file at a time, in the field named "file".',
+    fileBroken: 'The upload did not arrive whole. Try again.',
+    kindRequired: 'Choose category or chemical.',
+    parentGone: 'The category it was in is deleted or is no longer a category. Restore that category first.',
+  },
+  report: {
+    dateFormat: 'Use a date as YYYY-MM-DD.',
+    dateOrder: 'The start date must be on or before the end date.',
+    idsRequired: 'Choose at least one report.',
+    idsFormat: 'Report ids are whole numbers separated by commas.',
+    idsTooMany: 'Delete at most 1000 reports at once.',
+    notFound: 'Report not found.',
+    notYours: 'You can only open and change your own reports.',
+    notAssigned: 'You are not assigned to this job.',
+    jobNotFound: 'Job not found.',
+    jobInactive: 'This job is not active, so no report can be started for it.',
+    templateNotFound: 'Template not found.',
+    templateInactive: 'This template is not active.',
+    templateEmpty: 'This template has no fields yet.',
+    notInProgress: 'This report is not in progress, so its answers cannot change.',
+    locked: 'This report is finished and locked.',
+    notSubmitted: 'Only a submitted report can be finished or returned.',
+    notFinishedPrint: 'Only finished reports can be printed.',
+    notFinishedDownload: 'Only finished reports can be downloaded.',
+    reasonRequired: 'Say why the report goes back to the technician.',
+    reasonTooLong: 'Use at most 1000 characters.',
+    missingRequired: 'Answer the required fields first: {{fields}}.',
+    required: 'This field is required.',
+    unknownField: 'This field is not part of the report.',
+    noAnswer: 'A link field takes no answer.',
+    text: 'Enter text of at most 10000 characters.',
+    number: 'Enter a number.',
+    date: 'Enter a date as YYYY-MM-DD.',
+    option: 'Choose one of the options.',
+    options: 'Choose from the options, each at most once.',
+    signature: 'Draw the signature again.',
+    photos: 'Add at most 20 photos of this report.',
+    fileNotFound: 'The image was not found; add it again.',
+    chemical: 'Choose a chemical from the list.',
+    amount: 'Enter the amount as a number of 0 or more.',
+    unit: 'Enter the unit (at most 40 characters).',
+    targetPest: 'Enter the target pest (at most 200 characters).',
+    fileMissing: 'Choose an image.',
+    fileType: 'Use a PNG or JPEG image.',
+    fileTooLarge: 'The image is larger than 10 MB.',
+    fileEmpty: 'The image is empty.',
+    fileField: 'Images belong to a signature or photo field of the report.',
+    alreadyOpen: 'You already have a report in progress for this job: report #{{id}}.',
+    notFoundIds: 'Report not found. ({{ids}})',
+    missingIds: '{{ids}}',
+    answersInvalid: 'Some answers are not valid.',
+  },
+} as const;
+
+type Texts = typeof ERROR_TEXTS;
+/** `family.key` for every entry of ERROR_TEXTS. */
+export type ErrorCode = { [F in keyof Texts]: `${F & string}.${keyof Texts[F] & string}` }[keyof Texts];
+export type ErrorParams = Record<string, string | number>;
+/** A code with the values its text names; what the API answers for an error and for each field. */
+export interface CodedError {
+  code: ErrorCode;
+  params?: ErrorParams;
+}
+
+export const ERROR_CODES: readonly ErrorCode[] = Object.entries(ERROR_TEXTS).flatMap(([family, texts]) =>
+  Object.keys(texts).map((key) => `${family}.${key}` as ErrorCode),
+);
+
+const KNOWN = new Set<string>(ERROR_CODES);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && KNOWN.has(value);
+
+/** The English text of a code; `{{name}}` placeholders filled from params (kept when missing). */
+export function errorText(code: ErrorCode, params?: ErrorParams): string {
+  const [family, key] = code.split('.') as [keyof Texts, string];
+  const template = (ERROR_TEXTS[family] as Record<string, string>)[key] ?? code;
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    params?.[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/**
+ * The code of a fixed text of this list. The request schemas in src/shared/schemas word their rules
+ * with these texts (zod keeps only a message), so the server and the web app find the code of a
+ * schema's refusal here. A text used by several codes is the first one's; a unit test holds such
+ * codes to one translation in every language.
+ */
+const CODE_OF_TEXT = new Map<string, ErrorCode>();
+for (const code of ERROR_CODES) {
+  const text = errorText(code);
+  if (!text.includes('{{') && !CODE_OF_TEXT.has(text)) CODE_OF_TEXT.set(text, code);
+}
+export const codeOfText = (text: string): ErrorCode | undefined => CODE_OF_TEXT.get(text);
