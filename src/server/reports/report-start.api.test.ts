@@ -49,6 +49,8 @@ describe('POST /api/reports: one report in progress per job', () => {
     const second = await call(technician, 'POST', '/api/reports', body);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
+      code: 'report.alreadyOpen',
+      params: { id },
       message: `You already have a report in progress for this job: report #${id}.`,
       openReportId: id,
     });

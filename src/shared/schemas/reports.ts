@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import {
+  errorResponse,
   filterQuery,
   multiLineText,
   pageQuery,
@@ -101,8 +102,7 @@ export const deleteReportsResponse = z.object({ status: z.literal('success'), id
 export const reportCreateBody = z.object({ job_id: positiveId, template_id: positiveId });
 export type ReportCreateBody = z.input<typeof reportCreateBody>;
 /** A refused start: the user's report in progress on that job, to continue instead (issue 11). */
-export const reportStartConflict = z.object({
-  message: z.string(),
+export const reportStartConflict = errorResponse.extend({
   openReportId: z.number().optional(),
 });
 export type ReportStartConflict = z.infer<typeof reportStartConflict>;

@@ -8,6 +8,7 @@ import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
+import { statusLabel } from '@web/lib/people-forms';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
 import { useDeleteTemplate } from '../api/delete-template';
@@ -61,7 +62,7 @@ export function TemplatesList() {
             <Table.Td>{template.company_name}</Table.Td>
             <Table.Td>
               <Badge variant="light" color={template.status_id === Status.Active ? 'teal' : 'gray'}>
-                {t(`people.statuses.${template.status_id}`, { defaultValue: template.status.status })}
+                {statusLabel(t, template.status_id, template.status.status)}
               </Badge>
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
