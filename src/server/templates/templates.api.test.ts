@@ -305,6 +305,8 @@ describe('DELETE /api/delete-template/{id}', () => {
     const res = await del(id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
+      code: 'template.inUse',
+      params: { used: 3 },
       status: 'in_use',
       used_count: 3,
       message: 'Cannot delete, template in use by 3 reports',

@@ -4,6 +4,7 @@ import { FIELD_TYPE_NAMES, FIELD_TYPES_WITH_OPTIONS, FieldType, Status } from '.
 import {
   activeQuery,
   CONTROL_CHARACTERS_MESSAGE,
+  errorResponse,
   filterQuery,
   hasControlCharacters,
   pageQuery,
@@ -74,10 +75,10 @@ export const templateCopyBody = z
 export type TemplateCopyBody = z.input<typeof templateCopyBody>;
 
 export const deleteTemplateResponse = z.object({ status: z.literal('success') });
-export const templateInUseResponse = z.object({
+/** The spec's refusal (`status`, `used_count`) with the code every error answer carries. */
+export const templateInUseResponse = errorResponse.extend({
   status: z.literal('in_use'),
   used_count: z.number(),
-  message: z.string(),
 });
 export type TemplateInUse = z.infer<typeof templateInUseResponse>;
 
