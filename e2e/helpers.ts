@@ -11,6 +11,34 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  const loggedIn = await Promise.race([
+    page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 }).then(() => true),
+    page
+      .getByRole('alert')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(() => false),
+  ]).catch(() => false);
+  if (loggedIn) await startInEnglish(page);
+}
+
+/**
+ * The language menu stores the choice on the account (decision 0020) and the specs share one
+ * database, so a spec that switched to Arabic would leave that user's next login in Arabic. Every
+ * login starts in English again, as a first visit from an English browser does.
+ */
+async function startInEnglish(page: Page) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.put('/api/account/language', {
+    data: { language: 'en' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  if ((await page.locator('html').getAttribute('lang')) !== 'en') {
+    await page.evaluate(() => localStorage.setItem('fieldbook.language', 'en'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
 }
 
 export async function logInAsAdmin(page: Page) {
