@@ -4,16 +4,6 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { backupFilePath } from '@shared/schemas/backup';
 import type { FileStore } from '../storage/file-store';
-import { openFileStore, type StoreConfig } from '../storage/open-file-store';
-
-/** What backups need of the configuration to reach the files: DATA_DIR, or the S3 bucket. */
-export type FilesConfig = StoreConfig;
-
-/**
- * The one place backups touch uploaded files: through the configured file store (DATA_DIR/files or
- * the S3 bucket, decision 0018), the same one the server reads.
- */
-export const openFiles = (config: FilesConfig): FileStore => openFileStore(config);
 
 /** Every stored file's key (`chemicals/<name>`, …), sorted. */
 export async function listFiles(files: FileStore): Promise<string[]> {

@@ -7,7 +7,8 @@ import { BACKUP_FORMAT, type BackupManifest } from '@shared/schemas/backup';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { type FilesConfig, hashingStream, listFiles, openFiles, readStoredFile } from './backup-files';
+import { hashingStream, listFiles, readStoredFile } from './backup-files';
+import { openFileStore, type StoreConfig } from '../storage/open-file-store';
 import type { FileStore } from '../storage/file-store';
 import { BackupError } from './backup-error';
 import { dumpDatabase } from './db-dump';
@@ -22,7 +23,7 @@ export const MANIFEST = 'manifest.json';
  * folder would make a new, empty database) and must not be in use: PGlite lets one process in.
  */
 /** What the backup commands read of the configuration: the database and where the files are. */
-export type BackupConfig = Pick<Config, 'DATABASE_URL'> & FilesConfig;
+export type BackupConfig = Pick<Config, 'DATABASE_URL'> & StoreConfig;
 
 export async function openSource(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
   if (!config.DATABASE_URL && !existsSync(path.resolve(config.DATA_DIR, 'pglite', 'PG_VERSION'))) {
@@ -123,7 +124,7 @@ export async function createBackup(
     : path.resolve(out, `fieldbook-backup-${stamp(now)}.tar.gz`);
   if (existsSync(file)) throw new BackupError(`${file} already exists; a backup never overwrites one.`);
   const database = await openSource(config);
-  const store = openFiles(config);
+  const store = openFileStore(config);
   try {
     return { file, manifest: await writeArchive(database, store, file, now) };
   } finally {

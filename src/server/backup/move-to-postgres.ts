@@ -4,7 +4,7 @@ import type { BackupManifest } from '@shared/schemas/backup';
 import { checkDataDirWritable } from '../db/data-dir-writable';
 import { BackupError } from './backup-error';
 import { type BackupConfig, dumpToDir, openSource } from './backup';
-import { openFiles } from './backup-files';
+import { openFileStore } from '../storage/open-file-store';
 import { restoreFromDir } from './restore';
 
 /**
@@ -21,7 +21,7 @@ export async function moveToPostgres(config: BackupConfig, now: Date): Promise<B
   const staging = await mkdtemp(path.join(path.resolve(config.DATA_DIR), '.move-'));
   try {
     const source = await openSource({ DATA_DIR: config.DATA_DIR });
-    const store = openFiles(config);
+    const store = openFileStore(config);
     let manifest: BackupManifest;
     try {
       manifest = await dumpToDir(source, store, staging, now);

@@ -5,7 +5,8 @@ import { extract as extractTar } from 'tar';
 import { type BackupManifest, backupManifest } from '@shared/schemas/backup';
 import { migrationsFolder, openDatabase } from '../db/client';
 import { checkDataDirWritable } from '../db/data-dir-writable';
-import { openFiles, sha256OfFile, storedFileHash, writeStoredFile } from './backup-files';
+import { openFileStore } from '../storage/open-file-store';
+import { sha256OfFile, storedFileHash, writeStoredFile } from './backup-files';
 import { BackupError } from './backup-error';
 import { type BackupConfig, FILES_DIR, MANIFEST, TABLES_DIR } from './backup';
 import { loadDatabase } from './db-load';
@@ -61,7 +62,7 @@ export async function restoreFromDir(
 ): Promise<void> {
   await checkStagedFiles(dir, manifest);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const store = openFiles(config);
+  const store = openFileStore(config);
   try {
     await database.migrate(await migrationsUpTo(manifest, path.join(dir, '.migrations')));
     await loadDatabase(database.db, path.join(dir, TABLES_DIR), manifest, opts);
