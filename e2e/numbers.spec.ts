@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, TECHNICIAN } from './helpers';
+import { logInAsAdmin, startReportOnLastJob } from './helpers';
 
 /**
  * Issue 11, item 2: the number typed is the number stored. Every number box of the product is
@@ -31,16 +31,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('a technician’s Number answer and chemical amount store the decimals as typed', async ({ page }) => {
-    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/my\/jobs$/);
-    // The last job, so the report workflow's own test keeps the first one to itself.
-    await page
-      .getByRole('link', { name: /^Start a report for / })
-      .last()
-      .click();
-    await page.getByRole('radio', { name: new RegExp(TEMPLATE) }).click();
-    await page.getByRole('button', { name: 'Start report' }).click();
-    await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
+    await startReportOnLastJob(page, TEMPLATE);
     const reportId = new URL(page.url()).pathname.split('/').pop()!;
     const saved = page.getByRole('status').filter({ hasText: 'All changes saved' });
 

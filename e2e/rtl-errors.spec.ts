@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, TECHNICIAN } from './helpers';
+import { startReportOnLastJob } from './helpers';
 
 const TEMPLATE = 'Commercial Pest Service Report';
 
 test('in Arabic, a refused submit says why in Arabic and typed Arabic answers read right to left', async ({
   page,
 }) => {
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/my\/jobs$/);
-  await page
-    .getByRole('link', { name: /^Start a report for / })
-    .last()
-    .click();
-  await page.getByRole('radio', { name: new RegExp(TEMPLATE) }).click();
-  await page.getByRole('button', { name: 'Start report' }).click();
-  await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
+  await startReportOnLastJob(page, TEMPLATE);
 
   // The page in Arabic (the choice the language menu stores).
   await page.evaluate(() => localStorage.setItem('fieldbook.language', 'ar'));
