@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@shared/schemas/templates';
 import { api } from '@web/lib/api-client';
-import { restoreTasks } from './tasks-cache';
-import { templatesKeys } from './templates-keys';
+import { restoreTasks, setTasks, sortTasks } from './tasks-cache';
 
-/** `POST /api/template/tasks/copy-task`, then the list is loaded again. */
-export function copyTask(taskId: number) {
-  return api.post<Task>('/api/template/tasks/copy-task', { task_id: taskId });
+/** `POST /api/template/tasks/copy-task`; the answer is the new task with copies of its fields. */
+export async function copyTask(taskId: number): Promise<Task> {
+  const task = await api.post<Task>('/api/template/tasks/copy-task', { task_id: taskId });
+  return { ...task, weight: Number(task.weight) };
 }
 
+/** The copy joins the cached list in weight order, instead of the whole list being read again. */
 export function useCopyTask(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyTask,
-    onSuccess: () => queryClient.refetchQueries({ queryKey: templatesKeys.tasks(templateId) }),
+    onSuccess: (task) => setTasks(queryClient, templateId, (tasks) => sortTasks([...tasks, task])),
     onError: () => restoreTasks(queryClient, templateId),
   });
 }

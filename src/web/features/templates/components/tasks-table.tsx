@@ -1,22 +1,22 @@
-import { ActionIcon, Button, Group, Table } from '@mantine/core';
-import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Table } from '@mantine/core';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task, TaskField } from '@shared/schemas/templates';
+import type { Task } from '@shared/schemas/templates';
 import { ListState } from '@web/components/list-state';
-import { firstClickOnly } from '@web/lib/one-shot';
-import { FieldList } from './field-list';
+import { type TaskActions, TaskRow } from './task-row';
 
-export interface TaskActions {
-  onAddField: (task: Task) => void;
-  onEditTask: (task: Task) => void;
-  onDeleteTask: (task: Task) => void;
-  onCopyTask: (task: Task) => void;
-  onEditField: (task: Task, field: TaskField) => void;
-  onDeleteField: (task: Task, field: TaskField) => void;
-  onReorderFields: (task: Task, fieldIds: number[]) => void;
-}
+/** What a task with a few fields takes on screen before it is measured. */
+const ESTIMATED_ROW_HEIGHT = 120;
 
-/** Spec screen 1's table: Task Weight, Task Name, Task Fields, Actions (Actions for Admins only). */
+/**
+ * Spec screen 1's table: Task Weight, Task Name, Task Fields, Actions (Actions for Admins only).
+ * A full inspection template has hundreds of tasks with ten fields each, so only the rows near the
+ * window's view are in the page (spacer rows keep the scroll height); aria-rowcount and
+ * aria-rowindex tell assistive technology the whole table's size. The row holding keyboard focus
+ * stays drawn when scrolled away, and Tab reaches the next rows because those just below the view
+ * are always drawn too.
+ */
 export function TasksTable(
   props: {
     tasks: Task[];
@@ -30,81 +30,84 @@ export function TasksTable(
   } & TaskActions,
 ) {
   const { t } = useTranslation();
-  const { readOnly } = props;
+  const { readOnly, tasks } = props;
+  const columns = readOnly ? 3 : 4;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [focusedTaskId, setFocusedTaskId] = useState<number | null>(null);
+  const indexOf = useMemo(() => new Map(tasks.map((task, i) => [task.id, i])), [tasks]);
+  const focusedIndex = focusedTaskId === null ? undefined : indexOf.get(focusedTaskId);
+
+  // The rows' offsets count from the page's top; the forms above the table change where it starts,
+  // so it is read after every render (it settles: it is set only when it moved).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    if (!body.current) return;
+    const top = body.current.getBoundingClientRect().top + window.scrollY;
+    if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: tasks.length,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 4,
+    scrollMargin,
+    getItemKey: (i) => tasks[i]!.id,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      return focusedIndex === undefined || indexes.includes(focusedIndex)
+        ? indexes
+        : [...indexes, focusedIndex].sort((a, b) => a - b);
+    },
+  });
+
+  const rows: React.ReactNode[] = [];
+  let drawnTo = scrollMargin;
+  const spacer = (key: string, height: number) =>
+    height > 0 && (
+      <tr key={key} aria-hidden="true">
+        <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+      </tr>
+    );
+  for (const item of virtualizer.getVirtualItems()) {
+    const task = tasks[item.index];
+    if (!task) continue;
+    rows.push(spacer(`gap-${item.key}`, item.start - drawnTo));
+    rows.push(
+      <TaskRow
+        key={item.key}
+        {...props}
+        task={task}
+        rowIndex={item.index + 2}
+        measureRef={virtualizer.measureElement}
+        onFocusRow={() => setFocusedTaskId(task.id)}
+      />,
+    );
+    drawnTo = item.end;
+  }
+  rows.push(spacer('end', scrollMargin + virtualizer.getTotalSize() - drawnTo));
+
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="sm" aria-busy={props.isFetching}>
+      <Table verticalSpacing="sm" aria-busy={props.isFetching} aria-rowcount={tasks.length + 1}>
         <Table.Thead>
-          <Table.Tr>
+          <Table.Tr aria-rowindex={1}>
             <Table.Th w={110}>{t('templates.tasks.taskWeight')}</Table.Th>
             <Table.Th>{t('templates.tasks.taskName')}</Table.Th>
             <Table.Th>{t('templates.tasks.taskFields')}</Table.Th>
             {!readOnly && <Table.Th>{t('common.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody ref={body}>
           <ListState
-            columns={readOnly ? 3 : 4}
+            columns={columns}
             isLoading={props.isLoading}
             error={props.error}
-            isEmpty={props.tasks.length === 0}
+            isEmpty={tasks.length === 0}
             emptyText={t('templates.tasks.empty')}
             onRetry={props.onRetry}
           />
-          {props.tasks.map((task) => (
-            <Table.Tr key={task.id} data-testid={`task-${task.id}`} style={{ verticalAlign: 'top' }}>
-              <Table.Td>{task.weight}</Table.Td>
-              <Table.Td fw={500}>{task.task}</Table.Td>
-              <Table.Td>
-                <FieldList
-                  task={task}
-                  readOnly={readOnly}
-                  onEdit={(field) => props.onEditField(task, field)}
-                  onDelete={(field) => props.onDeleteField(task, field)}
-                  onReorder={(ids) => props.onReorderFields(task, ids)}
-                />
-              </Table.Td>
-              {!readOnly && (
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      variant="light"
-                      size="compact-sm"
-                      leftSection={<IconPlus size={14} aria-hidden />}
-                      aria-label={t('templates.tasks.addFieldTo', { task: task.task })}
-                      onClick={() => props.onAddField(task)}
-                    >
-                      {t('templates.tasks.addField')}
-                    </Button>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('templates.tasks.editTaskOf', { task: task.task })}
-                      onClick={() => props.onEditTask(task)}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('templates.tasks.deleteTaskOf', { task: task.task })}
-                      onClick={() => props.onDeleteTask(task)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('templates.tasks.copyTaskOf', { task: task.task })}
-                      loading={props.copyingTaskId === task.id}
-                      disabled={props.copyingTaskId !== undefined}
-                      onClick={firstClickOnly(() => props.onCopyTask(task))}
-                    >
-                      <IconCopy size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
+          {rows}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
