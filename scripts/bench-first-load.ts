@@ -14,48 +14,14 @@
  *     not depend on whether the server compresses.
  * BENCH_VERBOSE=1 lists every JS and CSS file with its gzip size.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page, type Response } from '@playwright/test';
-
-const ADMIN_EMAIL = 'admin@example.com';
-const ADMIN_PASSWORD = 'bench-admin-password';
-const root = path.resolve(import.meta.dirname, '..');
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, withBenchApp } from './bench-app';
 
 interface Totals {
   requests: number;
   js: { count: number; wire: number; gzip: number };
   css: { count: number; wire: number; gzip: number };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, exited: () => boolean) {
-  for (let i = 0; i < 600; i++) {
-    if (exited()) throw new Error('npm start ended before the server answered');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 150 s');
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -110,60 +76,25 @@ function printTable(rows: [string, Totals][]) {
   for (const line of lines) console.log(format(line));
 }
 
-async function main() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fieldbook-bench-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
+await withBenchApp(async ({ baseUrl, browser }) => {
+  const anonymous = await browser.newContext({ baseURL: baseUrl });
+  const login = await measure(anonymous, '/login', (page) =>
+    page.getByRole('button', { name: 'Log in' }).waitFor(),
+  );
+  await anonymous.close();
+
+  const admin = await browser.newContext({ baseURL: baseUrl });
+  const answer = await admin.request.post('/api/auth/login', {
+    data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
-  let exited = false;
-  server.once('exit', () => (exited = true));
+  if (!answer.ok()) throw new Error(`login answered ${answer.status()}`);
+  const jobs = await measure(admin, '/jobs', (page) =>
+    page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor(),
+  );
+  await admin.close();
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
-    await waitForHealth(baseUrl, () => exited);
-
-    const anonymous = await browser.newContext({ baseURL: baseUrl });
-    const login = await measure(anonymous, '/login', (page) =>
-      page.getByRole('button', { name: 'Log in' }).waitFor(),
-    );
-    await anonymous.close();
-
-    const admin = await browser.newContext({ baseURL: baseUrl });
-    const answer = await admin.request.post('/api/auth/login', {
-      data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    });
-    if (!answer.ok()) throw new Error(`login answered ${answer.status()}`);
-    const jobs = await measure(admin, '/jobs', (page) =>
-      page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor(),
-    );
-    await admin.close();
-
-    printTable([
-      ['login', login],
-      ['jobs list (Admin)', jobs],
-    ]);
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => (exited ? r(undefined) : server.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await main();
+  printTable([
+    ['login', login],
+    ['jobs list (Admin)', jobs],
+  ]);
+});

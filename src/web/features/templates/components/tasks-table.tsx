@@ -50,7 +50,7 @@ export function TasksTable(
   const virtualizer = useWindowVirtualizer({
     count: tasks.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 4,
+    overscan: 2,
     scrollMargin,
     getItemKey: (i) => tasks[i]!.id,
     rangeExtractor: (range) => {

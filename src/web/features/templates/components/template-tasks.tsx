@@ -1,8 +1,10 @@
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
+import { tasksQuery } from '../api/get-tasks';
 import { useTemplate } from '../api/get-template';
 import { TaskEditor } from './task-editor';
 
@@ -12,6 +14,8 @@ export function TemplateTasks({ templateId }: { templateId: number }) {
   const me = useAuthUser().data;
   const admin = me ? permissionsOf(me).manage : false;
   const template = useTemplate(templateId);
+  // The tasks (the larger answer) load beside the template's name, not after it.
+  usePrefetchQuery(tasksQuery(templateId));
   if (template.isPending) return <Loader aria-label={t('common.loading')} />;
   if (template.error) {
     return (
