@@ -28,6 +28,7 @@ import { usersRoutes } from './users/users.routes';
 import { accountRoutes } from './users/account.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
 
@@ -40,6 +41,8 @@ declare module 'fastify' {
     files: FileStore;
     /** Waits before checking a password of an account under attack (auth.routes.ts). */
     loginDelay(ms: number): Promise<void>;
+    /** Report PDFs made at once and waiting (reports/pdf/pdf-queue.ts). */
+    pdfQueue: PdfQueue;
   }
 }
 
@@ -116,6 +119,7 @@ export async function buildApp(opts: {
   app.decorate('files', files);
   app.addHook('onClose', async () => files.close());
   app.decorate('loginDelay', opts.loginDelay ?? ((ms: number) => sleep(ms)));
+  app.decorate('pdfQueue', pdfQueue({ concurrency: config.PDF_CONCURRENCY, waiting: config.PDF_QUEUE }));
 
   await app.register(cookie);
   await app.register(helmet, {

@@ -64,6 +64,9 @@ const configSchema = z.object({
     .default(12),
   TRUST_PROXY: trustProxy,
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Report PDFs made at once, and how many more may wait; beyond that a download gets 503. */
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (decision 0018).
   S3_URL: z

@@ -200,6 +200,7 @@ export const ERROR_TEXTS = {
     notSubmitted: 'Only a submitted report can be finished or returned.',
     notFinishedPrint: 'Only finished reports can be printed.',
     notFinishedDownload: 'Only finished reports can be downloaded.',
+    pdfBusy: 'Many PDFs are being made right now. Try again in a few seconds.',
     reasonRequired: 'Say why the report goes back to the technician.',
     reasonTooLong: 'Use at most 1000 characters.',
     missingRequired: 'Answer the required fields first: {{fields}}.',

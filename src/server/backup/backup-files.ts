@@ -3,12 +3,13 @@ import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { backupFilePath } from '@shared/schemas/backup';
-import type { FileStore } from '../storage/file-store';
+import { type FileStore, isCacheKey } from '../storage/file-store';
 
-/** Every stored file's key (`chemicals/<name>`, …), sorted. */
+/** Every stored file's key (`chemicals/<name>`, …), sorted; not the cache, which is made again. */
 export async function listFiles(files: FileStore): Promise<string[]> {
   const keys: string[] = [];
   for await (const object of files.list('')) {
+    if (isCacheKey(object.key)) continue;
     if (backupFilePath.safeParse(object.key).success) keys.push(object.key);
   }
   return keys.sort();

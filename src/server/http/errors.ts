@@ -15,6 +15,8 @@ import { replyIfDatabaseUnavailable } from './unavailable';
 export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly params?: ErrorParams;
+  /** Response headers that go with the refusal (Retry-After on a 503). */
+  headers?: Record<string, string>;
   /** Per payload field: what is wrong with it. */
   readonly fields?: Record<string, CodedError>;
 
@@ -129,6 +131,7 @@ export function loggableError(error: unknown): unknown {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     const { code, params } = error;
+    if (error.headers) reply.headers(error.headers);
     return reply.status(error.statusCode).send(errorBody({ code, params }, error.fields, error.extra));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -93,6 +93,26 @@ describe('GET /reports/download/{id}', () => {
     },
   );
 
+  it('tells a pasted link to come back later, as a page with Retry-After, while PDFs queue up', async () => {
+    const another = await insertReport(t.db, {
+      jobId: await insertAssignedJob(t.db, { name: 'Elm Court', assignees: [technician.userId] }),
+      templateId: (await insertTemplate(t.db, { name: 'Busy', tasks: [{ task: 'T', fields: [] }] })).id,
+      userId: technician.userId,
+      statusId: ReportStatus.Finished,
+    });
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const { PDF_CONCURRENCY, PDF_QUEUE } = t.app.config;
+    const held = Array.from({ length: PDF_CONCURRENCY + PDF_QUEUE }, () => t.app.pdfQueue.run(() => hold));
+    const res = await get(admin, another, HTML);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toContain('Many PDFs are being made right now. Try again in a few seconds.');
+    release();
+    await Promise.all(held);
+    expect((await get(admin, another, HTML)).statusCode).toBe(200);
+  });
+
   it('sends an anonymous page request to the login page, which comes back here', async () => {
     const res = await get(null, finished, HTML);
     expect(res.statusCode).toBe(303);

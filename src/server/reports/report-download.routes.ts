@@ -67,6 +67,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown, id
   if (error.statusCode === 401) {
     return reply.redirect(`/login?next=${encodeURIComponent(`/reports/download/${id}`)}`, 303);
   }
+  if (error.headers) reply.headers(error.headers);
   return reply
     .status(error.statusCode)
     .type('text/html; charset=utf-8')

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
+import { chemicals } from '../db/schema/chemicals';
 import { reportFiles } from '../db/schema/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { pdfText } from './pdf/pdf-text';
@@ -20,7 +23,8 @@ let dataDir: string;
 beforeAll(async () => {
   // Uploaded images land in a folder of this run's own, not in the working copy's data folder.
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-reports-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  // One PDF made at a time and none waiting, so a test can fill the queue with one held job.
+  t = await createTestApp({ DATA_DIR: dataDir, PDF_CONCURRENCY: 1, PDF_QUEUE: 0 });
   admin = await t.loginAs(Role.Admin);
   supervisor = await t.loginAs(Role.Supervisor);
   technician = await t.loginAs(Role.Technician);
@@ -189,6 +193,105 @@ describe('print and download', () => {
     const id = await report('finished');
     expect((await call(technician, 'GET', `/api/reports/${id}/download`)).statusCode).toBe(403);
     expect((await call(admin, 'GET', `/api/reports/${id}/download`)).statusCode).toBe(200);
+  });
+});
+
+/** The report's PDFs kept in the file store. */
+async function kept(id: number) {
+  const keys: string[] = [];
+  for await (const object of t.app.files.list(`cache/report-pdf/${id}/`)) keys.push(object.key);
+  return keys;
+}
+const download = (id: number) => call(admin, 'GET', `/api/reports/${id}/download`);
+
+/**
+ * Every stream of a PDF (pages, fonts, images) by its SHA-256, sorted: pdfkit numbers a PNG's
+ * objects as its decoding ends, so two makings of one report differ only in that numbering.
+ */
+function streamsOf(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const hashes: string[] = [];
+  for (const match of text.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
+    hashes.push(createHash('sha256').update(match[1]!, 'latin1').digest('hex'));
+  }
+  return hashes.sort();
+}
+
+describe('a finished report’s PDF is made once and kept', () => {
+  it('serves the kept file; a PDF made anew holds the same text, pages, fonts and images', async () => {
+    const id = await report('finished');
+    const first = await download(id);
+    expect(first.statusCode).toBe(200);
+    const [key, ...others] = await kept(id);
+    expect(others).toEqual([]);
+    expect((await t.app.files.read(key!))!.equals(first.rawPayload)).toBe(true);
+
+    // What is kept is what is served: a marked copy comes back as it is.
+    const marked = Buffer.concat([first.rawPayload, Buffer.from('%kept copy\n')]);
+    await t.app.files.put(key!, Readable.from([marked]), {
+      size: marked.length,
+      contentType: 'application/pdf',
+    });
+    expect((await download(id)).rawPayload.equals(marked)).toBe(true);
+
+    await t.app.files.delete(key!);
+    const fresh = await download(id);
+    expect(streamsOf(fresh.rawPayload)).toEqual(streamsOf(first.rawPayload));
+    expect((await pdfText(fresh.rawPayload)).pages).toEqual((await pdfText(first.rawPayload)).pages);
+  });
+
+  it('makes a new PDF when what it shows changes (a chemical renamed), and drops the old one', async () => {
+    const id = await report('finished');
+    expect((await download(id)).statusCode).toBe(200);
+    const [before] = await kept(id);
+    const detail = (await call(admin, 'GET', `/api/reports/${id}/print`)).json<ReportDetail>();
+    await t.db
+      .update(chemicals)
+      .set({ name: 'Demand CS (new label)' })
+      .where(eq(chemicals.id, detail.chemicals[0]!.id));
+    const after = await download(id);
+    expect((await pdfText(after.rawPayload)).pages.join(' ')).toContain('Demand CS (new label)');
+    const keys = await kept(id);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toBe(before);
+  });
+
+  it('does not keep a PDF that says "Image missing", so the image shows once the file is back', async () => {
+    const id = await report('finished');
+    const [photo] = await t.db
+      .select()
+      .from(reportFiles)
+      .where(eq(reportFiles.reportId, id))
+      .orderBy(asc(reportFiles.id));
+    const key = `reports/${photo!.filepath}`;
+    const bytes = (await t.app.files.read(key))!;
+    await t.app.files.delete(key);
+    expect((await pdfText((await download(id)).rawPayload)).pages.join(' ')).toContain('Image missing');
+    expect(await kept(id)).toEqual([]);
+    await t.app.files.put(key, Readable.from([bytes]), { size: bytes.length, contentType: photo!.mime });
+    expect((await pdfText((await download(id)).rawPayload)).pages.join(' ')).not.toContain('Image missing');
+    expect(await kept(id)).toHaveLength(1);
+  });
+
+  it('answers 503 with Retry-After while the PDF queue is full; a kept PDF is served meanwhile', async () => {
+    const waiting = await report('finished');
+    const keptAlready = await report('finished');
+    expect((await download(keptAlready)).statusCode).toBe(200);
+
+    let release = () => {};
+    const held = t.app.pdfQueue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const busy = await download(waiting);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.json()).toEqual({
+      code: 'report.pdfBusy',
+      message: 'Many PDFs are being made right now. Try again in a few seconds.',
+    });
+    expect((await download(keptAlready)).statusCode).toBe(200);
+
+    release();
+    await held;
+    expect((await download(waiting)).statusCode).toBe(200);
   });
 });
 

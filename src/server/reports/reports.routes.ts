@@ -19,8 +19,9 @@ import { conflict } from '../http/errors';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportDownloadRoutes } from './report-download.routes';
 import { reportWorkflowRoutes } from './report-workflow.routes';
-import { loadReportImages } from './report-images';
+import { answeredFileIds, loadReportImages } from './report-images';
 import { warmFontsSoon } from './pdf/fonts';
+import { cachePdf, pdfCacheKey, readCachedPdf } from './pdf/pdf-cache';
 import { renderReportPdf } from './pdf/report-pdf';
 import { listReports, reportTrashLabel, softDeleteReports } from './reports.repository';
 
@@ -55,14 +56,33 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   app.trash.register({ entity: 'reports', table: reports, label: reportTrashLabel });
 
-  /** A finished report the actor may read as a PDF, with its Content-Disposition; 409 unless finished. */
+  /**
+   * A finished report the actor may read as a PDF, with its Content-Disposition; 409 unless
+   * finished. Made once in the file store (every app process reads it there) and then served from
+   * it; making one waits its turn in the queue, which refuses with 503 when full (decision 0029).
+   */
   const reportPdf: ReportPdf = async (id, actor, log) => {
     const report = await loadReport(app.db, id, actor);
     if (report.statusId !== ReportStatus.Finished) throw conflict('report.notFinishedDownload');
     const detail = await reportDetail(app.db, report, actor);
-    const images = await loadReportImages(app.db, app.files, detail, log);
-    const pdf = await renderReportPdf(detail, { timezone: app.config.APP_TIMEZONE, images });
-    return { pdf, fileName: contentDisposition(pdfFileName(report.id, detail.job.name)) };
+    const fileName = contentDisposition(pdfFileName(report.id, detail.job.name));
+    const timezone = app.config.APP_TIMEZONE;
+    const key = pdfCacheKey(detail, timezone);
+    const cached = await readCachedPdf(app.files, key);
+    if (cached) return { pdf: cached, fileName };
+    const pdf = await app.pdfQueue.run(async () => {
+      // Made by the download that waited ahead of this one.
+      const madeMeanwhile = await readCachedPdf(app.files, key);
+      if (madeMeanwhile) return madeMeanwhile;
+      const images = await loadReportImages(app.db, app.files, detail, log);
+      const made = await renderReportPdf(detail, { timezone, images });
+      // With an image gone from the store the PDF says "Image missing"; that is not kept, so the
+      // image shows again once the file is back (a restore).
+      if (images.size === new Set(answeredFileIds(detail)).size)
+        await cachePdf(app.files, report.id, key, made);
+      return made;
+    });
+    return { pdf, fileName };
   };
 
   api.get('/api/get-reports-filtered', {

@@ -34,9 +34,12 @@ describe('copyFiles (npm run storage:copy-to-s3)', () => {
     await put(local, 'reports/00000000000000000000000000000000.jpg', Buffer.alloc(10, 1));
     // An upload still being written is not a file yet.
     await writeFile(path.join(dataDir, 'files', 'reports', '.0a0a.part'), 'half');
+    // A kept report PDF is made again where it is needed.
+    await put(local, 'cache/report-pdf/7/00ff.pdf', Buffer.from('%PDF-1.3 kept'));
 
     const first = await copyFiles(local, bucket);
     expect(first).toEqual({ total: 3, copied: 3, skipped: 0, copiedBytes: 14 + 2048 + 10 });
+    await local.delete('cache/report-pdf/7/00ff.pdf');
     expect(await contents(bucket)).toEqual(await contents(local));
 
     const again = await copyFiles(local, bucket);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FileStore } from './file-store';
+import { type FileStore, isCacheKey } from './file-store';
 
 export interface CopyCounts {
   /** Files in the source. */
@@ -31,6 +31,8 @@ export async function copyFiles(
 ): Promise<CopyCounts> {
   const counts: CopyCounts = { total: 0, copied: 0, skipped: 0, copiedBytes: 0 };
   for await (const { key, size } of from.list('')) {
+    // The new store makes its own cache.
+    if (isCacheKey(key)) continue;
     counts.total += 1;
     if ((await to.stat(key))?.size === size) {
       counts.skipped += 1;

@@ -30,6 +30,13 @@ export interface FileStore {
   close(): void;
 }
 
+/**
+ * Files the app made and can make again (report PDFs): backups and copies between stores leave
+ * them out.
+ */
+export const CACHE_PREFIX = 'cache/';
+export const isCacheKey = (key: string) => key.startsWith(CACHE_PREFIX);
+
 /** Folder names and file names of letters, digits, dots, dashes and underscores, no dot first. */
 const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 

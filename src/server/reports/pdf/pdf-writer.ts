@@ -24,13 +24,19 @@ export class PdfWriter {
   readonly text: TextLayout;
   y = PAGE.top;
 
-  constructor(info: { title: string; author: string; subject: string }) {
+  constructor(info: { title: string; author: string; subject: string; created?: Date }) {
     this.doc = new PDFDocument({
       size: 'LETTER',
       margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
       bufferPages: true,
       displayTitle: true,
-      info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: 'Fieldbook' },
+      info: {
+        Title: info.title,
+        Author: info.author,
+        Subject: info.subject,
+        Creator: 'Fieldbook',
+        ...(info.created ? { CreationDate: info.created } : {}),
+      },
       // No Helvetica: pdfkit would parse its metrics for every document, and none of it is drawn.
       font: '',
     });

@@ -182,6 +182,9 @@ export async function renderReportPdf(
     title: `${report.template.name} – ${report.job.name}`,
     author: report.user.name,
     subject: `Report ${report.id}`,
+    // The report's date, not the moment of drawing: a kept copy and one made anew then differ only
+    // in how pdfkit numbers the objects of PNG images (in the order their decoding ends).
+    created: new Date(report.finished_at ?? report.updated_at),
   });
   drawHeader(w, ctx);
   report.tasks.forEach((task, i) => {
