@@ -6,15 +6,7 @@
  *   npm run bench:pdf            # 10 downloads
  *   npm run bench:pdf -- 30      # 30 downloads
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { FieldType, type FieldTypeId, Role, Status } from '../src/shared/constants';
-import { buildApp } from '../src/server/app';
-import { hashPassword } from '../src/server/auth/passwords';
-import { testConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { users } from '../src/server/db/schema/users';
+import { FieldType, type FieldTypeId } from '../src/shared/constants';
 import {
   type FieldInput,
   insertAssignedJob,
@@ -23,6 +15,7 @@ import {
   multipartFile,
 } from '../src/server/reports/reports.fixtures';
 import { photoPng, signaturePng } from '../src/server/reports/test-images';
+import { benchReportApp } from './bench-report-app';
 
 const RUNS = Number(process.argv[2] ?? 10);
 const TYPES: FieldTypeId[] = [1, 2, 3, 4, 5, 6, 7, 10, 1, 2];
@@ -33,41 +26,7 @@ const SENTENCES = [
   'همه‌ی ایستگاه‌ها بررسی شدند و هیچ فعالیتی دیده نشد.',
 ];
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'fieldbook-bench-'));
-const database = await openDatabase({ dataDir: 'memory://' });
-await database.migrate();
-const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database });
-await app.ready();
-const { db } = database;
-
-await db.insert(users).values({
-  name: 'Bench Admin',
-  email: 'bench@example.com',
-  username: 'bench',
-  passwordHash: await hashPassword('Bench-password-1'),
-  typeId: Role.SuperAdmin,
-  statusId: Status.Active,
-});
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { login: 'bench@example.com', password: 'Bench-password-1' },
-});
-const cookies = login.cookies as { name: string; value: string }[];
-const headers = {
-  cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-  'x-csrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
-};
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, extra = {}) => {
-  const res = await app.inject({
-    method,
-    url,
-    payload: payload as string,
-    headers: { ...headers, ...extra },
-  });
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res;
-};
+const { db, call, close } = await benchReportApp();
 
 // 10 tasks of 10 fields: every answerable type, one signature and one photo field.
 const tasks = Array.from({ length: 10 }, (_, t) => ({
@@ -177,7 +136,5 @@ const median = summary(`  ${RUNS} different reports, each downloaded once`, dist
 summary(`  one report downloaded ${RUNS} more times`, again);
 console.log(median < 1000 ? 'OK: under one second' : 'TOO SLOW: one second or more');
 
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+await close();
 process.exitCode = median < 1000 ? 0 : 1;
