@@ -13,7 +13,7 @@ export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'bench-admin-password';
 const root = path.resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -44,8 +44,15 @@ export interface BenchApp {
   browser: Browser;
 }
 
+export interface BenchAppOptions {
+  /** The demo company (embedded database), its people logging in with this password. */
+  demoPassword?: string;
+  /** Chromium listens for DevTools clients (Lighthouse) on this port. */
+  debuggingPort?: number;
+}
+
 /** Runs `use` with the app started and a browser open; stops both and removes the data after. */
-export async function withBenchApp(use: (app: BenchApp) => Promise<void>) {
+export async function withBenchApp(use: (app: BenchApp) => Promise<void>, opts: BenchAppOptions = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fieldbook-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -59,7 +66,7 @@ export async function withBenchApp(use: (app: BenchApp) => Promise<void>) {
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      SEED_DEMO: '0',
+      ...(opts.demoPassword ? { SEED_DEMO: '1', DEMO_PASSWORD: opts.demoPassword } : { SEED_DEMO: '0' }),
       LOG_LEVEL: 'warn',
     },
   });
@@ -67,7 +74,13 @@ export async function withBenchApp(use: (app: BenchApp) => Promise<void>) {
   server.once('exit', () => (exited = true));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      ...(opts.debuggingPort ? [`--remote-debugging-port=${opts.debuggingPort}`] : []),
+    ],
   });
   try {
     await waitForHealth(baseUrl, () => exited);

@@ -1,0 +1,94 @@
+/**
+ * Lighthouse's mobile run (a mid-range phone on a slow 4G connection, simulated) on the three
+ * screens a phone opens first (issue 21): the login page, the jobs list (Admin) and a technician's
+ * report form.
+ *
+ *   npm run bench:lighthouse
+ *
+ * Starts the app on a throwaway DATA_DIR with the demo company (bench-app.ts), logs in through the
+ * API for the pages behind a login (Lighthouse sends the session cookie), starts a report on one of
+ * the technician's jobs, and prints per page: the performance score, First and Largest Contentful
+ * Paint, Total Blocking Time, Cumulative Layout Shift, and the bytes transferred (all, and
+ * JavaScript).
+ */
+import lighthouse from 'lighthouse';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, withBenchApp } from './bench-app';
+
+const DEMO_PASSWORD = 'bench-demo-password';
+const TECHNICIAN = 'marcus.johnson@greenleaf.example';
+
+/** Logs in through the API; the answer's cookies, as a Cookie header. */
+async function sessionCookie(baseUrl: string, login: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
+  if (!res.ok) throw new Error(`login as ${login} answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** A report in progress of the technician's: the one open on a job, or a new one. */
+async function reportForm(baseUrl: string, cookie: string): Promise<string> {
+  const csrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+  const headers = { cookie, 'x-csrf-token': decodeURIComponent(csrf), 'content-type': 'application/json' };
+  const jobs = (await (await fetch(`${baseUrl}/api/my/jobs`, { headers })).json()) as {
+    id: number;
+    open_report_id: number | null;
+  }[];
+  const open = jobs.find((j) => j.open_report_id !== null);
+  if (open) return `/my/reports/${open.open_report_id}`;
+  const templates = (await (await fetch(`${baseUrl}/api/reports/templates`, { headers })).json()) as {
+    id: number;
+  }[];
+  const started = await fetch(`${baseUrl}/api/reports`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ job_id: jobs[0]!.id, template_id: templates[0]!.id }),
+  });
+  if (!started.ok) throw new Error(`starting a report answered ${started.status}`);
+  return `/my/reports/${((await started.json()) as { id: number }).id}`;
+}
+
+const port = await freePort();
+await withBenchApp(
+  async ({ baseUrl }) => {
+    const admin = await sessionCookie(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const technician = await sessionCookie(baseUrl, TECHNICIAN, DEMO_PASSWORD);
+    const pages: [string, string, string | undefined][] = [
+      ['login', '/login', undefined],
+      ['jobs list (Admin)', '/jobs', admin],
+      ['report form (Technician)', await reportForm(baseUrl, technician), technician],
+    ];
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+    console.log('Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown):');
+    for (const [name, path, cookie] of pages) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { lhr } = result;
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const items = (
+        lhr.audits['resource-summary']?.details as {
+          items?: { resourceType: string; transferSize: number }[];
+        }
+      )?.items;
+      const script = items?.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
+      console.log(
+        `${name.padEnd(26)} score ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(3)}` +
+          `  FCP ${(value('first-contentful-paint') / 1000).toFixed(1)} s  LCP ${(value('largest-contentful-paint') / 1000).toFixed(1)} s` +
+          `  TBT ${value('total-blocking-time').toFixed(0)} ms  CLS ${value('cumulative-layout-shift').toFixed(3)}` +
+          `  transferred ${kb(value('total-byte-weight'))} (JS ${kb(script)})`,
+      );
+    }
+  },
+  { demoPassword: DEMO_PASSWORD, debuggingPort: port },
+);
