@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM } from '../playwright.config';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'bench-admin-password';
@@ -73,12 +74,9 @@ export async function withBenchApp(use: (app: BenchApp) => Promise<void>, opts: 
   let exited = false;
   server.once('exit', () => (exited = true));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...CHROMIUM,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
+      ...CHROMIUM.args,
       ...(opts.debuggingPort ? [`--remote-debugging-port=${opts.debuggingPort}`] : []),
     ],
   });
