@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import {
+  type ChemicalsResponse,
   CHEMICAL_LEVEL_PAGE,
   CHEMICAL_SEARCH_MAX,
   type ChemicalLevelResponse,
@@ -145,5 +146,21 @@ describe('GET /api/chem-tree/search', () => {
       const res = await t.request(technician, { method: 'GET', url });
       expect(res.statusCode).toBe(400);
     }
+  });
+});
+
+describe('GET /api/chem-tree/categories', () => {
+  it('answers the live categories alone, nested as get-chemicals nests them', async () => {
+    const top = await create('Picker Top', null, true);
+    const inner = await create('Picker Inner', top, true);
+    await create('Picker Product', inner, false);
+    const gone = await create('Picker Gone', top, true);
+    await t.request(admin, { method: 'DELETE', url: `/api/chems/${gone}` });
+    const answer = await get<ChemicalsResponse>('/api/chem-tree/categories');
+    const picker = answer.chemTree.children.find((n) => n.id === top)!;
+    expect(picker.children.map((n) => [n.name, n.children.length])).toEqual([['Picker Inner', 0]]);
+    expect(JSON.stringify(answer)).not.toContain('Picker Product');
+    expect(Object.values(answer.chemsLookup).every((v) => !v.name.includes('Zeta Blox'))).toBe(true);
+    expect(answer.chemsLookup[String(inner)]).toEqual({ name: 'Picker Inner', filepath: null });
   });
 });

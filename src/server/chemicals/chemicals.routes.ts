@@ -83,6 +83,17 @@ export async function chemicalsRoutes(app: FastifyInstance) {
     handler: async () => chemicalTree(app.db),
   });
 
+  api.get('/api/chem-tree/categories', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['chemicals'],
+      description:
+        'The tree of live categories alone, in the shape of get-chemicals: the category picker of the chemical form.',
+      response: { 200: chemicalsResponse },
+    },
+    handler: async () => chemicalTree(app.db, { categoriesOnly: true }),
+  });
+
   api.get('/api/chem-tree/children', {
     config: { access: ANY_USER },
     schema: {

@@ -13,7 +13,7 @@ export function useDeleteChemical() {
   return useMutation({
     mutationFn: deleteChemical,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: chemicalsKeys.tree() });
+      void queryClient.invalidateQueries({ queryKey: chemicalsKeys.categories() });
       void queryClient.invalidateQueries({ queryKey: chemicalsKeys.levels() });
       void queryClient.invalidateQueries({ queryKey: chemicalsKeys.searches() });
       void queryClient.invalidateQueries({ queryKey: entityKey('trash') });
