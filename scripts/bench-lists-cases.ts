@@ -20,6 +20,7 @@ interface Picks {
   group_id: number;
   location_id: number;
   job_id: number;
+  chem_category: number;
   day: string;
 }
 
@@ -33,6 +34,7 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
             (select min(id) + 7 from groups) group_id,
             (select min(location_id) from jobs where deleted_at is null) location_id,
             (select max(id) from jobs where deleted_at is null) job_id,
+            (select min(id) from chemicals where parent_id is null and is_category) chem_category,
             to_char(now() - interval '100 days', 'YYYY-MM-DD') as day`,
   );
   const p = rows[0]!;
@@ -89,7 +91,18 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
     { label: 'my jobs (technician)', url: '/api/my/jobs', as: 'technician' },
     { label: 'trash: page 1', url: '/api/trash' },
     { label: 'trash: page 200', url: '/api/trash?page=200' },
-    { label: 'chemicals tree', url: '/api/get-chemicals' },
+    { label: 'get-chemicals: whole tree (spec call)', url: '/api/get-chemicals' },
+    { label: 'chemical form: categories', url: '/api/chem-tree/categories' },
+    { label: 'chemicals screen: top level', url: '/api/chem-tree/children' },
+    {
+      label: 'chemicals screen: a category opened',
+      url: `/api/chem-tree/children?parent_id=${p.chem_category}`,
+    },
+    { label: 'chemicals screen: search "blox" (800)', url: '/api/chem-tree/search?search=blox' },
+    {
+      label: 'chemicals screen: search "termidor sc 42"',
+      url: '/api/chem-tree/search?search=termidor%20sc%2042',
+    },
     { label: 'job assignable users', url: `/api/jobs/assignees-available-users/${p.job_id}` },
     {
       label: 'job assignable users: "smith"',

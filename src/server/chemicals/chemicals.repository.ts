@@ -29,8 +29,15 @@ const MAX_DEPTH = 1000;
 const live = isNull(chemicals.deletedAt);
 const fileUrl = (id: number, filepath: string | null) => (filepath ? chemicalFileUrl(id) : null);
 
-/** `get-chemicals`: every live node in one query, nested under a root, plus a lookup by id. */
-export async function chemicalTree(db: Db): Promise<ChemicalsResponse> {
+/**
+ * `get-chemicals`: every live node in one query, nested under a root, plus a lookup by id. With
+ * `categoriesOnly`, the categories alone: what the chemical form's category picker needs (a
+ * twenty-fifth of the nodes in a large catalogue, decision 0023).
+ */
+export async function chemicalTree(
+  db: Db,
+  { categoriesOnly = false }: { categoriesOnly?: boolean } = {},
+): Promise<ChemicalsResponse> {
   const rows = await db
     .select({
       id: chemicals.id,
@@ -42,7 +49,7 @@ export async function chemicalTree(db: Db): Promise<ChemicalsResponse> {
       restrictedUse: chemicals.restrictedUse,
     })
     .from(chemicals)
-    .where(live)
+    .where(and(live, categoriesOnly ? eq(chemicals.isCategory, true) : undefined))
     // Categories first, like folders, then by name: children come out already in order.
     .orderBy(desc(chemicals.isCategory), asc(sql`lower(${chemicals.name})`), asc(chemicals.id));
 

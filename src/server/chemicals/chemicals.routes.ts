@@ -3,13 +3,17 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@shared/schemas/common';
+import { errorResponse, idParam } from '@shared/schemas/common';
 import {
   CHEMICAL_FILE_MAX_BYTES,
   type ChemicalFileType,
   chemicalBody,
   chemicalDetail,
   chemicalFileQuery,
+  chemicalLevelQuery,
+  chemicalLevelResponse,
+  chemicalSearchQuery,
+  chemicalSearchResponse,
   chemicalsResponse,
 } from '@shared/schemas/chemicals';
 import { ADMINS, ANY_USER } from '../auth/access';
@@ -28,6 +32,7 @@ import {
   softDeleteChemical,
   updateChemical,
 } from './chemicals.repository';
+import { chemicalLevel, searchChemicals } from './chemical-tree.repository';
 
 /** Safety documents: a PDF or an image, at most 20 MB, under `chemicals/` in the file store. */
 export const CHEMICAL_DOCUMENTS: UploadKind<ChemicalFileType> = {
@@ -76,6 +81,43 @@ export async function chemicalsRoutes(app: FastifyInstance) {
       response: { 200: chemicalsResponse },
     },
     handler: async () => chemicalTree(app.db),
+  });
+
+  api.get('/api/chem-tree/categories', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['chemicals'],
+      description:
+        'The tree of live categories alone, in the shape of get-chemicals: the category picker of the chemical form.',
+      response: { 200: chemicalsResponse },
+    },
+    handler: async () => chemicalTree(app.db, { categoriesOnly: true }),
+  });
+
+  api.get('/api/chem-tree/children', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['chemicals'],
+      description:
+        'One page (100) of the live children of a category (`parent_id`; 0 or none: the top of the tree), ' +
+        'categories first, then by name, each with how many children it holds. For the chemicals screen.',
+      querystring: chemicalLevelQuery,
+      response: { 200: chemicalLevelResponse, 404: errorResponse },
+    },
+    handler: async (request) => chemicalLevel(app.db, request.query.parent_id, request.query.page),
+  });
+
+  api.get('/api/chem-tree/search', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['chemicals'],
+      description:
+        'The first 100 live chemicals and categories whose name holds `search` (`matches`) and every ' +
+        'category above them, in the order of the tree.',
+      querystring: chemicalSearchQuery,
+      response: { 200: chemicalSearchResponse },
+    },
+    handler: async (request) => searchChemicals(app.db, request.query.search),
   });
 
   api.get('/api/chems/:id', {

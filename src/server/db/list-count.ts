@@ -35,26 +35,43 @@ export async function plannerEstimate(db: Db, table: PgTable, where: SQL | undef
 }
 
 /**
+ * With `estimateFirst`, a planner estimate of more than this many times the limit is answered as
+ * it is, without the capped count: for a text matching a quarter of a million jobs, finding the
+ * first 10,001 matches read 44,000 rows through ILIKE (15 ms), to learn only that there are many.
+ */
+export const TRUSTED_ESTIMATE_FACTOR = 10;
+
+/**
  * The list's total: exact whenever at most `limit` rows match (a count that stops there costs a
  * few milliseconds); past it the planner's estimate, never below what was counted. For plain
  * column conditions the estimate is as fresh as the last ANALYZE; for text it is a guess, which
- * settleTotal corrects as the pages are walked.
+ * settleTotal corrects as the pages are walked. `estimateFirst` (text filters) asks the planner
+ * first and skips the count when it expects over TRUSTED_ESTIMATE_FACTOR × `limit` rows; a far too high guess shows
+ * as an estimated total until the pages are walked to the real end. `order` (the list's own)
+ * makes the count walk the list's index like its page does: for a filter checked row by row, the
+ * planner otherwise built a bitmap of every live row (a million) before checking the first.
  */
 export async function countRows(
   db: Db,
   table: PgTable,
   where: SQL | undefined,
   limit = EXACT_COUNT_LIMIT,
+  { estimateFirst = false, order }: { estimateFirst?: boolean; order?: SQL[] } = {},
 ): Promise<Count> {
+  const expected = estimateFirst ? await plannerEstimate(db, table, where) : undefined;
+  if (expected !== undefined && expected > TRUSTED_ESTIMATE_FACTOR * limit) {
+    return { total: expected, estimated: true };
+  }
   const [capped] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (
-          select 1 from ${table} where ${where ?? sql`true`} limit ${limit + 1}
+          select 1 from ${table} where ${where ?? sql`true`}
+          ${order ? sql`order by ${sql.join(order, sql`, `)}` : sql``} limit ${limit + 1}
         ) capped`,
   );
   const n = Number(capped?.n ?? 0);
   if (n <= limit) return { total: n, estimated: false };
-  return { total: Math.max(await plannerEstimate(db, table, where), n), estimated: true };
+  return { total: Math.max(expected ?? (await plannerEstimate(db, table, where)), n), estimated: true };
 }
 
 /**

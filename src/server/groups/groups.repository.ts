@@ -3,10 +3,9 @@ import { PAGE_SIZE, Status } from '@shared/constants';
 import { type GroupDetail, type GroupRow } from '@shared/schemas/groups';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
-import { groups, groupUsers } from '../db/schema/groups';
-import { jobs, jobUsers } from '../db/schema/jobs';
+import { groups } from '../db/schema/groups';
+import { groupJobCounts } from '../db/schema/job-counts';
 import { statuses, userTypes } from '../db/schema/lookups';
-import { users } from '../db/schema/users';
 import { containsPattern, countAll, offsetFor, onPage } from '../db/sql-helpers';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { RESTORABLE } from '../trash/trash.registry';
@@ -34,15 +33,12 @@ function filterWhere({ filter, active }: GroupsFilter) {
 
 /**
  * docs/product.md section 3: the distinct active jobs assigned to the group's members. Deleted
- * members have left the group's lists, so their jobs no longer count.
+ * members have left the group's lists, so their jobs no longer count. Kept by triggers in
+ * group_job_counts (decision 0023): counting per row probed every assignment of every member.
  */
-const jobCount = sql<number>`(
-  select count(distinct ju.job_id) from ${groupUsers} gu
-  join ${users} u on u.id = gu.user_id and u.deleted_at is null
-  join ${jobUsers} ju on ju.user_id = gu.user_id
-  join ${jobs} j on j.id = ju.job_id and j.status_id = ${Status.Active} and j.deleted_at is null
-  where gu.group_id = ${groups.id}
-)`.mapWith(Number);
+const jobCount = sql<number>`coalesce((
+  select ${groupJobCounts.activeJobs} from ${groupJobCounts} where ${groupJobCounts.groupId} = ${groups.id}
+), 0)`.mapWith(Number);
 
 const groupColumns = {
   id: groups.id,

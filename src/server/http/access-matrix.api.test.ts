@@ -73,6 +73,9 @@ const EXPECTED: Record<string, Expected> = {
   'DELETE /api/groups/deassign/:groupId': ADMINS,
   // Chemicals: everyone reads the tree, the records and their documents; only Admins change them.
   'GET /api/get-chemicals': EVERYONE,
+  'GET /api/chem-tree/categories': EVERYONE,
+  'GET /api/chem-tree/children': EVERYONE,
+  'GET /api/chem-tree/search': EVERYONE,
   'GET /api/chems/:id': EVERYONE,
   'GET /api/chems/:id/file': EVERYONE,
   'POST /api/chems': ADMINS,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, Role, Status } from '@shared/constants';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
-import { EXACT_COUNT_LIMIT } from '../db/list-count';
+import type { Db } from '../db/client';
+import { countRows, EXACT_COUNT_LIMIT, TRUSTED_ESTIMATE_FACTOR } from '../db/list-count';
+import { jobs } from '../db/schema/jobs';
 import { insertJobs, insertLocation } from './jobs.fixtures';
 
 /**
@@ -93,5 +95,38 @@ describe('the total of a large unfiltered list', () => {
     const answer = await list(`?location_id=${other}`);
     expect(answer).toMatchObject({ total: 2 });
     expect(answer).not.toHaveProperty('total_estimated');
+  });
+
+  it('with estimateFirst, trusts an estimate far past the limit and counts nothing', async () => {
+    // The db as the repository gets it, counting the statements sent.
+    let sent = 0;
+    const counting = new Proxy(t.db, {
+      get: (target, prop, receiver) =>
+        prop === 'execute'
+          ? (...args: Parameters<Db['execute']>) => {
+              sent += 1;
+              return target.execute(...args);
+            }
+          : (Reflect.get(target, prop, receiver) as unknown),
+    });
+    const text = sql`${jobs.deletedAt} is null and ${jobs.name} ilike '%bulk job%'`;
+    // 14,000 matches: more than TRUSTED_ESTIMATE_FACTOR times a limit of 1,000.
+    const limit = 1_000;
+    expect(LIVE).toBeGreaterThan(TRUSTED_ESTIMATE_FACTOR * limit);
+    const trusted = await countRows(counting, jobs, text, limit, { estimateFirst: true });
+    expect(sent).toBe(1); // the EXPLAIN alone
+    expect(trusted.estimated).toBe(true);
+    expect(Math.abs(trusted.total - LIVE) / LIVE).toBeLessThan(0.2);
+
+    // Under that, the capped count runs as without it, and a small count stays exact.
+    sent = 0;
+    const capped = await countRows(counting, jobs, text, 5_000, { estimateFirst: true });
+    expect(sent).toBe(2);
+    expect(capped.estimated).toBe(true);
+    const few = sql`${jobs.deletedAt} is null and ${jobs.name} ilike '%bulk job 1000%'`;
+    expect(await countRows(counting, jobs, few, limit, { estimateFirst: true })).toEqual({
+      total: 11,
+      estimated: false,
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, Role } from '@shared/constants';
-import { EXACT_COUNT_LIMIT } from '../db/list-count';
+import type { Db } from '../db/client';
+import { countRows, EXACT_COUNT_LIMIT } from '../db/list-count';
+import { reports } from '../db/schema/reports';
 import { queryRows } from '../db/sql-helpers';
 import { insertLocation } from '../jobs/jobs.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
@@ -95,6 +97,27 @@ describe(`the reports list with ${REPORTS.toLocaleString('en')} reports`, () => 
     const last = await list(`?filter=rodent&page=${12_000 / PAGE_SIZE}`);
     expect(last).toMatchObject({ total: 12_000 });
     expect(last).not.toHaveProperty('total_estimated');
+  });
+
+  it('counts a report-by-report filter along the list index, as its page is read', async () => {
+    // The statements countRows sends, explained instead of run.
+    const plans: string[] = [];
+    const explaining = new Proxy(t.db, {
+      get: (target, prop, receiver) =>
+        prop === 'execute'
+          ? async (query: Parameters<Db['execute']>[0]) => {
+              const rows = await queryRows<Record<string, string>>(target, sql`explain ${query}`);
+              plans.push(rows.map((r) => Object.values(r)[0]).join('\n'));
+              return { rows: [] };
+            }
+          : (Reflect.get(target, prop, receiver) as unknown),
+    });
+    const checked = sql`${reports.deletedAt} is null and
+      (select j.category from jobs j where j.id = ${reports.jobId}) ilike '%rodent%'`;
+    const order = [sql`${reports.startDate} desc nulls last`, sql`${reports.id} desc nulls last`];
+    await countRows(explaining, reports, checked, 100, { order });
+    expect(plans[0]).toMatch(/Index Scan using reports_list_idx/);
+    expect(plans[0]).not.toMatch(/Bitmap/);
   });
 
   it('filters by a job name few jobs have exactly', async () => {

@@ -141,7 +141,9 @@ export async function listReports(
       .where(onPage(db, reports, reports.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
       .orderBy(...NEWEST_FIRST),
     // A per-report check costs a read each: past four pages' worth the total is estimated.
-    countRows(db, reports, where, checked ? CHECKED_COUNT_LIMIT : undefined),
+    checked
+      ? countRows(db, reports, where, CHECKED_COUNT_LIMIT, { order: NEWEST_FIRST })
+      : countRows(db, reports, where),
   ]);
   const rows = fetched.slice(0, PAGE_SIZE);
   const { total, estimated } = await settleTotal(db, reports, where, count, {

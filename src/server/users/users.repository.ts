@@ -4,7 +4,7 @@ import type { UserDetail, UserRow } from '@shared/schemas/users';
 import type { SessionUser } from '../auth/sessions.repository';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
-import { jobs, jobUsers } from '../db/schema/jobs';
+import { userJobCounts } from '../db/schema/job-counts';
 import { statuses, userTypes } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
 import { containsPattern, countAll, offsetFor, onPage } from '../db/sql-helpers';
@@ -30,11 +30,13 @@ function filterWhere({ filter, active }: UsersFilter) {
   );
 }
 
-/** The number of active jobs a user is assigned to (docs/product.md section 3). */
-const jobCount = sql<number>`(
-  select count(*) from ${jobUsers} ju join ${jobs} j on j.id = ju.job_id
-  where ju.user_id = ${users.id} and j.status_id = ${Status.Active} and j.deleted_at is null
-)`.mapWith(Number);
+/**
+ * The number of active jobs a user is assigned to (docs/product.md section 3), kept by triggers in
+ * user_job_counts (decision 0023): counting per row probed every assignment of the page's users.
+ */
+const jobCount = sql<number>`coalesce((
+  select ${userJobCounts.activeJobs} from ${userJobCounts} where ${userJobCounts.userId} = ${users.id}
+), 0)`.mapWith(Number);
 
 const userColumns = {
   id: users.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../error-codes';
-import { singleLineText } from './common';
+import { pageQuery, singleLineText } from './common';
 
 /** The document behind a chemical: a PDF or an image, at most 20 MB (docs/product.md section 7). */
 export const CHEMICAL_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -102,6 +102,50 @@ export const chemicalsResponse = z.object({
   chemsLookup: z.record(z.string(), z.object({ name: z.string(), filepath: z.string().nullable() })),
 });
 export type ChemicalsResponse = z.infer<typeof chemicalsResponse>;
+
+/** A level of the tree is sent this many nodes at a time; a search answers this many matches. */
+export const CHEMICAL_LEVEL_PAGE = 100;
+export const CHEMICAL_SEARCH_MAX = 100;
+
+/** A node of one level of the tree: no children, but how many it holds (decision 0023). */
+export const chemicalLevelNode = z.object({
+  id: z.number(),
+  name: z.string(),
+  is_category: z.boolean(),
+  parent_id: z.number().nullable(),
+  filepath: z.string().nullable(),
+  signal_word: z.enum(SIGNAL_WORDS).nullable(),
+  restricted_use: z.boolean(),
+  child_count: z.number(),
+});
+export type ChemicalLevelNode = z.infer<typeof chemicalLevelNode>;
+
+/** GET /api/chem-tree/children?parent_id=&page=: one page of a category's children (0: the top). */
+export const chemicalLevelQuery = z.object({
+  parent_id: z.coerce.number().int().nonnegative().default(0),
+  page: pageQuery,
+});
+export const chemicalLevelResponse = z.object({
+  nodes: z.array(chemicalLevelNode),
+  /** A next page of this level exists. */
+  more: z.boolean(),
+});
+export type ChemicalLevelResponse = z.infer<typeof chemicalLevelResponse>;
+
+/**
+ * GET /api/chem-tree/search?search=: the first CHEMICAL_SEARCH_MAX nodes whose name holds the
+ * text (`matches`, their ids) and every category above them, each once, in the tree's order.
+ */
+export const chemicalSearchQuery = z.object({
+  search: singleLineText().trim().min(1).max(CHEMICAL_NAME_MAX),
+});
+export const chemicalSearchResponse = z.object({
+  nodes: z.array(chemicalLevelNode),
+  matches: z.array(z.number()),
+  /** More nodes match than were sent. */
+  more: z.boolean(),
+});
+export type ChemicalSearchResponse = z.infer<typeof chemicalSearchResponse>;
 
 /** GET/POST/PUT /api/chems…: the record, its place in the tree and what its document is. */
 export const chemicalDetail = z.object({

@@ -3,6 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '@web/lib/i18n';
 import { renderWithApp } from '@web/test/render';
 import { ListPage, type ListPageProps } from './list-page';
 import { RowActions } from './row-actions';
@@ -42,6 +43,35 @@ describe('ListPage', () => {
     await userEvent.click(within(below).getByRole('button', { name: 'Page 3' }));
     expect(router.state.location.search).toBe('?filter=lawn&page=3');
     expect(within(below).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says "about" an estimated total (past 10,000 rows) and still pages to its last page', async () => {
+    const estimated = { ...settled, data: { total: 989_479, total_estimated: true } };
+    const { router } = renderList({ query: estimated });
+    expect(screen.getByTestId('list-total')).toHaveTextContent('About 989,479 in all');
+    const above = screen.getByRole('navigation', { name: 'Pages' });
+    await userEvent.click(within(above).getByRole('button', { name: 'Page 39580' }));
+    expect(router.state.location.search).toBe('?filter=lawn&page=39580');
+  });
+
+  it('says nothing of the total when it is exact', () => {
+    renderList();
+    expect(screen.queryByTestId('list-total')).toBeNull();
+  });
+
+  it('writes the estimated total in Arabic and Persian digits', async () => {
+    const estimated = { ...settled, data: { total: 989_479, total_estimated: true } };
+    try {
+      await i18n.changeLanguage('ar');
+      const ar = renderList({ query: estimated });
+      expect(screen.getByTestId('list-total')).toHaveTextContent('حوالي ٩٨٩٬٤٧٩ إجمالًا');
+      ar.unmount();
+      await i18n.changeLanguage('fa');
+      renderList({ query: estimated });
+      expect(screen.getByTestId('list-total')).toHaveTextContent('در مجموع حدود ۹۸۹٬۴۷۹');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('offers the create button beside the title only when given', () => {

@@ -18,9 +18,10 @@
  * `title` there is no header row (a read-only list under a page's own heading). The table is
  * `aria-busy` while a newer page or filter loads over the rows still shown (decision 0014).
  */
-import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@shared/constants';
 import { useListParams } from '@web/lib/use-list-params';
@@ -37,7 +38,8 @@ export interface ListPageProps {
   intro?: ReactNode;
   filters?: ReactNode;
   query: {
-    data?: { total: number };
+    /** `total_estimated`: the server's total is an estimate (past 10,000 rows, decision 0023). */
+    data?: { total: number; total_estimated?: boolean };
     isPending: boolean;
     isFetching: boolean;
     error: unknown;
@@ -56,10 +58,17 @@ export interface ListPageProps {
   after?: ReactNode;
 }
 
+/** Digits as the language writes them: Arabic-Indic for ar, Persian for fa. */
+const numberLocale = (language: string) =>
+  language === 'fa' ? 'fa-IR' : language === 'ar' ? 'ar-EG' : 'en-US';
+
 export function ListPage(props: ListPageProps) {
   const { query, create } = props;
   const { page, setPage } = useListParams();
+  const { t, i18n } = useTranslation();
   const total = query.data?.total ?? 0;
+  // Past 10,000 matches the server estimates the total; saying so keeps the last page number honest.
+  const estimated = total > 0 && query.data?.total_estimated === true;
   const paginator = (placement: 'above' | 'below') =>
     total > 0 && (
       <Paginator
@@ -90,6 +99,13 @@ export function ListPage(props: ListPageProps) {
       )}
       {props.intro}
       {props.filters}
+      {estimated && (
+        <Text size="sm" c="dimmed" data-testid="list-total">
+          {t('common.totalAbout', {
+            total: new Intl.NumberFormat(numberLocale(i18n.language)).format(total),
+          })}
+        </Text>
+      )}
       {paginator('above')}
       <Table.ScrollContainer minWidth={props.minWidth}>
         <Table striped highlightOnHover aria-busy={query.isFetching}>

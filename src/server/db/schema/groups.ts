@@ -21,8 +21,10 @@ export const groups = pgTable(
     ...softDelete(),
   },
   (t) => [
+    // `name` last (it never decides the order, id is unique) lets a deep page skip its rows in
+    // the index alone: PostgreSQL reads an expression index only-index when the column is there.
     index('groups_list_idx')
-      .on(sql`lower(${t.name})`, t.id)
+      .on(sql`lower(${t.name})`, t.id, t.name)
       .where(sql`${t.deletedAt} is null`),
     index('groups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('groups_deleted_at_idx')

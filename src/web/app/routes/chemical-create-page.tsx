@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useChemicals } from '@web/features/chemicals/api/get-chemicals';
+import { useChemicalCategories } from '@web/features/chemicals/api/get-chemical-categories';
 import { ChemicalForm } from '@web/features/chemicals/components/chemical-form';
 import { LoadState, parseRouteId } from '@web/features/chemicals/components/load-state';
 import { findNode } from '@web/features/chemicals/components/tree-data';
@@ -7,7 +7,8 @@ import { findNode } from '@web/features/chemicals/components/tree-data';
 /** /chems/create, with an optional parent_id: the category the first pencil was pressed on. */
 export function ChemicalCreatePage() {
   const [params] = useSearchParams();
-  const tree = useChemicals();
+  // The categories alone: the picker offers nothing else, and a large catalogue stays light.
+  const tree = useChemicalCategories();
   if (!tree.data) return <LoadState error={tree.error} onRetry={() => void tree.refetch()} />;
   const roots = tree.data.chemTree.children;
   const parentId = parseRouteId(params.get('parent_id') ?? undefined);

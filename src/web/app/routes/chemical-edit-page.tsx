@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { useChemical } from '@web/features/chemicals/api/get-chemical';
-import { useChemicals } from '@web/features/chemicals/api/get-chemicals';
+import { useChemicalCategories } from '@web/features/chemicals/api/get-chemical-categories';
 import { ChemicalForm } from '@web/features/chemicals/components/chemical-form';
 import { LoadState, parseRouteId } from '@web/features/chemicals/components/load-state';
 import { NotFoundPage } from './not-found-page';
@@ -13,7 +13,8 @@ export function ChemicalEditPage() {
 
 function ChemicalEdit({ id }: { id: number }) {
   const chemical = useChemical(id);
-  const tree = useChemicals();
+  // The categories alone: the picker offers nothing else, and a large catalogue stays light.
+  const tree = useChemicalCategories();
   // Right after creating, a refused document comes along from the create page.
   const fileError = (useLocation().state as { fileError?: string } | null)?.fileError;
   if (chemical.error && 'status' in chemical.error && chemical.error.status === 404) return <NotFoundPage />;

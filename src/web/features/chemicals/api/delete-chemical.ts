@@ -13,7 +13,9 @@ export function useDeleteChemical() {
   return useMutation({
     mutationFn: deleteChemical,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: chemicalsKeys.tree() });
+      void queryClient.invalidateQueries({ queryKey: chemicalsKeys.categories() });
+      void queryClient.invalidateQueries({ queryKey: chemicalsKeys.levels() });
+      void queryClient.invalidateQueries({ queryKey: chemicalsKeys.searches() });
       void queryClient.invalidateQueries({ queryKey: entityKey('trash') });
       // Not refetched now: the page showing the deleted record would turn into "not found" before
       // it could move on to the tree. The next page that needs a record loads it afresh.

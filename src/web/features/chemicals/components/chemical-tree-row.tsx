@@ -8,12 +8,12 @@ import {
   IconPencil,
   IconPencilPlus,
 } from '@tabler/icons-react';
-import { type KeyboardEvent, memo } from 'react';
+import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChemicalTreeNode } from '@shared/schemas/chemicals';
+import type { ChemicalLevelNode } from '@shared/schemas/chemicals';
 import classes from './chemicals-tree.module.css';
-import type { TreeRow } from './tree-data';
+import type { TreeRow } from './tree-levels';
 
 export const ROW_HEIGHT = 36;
 /** How far each level is indented. */
@@ -23,14 +23,14 @@ export const rowDomId = (value: string) => `chemical-node-${value}`;
 
 interface Props {
   row: TreeRow;
-  chem: ChemicalTreeNode;
+  chem: ChemicalLevelNode;
   /** The row that takes the focus from Tab (roving tab stop); only its buttons are Tab stops too. */
   active: boolean;
   canManage: boolean;
   /** Where the virtualized list places the row, in pixels from the top. */
   top: number;
-  onToggle: (value: string) => void;
-  onOpen: (chem: ChemicalTreeNode) => void;
+  onToggle: (row: TreeRow) => void;
+  onOpen: (chem: ChemicalLevelNode) => void;
   onFocusRow: (value: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>, row: TreeRow) => void;
 }
@@ -82,7 +82,7 @@ export const ChemicalTreeRow = memo(function ChemicalTreeRow({
       <div
         className={classes.label}
         // The second click of a double-click does not fold the category back.
-        onClick={(e) => row.hasChildren && e.detail <= 1 && on.onToggle(row.value)}
+        onClick={(e) => row.hasChildren && e.detail <= 1 && on.onToggle(row)}
       >
         {row.hasChildren ? (
           <IconChevronDown
@@ -147,6 +147,51 @@ export const ChemicalTreeRow = memo(function ChemicalTreeRow({
           </ActionIcon>
         </>
       )}
+    </div>
+  );
+});
+
+interface ExtraProps {
+  row: TreeRow;
+  /** What the row says: "Show more", "Loading…", or that the level could not be loaded. */
+  label: ReactNode;
+  ariaLabel: string;
+  active: boolean;
+  top: number;
+  /** "Show more" loads the next page; a failed row asks again. */
+  onActivate?: (row: TreeRow) => void;
+  onFocusRow: (value: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>, row: TreeRow) => void;
+}
+
+/** A row after a level's loaded nodes: its next page on demand, or the state of the one asked for. */
+export const ChemicalTreeExtraRow = memo(function ChemicalTreeExtraRow({ row, top, ...props }: ExtraProps) {
+  return (
+    <div
+      id={rowDomId(row.value)}
+      role="treeitem"
+      aria-level={row.level}
+      aria-posinset={row.position}
+      aria-setsize={row.siblings}
+      aria-label={props.ariaLabel}
+      aria-busy={row.kind === 'loading' || undefined}
+      tabIndex={props.active ? 0 : -1}
+      className={`${classes.row} ${classes.extra}`}
+      data-kind={row.kind}
+      style={{
+        position: 'absolute',
+        top: 0,
+        insetInlineStart: 0,
+        width: '100%',
+        transform: `translateY(${top}px)`,
+        height: ROW_HEIGHT,
+        paddingInlineStart: (row.level - 1) * INDENT + 6 + 22,
+      }}
+      onFocus={(e) => e.target === e.currentTarget && props.onFocusRow(row.value)}
+      onKeyDown={(e) => props.onKeyDown(e, row)}
+      onClick={() => props.onActivate?.(row)}
+    >
+      <span className={classes.name}>{props.label}</span>
     </div>
   );
 });
