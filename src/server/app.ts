@@ -28,6 +28,7 @@ import { usersRoutes } from './users/users.routes';
 import { accountRoutes } from './users/account.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { companyRoutes } from './company/company.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -59,6 +60,7 @@ const modules: FastifyPluginAsync[] = [
   tasksRoutes,
   chemicalsRoutes,
   reportsRoutes,
+  companyRoutes,
   trashRoutes,
 ];
 

@@ -127,6 +127,17 @@ export const ERROR_TEXTS = {
     supervisorOnlyOwn: 'Supervisors can see only the jobs assigned to them.',
     locationDeleted: "This job's location was deleted. Restore the location first, then the job.",
   },
+  company: {
+    businessNameTooLong: 'Use at most 200 characters for the business name.',
+    addressTooLong: 'Use at most 500 characters for the address.',
+    phoneTooLong: 'Use at most 40 characters for the phone number.',
+    stateRequired: 'Choose the state of the licence.',
+    licenceNumberRequired: 'Enter the licence or registration number.',
+    licenceNumberTooLong: 'Use at most 40 characters for the licence number.',
+    expiryRequired: 'Enter the date the licence expires.',
+    stateTwice: 'Each state has one licence: a state is listed twice.',
+    tooManyLicences: 'List at most 60 licences.',
+  },
   location: {
     idMissing: 'Which location? The id is missing.',
     hasActiveJob:

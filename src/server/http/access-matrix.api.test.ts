@@ -62,6 +62,9 @@ const EXPECTED: Record<string, Expected> = {
   'PUT /api/account': EVERYONE,
   'PUT /api/account/password': EVERYONE,
   'PUT /api/account/language': EVERYONE,
+  // The business and its state licences: office staff read them, Admins change them.
+  'GET /api/company': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'PUT /api/company': ADMINS,
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,

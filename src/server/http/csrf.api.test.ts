@@ -227,6 +227,10 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   }),
   'PUT /api/account': async () => ({ url: '/api/account', payload: { name: `Csrf Renamed ${++peopleSeq}` } }),
   'PUT /api/account/language': async () => ({ url: '/api/account/language', payload: { language: 'fa' } }),
+  'PUT /api/company': async () => ({
+    url: '/api/company',
+    payload: { business_name: `Csrf Pest ${++peopleSeq}`, address: '', phone: '', licences: [] },
+  }),
   'PUT /api/account/password': async () => {
     // The control really changes the password; every call starts again from the known one.
     const passwordHash = await hashPassword(TEST_PASSWORD);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, softDelete, updatedAt } from './columns';
+
+/** The business itself: one row, id 1, made by the migration (docs/compliance.md, issue 14). */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey(),
+    businessName: text('business_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('company_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** The business's licence or registration in a state; one per state among those not deleted. */
+export const companyLicences = pgTable(
+  'company_licences',
+  {
+    id: id(),
+    state: text('state').notNull(),
+    number: text('number').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...softDelete(),
+  },
+  (t) => [
+    uniqueIndex('company_licences_state_idx')
+      .on(t.state)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { ERROR_TEXTS } from '../error-codes';
+import { US_STATE_CODES } from '../us-states';
+import { multiLineText, singleLineText } from './common';
+
+const TEXTS = ERROR_TEXTS.company;
+
+/**
+ * One licence or registration of the business in a state (docs/compliance.md): the Texas TPCL
+ * number, the New York business registration number, the California operator id, …
+ */
+export const companyLicence = z.object({
+  state: z.enum(US_STATE_CODES, { error: TEXTS.stateRequired }),
+  number: singleLineText({ error: TEXTS.licenceNumberRequired })
+    .trim()
+    .min(1, TEXTS.licenceNumberRequired)
+    .max(40, TEXTS.licenceNumberTooLong),
+  expires_on: z.string({ error: TEXTS.expiryRequired }).refine(isIsoDate, TEXTS.expiryRequired),
+});
+export type CompanyLicence = z.output<typeof companyLicence>;
+
+/** `PUT /api/company`: the business as records and state filings name it, with every licence. */
+export const companyBody = z.object({
+  business_name: singleLineText().trim().max(200, TEXTS.businessNameTooLong),
+  address: multiLineText().trim().max(500, TEXTS.addressTooLong),
+  phone: singleLineText().trim().max(40, TEXTS.phoneTooLong),
+  licences: z
+    .array(companyLicence)
+    .max(60, TEXTS.tooManyLicences)
+    .refine((list) => new Set(list.map((l) => l.state)).size === list.length, TEXTS.stateTwice),
+});
+export type CompanyBody = z.input<typeof companyBody>;
+
+/** `GET /api/company`: the same, licences sorted by state, and when it was last changed. */
+export const companySettings = z.object({
+  business_name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  licences: z.array(companyLicence),
+  updated_at: z.date().or(z.string()),
+});
+export type CompanySettings = z.infer<typeof companySettings>;
