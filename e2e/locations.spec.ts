@@ -43,6 +43,10 @@ test('create a location: bad coordinates are refused, then it is listed, on the 
   await expect(page.getByText('Quahog Marina was created.')).toBeVisible();
 
   await page.getByLabel('Filter', { exact: true }).fill('quahog');
+  // The filtered list, and the map drawn from it, have settled: a refetch redraws the markers and
+  // would close a popup opened meanwhile.
+  await expect(page).toHaveURL(/[?&]filter=quahog/);
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
   const row = page.getByRole('row').filter({ hasText: 'Quahog Marina' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('41.35');
