@@ -195,6 +195,11 @@ export function createRouter() {
                   handle: title('trash'),
                 },
                 {
+                  path: 'company',
+                  lazy: lazyPage(() => import('./routes/company-page'), 'CompanyPage'),
+                  handle: title('company'),
+                },
+                {
                   path: 'jobs/create',
                   lazy: lazyPage(() => import('./routes/job-create-page'), 'JobCreatePage'),
                   handle: title('jobCreate'),

@@ -18,6 +18,7 @@ export const ENTITIES = [
   'reports',
   'chemicals',
   'trash',
+  'company',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -39,6 +40,7 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   reports: ['jobs'],
   chemicals: ['reports'],
   trash: [],
+  company: [],
 };
 
 /**

@@ -6,7 +6,17 @@ const labels = (typeId: number) => navItemsFor({ type_id: typeId }).map((i) => i
 
 describe('navItemsFor', () => {
   it('gives Admins and Super Admins every management screen', () => {
-    const all = ['/jobs', '/locations', '/reports', '/templates', '/chems', '/users', '/groups', '/trash'];
+    const all = [
+      '/jobs',
+      '/locations',
+      '/reports',
+      '/templates',
+      '/chems',
+      '/users',
+      '/groups',
+      '/company',
+      '/trash',
+    ];
     expect(labels(Role.SuperAdmin)).toEqual(all);
     expect(labels(Role.Admin)).toEqual(all);
   });

@@ -1,5 +1,6 @@
 import {
   IconBriefcase,
+  IconBuilding,
   IconClipboardList,
   IconFlask,
   IconMapPin,
@@ -31,6 +32,7 @@ export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
     { to: '/chems', labelKey: 'nav.chemicals', icon: IconFlask },
     can.manage && { to: '/users', labelKey: 'nav.users', icon: IconUsers },
     can.manage && { to: '/groups', labelKey: 'nav.groups', icon: IconUsersGroup },
+    can.manage && { to: '/company', labelKey: 'nav.company', icon: IconBuilding },
     can.manage && { to: '/trash', labelKey: 'nav.trash', icon: IconTrash },
   ];
   return items.filter((i): i is NavItem => Boolean(i));

@@ -1,0 +1,5 @@
+import { CompanySettingsPage } from '@web/features/company/components/company-settings';
+
+export function CompanyPage() {
+  return <CompanySettingsPage />;
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompanySettings } from '@shared/schemas/company';
+import { mockServer, renderWithApp } from '@web/test/render';
+import { CompanySettingsPage } from './company-settings';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SETTINGS: CompanySettings = {
+  business_name: 'Greenleaf Pest & Lawn',
+  address: '400 Main Street',
+  phone: '(512) 555-0142',
+  licences: [{ state: 'TX', number: 'TPCL 0712345', expires_on: '2027-03-31' }],
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+function server(saved?: (body: unknown) => unknown) {
+  return mockServer({
+    'GET /api/company': () => ({ body: SETTINGS }),
+    'PUT /api/company': (_url, init) => {
+      const body = JSON.parse(init.body as string) as CompanySettings;
+      return { body: saved?.(body) ?? { ...body, updated_at: '2026-11-24T10:00:00.000Z' } };
+    },
+  });
+}
+
+describe('CompanySettingsPage', () => {
+  it('shows the business and its licences, adds a licence and saves them all', async () => {
+    const { calls } = server();
+    renderWithApp(<CompanySettingsPage />);
+    expect(await screen.findByRole('textbox', { name: 'Business name' })).toHaveValue(
+      'Greenleaf Pest & Lawn',
+    );
+    const texas = screen.getByRole('group', { name: 'Licence in Texas' });
+    expect(within(texas).getByRole('textbox', { name: 'Licence or registration number' })).toHaveValue(
+      'TPCL 0712345',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a licence' }));
+    const added = screen.getByRole('group', { name: 'Licence in 2' });
+    await userEvent.click(within(added).getByRole('combobox', { name: 'State' }));
+    // Each row's picker has its own list; the added row's is the last.
+    await userEvent.click(
+      (await screen.findAllByRole('option', { name: 'NY · New York', hidden: true })).at(-1)!,
+    );
+    const ny = screen.getByRole('group', { name: 'Licence in New York' });
+    await userEvent.type(
+      within(ny).getByRole('textbox', { name: 'Licence or registration number' }),
+      '15342',
+    );
+    await userEvent.type(within(ny).getByLabelText('Expires on'), '2026-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The company settings were saved.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({
+      business_name: 'Greenleaf Pest & Lawn',
+      address: '400 Main Street',
+      phone: '(512) 555-0142',
+      licences: [
+        { state: 'TX', number: 'TPCL 0712345', expires_on: '2027-03-31' },
+        { state: 'NY', number: '15342', expires_on: '2026-12-31' },
+      ],
+    });
+  });
+
+  it('refuses a licence without its number or date, and a state listed twice, before sending', async () => {
+    const { calls } = server();
+    renderWithApp(<CompanySettingsPage />);
+    await screen.findByRole('group', { name: 'Licence in Texas' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a licence' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Licence in 2' })).getByRole('combobox', { name: 'State' }),
+    );
+    await userEvent.click(
+      (await screen.findAllByRole('option', { name: 'TX · Texas', hidden: true })).at(-1)!,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the licence or registration number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the date the licence expires.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    const second = screen.getAllByRole('group', { name: 'Licence in Texas' })[1]!;
+    await userEvent.type(
+      within(second).getByRole('textbox', { name: 'Licence or registration number' }),
+      '99',
+    );
+    await userEvent.type(within(second).getByLabelText('Expires on'), '2028-01-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Each state has one licence: a state is listed twice.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Remove the licence in Texas' })[1]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+  });
+});
