@@ -11,6 +11,7 @@ import { taskFields, tasks, templates } from '../db/schema/templates';
 import { users } from '../db/schema/users';
 import { queryRows } from '../db/sql-helpers';
 import { DEMO_CHEMICALS } from './demo-chemicals';
+import { writeDemoCompany } from './demo-company';
 import { buildSnapshots, nth } from './demo-forms';
 import { planJobs, type PlannedJob } from './demo-jobs';
 import { DEMO_GROUPS, DEMO_LOCATIONS, DEMO_USERS, demoEmail, demoUsername } from './demo-people';
@@ -280,4 +281,5 @@ async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<
       })),
     ),
   );
+  await writeDemoCompany(tx, base);
 }
