@@ -40,6 +40,13 @@ const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({
 }));
 const LICENCE_FIELDS = ['state', 'number', 'expires_on'] as const;
 
+const valuesOf = (settings: CompanySettings): Values => ({
+  business_name: settings.business_name,
+  address: settings.address,
+  phone: settings.phone,
+  licences: settings.licences.map((l) => ({ ...l })),
+});
+
 /** Where the server may name a problem: every field, each licence's fields, the licence list. */
 const fieldsOf = (values: Values) => [
   'business_name',
@@ -60,12 +67,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
   const [failure, setFailure] = useState<string>();
   const form = useSchemaForm<Values>({
     schema: companyBody,
-    initialValues: {
-      business_name: settings.business_name,
-      address: settings.address,
-      phone: settings.phone,
-      licences: settings.licences,
-    },
+    initialValues: valuesOf(settings),
   });
   const guard = useUnsavedChangesGuard(form.isDirty());
 
@@ -74,9 +76,11 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
     // Validated above: every licence names its state.
     save.mutate(values as CompanyBody, {
       onSuccess: (saved) => {
-        form.setInitialValues({ ...saved });
-        form.setValues({ ...saved });
-        form.resetDirty({ ...saved });
+        // What the server kept, licences sorted by state, is the form's new clean state.
+        const kept = valuesOf(saved);
+        form.setInitialValues(kept);
+        form.setValues(kept);
+        form.resetDirty(kept);
         guard.markClean();
         notifySuccess(t('company.saved'));
       },
