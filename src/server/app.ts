@@ -29,6 +29,7 @@ import { accountRoutes } from './users/account.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { companyRoutes } from './company/company.routes';
+import { certificationsRoutes } from './users/certifications.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -61,6 +62,7 @@ const modules: FastifyPluginAsync[] = [
   chemicalsRoutes,
   reportsRoutes,
   companyRoutes,
+  certificationsRoutes,
   trashRoutes,
 ];
 

@@ -36,3 +36,13 @@ export function formatDay(value: string): string {
   const match = ISO_DATE.exec(value);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
 }
+
+/** The calendar day 'YYYY-MM-DD' that `now` falls on in the time zone (the office's "today"). */
+export function dayIn(now: Date, tz: string): string {
+  return dayjs(now).tz(tz).format('YYYY-MM-DD');
+}
+
+/** The day `days` calendar days after a 'YYYY-MM-DD' day. */
+export function addDaysTo(day: string, days: number): string {
+  return dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
+}

@@ -138,6 +138,16 @@ export const ERROR_TEXTS = {
     stateTwice: 'Each state has one licence: a state is listed twice.',
     tooManyLicences: 'List at most 60 licences.',
   },
+  certification: {
+    stateRequired: 'Choose the state of the certification.',
+    idRequired: 'Enter the certification number.',
+    idTooLong: 'Use at most 40 characters for the certification number.',
+    categoryRequired: 'Enter the category (for example 7A or Structural Pest Control).',
+    categoryTooLong: 'Use at most 60 characters for the category.',
+    expiryRequired: 'Enter the date the certification expires.',
+    twice: 'This certification is listed twice (same state and category).',
+    tooMany: 'List at most 20 certifications.',
+  },
   location: {
     idMissing: 'Which location? The id is missing.',
     hasActiveJob:

@@ -65,6 +65,10 @@ const EXPECTED: Record<string, Expected> = {
   // The business and its state licences: office staff read them, Admins change them.
   'GET /api/company': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'PUT /api/company': ADMINS,
+  // Applicators' certifications and what expires: Admins.
+  'GET /api/users/:id/certifications': ADMINS,
+  'PUT /api/users/:id/certifications': ADMINS,
+  'GET /api/expiring': ADMINS,
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,

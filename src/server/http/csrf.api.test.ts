@@ -227,6 +227,12 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   }),
   'PUT /api/account': async () => ({ url: '/api/account', payload: { name: `Csrf Renamed ${++peopleSeq}` } }),
   'PUT /api/account/language': async () => ({ url: '/api/account/language', payload: { language: 'fa' } }),
+  'PUT /api/users/:id/certifications': async () => ({
+    url: `/api/users/${await t.createUser({ name: 'Csrf Certified' })}/certifications`,
+    payload: {
+      certifications: [{ state: 'NY', certification_id: 'C1', category: '7A', expires_on: '2027-01-31' }],
+    },
+  }),
   'PUT /api/company': async () => ({
     url: '/api/company',
     payload: { business_name: `Csrf Pest ${++peopleSeq}`, address: '', phone: '', licences: [] },

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dayIn } from '@shared/dates';
+import {
+  certificationsBody,
+  certificationsResponse,
+  expiringQuery,
+  expiringResponse,
+} from '@shared/schemas/certifications';
+import { errorResponse, idParam } from '@shared/schemas/common';
+import { ADMINS } from '../auth/access';
+import { listCertifications, listExpiring, replaceCertifications } from './certifications.repository';
+
+/** Applicators' certifications and what expires soon (issue 14, decision 0024). */
+export async function certificationsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/users/:id/certifications', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['users'],
+      params: idParam,
+      response: { 200: certificationsResponse, 404: errorResponse },
+    },
+    handler: async (request) => ({ certifications: await listCertifications(app.db, request.params.id) }),
+  });
+
+  api.put('/api/users/:id/certifications', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['users'],
+      description:
+        'Replaces the user’s certifications with those sent (one per state and category); one left out is ' +
+        'soft-deleted, kept in the audit log.',
+      params: idParam,
+      body: certificationsBody,
+      response: { 200: certificationsResponse, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await request.transaction((tx) => replaceCertifications(tx, id, request.body, request.user));
+      return { certifications: await listCertifications(app.db, id) };
+    },
+  });
+
+  api.get('/api/expiring', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['users'],
+      description:
+        'Certifications and company licences that have expired or expire within `days` (60) of today in ' +
+        'APP_TIMEZONE, soonest first, 25 a page.',
+      querystring: expiringQuery,
+      response: { 200: expiringResponse },
+    },
+    // The request's moment is the one clock read; the list takes the office's day from it.
+    handler: async (request) =>
+      listExpiring(app.db, dayIn(new Date(), app.config.APP_TIMEZONE), request.query.days, request.query.page),
+  });
+}
