@@ -55,6 +55,11 @@ export async function certificationsRoutes(app: FastifyInstance) {
     },
     // The request's moment is the one clock read; the list takes the office's day from it.
     handler: async (request) =>
-      listExpiring(app.db, dayIn(new Date(), app.config.APP_TIMEZONE), request.query.days, request.query.page),
+      listExpiring(
+        app.db,
+        dayIn(new Date(), app.config.APP_TIMEZONE),
+        request.query.days,
+        request.query.page,
+      ),
   });
 }

@@ -107,6 +107,7 @@ describe('POST /api/users', () => {
       type: { type: 'Technician' },
       status: { status: 'Active' },
       jobcount: 0,
+      certification_expires_on: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

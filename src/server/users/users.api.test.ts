@@ -57,6 +57,7 @@ describe('GET /api/get-users-filtered', () => {
     const row = rows[0]!;
     expect(Object.keys(row).sort()).toEqual(
       [
+        'certification_expires_on',
         'created_at',
         'email',
         'id',
@@ -79,6 +80,7 @@ describe('GET /api/get-users-filtered', () => {
       type: { type: 'Supervisor' },
       status: { status: 'Active' },
       jobcount: 0,
+      certification_expires_on: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });
     const created = Date.parse(row.created_at as string);

@@ -4,6 +4,7 @@ import type { UserDetail, UserRow } from '@shared/schemas/users';
 import type { SessionUser } from '../auth/sessions.repository';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
+import { userCertifications } from '../db/schema/certifications';
 import { userJobCounts } from '../db/schema/job-counts';
 import { statuses, userTypes } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
@@ -38,6 +39,12 @@ const jobCount = sql<number>`coalesce((
   select ${userJobCounts.activeJobs} from ${userJobCounts} where ${userJobCounts.userId} = ${users.id}
 ), 0)`.mapWith(Number);
 
+/** The earliest expiry among the user's certifications (an index-only lookup), for the list's badge. */
+const certificationExpiresOn = sql<string | null>`(
+  select min(${userCertifications.expiresOn})::text from ${userCertifications}
+  where ${userCertifications.userId} = ${users.id} and ${userCertifications.deletedAt} is null
+)`;
+
 const userColumns = {
   id: users.id,
   name: users.name,
@@ -48,6 +55,7 @@ const userColumns = {
   typeName: userTypes.type,
   statusName: statuses.status,
   jobcount: jobCount,
+  certification_expires_on: certificationExpiresOn,
   created_at: users.createdAt,
   updated_at: users.updatedAt,
 };

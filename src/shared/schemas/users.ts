@@ -21,6 +21,8 @@ export const userRow = z.object({
   type: z.object({ type: z.string() }),
   status: z.object({ status: z.string() }),
   jobcount: z.number(),
+  /** The earliest expiry ('YYYY-MM-DD') among the user's certifications; null without any. */
+  certification_expires_on: z.string().nullable(),
   created_at: z.date().or(z.string()),
 });
 export type UserRow = z.infer<typeof userRow>;

@@ -195,6 +195,16 @@ export function createRouter() {
                   handle: title('trash'),
                 },
                 {
+                  path: 'users/:id/certifications',
+                  lazy: lazyPage(() => import('./routes/user-certifications-page'), 'UserCertificationsPage'),
+                  handle: title('userCertifications'),
+                },
+                {
+                  path: 'expiring',
+                  lazy: lazyPage(() => import('./routes/expiring-page'), 'ExpiringPage'),
+                  handle: title('expiring'),
+                },
+                {
                   path: 'company',
                   lazy: lazyPage(() => import('./routes/company-page'), 'CompanyPage'),
                   handle: title('company'),

@@ -14,6 +14,7 @@ describe('navItemsFor', () => {
       '/chems',
       '/users',
       '/groups',
+      '/expiring',
       '/company',
       '/trash',
     ];

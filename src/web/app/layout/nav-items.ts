@@ -1,6 +1,7 @@
 import {
   IconBriefcase,
   IconBuilding,
+  IconCalendarDue,
   IconClipboardList,
   IconFlask,
   IconMapPin,
@@ -32,6 +33,7 @@ export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
     { to: '/chems', labelKey: 'nav.chemicals', icon: IconFlask },
     can.manage && { to: '/users', labelKey: 'nav.users', icon: IconUsers },
     can.manage && { to: '/groups', labelKey: 'nav.groups', icon: IconUsersGroup },
+    can.manage && { to: '/expiring', labelKey: 'nav.expiring', icon: IconCalendarDue },
     can.manage && { to: '/company', labelKey: 'nav.company', icon: IconBuilding },
     can.manage && { to: '/trash', labelKey: 'nav.trash', icon: IconTrash },
   ];

@@ -1,20 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompanyBody, companyBody, type CompanySettings } from '@shared/schemas/company';
 import { US_STATES, type UsState } from '@shared/us-states';
+import { StateSelect } from '@web/components/state-select';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { firstClickOnly } from '@web/lib/one-shot';
@@ -34,10 +24,6 @@ interface Values {
   licences: Licence[];
 }
 
-const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({
-  value: code,
-  label: `${code} · ${name}`,
-}));
 const LICENCE_FIELDS = ['state', 'number', 'expires_on'] as const;
 
 const valuesOf = (settings: CompanySettings): Values => ({
@@ -128,14 +114,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
               role="group"
               aria-label={t('company.licenceOf', { state: name })}
             >
-              <Select
-                label={t('company.state')}
-                data={STATE_OPTIONS}
-                searchable
-                allowDeselect={false}
-                w={230}
-                {...input(`licences.${i}.state`)}
-              />
+              <StateSelect label={t('company.state')} w={230} {...input(`licences.${i}.state`)} />
               <TextInput
                 label={t('company.licenceNumber')}
                 dir="auto"

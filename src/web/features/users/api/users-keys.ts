@@ -12,4 +12,6 @@ export const usersKeys = {
   all: entityKey('users'),
   list: (query: UsersQuery) => [...usersKeys.all, 'list', query] as const,
   detail: (id: number) => [...usersKeys.all, 'detail', id] as const,
+  certifications: (id: number) => [...usersKeys.all, 'certifications', id] as const,
+  expiring: (page: number) => [...usersKeys.all, 'expiring', page] as const,
 };

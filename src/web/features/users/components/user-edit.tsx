@@ -41,9 +41,14 @@ export function UserEdit({ id }: { id: number }) {
     <Stack>
       <Group justify="space-between" align="baseline">
         <Title order={1}>{t('users.editTitleOf', { name: user.name })}</Title>
-        <Anchor component={Link} to={`/users/${user.id}/jobs`}>
-          {t('users.jobsLink', { count: user.jobcount })}
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to={`/users/${user.id}/certifications`}>
+            {t('users.certificationsLink')}
+          </Anchor>
+          <Anchor component={Link} to={`/users/${user.id}/jobs`}>
+            {t('users.jobsLink', { count: user.jobcount })}
+          </Anchor>
+        </Group>
       </Group>
       {/* Keyed by id, so opening another user starts a fresh form. */}
       <UserForm key={user.id} user={user} />

@@ -30,6 +30,7 @@ function detail(overrides: Partial<UserDetail> = {}): UserDetail {
     type: { type: 'Technician' },
     status: { status: 'Active' },
     jobcount: 2,
+    certification_expires_on: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -27,6 +27,7 @@ function row(id: number, name: string, jobcount = 0): UserRow {
     type: { type: 'Technician' },
     status: { status: 'Active' },
     jobcount,
+    certification_expires_on: null,
     // 2026-03-08 04:30 UTC is 11:30 PM of 03/07 in New York.
     created_at: '2026-03-08T04:30:00.000Z',
   };

@@ -8,12 +8,15 @@ import { DateDisplay } from '@web/components/date-display';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
+import { dayIn } from '@shared/dates';
+import { useAppConfig } from '@web/lib/app-config';
 import { useAuthUser } from '@web/lib/auth';
 import { roleLabel, statusLabel } from '@web/lib/people-forms';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { CertificationBadge } from './certification-badge';
 
 /** Spec screen 2: the users list with its filter, paging, delete and undo. */
 export function UsersList() {
@@ -23,6 +26,8 @@ export function UsersList() {
   const me = useAuthUser().data;
   const { askDelete } = useDeleteWithUndo({ entity: 'users', remove: useDeleteUser().mutateAsync });
   const rows = query.data?.users ?? [];
+  // The office's day, read once per render of the list, for the certification badges.
+  const today = dayIn(new Date(), useAppConfig().timezone);
 
   // The server refuses these anyway (docs/product.md section 3); the list does not offer them.
   const mayDelete = (user: UserRow) =>
@@ -52,7 +57,10 @@ export function UsersList() {
     >
       {rows.map((user) => (
         <Table.Tr key={user.id}>
-          <Table.Td>{user.name}</Table.Td>
+          <Table.Td>
+            {user.name}
+            <CertificationBadge expiresOn={user.certification_expires_on} today={today} />
+          </Table.Td>
           <Table.Td>{user.email}</Table.Td>
           <Table.Td>{roleLabel(t, user.type_id, user.type.type)}</Table.Td>
           <Table.Td>

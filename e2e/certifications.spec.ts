@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { logInAsAdmin, TECHNICIAN } from './helpers';
+
+/** 'YYYY-MM-DD' in New York (the demo's APP_TIMEZONE), `days` after today there. */
+function newYorkDayPlus(days: number): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+const formatDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+test('an Admin adds a certification expiring in 10 days: the users list flags it and Expiring lists it', async ({
+  page,
+}) => {
+  const expires = newYorkDayPlus(10);
+  await logInAsAdmin(page);
+  await page.goto(`/users?filter=${encodeURIComponent(TECHNICIAN.name)}`);
+  await page.getByRole('link', { name: `Edit ${TECHNICIAN.name}` }).click();
+  await page.getByRole('link', { name: 'Certifications' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Certifications of ${TECHNICIAN.name}`, level: 1 }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a certification' }).click();
+  const row = page.getByRole('group', { name: /^Certification / }).last();
+  await row.getByRole('combobox', { name: 'State' }).fill('New York');
+  await page.getByRole('option', { name: 'NY · New York' }).click();
+  const ny = page.getByRole('group', { name: 'Certification New York' });
+  await ny.getByRole('textbox', { name: 'Certification number' }).fill('C1234567');
+  await ny.getByRole('textbox', { name: 'Category' }).fill('7A Structural');
+  await page.getByRole('button', { name: 'Save certifications' }).click();
+  // Without its expiry it is refused on the page.
+  await expect(page.getByText('Enter the date the certification expires.')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Certification New York 7A Structural' })
+    .getByLabel('Expires on')
+    .fill(expires);
+  await page.getByRole('button', { name: 'Save certifications' }).click();
+  await expect(page.getByText('The certifications were saved.')).toBeVisible();
+
+  await page.goto(`/users?filter=${encodeURIComponent(TECHNICIAN.name)}`);
+  await expect(page.getByRole('row').filter({ hasText: TECHNICIAN.name })).toContainText(
+    `Certification expires ${formatDay(expires)}`,
+  );
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Expiring' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Expiring', level: 1 })).toBeVisible();
+  const listed = page.getByRole('row').filter({ hasText: 'C1234567' });
+  await expect(listed).toContainText(TECHNICIAN.name);
+  await expect(listed).toContainText(formatDay(expires));
+  // The demo company's New York licence expires within the 60 days too.
+  await expect(page.getByRole('row').filter({ hasText: 'The business' }).first()).toContainText('NY');
+
+  const stored = await (await page.request.get('/api/expiring?days=60')).json();
+  expect(stored.rows).toEqual(
+    expect.arrayContaining([expect.objectContaining({ number: 'C1234567', expires_on: expires })]),
+  );
+});

@@ -1,0 +1,66 @@
+import { Anchor, Badge, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay } from '@shared/dates';
+import { ListPage } from '@web/components/list-page';
+import { useListParams } from '@web/lib/use-list-params';
+import { useExpiring } from '../api/get-expiring';
+
+/**
+ * `/expiring`: applicators' certifications and the business's licences that have expired or expire
+ * within 60 days, soonest first (Admins; decision 0024).
+ */
+export function ExpiringList() {
+  const { t } = useTranslation();
+  const { page } = useListParams();
+  const query = useExpiring(page);
+  const rows = query.data?.rows ?? [];
+  const today = query.data?.today ?? '';
+  return (
+    <ListPage
+      title={t('expiring.title')}
+      intro={t('expiring.intro')}
+      query={query}
+      minWidth={720}
+      columns={5}
+      head={
+        <>
+          <Table.Th>{t('expiring.expires')}</Table.Th>
+          <Table.Th>{t('expiring.whose')}</Table.Th>
+          <Table.Th>{t('expiring.state')}</Table.Th>
+          <Table.Th>{t('expiring.number')}</Table.Th>
+          <Table.Th>{t('expiring.category')}</Table.Th>
+        </>
+      }
+      isEmpty={rows.length === 0}
+      emptyText={t('expiring.empty')}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={`${row.kind}-${row.state}-${row.number}-${row.user?.id ?? 0}`}>
+          <Table.Td>
+            {formatDay(row.expires_on)}
+            {row.expires_on < today && (
+              <Badge variant="light" color="red.9" ms="xs">
+                {t('expiring.expired')}
+              </Badge>
+            )}
+          </Table.Td>
+          <Table.Td>
+            {row.user ? (
+              <Anchor component={Link} to={`/users/${row.user.id}/certifications`}>
+                {row.user.name}
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to="/company">
+                {t('expiring.business')}
+              </Anchor>
+            )}
+          </Table.Td>
+          <Table.Td>{row.state}</Table.Td>
+          <Table.Td dir="auto">{row.number}</Table.Td>
+          <Table.Td dir="auto">{row.category ?? t('expiring.licence')}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListPage>
+  );
+}

@@ -1,0 +1,179 @@
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  type Certification,
+  type CertificationsBody,
+  certificationsBody,
+} from '@shared/schemas/certifications';
+import { US_STATES, type UsState } from '@shared/us-states';
+import { LoadState } from '@web/components/list-state';
+import { StateSelect } from '@web/components/state-select';
+import { notifySuccess } from '@web/components/undo-notification';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
+import { firstClickOnly } from '@web/lib/one-shot';
+import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useCertifications } from '../api/get-certifications';
+import { useUser } from '../api/get-user';
+import { useSaveCertifications } from '../api/save-certifications';
+
+interface Row {
+  state: string | null;
+  certification_id: string;
+  category: string;
+  expires_on: string;
+}
+const ROW_FIELDS = ['state', 'certification_id', 'category', 'expires_on'] as const;
+const EMPTY: Row = { state: null, certification_id: '', category: '', expires_on: '' };
+
+/** `/users/{id}/certifications`: the applicator's certifications, edited as a whole (decision 0024). */
+export function UserCertifications({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const user = useUser(userId);
+  const query = useCertifications(userId);
+  return (
+    <Stack>
+      <Anchor component={Link} to={`/users/${userId}/edit`} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('users.backToUser')}
+        </Group>
+      </Anchor>
+      <Title order={1}>{t('users.certificationsOf', { name: user.data?.name ?? '' })}</Title>
+      <Text size="sm" c="dimmed">
+        {t('users.certificationsHint')}
+      </Text>
+      {query.data ? (
+        <CertificationsForm userId={userId} certifications={query.data.certifications} />
+      ) : (
+        <LoadState
+          isLoading={query.isPending}
+          error={query.error}
+          isEmpty={false}
+          emptyText=""
+          onRetry={() => void query.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function CertificationsForm({ userId, certifications }: { userId: number; certifications: Certification[] }) {
+  const { t } = useTranslation();
+  const save = useSaveCertifications();
+  const [failure, setFailure] = useState<string>();
+  const form = useSchemaForm<{ certifications: Row[] }>({
+    schema: certificationsBody,
+    initialValues: { certifications: certifications.map((c) => ({ ...c })) },
+  });
+  const guard = useUnsavedChangesGuard(form.isDirty());
+  const rows = form.values.certifications;
+
+  const submit = form.onSubmit((values) => {
+    setFailure(undefined);
+    save.mutate(
+      // Validated above: every row names its state.
+      { userId, body: values as CertificationsBody },
+      {
+        onSuccess: (saved) => {
+          const kept = { certifications: saved.certifications.map((c) => ({ ...c })) };
+          form.setInitialValues(kept);
+          form.setValues(kept);
+          form.resetDirty(kept);
+          guard.markClean();
+          notifySuccess(t('users.certificationsSaved'));
+        },
+        onError: (error) =>
+          setFailure(
+            applyServerErrors(error, form.setErrors, [
+              'certifications',
+              ...rows.flatMap((_, i) => ROW_FIELDS.map((f) => `certifications.${i}.${f}`)),
+            ]),
+          ),
+      },
+    );
+  });
+  const input = (path: string) => ({
+    ...form.getInputProps(path),
+    error: schemaMessage(t, form.errors[path]),
+    disabled: save.isPending,
+  });
+  const listError = schemaMessage(t, form.errors.certifications);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={900}>
+        {failure && (
+          <Alert color="red" title={t('users.certificationsFailed')} role="alert">
+            {schemaMessage(t, failure)}
+          </Alert>
+        )}
+        {rows.length === 0 && <Text size="sm">{t('users.noCertifications')}</Text>}
+        {rows.map((row, i) => {
+          const state = row.state ? (US_STATES[row.state as UsState] ?? row.state) : '';
+          const name = [state, row.category].filter(Boolean).join(' ') || String(i + 1);
+          return (
+            <Group
+              key={i}
+              align="flex-start"
+              wrap="wrap"
+              role="group"
+              aria-label={t('users.certificationOf', { name })}
+            >
+              <StateSelect label={t('users.certState')} w={220} {...input(`certifications.${i}.state`)} />
+              <TextInput
+                label={t('users.certNumber')}
+                dir="auto"
+                w={170}
+                {...input(`certifications.${i}.certification_id`)}
+              />
+              <TextInput
+                label={t('users.certCategory')}
+                dir="auto"
+                w={200}
+                {...input(`certifications.${i}.category`)}
+              />
+              <TextInput
+                label={t('users.certExpires')}
+                type="date"
+                w={170}
+                {...input(`certifications.${i}.expires_on`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={28}
+                aria-label={t('users.removeCertification', { name })}
+                onClick={() => form.removeListItem('certifications', i)}
+                disabled={save.isPending}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          );
+        })}
+        {listError && (
+          <Text c="red.8" size="sm" role="alert">
+            {listError}
+          </Text>
+        )}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => form.insertListItem('certifications', { ...EMPTY })}
+            disabled={save.isPending}
+          >
+            {t('users.addCertification')}
+          </Button>
+          <Button type="submit" onClick={firstClickOnly()} loading={save.isPending}>
+            {t('users.saveCertifications')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
