@@ -1,9 +1,9 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompanyBody, companyBody, type CompanySettings } from '@shared/schemas/company';
 import { US_STATES, type UsState } from '@shared/us-states';
+import { EditableRows } from '@web/components/editable-rows';
 import { StateSelect } from '@web/components/state-select';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
@@ -25,6 +25,9 @@ interface Values {
 }
 
 const LICENCE_FIELDS = ['state', 'number', 'expires_on'] as const;
+
+const stateName = (licence: Licence, i: number) =>
+  licence.state ? (US_STATES[licence.state as UsState] ?? licence.state) : String(i + 1);
 
 const valuesOf = (settings: CompanySettings): Values => ({
   business_name: settings.business_name,
@@ -79,7 +82,6 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
     error: schemaMessage(t, form.errors[path]),
     disabled: save.isPending,
   });
-  const listError = schemaMessage(t, form.errors.licences);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -103,17 +105,19 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
         <Text size="sm" c="dimmed">
           {t('company.licencesHint')}
         </Text>
-        {form.values.licences.length === 0 && <Text size="sm">{t('company.noLicences')}</Text>}
-        {form.values.licences.map((licence, i) => {
-          const name = licence.state ? (US_STATES[licence.state as UsState] ?? licence.state) : String(i + 1);
-          return (
-            <Group
-              key={i}
-              align="flex-start"
-              wrap="wrap"
-              role="group"
-              aria-label={t('company.licenceOf', { state: name })}
-            >
+        <EditableRows
+          items={form.values.licences}
+          label={(licence, i) => t('company.licenceOf', { state: stateName(licence, i) })}
+          removeLabel={(licence, i) => t('company.removeLicence', { state: stateName(licence, i) })}
+          addText={t('company.addLicence')}
+          emptyText={t('company.noLicences')}
+          error={schemaMessage(t, form.errors.licences)}
+          disabled={save.isPending}
+          onAdd={() => form.insertListItem('licences', { state: null, number: '', expires_on: '' })}
+          onRemove={(i) => form.removeListItem('licences', i)}
+        >
+          {(_, i) => (
+            <>
               <StateSelect label={t('company.state')} w={230} {...input(`licences.${i}.state`)} />
               <TextInput
                 label={t('company.licenceNumber')}
@@ -127,34 +131,9 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
                 w={170}
                 {...input(`licences.${i}.expires_on`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={28}
-                aria-label={t('company.removeLicence', { state: name })}
-                onClick={() => form.removeListItem('licences', i)}
-                disabled={save.isPending}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          );
-        })}
-        {listError && (
-          <Text c="red.8" size="sm" role="alert">
-            {listError}
-          </Text>
-        )}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => form.insertListItem('licences', { state: null, number: '', expires_on: '' })}
-            disabled={save.isPending}
-          >
-            {t('company.addLicence')}
-          </Button>
-        </Group>
+            </>
+          )}
+        </EditableRows>
         <Group mt="md">
           <Button type="submit" onClick={firstClickOnly()} loading={save.isPending}>
             {t('company.save')}

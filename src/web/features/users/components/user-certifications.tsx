@@ -1,5 +1,5 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/certifications';
 import { US_STATES, type UsState } from '@shared/us-states';
 import { LoadState } from '@web/components/list-state';
+import { EditableRows } from '@web/components/editable-rows';
 import { StateSelect } from '@web/components/state-select';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
@@ -28,6 +29,12 @@ interface Row {
 }
 const ROW_FIELDS = ['state', 'certification_id', 'category', 'expires_on'] as const;
 const EMPTY: Row = { state: null, certification_id: '', category: '', expires_on: '' };
+
+/** "New York 7A": how a row is named to assistive technology; its place until it has a state. */
+function rowName(row: Row, i: number) {
+  const state = row.state ? (US_STATES[row.state as UsState] ?? row.state) : '';
+  return [state, row.category].filter(Boolean).join(' ') || String(i + 1);
+}
 
 /** `/users/{id}/certifications`: the applicator's certifications, edited as a whole (decision 0024). */
 export function UserCertifications({ userId }: { userId: number }) {
@@ -101,7 +108,6 @@ function CertificationsForm({ userId, certifications }: { userId: number; certif
     error: schemaMessage(t, form.errors[path]),
     disabled: save.isPending,
   });
-  const listError = schemaMessage(t, form.errors.certifications);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -111,18 +117,19 @@ function CertificationsForm({ userId, certifications }: { userId: number; certif
             {schemaMessage(t, failure)}
           </Alert>
         )}
-        {rows.length === 0 && <Text size="sm">{t('users.noCertifications')}</Text>}
-        {rows.map((row, i) => {
-          const state = row.state ? (US_STATES[row.state as UsState] ?? row.state) : '';
-          const name = [state, row.category].filter(Boolean).join(' ') || String(i + 1);
-          return (
-            <Group
-              key={i}
-              align="flex-start"
-              wrap="wrap"
-              role="group"
-              aria-label={t('users.certificationOf', { name })}
-            >
+        <EditableRows
+          items={rows}
+          label={(row, i) => t('users.certificationOf', { name: rowName(row, i) })}
+          removeLabel={(row, i) => t('users.removeCertification', { name: rowName(row, i) })}
+          addText={t('users.addCertification')}
+          emptyText={t('users.noCertifications')}
+          error={schemaMessage(t, form.errors.certifications)}
+          disabled={save.isPending}
+          onAdd={() => form.insertListItem('certifications', { ...EMPTY })}
+          onRemove={(i) => form.removeListItem('certifications', i)}
+        >
+          {(_, i) => (
+            <>
               <StateSelect label={t('users.certState')} w={220} {...input(`certifications.${i}.state`)} />
               <TextInput
                 label={t('users.certNumber')}
@@ -142,33 +149,10 @@ function CertificationsForm({ userId, certifications }: { userId: number; certif
                 w={170}
                 {...input(`certifications.${i}.expires_on`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={28}
-                aria-label={t('users.removeCertification', { name })}
-                onClick={() => form.removeListItem('certifications', i)}
-                disabled={save.isPending}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          );
-        })}
-        {listError && (
-          <Text c="red.8" size="sm" role="alert">
-            {listError}
-          </Text>
-        )}
+            </>
+          )}
+        </EditableRows>
         <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => form.insertListItem('certifications', { ...EMPTY })}
-            disabled={save.isPending}
-          >
-            {t('users.addCertification')}
-          </Button>
           <Button type="submit" onClick={firstClickOnly()} loading={save.isPending}>
             {t('users.saveCertifications')}
           </Button>
