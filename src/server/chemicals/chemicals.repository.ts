@@ -9,6 +9,8 @@ import {
   type ChemicalTreeNode,
   type SignalWord,
 } from '@shared/schemas/chemicals';
+import { EMPTY_LABEL_FACTS, type LabelFacts } from '@shared/schemas/chemical-label';
+import type { AmountUnit } from '@shared/units';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
@@ -117,6 +119,7 @@ export async function getChemical(db: Db, id: number): Promise<ChemicalDetail> {
     manufacturer: row.manufacturer,
     signal_word: row.signalWord as SignalWord | null,
     restricted_use: row.restrictedUse,
+    label: labelOf(row),
     filepath: fileUrl(row.id, row.filepath),
     file:
       row.filepath && row.fileMime
@@ -186,10 +189,38 @@ async function assertNameFree(tx: Db, parentId: number | null, name: string, sel
   if (taken) throw new HttpError(409, 'chemical.nameTaken', { name: 'chemical.nameTaken' });
 }
 
-/** The columns a body sets; a category keeps none of a chemical's label data. */
+/** The label facts of a row, as the API answers them. */
+export function labelOf(row: typeof chemicals.$inferSelect): LabelFacts {
+  return {
+    state_registrations: row.stateRegistrations,
+    label_unit: row.labelUnit as AmountUnit | null,
+    label_rates: row.labelRates,
+    site_codes: row.siteCodes,
+    rei_hours: row.reiHours,
+    lots: row.lots,
+  };
+}
+
+function labelColumns(label: LabelFacts) {
+  return {
+    stateRegistrations: label.state_registrations,
+    labelUnit: label.label_unit,
+    labelRates: label.label_rates,
+    siteCodes: label.site_codes,
+    reiHours: label.rei_hours,
+    lots: label.lots,
+  };
+}
+
+/**
+ * The columns a body sets; a category keeps none of a chemical's label data. Without `label`, a
+ * chemical's label facts stay as they are.
+ */
 function columnsOf(body: ChemicalBody) {
   const chemical = !body.is_category;
+  const label = chemical ? body.label : EMPTY_LABEL_FACTS;
   return {
+    ...(label ? labelColumns(label) : {}),
     name: body.name,
     isCategory: body.is_category,
     parentId: body.parent_id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../error-codes';
+import { labelFacts, labelFactsView } from './chemical-label';
 import { pageQuery, singleLineText } from './common';
 
 /** The document behind a chemical: a PDF or an image, at most 20 MB (docs/product.md section 7). */
@@ -62,6 +63,8 @@ export const chemicalBody = z.object({
     .nullish()
     .transform((v) => v ?? null),
   restricted_use: z.boolean().default(false),
+  /** The label facts; left out, a chemical keeps the ones it has (older clients never erase them). */
+  label: labelFacts.optional(),
 });
 export type ChemicalBody = z.output<typeof chemicalBody>;
 export type ChemicalInput = z.input<typeof chemicalBody>;
@@ -160,6 +163,7 @@ export const chemicalDetail = z.object({
   manufacturer: z.string().nullable(),
   signal_word: z.enum(SIGNAL_WORDS).nullable(),
   restricted_use: z.boolean(),
+  label: labelFactsView,
   filepath: z.string().nullable(),
   file: z.object({ name: z.string(), type: z.enum(CHEMICAL_FILE_TYPES), size: z.number() }).nullable(),
   has_children: z.boolean(),

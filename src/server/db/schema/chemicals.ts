@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { LabelRate, StateRegistration } from '@shared/schemas/chemical-label';
+import type { SiteCode } from '@shared/site-codes';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 
 /** Chemicals and categories in one tree; `parent_id` null means a child of the root. */
@@ -15,6 +17,13 @@ export const chemicals = pgTable(
     manufacturer: text('manufacturer'),
     signalWord: text('signal_word'),
     restrictedUse: boolean('restricted_use').notNull().default(false),
+    // The label facts an application record is checked against (decision 0025).
+    stateRegistrations: jsonb('state_registrations').$type<StateRegistration[]>().notNull().default([]),
+    labelUnit: text('label_unit'),
+    labelRates: jsonb('label_rates').$type<LabelRate[]>().notNull().default([]),
+    siteCodes: jsonb('site_codes').$type<SiteCode[]>().notNull().default([]),
+    reiHours: integer('rei_hours'),
+    lots: jsonb('lots').$type<string[]>().notNull().default([]),
     /** Generated storage name under DATA_DIR; never the uploaded file's own name. */
     filepath: text('filepath'),
     fileMime: text('file_mime'),

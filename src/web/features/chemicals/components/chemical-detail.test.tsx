@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChemicalDetail as Detail } from '@shared/schemas/chemicals';
+import { EMPTY_LABEL_FACTS } from '@shared/schemas/chemical-label';
 import { renderWithApp } from '@web/test/render';
 import { ChemicalDetail } from './chemical-detail';
 
@@ -18,6 +19,7 @@ const chemical = (extra: Partial<Detail> = {}): Detail => ({
   manufacturer: null,
   signal_word: 'Danger',
   restricted_use: true,
+  label: EMPTY_LABEL_FACTS,
   filepath: '/api/chems/3/file',
   file: { name: 'phostoxin-label.pdf', type: 'application/pdf', size: 1_572_864 },
   has_children: false,

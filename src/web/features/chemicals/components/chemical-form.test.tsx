@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_LABEL_FACTS } from '@shared/schemas/chemical-label';
 import type { ChemicalDetail, ChemicalTreeNode } from '@shared/schemas/chemicals';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ChemicalForm } from './chemical-form';
@@ -61,6 +62,7 @@ function detail(extra: Partial<ChemicalDetail> = {}): ChemicalDetail {
     manufacturer: 'FMC',
     signal_word: 'Caution',
     restricted_use: false,
+    label: EMPTY_LABEL_FACTS,
     filepath: '/api/chems/3/file',
     file: { name: 'talstar-sds.pdf', type: 'application/pdf', size: 250_000 },
     has_children: false,

@@ -1,0 +1,56 @@
+import { convert } from 'convert';
+
+/**
+ * The fixed lists of units a pesticide application record may use (docs/compliance.md). State
+ * filings refuse counts ("each", "bags", "pieces") and ambiguous letters ("G"), so none is here;
+ * every unit converts to the others of its measure (the `convert` library does the arithmetic,
+ * with U.S. customary gallons and avoirdupois ounces).
+ */
+export const AMOUNT_UNITS = ['fl oz', 'pt', 'qt', 'gal', 'mL', 'L', 'oz', 'lb', 'g', 'kg'] as const;
+export type AmountUnit = (typeof AMOUNT_UNITS)[number];
+
+/** What an area treated is measured in: a surface, a length (a perimeter band) or a space. */
+export const AREA_UNITS = ['sq ft', 'acre', 'sq m', 'ha', 'linear ft', 'm', 'cu ft', 'cu m'] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+
+/** The volume of a diluted mix. */
+export const MIX_UNITS = ['gal', 'L', 'qt', 'fl oz', 'mL'] as const;
+export type MixUnit = (typeof MIX_UNITS)[number];
+
+export type Measure = 'volume' | 'mass' | 'area' | 'length';
+type Unit = AmountUnit | AreaUnit | MixUnit;
+
+/** Our unit ids, as the library spells them, and what they measure. */
+const UNIT_INFO: Record<Unit, { key: string; measure: Measure }> = {
+  'fl oz': { key: 'fl oz', measure: 'volume' },
+  pt: { key: 'pt', measure: 'volume' },
+  qt: { key: 'qt', measure: 'volume' },
+  gal: { key: 'gal', measure: 'volume' },
+  mL: { key: 'mL', measure: 'volume' },
+  L: { key: 'L', measure: 'volume' },
+  oz: { key: 'oz', measure: 'mass' },
+  lb: { key: 'lb', measure: 'mass' },
+  g: { key: 'g', measure: 'mass' },
+  kg: { key: 'kg', measure: 'mass' },
+  'sq ft': { key: 'ft2', measure: 'area' },
+  acre: { key: 'ac', measure: 'area' },
+  'sq m': { key: 'm2', measure: 'area' },
+  ha: { key: 'ha', measure: 'area' },
+  'linear ft': { key: 'ft', measure: 'length' },
+  m: { key: 'm', measure: 'length' },
+  'cu ft': { key: 'ft3', measure: 'volume' },
+  'cu m': { key: 'm3', measure: 'volume' },
+};
+
+export const measureOf = (unit: Unit): Measure => UNIT_INFO[unit].measure;
+
+/** Whether a quantity in `from` can be expressed in `to` (same measure). */
+export const convertible = (from: Unit, to: Unit): boolean => measureOf(from) === measureOf(to);
+
+/** `value` in `from`, expressed in `to`; throws when the measures differ (check `convertible`). */
+export function convertUnit(value: number, from: Unit, to: Unit): number {
+  if (from === to) return value;
+  if (!convertible(from, to)) throw new Error(`Cannot convert ${from} to ${to}`);
+  // The library's unit names are a union of literal types; ours are checked by UNIT_INFO.
+  return convert(value, UNIT_INFO[from].key as 'L').to(UNIT_INFO[to].key as 'L');
+}
