@@ -89,6 +89,13 @@ const pdf = (name = 'sds.pdf', size = 1200) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
+/** Opens a select and chooses an option of its own list (several lists may hold the same option). */
+async function pick(select: HTMLElement, name: string | RegExp) {
+  await userEvent.click(select);
+  const list = document.getElementById(select.getAttribute('aria-controls')!)!;
+  await userEvent.click(await within(list).findByRole('option', { name, hidden: true }));
+}
+
 // Typing into jsdom is slow; a whole form takes a few seconds.
 describe('ChemicalForm', { timeout: 20_000 }, () => {
   it('creates a chemical under the category it was opened from, then uploads its document', async () => {
@@ -116,11 +123,70 @@ describe('ChemicalForm', { timeout: 20_000 }, () => {
       manufacturer: '',
       signal_word: null,
       restricted_use: true,
+      label: {
+        state_registrations: [],
+        label_unit: null,
+        label_rates: [],
+        site_codes: [],
+        rei_hours: null,
+        lots: [],
+      },
     });
     const upload = fetchMock.mock.calls.find(([url]) => url === '/api/chems/40/file')!;
     const sent = (upload[1] as RequestInit).body as FormData;
     expect((sent.get('file') as File).name).toBe('advion-sds.pdf');
     expect(await screen.findByText('Advion Gel was created.')).toBeInTheDocument();
+  });
+
+  it('sends the label facts as typed: a maximum rate per gallon of mix, "0,8" as 0.8, sites and lots', async () => {
+    const { calls } = server();
+    renderWithApp(<ChemicalForm tree={TREE} chemical={detail()} />, { url: '/chems/3/edit' });
+    await pick(screen.getByRole('combobox', { name: /Label doses in/ }), 'fl oz');
+    await userEvent.type(screen.getByRole('textbox', { name: /Re-entry interval/ }), '12');
+    await userEvent.type(
+      screen.getByLabelText('Lot numbers in stock', { selector: 'input' }),
+      'L-114{Enter}',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add a maximum rate' }));
+    const rate = screen.getByRole('group', { name: /Maximum rate 1/ });
+    await pick(within(rate).getByRole('combobox', { name: 'Site code' }), /^10 · Structural/);
+    await userEvent.type(within(rate).getByRole('textbox', { name: 'At most' }), '0,8');
+    await pick(within(rate).getByRole('combobox', { name: 'Unit' }), 'fl oz');
+    await pick(within(rate).getByRole('combobox', { name: 'Rate per' }), 'volume of mix');
+    expect(within(rate).getByRole('combobox', { name: 'Unit of' })).toHaveValue('gal');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect((calls.find((c) => c.method === 'PUT')!.body as { label: unknown }).label).toEqual({
+      state_registrations: [],
+      label_unit: 'fl oz',
+      label_rates: [
+        {
+          site_code: 10,
+          basis: 'mix',
+          max_amount: 0.8,
+          amount_unit: 'fl oz',
+          per_quantity: 1,
+          per_unit: 'gal',
+        },
+      ],
+      site_codes: [],
+      rei_hours: 12,
+      lots: ['L-114'],
+    });
+  });
+
+  it('shows a refused label rate on its field, in words', async () => {
+    const { calls } = server();
+    renderWithApp(<ChemicalForm tree={TREE} chemical={detail()} />, { url: '/chems/3/edit' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a maximum rate' }));
+    const rate = screen.getByRole('group', { name: /Maximum rate 1/ });
+    await pick(within(rate).getByRole('combobox', { name: 'Site code' }), /^30 · Landscape/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await within(rate).findByText('Enter the label maximum as a positive number.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('offers a category only the fields a category has', async () => {

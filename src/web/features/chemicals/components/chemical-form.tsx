@@ -30,6 +30,7 @@ import { useSaveChemical } from '../api/save-chemical';
 import { useUploadChemicalFile } from '../api/upload-chemical-file';
 import { ChemicalDocumentField, fileProblem } from './chemical-document-field';
 import { ChemicalDeleteButton } from './chemical-delete-button';
+import { ChemicalLabelFields, labelBodyOf, labelValuesOf, type LabelValues } from './chemical-label-fields';
 import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { categoryOptions } from './tree-data';
 
@@ -43,6 +44,7 @@ interface Values {
   manufacturer: string;
   signal_word: string | null;
   restricted_use: boolean;
+  label: LabelValues;
   file: File | null;
   removeFile: boolean;
 }
@@ -56,6 +58,7 @@ const bodyOf = (v: Values): ChemicalInput => ({
   manufacturer: v.manufacturer,
   signal_word: (v.signal_word as ChemicalInput['signal_word']) || null,
   restricted_use: v.restricted_use,
+  label: labelBodyOf(v.label),
 });
 
 /**
@@ -98,6 +101,7 @@ export function ChemicalForm(props: {
       manufacturer: chemical?.manufacturer ?? '',
       signal_word: chemical?.signal_word ?? null,
       restricted_use: chemical?.restricted_use ?? false,
+      label: labelValuesOf(chemical?.label),
       file: null,
       removeFile: false,
     },
@@ -220,6 +224,7 @@ export function ChemicalForm(props: {
                 description={t('chemicals.form.restrictedUseHint')}
                 {...form.getInputProps('restricted_use', { type: 'checkbox' })}
               />
+              <ChemicalLabelFields form={form} disabled={busy} />
               <ChemicalDocumentField
                 current={chemical}
                 file={form.values.file}
