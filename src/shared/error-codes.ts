@@ -169,6 +169,10 @@ export const ERROR_TEXTS = {
   },
   location: {
     idMissing: 'Which location? The id is missing.',
+    poBox: 'A service address must be a street address, not a P.O. box.',
+    zipFormat: 'Write the ZIP code as 5 digits, or 5 digits, a hyphen and 4 more.',
+    stateInvalid: 'Choose the state from the list.',
+    emailInvalid: 'Enter a valid e-mail address.',
     hasActiveJob:
       'This location has 1 active job, so it cannot be deleted. Deactivate or delete that job first.',
     hasActiveJobs:

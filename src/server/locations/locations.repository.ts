@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
+import { formatServiceAddress, isCompleteAddress, type ServiceAddress } from '@shared/addresses';
 import type { LocationBody, LocationRow } from '@shared/schemas/locations';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
@@ -41,12 +42,50 @@ const rowColumns = {
   longitude: locations.longitude,
   status_id: locations.statusId,
   statusName: statuses.status,
+  customerName: locations.customerName,
+  billingAddress: locations.billingAddress,
+  customerPhone: locations.customerPhone,
+  customerEmail: locations.customerEmail,
+  street: locations.street,
+  municipality: locations.municipality,
+  county: locations.county,
+  state: locations.state,
+  zip: locations.zip,
+  address_incomplete: locations.addressIncomplete,
   jobcount: jobCount,
   created_at: locations.createdAt,
 };
 
-type RawRow = Omit<LocationRow, 'status'> & { statusName: string };
-const toRow = ({ statusName, ...row }: RawRow): LocationRow => ({ ...row, status: { status: statusName } });
+type RawRow = Omit<LocationRow, 'status' | 'customer' | 'service_address'> & {
+  statusName: string;
+  customerName: string;
+  billingAddress: string;
+  customerPhone: string;
+  customerEmail: string;
+} & ServiceAddress;
+const toRow = ({
+  statusName,
+  customerName,
+  billingAddress,
+  customerPhone,
+  customerEmail,
+  street,
+  municipality,
+  county,
+  state,
+  zip,
+  ...row
+}: RawRow): LocationRow => ({
+  ...row,
+  status: { status: statusName },
+  customer: {
+    name: customerName,
+    billing_address: billingAddress,
+    phone: customerPhone,
+    email: customerEmail,
+  },
+  service_address: { street, municipality, county, state, zip },
+});
 
 export async function listLocations(
   db: Db,
@@ -78,12 +117,39 @@ export async function getLocation(db: Db, id: number): Promise<LocationRow> {
   return toRow(row);
 }
 
-const columnsOf = (body: LocationBody) => ({
-  name: body.name,
-  address: body.address,
-  latitude: body.latitude,
-  longitude: body.longitude,
-  statusId: body.status_id,
+const NO_ADDRESS: ServiceAddress = { street: null, municipality: null, county: null, state: null, zip: null };
+
+/**
+ * The columns a body sets. With a service address, the one-line address is made from it. Without
+ * one (a client of the spec's contract), the parts stay as they were while the line is unchanged,
+ * and are dropped when it changed: they would describe another place.
+ */
+function columnsOf(body: LocationBody, current?: { address: string } & ServiceAddress) {
+  const parts =
+    body.service_address ?? (current && current.address === body.address ? pick(current) : NO_ADDRESS);
+  return {
+    name: body.name,
+    address: body.service_address ? formatServiceAddress(parts) : body.address,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    statusId: body.status_id,
+    ...parts,
+    addressIncomplete: !isCompleteAddress(parts),
+    ...(body.customer && {
+      customerName: body.customer.name,
+      billingAddress: body.customer.billing_address,
+      customerPhone: body.customer.phone,
+      customerEmail: body.customer.email,
+    }),
+  };
+}
+
+const pick = ({ street, municipality, county, state, zip }: ServiceAddress): ServiceAddress => ({
+  street,
+  municipality,
+  county,
+  state,
+  zip,
 });
 
 export async function createLocation(tx: Db, body: LocationBody): Promise<LocationRow> {
@@ -92,12 +158,13 @@ export async function createLocation(tx: Db, body: LocationBody): Promise<Locati
 }
 
 export async function updateLocation(tx: Db, id: number, body: LocationBody): Promise<LocationRow> {
-  const [row] = await tx
-    .update(locations)
-    .set(columnsOf(body))
+  const [current] = await tx
+    .select()
+    .from(locations)
     .where(and(eq(locations.id, id), isNull(locations.deletedAt)))
-    .returning({ id: locations.id });
-  if (!row) throw notFound('location');
+    .for('update');
+  if (!current) throw notFound('location');
+  await tx.update(locations).set(columnsOf(body, current)).where(eq(locations.id, id));
   return getLocation(tx, id);
 }
 

@@ -1,3 +1,4 @@
+import { parseAddressLine } from '@shared/addresses';
 import { Role, type RoleId, Status, type StatusId } from '@shared/constants';
 
 /** The fictitious demo company; `.example` is reserved (RFC 2606), so no address can reach a real inbox. */
@@ -217,6 +218,63 @@ const SOUTH: Row[] = [
     4,
   ],
 ];
+
+/** The real county of each demo town: state filings are by county. */
+export const DEMO_COUNTIES: Record<string, string> = {
+  'White Plains': 'Westchester',
+  Scarsdale: 'Westchester',
+  Yonkers: 'Westchester',
+  Tarrytown: 'Westchester',
+  'Port Chester': 'Westchester',
+  'Mount Kisco': 'Westchester',
+  Rye: 'Westchester',
+  Peekskill: 'Westchester',
+  Nyack: 'Rockland',
+  Stamford: 'Fairfield',
+  Greenwich: 'Fairfield',
+  Norwalk: 'Fairfield',
+  Danbury: 'Fairfield',
+  Westport: 'Fairfield',
+  Fairfield: 'Fairfield',
+  'New Haven': 'New Haven',
+  Hoboken: 'Hudson',
+  'Jersey City': 'Hudson',
+  Secaucus: 'Hudson',
+  Newark: 'Essex',
+  Montclair: 'Essex',
+  Hackensack: 'Bergen',
+  'Fort Lee': 'Bergen',
+  Paramus: 'Bergen',
+  Morristown: 'Morris',
+  Edison: 'Middlesex',
+  'New Brunswick': 'Middlesex',
+  Brooklyn: 'Kings',
+  Astoria: 'Queens',
+  Huntington: 'Suffolk',
+  Elizabeth: 'Union',
+};
+
+/**
+ * The demo location's address as records need it: parts with the county, and its customer (the
+ * business billed, at the same address, with a reserved 555-01xx phone number).
+ */
+export function demoAddress(l: DemoLocation, i: number) {
+  const parts = parseAddressLine(l.address);
+  if (!parts?.municipality || !DEMO_COUNTIES[parts.municipality]) {
+    throw new Error(`demo seed: no county for ${l.address}`);
+  }
+  const slug = l.name.toLowerCase().replace(/[^a-z]+/g, '');
+  return {
+    address: l.address,
+    ...parts,
+    county: DEMO_COUNTIES[parts.municipality],
+    addressIncomplete: false,
+    customerName: `${l.name} LLC`,
+    billingAddress: l.address,
+    customerPhone: `555-01${String(i % 100).padStart(2, '0')}`,
+    customerEmail: `accounts@${slug}.example`,
+  };
+}
 
 /** Accounts that ended: their jobs are all inactive, as a location with active jobs cannot be retired. */
 const ENDED = new Set([

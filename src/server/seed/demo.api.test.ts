@@ -78,6 +78,11 @@ describe('demo company', () => {
       await count(sql`select count(*) as n from jobs j join locations l on l.id = j.location_id
                       where l.status_id = ${Status.Inactive} and j.status_id = ${Status.Active}`),
     ).toBe(0);
+    // Every demo location is ready for an application record: customer and complete address.
+    expect(
+      await count(sql`select count(*) as n from locations
+                      where address_incomplete or county is null or customer_name = ''`),
+    ).toBe(0);
   });
 
   it('has a year of jobs in every category, mostly active and assigned to one or two field staff', async () => {

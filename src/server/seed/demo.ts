@@ -14,7 +14,7 @@ import { DEMO_CHEMICALS } from './demo-chemicals';
 import { writeDemoCompany } from './demo-company';
 import { buildSnapshots, nth } from './demo-forms';
 import { planJobs, type PlannedJob } from './demo-jobs';
-import { DEMO_GROUPS, DEMO_LOCATIONS, DEMO_USERS, demoEmail, demoUsername } from './demo-people';
+import { DEMO_GROUPS, DEMO_LOCATIONS, DEMO_USERS, demoAddress, demoEmail, demoUsername } from './demo-people';
 import { addMinutes, createRng, daysBefore } from './demo-random';
 import { planReports, type PlannedReport, type PlannedValue } from './demo-reports';
 import { DEMO_TEMPLATES } from './demo-templates';
@@ -119,7 +119,7 @@ async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<
       return {
         id: nth(locationIds, i),
         name: l.name,
-        address: l.address,
+        ...demoAddress(l, i),
         latitude: l.latitude,
         longitude: l.longitude,
         statusId: l.statusId,

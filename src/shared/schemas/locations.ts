@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
+import { isPoBox, ZIP } from '../addresses';
+import { ERROR_TEXTS } from '../error-codes';
+import { US_STATE_CODES } from '../us-states';
+import { activeQuery, filterQuery, multiLineText, pageQuery, singleLineText, statusId } from './common';
+
+const TEXTS = ERROR_TEXTS.location;
 
 export const LOCATION_NAME_MAX = 200;
 export const LOCATION_ADDRESS_MAX = 500;
@@ -22,6 +27,21 @@ export const locationRow = z.object({
   longitude: z.number(),
   status_id: z.number(),
   status: z.object({ status: z.string() }),
+  customer: z.object({
+    name: z.string(),
+    billing_address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  service_address: z.object({
+    street: z.string().nullable(),
+    municipality: z.string().nullable(),
+    county: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+  }),
+  /** The service address lacks a part a state filing needs (street, municipality, county, state, ZIP). */
+  address_incomplete: z.boolean(),
   jobcount: z.number(),
   created_at: z.date().or(z.string()),
 });
@@ -51,7 +71,46 @@ function coordinate(label: string, limit: number) {
   );
 }
 
-/** POST /api/locations and PUT /api/locations/{id}. */
+/** A text that may be left blank (stored as ''). */
+const optionalText = (max: number) => singleLineText().trim().max(max).default('');
+/** A part of the service address; blank is "not known yet" (null). */
+const addressPart = (max: number) =>
+  singleLineText()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+/** For whom the work is done: the customer as records and invoices name it (issue 14). */
+export const locationCustomer = z.object({
+  name: optionalText(200),
+  billing_address: multiLineText().trim().max(500).default(''),
+  phone: optionalText(40),
+  email: singleLineText()
+    .trim()
+    .max(254)
+    .default('')
+    .refine((v) => v === '' || z.email().safeParse(v).success, TEXTS.emailInvalid),
+});
+export type LocationCustomer = z.output<typeof locationCustomer>;
+
+export const serviceAddress = z.object({
+  street: addressPart(200).refine((v) => v === null || !isPoBox(v), TEXTS.poBox),
+  municipality: addressPart(100),
+  county: addressPart(100),
+  state: z
+    .enum(US_STATE_CODES, { error: TEXTS.stateInvalid })
+    .nullish()
+    .transform((v) => v ?? null),
+  zip: addressPart(10).refine((v) => v === null || ZIP.test(v), TEXTS.zipFormat),
+});
+
+/**
+ * POST /api/locations and PUT /api/locations/{id}. With `service_address`, the one-line `address`
+ * is made from it; a client that sends only `address` (the spec's contract) still works, and the
+ * location is then marked as having an address to complete. Without `customer`, the customer
+ * stays as it was.
+ */
 export const locationBody = z.object({
   name: singleLineText({ error: 'Name is required.' })
     .trim()
@@ -64,5 +123,7 @@ export const locationBody = z.object({
   latitude: coordinate('Latitude', LATITUDE_LIMIT),
   longitude: coordinate('Longitude', LONGITUDE_LIMIT),
   status_id: statusId,
+  customer: locationCustomer.optional(),
+  service_address: serviceAddress.optional(),
 });
 export type LocationBody = z.output<typeof locationBody>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 import { statuses } from './lookups';
 
@@ -11,6 +11,17 @@ export const locations = pgTable(
     address: text('address').notNull().default(''),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    // The customer and the structured service address of application records (decision 0025).
+    customerName: text('customer_name').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    street: text('street'),
+    municipality: text('municipality'),
+    county: text('county'),
+    state: text('state'),
+    zip: text('zip'),
+    addressIncomplete: boolean('address_incomplete').notNull().default(false),
     statusId: integer('status_id')
       .notNull()
       .references(() => statuses.id),

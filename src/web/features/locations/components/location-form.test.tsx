@@ -23,6 +23,9 @@ const harbor: LocationRow = {
   longitude: -74.1724,
   status_id: 1,
   status: { status: 'Active' },
+  customer: { name: '', billing_address: '', phone: '', email: '' },
+  service_address: { street: null, municipality: null, county: null, state: null, zip: null },
+  address_incomplete: true,
   jobcount: 0,
   created_at: '2026-03-08T04:30:00.000Z',
 };

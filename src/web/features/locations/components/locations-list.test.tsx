@@ -26,6 +26,9 @@ function row(id: number, name: string, jobcount: number, statusId = 1): Location
     longitude: -74.1724,
     status_id: statusId,
     status: { status: statusId === 1 ? 'Active' : 'Inactive' },
+    customer: { name: '', billing_address: '', phone: '', email: '' },
+    service_address: { street: null, municipality: null, county: null, state: null, zip: null },
+    address_incomplete: true,
     jobcount,
     created_at: '2026-03-08T04:30:00.000Z',
   };
