@@ -6,8 +6,9 @@ const jobRow = (page: Page, name: string) => page.getByRole('row').filter({ hasT
 
 async function createLocation(page: Page, name: string) {
   await page.goto('/locations/create');
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Address' }).fill('77 Test Pier, Mystic, CT');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Street' }).fill('77 Test Pier');
+  await page.getByRole('textbox', { name: 'Municipality' }).fill('Mystic');
   await page.getByRole('textbox', { name: 'Latitude' }).fill('41.35');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('-71.96');
   await page.getByRole('button', { name: 'Create a location' }).click();
@@ -68,7 +69,7 @@ test('create a location and a job there, assign and de-assign a supervisor, open
   await page.getByRole('button', { name: 'Create a job' }).click();
   await expect(page.getByText('Name is required.')).toBeVisible();
   await expect(page.getByText('Location is required.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Pier piling termite check');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pier piling termite check');
   await page.getByRole('combobox', { name: 'Category' }).fill('Termite Insp');
   await page.getByRole('option', { name: 'Termite Inspection' }).click();
   await page.getByRole('combobox', { name: 'Location' }).fill('mystic test');
@@ -117,7 +118,9 @@ test('create a location and a job there, assign and de-assign a supervisor, open
   await page.getByLabel('Filter', { exact: true }).fill('pier piling');
   await page.getByRole('link', { name: 'Pier piling termite check', exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\/\d+\/edit$/);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Pier piling termite check');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Pier piling termite check',
+  );
 
   // From the locations list to /locations/{id}/jobs, and open the job from there.
   await nav(page).getByRole('link', { name: 'Locations' }).click();
@@ -145,7 +148,7 @@ test('editing a job keeps unsaved changes from being lost by accident', async ({
   await logInAsAdmin(page);
   await page.getByRole('table').getByRole('link', { name: /Edit / }).first().click();
   await expect(page).toHaveURL(/\/jobs\/\d+\/edit$/);
-  await page.getByRole('textbox', { name: 'Name' }).fill('Changed but not saved');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Changed but not saved');
   await nav(page).getByRole('link', { name: 'Locations' }).click();
   const dialog = page.getByRole('dialog');
   await expect(
@@ -153,7 +156,7 @@ test('editing a job keeps unsaved changes from being lost by accident', async ({
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/jobs\/\d+\/edit$/);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Changed but not saved');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Changed but not saved');
 });
 
 test('a Supervisor gets the read-only list of their own jobs', async ({ page }) => {

@@ -26,13 +26,24 @@ test('create a location: bad coordinates are refused, then it is listed, on the 
   await page.getByRole('link', { name: 'Create a location' }).click();
   await expect(page).toHaveURL(/\/locations\/create$/);
 
-  await page.getByRole('textbox', { name: 'Name' }).fill('Quahog Marina');
-  await page.getByRole('textbox', { name: 'Address' }).fill('1 Quahog Way, Mystic, CT');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Quahog Marina');
+  const street = page.getByRole('textbox', { name: 'Street' });
+  await street.pressSequentially('PO Box 7');
+  await page.getByRole('textbox', { name: 'Municipality' }).pressSequentially('Mystic');
+  await page.getByRole('textbox', { name: 'County' }).pressSequentially('New London');
+  await page.getByRole('combobox', { name: 'State' }).fill('Connecticut');
+  await page.getByRole('option', { name: 'CT · Connecticut' }).click();
+  await page.getByRole('textbox', { name: 'ZIP code' }).pressSequentially('06355');
+  await page.getByRole('textbox', { name: 'Billing name' }).pressSequentially('Quahog Marina Inc.');
+  await page.getByRole('textbox', { name: 'E-mail' }).pressSequentially('dock@quahog.example');
   await page.getByRole('textbox', { name: 'Latitude' }).fill('95');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('-71.96');
   await page.getByRole('button', { name: 'Create a location' }).click();
   await expect(page.getByText('Latitude must be between -90 and 90.')).toBeVisible();
+  await expect(page.getByText('A service address must be a street address, not a P.O. box.')).toBeVisible();
   await expect(page).toHaveURL(/\/locations\/create$/);
+  await street.fill('');
+  await street.pressSequentially('1 Quahog Way');
 
   await page.getByRole('textbox', { name: 'Latitude' }).fill('41.35');
   // The form's map shows the point as typed.
@@ -52,6 +63,20 @@ test('create a location: bad coordinates are refused, then it is listed, on the 
   await expect(row).toContainText('41.35');
   await expect(row).toContainText('-71.96');
   await expect(row).toContainText('Active');
+  // What the server stored: the parts as typed, the line made from them, the customer.
+  const stored = await page.request.get('/api/get-locations-filtered?filter=quahog');
+  expect((await stored.json())[0]).toMatchObject({
+    address: '1 Quahog Way, Mystic, CT 06355',
+    service_address: {
+      street: '1 Quahog Way',
+      municipality: 'Mystic',
+      county: 'New London',
+      state: 'CT',
+      zip: '06355',
+    },
+    customer: { name: 'Quahog Marina Inc.', email: 'dock@quahog.example' },
+    address_incomplete: false,
+  });
 
   // The map of the page's locations: no tiles here, so it says so, and the marker still works.
   const map = page.getByRole('region', { name: 'Map of the locations on this page' });
@@ -63,7 +88,7 @@ test('create a location: bad coordinates are refused, then it is listed, on the 
   await map.getByRole('link', { name: 'Edit this location' }).click();
 
   await expect(page.getByRole('heading', { name: 'Edit Quahog Marina' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Quahog Marina North');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Quahog Marina North');
   await page.getByRole('radio', { name: 'Inactive' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/locations$/);
@@ -93,7 +118,7 @@ test('a location with active jobs cannot be deleted; one without is, after "Are 
 
   // A new location has no jobs.
   await page.goto('/locations/create');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Empty Lot 7');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Empty Lot 7');
   await page.getByRole('textbox', { name: 'Latitude' }).fill('40.5');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('-74.2');
   await page.getByRole('button', { name: 'Create a location' }).click();

@@ -107,7 +107,7 @@ test('a location’s latitude and longitude store the decimals as typed, with ".
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
   await logInAsAdmin(page);
   await page.goto('/locations/create');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Decimal Point Dock');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Decimal Point Dock');
   const latitude = page.getByRole('textbox', { name: 'Latitude' });
   const longitude = page.getByRole('textbox', { name: 'Longitude' });
   await typeKeys(latitude, '0,5');

@@ -70,7 +70,12 @@ describe('LocationForm', { timeout: 30_000 }, () => {
     const { calls } = server();
     const { router } = renderWithApp(<LocationForm />, { url: '/locations/create' });
     await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Pier 9');
-    await userEvent.type(field(/^Address/), '9 Harbor Rd, Mystic, CT');
+    await userEvent.type(field(/^Street/), '9 Harbor Rd');
+    await userEvent.type(field(/^Municipality/), 'Mystic');
+    await userEvent.type(field(/^County/), 'New London');
+    await userEvent.type(field(/^ZIP code/), '06355');
+    await userEvent.type(field(/^Billing name/), 'Pier 9 Marine LLC');
+    await userEvent.type(field(/^E-mail/), 'office@pier9.example');
     await userEvent.type(field(/^Latitude/), '-90');
     await userEvent.type(field(/^Longitude/), '180');
     await userEvent.click(screen.getByRole('button', { name: 'Create a location' }));
@@ -79,13 +84,49 @@ describe('LocationForm', { timeout: 30_000 }, () => {
       method: 'POST',
       body: {
         name: 'Pier 9',
-        address: '9 Harbor Rd, Mystic, CT',
         latitude: -90,
         longitude: 180,
         status_id: 1,
+        customer: {
+          name: 'Pier 9 Marine LLC',
+          billing_address: '',
+          phone: '',
+          email: 'office@pier9.example',
+        },
+        service_address: {
+          street: '9 Harbor Rd',
+          municipality: 'Mystic',
+          county: 'New London',
+          state: null,
+          zip: '06355',
+        },
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/locations'));
+  });
+
+  it('refuses a P.O. box as the street before sending, in words', async () => {
+    const { calls } = server();
+    renderWithApp(<LocationForm />, { url: '/locations/create' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Box Office');
+    await userEvent.type(field(/^Street/), 'P.O. Box 12');
+    await userEvent.type(field(/^Latitude/), '41');
+    await userEvent.type(field(/^Longitude/), '-73');
+    await userEvent.click(screen.getByRole('button', { name: 'Create a location' }));
+    expect(
+      await screen.findByText('A service address must be a street address, not a P.O. box.'),
+    ).toBeInTheDocument();
+    expect(saves(calls)).toHaveLength(0);
+  });
+
+  it('shows what a location saved before addresses had parts needs, and keeps its line until a part is typed', async () => {
+    const { calls } = server();
+    renderWithApp(<LocationForm location={harbor} />, { url: '/locations/2/edit' });
+    expect(await screen.findByText(/It was saved as: “1 Dock St”/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]!.body).toMatchObject({ address: '1 Dock St' });
+    expect(saves(calls)[0]!.body).not.toHaveProperty('service_address');
   });
 
   it('edits a location, puts it on the map, and takes coordinates from a click on the map', async () => {

@@ -17,11 +17,18 @@ import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { readNumber } from '@web/lib/number-text';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { schemaMessage } from '@web/lib/server-errors';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveLocation } from '../api/save-location';
 import { LazyLocationsMap } from './lazy-locations-map';
+import {
+  addressBodyOf,
+  addressValuesOf,
+  type AddressValues,
+  LocationAddressFields,
+} from './location-address-fields';
 
-interface Values {
+interface Values extends AddressValues {
   name: string;
   address: string;
   latitude: string;
@@ -36,8 +43,9 @@ function parseCoordinate(text: string): number | undefined {
 }
 
 /** The body the server takes; a coordinate that is not a number yet stays NaN (refused). */
-const toBody = (values: Values) => ({
+const toBody = ({ customer: _c, service_address: _s, ...values }: Values) => ({
   ...values,
+  ...addressBodyOf({ customer: _c, service_address: _s }),
   latitude: parseCoordinate(values.latitude) ?? Number.NaN,
   longitude: parseCoordinate(values.longitude) ?? Number.NaN,
   status_id: Number(values.status_id),
@@ -66,7 +74,7 @@ export function LocationForm({ location }: { location?: LocationRow }) {
     return problem ? numberMessage(problem, rules, coordinateMessages(label, limit)) : null;
   };
   const message = (issue: FormIssue) => {
-    if (issue.code === 'custom') return undefined;
+    if (issue.code === 'custom' || issue.code === 'invalid_value') return schemaMessage(t, issue.message);
     if (issue.path[0] === 'name' && issue.code !== 'too_big') return t('locations.form.nameRequired');
     if (issue.path[0] === 'name') {
       return t('locations.form.tooLong', { field: t('common.name'), max: LOCATION_NAME_MAX });
@@ -90,6 +98,7 @@ export function LocationForm({ location }: { location?: LocationRow }) {
       latitude: location ? String(location.latitude) : '',
       longitude: location ? String(location.longitude) : '',
       status_id: String(location?.status_id ?? Status.Active),
+      ...addressValuesOf(location),
     },
   });
   const guard = useUnsavedChangesGuard(form.isDirty() && !save.isSuccess);
@@ -148,7 +157,7 @@ export function LocationForm({ location }: { location?: LocationRow }) {
             </Alert>
           )}
           <TextInput label={t('common.name')} required autoFocus {...form.getInputProps('name')} />
-          <TextInput label={t('locations.address')} {...form.getInputProps('address')} />
+          <LocationAddressFields form={form} location={location} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
               label={t('locations.latitude')}

@@ -71,7 +71,14 @@ export function LocationsList() {
     >
       {rows.map((location) => (
         <Table.Tr key={location.id}>
-          <Table.Td>{location.name}</Table.Td>
+          <Table.Td>
+            {location.name}
+            {location.address_incomplete && (
+              <Badge variant="light" color="yellow" ms="xs" size="sm">
+                {t('locations.incomplete')}
+              </Badge>
+            )}
+          </Table.Td>
           <Table.Td>{location.latitude}</Table.Td>
           <Table.Td>{location.longitude}</Table.Td>
           <Table.Td>
