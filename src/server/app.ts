@@ -30,6 +30,7 @@ import { groupsRoutes } from './groups/groups.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { companyRoutes } from './company/company.routes';
 import { certificationsRoutes } from './users/certifications.routes';
+import { applicationsRoutes } from './applications/applications.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -63,6 +64,7 @@ const modules: FastifyPluginAsync[] = [
   reportsRoutes,
   companyRoutes,
   certificationsRoutes,
+  applicationsRoutes,
   trashRoutes,
 ];
 

@@ -4,6 +4,8 @@
  * come as `params`. The web app translates a code as `errors.<code>` in src/web/locales/*.json;
  * a unit test holds the three locale files to this list. Decision record 0020.
  */
+import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
+
 export const ERROR_TEXTS = {
   common: {
     notAllowed: 'You are not allowed to do this.',
@@ -272,7 +274,10 @@ export const ERROR_TEXTS = {
     notFoundIds: 'Report not found. ({{ids}})',
     missingIds: '{{ids}}',
     answersInvalid: 'Some answers are not valid.',
+    applicationsInvalid: 'Some application records are incomplete or break the label: see each record.',
   },
+  /** An application record (field type 10, issue 14): its parts while typed, then the submit check. */
+  application: APPLICATION_ERROR_TEXTS,
 } as const;
 
 type Texts = typeof ERROR_TEXTS;

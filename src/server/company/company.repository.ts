@@ -23,6 +23,8 @@ export async function getCompanySettings(db: Db): Promise<CompanySettings> {
     address: row?.address ?? '',
     phone: row?.phone ?? '',
     licences: licences as CompanyLicence[],
+    record_weather: row?.recordWeather ?? false,
+    rate_check_warn_only: row?.rateCheckWarnOnly ?? false,
     updated_at: row?.updatedAt ?? new Date(0),
   };
 }
@@ -39,6 +41,8 @@ export async function saveCompanySettings(tx: Db, body: CompanyBody, actor: Sess
       businessName: body.business_name,
       address: body.address,
       phone: body.phone,
+      recordWeather: body.record_weather,
+      rateCheckWarnOnly: body.rate_check_warn_only,
       updatedAt: new Date(),
     })
     .where(eq(companySettings.id, SETTINGS_ID));

@@ -13,6 +13,13 @@ import {
   TEXT_MAX,
 } from '@shared/schemas/reports';
 import { isIsoDate } from '@shared/dates';
+import { codeOfText } from '@shared/error-codes';
+import {
+  amountUnitOf,
+  applicationsValue,
+  isLegacyChemicalValue,
+  recordOfLegacy,
+} from '@shared/schemas/applications';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import type { ReportSnapshot } from '../db/schema/reports';
@@ -20,11 +27,15 @@ import { reportFiles } from '../db/schema/reports';
 
 type SnapshotField = ReportSnapshot['tasks'][number]['fields'][number];
 
-/** A checked answer: the JSON to store, null to clear the field, or the message saying what is wrong. */
-export type Checked = { value: AnswerValue | null } | { error: ErrorCode };
+/**
+ * A checked answer: the JSON to store, null to clear the field, or the message saying what is
+ * wrong, with messages for its parts where it has some (`<record>.<part>` of an application).
+ */
+export type Checked = { value: AnswerValue | null } | { error: ErrorCode; parts?: Record<string, ErrorCode> };
 
 const ok = (value: AnswerValue | null): Checked => ({ value });
-const fail = (error: ErrorCode): Checked => ({ error });
+const fail = (error: ErrorCode, parts?: Record<string, ErrorCode>): Checked =>
+  parts ? { error, parts } : { error };
 
 /** What a field's answer refers to elsewhere: images of this report, chemicals of the tree. */
 export interface AnswerRefs {
@@ -99,34 +110,64 @@ export function checkAnswer(field: SnapshotField, raw: unknown, refs: AnswerRefs
   }
 }
 
+/**
+ * Application records (issue 14): each part's shape only, as a technician may save half a record
+ * and finish it later; submit checks the whole (applications/application-check.ts). The answer
+ * of a client that still sends one product, amount, unit and pest becomes one record.
+ */
 function checkChemical(raw: unknown, refs: AnswerRefs): Checked {
-  const parsed = chemicalValue.safeParse(raw);
-  if (!parsed.success) {
-    if (parsed.error.issues.some((i) => i.message === CONTROL_CHARACTERS_MESSAGE)) {
-      return fail('validation.controlCharacters');
+  if (isLegacyChemicalValue(raw)) {
+    const legacy = chemicalValue.safeParse(raw);
+    if (!legacy.success) {
+      if (legacy.error.issues.some((i) => i.message === CONTROL_CHARACTERS_MESSAGE)) {
+        return fail('validation.controlCharacters');
+      }
+      const part = legacy.error.issues[0]?.path[0];
+      if (part === 'amount') return fail('report.amount');
+      if (part === 'target_pest') return fail('report.targetPest');
+      return fail(part === 'unit' ? 'report.unit' : 'report.chemical');
     }
-    const issue = parsed.error.issues[0]?.path[0];
-    if (issue === 'amount') return fail('report.amount');
-    if (issue === 'unit') return fail('report.unit');
-    if (issue === 'target_pest') return fail('report.targetPest');
-    return fail('report.chemical');
+    const { amount, unit } = legacy.data;
+    if (!Number.isFinite(amount) || amount < 0 || amount > AMOUNT_MAX) return fail('report.amount');
+    if (!amountUnitOf(unit)) return fail('application.unit');
+    if (legacy.data.target_pest.trim().length > 200) return fail('report.targetPest');
+    if (!refs.chemicals.has(legacy.data.chemical_id)) return fail('report.chemical');
+    raw = [recordOfLegacy(legacy.data)];
   }
-  const { chemical_id, amount } = parsed.data;
-  const unit = parsed.data.unit.trim();
-  const target_pest = parsed.data.target_pest.trim();
-  if (!refs.chemicals.has(chemical_id)) return fail('report.chemical');
-  if (!Number.isFinite(amount) || amount < 0 || amount > AMOUNT_MAX) return fail('report.amount');
-  if (!unit || unit.length > 40) return fail('report.unit');
-  if (target_pest.length > 200) return fail('report.targetPest');
-  return ok({ chemical_id, amount, unit, target_pest });
+  const parsed = applicationsValue.safeParse(raw);
+  if (!parsed.success) {
+    const parts: Record<string, ErrorCode> = {};
+    for (const issue of parsed.error.issues) {
+      const [index, part] = issue.path;
+      if (typeof index !== 'number' || typeof part !== 'string') continue;
+      parts[`${index}.${part}`] ??=
+        issue.message === CONTROL_CHARACTERS_MESSAGE
+          ? 'validation.controlCharacters'
+          : (codeOfText(issue.message) ?? 'application.shape');
+    }
+    const top = parsed.error.issues.find((i) => i.path.length <= 1);
+    return fail(top ? (codeOfText(top.message) ?? 'application.shape') : 'report.answersInvalid', parts);
+  }
+  if (parsed.data.length === 0) return ok(null);
+  const parts: Record<string, ErrorCode> = {};
+  parsed.data.forEach((r, i) => {
+    if (r.chemical_id !== null && !refs.chemicals.has(r.chemical_id))
+      parts[`${i}.chemical_id`] = 'application.chemical';
+  });
+  if (Object.keys(parts).length > 0) return fail('report.answersInvalid', parts);
+  return ok(parsed.data);
 }
 
 /** Loads, in two queries, every image and chemical the given answers may refer to. */
 export async function loadRefs(tx: Db, reportId: number, values: unknown[]): Promise<AnswerRefs> {
   const chemicalIds = new Set<number>();
   for (const v of values) {
-    const id = (v as { chemical_id?: unknown } | null)?.chemical_id;
-    if (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647) chemicalIds.add(id);
+    const records: unknown[] = Array.isArray(v) ? v : [v];
+    for (const r of records) {
+      const id = (r as { chemical_id?: unknown } | null)?.chemical_id;
+      if (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647)
+        chemicalIds.add(id);
+    }
   }
   const files = await tx
     .select({ id: reportFiles.id, fieldId: reportFiles.fieldId })

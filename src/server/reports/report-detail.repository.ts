@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FieldType, isAdminRole, ReportStatus, Role } from '@shared/constants';
 import { type ReportDetail } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
+import { reportApplications } from '../applications/applications.repository';
 import type { Db } from '../db/client';
+import { userCertifications } from '../db/schema/certifications';
+import { companySettings } from '../db/schema/company';
 import { chemicals } from '../db/schema/chemicals';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
@@ -55,8 +58,10 @@ function permissions(report: ReportRecord, actor: SessionUser): ReportDetail['ca
 function chemicalIdsOf(answers: { value: unknown }[]): number[] {
   const ids = new Set<number>();
   for (const { value } of answers) {
-    const id = (value as { chemical_id?: unknown } | null)?.chemical_id;
-    if (typeof id === 'number') ids.add(id);
+    for (const record of Array.isArray(value) ? value : [value]) {
+      const id = (record as { chemical_id?: unknown } | null)?.chemical_id;
+      if (typeof id === 'number') ids.add(id);
+    }
   }
   return [...ids];
 }
@@ -70,6 +75,7 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: SessionU
       locationId: locations.id,
       locationName: locations.name,
       address: locations.address,
+      state: locations.state,
       userName: users.name,
       status: reportStatuses.status,
     })
@@ -113,6 +119,16 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: SessionU
           .from(chemicals)
           .where(inArray(chemicals.id, chemicalIds));
   const history = await historyOf(db, report.id);
+  const hasApplications = report.snapshot.tasks.some((t) =>
+    t.fields.some((f) => f.field_type === FieldType.ChemicalApplication),
+  );
+  const [frozen, settings, applicators] = hasApplications
+    ? await Promise.all([
+        reportApplications(db, report.id),
+        db.select().from(companySettings).where(eq(companySettings.id, 1)),
+        head.state ? certifiedIn(db, head.state) : [],
+      ])
+    : [[], [], []];
   const answerOf = new Map(answers.map((a) => [a.fieldId, a.value]));
   return {
     id: report.id,
@@ -138,8 +154,34 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: SessionU
     files,
     chemicals: chemicalRows,
     history,
+    applications: frozen,
+    application_settings: {
+      state: head.state,
+      record_weather: settings[0]?.recordWeather ?? false,
+      rate_check_warn_only: settings[0]?.rateCheckWarnOnly ?? false,
+      applicators,
+    },
     can: permissions(report, actor),
   };
+}
+
+/** Users certified in the state, for the supervising applicator's list; the submit checks the day. */
+async function certifiedIn(db: Db, state: string) {
+  const rows = await db
+    .selectDistinctOn([users.name, users.id], {
+      id: users.id,
+      name: users.name,
+      certification_id: userCertifications.certificationId,
+      expires_on: userCertifications.expiresOn,
+    })
+    .from(userCertifications)
+    .innerJoin(users, eq(users.id, userCertifications.userId))
+    .where(
+      and(eq(userCertifications.state, state), isNull(userCertifications.deletedAt), isNull(users.deletedAt)),
+    )
+    .orderBy(asc(users.name), asc(users.id), desc(userCertifications.expiresOn))
+    .limit(500);
+  return rows;
 }
 
 async function historyOf(db: Db, reportId: number): Promise<ReportDetail['history']> {

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { chemicals } from '../db/schema/chemicals';
+import { jobs } from '../db/schema/jobs';
 import { reportFiles } from '../db/schema/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { pdfText } from './pdf/pdf-text';
 import { pdfFileName } from './reports.routes';
+import { completeRecord, readyForApplications } from '../applications/applications.fixtures';
 import { insertAssignedJob, insertChemical, insertTemplate, uploadReportImage } from './reports.fixtures';
 import { photoPng, signaturePng } from './test-images';
 
@@ -43,6 +45,10 @@ async function upload(id: number, fieldId: number, data: Buffer) {
   return res.json<{ id: number }>().id;
 }
 
+let certified = false;
+/** The technician, the first time: one certification is enough for every report. */
+const certifiedOnce = () => (certified ? [] : ((certified = true), [technician.userId]));
+
 /** A report with Arabic, Persian and English answers, a signature and photos, up to `until`. */
 async function report(until: 'progress' | 'submitted' | 'finished', job = 'Joe’s Diner / Weekly') {
   const chemical = await insertChemical(t.db, { name: 'Demand CS' });
@@ -73,6 +79,7 @@ async function report(until: 'progress' | 'submitted' | 'finished', job = 'Joe�
     ],
   });
   const jobId = await insertAssignedJob(t.db, { name: job, assignees: [technician.userId] });
+  await readyForApplications(t.db, jobId, certifiedOnce());
   const started = await call(technician, 'POST', '/api/reports', { job_id: jobId, template_id: template.id });
   const { id } = started.json<ReportDetail>();
   const f = template.fieldIds;
@@ -88,7 +95,7 @@ async function report(until: 'progress' | 'submitted' | 'finished', job = 'Joe�
       { field_id: f[5]!, value: ['Kitchen', 'Dock'] },
       {
         field_id: f[6]!,
-        value: { chemical_id: chemical, amount: 1.5, unit: 'fl oz', target_pest: 'German cockroach' },
+        value: [completeRecord(chemical), completeRecord(chemical, { amount: 250, unit: 'mL', lot: 'L7' })],
       },
       { field_id: f[7]!, value: { file_id: signature } },
       { field_id: f[8]!, value: photos.map((file_id) => ({ file_id })) },
@@ -147,7 +154,18 @@ describe('print and download', () => {
       '14',
       '03/08/2026',
       'Kitchen, Dock',
-      'Demand CS (EPA Reg. No. 1234-56) · 1.5 fl oz · Target pest: German cockroach',
+      // Each application as the complete record submitted (issue 14).
+      'Application 1 of 2',
+      'Application 2 of 2',
+      'Demand CS · EPA Reg. No. 1234-56 · Lot L2291',
+      '1.5 fl oz of undiluted product',
+      '250 mL of undiluted product',
+      '1200 sq ft',
+      '03/10/2027 09:10–09:40',
+      'C8812345',
+      'Bella Napoli Restaurant Group LLC',
+      '214 Mamaroneck Ave, White Plains, Westchester County, NY 10601',
+      'Re-entry interval',
       'https://example.com/label.pdf',
       'Finished',
     ]) {
@@ -164,11 +182,12 @@ describe('print and download', () => {
     };
     expect(drawn('المطبخ والمخزن')).toContain(`(${[...'المطبخ والمخزن'].reverse().join('')})`);
     expect(drawn('۱۲ عدد')).toContain(`(${[...'۱۲ عدد'].reverse().join('')})`);
-    // One task a page, the company and "Page n of m" on each.
-    expect(pages).toHaveLength(2);
+    // Each task starts a page (Treatment, with two full application records, takes two); the
+    // company and "Page n of m" on each.
+    expect(pages).toHaveLength(3);
     pages.forEach((page, i) => {
       expect(page).toContain('Greenleaf Pest & Lawn');
-      expect(page).toContain(`Page ${i + 1} of 2`);
+      expect(page).toContain(`Page ${i + 1} of 3`);
     });
     expect(pages[1]).toContain('Treatment');
     // The signature and both photos are embedded as images.
@@ -240,17 +259,21 @@ describe('a finished report’s PDF is made once and kept', () => {
     expect((await pdfText(fresh.rawPayload)).pages).toEqual((await pdfText(first.rawPayload)).pages);
   });
 
-  it('makes a new PDF when what it shows changes (a chemical renamed), and drops the old one', async () => {
+  it('makes a new PDF when what it shows changes (the job renamed), and drops the old one', async () => {
     const id = await report('finished');
     expect((await download(id)).statusCode).toBe(200);
     const [before] = await kept(id);
     const detail = (await call(admin, 'GET', `/api/reports/${id}/print`)).json<ReportDetail>();
+    await t.db.update(jobs).set({ name: 'Joe’s Diner / Monthly' }).where(eq(jobs.id, detail.job.id));
+    // The product renamed since does not reach the record: it prints as submitted.
     await t.db
       .update(chemicals)
       .set({ name: 'Demand CS (new label)' })
-      .where(eq(chemicals.id, detail.chemicals[0]!.id));
+      .where(eq(chemicals.id, detail.applications[0]!.chemical_id));
     const after = await download(id);
-    expect((await pdfText(after.rawPayload)).pages.join(' ')).toContain('Demand CS (new label)');
+    const text = (await pdfText(after.rawPayload)).pages.join(' ');
+    expect(text).toContain('Joe’s Diner / Monthly');
+    expect(text).not.toContain('new label');
     const keys = await kept(id);
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toBe(before);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportStatus, Role, Status } from '@shared/constants';
+import { EMPTY_APPLICATION } from '@shared/schemas/applications';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { auditLog } from '../db/schema/audit';
 import { jobs } from '../db/schema/jobs';
@@ -224,7 +225,8 @@ describe('PUT /api/reports/{id}/answers', () => {
       'No',
       { file_id: sig },
       [{ file_id: photo }],
-      { chemical_id: chemical, amount: 1.5, unit: 'fl oz', target_pest: 'Ants' },
+      // Sent the way the spec had it, kept as the one application record it is (issue 14).
+      [{ ...EMPTY_APPLICATION, chemical_id: chemical, amount: 1.5, unit: 'fl oz', target_pests: 'Ants' }],
       null,
     ]);
     expect(detail.chemicals).toEqual([

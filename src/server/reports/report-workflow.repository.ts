@@ -2,6 +2,7 @@ import type { ErrorCode } from '@shared/error-codes';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAdminRole, ReportStatus, type ReportStatusId, Status } from '@shared/constants';
 import { type AnswersResponse } from '@shared/schemas/reports';
+import { checkAndFreezeApplications, removeApplications } from '../applications/applications.repository';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
@@ -123,8 +124,10 @@ export async function saveAnswers(
       continue;
     }
     const checked = checkAnswer(field, a.value, refs);
-    if ('error' in checked) errors[key] = checked.error;
-    else if (checked.value === null) clears.push(a.field_id);
+    if ('error' in checked) {
+      errors[key] = checked.error;
+      for (const [part, code] of Object.entries(checked.parts ?? {})) errors[`${key}.${part}`] = code;
+    } else if (checked.value === null) clears.push(a.field_id);
     else upserts.push({ fieldId: a.field_id, value: checked.value });
   }
   if (Object.keys(errors).length > 0) throw badRequest('report.answersInvalid', errors);
@@ -192,6 +195,7 @@ export async function submitReport(tx: Db, id: number, actor: SessionUser): Prom
       Object.fromEntries(missing.map((f) => [`answers.${f.id}`, 'report.required'])),
     );
   }
+  await checkAndFreezeApplications(tx, report);
   // The return reason was for this attempt; once resubmitted it no longer applies.
   await move(tx, report, ReportStatus.Submitted, actor, { submittedAt: new Date(), returnReason: null });
 }
@@ -212,5 +216,6 @@ export async function finishReport(tx: Db, id: number, actor: SessionUser): Prom
 /** Submitted → in progress again, with the reason the technician will read. */
 export async function returnReport(tx: Db, id: number, reason: string, actor: SessionUser): Promise<void> {
   const report = await loadSubmitted(tx, id, actor);
+  await removeApplications(tx, report.id);
   await move(tx, report, ReportStatus.InProgress, actor, { returnReason: reason, submittedAt: null }, reason);
 }

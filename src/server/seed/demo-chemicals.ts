@@ -1,6 +1,7 @@
+import type { AmountUnit } from '@shared/units';
 /** How technicians use a product: the ranges a demo chemical-application answer is drawn from. */
 export interface ChemicalUse {
-  unit: string;
+  unit: AmountUnit;
   amount: [min: number, max: number];
   pests: string[];
 }
@@ -148,7 +149,7 @@ export const DEMO_CHEMICALS: DemoChemical[] = [
     activeIngredient: 'Bromadiolone 0.005%',
     manufacturer: 'Bell Laboratories',
     signalWord: 'Caution',
-    use: { unit: 'blocks', amount: [4, 24], pests: RODENTS },
+    use: { unit: 'oz', amount: [4, 24], pests: RODENTS },
   },
   {
     name: 'Final Blox',
@@ -158,7 +159,7 @@ export const DEMO_CHEMICALS: DemoChemical[] = [
     activeIngredient: 'Brodifacoum 0.005%',
     manufacturer: 'Bell Laboratories',
     signalWord: 'Caution',
-    use: { unit: 'blocks', amount: [4, 24], pests: RODENTS },
+    use: { unit: 'oz', amount: [4, 24], pests: RODENTS },
   },
   {
     name: 'Phostoxin Tablets',
@@ -169,7 +170,7 @@ export const DEMO_CHEMICALS: DemoChemical[] = [
     manufacturer: 'Degesch America',
     signalWord: 'Danger',
     restrictedUse: true,
-    use: { unit: 'tablets', amount: [5, 30], pests: ['Norway rat', 'Woodchuck'] },
+    use: { unit: 'oz', amount: [5, 30], pests: ['Norway rat', 'Woodchuck'] },
   },
   {
     name: 'Dimension 2EW',

@@ -1,4 +1,5 @@
 import { FieldType, ReportStatus, type ReportStatusId, Role, Status } from '@shared/constants';
+import { type ApplicationRecord, EMPTY_APPLICATION } from '@shared/schemas/applications';
 import { DEMO_CHEMICALS } from './demo-chemicals';
 import { crewFor, type PlannedJob, staff } from './demo-jobs';
 import { DEMO_LOCATIONS, DEMO_USERS } from './demo-people';
@@ -6,9 +7,10 @@ import { addDays, addMinutes, DAY_MS, daysAfter, daysBefore, isoDate, type Rng }
 import type { DemoField } from './demo-forms';
 import { DEMO_TEMPLATES } from './demo-templates';
 
+/** A demo application record, naming its product by index until it has an id. */
+export type PlannedApplication = Omit<ApplicationRecord, 'chemical_id'> & { chemical: number };
 /** An answer's JSON, except that a chemical application names its product by index until it has an id. */
-export type PlannedValue =
-  string | number | string[] | { chemical: number; amount: number; unit: string; target_pest: string };
+export type PlannedValue = string | number | string[] | PlannedApplication[];
 
 export interface PlannedAnswer {
   task: number;
@@ -74,7 +76,21 @@ function answerFor(field: DemoField, start: Date, rng: Rng): PlannedValue {
       const use = DEMO_CHEMICALS[chemical]?.use;
       if (!use) throw new Error(`demo product without use: ${product}`);
       const amount = Number((use.amount[0] + rng.next() * (use.amount[1] - use.amount[0])).toFixed(2));
-      return { chemical, amount, unit: use.unit, target_pest: rng.pick(use.pests) };
+      const { chemical_id: _none, ...empty } = EMPTY_APPLICATION;
+      return [
+        {
+          ...empty,
+          chemical,
+          amount,
+          unit: use.unit,
+          area: 250 * rng.int(2, 40),
+          area_unit: 'sq ft',
+          target_pests: rng.pick(use.pests),
+          date: isoDate(start),
+          // The demo's clock is UTC, like isoDate's day.
+          start_time: start.toISOString().slice(11, 16),
+        },
+      ];
     }
     default:
       throw new Error(`field type ${field.type} takes no demo answer`);

@@ -1,3 +1,4 @@
+import { applicationsValue } from '@shared/schemas/applications';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_TYPE_NAMES, FieldType, ReportStatus, Role, Status } from '@shared/constants';
@@ -309,13 +310,17 @@ describe('demo reports', () => {
             expect(field!.options).toContain(v);
             break;
           case FieldType.ChemicalApplication:
-            expect(v).toEqual({
-              chemical_id: expect.any(Number),
-              amount: expect.any(Number),
-              unit: expect.any(String),
-              target_pest: expect.any(String),
-            });
-            expect(products.has((v as { chemical_id: number }).chemical_id)).toBe(true);
+            // One application record, of the fixed unit list, whole enough to read.
+            expect(applicationsValue.parse(v)).toEqual([
+              expect.objectContaining({
+                chemical_id: expect.any(Number),
+                amount: expect.any(Number),
+                unit: expect.any(String),
+                area: expect.any(Number),
+                target_pests: expect.any(String),
+              }),
+            ]);
+            expect(products.has((v as { chemical_id: number }[])[0]!.chemical_id)).toBe(true);
             break;
           default:
             throw new Error(`field type ${field!.field_type} should have no demo answer`);

@@ -16,7 +16,7 @@ import { buildSnapshots, nth } from './demo-forms';
 import { planJobs, type PlannedJob } from './demo-jobs';
 import { DEMO_GROUPS, DEMO_LOCATIONS, DEMO_USERS, demoAddress, demoEmail, demoUsername } from './demo-people';
 import { addMinutes, createRng, daysBefore } from './demo-random';
-import { planReports, type PlannedReport, type PlannedValue } from './demo-reports';
+import { type PlannedApplication, planReports, type PlannedReport, type PlannedValue } from './demo-reports';
 import { DEMO_TEMPLATES } from './demo-templates';
 
 export interface DemoPlan {
@@ -245,13 +245,11 @@ async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<
     })),
   );
   const answerValue = (v: PlannedValue) =>
-    typeof v === 'object' && !Array.isArray(v)
-      ? {
-          chemical_id: nth(chemicalIds, v.chemical),
-          amount: v.amount,
-          unit: v.unit,
-          target_pest: v.target_pest,
-        }
+    Array.isArray(v) && v.some((x) => typeof x === 'object')
+      ? (v as PlannedApplication[]).map(({ chemical, ...record }) => ({
+          chemical_id: nth(chemicalIds, chemical),
+          ...record,
+        }))
       : v;
   const answers = plan.reports.flatMap((r, i) => {
     const at = r.submittedAt ?? addMinutes(r.startDate, 30);

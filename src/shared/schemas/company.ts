@@ -29,6 +29,10 @@ export const companyBody = z.object({
     .array(companyLicence)
     .max(60, TEXTS.tooManyLicences)
     .refine((list) => new Set(list.map((l) => l.state)).size === list.length, TEXTS.stateTwice),
+  /** Application records also hold wind and temperature (Maryland asks; decision 0025). Absent: kept. */
+  record_weather: z.boolean().optional(),
+  /** A rate above the label warns and asks for a reason instead of refusing the submit. Absent: kept. */
+  rate_check_warn_only: z.boolean().optional(),
 });
 export type CompanyBody = z.input<typeof companyBody>;
 
@@ -38,6 +42,8 @@ export const companySettings = z.object({
   address: z.string(),
   phone: z.string(),
   licences: z.array(companyLicence),
+  record_weather: z.boolean(),
+  rate_check_warn_only: z.boolean(),
   updated_at: z.date().or(z.string()),
 });
 export type CompanySettings = z.infer<typeof companySettings>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
+import { type ApplicationRecord, frozenApplication } from './applications';
 import {
   errorResponse,
   filterQuery,
@@ -119,7 +120,7 @@ export const reportFileQuery = z.object({ field_id: positiveId });
 export const signatureValue = z.object({ file_id: z.number().int().positive() });
 /** Photo (9): one or more stored images, in the order taken. */
 export const photosValue = z.array(signatureValue);
-/** Chemical application (10). */
+/** Chemical application (10) as written before issue 14; still taken, as one record (schemas/applications.ts). */
 export const chemicalValue = z.object({
   chemical_id: z.number().int().positive(),
   amount: z.number(),
@@ -130,7 +131,8 @@ export type SignatureValue = z.infer<typeof signatureValue>;
 export type PhotosValue = z.infer<typeof photosValue>;
 export type ChemicalValue = z.infer<typeof chemicalValue>;
 /** Text, paragraph, date, dropdown, radio: a string; number: a number; checkboxes: strings. */
-export type AnswerValue = string | number | string[] | SignatureValue | PhotosValue | ChemicalValue;
+export type AnswerValue =
+  string | number | string[] | SignatureValue | PhotosValue | ChemicalValue | ApplicationRecord[];
 
 export const answersBody = z.object({
   answers: z
@@ -228,6 +230,17 @@ export const reportDetail = z.object({
   files: z.array(reportFile),
   chemicals: z.array(chemicalSummary),
   history: z.array(historyEntry),
+  /** The application records as submitted (issue 14): empty while the report is in progress. */
+  applications: z.array(frozenApplication),
+  /** What the record form needs: the location's state, the company's choices, who may supervise. */
+  application_settings: z.object({
+    state: z.string().nullable(),
+    record_weather: z.boolean(),
+    rate_check_warn_only: z.boolean(),
+    applicators: z.array(
+      z.object({ id: z.number(), name: z.string(), certification_id: z.string(), expires_on: z.string() }),
+    ),
+  }),
   /** What the current user may do with it now; the server checks the same on each call. */
   can: z.object({
     edit: z.boolean(),

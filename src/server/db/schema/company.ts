@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 
 /** The business itself: one row, id 1, made by the migration (docs/compliance.md, issue 14). */
@@ -10,6 +10,9 @@ export const companySettings = pgTable(
     businessName: text('business_name').notNull().default(''),
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    // What the application records of this company must hold beyond the law's minimum (decision 0025).
+    recordWeather: boolean('record_weather').notNull().default(false),
+    rateCheckWarnOnly: boolean('rate_check_warn_only').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [check('company_settings_one_row', sql`${t.id} = 1`)],

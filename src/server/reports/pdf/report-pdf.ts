@@ -1,28 +1,48 @@
 import { FieldType } from '@shared/constants';
 import { formatDateTime as formatInstant, formatDay } from '@shared/dates';
-import type {
-  ChemicalValue,
-  PhotosValue,
-  ReportDetail,
-  ReportField,
-  SignatureValue,
-} from '@shared/schemas/reports';
+import {
+  type ApplicationRecord,
+  isLegacyChemicalValue,
+  type LegacyChemicalValue,
+  recordOfLegacy,
+} from '@shared/schemas/applications';
+import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
 import type { ReportImage } from '../report-images';
+import { applicationLines } from './application-lines';
 import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from './pdf-writer';
 
 const NOT_ANSWERED = 'Not answered';
 /** In place of an answered image the file store no longer has (logged by report-images.ts). */
 export const IMAGE_MISSING = 'Image missing';
 
-/** A chemical application as one line: product (EPA Reg. No.), amount and unit, target pest. */
-export function chemicalLine(value: ChemicalValue, report: Pick<ReportDetail, 'chemicals'>): string {
-  const chemical = report.chemicals.find((c) => c.id === value.chemical_id);
-  const name = chemical
-    ? `${chemical.name}${chemical.epa_reg_no ? ` (EPA Reg. No. ${chemical.epa_reg_no})` : ''}`
-    : `Chemical #${value.chemical_id}`;
-  const pest = value.target_pest ? ` · Target pest: ${value.target_pest}` : '';
-  return `${name} · ${value.amount} ${value.unit}${pest}`;
+/**
+ * A chemical application not yet submitted (or written before issue 14) as lines: product
+ * (EPA Reg. No.), amount and unit, target pests; a record frozen on submit prints in full instead.
+ */
+export function chemicalLine(value: unknown, report: Pick<ReportDetail, 'chemicals'>): string {
+  const records = isLegacyChemicalValue(value)
+    ? [recordOfLegacyText(value)]
+    : Array.isArray(value)
+      ? (value as ApplicationRecord[])
+      : [];
+  return records
+    .map((r) => {
+      const chemical = report.chemicals.find((c) => c.id === r.chemical_id);
+      const name = chemical
+        ? `${chemical.name}${chemical.epa_reg_no ? ` (EPA Reg. No. ${chemical.epa_reg_no})` : ''}`
+        : r.chemical_id === null
+          ? 'No product chosen'
+          : `Chemical #${r.chemical_id}`;
+      const amount = r.amount === null ? '' : ` · ${r.amount} ${r.unit ?? ''}`.trimEnd();
+      const pest = r.target_pests ? ` · Target pest: ${r.target_pests}` : '';
+      return `${name}${amount}${pest}`;
+    })
+    .join('\n');
 }
+
+/** An old answer keeps its unit as typed, even one off today's list. */
+const recordOfLegacyText = (v: LegacyChemicalValue) =>
+  ({ ...recordOfLegacy(v), unit: v.unit }) as unknown as ApplicationRecord;
 
 /** The answer of a field as text, for every type that is text (not the images). */
 export function answerText(field: ReportField, report: Pick<ReportDetail, 'chemicals'>): string | null {
@@ -36,7 +56,7 @@ export function answerText(field: ReportField, report: Pick<ReportDetail, 'chemi
     case FieldType.Checkboxes:
       return (a as string[]).join(', ');
     case FieldType.ChemicalApplication:
-      return chemicalLine(a as ChemicalValue, report);
+      return chemicalLine(a, report);
     default:
       return typeof a === 'string' ? a : JSON.stringify(a);
   }
@@ -125,6 +145,8 @@ function drawField(w: PdfWriter, field: ReportField, ctx: Context) {
     }
   } else if (answer === null || answer === undefined) {
     w.paragraph(NOT_ANSWERED, STYLES.muted);
+  } else if (field.field_type === FieldType.ChemicalApplication && frozenOf(field, ctx).length > 0) {
+    drawApplications(w, frozenOf(field, ctx));
   } else if (field.field_type === FieldType.Signature) {
     drawSignature(w, answer as SignatureValue, ctx);
   } else if (field.field_type === FieldType.Photo) {
@@ -133,6 +155,19 @@ function drawField(w: PdfWriter, field: ReportField, ctx: Context) {
     w.paragraph(answerText(field, ctx.report) ?? NOT_ANSWERED, STYLES.body);
   }
   w.gap(8);
+}
+
+const frozenOf = (field: ReportField, ctx: Context) =>
+  ctx.report.applications.filter((a) => a.field_id === field.id);
+
+/** Each application record as submitted, numbered, every element on a labelled row. */
+function drawApplications(w: PdfWriter, records: ReportDetail['applications']) {
+  records.forEach((a, i) => {
+    w.ensure(4 * w.text.lineHeight(STYLES.body));
+    w.paragraph(`Application ${i + 1} of ${records.length}`, STYLES.label);
+    for (const [label, value] of applicationLines(a)) w.row(label, value, 110);
+    w.gap(6);
+  });
 }
 
 function drawHeader(w: PdfWriter, ctx: Context) {

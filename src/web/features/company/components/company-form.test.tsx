@@ -12,6 +12,8 @@ const SETTINGS: CompanySettings = {
   address: '400 Main Street',
   phone: '(512) 555-0142',
   licences: [{ state: 'TX', number: 'TPCL 0712345', expires_on: '2027-03-31' }],
+  record_weather: false,
+  rate_check_warn_only: false,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 

@@ -65,6 +65,8 @@ const report: ReportDetail = {
   files: [],
   chemicals: [],
   history: [],
+  applications: [],
+  application_settings: { state: 'NY', record_weather: false, rate_check_warn_only: false, applicators: [] },
   can: { edit: true, submit: true, finish: false, return: false, print: false, delete: false },
 };
 

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { ApplicationRecordInput } from '@shared/schemas/applications';
+import type { Db } from '../db/client';
+import { userCertifications } from '../db/schema/certifications';
+import { chemicals } from '../db/schema/chemicals';
+import { jobs } from '../db/schema/jobs';
+import { locations } from '../db/schema/locations';
+
+/** What the customer and service address of an application record hold in tests. */
+export const CUSTOMER = {
+  customerName: 'Bella Napoli Restaurant Group LLC',
+  billingAddress: '18 Court St, White Plains, NY 10601',
+  street: '214 Mamaroneck Ave',
+  municipality: 'White Plains',
+  county: 'Westchester',
+  state: 'NY',
+  zip: '10601',
+};
+
+/**
+ * Makes a job's location a customer's complete service address in New York and certifies the
+ * users there (until 2028), so their application records pass the submit check. Returns the
+ * location's id.
+ */
+export async function readyForApplications(db: Db, jobId: number, certify: number[]): Promise<number> {
+  const [job] = await db.select({ locationId: jobs.locationId }).from(jobs).where(eq(jobs.id, jobId));
+  await db.update(locations).set(CUSTOMER).where(eq(locations.id, job!.locationId));
+  if (certify.length > 0) {
+    await db.insert(userCertifications).values(
+      certify.map((userId, i) => ({
+        userId,
+        state: 'NY',
+        certificationId: `C88123${String(45 + i).padStart(2, '0')}`,
+        category: '7A',
+        expiresOn: '2028-01-31',
+      })),
+    );
+  }
+  return job!.locationId;
+}
+
+/** A complete record of an undiluted product on 1,200 sq ft, with no label limits in play. */
+export const completeRecord = (
+  chemicalId: number,
+  patch: Partial<ApplicationRecordInput> = {},
+): ApplicationRecordInput => ({
+  chemical_id: chemicalId,
+  lot: 'L2291',
+  amount: 1.5,
+  unit: 'fl oz',
+  area: 1200,
+  area_unit: 'sq ft',
+  place: 'Kitchen baseboards',
+  method: 'Compressed-air sprayer',
+  target_pests: 'German cockroach',
+  date: '2027-03-10',
+  start_time: '09:10',
+  end_time: '09:40',
+  ...patch,
+});
+
+/**
+ * Temprid SC's label as the tests read it: site 10 at most 1 fl oz per gallon of mix, site 30 at
+ * most 1.5 fl oz per 1,000 sq ft, a 12-hour re-entry interval.
+ */
+export const LABELLED = {
+  epaRegNo: '432-1363',
+  siteCodes: [10, 30] as (10 | 30)[],
+  reiHours: 12,
+  labelUnit: 'fl oz',
+  labelRates: [
+    {
+      site_code: 10 as const,
+      basis: 'mix' as const,
+      max_amount: 1,
+      amount_unit: 'fl oz' as const,
+      per_quantity: 1,
+      per_unit: 'gal' as const,
+    },
+    {
+      site_code: 30 as const,
+      basis: 'area' as const,
+      max_amount: 1.5,
+      amount_unit: 'fl oz' as const,
+      per_quantity: 1000,
+      per_unit: 'sq ft' as const,
+    },
+  ],
+};
+
+export async function insertLabelledProduct(db: Db): Promise<number> {
+  const [row] = await db
+    .insert(chemicals)
+    .values({ name: 'Temprid SC', ...LABELLED, stateRegistrations: [{ state: 'NY', number: 'NY-0042' }] })
+    .returning({ id: chemicals.id });
+  return row!.id;
+}

@@ -1,0 +1,320 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CodedError } from '@shared/error-codes';
+import { FieldType, PAGE_SIZE } from '@shared/constants';
+import {
+  type ApplicationRecord,
+  type ApplicationsFilter,
+  type ApplicationsResponse,
+  applicationsValue,
+  type FrozenApplication,
+  type FrozenCertification,
+  isLegacyChemicalValue,
+  recordOfLegacy,
+} from '@shared/schemas/applications';
+import type { Db } from '../db/client';
+import { applications } from '../db/schema/applications';
+import { userCertifications } from '../db/schema/certifications';
+import { chemicals } from '../db/schema/chemicals';
+import { companyLicences, companySettings } from '../db/schema/company';
+import { jobs } from '../db/schema/jobs';
+import { locations } from '../db/schema/locations';
+import { reportAnswers, reports } from '../db/schema/reports';
+import { users } from '../db/schema/users';
+import { countRows, settleTotal } from '../db/list-count';
+import { offsetFor, onPage } from '../db/sql-helpers';
+import { badRequest } from '../http/errors';
+import { type CheckContext, checkRecord } from './application-check';
+
+type Report = typeof reports.$inferSelect;
+
+/** The records an answer holds: a list, or one written the old way; nothing else counts. */
+export function recordsOf(value: unknown): ApplicationRecord[] {
+  if (isLegacyChemicalValue(value)) return [recordOfLegacy(value)];
+  const parsed = applicationsValue.safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
+/** The report's Chemical application answers, field by field, in the template's order. */
+async function answeredRecords(tx: Db, report: Report) {
+  const fieldIds = report.snapshot.tasks
+    .flatMap((t) => t.fields)
+    .filter((f) => f.field_type === FieldType.ChemicalApplication)
+    .map((f) => f.id);
+  if (fieldIds.length === 0) return [];
+  const rows = await tx
+    .select({ fieldId: reportAnswers.fieldId, value: reportAnswers.value })
+    .from(reportAnswers)
+    .where(and(eq(reportAnswers.reportId, report.id), inArray(reportAnswers.fieldId, fieldIds)));
+  const byField = new Map(rows.map((r) => [r.fieldId, recordsOf(r.value)]));
+  return fieldIds.flatMap((fieldId) => {
+    const records = byField.get(fieldId);
+    return records && records.length > 0 ? [{ fieldId, records }] : [];
+  });
+}
+
+async function loadContext(tx: Db, report: Report, records: ApplicationRecord[]) {
+  const [place] = await tx
+    .select({ location: locations, jobName: jobs.name })
+    .from(jobs)
+    .innerJoin(locations, eq(locations.id, jobs.locationId))
+    .where(eq(jobs.id, report.jobId));
+  const location = place!.location;
+  const chemicalIds = [...new Set(records.flatMap((r) => (r.chemical_id === null ? [] : [r.chemical_id])))];
+  const peopleIds = [
+    ...new Set([report.userId, ...records.flatMap((r) => [r.applicator_id, r.supervisor_id])]),
+  ].filter((id): id is number => id !== null);
+  const state = location.state ?? '';
+  const [chems, people, certs, [settings], [licence]] = await Promise.all([
+    chemicalIds.length === 0
+      ? []
+      : tx
+          .select()
+          .from(chemicals)
+          .where(
+            and(
+              inArray(chemicals.id, chemicalIds),
+              eq(chemicals.isCategory, false),
+              isNull(chemicals.deletedAt),
+            ),
+          ),
+    tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(inArray(users.id, peopleIds), isNull(users.deletedAt))),
+    tx
+      .select({
+        userId: userCertifications.userId,
+        state: userCertifications.state,
+        certification_id: userCertifications.certificationId,
+        category: userCertifications.category,
+        expires_on: userCertifications.expiresOn,
+      })
+      .from(userCertifications)
+      .where(
+        and(
+          inArray(userCertifications.userId, peopleIds),
+          eq(userCertifications.state, state),
+          isNull(userCertifications.deletedAt),
+        ),
+      )
+      .orderBy(sql`${userCertifications.expiresOn} desc`),
+    tx.select().from(companySettings).where(eq(companySettings.id, 1)),
+    tx
+      .select({ number: companyLicences.number })
+      .from(companyLicences)
+      .where(and(eq(companyLicences.state, state), isNull(companyLicences.deletedAt))),
+  ]);
+  const context: CheckContext = {
+    location,
+    chemicals: new Map(chems.map((c) => [c.id, c])),
+    users: new Map(people.map((u) => [u.id, u])),
+    // Sorted by expiry, latest first: the one lasting longest among those valid on the day.
+    certification: (userId, day) => {
+      const cert = certs.find((c) => c.userId === userId && c.expires_on >= day);
+      return cert ? { state: cert.state, ...pick(cert) } : null;
+    },
+    recordWeather: settings?.recordWeather ?? false,
+    rateWarnOnly: settings?.rateCheckWarnOnly ?? false,
+  };
+  return { context, location, jobName: place!.jobName, chems, licence: licence?.number ?? null };
+}
+
+const pick = (c: { certification_id: string; category: string; expires_on: string }) => ({
+  certification_id: c.certification_id,
+  category: c.category,
+  expires_on: c.expires_on,
+});
+
+/**
+ * On submit (issue 14): every application record of the report must be complete and within the
+ * label; one that is not refuses the submit with a message per part (400 naming
+ * `answers.<field>.<record>.<part>`). Otherwise the records are copied, with what they refer to,
+ * into `applications`, replacing those of an earlier submit.
+ */
+export async function checkAndFreezeApplications(tx: Db, report: Report): Promise<void> {
+  await tx.delete(applications).where(eq(applications.reportId, report.id));
+  const answered = await answeredRecords(tx, report);
+  if (answered.length === 0) return;
+  const all = answered.flatMap((a) => a.records);
+  const { context, location, chems, licence } = await loadContext(tx, report, all);
+  const problems: Record<string, CodedError> = {};
+  const rows: (typeof applications.$inferInsert)[] = [];
+  for (const { fieldId, records } of answered) {
+    records.forEach((r, position) => {
+      const verdict = checkRecord(r, report.userId, context);
+      for (const [part, problem] of Object.entries(verdict.problems)) {
+        problems[`answers.${fieldId}.${position}.${part}`] = problem;
+      }
+      if (Object.keys(verdict.problems).length > 0) return;
+      const chemical = chems.find((c) => c.id === r.chemical_id)!;
+      const applicatorId = r.applicator_id ?? report.userId;
+      const certOf = (id: number | null): FrozenCertification | null =>
+        id === null ? null : context.certification(id, r.date!);
+      rows.push({
+        reportId: report.id,
+        fieldId,
+        position,
+        appliedOn: r.date!,
+        startTime: r.start_time!,
+        endTime: r.end_time,
+        customerName: location.customerName,
+        customerAddress: location.billingAddress,
+        customerPhone: location.customerPhone,
+        locationId: location.id,
+        locationName: location.name,
+        street: location.street!,
+        municipality: location.municipality!,
+        county: location.county!,
+        state: location.state!,
+        zip: location.zip!,
+        latitude: location.latitude,
+        longitude: location.longitude,
+        chemicalId: chemical.id,
+        productName: chemical.name,
+        epaRegNo: chemical.epaRegNo!,
+        stateRegNo: chemical.stateRegistrations.find((s) => s.state === location.state)?.number ?? null,
+        restrictedUse: chemical.restrictedUse,
+        reiHours: chemical.reiHours,
+        lot: r.lot,
+        amount: r.amount!,
+        unit: r.unit!,
+        mixRate: r.mix_rate,
+        totalMix: r.total_mix,
+        area: r.area!,
+        areaUnit: r.area_unit!,
+        siteCode: r.site_code,
+        place: r.place,
+        method: r.method,
+        targetPests: r.target_pests,
+        applicatorId,
+        applicatorName: context.users.get(applicatorId)!.name,
+        applicatorCertification: certOf(applicatorId),
+        supervisorId: r.supervisor_id,
+        supervisorName: r.supervisor_id === null ? null : context.users.get(r.supervisor_id)!.name,
+        supervisorCertification: certOf(r.supervisor_id),
+        businessLicence: licence,
+        windSpeedMph: r.wind_speed_mph,
+        windDirection: r.wind_direction,
+        temperatureF: r.temperature_f,
+        rateOverLabel: verdict.rateOverLabel,
+        rateReason: verdict.rateOverLabel ? r.rate_reason : '',
+      });
+    });
+  }
+  if (Object.keys(problems).length > 0) throw badRequest('report.applicationsInvalid', problems);
+  await tx.insert(applications).values(rows);
+}
+
+/** A report sent back is no longer a record: the next submit writes it again. */
+export async function removeApplications(tx: Db, reportId: number): Promise<void> {
+  await tx.delete(applications).where(eq(applications.reportId, reportId));
+}
+
+type Row = typeof applications.$inferSelect;
+
+function frozen(r: Row): FrozenApplication {
+  return {
+    id: r.id,
+    report_id: r.reportId,
+    field_id: r.fieldId,
+    position: r.position,
+    applied_on: r.appliedOn,
+    start_time: r.startTime,
+    end_time: r.endTime,
+    customer_name: r.customerName,
+    customer_address: r.customerAddress,
+    customer_phone: r.customerPhone,
+    location_id: r.locationId,
+    location_name: r.locationName,
+    street: r.street,
+    municipality: r.municipality,
+    county: r.county,
+    state: r.state,
+    zip: r.zip,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    chemical_id: r.chemicalId,
+    product_name: r.productName,
+    epa_reg_no: r.epaRegNo,
+    state_reg_no: r.stateRegNo,
+    restricted_use: r.restrictedUse,
+    rei_hours: r.reiHours,
+    lot: r.lot,
+    amount: r.amount,
+    unit: r.unit as FrozenApplication['unit'],
+    mix_rate: r.mixRate ?? null,
+    total_mix: (r.totalMix as FrozenApplication['total_mix']) ?? null,
+    area: r.area,
+    area_unit: r.areaUnit as FrozenApplication['area_unit'],
+    site_code: r.siteCode,
+    place: r.place,
+    method: r.method,
+    target_pests: r.targetPests,
+    applicator: { id: r.applicatorId, name: r.applicatorName },
+    applicator_certification: r.applicatorCertification ?? null,
+    supervisor: r.supervisorId === null ? null : { id: r.supervisorId, name: r.supervisorName ?? '' },
+    supervisor_certification: r.supervisorCertification ?? null,
+    business_licence: r.businessLicence,
+    wind_speed_mph: r.windSpeedMph,
+    wind_direction: r.windDirection,
+    temperature_f: r.temperatureF,
+    rate_over_label: r.rateOverLabel,
+    rate_reason: r.rateReason,
+  };
+}
+
+/** The records a submitted or finished report froze, in the template's order. */
+export async function reportApplications(db: Db, reportId: number): Promise<FrozenApplication[]> {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.reportId, reportId))
+    .orderBy(asc(applications.fieldId), asc(applications.position));
+  return rows.map(frozen);
+}
+
+/** Newest application first, as every applications_*_idx is built. */
+const NEWEST_FIRST = [
+  sql`${applications.appliedOn} desc nulls last`,
+  sql`${applications.id} desc nulls last`,
+];
+
+/**
+ * The Applications list (issue 14): records of finished reports, filtered, newest first. Each
+ * filter has an index that starts with it and ends in the list's order, so page 1 reads PAGE_SIZE
+ * entries whatever the table's size (decision 0025).
+ */
+export async function listApplications(db: Db, q: ApplicationsFilter): Promise<ApplicationsResponse> {
+  const where = and(
+    sql`${applications.listed}`,
+    q.restricted ? sql`${applications.restrictedUse}` : undefined,
+    q.state ? eq(applications.state, q.state) : undefined,
+    q.county ? sql`lower(${applications.county}) = lower(${q.county})` : undefined,
+    q.chemical_id ? eq(applications.chemicalId, q.chemical_id) : undefined,
+    q.applicator_id ? eq(applications.applicatorId, q.applicator_id) : undefined,
+    q.start_date ? sql`${applications.appliedOn} >= ${q.start_date}::date` : undefined,
+    q.end_date ? sql`${applications.appliedOn} <= ${q.end_date}::date` : undefined,
+  );
+  const offset = offsetFor(q.page, PAGE_SIZE);
+  const [fetched, count] = await Promise.all([
+    db
+      .select({ row: applications, jobName: jobs.name })
+      .from(applications)
+      .innerJoin(reports, eq(reports.id, applications.reportId))
+      .innerJoin(jobs, eq(jobs.id, reports.jobId))
+      .where(onPage(db, applications, applications.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
+      .orderBy(...NEWEST_FIRST),
+    countRows(db, applications, where),
+  ]);
+  const page = fetched.slice(0, PAGE_SIZE);
+  const { total, estimated } = await settleTotal(db, applications, where, count, {
+    offset,
+    rows: page.length,
+    more: fetched.length > PAGE_SIZE,
+  });
+  return {
+    total,
+    ...(estimated ? { total_estimated: true as const } : {}),
+    applications: page.map((r) => ({ ...frozen(r.row), job_name: r.jobName })),
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { applicationsQuery, applicationsResponse } from '@shared/schemas/applications';
+import { errorResponse } from '@shared/schemas/common';
+import { STAFF } from '../auth/access';
+import { listApplications } from './applications.repository';
+
+/** The Applications list: every application record of finished reports (issue 14, decision 0025). */
+export async function applicationsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/applications', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['applications'],
+      description:
+        'Application records of finished reports as submitted, newest first, 25 a page; filters: date range ' +
+        '(YYYY-MM-DD, inclusive), state, county (exact, any case), product, applicator, restricted-use only.',
+      querystring: applicationsQuery,
+      response: { 200: applicationsResponse, 400: errorResponse },
+    },
+    handler: async (request) => listApplications(app.db, request.query),
+  });
+}

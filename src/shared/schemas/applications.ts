@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { ERROR_TEXTS } from '../error-codes';
+import { SITE_CODES } from '../site-codes';
+import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '../units';
+import { US_STATE_CODES } from '../us-states';
+import { filterQuery, pageQuery, singleLineText, totalEstimated } from './common';
+
+const TEXTS = ERROR_TEXTS.application;
+
+/** The most application records one Chemical application field holds. */
+export const APPLICATIONS_MAX = 20;
+/** The largest amount, area or mix figure: beyond is a typo. */
+export const APPLICATION_NUMBER_MAX = 999_999_999;
+export const WIND_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export type WindDirection = (typeof WIND_DIRECTIONS)[number];
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const amount = (message: string) =>
+  z.number({ error: message }).min(0, message).max(APPLICATION_NUMBER_MAX, message);
+const positive = (message: string) =>
+  z.number({ error: message }).positive(message).max(APPLICATION_NUMBER_MAX, message);
+const text = (max: number, message: string) =>
+  singleLineText({ error: message })
+    .max(max * 2, message)
+    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .refine((v) => v.length <= max, message)
+    .optional()
+    .default('');
+/** Absent and null are one: not entered yet. */
+const maybe = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((v) => (v ?? null) as z.output<T> | null);
+
+/** A diluted product: so much product per so much finished mix. */
+export const mixRate = z.object({
+  amount: positive(TEXTS.mixRate),
+  unit: z.enum(AMOUNT_UNITS, { error: TEXTS.mixRate }),
+  per_quantity: positive(TEXTS.mixRate),
+  per_unit: z.enum(MIX_UNITS, { error: TEXTS.mixRate }),
+});
+export type MixRate = z.output<typeof mixRate>;
+export const totalMix = z.object({
+  amount: positive(TEXTS.totalMix),
+  unit: z.enum(MIX_UNITS, { error: TEXTS.totalMix }),
+});
+
+/**
+ * One application of one product (issue 14, decision 0025): what the federal rule, California,
+ * New York and Texas ask a record to hold (docs/compliance.md). While the report is in progress
+ * any part may be missing: autosave checks each part's shape only; submitting checks that the
+ * record is complete and within the label (server/applications/application-check.ts).
+ */
+export const applicationRecord = z
+  .object({
+    chemical_id: maybe(z.number({ error: TEXTS.chemical }).int(TEXTS.chemical).positive(TEXTS.chemical)),
+    lot: text(40, TEXTS.lot),
+    /** Undiluted product as sold, in a unit of the fixed list. */
+    amount: maybe(amount(TEXTS.amount)),
+    unit: maybe(z.enum(AMOUNT_UNITS, { error: TEXTS.unit })),
+    mix_rate: maybe(mixRate),
+    total_mix: maybe(totalMix),
+    area: maybe(positive(TEXTS.area)),
+    area_unit: maybe(z.enum(AREA_UNITS, { error: TEXTS.areaUnit })),
+    site_code: maybe(
+      z.union(
+        SITE_CODES.map((c) => z.literal(c)),
+        { error: TEXTS.siteCode },
+      ),
+    ),
+    place: text(200, TEXTS.place),
+    method: text(200, TEXTS.method),
+    target_pests: text(200, TEXTS.targetPests),
+    date: maybe(z.string({ error: TEXTS.date }).refine(isIsoDate, TEXTS.date)),
+    start_time: maybe(z.string({ error: TEXTS.time }).regex(HH_MM, TEXTS.time)),
+    end_time: maybe(z.string({ error: TEXTS.time }).regex(HH_MM, TEXTS.time)),
+    /** Who applied; null on a new record means the report's user (the form fills it in). */
+    applicator_id: maybe(z.number({ error: TEXTS.person }).int(TEXTS.person).positive(TEXTS.person)),
+    supervisor_id: maybe(z.number({ error: TEXTS.person }).int(TEXTS.person).positive(TEXTS.person)),
+    wind_speed_mph: maybe(z.number({ error: TEXTS.wind }).min(0, TEXTS.wind).max(200, TEXTS.wind)),
+    wind_direction: maybe(z.enum(WIND_DIRECTIONS, { error: TEXTS.wind })),
+    temperature_f: maybe(
+      z.number({ error: TEXTS.temperature }).min(-80, TEXTS.temperature).max(160, TEXTS.temperature),
+    ),
+    /** Why a rate above the label was used, where the company lets the check warn instead. */
+    rate_reason: text(1000, TEXTS.rateReason),
+  })
+  .refine((r) => !r.start_time || !r.end_time || r.end_time >= r.start_time, {
+    message: TEXTS.endBeforeStart,
+    path: ['end_time'],
+  });
+export type ApplicationRecord = z.output<typeof applicationRecord>;
+export type ApplicationRecordInput = z.input<typeof applicationRecord>;
+
+/** The answer of a Chemical application field: its records, in the order entered. */
+export const applicationsValue = z
+  .array(applicationRecord, { error: TEXTS.shape })
+  .max(APPLICATIONS_MAX, TEXTS.tooMany);
+
+export const EMPTY_APPLICATION: ApplicationRecord = {
+  chemical_id: null,
+  lot: '',
+  amount: null,
+  unit: null,
+  mix_rate: null,
+  total_mix: null,
+  area: null,
+  area_unit: null,
+  site_code: null,
+  place: '',
+  method: '',
+  target_pests: '',
+  date: null,
+  start_time: null,
+  end_time: null,
+  applicator_id: null,
+  supervisor_id: null,
+  wind_speed_mph: null,
+  wind_direction: null,
+  temperature_f: null,
+  rate_reason: '',
+};
+
+/** A certification as the record keeps it: the one valid on the day of the application. */
+export const frozenCertification = z.object({
+  state: z.string(),
+  certification_id: z.string(),
+  category: z.string(),
+  expires_on: z.string(),
+});
+export type FrozenCertification = z.infer<typeof frozenCertification>;
+
+/**
+ * An application as submitted, with what it referred to copied in (product and label, customer and
+ * address, people and their certifications): what the report view, the PDF, the Applications list
+ * and the state filings read, unchanged when the product or a certification changes later.
+ */
+export const frozenApplication = z.object({
+  id: z.number(),
+  report_id: z.number(),
+  field_id: z.number(),
+  position: z.number(),
+  applied_on: z.string(),
+  start_time: z.string(),
+  end_time: z.string().nullable(),
+  customer_name: z.string(),
+  customer_address: z.string(),
+  customer_phone: z.string(),
+  location_id: z.number(),
+  location_name: z.string(),
+  street: z.string(),
+  municipality: z.string(),
+  county: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  chemical_id: z.number(),
+  product_name: z.string(),
+  epa_reg_no: z.string(),
+  state_reg_no: z.string().nullable(),
+  restricted_use: z.boolean(),
+  rei_hours: z.number().nullable(),
+  lot: z.string(),
+  amount: z.number(),
+  unit: z.enum(AMOUNT_UNITS),
+  mix_rate: mixRate.nullable(),
+  total_mix: totalMix.nullable(),
+  area: z.number(),
+  area_unit: z.enum(AREA_UNITS),
+  site_code: z.number().nullable(),
+  place: z.string(),
+  method: z.string(),
+  target_pests: z.string(),
+  applicator: z.object({ id: z.number(), name: z.string() }),
+  applicator_certification: frozenCertification.nullable(),
+  supervisor: z.object({ id: z.number(), name: z.string() }).nullable(),
+  supervisor_certification: frozenCertification.nullable(),
+  business_licence: z.string().nullable(),
+  wind_speed_mph: z.number().nullable(),
+  wind_direction: z.string().nullable(),
+  temperature_f: z.number().nullable(),
+  rate_over_label: z.boolean(),
+  rate_reason: z.string(),
+});
+export type FrozenApplication = z.infer<typeof frozenApplication>;
+
+const dateQuery = singleLineText()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+  .refine((v) => v === undefined || isIsoDate(v), TEXTS.date);
+const idQuery = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+/** `GET /api/applications`: applications of finished reports, newest first, filtered. */
+export const applicationsQuery = z
+  .object({
+    page: pageQuery,
+    start_date: dateQuery,
+    end_date: dateQuery,
+    state: z.enum(US_STATE_CODES, { error: TEXTS.stateFilter }).optional(),
+    county: filterQuery,
+    chemical_id: idQuery,
+    applicator_id: idQuery,
+    restricted: z
+      .enum(['0', '1'])
+      .optional()
+      .transform((v) => v === '1'),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: TEXTS.dateOrder,
+    path: ['end_date'],
+  });
+export type ApplicationsQuery = z.input<typeof applicationsQuery>;
+export type ApplicationsFilter = z.output<typeof applicationsQuery>;
+
+export const applicationsResponse = z.object({
+  applications: z.array(frozenApplication.extend({ job_name: z.string() })),
+  total: z.number(),
+  total_estimated: totalEstimated,
+});
+export type ApplicationsResponse = z.infer<typeof applicationsResponse>;
+
+/** The answer of a Chemical application field before issue 14: one product, amount, unit and pest. */
+export interface LegacyChemicalValue {
+  chemical_id: number;
+  amount: number;
+  unit: string;
+  target_pest: string;
+}
+export const isLegacyChemicalValue = (v: unknown): v is LegacyChemicalValue =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && 'chemical_id' in v;
+
+/** A unit of the fixed list, however its case was typed ("ML", "Gal"); null when not on it. */
+export function amountUnitOf(text: string): (typeof AMOUNT_UNITS)[number] | null {
+  const t = text.trim().toLowerCase();
+  return AMOUNT_UNITS.find((u) => u.toLowerCase() === t) ?? null;
+}
+
+/** An answer written the old way, as the one record it holds (its unit kept only if on the list). */
+export function recordOfLegacy(v: LegacyChemicalValue): ApplicationRecord {
+  return {
+    ...EMPTY_APPLICATION,
+    chemical_id: v.chemical_id,
+    amount: v.amount,
+    unit: amountUnitOf(v.unit),
+    target_pests: v.target_pest,
+  };
+}
