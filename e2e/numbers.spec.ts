@@ -64,12 +64,12 @@ test.describe('on a phone', () => {
     await expect.poll(() => answerOf(page, reportId, 'Bait stations checked')).toBe(1.25);
 
     const product = page.getByRole('group', { name: /^Product applied/ });
-    await product.getByRole('combobox', { name: 'Chemical' }).click();
+    await product.getByRole('button', { name: 'Add an application' }).click();
+    await product.getByRole('combobox', { name: 'Product' }).click();
     await page.getByRole('listbox').getByRole('option').first().click();
-    await product.getByRole('combobox', { name: 'Unit' }).fill('oz');
-    const amount = product.getByLabel('Amount');
+    const amount = product.getByLabel('Amount (undiluted)');
     const amountOf = async () =>
-      ((await answerOf(page, reportId, 'Product applied')) as { amount?: number } | null)?.amount;
+      ((await answerOf(page, reportId, 'Product applied')) as { amount?: number }[] | null)?.[0]?.amount;
     for (const [typed, stored] of [
       ['0.5', 0.5],
       ['1,25', 1.25],
@@ -82,13 +82,11 @@ test.describe('on a phone', () => {
       await expect.poll(amountOf, { message: typed }).toBe(stored);
     }
 
-    // A negative amount is refused on the phone, and 0.5 stays stored. The line on the phone now has
-    // no amount: the footer says so rather than "All changes saved".
+    // A negative amount is refused on the phone, and 0.5 stays stored; submitting names the field.
     await typeKeys(amount, '-2');
     await expect(product.getByText('Enter a number from 0 to 999999999.')).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: '1 incomplete answer kept on this device' }),
-    ).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Product applied' })).toBeVisible();
     expect(await amountOf()).toBe(0.5);
     await typeKeys(amount, '0.5');
     await expect(saved).toBeVisible();
@@ -97,9 +95,9 @@ test.describe('on a phone', () => {
     // After a reload the boxes show what the server holds.
     await page.reload();
     await expect(page.getByLabel('Bait stations checked')).toHaveValue('1.25');
-    await expect(page.getByRole('group', { name: /^Product applied/ }).getByLabel('Amount')).toHaveValue(
-      '0.5',
-    );
+    await expect(
+      page.getByRole('group', { name: /^Product applied/ }).getByLabel('Amount (undiluted)'),
+    ).toHaveValue('0.5');
   });
 });
 

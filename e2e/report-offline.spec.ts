@@ -101,12 +101,12 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
   await contact.pressSequentially('Dana on the dock');
   await page.getByLabel('Service type').selectOption('Follow-up');
   const product = page.getByRole('group', { name: /^Product applied/ });
-  await product.getByRole('combobox', { name: 'Chemical' }).click();
+  await product.getByRole('button', { name: 'Add an application' }).click();
+  await product.getByRole('combobox', { name: 'Product' }).click();
   const option = page.getByRole('listbox').getByRole('option').first();
   const chemical = ((await option.textContent()) ?? '').replace(/\s*\(.*\)$/, '');
   await option.click();
-  await product.getByLabel('Amount').pressSequentially('2.5');
-  // No unit yet: an incomplete line, kept on the phone.
+  await product.getByLabel('Amount (undiluted)').pressSequentially('2.5');
 
   await page
     .locator('input[type=file][multiple]')
@@ -117,9 +117,8 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
   await page.getByRole('button', { name: 'Save signature' }).click();
   await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
 
-  // Four answers wait (contact, service type, photo, signature); the chemical line is incomplete.
-  await expect(footer(page)).toContainText('4 changes waiting to be sent');
-  await expect(footer(page)).toContainText('1 incomplete answer kept on this device');
+  // Five answers wait (contact, service type, application record, photo, signature).
+  await expect(footer(page)).toContainText('5 changes waiting to be sent');
   await expect(footer(page)).toContainText('No connection');
   await expect(footer(page)).not.toContainText('All changes saved');
 
@@ -143,26 +142,25 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
   expect(dialogs).toEqual(['beforeunload']);
   await expect(page.getByLabel('Customer contact on site')).toHaveValue('Dana on the dock');
   await expect(page.getByLabel('Service type')).toHaveValue('Follow-up');
-  await expect(product.getByRole('combobox', { name: 'Chemical' })).toHaveValue(new RegExp(chemical));
-  await expect(product.getByLabel('Amount')).toHaveValue('2.5');
+  await expect(product.getByRole('combobox', { name: 'Product' })).toHaveValue(new RegExp(chemical));
+  await expect(product.getByLabel('Amount (undiluted)')).toHaveValue('2.5');
   await expect(page.getByRole('img', { name: /^Photos, photo 1/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
-  await expect(footer(page)).toContainText('4 changes waiting to be sent');
+  await expect(footer(page)).toContainText('5 changes waiting to be sent');
   await expect(footer(page)).not.toContainText('All changes saved');
   server = await stored(page.request);
   expect(server.get('Customer contact on site')).toBeNull();
 
-  // The connection returns: everything is sent, the chemical line once it is whole.
+  // The connection returns: everything is sent.
   await page.unrouteAll();
   await context.setOffline(true);
   await context.setOffline(false);
-  await product.getByRole('combobox', { name: 'Unit' }).pressSequentially('fl oz');
   await expect(footer(page)).toContainText('All changes saved', { timeout: 20_000 });
 
   server = await stored(page.request);
   expect(server.get('Customer contact on site')).toBe('Dana on the dock');
   expect(server.get('Service type')).toBe('Follow-up');
-  expect(server.get('Product applied')).toMatchObject({ amount: 2.5, unit: 'fl oz' });
+  expect(server.get('Product applied')).toMatchObject([{ amount: 2.5, unit: 'fl oz' }]);
   const signature = server.get('Customer signature') as { file_id: number };
   const photos = server.get('Photos') as { file_id: number }[];
   expect(photos).toHaveLength(1);

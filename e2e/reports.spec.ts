@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../src/server/reports/pdf/pdf-text';
 import { photoPng } from '../src/server/reports/test-images';
 import { DEMO_PASSWORD, drawSignature, logIn, logInAsAdmin, SUPERVISOR, TECHNICIAN } from './helpers';
@@ -19,11 +19,74 @@ const ANSWERS = {
   pest: 'German cockroach',
   stations: '17',
   conditions: 'Gap under the rear door sweep; recommended a new sweep.',
-  amount: '1.25',
-  unit: 'fl oz',
   targetPest: 'Ants',
   nextVisit: '2026-12-08',
 };
+/** Two applications of Gentrol (label: at most 1 fl oz a gallon of mix at site 10); the first over it. */
+const APPLICATIONS = [
+  { amount: '1.25', mix: '3', area: '800', start: '09:10' },
+  { amount: '0.5', mix: null, area: '300', start: '09:40' },
+];
+const CERTIFICATION = 'C7700123';
+
+/**
+ * As an Admin: Gentrol's label facts (site codes 10 and 30, 1 fl oz a gallon at 10, re-entry after
+ * 4 hours) and Luis Ortega's certification in the job's state, through the API.
+ */
+async function prepareLabelAndSupervisor(browser: Browser, state: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await logInAsAdmin(admin);
+  const csrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { 'x-csrf-token': csrf };
+  const users = (await (await admin.request.get('/api/get-users-filtered?filter=Luis%20Ortega')).json()) as {
+    id: number;
+  }[];
+  const certified = await admin.request.put(`/api/users/${users[0]!.id}/certifications`, {
+    headers,
+    data: {
+      certifications: [{ state, certification_id: CERTIFICATION, category: '7B', expires_on: '2036-12-31' }],
+    },
+  });
+  expect(certified.status()).toBe(200);
+  const options = (await (await admin.request.get('/api/reports/chemicals')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const id = options.find((c) => c.name === 'Gentrol IGR Concentrate')!.id;
+  const chemical = (await (await admin.request.get(`/api/chems/${id}`)).json()) as Record<string, unknown>;
+  const saved = await admin.request.put(`/api/chems/${id}`, {
+    headers,
+    data: {
+      name: chemical.name,
+      is_category: false,
+      parent_id: chemical.parent_id,
+      epa_reg_no: chemical.epa_reg_no,
+      active_ingredient: chemical.active_ingredient,
+      manufacturer: chemical.manufacturer,
+      signal_word: chemical.signal_word,
+      restricted_use: false,
+      label: {
+        label_unit: 'fl oz',
+        site_codes: [10, 30],
+        rei_hours: 4,
+        label_rates: [
+          {
+            site_code: 10,
+            basis: 'mix',
+            max_amount: 1,
+            amount_unit: 'fl oz',
+            per_quantity: 1,
+            per_unit: 'gal',
+          },
+        ],
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await context.close();
+}
+
 let jobName = '';
 let reportUrl = '';
 
@@ -43,7 +106,7 @@ const savedAll = (page: Page) =>
 test.describe('the field workflow on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('a technician starts a report, fills every field type and submits it', async ({ page }) => {
+  test('a technician starts a report, fills every field type and submits it', async ({ page, browser }) => {
     await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/my\/jobs$/);
     const start = page.getByRole('link', { name: /^Start a report for / }).first();
@@ -58,6 +121,15 @@ test.describe('the field workflow on a phone', () => {
     await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
     reportUrl = new URL(page.url()).pathname.replace('/my/reports/', '/reports/');
     await expect(page.getByRole('heading', { name: TEMPLATE })).toBeVisible();
+
+    // The job's state decides whose certification counts:
+    // Marcus holds none there, so Luis Ortega, certified there, supervises.
+    const reportId = reportUrl.split('/').pop()!;
+    const detail = (await (await page.request.get(`/api/reports/${reportId}`)).json()) as {
+      application_settings: { state: string };
+    };
+    await prepareLabelAndSupervisor(browser, detail.application_settings.state);
+    await page.reload();
 
     // Text, then an early submit: refused, with the missing required fields named.
     await page.getByLabel('Customer contact on site').fill(ANSWERS.contact);
@@ -78,15 +150,30 @@ test.describe('the field workflow on a phone', () => {
     await page.getByLabel('Bait stations checked').fill(ANSWERS.stations);
     await page.getByLabel('Conducive conditions').fill(ANSWERS.conditions);
 
-    // Chemical application: a product from the tree, amount, unit, target pest.
+    // Two application records (issue 14).
     const product = page.getByRole('group', { name: /^Product applied/ });
-    await product.getByRole('combobox', { name: 'Chemical' }).click();
-    const option = page.getByRole('listbox').getByRole('option').first();
-    const chemical = ((await option.textContent()) ?? '').replace(/\s*\(.*\)$/, '');
-    await option.click();
-    await product.getByLabel('Amount').fill(ANSWERS.amount);
-    await product.getByRole('combobox', { name: 'Unit' }).fill(ANSWERS.unit);
-    await product.getByLabel('Target pest').fill(ANSWERS.targetPest);
+    const record = (n: number) => product.getByRole('group', { name: `Application ${n}` });
+    const pick = async (box: ReturnType<Page['getByRole']>, option: string | RegExp) => {
+      await box.click();
+      await page.getByRole('option', { name: option }).click();
+    };
+    for (const [n, r] of APPLICATIONS.entries()) {
+      await product.getByRole('button', { name: 'Add an application' }).click();
+      const at = record(n + 1);
+      await at.getByRole('combobox', { name: 'Product' }).fill('Gentrol');
+      await page.getByRole('option', { name: /^Gentrol IGR Concentrate/ }).click();
+      await at.getByLabel('Amount (undiluted)').pressSequentially(r.amount);
+      if (r.mix) {
+        await at.getByLabel('Mix rate').pressSequentially(r.mix);
+        await at.getByLabel('Total mix applied').pressSequentially('2');
+      }
+      await at.getByLabel('Area treated').pressSequentially(r.area);
+      await pick(at.getByRole('combobox', { name: 'Use/site code' }), '10 · Structural pest control');
+      await at.getByLabel('Target pests').fill(ANSWERS.targetPest);
+      await at.getByLabel('Start time').fill(r.start);
+      await pick(at.getByRole('combobox', { name: 'Supervising certified applicator' }), /^Luis Ortega/);
+    }
+    await savedAll(page);
 
     // The link field is a link to open, not an answer.
     await expect(page.getByRole('link', { name: 'Open the link' })).toHaveAttribute(
@@ -117,7 +204,18 @@ test.describe('the field workflow on a phone', () => {
     await expect(page.getByLabel('Service type')).toHaveValue(ANSWERS.serviceType);
     await expect(page.getByLabel('Bait stations checked')).toHaveValue(ANSWERS.stations);
     await expect(page.getByLabel('Next service date')).toHaveValue(ANSWERS.nextVisit);
-    await expect(product.getByRole('combobox', { name: 'Chemical' })).toHaveValue(new RegExp(chemical));
+    await expect(record(1).getByLabel('Mix rate')).toHaveValue('3');
+
+    // Three fl oz a gallon is over the label's one: refused, the message under the mix rate.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(record(1)).toContainText(
+      "The rate, 3 fl oz per 1 gal, is above the label's maximum of 1 fl oz per 1 gal for use/site code 10.",
+    );
+    await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
+    const mix = record(1).getByLabel('Mix rate');
+    await mix.fill('');
+    await mix.pressSequentially('0.5');
+    await savedAll(page);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/my\/reports$/);
@@ -195,8 +293,16 @@ test('an admin prints and downloads the finished report; the PDF holds the job a
     ANSWERS.pest,
     ANSWERS.stations,
     ANSWERS.conditions,
-    `${ANSWERS.amount} ${ANSWERS.unit}`,
-    `Target pest: ${ANSWERS.targetPest}`,
+    // Each application as the complete record (issue 14).
+    'EPA Reg. No. 2724-351',
+    '1.25 fl oz of undiluted product',
+    '0.5 fl oz of undiluted product',
+    '0.5 fl oz per 1 gal',
+    '800 sq ft',
+    '300 sq ft',
+    CERTIFICATION,
+    'Re-entry interval 4 hours',
+    `Target pests ${ANSWERS.targetPest}`,
     'Yes',
     '12/08/2026',
     'https://www.epa.gov/pesticide-labels',

@@ -2,31 +2,13 @@ import { Anchor, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
 import { formatDay } from '@shared/dates';
-import type {
-  ChemicalValue,
-  PhotosValue,
-  ReportDetail,
-  ReportField,
-  SignatureValue,
-} from '@shared/schemas/reports';
+import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
 import { reportFileUrl } from '../api/get-report';
+import { ApplicationsView } from './application-view';
 
-/** A chemical application as one line: product (EPA Reg. No.), amount and unit, target pest. */
-export function useChemicalLine(report: Pick<ReportDetail, 'chemicals'>) {
-  const { t } = useTranslation();
-  return (value: ChemicalValue) => {
-    const chemical = report.chemicals.find((c) => c.id === value.chemical_id);
-    const name = chemical?.name ?? t('reports.view.unknownChemical', { id: value.chemical_id });
-    const epa = chemical?.epa_reg_no ? ` (${t('reports.view.epaRegNo', { no: chemical.epa_reg_no })})` : '';
-    const pest = value.target_pest ? ` · ${t('reports.view.targetPest', { pest: value.target_pest })}` : '';
-    return `${name}${epa} · ${value.amount} ${value.unit}${pest}`;
-  };
-}
-
-/** One field's answer as filled: text, choices, images, a chemical line, or the link. */
+/** One field's answer as filled: text, choices, images, application records, or the link. */
 export function AnswerView({ report, field }: { report: ReportDetail; field: ReportField }) {
   const { t } = useTranslation();
-  const chemicalLine = useChemicalLine(report);
   const a = field.answer;
   if (field.field_type === FieldType.Link) {
     return (
@@ -73,7 +55,7 @@ export function AnswerView({ report, field }: { report: ReportDetail; field: Rep
         </Group>
       );
     case FieldType.ChemicalApplication:
-      return <Text>{chemicalLine(a as ChemicalValue)}</Text>;
+      return <ApplicationsView report={report} fieldId={field.id} answer={a} />;
     case FieldType.Checkboxes:
       return <Text>{(a as string[]).join(', ')}</Text>;
     case FieldType.Date:

@@ -12,9 +12,9 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
-import { type ChemicalValue, NUMBER_ANSWER_MAX, type ReportField } from '@shared/schemas/reports';
+import { NUMBER_ANSWER_MAX, type ReportDetail, type ReportField } from '@shared/schemas/reports';
 import { NumberValueInput } from '@web/components/number-input';
-import { ChemicalField } from './chemical-field';
+import { ApplicationsField } from './applications-field';
 import type { ImageRef } from './outbox';
 import { PhotoField } from './photo-field';
 import { SignatureField } from './signature-field';
@@ -29,6 +29,10 @@ export interface FieldInputProps {
   imageSrc: (ref: ImageRef) => string | undefined;
   /** A number box of this field shows a text that is not a storable number (or no longer does). */
   onNumberProblem?: (problem: boolean) => void;
+  /** What an application record needs of the report: its user and the company's choices. */
+  report?: Pick<ReportDetail, 'application_settings' | 'user'>;
+  /** The server's messages per `<record>.<part>` of an application answer. */
+  partErrors?: Record<string, string>;
 }
 
 /**
@@ -39,10 +43,17 @@ export interface FieldInputProps {
 const autoDirection = (box: HTMLInputElement | HTMLTextAreaElement | null) =>
   box?.setAttribute('dir', 'auto');
 
+/** Outside a report (a preview), nobody to pick and nothing the company asks beyond the law. */
+const NO_REPORT: Pick<ReportDetail, 'application_settings' | 'user'> = {
+  user: { id: 0, name: '' },
+  application_settings: { state: null, record_weather: false, rate_check_warn_only: false, applicators: [] },
+};
+
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The input for one field of a report, by its type (docs/product.md section 5). */
-export function FieldInput({ field, value, error, onChange, imageSrc, onNumberProblem }: FieldInputProps) {
+export function FieldInput(props: FieldInputProps) {
+  const { field, value, error, onChange, imageSrc, onNumberProblem } = props;
   const { t } = useTranslation();
   const common = {
     label: field.field_name,
@@ -146,11 +157,13 @@ export function FieldInput({ field, value, error, onChange, imageSrc, onNumberPr
       );
     case FieldType.ChemicalApplication:
       return (
-        <ChemicalField
+        <ApplicationsField
           {...common}
-          value={(value as Partial<ChemicalValue> | null) ?? null}
+          value={value}
           onChange={onChange}
           onNumberProblem={onNumberProblem}
+          report={props.report ?? NO_REPORT}
+          partErrors={props.partErrors ?? {}}
         />
       );
     case FieldType.Link:

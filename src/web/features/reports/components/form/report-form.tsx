@@ -79,6 +79,16 @@ function SaveState({
   );
 }
 
+/** `answers.<field>.<record>.<part>` messages, by field, keyed `<record>.<part>`. */
+function partErrorsOf(errors: Record<string, string>): Record<number, Record<string, string>> {
+  const out: Record<number, Record<string, string>> = {};
+  for (const [key, text] of Object.entries(errors)) {
+    const m = /^answers\.(\d+)\.(\d+\.\w+)$/.exec(key);
+    if (m) (out[Number(m[1])] ??= {})[m[2]!] = text;
+  }
+  return out;
+}
+
 /** The technician's form: every field of the snapshot, saved as it is filled, then submitted. */
 export function ReportForm({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
@@ -88,6 +98,7 @@ export function ReportForm({ report }: { report: ReportDetail }) {
   const submit = useChangeStatus(report.id);
   const [missing, setMissing] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [partErrors, setPartErrors] = useState<Record<number, Record<string, string>>>({});
   const [noConnection, setNoConnection] = useState(false);
   // Fields whose number box shows what is not a number: their stored value is an older one.
   const [badNumbers, setBadNumbers] = useState<ReadonlySet<number>>(new Set());
@@ -115,6 +126,7 @@ export function ReportForm({ report }: { report: ReportDetail }) {
   const onSubmit = async () => {
     setMissing([]);
     setRefusal(null);
+    setPartErrors({});
     setNoConnection(false);
     if (badNumbers.size > 0) {
       const ids = [...badNumbers];
@@ -132,7 +144,15 @@ export function ReportForm({ report }: { report: ReportDetail }) {
       notifySuccess(t('reports.form.submitted'));
       void navigate('/my/reports');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
+      if (error instanceof ApiError && error.status === 400 && error.code === 'report.applicationsInvalid') {
+        // Application records incomplete or beyond the label: each message under its part.
+        const byField = partErrorsOf(error.errors);
+        setPartErrors(byField);
+        const ids = Object.keys(byField).map(Number);
+        save.setErrors(Object.fromEntries(ids.map((id) => [id, t('errors.report.applicationsInvalid')])));
+        setRefusal(t('errors.report.applicationsInvalid'));
+        document.getElementById(`field-${ids[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      } else if (error instanceof ApiError && error.status === 400) {
         const ids = Object.keys(error.errors).map((k) => Number(k.replace(/^answers\./, '')));
         save.setErrors(Object.fromEntries(ids.map((id) => [id, t('errors.report.required')])));
         setMissing(ids.map((id) => fieldName.get(id) ?? String(id)));
@@ -188,6 +208,8 @@ export function ReportForm({ report }: { report: ReportDetail }) {
                 error={save.errors[field.id] ? message(save.errors[field.id]) : undefined}
                 onChange={(value, opts) => save.setValue(field.id, value, opts)}
                 onNumberProblem={(bad) => markNumber(field.id, bad)}
+                report={report}
+                partErrors={partErrors[field.id]}
               />
             ))}
           </Stack>
