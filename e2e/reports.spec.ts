@@ -312,6 +312,26 @@ test('an admin prints and downloads the finished report; the PDF holds the job a
   }
 });
 
+test('the Applications list shows both records of the finished report, and filters them', async ({
+  page,
+}) => {
+  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await page.getByRole('navigation').getByRole('link', { name: 'Applications' }).click();
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Product' }).fill('Gentrol');
+  await page.getByRole('option', { name: /^Gentrol IGR Concentrate/ }).click();
+  const ours = page.getByRole('row').filter({ hasText: jobName });
+  await expect(ours).toHaveCount(2);
+  await expect(ours.filter({ hasText: '1.25 fl oz' })).toContainText('800 sq ft');
+  await expect(ours.filter({ hasText: '0.5 fl oz' })).toContainText(CERTIFICATION);
+  // Gentrol is not restricted: the restricted-only filter leaves none of them.
+  // The box shows the URL's filter, so it turns on once the address has changed.
+  await page.getByLabel('Restricted use only').click();
+  await expect(page.getByLabel('Restricted use only')).toBeChecked();
+  await expect(page.getByText('No applications match.')).toBeVisible();
+  await expect(page).toHaveURL(/restricted=1/);
+});
+
 test('the download link works pasted anywhere: any HTTP client, or a browser that logs in first', async ({
   page,
   browser,

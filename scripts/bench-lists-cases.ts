@@ -22,6 +22,9 @@ interface Picks {
   job_id: number;
   chem_category: number;
   day: string;
+  applicator_id: number;
+  chemical_id: number;
+  month: string;
 }
 
 export async function listCases(client: pg.Client): Promise<Case[]> {
@@ -35,7 +38,10 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
             (select min(location_id) from jobs where deleted_at is null) location_id,
             (select max(id) from jobs where deleted_at is null) job_id,
             (select min(id) from chemicals where parent_id is null and is_category) chem_category,
-            to_char(now() - interval '100 days', 'YYYY-MM-DD') as day`,
+            to_char(now() - interval '100 days', 'YYYY-MM-DD') as day,
+            (select applicator_id from applications where listed limit 1) applicator_id,
+            (select chemical_id from applications where listed limit 1) chemical_id,
+            to_char(now() - interval '130 days', 'YYYY-MM-DD') as month`,
   );
   const p = rows[0]!;
   const last = (n: number) => Math.max(1, Math.ceil(Number(n) / PAGE_SIZE));
@@ -89,6 +95,22 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
       as: 'technician',
     },
     { label: 'my jobs (technician)', url: '/api/my/jobs', as: 'technician' },
+    { label: 'applications: page 1', url: '/api/applications' },
+    { label: 'applications: state NY (a fifth)', url: '/api/applications?state=NY' },
+    { label: 'applications: county Westchester, NY', url: '/api/applications?state=NY&county=westchester' },
+    { label: 'applications: one product', url: `/api/applications?chemical_id=${p.chemical_id}` },
+    { label: 'applications: one applicator', url: `/api/applications?applicator_id=${p.applicator_id}` },
+    { label: 'applications: restricted use', url: '/api/applications?restricted=1' },
+    {
+      label: 'applications: one month',
+      url: `/api/applications?start_date=${p.month}&end_date=${p.day}`,
+    },
+    {
+      label: 'applications: NY, restricted, one month',
+      url: `/api/applications?state=NY&restricted=1&start_date=${p.month}&end_date=${p.day}`,
+    },
+    { label: 'applications: page 2000', url: '/api/applications?page=2000' },
+    { label: 'applications: filter choices', url: '/api/applications/filters' },
     { label: 'trash: page 1', url: '/api/trash' },
     { label: 'trash: page 200', url: '/api/trash?page=200' },
     { label: 'get-chemicals: whole tree (spec call)', url: '/api/get-chemicals' },

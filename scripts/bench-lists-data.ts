@@ -17,6 +17,7 @@ export interface Sizes {
   templates: number;
   reports: number;
   chemicals: number;
+  applications: number;
 }
 
 export function sizesFor(scale: number): Sizes {
@@ -29,10 +30,21 @@ export function sizesFor(scale: number): Sizes {
     templates: at(2_000, 20),
     reports: at(1_000_000, 1_000),
     chemicals: at(5_000, 100),
+    applications: at(1_000_000, 1_000),
   };
 }
 
-const TABLES = ['users', 'groups', 'group_users', 'locations', 'jobs', 'job_users', 'templates', 'reports'];
+const TABLES = [
+  'users',
+  'groups',
+  'group_users',
+  'locations',
+  'jobs',
+  'job_users',
+  'templates',
+  'reports',
+  'applications',
+];
 
 const pick = (words: string[], expr: string) =>
   `(array[${words.map((w) => `'${w}'`).join(',')}])[1 + (${expr}) % ${words.length}]`;
@@ -179,6 +191,29 @@ export async function loadData(client: pg.Client, n: Sizes, passwordHash: string
               ${pick(['Termidor SC', 'Demand CS', 'Contrac Blox', 'Advion Gel', 'Suspend SC', 'Tempo Dust'], 'i')} || ' ' || i,
               '432-' || i, ${pick(['Caution', 'Warning', 'Danger'], 'i')}, i % 11 = 0
        from generate_series(1, ${n.chemicals - categories}) i`,
+    );
+  });
+  // Application records as submitted (issue 14): three in four listed (their report finished),
+  // five states, ten counties, every product, one applicator in a hundred users; 1 in 11 restricted.
+  await timed(`${n.applications} application records`, async () => {
+    const categories = Math.max(5, Math.round(n.chemicals / 25));
+    const products = n.chemicals - categories;
+    await client.query(
+      `insert into applications (report_id, field_id, position, listed, applied_on, start_time,
+         customer_name, customer_address, customer_phone, location_id, location_name, street, municipality,
+         county, state, zip, chemical_id, product_name, epa_reg_no, restricted_use, lot, amount, unit, area,
+         area_unit, place, method, target_pests, applicator_id, applicator_name, created_at)
+       select 1 + (i % ${n.reports}), 1, 0, random() < 0.75, (now() - random() * interval '1095 days')::date,
+              '09:00', 'Customer ' || (i % ${n.locations}), '1 Billing Way', '', 1 + (i % ${n.locations}),
+              'Site ' || (i % ${n.locations}), (i % 900) || ' Main St',
+              ${pick(['White Plains', 'Yonkers', 'Austin', 'Fresno', 'Newark'], 'i / 7')},
+              ${pick(['Westchester', 'Kings', 'Queens', 'Travis', 'Harris', 'Fresno', 'Kern', 'Essex', 'Bergen', 'Suffolk'], 'i / 3')},
+              ${pick(['NY', 'TX', 'CA', 'NJ', 'CT'], 'i / 13')}, '10601',
+              ${categories} + 1 + (i % ${products}), 'Product ' || (i % ${products}), '432-' || (i % ${products}),
+              i % 11 = 0, 'L' || (i % 97), 1 + (i % 40) / 4.0, 'fl oz', 100 + (i % 50) * 100, 'sq ft',
+              'Kitchen', 'Sprayer', 'Ants', 1 + (i % ${Math.max(1, Math.round(n.users / 100))}) * 100 % ${n.users},
+              'Applicator ' || (i % 200), now()
+       from generate_series(1, ${n.applications}) i`,
     );
   });
   await timed(`rebuilding ${indexes.length} indexes`, async () => {

@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CodedError } from '@shared/error-codes';
-import { FieldType, PAGE_SIZE } from '@shared/constants';
+import { FieldType } from '@shared/constants';
 import {
   type ApplicationRecord,
-  type ApplicationsFilter,
-  type ApplicationsResponse,
   applicationsValue,
   type FrozenApplication,
   type FrozenCertification,
@@ -18,10 +16,8 @@ import { chemicals } from '../db/schema/chemicals';
 import { companyLicences, companySettings } from '../db/schema/company';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
-import { reportAnswers, reports } from '../db/schema/reports';
+import { reportAnswers, type reports } from '../db/schema/reports';
 import { users } from '../db/schema/users';
-import { countRows, settleTotal } from '../db/list-count';
-import { offsetFor, onPage } from '../db/sql-helpers';
 import { badRequest } from '../http/errors';
 import { type CheckContext, checkRecord } from './application-check';
 
@@ -212,7 +208,8 @@ export async function removeApplications(tx: Db, reportId: number): Promise<void
 
 type Row = typeof applications.$inferSelect;
 
-function frozen(r: Row): FrozenApplication {
+/** A stored record as the API answers it. */
+export function frozen(r: Row): FrozenApplication {
   return {
     id: r.id,
     report_id: r.reportId,
@@ -271,50 +268,4 @@ export async function reportApplications(db: Db, reportId: number): Promise<Froz
     .where(eq(applications.reportId, reportId))
     .orderBy(asc(applications.fieldId), asc(applications.position));
   return rows.map(frozen);
-}
-
-/** Newest application first, as every applications_*_idx is built. */
-const NEWEST_FIRST = [
-  sql`${applications.appliedOn} desc nulls last`,
-  sql`${applications.id} desc nulls last`,
-];
-
-/**
- * The Applications list (issue 14): records of finished reports, filtered, newest first. Each
- * filter has an index that starts with it and ends in the list's order, so page 1 reads PAGE_SIZE
- * entries whatever the table's size (decision 0025).
- */
-export async function listApplications(db: Db, q: ApplicationsFilter): Promise<ApplicationsResponse> {
-  const where = and(
-    sql`${applications.listed}`,
-    q.restricted ? sql`${applications.restrictedUse}` : undefined,
-    q.state ? eq(applications.state, q.state) : undefined,
-    q.county ? sql`lower(${applications.county}) = lower(${q.county})` : undefined,
-    q.chemical_id ? eq(applications.chemicalId, q.chemical_id) : undefined,
-    q.applicator_id ? eq(applications.applicatorId, q.applicator_id) : undefined,
-    q.start_date ? sql`${applications.appliedOn} >= ${q.start_date}::date` : undefined,
-    q.end_date ? sql`${applications.appliedOn} <= ${q.end_date}::date` : undefined,
-  );
-  const offset = offsetFor(q.page, PAGE_SIZE);
-  const [fetched, count] = await Promise.all([
-    db
-      .select({ row: applications, jobName: jobs.name })
-      .from(applications)
-      .innerJoin(reports, eq(reports.id, applications.reportId))
-      .innerJoin(jobs, eq(jobs.id, reports.jobId))
-      .where(onPage(db, applications, applications.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
-      .orderBy(...NEWEST_FIRST),
-    countRows(db, applications, where),
-  ]);
-  const page = fetched.slice(0, PAGE_SIZE);
-  const { total, estimated } = await settleTotal(db, applications, where, count, {
-    offset,
-    rows: page.length,
-    more: fetched.length > PAGE_SIZE,
-  });
-  return {
-    total,
-    ...(estimated ? { total_estimated: true as const } : {}),
-    applications: page.map((r) => ({ ...frozen(r.row), job_name: r.jobName })),
-  };
 }

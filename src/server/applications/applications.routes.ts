@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applicationsQuery, applicationsResponse } from '@shared/schemas/applications';
+import { applicationFilters, applicationsQuery, applicationsResponse } from '@shared/schemas/applications';
 import { errorResponse } from '@shared/schemas/common';
 import { STAFF } from '../auth/access';
-import { listApplications } from './applications.repository';
+import { applicationFilterOptions, listApplications } from './applications-list.repository';
 
 /** The Applications list: every application record of finished reports (issue 14, decision 0025). */
 export async function applicationsRoutes(app: FastifyInstance) {
@@ -20,5 +20,17 @@ export async function applicationsRoutes(app: FastifyInstance) {
       response: { 200: applicationsResponse, 400: errorResponse },
     },
     handler: async (request) => listApplications(app.db, request.query),
+  });
+
+  api.get('/api/applications/filters', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['applications'],
+      description:
+        'What the Applications list filters by: every product (not deleted) and every user who applied ' +
+        'something listed, by name (at most 2000 of each).',
+      response: { 200: applicationFilters },
+    },
+    handler: async () => applicationFilterOptions(app.db),
   });
 }

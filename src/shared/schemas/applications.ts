@@ -246,3 +246,10 @@ export function recordOfLegacy(v: LegacyChemicalValue): ApplicationRecord {
     target_pests: v.target_pest,
   };
 }
+
+/** `GET /api/applications/filters`: the products and people the list's filters offer. */
+export const applicationFilters = z.object({
+  products: z.array(z.object({ id: z.number(), name: z.string(), epa_reg_no: z.string().nullable() })),
+  applicators: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type ApplicationFilters = z.infer<typeof applicationFilters>;

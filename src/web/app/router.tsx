@@ -175,6 +175,11 @@ export function createRouter() {
                   handle: title('locations'),
                 },
                 {
+                  path: 'applications',
+                  lazy: lazyPage(() => import('./routes/applications-page'), 'ApplicationsPage'),
+                  handle: title('applications'),
+                },
+                {
                   path: 'locations/:id/jobs',
                   lazy: lazyPage(() => import('./routes/location-jobs-page'), 'LocationJobsPage'),
                   handle: title('locationJobs'),

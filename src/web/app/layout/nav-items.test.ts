@@ -10,6 +10,7 @@ describe('navItemsFor', () => {
       '/jobs',
       '/locations',
       '/reports',
+      '/applications',
       '/templates',
       '/chems',
       '/users',
@@ -29,6 +30,7 @@ describe('navItemsFor', () => {
       '/jobs',
       '/locations',
       '/reports',
+      '/applications',
       '/templates',
       '/chems',
     ]);

@@ -64,6 +64,23 @@ describe('CompanySettingsPage', () => {
         { state: 'TX', number: 'TPCL 0712345', expires_on: '2027-03-31' },
         { state: 'NY', number: '15342', expires_on: '2026-12-31' },
       ],
+      record_weather: false,
+      rate_check_warn_only: false,
+    });
+  });
+
+  it('turns on what the application records hold beyond the law: weather, and a rate check that warns', async () => {
+    const { calls } = server();
+    renderWithApp(<CompanySettingsPage />);
+    const weather = await screen.findByRole('switch', { name: /Record wind and temperature/ });
+    expect(weather).not.toBeChecked();
+    await userEvent.click(weather);
+    await userEvent.click(screen.getByRole('switch', { name: /Warn instead of refusing/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      record_weather: true,
+      rate_check_warn_only: true,
     });
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompanyBody, companyBody, type CompanySettings } from '@shared/schemas/company';
@@ -22,6 +22,8 @@ interface Values {
   address: string;
   phone: string;
   licences: Licence[];
+  record_weather: boolean;
+  rate_check_warn_only: boolean;
 }
 
 const LICENCE_FIELDS = ['state', 'number', 'expires_on'] as const;
@@ -34,6 +36,8 @@ const valuesOf = (settings: CompanySettings): Values => ({
   address: settings.address,
   phone: settings.phone,
   licences: settings.licences.map((l) => ({ ...l })),
+  record_weather: settings.record_weather,
+  rate_check_warn_only: settings.rate_check_warn_only,
 });
 
 /** Where the server may name a problem: every field, each licence's fields, the licence list. */
@@ -134,6 +138,21 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
             </>
           )}
         </EditableRows>
+        <Title order={2} size="h3" mt="md">
+          {t('company.records')}
+        </Title>
+        <Switch
+          label={t('company.recordWeather')}
+          description={t('company.recordWeatherHint')}
+          disabled={save.isPending}
+          {...form.getInputProps('record_weather', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('company.rateWarnOnly')}
+          description={t('company.rateWarnOnlyHint')}
+          disabled={save.isPending}
+          {...form.getInputProps('rate_check_warn_only', { type: 'checkbox' })}
+        />
         <Group mt="md">
           <Button type="submit" onClick={firstClickOnly()} loading={save.isPending}>
             {t('company.save')}

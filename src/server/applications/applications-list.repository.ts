@@ -1,0 +1,86 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '@shared/constants';
+import type {
+  ApplicationFilters,
+  ApplicationsFilter,
+  ApplicationsResponse,
+} from '@shared/schemas/applications';
+import type { Db } from '../db/client';
+import { countRows, settleTotal } from '../db/list-count';
+import { applications } from '../db/schema/applications';
+import { chemicals } from '../db/schema/chemicals';
+import { jobs } from '../db/schema/jobs';
+import { reports } from '../db/schema/reports';
+import { users } from '../db/schema/users';
+import { offsetFor, onPage } from '../db/sql-helpers';
+import { frozen } from './applications.repository';
+
+/** Newest application first, as every applications_*_idx is built. */
+const NEWEST_FIRST = [
+  sql`${applications.appliedOn} desc nulls last`,
+  sql`${applications.id} desc nulls last`,
+];
+
+/**
+ * The Applications list (issue 14): records of finished reports, filtered, newest first. Each
+ * filter has an index that starts with it and ends in the list's order, so page 1 reads PAGE_SIZE
+ * entries whatever the table's size (decision 0025).
+ */
+export async function listApplications(db: Db, q: ApplicationsFilter): Promise<ApplicationsResponse> {
+  const where = and(
+    sql`${applications.listed}`,
+    q.restricted ? sql`${applications.restrictedUse}` : undefined,
+    q.state ? eq(applications.state, q.state) : undefined,
+    q.county ? sql`lower(${applications.county}) = lower(${q.county})` : undefined,
+    q.chemical_id ? eq(applications.chemicalId, q.chemical_id) : undefined,
+    q.applicator_id ? eq(applications.applicatorId, q.applicator_id) : undefined,
+    q.start_date ? sql`${applications.appliedOn} >= ${q.start_date}::date` : undefined,
+    q.end_date ? sql`${applications.appliedOn} <= ${q.end_date}::date` : undefined,
+  );
+  const offset = offsetFor(q.page, PAGE_SIZE);
+  const [fetched, count] = await Promise.all([
+    db
+      .select({ row: applications, jobName: jobs.name })
+      .from(applications)
+      .innerJoin(reports, eq(reports.id, applications.reportId))
+      .innerJoin(jobs, eq(jobs.id, reports.jobId))
+      .where(onPage(db, applications, applications.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
+      .orderBy(...NEWEST_FIRST),
+    countRows(db, applications, where),
+  ]);
+  const page = fetched.slice(0, PAGE_SIZE);
+  const { total, estimated } = await settleTotal(db, applications, where, count, {
+    offset,
+    rows: page.length,
+    more: fetched.length > PAGE_SIZE,
+  });
+  return {
+    total,
+    ...(estimated ? { total_estimated: true as const } : {}),
+    applications: page.map((r) => ({ ...frozen(r.row), job_name: r.jobName })),
+  };
+}
+
+const FILTER_OPTIONS_MAX = 2000;
+
+/**
+ * The list's product and applicator choices. Applicators are the users with listed records: one
+ * probe of applications_applicator_idx per user, not a scan of the records.
+ */
+export async function applicationFilterOptions(db: Db): Promise<ApplicationFilters> {
+  const [products, applicators] = await Promise.all([
+    db
+      .select({ id: chemicals.id, name: chemicals.name, epa_reg_no: chemicals.epaRegNo })
+      .from(chemicals)
+      .where(and(eq(chemicals.isCategory, false), isNull(chemicals.deletedAt)))
+      .orderBy(asc(chemicals.name), asc(chemicals.id))
+      .limit(FILTER_OPTIONS_MAX),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(sql`exists (select 1 from ${applications} a where a.applicator_id = ${users.id} and a.listed)`)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(FILTER_OPTIONS_MAX),
+  ]);
+  return { products, applicators };
+}

@@ -1,0 +1,160 @@
+import { Anchor, Badge, Button, Checkbox, Group, Select, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '@shared/dates';
+import { DateFilterInput } from '@web/components/date-filter-input';
+import { FilterBox } from '@web/components/filter-box';
+import { ListPage } from '@web/components/list-page';
+import { StateSelect } from '@web/components/state-select';
+import { useListParams } from '@web/lib/use-list-params';
+import { useApplicationFilters } from '../api/get-application-filters';
+import { useApplications } from '../api/get-applications';
+
+/**
+ * Every application record of finished reports (issue 14), as submitted, newest first: what an
+ * inspector asks to see, filtered by date range, state, county, product, applicator and
+ * restricted use; one page at a time from the server.
+ */
+export function ApplicationsList() {
+  const { t } = useTranslation();
+  const { page, get, set } = useListParams();
+  const query = useApplications({
+    page,
+    start_date: get('start_date'),
+    end_date: get('end_date'),
+    state: get('state'),
+    county: get('county'),
+    chemical_id: get('chemical_id'),
+    applicator_id: get('applicator_id'),
+    restricted: get('restricted') === '1' ? '1' : undefined,
+  });
+  const choices = useApplicationFilters();
+  const products = useMemo(
+    () =>
+      (choices.data?.products ?? []).map((p) => ({
+        value: String(p.id),
+        label: p.epa_reg_no ? `${p.name} (${p.epa_reg_no})` : p.name,
+      })),
+    [choices.data],
+  );
+  const people = useMemo(
+    () => (choices.data?.applicators ?? []).map((u) => ({ value: String(u.id), label: u.name })),
+    [choices.data],
+  );
+  const rows = query.data?.applications ?? [];
+
+  return (
+    <ListPage
+      title={t('applications.title')}
+      intro={<Text c="dimmed">{t('applications.intro')}</Text>}
+      filters={
+        <Group align="flex-end" gap="sm">
+          <DateFilterInput
+            label={t('applications.from')}
+            value={get('start_date')}
+            maxDate={get('end_date')}
+            onChange={(v) => set({ start_date: v })}
+          />
+          <DateFilterInput
+            label={t('applications.to')}
+            value={get('end_date')}
+            minDate={get('start_date')}
+            onChange={(v) => set({ end_date: v })}
+          />
+          <StateSelect
+            label={t('applications.state')}
+            value={get('state') ?? null}
+            onChange={(v) => set({ state: v ?? undefined })}
+            clearable
+            w={200}
+          />
+          <FilterBox
+            label={t('applications.county')}
+            value={get('county') ?? ''}
+            onChange={(v) => set({ county: v.trim() || undefined })}
+          />
+          <Select
+            label={t('applications.product')}
+            data={products}
+            value={get('chemical_id') ?? null}
+            onChange={(v) => set({ chemical_id: v ?? undefined })}
+            searchable
+            clearable
+            w={240}
+          />
+          <Select
+            label={t('applications.applicator')}
+            data={people}
+            value={get('applicator_id') ?? null}
+            onChange={(v) => set({ applicator_id: v ?? undefined })}
+            searchable
+            clearable
+            w={200}
+          />
+          <Checkbox
+            label={t('applications.restrictedOnly')}
+            checked={get('restricted') === '1'}
+            onChange={(e) => set({ restricted: e.currentTarget.checked ? '1' : undefined })}
+            mb={8}
+          />
+          <Button onClick={() => void query.refetch()}>{t('common.filter')}</Button>
+        </Group>
+      }
+      query={query}
+      minWidth={980}
+      columns={7}
+      head={
+        <>
+          <Table.Th>{t('applications.date')}</Table.Th>
+          <Table.Th>{t('applications.product')}</Table.Th>
+          <Table.Th>{t('applications.amount')}</Table.Th>
+          <Table.Th>{t('applications.area')}</Table.Th>
+          <Table.Th>{t('applications.where')}</Table.Th>
+          <Table.Th>{t('applications.applicator')}</Table.Th>
+          <Table.Th>{t('applications.report')}</Table.Th>
+        </>
+      }
+      isEmpty={rows.length === 0}
+      emptyText={t('applications.empty')}
+    >
+      {rows.map((a) => (
+        <Table.Tr key={a.id}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {formatDay(a.applied_on)} {a.start_time}
+          </Table.Td>
+          <Table.Td>
+            {a.product_name} <Text span c="dimmed" size="sm">{`EPA ${a.epa_reg_no}`}</Text>
+            {a.restricted_use && (
+              <Badge color="red" variant="light" ms={6}>
+                {t('reports.record.restricted')}
+              </Badge>
+            )}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${a.amount} ${a.unit}`}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${a.area} ${a.area_unit}`}</Table.Td>
+          <Table.Td>
+            {a.location_name}
+            <Text size="sm" c="dimmed">{`${a.municipality}, ${a.county}, ${a.state}`}</Text>
+          </Table.Td>
+          <Table.Td>
+            {a.applicator.name}
+            <Text size="sm" c="dimmed">
+              {a.applicator_certification?.certification_id ??
+                (a.supervisor_certification
+                  ? t('applications.supervisedBy', {
+                      name: a.supervisor?.name ?? '',
+                      id: a.supervisor_certification.certification_id,
+                    })
+                  : '')}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Anchor href={`/reports/${a.report_id}`} target="_blank" rel="noopener">
+              {a.job_name}
+            </Anchor>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListPage>
+  );
+}
