@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CodedError } from '@shared/error-codes';
-import { FieldType } from '@shared/constants';
+import { FieldType, ReportStatus } from '@shared/constants';
 import {
   type ApplicationRecord,
   applicationsValue,
@@ -148,6 +148,8 @@ export async function checkAndFreezeApplications(tx: Db, report: Report): Promis
         id === null ? null : context.certification(id, r.date!);
       rows.push({
         reportId: report.id,
+        // Listed once finished (the trigger on reports keeps it so); a demo report may be already.
+        listed: report.statusId === ReportStatus.Finished && report.deletedAt === null,
         fieldId,
         position,
         appliedOn: r.date!,

@@ -1,6 +1,8 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { asc, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { ReportStatus } from '@shared/constants';
 import { hashPassword } from '../auth/passwords';
+import { checkAndFreezeApplications } from '../applications/applications.repository';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import { groups, groupUsers } from '../db/schema/groups';
@@ -11,7 +13,12 @@ import { taskFields, tasks, templates } from '../db/schema/templates';
 import { users } from '../db/schema/users';
 import { queryRows } from '../db/sql-helpers';
 import { DEMO_CHEMICALS } from './demo-chemicals';
-import { writeDemoCompany } from './demo-company';
+import {
+  DEMO_TRAINEE,
+  DEMO_TRAINEE_SUPERVISOR,
+  writeDemoCertifications,
+  writeDemoCompany,
+} from './demo-company';
 import { buildSnapshots, nth } from './demo-forms';
 import { planJobs, type PlannedJob } from './demo-jobs';
 import { DEMO_GROUPS, DEMO_LOCATIONS, DEMO_USERS, demoAddress, demoEmail, demoUsername } from './demo-people';
@@ -244,11 +251,13 @@ async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<
       updatedAt: r.history.at(-1)?.at ?? r.startDate,
     })),
   );
-  const answerValue = (v: PlannedValue) =>
+  const trainee = userByName.get(DEMO_TRAINEE);
+  const answerValue = (v: PlannedValue, userId: number) =>
     Array.isArray(v) && v.some((x) => typeof x === 'object')
       ? (v as PlannedApplication[]).map(({ chemical, ...record }) => ({
-          chemical_id: nth(chemicalIds, chemical),
           ...record,
+          chemical_id: nth(chemicalIds, chemical),
+          supervisor_id: userId === trainee ? (userByName.get(DEMO_TRAINEE_SUPERVISOR) ?? null) : null,
         }))
       : v;
   const answers = plan.reports.flatMap((r, i) => {
@@ -260,7 +269,7 @@ async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<
       return {
         reportId: nth(reportIds, i),
         fieldId: field.id,
-        value: answerValue(a.value),
+        value: answerValue(a.value, nth(userIds, r.user)),
         createdAt: at,
         updatedAt: at,
       };
@@ -280,4 +289,10 @@ async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<
     ),
   );
   await writeDemoCompany(tx, base);
+  await writeDemoCertifications(tx, userByName, base);
+  // Submitted and finished reports hold their application records as submitted (issue 14).
+  const done = await tx.select().from(reports).where(inArray(reports.id, reportIds)).orderBy(asc(reports.id));
+  for (const report of done) {
+    if (report.statusId !== ReportStatus.InProgress) await checkAndFreezeApplications(tx, report);
+  }
 }
