@@ -48,6 +48,42 @@ describe('ChemicalDetail', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/chems/3/edit');
   });
 
+  it('shows the label facts an application record is checked against', () => {
+    renderWithApp(
+      <ChemicalDetail
+        chemical={chemical({
+          label: {
+            state_registrations: [{ state: 'NY', number: 'NY-0042' }],
+            label_unit: 'oz',
+            label_rates: [
+              {
+                site_code: 91,
+                basis: 'area',
+                max_amount: 3,
+                amount_unit: 'oz',
+                per_quantity: 1000,
+                per_unit: 'cu ft',
+              },
+            ],
+            site_codes: [10, 91],
+            rei_hours: 72,
+            lots: ['L2291', 'L2304'],
+          },
+        })}
+        canManage={false}
+      />,
+    );
+    const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
+    expect(row('Label doses in')).toHaveTextContent('oz');
+    expect(row('Maximum rates')).toHaveTextContent('Site code 91: 3 oz / 1000 cu ft');
+    expect(row('Allowed use / site codes')).toHaveTextContent(
+      '10 · Structural pest control, 91 · Commodity fumigation',
+    );
+    expect(row('Re-entry interval (hours)')).toHaveTextContent('72');
+    expect(row('State registrations')).toHaveTextContent('NY NY-0042');
+    expect(row('Lot numbers in stock')).toHaveTextContent('L2291, L2304');
+  });
+
   it('shows an image document as an image', () => {
     renderWithApp(
       <ChemicalDetail

@@ -12,10 +12,41 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPencil } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChemicalDetail as Detail, SignalWord } from '@shared/schemas/chemicals';
 import { formatFileSize } from './file-size';
+
+/** The label facts an application record is checked against (decision 0025), as rows. */
+function labelRows(label: Detail['label'], t: TFunction, none: ReactNode): [string, ReactNode][] {
+  const list = (items: string[]) => (items.length > 0 ? items.join(', ') : none);
+  return [
+    [t('chemicals.label.unit'), label.label_unit ?? none],
+    [
+      t('chemicals.label.rates'),
+      label.label_rates.length > 0 ? (
+        <Stack gap={2}>
+          {label.label_rates.map((r) => (
+            <Text key={`${r.site_code}-${r.basis}`} size="sm">
+              {`${t('chemicals.label.siteCode')} ${r.site_code}: ${r.max_amount} ${r.amount_unit} / ${r.per_quantity} ${r.per_unit}`}
+            </Text>
+          ))}
+        </Stack>
+      ) : (
+        none
+      ),
+    ],
+    [t('chemicals.label.siteCodes'), list(label.site_codes.map((c) => `${c} · ${t(`siteCodes.${c}`)}`))],
+    [t('chemicals.label.rei'), label.rei_hours ?? none],
+    [
+      t('chemicals.label.registrations'),
+      list(label.state_registrations.map((r) => `${r.state} ${r.number}`)),
+    ],
+    [t('chemicals.label.lots'), list(label.lots)],
+  ];
+}
 
 const SIGNAL_COLORS: Record<SignalWord, string> = { Caution: 'yellow', Warning: 'orange', Danger: 'red' };
 
@@ -26,7 +57,7 @@ const SIGNAL_COLORS: Record<SignalWord, string> = { Caution: 'yellow', Warning: 
 export function ChemicalDetail({ chemical, canManage }: { chemical: Detail; canManage: boolean }) {
   const { t, i18n } = useTranslation();
   const none = <Text c="dimmed">{t('chemicals.detail.none')}</Text>;
-  const rows: [string, React.ReactNode][] = chemical.is_category
+  const rows: [string, ReactNode][] = chemical.is_category
     ? []
     : [
         [t('chemicals.fields.epaRegNo'), chemical.epa_reg_no ?? none],
@@ -46,6 +77,7 @@ export function ChemicalDetail({ chemical, canManage }: { chemical: Detail; canM
           t('chemicals.fields.restrictedUse'),
           chemical.restricted_use ? t('chemicals.detail.yes') : t('chemicals.detail.no'),
         ],
+        ...labelRows(chemical.label, t, none),
       ];
   const file = chemical.file && chemical.filepath ? { ...chemical.file, url: chemical.filepath } : null;
 
