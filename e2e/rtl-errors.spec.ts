@@ -29,3 +29,40 @@ test('in Arabic, a refused submit says why in Arabic and typed Arabic answers re
   await expect(refusal).toBeVisible();
   await expect(refusal).not.toContainText('Answer the required fields first');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('in Arabic, an application record reads right to left and its refused part says why in Arabic', async ({
+    page,
+  }) => {
+    await startReportOnLastJob(page, TEMPLATE);
+    await page.evaluate(() => localStorage.setItem('fieldbook.language', 'ar'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    const product = page.getByRole('group', { name: /^Product applied/ });
+    await product.getByRole('button', { name: 'إضافة استخدام' }).click();
+    const record = product.getByRole('group', { name: 'الاستخدام 1' });
+    await expect(record).toBeVisible();
+    expect(await record.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    const amount = record.getByLabel('الكمية (غير مخففة)');
+    await amount.pressSequentially('0.5');
+    await expect(amount).toHaveValue('0.5');
+    // An end before the start: the server refuses that part, and says so in Arabic.
+    await record.getByLabel('وقت البدء').fill('10:00');
+    await record.getByLabel('وقت الانتهاء').fill('09:00');
+    await expect(product.getByText('يجب أن يكون وقت الانتهاء بعد وقت البدء.')).toBeVisible();
+    await expect(product).not.toContainText('The end time must be after the start time.');
+    await record.getByLabel('وقت الانتهاء').fill('10:30');
+    await expect(page.getByRole('status').filter({ hasText: 'حُفظت كل التغييرات' })).toBeVisible();
+    const reportId = new URL(page.url()).pathname.split('/').pop()!;
+    const detail = (await (await page.request.get(`/api/reports/${reportId}`)).json()) as {
+      tasks: { fields: { field_name: string; answer: unknown }[] }[];
+    };
+    const answer = detail.tasks
+      .flatMap((t) => t.fields)
+      .find((f) => f.field_name === 'Product applied')?.answer;
+    expect(answer).toMatchObject([{ amount: 0.5, start_time: '10:00', end_time: '10:30' }]);
+  });
+});

@@ -128,7 +128,7 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
           {...number('mix')}
         />
         <Select
-          label={t('reports.record.unit')}
+          label={t('reports.record.mixUnit')}
           data={options(AMOUNT_UNITS)}
           value={mix?.unit ?? 'fl oz'}
           onChange={(v) => mixPatch({ unit: (v ?? 'fl oz') as Mix['unit'] })}

@@ -140,11 +140,13 @@ export function useAutosave(report: ReportDetail) {
       if (error instanceof ApiError && error.status === 400) {
         const fieldErrors: Record<number, string> = {};
         for (const [key, message] of Object.entries(error.errors)) {
-          const id = Number(key.replace(/^answers\./, ''));
-          if (Number.isInteger(id)) {
-            fieldErrors[id] = message;
-            refused.current.add(id);
-          }
+          // `answers.<field>` or, for a part of an application record, `answers.<field>.<record>.<part>`:
+          // the part's message says more than the field's, so it is the one shown.
+          const m = /^answers\.(\d+)(\..+)?$/.exec(key);
+          if (!m) continue;
+          const id = Number(m[1]);
+          if (m[2] || fieldErrors[id] === undefined) fieldErrors[id] = message;
+          refused.current.add(id);
         }
         setErrors((e) => ({ ...e, ...fieldErrors }));
         setProblem(error.message);
