@@ -69,6 +69,9 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/users/:id/certifications': ADMINS,
   'PUT /api/users/:id/certifications': ADMINS,
   'GET /api/expiring': ADMINS,
+  // Application records of finished reports: what an inspector asks the office for.
+  'GET /api/applications': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/applications/filters': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,
