@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CodedError } from '@shared/error-codes';
 import { FieldType, ReportStatus } from '@shared/constants';
 import {
@@ -11,7 +11,6 @@ import {
 } from '@shared/schemas/applications';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
-import { userCertifications } from '../db/schema/certifications';
 import { chemicals } from '../db/schema/chemicals';
 import { companyLicences, companySettings } from '../db/schema/company';
 import { jobs } from '../db/schema/jobs';
@@ -19,6 +18,7 @@ import { locations } from '../db/schema/locations';
 import { reportAnswers, type reports } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { badRequest } from '../http/errors';
+import { certificationsIn } from '../users/certifications.repository';
 import { type CheckContext, checkRecord } from './application-check';
 
 type Report = typeof reports.$inferSelect;
@@ -77,23 +77,7 @@ async function loadContext(tx: Db, report: Report, records: ApplicationRecord[])
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(and(inArray(users.id, peopleIds), isNull(users.deletedAt))),
-    tx
-      .select({
-        userId: userCertifications.userId,
-        state: userCertifications.state,
-        certification_id: userCertifications.certificationId,
-        category: userCertifications.category,
-        expires_on: userCertifications.expiresOn,
-      })
-      .from(userCertifications)
-      .where(
-        and(
-          inArray(userCertifications.userId, peopleIds),
-          eq(userCertifications.state, state),
-          isNull(userCertifications.deletedAt),
-        ),
-      )
-      .orderBy(sql`${userCertifications.expiresOn} desc`),
+    certificationsIn(tx, peopleIds, state),
     tx.select().from(companySettings).where(eq(companySettings.id, 1)),
     tx
       .select({ number: companyLicences.number })

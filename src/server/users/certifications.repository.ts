@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@shared/constants';
 import { addDaysTo } from '@shared/dates';
 import type {
@@ -82,28 +82,40 @@ export async function replaceCertifications(
 }
 
 /**
- * The user's certification in the state valid on the day ('YYYY-MM-DD'), the one lasting longest;
- * null when there is none. What an application record checks its applicator against.
+ * The certifications some users hold in a state, latest expiry first: what an application
+ * record's check reads once for the whole report (applications/applications.repository.ts).
  */
-export async function validCertification(db: Db, userId: number, state: string, onDay: string) {
-  const [row] = await db
+export async function certificationsIn(db: Db, userIds: number[], state: string) {
+  if (userIds.length === 0) return [];
+  return db
     .select({
-      certificationId: userCertifications.certificationId,
+      userId: userCertifications.userId,
+      state: userCertifications.state,
+      certification_id: userCertifications.certificationId,
       category: userCertifications.category,
-      expiresOn: userCertifications.expiresOn,
+      expires_on: userCertifications.expiresOn,
     })
     .from(userCertifications)
     .where(
       and(
-        eq(userCertifications.userId, userId),
+        inArray(userCertifications.userId, userIds),
         eq(userCertifications.state, state),
         isNull(userCertifications.deletedAt),
-        sql`${userCertifications.expiresOn} >= ${onDay}::date`,
       ),
     )
-    .orderBy(sql`${userCertifications.expiresOn} desc`)
-    .limit(1);
-  return row ?? null;
+    .orderBy(sql`${userCertifications.expiresOn} desc`);
+}
+
+/**
+ * The user's certification in the state valid on the day ('YYYY-MM-DD'), the one lasting longest;
+ * null when there is none. What an application record checks its applicator against.
+ */
+export async function validCertification(db: Db, userId: number, state: string, onDay: string) {
+  const held = await certificationsIn(db, [userId], state);
+  const valid = held.find((c) => c.expires_on >= onDay);
+  return valid
+    ? { certificationId: valid.certification_id, category: valid.category, expiresOn: valid.expires_on }
+    : null;
 }
 
 /**
