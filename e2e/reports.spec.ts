@@ -164,7 +164,7 @@ test.describe('the field workflow on a phone', () => {
       await page.getByRole('option', { name: /^Gentrol IGR Concentrate/ }).click();
       await at.getByLabel('Amount (undiluted)').pressSequentially(r.amount);
       if (r.mix) {
-        await at.getByLabel('Mix rate').pressSequentially(r.mix);
+        await at.getByLabel('Mix rate', { exact: true }).pressSequentially(r.mix);
         await at.getByLabel('Total mix applied').pressSequentially('2');
       }
       await at.getByLabel('Area treated').pressSequentially(r.area);
@@ -204,7 +204,7 @@ test.describe('the field workflow on a phone', () => {
     await expect(page.getByLabel('Service type')).toHaveValue(ANSWERS.serviceType);
     await expect(page.getByLabel('Bait stations checked')).toHaveValue(ANSWERS.stations);
     await expect(page.getByLabel('Next service date')).toHaveValue(ANSWERS.nextVisit);
-    await expect(record(1).getByLabel('Mix rate')).toHaveValue('3');
+    await expect(record(1).getByLabel('Mix rate', { exact: true })).toHaveValue('3');
 
     // Three fl oz a gallon is over the label's one: refused, the message under the mix rate.
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -212,10 +212,11 @@ test.describe('the field workflow on a phone', () => {
       "The rate, 3 fl oz per 1 gal, is above the label's maximum of 1 fl oz per 1 gal for use/site code 10.",
     );
     await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
-    const mix = record(1).getByLabel('Mix rate');
+    const mix = record(1).getByLabel('Mix rate', { exact: true });
     await mix.fill('');
     await mix.pressSequentially('0.5');
     await savedAll(page);
+    await expect(record(1)).not.toContainText('is above the label');
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/my\/reports$/);

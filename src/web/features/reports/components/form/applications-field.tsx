@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayIn } from '@shared/dates';
 import {
@@ -13,6 +13,16 @@ import {
 import type { ReportDetail } from '@shared/schemas/reports';
 import { useChemicalOptions } from '../../api/get-chemical-options';
 import { ApplicationRecordFields, type Patch } from './application-record-fields';
+
+/** The part a server message names for each input of a record (`answers.<f>.<i>.<part>`). */
+const PART_OF: Record<string, string> = {
+  unit: 'amount',
+  area_unit: 'area',
+  start_time: 'date',
+  wind_speed_mph: 'wind',
+  wind_direction: 'wind',
+  temperature_f: 'wind',
+};
 
 /** The records of the answer as the form edits them; an answer written the old way is one. */
 export function recordsOfAnswer(value: unknown): ApplicationRecord[] {
@@ -51,14 +61,27 @@ export function ApplicationsField(props: {
     return [...groups].map(([group, items]) => ({ group, items }));
   }, [options.data, t]);
   const badNumbers = useMemo(() => new Set<string>(), []);
+  // A refused part's message goes once that part is changed; a new refusal brings its own.
+  const [cleared, setCleared] = useState<{ of: Record<string, string>; keys: ReadonlySet<string> }>({
+    of: props.partErrors,
+    keys: new Set(),
+  });
+  const clearedKeys = cleared.of === props.partErrors ? cleared.keys : new Set<string>();
+  const clearParts = (i: number, p: Patch) => {
+    const next = new Set(clearedKeys);
+    for (const key of Object.keys(p)) next.add(`${i}.${PART_OF[key] ?? key}`);
+    setCleared({ of: props.partErrors, keys: next });
+  };
 
   const commit = (next: ApplicationRecord[], now: boolean) =>
     props.onChange(next.length === 0 ? null : next, { now });
-  const patch = (i: number, p: Patch, now = false) =>
+  const patch = (i: number, p: Patch, now = false) => {
+    clearParts(i, p);
     commit(
       records.map((r, j) => (j === i ? { ...r, ...p } : r)),
       now,
     );
+  };
   const add = () =>
     commit(
       [
@@ -90,7 +113,7 @@ export function ApplicationsField(props: {
         {records.map((r, i) => {
           const errors = Object.fromEntries(
             Object.entries(props.partErrors)
-              .filter(([k]) => k.startsWith(`${i}.`))
+              .filter(([k]) => k.startsWith(`${i}.`) && !clearedKeys.has(k))
               .map(([k, v]) => [k.slice(String(i).length + 1), v]),
           );
           return (
