@@ -24,8 +24,8 @@ const ANSWERS = {
 };
 /** Two applications of Gentrol (label: at most 1 fl oz a gallon of mix at site 10); the first over it. */
 const APPLICATIONS = [
-  { amount: '1.25', mix: '3', area: '800', start: '09:10' },
-  { amount: '0.5', mix: null, area: '300', start: '09:40' },
+  { amount: '1.25', mix: '3', area: '800', start: '09:10', lot: 'GT-2291' },
+  { amount: '0.5', mix: null, area: '300', start: '09:40', lot: 'GT-2304' },
 ];
 const CERTIFICATION = 'C7700123';
 
@@ -70,6 +70,7 @@ async function prepareLabelAndSupervisor(browser: Browser, state: string) {
         label_unit: 'fl oz',
         site_codes: [10, 30],
         rei_hours: 4,
+        lots: ['GT-2291', 'GT-2304'],
         label_rates: [
           {
             site_code: 10,
@@ -162,6 +163,9 @@ test.describe('the field workflow on a phone', () => {
       const at = record(n + 1);
       await at.getByRole('combobox', { name: 'Product' }).fill('Gentrol');
       await page.getByRole('option', { name: /^Gentrol IGR Concentrate/ }).click();
+      // The lot from the product's lots in stock.
+      await at.getByRole('combobox', { name: 'Lot number' }).click();
+      await page.getByRole('option', { name: r.lot }).click();
       await at.getByLabel('Amount (undiluted)').pressSequentially(r.amount);
       if (r.mix) {
         await at.getByLabel('Mix rate', { exact: true }).pressSequentially(r.mix);
@@ -296,6 +300,8 @@ test('an admin prints and downloads the finished report; the PDF holds the job a
     ANSWERS.conditions,
     // Each application as the complete record (issue 14).
     'EPA Reg. No. 2724-351',
+    'Lot GT-2291',
+    'Lot GT-2304',
     '1.25 fl oz of undiluted product',
     '0.5 fl oz of undiluted product',
     '0.5 fl oz per 1 gal',

@@ -171,3 +171,21 @@ describe('label facts of a chemical', () => {
     expect((await create(chemical({ label: DEMAND_LABEL }), supervisor)).statusCode).toBe(403);
   });
 });
+
+describe('the report form’s product picker', () => {
+  it('offers each product with its lots in stock, for the record’s lot', async () => {
+    const created = await create({
+      name: 'Lotted SC',
+      is_category: false,
+      label: { lots: ['L2291', 'L2304'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const technician = await t.loginAs(Role.Technician);
+    const res = await t.request(technician, { method: 'GET', url: '/api/reports/chemicals' });
+    expect(res.statusCode).toBe(200);
+    const option = res
+      .json<{ id: number; lots: string[] }[]>()
+      .find((c) => c.id === created.json<{ id: number }>().id);
+    expect(option).toMatchObject({ lots: ['L2291', 'L2304'] });
+  });
+});

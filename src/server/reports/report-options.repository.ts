@@ -37,6 +37,7 @@ export async function chemicalOptions(db: Db): Promise<ChemicalOption[]> {
       name: chemicals.name,
       epa_reg_no: chemicals.epaRegNo,
       active_ingredient: chemicals.activeIngredient,
+      lots: chemicals.lots,
     })
     .from(chemicals)
     .where(isNull(chemicals.deletedAt));
@@ -58,8 +59,8 @@ export async function chemicalOptions(db: Db): Promise<ChemicalOption[]> {
     .flatMap((r) => {
       const path = r.isCategory ? null : pathOf(r.parentId);
       if (!path) return [];
-      const { id, name, epa_reg_no, active_ingredient } = r;
-      return [{ id, name, epa_reg_no, active_ingredient, path }];
+      const { id, name, epa_reg_no, active_ingredient, lots } = r;
+      return [{ id, name, epa_reg_no, active_ingredient, path, lots }];
     })
     .sort((a, b) => {
       const ka = [...a.path, a.name].join('\u0000').toLowerCase();

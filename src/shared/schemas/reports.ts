@@ -265,5 +265,7 @@ export type StartTemplate = z.infer<typeof startTemplate>;
 export const chemicalOption = chemicalSummary.extend({
   /** The category names from the root down, e.g. ["Insecticides", "Pyrethroids"]. */
   path: z.array(z.string()),
+  /** The lots in stock (label facts): what an application record's lot is picked from. */
+  lots: z.array(z.string()),
 });
 export type ChemicalOption = z.infer<typeof chemicalOption>;

@@ -1,4 +1,4 @@
-import { Group, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Group, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_NUMBER_MAX,
@@ -21,6 +21,7 @@ interface Props {
   errors: Record<string, string>;
   products: { group: string; items: { value: string; label: string }[] }[];
   productsPending: boolean;
+  lotsOf: (chemicalId: number) => string[] | undefined;
   settings: ReportDetail['application_settings'];
   reportUser: ReportDetail['user'];
   onNumberProblem: (key: string, problem: boolean) => void;
@@ -79,10 +80,12 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
         nothingFoundMessage={t('reports.form.noChemical')}
         error={errors.chemical_id}
       />
-      <TextInput
+      <Autocomplete
         label={t('reports.record.lot')}
+        // The product's lots in stock to pick from; another lot may still be typed.
+        data={r.chemical_id === null ? [] : (props.lotsOf(r.chemical_id) ?? [])}
         value={r.lot}
-        onChange={(e) => send({ lot: e.currentTarget.value })}
+        onChange={(v) => send({ lot: v })}
         maxLength={40}
         error={errors.lot}
       />

@@ -129,6 +129,7 @@ export function ApplicationsField(props: {
                 errors={errors}
                 products={products}
                 productsPending={options.isPending}
+                lotsOf={(id) => options.data?.find((c) => c.id === id)?.lots}
                 settings={props.report.application_settings}
                 reportUser={props.report.user}
                 onNumberProblem={(key, bad) => {
