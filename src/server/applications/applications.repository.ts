@@ -6,8 +6,7 @@ import {
   applicationsValue,
   type FrozenApplication,
   type FrozenCertification,
-  isLegacyChemicalValue,
-  recordOfLegacy,
+  recordsOfAnswer,
 } from '@shared/schemas/applications';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
@@ -23,10 +22,9 @@ import { type CheckContext, checkRecord } from './application-check';
 
 type Report = typeof reports.$inferSelect;
 
-/** The records an answer holds: a list, or one written the old way; nothing else counts. */
+/** The records an answer holds, parsed (a list, or one written the old way); anything else none. */
 export function recordsOf(value: unknown): ApplicationRecord[] {
-  if (isLegacyChemicalValue(value)) return [recordOfLegacy(value)];
-  const parsed = applicationsValue.safeParse(value);
+  const parsed = applicationsValue.safeParse(recordsOfAnswer(value));
   return parsed.success ? parsed.data : [];
 }
 

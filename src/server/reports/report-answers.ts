@@ -17,6 +17,7 @@ import { codeOfText } from '@shared/error-codes';
 import {
   amountUnitOf,
   applicationsValue,
+  chemicalIdsIn,
   isLegacyChemicalValue,
   recordOfLegacy,
 } from '@shared/schemas/applications';
@@ -160,28 +161,20 @@ function checkChemical(raw: unknown, refs: AnswerRefs): Checked {
 
 /** Loads, in two queries, every image and chemical the given answers may refer to. */
 export async function loadRefs(tx: Db, reportId: number, values: unknown[]): Promise<AnswerRefs> {
-  const chemicalIds = new Set<number>();
-  for (const v of values) {
-    const records: unknown[] = Array.isArray(v) ? v : [v];
-    for (const r of records) {
-      const id = (r as { chemical_id?: unknown } | null)?.chemical_id;
-      if (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647)
-        chemicalIds.add(id);
-    }
-  }
+  const chemicalIds = chemicalIdsIn(values);
   const files = await tx
     .select({ id: reportFiles.id, fieldId: reportFiles.fieldId })
     .from(reportFiles)
     .where(eq(reportFiles.reportId, reportId));
   const chems =
-    chemicalIds.size === 0
+    chemicalIds.length === 0
       ? []
       : await tx
           .select({ id: chemicals.id })
           .from(chemicals)
           .where(
             and(
-              inArray(chemicals.id, [...chemicalIds]),
+              inArray(chemicals.id, chemicalIds),
               eq(chemicals.isCategory, false),
               isNull(chemicals.deletedAt),
             ),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FieldType, isAdminRole, ReportStatus, Role } from '@shared/constants';
+import { chemicalIdsIn } from '@shared/schemas/applications';
 import { type ReportDetail } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import { reportApplications } from '../applications/applications.repository';
@@ -54,18 +55,6 @@ function permissions(report: ReportRecord, actor: SessionUser): ReportDetail['ca
   };
 }
 
-/** Chemical ids named by the chemical-application answers. */
-function chemicalIdsOf(answers: { value: unknown }[]): number[] {
-  const ids = new Set<number>();
-  for (const { value } of answers) {
-    for (const record of Array.isArray(value) ? value : [value]) {
-      const id = (record as { chemical_id?: unknown } | null)?.chemical_id;
-      if (typeof id === 'number') ids.add(id);
-    }
-  }
-  return [...ids];
-}
-
 /** The report with its snapshot, answers, images, chemicals and history, as every view needs it. */
 export async function reportDetail(db: Db, report: ReportRecord, actor: SessionUser): Promise<ReportDetail> {
   const [head] = await db
@@ -99,12 +88,14 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: SessionU
     .from(reportFiles)
     .where(eq(reportFiles.reportId, report.id))
     .orderBy(asc(reportFiles.id));
-  const chemicalIds = chemicalIdsOf(
-    answers.filter((a) =>
-      report.snapshot.tasks.some((t) =>
-        t.fields.some((f) => f.id === a.fieldId && f.field_type === FieldType.ChemicalApplication),
-      ),
-    ),
+  const chemicalIds = chemicalIdsIn(
+    answers
+      .filter((a) =>
+        report.snapshot.tasks.some((t) =>
+          t.fields.some((f) => f.id === a.fieldId && f.field_type === FieldType.ChemicalApplication),
+        ),
+      )
+      .map((a) => a.value),
   );
   const chemicalRows =
     chemicalIds.length === 0

@@ -247,6 +247,35 @@ export function recordOfLegacy(v: LegacyChemicalValue): ApplicationRecord {
   };
 }
 
+/**
+ * The records of an answer as stored: a list, or the one record of an answer written the old way.
+ * Not checked: for editing and showing what was saved (the server parses before it checks).
+ */
+export function recordsOfAnswer(value: unknown): ApplicationRecord[] {
+  if (isLegacyChemicalValue(value)) return [recordOfLegacy(value)];
+  return Array.isArray(value) ? (value as ApplicationRecord[]) : [];
+}
+
+/** A record as a report shows it: an old answer keeps its unit as typed, even one off the list. */
+export type ShownRecord = Omit<ApplicationRecord, 'unit'> & { unit: string | null };
+
+export function shownRecordsOf(value: unknown): ShownRecord[] {
+  if (isLegacyChemicalValue(value)) return [{ ...recordOfLegacy(value), unit: value.unit }];
+  return recordsOfAnswer(value);
+}
+
+/** The chemical ids some answers name (records or old answers), each a valid record id once. */
+export function chemicalIdsIn(values: unknown[]): number[] {
+  const ids = new Set<number>();
+  for (const value of values) {
+    for (const record of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      const id = (record as { chemical_id?: unknown } | null)?.chemical_id;
+      if (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647) ids.add(id);
+    }
+  }
+  return [...ids];
+}
+
 /** `GET /api/applications/filters`: the products and people the list's filters offer. */
 export const applicationFilters = z.object({
   products: z.array(z.object({ id: z.number(), name: z.string(), epa_reg_no: z.string().nullable() })),

@@ -1,11 +1,6 @@
 import { FieldType } from '@shared/constants';
 import { formatDateTime as formatInstant, formatDay } from '@shared/dates';
-import {
-  type ApplicationRecord,
-  isLegacyChemicalValue,
-  type LegacyChemicalValue,
-  recordOfLegacy,
-} from '@shared/schemas/applications';
+import { shownRecordsOf } from '@shared/schemas/applications';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
 import type { ReportImage } from '../report-images';
 import { applicationLines } from './application-lines';
@@ -20,12 +15,7 @@ export const IMAGE_MISSING = 'Image missing';
  * (EPA Reg. No.), amount and unit, target pests; a record frozen on submit prints in full instead.
  */
 export function chemicalLine(value: unknown, report: Pick<ReportDetail, 'chemicals'>): string {
-  const records = isLegacyChemicalValue(value)
-    ? [recordOfLegacyText(value)]
-    : Array.isArray(value)
-      ? (value as ApplicationRecord[])
-      : [];
-  return records
+  return shownRecordsOf(value)
     .map((r) => {
       const chemical = report.chemicals.find((c) => c.id === r.chemical_id);
       const name = chemical
@@ -39,10 +29,6 @@ export function chemicalLine(value: unknown, report: Pick<ReportDetail, 'chemica
     })
     .join('\n');
 }
-
-/** An old answer keeps its unit as typed, even one off today's list. */
-const recordOfLegacyText = (v: LegacyChemicalValue) =>
-  ({ ...recordOfLegacy(v), unit: v.unit }) as unknown as ApplicationRecord;
 
 /** The answer of a field as text, for every type that is text (not the images). */
 export function answerText(field: ReportField, report: Pick<ReportDetail, 'chemicals'>): string | null {

@@ -1,9 +1,12 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@shared/dates';
-import type { FrozenApplication, FrozenCertification } from '@shared/schemas/applications';
+import {
+  type FrozenApplication,
+  type FrozenCertification,
+  shownRecordsOf,
+} from '@shared/schemas/applications';
 import type { ReportDetail } from '@shared/schemas/reports';
-import { recordsOfAnswer } from './form/applications-field';
 
 /**
  * A Chemical application answer. Once submitted, each record as frozen (issue 14): every element
@@ -32,7 +35,7 @@ export function ApplicationsView({
   }
   return (
     <Stack gap={4}>
-      {recordsOfAnswer(answer).map((r, i) => {
+      {shownRecordsOf(answer).map((r, i) => {
         const chemical = report.chemicals.find((c) => c.id === r.chemical_id);
         const name = chemical
           ? `${chemical.name}${chemical.epa_reg_no ? ` (${t('reports.view.epaRegNo', { no: chemical.epa_reg_no })})` : ''}`
@@ -121,7 +124,7 @@ function FrozenRecord({ record: a, title }: { record: FrozenApplication; title: 
             .filter(([, value]) => value)
             .map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th w="38%" fw={500} c="dimmed">
+                <Table.Th w="38%" fw={500} c="dimmed" scope="row">
                   {label}
                 </Table.Th>
                 <Table.Td dir="auto">{value}</Table.Td>

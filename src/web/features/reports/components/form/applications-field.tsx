@@ -7,8 +7,7 @@ import {
   APPLICATIONS_MAX,
   type ApplicationRecord,
   EMPTY_APPLICATION,
-  isLegacyChemicalValue,
-  recordOfLegacy,
+  recordsOfAnswer,
 } from '@shared/schemas/applications';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { useChemicalOptions } from '../../api/get-chemical-options';
@@ -23,12 +22,6 @@ const PART_OF: Record<string, string> = {
   wind_direction: 'wind',
   temperature_f: 'wind',
 };
-
-/** The records of the answer as the form edits them; an answer written the old way is one. */
-export function recordsOfAnswer(value: unknown): ApplicationRecord[] {
-  if (isLegacyChemicalValue(value)) return [recordOfLegacy(value)];
-  return Array.isArray(value) ? (value as ApplicationRecord[]) : [];
-}
 
 /**
  * A Chemical application field: one or more application records (issue 14). Each change is sent

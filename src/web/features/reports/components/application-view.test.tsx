@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FrozenApplication } from '@shared/schemas/applications';
+import type { ReportDetail } from '@shared/schemas/reports';
+import { renderWithApp } from '@web/test/render';
+import { ApplicationsView } from './application-view';
+
+const report = (extra: Partial<ReportDetail> = {}) =>
+  ({
+    chemicals: [{ id: 4, name: 'Contrac Blox', epa_reg_no: '12455-79', active_ingredient: null }],
+    applications: [],
+    ...extra,
+  }) as ReportDetail;
+
+const FROZEN: FrozenApplication = {
+  id: 1,
+  report_id: 9,
+  field_id: 7,
+  position: 0,
+  applied_on: '2027-03-10',
+  start_time: '09:10',
+  end_time: '09:40',
+  customer_name: 'Bella Napoli Restaurant Group LLC',
+  customer_address: '18 Court St, White Plains, NY 10601',
+  customer_phone: '',
+  location_id: 3,
+  location_name: 'Bella Napoli Trattoria',
+  street: '214 Mamaroneck Ave',
+  municipality: 'White Plains',
+  county: 'Westchester',
+  state: 'NY',
+  zip: '10601',
+  latitude: null,
+  longitude: null,
+  chemical_id: 4,
+  product_name: 'Contrac Blox',
+  epa_reg_no: '12455-79',
+  state_reg_no: null,
+  restricted_use: false,
+  rei_hours: 12,
+  lot: 'L2291',
+  amount: 12,
+  unit: 'oz',
+  mix_rate: null,
+  total_mix: null,
+  area: 1200,
+  area_unit: 'sq ft',
+  site_code: 10,
+  place: 'Loading dock',
+  method: 'Bait station',
+  target_pests: 'Norway rat',
+  applicator: { id: 5, name: 'Jake Morrison' },
+  applicator_certification: {
+    state: 'NY',
+    certification_id: 'C8812345',
+    category: '7A',
+    expires_on: '2028-01-31',
+  },
+  supervisor: null,
+  supervisor_certification: null,
+  business_licence: '15342',
+  wind_speed_mph: null,
+  wind_direction: null,
+  temperature_f: null,
+  rate_over_label: false,
+  rate_reason: '',
+};
+
+describe('ApplicationsView', () => {
+  it('shows an answer written before issue 14 with its unit as typed, even one off today’s list', () => {
+    renderWithApp(
+      <ApplicationsView
+        report={report()}
+        fieldId={7}
+        answer={{ chemical_id: 4, amount: 12, unit: 'blocks', target_pest: 'Norway rat' }}
+      />,
+    );
+    expect(
+      screen.getByText('Contrac Blox (EPA Reg. No. 12455-79) · 12 blocks · Target pest: Norway rat'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a submitted record as frozen, with the certification and the re-entry interval', () => {
+    renderWithApp(
+      <ApplicationsView
+        report={report({ applications: [FROZEN] })}
+        fieldId={7}
+        answer={[{ chemical_id: 4, amount: 99, unit: 'oz' }]}
+      />,
+    );
+    const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
+    expect(row('Amount (undiluted)')).toHaveTextContent('12 oz');
+    expect(row('Applicator')).toHaveTextContent('Jake Morrison · certification NY C8812345 (category 7A)');
+    expect(row('Re-entry interval')).toHaveTextContent('12 hours');
+    expect(screen.queryByText(/99 oz/)).not.toBeInTheDocument();
+  });
+});
