@@ -5,6 +5,7 @@
  * a unit test holds the three locale files to this list. Decision record 0020.
  */
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
+import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
 
 export const ERROR_TEXTS = {
   common: {
@@ -278,6 +279,8 @@ export const ERROR_TEXTS = {
   },
   /** An application record (field type 10, issue 14): its parts while typed, then the submit check. */
   application: APPLICATION_ERROR_TEXTS,
+  /** State filings (issue 15): what makes a filing wrong, and the Compliance area's refusals. */
+  compliance: COMPLIANCE_ERROR_TEXTS,
 } as const;
 
 type Texts = typeof ERROR_TEXTS;

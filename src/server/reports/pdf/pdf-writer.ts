@@ -93,6 +93,26 @@ export class PdfWriter {
     this.y = Math.max(this.y, afterLabel);
   }
 
+  /**
+   * One row of a table: each cell wrapped in its column, the row kept on one page (a long one
+   * starts the next); `header` repeats at the top of a new page.
+   */
+  tableRow(cells: { text: string; width: number }[], style: TextStyle, header?: () => void) {
+    const height = Math.max(...cells.map((c) => this.heightOf(c.text, style, c.width - 6)));
+    if (this.y + height > this.bottom && this.y > PAGE.top) {
+      this.newPage();
+      header?.();
+    }
+    const top = this.y;
+    let x = PAGE.left;
+    for (const cell of cells) {
+      this.y = top;
+      this.paragraph(cell.text, style, x, cell.width - 6);
+      x += cell.width;
+    }
+    this.y = top + height + 3;
+  }
+
   rule(color = '#cccccc') {
     this.doc
       .moveTo(PAGE.left, this.y)

@@ -1,0 +1,118 @@
+import { isPoBox } from '@shared/addresses';
+import { checksCounties, countyOf } from '@shared/counties';
+import type { ErrorCode, ErrorParams } from '@shared/error-codes';
+import type { FrozenApplication } from '@shared/schemas/applications';
+import type { FilingState } from '@shared/schemas/compliance';
+import { convertible, convertUnit } from '@shared/units';
+
+/**
+ * What each state's filing refuses in a finished application record (issue 15, decision 0030).
+ * The submit check (application-check.ts) already holds every record to the federal elements and
+ * its label; these are the states' own rules on top, shared by the readiness list and the file
+ * writers so a file is never made from a record the list would flag.
+ */
+export interface RuleProblem {
+  part: string;
+  code: ErrorCode;
+  params?: ErrorParams;
+  /** The person whose certification is missing, for `applicator` problems. */
+  userId?: number;
+}
+
+/** New York's unit codes; "G" is refused (gallons or grams?), so grams have none. */
+export const NY_UNIT_CODES: Readonly<Record<string, string>> = {
+  'fl oz': 'FL OZ',
+  pt: 'PT',
+  qt: 'QT',
+  gal: 'GAL',
+  mL: 'ML',
+  L: 'L',
+  oz: 'OZ',
+  lb: 'LB',
+  kg: 'KG',
+};
+
+/** An EPA registration number: company-product, optionally -distributor ("12455-79", "432-1515-1"). */
+const EPA_REG_NO = /^\d{1,7}-\d{1,7}(-\d{1,7})?$/;
+const ZIP5 = /^\d{5}(-\d{4})?$/;
+
+type Rule = (r: FrozenApplication, state: FilingState) => RuleProblem | RuleProblem[] | null;
+
+const registration: Rule = (r) =>
+  EPA_REG_NO.test(r.epa_reg_no.trim())
+    ? null
+    : { part: 'epa_reg_no', code: 'compliance.registration', params: { number: r.epa_reg_no } };
+
+const poBox: Rule = (r) => (isPoBox(r.street) ? { part: 'street', code: 'compliance.poBox' } : null);
+
+const zip: Rule = (r) =>
+  ZIP5.test(r.zip.trim()) ? null : { part: 'zip', code: 'compliance.zip', params: { zip: r.zip } };
+
+const county: Rule = (r, state) =>
+  checksCounties(state) && countyOf(state, r.county) === null
+    ? { part: 'county', code: 'compliance.county', params: { county: r.county, state } }
+    : null;
+
+/** A product mixed with water is less than the mix it makes: an amount as large is the mix. */
+const undiluted: Rule = (r) => {
+  if (!r.mix_rate || !r.total_mix || !convertible(r.unit, r.total_mix.unit)) return null;
+  const amount = convertUnit(r.amount, r.unit, r.total_mix.unit);
+  return amount >= r.total_mix.amount
+    ? { part: 'amount', code: 'compliance.diluted', params: { amount: `${r.amount} ${r.unit}` } }
+    : null;
+};
+
+const nyUnit: Rule = (r) =>
+  NY_UNIT_CODES[r.unit]
+    ? null
+    : { part: 'unit', code: 'compliance.unitRefused', params: { unit: r.unit, state: 'NY' } };
+
+const hasId = (c: FrozenApplication['applicator_certification']) => Boolean(c?.certification_id.trim());
+
+/** The certified applicator who made or supervised it (federal, California, New York). */
+const certifiedApplicator: Rule = (r, state) =>
+  hasId(r.applicator_certification) || hasId(r.supervisor_certification)
+    ? null
+    : {
+        part: 'applicator',
+        code: 'compliance.certification',
+        params: { name: r.supervisor?.name ?? r.applicator.name, state: state === 'US' ? r.state : state },
+        userId: r.supervisor?.id ?? r.applicator.id,
+      };
+
+/** Texas lists the licence number of each person applying, supervising or in training. */
+const everyLicence: Rule = (r) => {
+  const people = [
+    { person: r.applicator, cert: r.applicator_certification },
+    ...(r.supervisor ? [{ person: r.supervisor, cert: r.supervisor_certification }] : []),
+  ];
+  return people
+    .filter((p) => !hasId(p.cert))
+    .map((p) => ({
+      part: 'applicator',
+      code: 'compliance.certification' as const,
+      params: { name: p.person.name, state: 'TX' },
+      userId: p.person.id,
+    }));
+};
+
+const siteCode: Rule = (r) =>
+  r.site_code === null ? { part: 'site_code', code: 'compliance.siteCode' } : null;
+const targetPests: Rule = (r) =>
+  r.target_pests.trim() === '' ? { part: 'target_pests', code: 'compliance.targetPests' } : null;
+
+const COMMON: Rule[] = [registration, poBox, zip, undiluted];
+const RULES: Record<FilingState, Rule[]> = {
+  US: [...COMMON, certifiedApplicator],
+  CA: [...COMMON, county, siteCode, certifiedApplicator],
+  NY: [...COMMON, county, nyUnit, certifiedApplicator],
+  TX: [...COMMON, targetPests, everyLicence],
+};
+
+/** Every problem the state's filing would have with the record, in the order of its parts. */
+export function problemsFor(record: FrozenApplication, state: FilingState): RuleProblem[] {
+  return RULES[state].flatMap((rule) => {
+    const found = rule(record, state);
+    return found === null ? [] : Array.isArray(found) ? found : [found];
+  });
+}

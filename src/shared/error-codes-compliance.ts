@@ -1,0 +1,23 @@
+/**
+ * The texts of the `compliance.*` codes (issue 15, decision 0030): what makes a state filing
+ * wrong, each said of one application record, and the refusals of the Compliance area.
+ */
+export const COMPLIANCE_ERROR_TEXTS = {
+  siteCode: 'California needs the use/site code of every application: choose it.',
+  targetPests: 'Texas needs the target pest or purpose of every application: enter it.',
+  zip: 'The ZIP code, {{zip}}, is not five digits.',
+  unitRefused: '{{state}} does not accept the unit "{{unit}}": give the amount in another unit.',
+  diluted:
+    'The amount, {{amount}}, is not less than the total mix applied: enter the undiluted product, not the mix.',
+  county: '{{state}} has no county "{{county}}": correct the county.',
+  poBox: 'The service address is a P.O. box: enter the street address where the product was applied.',
+  certification: '{{name}} holds no certification number for {{state}}: record it on their certifications.',
+  registration: 'The EPA registration number, "{{number}}", is not one: correct it.',
+  period: 'Choose a whole month for California and a whole year for New York.',
+  problemsRemain: '{{count}} problems would make this filing wrong: fix them, or file anyway.',
+  notLicensed: 'The company holds no licence in {{state}}: add it on the Company page first.',
+  kind: 'That file is not made for {{state}}.',
+  note: 'Say why the record is corrected (1 to 500 characters).',
+  nothingChanged: 'Change at least one part of the record.',
+  notListed: 'Only records of finished reports are corrected here.',
+} as const;

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { ERROR_TEXTS } from '../error-codes';
+import { SITE_CODES } from '../site-codes';
+import { AMOUNT_UNITS } from '../units';
+import { pageQuery, recordId, singleLineText } from './common';
+
+const TEXTS = ERROR_TEXTS.compliance;
+
+/**
+ * The filings of the Compliance area (issue 15, decision 0030): a page per state the company is
+ * licensed in whose filing Fieldbook makes, and the federal register ('US') for any state.
+ */
+export const FILING_STATES = ['CA', 'NY', 'TX', 'US'] as const;
+export type FilingState = (typeof FILING_STATES)[number];
+
+/** What each state's page makes. */
+export const FILING_KINDS = {
+  CA: ['ca-monthly-pdf', 'ca-monthly-csv'],
+  NY: ['ny-form-26', 'ny-form-26a'],
+  TX: ['register-pdf', 'register-csv'],
+  US: ['register-pdf', 'register-csv'],
+} as const satisfies Record<FilingState, readonly string[]>;
+export const ALL_FILING_KINDS = [
+  'ca-monthly-pdf',
+  'ca-monthly-csv',
+  'ny-form-26',
+  'ny-form-26a',
+  'register-pdf',
+  'register-csv',
+] as const;
+export type FilingKind = (typeof ALL_FILING_KINDS)[number];
+
+const isoDate = singleLineText().refine(isIsoDate, ERROR_TEXTS.application.date);
+
+/** A state and a period, both ends inclusive; California's is a month, New York's a year. */
+export const compliancePeriod = z
+  .object({
+    state: z.enum(FILING_STATES, { error: ERROR_TEXTS.application.stateFilter }),
+    from: isoDate,
+    to: isoDate,
+  })
+  .refine((p) => p.from <= p.to, { message: ERROR_TEXTS.application.dateOrder, path: ['to'] })
+  .refine((p) => wholePeriod(p.state, p.from, p.to), { message: TEXTS.period, path: ['from'] });
+export type CompliancePeriod = z.output<typeof compliancePeriod>;
+
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** California files a calendar month, New York a calendar year; the registers any range. */
+export function wholePeriod(state: FilingState, from: string, to: string): boolean {
+  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+  if (state === 'CA') return d === 1 && to === `${from.slice(0, 8)}${lastDayOfMonth(y, m)}`;
+  if (state === 'NY') return from === `${y}-01-01` && to === `${y}-12-31`;
+  return true;
+}
+
+/** One thing that would make the filing wrong, on one record, with the part to fix. */
+export const readinessProblem = z.object({
+  application_id: z.number(),
+  report_id: z.number(),
+  applied_on: z.string(),
+  product_name: z.string(),
+  location_name: z.string(),
+  /** The record's part (`county`, `unit`, …), or `applicator` when the fix is a person's certification. */
+  part: z.string(),
+  /** The person to certify, for `applicator` problems. */
+  user_id: z.number().nullable(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ReadinessProblem = z.infer<typeof readinessProblem>;
+
+/** The most problems one answer lists; `total` counts them all. */
+export const READINESS_SHOWN_MAX = 500;
+
+export const readinessResponse = z.object({
+  records: z.number(),
+  total: z.number(),
+  problems: z.array(readinessProblem),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponse>;
+
+/** A register's narrower choice: one customer, one service address. */
+const registerFilter = {
+  location_id: recordId.optional(),
+  customer: singleLineText().max(200).optional(),
+};
+
+export const makeFilingBody = z
+  .object({
+    state: z.enum(FILING_STATES, { error: ERROR_TEXTS.application.stateFilter }),
+    from: isoDate,
+    to: isoDate,
+    kind: z.enum(ALL_FILING_KINDS),
+    /** File although problems remain: recorded on the log with their count. */
+    force: z.boolean().optional().default(false),
+    ...registerFilter,
+  })
+  .refine((p) => p.from <= p.to, { message: ERROR_TEXTS.application.dateOrder, path: ['to'] })
+  .refine((p) => wholePeriod(p.state, p.from, p.to), { message: TEXTS.period, path: ['from'] });
+export type MakeFilingBody = z.input<typeof makeFilingBody>;
+export type MakeFiling = z.output<typeof makeFilingBody>;
+
+export const filing = z.object({
+  id: z.number(),
+  state: z.enum(FILING_STATES),
+  kind: z.enum(ALL_FILING_KINDS),
+  period_start: z.string(),
+  period_end: z.string(),
+  file_name: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  records: z.number(),
+  problems: z.number(),
+  forced: z.boolean(),
+  made_by: z.object({ id: z.number(), name: z.string() }),
+  made_at: z.string(),
+  /** Records of its period corrected after it was made: the filing no longer says what they do. */
+  edited_since: z.number(),
+});
+export type Filing = z.infer<typeof filing>;
+
+export const filingsQuery = z.object({
+  state: z.enum(FILING_STATES, { error: ERROR_TEXTS.application.stateFilter }),
+  page: pageQuery,
+});
+export const filingsResponse = z.object({ filings: z.array(filing), total: z.number() });
+export type FilingsResponse = z.infer<typeof filingsResponse>;
+
+/** The next filing due of each licensed state whose filing has a deadline. */
+export const filingDue = z.object({
+  state: z.enum(['CA', 'NY']),
+  period_start: z.string(),
+  period_end: z.string(),
+  due_on: z.string(),
+  filed: z.boolean(),
+  problems: z.number(),
+});
+export const filingsDueResponse = z.object({ due: z.array(filingDue) });
+export type FilingDue = z.infer<typeof filingDue>;
+
+const maybeText = (max: number) =>
+  singleLineText()
+    .max(max)
+    .transform((v) => v.trim())
+    .optional();
+
+/**
+ * An Admin's correction of a finished record for a filing: only the parts a filing checks, and
+ * why. The record keeps its report's answers as typed; the audit log keeps what it said before.
+ */
+export const applicationCorrection = z
+  .object({
+    street: maybeText(200),
+    municipality: maybeText(100),
+    county: maybeText(100),
+    zip: maybeText(10),
+    amount: z.number().min(0).max(999_999_999).optional(),
+    unit: z.enum(AMOUNT_UNITS).optional(),
+    epa_reg_no: maybeText(40),
+    site_code: z.union(SITE_CODES.map((c) => z.literal(c))).optional(),
+    target_pests: maybeText(200),
+    note: singleLineText({ error: TEXTS.note })
+      .transform((v) => v.trim())
+      .refine((v) => v.length >= 1 && v.length <= 500, TEXTS.note),
+  })
+  .refine((c) => Object.keys(c).some((k) => k !== 'note'), { message: TEXTS.nothingChanged, path: ['note'] });
+export type ApplicationCorrection = z.output<typeof applicationCorrection>;
+export type ApplicationCorrectionInput = z.input<typeof applicationCorrection>;
