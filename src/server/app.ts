@@ -31,6 +31,7 @@ import { reportsRoutes } from './reports/reports.routes';
 import { companyRoutes } from './company/company.routes';
 import { certificationsRoutes } from './users/certifications.routes';
 import { applicationsRoutes } from './applications/applications.routes';
+import { complianceRoutes } from './compliance/compliance.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -65,6 +66,7 @@ const modules: FastifyPluginAsync[] = [
   companyRoutes,
   certificationsRoutes,
   applicationsRoutes,
+  complianceRoutes,
   trashRoutes,
 ];
 

@@ -81,6 +81,8 @@ export const ERROR_TEXTS = {
     field: 'Field not found.',
     chemical: 'Chemical not found.',
     document: 'Document not found.',
+    filing: 'Filing not found.',
+    application: 'Application record not found.',
   },
   user: {
     nameRequired: 'Enter a name.',

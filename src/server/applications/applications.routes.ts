@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applicationFilters, applicationsQuery, applicationsResponse } from '@shared/schemas/applications';
-import { errorResponse } from '@shared/schemas/common';
-import { STAFF } from '../auth/access';
+import { errorResponse, idParam } from '@shared/schemas/common';
+import { applicationCorrection, applicationDetail } from '@shared/schemas/compliance';
+import { ADMINS, STAFF } from '../auth/access';
+import { applicationById, correctApplication } from './application-correction.repository';
 import { applicationFilterOptions, listApplications } from './applications-list.repository';
 
 /** The Applications list: every application record of finished reports (issue 14, decision 0025). */
@@ -32,5 +34,35 @@ export async function applicationsRoutes(app: FastifyInstance) {
       response: { 200: applicationFilters },
     },
     handler: async () => applicationFilterOptions(app.db),
+  });
+
+  api.get('/api/applications/:id', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['applications'],
+      description: 'One application record as frozen on submit, with its last correction.',
+      params: idParam,
+      response: { 200: applicationDetail, 404: errorResponse },
+    },
+    handler: async (request) => applicationById(app.db, request.params.id),
+  });
+
+  api.post('/api/applications/:id/correct', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['applications'],
+      description:
+        "Corrects a finished report's record for a state filing (address parts, amount and unit, EPA number, " +
+        'site code, target pests) with a note saying why; the audit log keeps what it said before.',
+      params: idParam,
+      body: applicationCorrection,
+      response: { 200: applicationDetail, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) =>
+        correctApplication(tx, request.params.id, request.body, request.user.id, new Date()),
+      );
+      return applicationById(app.db, request.params.id);
+    },
   });
 }

@@ -14,7 +14,8 @@ import { problemsFor } from './state-rules';
  * report, saying so.
  */
 export interface CaLine {
-  siteCode: SiteCode;
+  /** Null only in a report filed anyway with a record that lacks it. */
+  siteCode: SiteCode | null;
   productName: string;
   /** The product's California registration number when it has one, else its EPA number. */
   registration: string;
@@ -39,11 +40,12 @@ export interface CaHeader {
 /**
  * Sums the month's records by county, site code and product. Amounts of one product are added in
  * the unit of its first record; one measured otherwise (ounces beside fluid ounces) gets a line of
- * its own. Refuses (FilingRefused) a record California's rules would.
+ * its own. Refuses (FilingRefused) a record California's rules would, unless filed anyway.
  */
 export function summarizeCa(
   records: Iterable<FrozenApplication>,
   servedCounties: string[],
+  strict = true,
 ): CaCountyReport[] {
   const counties = new Map<string, Map<string, CaLine>>();
   for (const county of servedCounties) {
@@ -52,8 +54,8 @@ export function summarizeCa(
   }
   for (const r of records) {
     const [problem] = problemsFor(r, 'CA');
-    if (problem) throw new FilingRefused(r.id, problem);
-    const county = countyOf('CA', r.county)!;
+    if (problem && strict) throw new FilingRefused(r.id, problem);
+    const county = countyOf('CA', r.county) ?? r.county;
     const lines = counties.get(county) ?? new Map<string, CaLine>();
     counties.set(county, lines);
     const product = `${r.site_code}|${r.chemical_id}|${r.product_name}`;
@@ -66,7 +68,7 @@ export function summarizeCa(
       line.applications += 1;
     } else {
       lines.set(`${product}|${r.unit}`, {
-        siteCode: r.site_code as SiteCode,
+        siteCode: r.site_code as SiteCode | null,
         productName: r.product_name,
         registration: r.state_reg_no || r.epa_reg_no,
         amount: r.amount,
@@ -81,7 +83,7 @@ export function summarizeCa(
       county,
       lines: [...lines.values()].sort(
         (a, b) =>
-          a.siteCode - b.siteCode ||
+          (a.siteCode ?? 0) - (b.siteCode ?? 0) ||
           a.productName.localeCompare(b.productName) ||
           a.unit.localeCompare(b.unit),
       ),
@@ -110,7 +112,7 @@ export function caCsv(reports: CaCountyReport[], month: string): string {
       : r.lines.map((l) => [
           r.county,
           month,
-          String(l.siteCode),
+          String(l.siteCode ?? ''),
           l.productName,
           l.registration,
           amountText(l.amount),
@@ -161,7 +163,7 @@ export async function caPdf(reports: CaCountyReport[], header: CaHeader, made: D
     for (const l of report.lines) {
       pdf.tableRow(
         cells([
-          `${l.siteCode} ${SITE_CODE_NAMES[l.siteCode]}`,
+          l.siteCode === null ? '' : `${l.siteCode} ${SITE_CODE_NAMES[l.siteCode]}`,
           l.productName,
           l.registration,
           amountText(l.amount),

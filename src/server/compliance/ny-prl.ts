@@ -55,10 +55,13 @@ export function certificationIdOf(r: FrozenApplication): string {
   return (r.applicator_certification?.certification_id || r.supervisor_certification?.certification_id) ?? '';
 }
 
-/** One Form 26 line, or FilingRefused when New York's rules refuse the record. */
-export function form26Line(r: FrozenApplication, businessRegistration: string): string {
+/**
+ * One Form 26 line, or FilingRefused when New York's rules refuse the record. Filed anyway
+ * (`strict` false), the record is written as it stands: never left out of the year's total.
+ */
+export function form26Line(r: FrozenApplication, businessRegistration: string, strict = true): string {
   const [problem] = problemsFor(r, 'NY');
-  if (problem) throw new FilingRefused(r.id, problem);
+  if (problem && strict) throw new FilingRefused(r.id, problem);
   return line([
     MADE,
     certificationIdOf(r),
@@ -66,11 +69,11 @@ export function form26Line(r: FrozenApplication, businessRegistration: string): 
     r.epa_reg_no,
     r.product_name,
     nyQuantity(r.amount),
-    NY_UNIT_CODES[r.unit]!,
+    NY_UNIT_CODES[r.unit] ?? r.unit.toUpperCase(),
     nyDate(r.applied_on),
     // End Date: continuous automated applications only, which Fieldbook does not record.
     '',
-    nyCountyCode(r.county)!,
+    nyCountyCode(r.county) ?? '',
     r.street,
     r.municipality,
     r.zip.slice(0, 5),

@@ -72,6 +72,14 @@ const EXPECTED: Record<string, Expected> = {
   // Application records of finished reports: what an inspector asks the office for.
   'GET /api/applications': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/applications/filters': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/applications/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'POST /api/applications/:id/correct': ADMINS,
+  // State filings: Admins (issue 15).
+  'GET /api/compliance/readiness': ADMINS,
+  'POST /api/compliance/filings': ADMINS,
+  'GET /api/compliance/filings': ADMINS,
+  'GET /api/compliance/filings/:id/file': ADMINS,
+  'GET /api/compliance/due': ADMINS,
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,

@@ -3,6 +3,7 @@ import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { SITE_CODES } from '../site-codes';
 import { AMOUNT_UNITS } from '../units';
+import { frozenApplication } from './applications';
 import { pageQuery, recordId, singleLineText } from './common';
 
 const TEXTS = ERROR_TEXTS.compliance;
@@ -167,3 +168,12 @@ export const applicationCorrection = z
   .refine((c) => Object.keys(c).some((k) => k !== 'note'), { message: TEXTS.nothingChanged, path: ['note'] });
 export type ApplicationCorrection = z.output<typeof applicationCorrection>;
 export type ApplicationCorrectionInput = z.input<typeof applicationCorrection>;
+
+/** One record as the record's page shows it, with its last correction. */
+export const applicationDetail = frozenApplication.extend({
+  listed: z.boolean(),
+  corrected_at: z.string().nullable(),
+  corrected_by: z.number().nullable(),
+  correction_note: z.string(),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetail>;

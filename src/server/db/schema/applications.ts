@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { FrozenCertification, MixRate } from '@shared/schemas/applications';
 import { createdAt, id } from './columns';
 import { reports } from './reports';
@@ -66,6 +76,10 @@ export const applications = pgTable(
     rateOverLabel: boolean('rate_over_label').notNull().default(false),
     rateReason: text('rate_reason').notNull().default(''),
     createdAt: createdAt(),
+    // An Admin's correction for a filing (issue 15, decision 0030); the audit log keeps what it said.
+    correctedAt: timestamp('corrected_at', { withTimezone: true, mode: 'date' }),
+    correctedBy: integer('corrected_by'),
+    correctionNote: text('correction_note').notNull().default(''),
   },
   (t) => [
     index('applications_report_idx').on(t.reportId, t.fieldId, t.position),
@@ -85,6 +99,10 @@ export const applications = pgTable(
     index('applications_applicator_idx')
       .on(t.applicatorId, t.appliedOn.desc(), t.id.desc())
       .where(sql`${t.listed}`),
+    // What the filing log asks: records corrected after a filing was made.
+    index('applications_corrected_idx')
+      .on(t.correctedAt)
+      .where(sql`${t.correctedAt} is not null`),
     index('applications_restricted_idx')
       .on(t.appliedOn.desc(), t.id.desc())
       .where(sql`${t.listed} and ${t.restrictedUse}`),

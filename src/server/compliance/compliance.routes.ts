@@ -1,0 +1,106 @@
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dayIn } from '@shared/dates';
+import { errorResponse, idParam } from '@shared/schemas/common';
+import {
+  compliancePeriod,
+  filing,
+  filingsDueResponse,
+  filingsQuery,
+  filingsResponse,
+  makeFilingBody,
+  readinessResponse,
+} from '@shared/schemas/compliance';
+import { ADMINS } from '../auth/access';
+import { filingsDue } from './filings-due';
+import { listFilings, makeFiling, openFiling } from './filings.repository';
+import { readiness } from './readiness';
+
+/** The Compliance area (issue 15, decision 0030): readiness, state filings, their log, what is due. */
+export async function complianceRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/compliance/readiness', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['compliance'],
+      description:
+        "Everything that would make the state's filing for the period wrong, record by record (the first 500, " +
+        'and the total). California takes a whole month, New York a whole year; `US` is the federal register.',
+      querystring: compliancePeriod,
+      response: { 200: readinessResponse, 400: errorResponse },
+    },
+    handler: async (request) => readiness(app.db, request.query),
+  });
+
+  api.post('/api/compliance/filings', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['compliance'],
+      description:
+        'Makes a filing and keeps it: refused (409) while the readiness list has problems unless `force`, ' +
+        'which is logged with their count.',
+      body: makeFilingBody,
+      response: { 201: filing, 400: errorResponse, 409: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const made = await makeFiling(
+        {
+          db: app.db,
+          files: app.files,
+          transaction: (fn) => request.transaction(fn),
+          userId: request.user.id,
+          now: new Date(),
+        },
+        request.body,
+      );
+      return reply.code(201).send(made);
+    },
+  });
+
+  api.get('/api/compliance/filings', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['compliance'],
+      description:
+        "A state's filing log, newest first, 25 a page; `edited_since` counts records corrected after a filing.",
+      querystring: filingsQuery,
+      response: { 200: filingsResponse, 400: errorResponse },
+    },
+    handler: async (request) => listFilings(app.db, request.query.state, request.query.page),
+  });
+
+  api.get('/api/compliance/filings/:id/file', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['compliance'],
+      description:
+        'The file of a filing, byte for byte as it was made; `X-Content-SHA256` is its logged hash.',
+      params: idParam,
+    },
+    handler: async (request, reply) => {
+      const file = await openFiling(app.db, app.files, request.params.id);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('X-Content-SHA256', file.sha256)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  });
+
+  api.get('/api/compliance/due', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['compliance'],
+      description:
+        'The next California and New York filings due for the states the company is licensed in, whether ' +
+        'made, and how many problems remain; the day is today in APP_TIMEZONE.',
+      response: { 200: filingsDueResponse },
+    },
+    // The request's moment is the one clock read.
+    handler: async () => ({ due: await filingsDue(app.db, dayIn(new Date(), app.config.APP_TIMEZONE)) }),
+  });
+}

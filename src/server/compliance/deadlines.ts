@@ -1,0 +1,34 @@
+/**
+ * When the state filings fall due (docs/compliance.md): California's monthly summary by the 10th
+ * of the next month, New York's annual report by 1 February. `today` is the office's day
+ * ('YYYY-MM-DD'), read from the clock by the caller.
+ */
+export interface Deadline {
+  period_start: string;
+  period_end: string;
+  due_on: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const monthPeriod = (year: number, month: number) => ({
+  period_start: `${year}-${pad(month)}-01`,
+  period_end: `${year}-${pad(month)}-${pad(lastDay(year, month))}`,
+});
+
+/** The next filing not yet past its due day: on the due day itself, that one. */
+export function nextDeadline(state: 'CA' | 'NY', today: string): Deadline {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  if (state === 'NY') {
+    const reportYear = today <= `${year}-02-01` ? year - 1 : year;
+    return {
+      period_start: `${reportYear}-01-01`,
+      period_end: `${reportYear}-12-31`,
+      due_on: `${reportYear + 1}-02-01`,
+    };
+  }
+  // Up to the 10th the previous month is due this month; after, this month is due next month.
+  const [y, m] = day <= 10 ? (month === 1 ? [year - 1, 12] : [year, month - 1]) : [year, month];
+  const [dueY, dueM] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  return { ...monthPeriod(y, m), due_on: `${dueY}-${pad(dueM)}-10` };
+}

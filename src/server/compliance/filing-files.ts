@@ -1,0 +1,204 @@
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { FrozenApplication } from '@shared/schemas/applications';
+import type { FilingKind, MakeFiling } from '@shared/schemas/compliance';
+import type { Db } from '../db/client';
+import { applications } from '../db/schema/applications';
+import { userCertifications } from '../db/schema/certifications';
+import { companySettings } from '../db/schema/company';
+import { locations } from '../db/schema/locations';
+import { users } from '../db/schema/users';
+import { caCsv, caPdf, summarizeCa } from './ca-summary';
+import { type FilingScope, filingRecords, scopeWhere } from './filing-records';
+import { form26ALine, form26Line, form26NoApplications } from './ny-prl';
+import { registerCsv, registerPdf } from './register';
+
+/** A file about to be kept: its name and type, and its bytes as they are made. */
+export interface FilingFile {
+  fileName: string;
+  contentType: string;
+  body: AsyncIterable<string | Buffer> | Iterable<string | Buffer>;
+  /** How many records it holds; known once the body has been read to its end. */
+  records: () => number;
+}
+
+export interface FilingCompany {
+  businessName: string;
+  address: string;
+  /** The company's licence or registration number in the filing's state ('' for the federal register). */
+  licence: string;
+}
+
+const TEXT = 'text/plain; charset=us-ascii';
+const CSV = 'text/csv; charset=utf-8';
+const PDF = 'application/pdf';
+
+async function collect(db: Db, scope: FilingScope): Promise<FrozenApplication[]> {
+  const all: FrozenApplication[] = [];
+  for await (const batch of filingRecords(db, scope)) all.push(...batch);
+  return all;
+}
+
+/** Counting as the batches pass, for the log's record count. */
+function counted(batches: AsyncIterable<FrozenApplication[]>) {
+  let n = 0;
+  async function* pass() {
+    for await (const batch of batches) {
+      n += batch.length;
+      yield batch;
+    }
+  }
+  return { batches: pass(), count: () => n };
+}
+
+/** The counties of the company's California locations: each gets a report, with use or without. */
+async function servedCaCounties(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ county: locations.county })
+    .from(locations)
+    .where(and(eq(locations.state, 'CA'), isNull(locations.deletedAt)));
+  return rows.flatMap((r) => (r.county ? [r.county] : []));
+}
+
+/** Form 26A: everyone holding a New York certification valid during the year, by name. */
+async function nyApplicators(db: Db, scope: FilingScope) {
+  const certified = await db
+    .select({ userId: users.id, name: users.name, certificationId: userCertifications.certificationId })
+    .from(userCertifications)
+    .innerJoin(users, eq(users.id, userCertifications.userId))
+    .where(
+      and(
+        eq(userCertifications.state, 'NY'),
+        isNull(userCertifications.deletedAt),
+        gte(userCertifications.expiresOn, scope.from),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id), sql`${userCertifications.expiresOn} desc`);
+  const applied = await db
+    .selectDistinct({ id: sql<number>`coalesce(${applications.supervisorId}, ${applications.applicatorId})` })
+    .from(applications)
+    .where(scopeWhere(scope));
+  const appliedIds = new Set(applied.map((a) => a.id));
+  const seen = new Set<number>();
+  return certified
+    .filter((c) => !seen.has(c.userId) && seen.add(c.userId))
+    .map((c) => ({ ...c, applied: appliedIds.has(c.userId) }));
+}
+
+const periodName = (f: MakeFiling) =>
+  f.from.slice(0, 4) === f.to.slice(0, 4) && f.from.endsWith('-01-01') && f.to.endsWith('-12-31')
+    ? f.from.slice(0, 4)
+    : `${f.from}-to-${f.to}`;
+
+/** Makes the file a filing asks for; `strict` refuses a record with problems (FilingRefused). */
+export async function filingFile(
+  db: Db,
+  f: MakeFiling,
+  company: FilingCompany,
+  made: Date,
+  strict: boolean,
+): Promise<FilingFile> {
+  const scope: FilingScope = {
+    state: f.state,
+    from: f.from,
+    to: f.to,
+    locationId: f.location_id,
+    customer: f.customer,
+  };
+  const kind: FilingKind = f.kind;
+  if (kind === 'ny-form-26') {
+    let records = 0;
+    async function* body() {
+      for await (const batch of filingRecords(db, scope)) {
+        for (const r of batch) {
+          records += 1;
+          yield form26Line(r, company.licence, strict);
+        }
+      }
+      if (records === 0) {
+        // The header of a year without applications names the first certified applicator.
+        const first = (await nyApplicators(db, scope))[0]?.certificationId ?? '';
+        yield form26NoApplications(first, company.licence);
+      }
+    }
+    return {
+      fileName: `NY-Form-26-${f.from.slice(0, 4)}.txt`,
+      contentType: TEXT,
+      body: body(),
+      records: () => records,
+    };
+  }
+  if (kind === 'ny-form-26a') {
+    const applicators = await nyApplicators(db, scope);
+    const lines = applicators.map((a) =>
+      form26ALine(
+        { certificationId: a.certificationId, name: a.name, madeApplications: a.applied },
+        company.licence,
+      ),
+    );
+    return {
+      fileName: `NY-Form-26A-${f.from.slice(0, 4)}.txt`,
+      contentType: TEXT,
+      body: lines,
+      records: () => 0,
+    };
+  }
+  if (kind === 'ca-monthly-csv' || kind === 'ca-monthly-pdf') {
+    const records = await collect(db, scope);
+    const reports = summarizeCa(records, await servedCaCounties(db), strict);
+    const month = f.from.slice(0, 7);
+    const bytes =
+      kind === 'ca-monthly-csv'
+        ? caCsv(reports, month)
+        : await caPdf(
+            reports,
+            {
+              businessName: company.businessName,
+              address: company.address,
+              operatorId: company.licence,
+              month,
+            },
+            made,
+          );
+    return {
+      fileName: `CA-monthly-${month}.${kind === 'ca-monthly-csv' ? 'csv' : 'pdf'}`,
+      contentType: kind === 'ca-monthly-csv' ? CSV : PDF,
+      body: [bytes],
+      records: () => records.length,
+    };
+  }
+  const who = f.state === 'US' ? 'Federal' : 'TX';
+  const { batches, count } = counted(filingRecords(db, scope));
+  if (kind === 'register-csv') {
+    return {
+      fileName: `${who}-register-${periodName(f)}.csv`,
+      contentType: CSV,
+      body: registerCsv(batches),
+      records: count,
+    };
+  }
+  const title =
+    f.state === 'US'
+      ? 'Pesticide application records (40 CFR 171.303)'
+      : 'Pesticide use records (4 TAC §7.144)';
+  const { pdf } = await registerPdf(
+    batches,
+    {
+      title,
+      businessName: company.businessName,
+      licence: company.licence,
+      period: `${f.from} to ${f.to}`,
+      scope:
+        [f.customer && `Customer ${f.customer}`, f.location_id && `Location #${f.location_id}`]
+          .filter(Boolean)
+          .join(', ') || 'All customers',
+    },
+    made,
+  );
+  return { fileName: `${who}-register-${periodName(f)}.pdf`, contentType: PDF, body: [pdf], records: count };
+}
+
+/** The business's name, address and its licence in the state, for the files' headers. */
+export async function filingCompany(db: Db, licence: string): Promise<FilingCompany> {
+  const [settings] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
+  return { businessName: settings?.businessName ?? '', address: settings?.address ?? '', licence };
+}

@@ -1,0 +1,91 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FrozenApplication, FrozenCertification } from '@shared/schemas/applications';
+import type { FilingState } from '@shared/schemas/compliance';
+import type { Db } from '../db/client';
+import { applications } from '../db/schema/applications';
+import { frozen } from '../applications/applications.repository';
+import { certificationsIn } from '../users/certifications.repository';
+
+/** What a filing covers: a state ('US': every state) and days, and for a register one customer or address. */
+export interface FilingScope {
+  state: FilingState;
+  from: string;
+  to: string;
+  locationId?: number | undefined;
+  customer?: string | undefined;
+}
+
+/** Rows read at once: enough to keep round trips few, few enough that memory stays flat. */
+export const FILING_BATCH = 2000;
+
+export function scopeWhere(scope: FilingScope): SQL {
+  return and(
+    sql`${applications.listed}`,
+    scope.state === 'US' ? undefined : eq(applications.state, scope.state),
+    sql`${applications.appliedOn} between ${scope.from}::date and ${scope.to}::date`,
+    scope.locationId ? eq(applications.locationId, scope.locationId) : undefined,
+    scope.customer ? sql`lower(${applications.customerName}) = lower(${scope.customer})` : undefined,
+  )!;
+}
+
+/**
+ * The finished records of the scope, oldest first, a batch at a time (keyset on the listed
+ * indexes, so the thousandth batch costs what the first does). A record frozen without a
+ * person's certification takes the one recorded since that was valid on its day: the filing
+ * states a fact the office learned late, and the readiness list stops asking for it.
+ */
+export async function* filingRecords(db: Db, scope: FilingScope): AsyncGenerator<FrozenApplication[]> {
+  let after: { day: string; id: number } | null = null;
+  const base = scopeWhere(scope);
+  for (;;) {
+    const rows: (typeof applications.$inferSelect)[] = await db
+      .select()
+      .from(applications)
+      .where(
+        after === null
+          ? base
+          : and(
+              base,
+              sql`(${applications.appliedOn}, ${applications.id}) > (${after.day}::date, ${after.id})`,
+            ),
+      )
+      .orderBy(applications.appliedOn, applications.id)
+      .limit(FILING_BATCH);
+    if (rows.length === 0) return;
+    yield await withLateCertifications(db, rows.map(frozen));
+    const last = rows[rows.length - 1]!;
+    after = { day: last.appliedOn, id: last.id };
+    if (rows.length < FILING_BATCH) return;
+  }
+}
+
+async function withLateCertifications(db: Db, records: FrozenApplication[]): Promise<FrozenApplication[]> {
+  const missing = new Map<string, Set<number>>();
+  for (const r of records) {
+    const ids = missing.get(r.state) ?? new Set<number>();
+    if (!r.applicator_certification) ids.add(r.applicator.id);
+    if (r.supervisor && !r.supervisor_certification) ids.add(r.supervisor.id);
+    if (ids.size > 0) missing.set(r.state, ids);
+  }
+  if (missing.size === 0) return records;
+  const held = (
+    await Promise.all([...missing].map(([state, ids]) => certificationsIn(db, [...ids], state)))
+  ).flat();
+  const valid = (userId: number, state: string, day: string): FrozenCertification | null => {
+    const c = held.find((h) => h.userId === userId && h.state === state && h.expires_on >= day);
+    return c
+      ? {
+          state: c.state,
+          certification_id: c.certification_id,
+          category: c.category,
+          expires_on: c.expires_on,
+        }
+      : null;
+  };
+  return records.map((r) => ({
+    ...r,
+    applicator_certification: r.applicator_certification ?? valid(r.applicator.id, r.state, r.applied_on),
+    supervisor_certification:
+      r.supervisor_certification ?? (r.supervisor ? valid(r.supervisor.id, r.state, r.applied_on) : null),
+  }));
+}

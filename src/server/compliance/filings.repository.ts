@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { FILING_KINDS, type Filing, type FilingsResponse, type MakeFiling } from '@shared/schemas/compliance';
+import { PAGE_SIZE } from '@shared/constants';
+import type { Db } from '../db/client';
+import { applications } from '../db/schema/applications';
+import { companyLicences } from '../db/schema/company';
+import { filings } from '../db/schema/filings';
+import { users } from '../db/schema/users';
+import { offsetFor } from '../db/sql-helpers';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { FileStore } from '../storage/file-store';
+import { filingCompany, filingFile } from './filing-files';
+import { FilingRefused } from './ny-prl';
+import { readiness } from './readiness';
+
+const PREFIX = 'filings';
+
+/** The company's licence number in a state; the federal register needs none. */
+async function licenceIn(db: Db, state: MakeFiling['state']): Promise<string> {
+  if (state === 'US') return '';
+  const [licence] = await db
+    .select({ number: companyLicences.number })
+    .from(companyLicences)
+    .where(and(eq(companyLicences.state, state), isNull(companyLicences.deletedAt)));
+  if (!licence) throw badRequest({ code: 'compliance.notLicensed', params: { state } });
+  return licence.number;
+}
+
+/** Writes the body to a temporary file, hashing it on the way: memory holds a chunk at a time. */
+async function spool(body: AsyncIterable<string | Buffer> | Iterable<string | Buffer>, file: string) {
+  const hash = createHash('sha256');
+  let size = 0;
+  async function* hashed() {
+    for await (const chunk of body) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+      hash.update(bytes);
+      size += bytes.length;
+      yield bytes;
+    }
+  }
+  await pipeline(hashed, createWriteStream(file));
+  return { sha256: hash.digest('hex'), size };
+}
+
+export interface FilingContext {
+  db: Db;
+  files: FileStore;
+  transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+  userId: number;
+  now: Date;
+}
+
+/**
+ * Makes a filing (issue 15): refused while the readiness list has problems unless filed anyway,
+ * then the file is made, kept in the file store with its SHA-256, and logged.
+ */
+export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Filing> {
+  if (!(FILING_KINDS[f.state] as readonly string[]).includes(f.kind)) {
+    throw badRequest({ code: 'compliance.kind', params: { state: f.state } });
+  }
+  const licence = await licenceIn(ctx.db, f.state);
+  const scope = { state: f.state, from: f.from, to: f.to, locationId: f.location_id, customer: f.customer };
+  const { total } = await readiness(ctx.db, scope);
+  if (total > 0 && !f.force) throw conflict({ code: 'compliance.problemsRemain', params: { count: total } });
+  const file = await filingFile(ctx.db, f, await filingCompany(ctx.db, licence), ctx.now, !f.force);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-filing-'));
+  const key = `${PREFIX}/${randomBytes(16).toString('hex')}${path.extname(file.fileName)}`;
+  try {
+    const { sha256, size } = await spool(file.body, path.join(dir, 'file')).catch((error: unknown) => {
+      // A record changed between the list and the file: the list now names it.
+      if (error instanceof FilingRefused)
+        throw conflict({ code: 'compliance.problemsRemain', params: { count: 1 } });
+      throw error;
+    });
+    await ctx.files.put(key, createReadStream(path.join(dir, 'file')), {
+      size,
+      contentType: file.contentType,
+    });
+    const [row] = await ctx
+      .transaction((tx) =>
+        tx
+          .insert(filings)
+          .values({
+            state: f.state,
+            kind: f.kind,
+            periodStart: f.from,
+            periodEnd: f.to,
+            fileKey: key,
+            fileName: file.fileName,
+            contentType: file.contentType,
+            size,
+            sha256,
+            records: file.records(),
+            problems: total,
+            forced: total > 0,
+            madeBy: ctx.userId,
+            madeAt: ctx.now,
+          })
+          .returning({ id: filings.id }),
+      )
+      .catch(async (error: unknown) => {
+        await ctx.files.delete(key);
+        throw error;
+      });
+    return (await filingById(ctx.db, row!.id))!;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Records of the filing's period and state corrected after it was made. */
+const editedSince = sql<number>`(
+  select count(*)::int from ${applications} a
+  where a.corrected_at > ${filings.madeAt}
+    and a.listed
+    and (${filings.state} = 'US' or a.state = ${filings.state})
+    and a.applied_on between ${filings.periodStart} and ${filings.periodEnd}
+)`;
+
+const columns = { filing: filings, madeByName: users.name, editedSince };
+
+function shown(r: { filing: typeof filings.$inferSelect; madeByName: string; editedSince: number }): Filing {
+  const f = r.filing;
+  return {
+    id: f.id,
+    state: f.state as Filing['state'],
+    kind: f.kind as Filing['kind'],
+    period_start: f.periodStart,
+    period_end: f.periodEnd,
+    file_name: f.fileName,
+    size: f.size,
+    sha256: f.sha256,
+    records: f.records,
+    problems: f.problems,
+    forced: f.forced,
+    made_by: { id: f.madeBy, name: r.madeByName },
+    made_at: f.madeAt.toISOString(),
+    edited_since: r.editedSince,
+  };
+}
+
+async function filingById(db: Db, id: number): Promise<Filing | null> {
+  const [row] = await db
+    .select(columns)
+    .from(filings)
+    .innerJoin(users, eq(users.id, filings.madeBy))
+    .where(eq(filings.id, id));
+  return row ? shown(row) : null;
+}
+
+/** The state's filing log, newest first, a page at a time. */
+export async function listFilings(db: Db, state: Filing['state'], page: number): Promise<FilingsResponse> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(columns)
+      .from(filings)
+      .innerJoin(users, eq(users.id, filings.madeBy))
+      .where(eq(filings.state, state))
+      .orderBy(desc(filings.madeAt), desc(filings.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetFor(page, PAGE_SIZE)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(filings)
+      .where(eq(filings.state, state)),
+  ]);
+  return { filings: rows.map(shown), total: count?.n ?? 0 };
+}
+
+/** A kept filing's file: its stream as made, with the name and hash it was logged under. */
+export async function openFiling(db: Db, files: FileStore, id: number) {
+  const [row] = await db.select().from(filings).where(eq(filings.id, id));
+  if (!row) throw notFound('filing');
+  const opened = await files.open(row.fileKey);
+  if (!opened) throw notFound('filing');
+  return { ...opened, fileName: row.fileName, contentType: row.contentType, sha256: row.sha256 };
+}

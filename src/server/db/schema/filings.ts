@@ -1,0 +1,33 @@
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+import { users } from './users';
+
+/**
+ * Every state filing or register made (issue 15, decision 0030): who made it, when, for which
+ * state and period, and the file itself (in the file store under `filings/`) with its SHA-256,
+ * so the exact bytes sent can be downloaded again and shown to match.
+ */
+export const filings = pgTable(
+  'filings',
+  {
+    id: id(),
+    state: text('state').notNull(),
+    kind: text('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    records: integer('records').notNull(),
+    /** Problems the readiness list still had: above 0 only when filed anyway. */
+    problems: integer('problems').notNull().default(0),
+    forced: boolean('forced').notNull().default(false),
+    madeBy: integer('made_by')
+      .notNull()
+      .references(() => users.id),
+    madeAt: timestamp('made_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('filings_state_idx').on(t.state, t.madeAt.desc(), t.id.desc())],
+);
