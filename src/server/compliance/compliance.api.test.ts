@@ -300,7 +300,8 @@ describe('what is due', () => {
   it('names the next California and New York filings and whether they are made', async () => {
     const res = await t.request(admin, { method: 'GET', url: '/api/compliance/due' });
     expect(res.statusCode).toBe(200);
-    const due = res.json<{ due: FilingDue[] }>().due;
+    const { states, due } = res.json<{ states: string[]; due: FilingDue[] }>();
+    expect(states).toEqual(['CA', 'NY', 'US']);
     expect(due.map((d) => d.state)).toEqual(['CA', 'NY']);
     for (const d of due) expect(d.due_on > d.period_end).toBe(true);
   });

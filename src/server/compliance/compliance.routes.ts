@@ -96,11 +96,12 @@ export async function complianceRoutes(app: FastifyInstance) {
     schema: {
       tags: ['compliance'],
       description:
-        'The next California and New York filings due for the states the company is licensed in, whether ' +
-        'made, and how many problems remain; the day is today in APP_TIMEZONE.',
+        'The states with a Compliance page (licensed California, New York, Texas; the federal register) and ' +
+        'the next California and New York filings due, whether made, and how many problems remain; the ' +
+        'day is today in APP_TIMEZONE.',
       response: { 200: filingsDueResponse },
     },
     // The request's moment is the one clock read.
-    handler: async () => ({ due: await filingsDue(app.db, dayIn(new Date(), app.config.APP_TIMEZONE)) }),
+    handler: async () => filingsDue(app.db, dayIn(new Date(), app.config.APP_TIMEZONE)),
   });
 }

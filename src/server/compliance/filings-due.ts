@@ -1,20 +1,26 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { FILING_KINDS, type FilingDue } from '@shared/schemas/compliance';
+import { FILING_KINDS, FILING_STATES, type FilingsDueResponse } from '@shared/schemas/compliance';
 import type { Db } from '../db/client';
 import { companyLicences } from '../db/schema/company';
 import { filings } from '../db/schema/filings';
 import { nextDeadline } from './deadlines';
 import { readiness } from './readiness';
 
-/** The next filing due in each licensed state that has a deadline, made or not, and its problems. */
-export async function filingsDue(db: Db, today: string): Promise<FilingDue[]> {
+/**
+ * The states the company files in (licensed, and Fieldbook makes their filing; the federal
+ * register always) and the next filing due in each that has a deadline, made or not, and its
+ * problems.
+ */
+export async function filingsDue(db: Db, today: string): Promise<FilingsDueResponse> {
   const licensed = await db
     .select({ state: companyLicences.state })
     .from(companyLicences)
-    .where(and(inArray(companyLicences.state, ['CA', 'NY']), isNull(companyLicences.deletedAt)));
-  const states = licensed.map((l) => l.state as 'CA' | 'NY').sort();
-  return Promise.all(
-    states.map(async (state) => {
+    .where(and(inArray(companyLicences.state, ['CA', 'NY', 'TX']), isNull(companyLicences.deletedAt)));
+  const held = new Set(licensed.map((l) => l.state));
+  const states = FILING_STATES.filter((s) => s === 'US' || held.has(s));
+  const withDeadline = states.filter((s): s is 'CA' | 'NY' => s === 'CA' || s === 'NY');
+  const due = await Promise.all(
+    withDeadline.map(async (state) => {
       const d = nextDeadline(state, today);
       const [made] = await db
         .select({ id: filings.id })
@@ -35,4 +41,5 @@ export async function filingsDue(db: Db, today: string): Promise<FilingDue[]> {
       return { state, ...d, filed: made !== undefined, problems: total };
     }),
   );
+  return { states, due };
 }

@@ -137,7 +137,12 @@ export const filingDue = z.object({
   filed: z.boolean(),
   problems: z.number(),
 });
-export const filingsDueResponse = z.object({ due: z.array(filingDue) });
+/** The Compliance area's pages (licensed states whose filing Fieldbook makes, then 'US') and what is due. */
+export const filingsDueResponse = z.object({
+  states: z.array(z.enum(FILING_STATES)),
+  due: z.array(filingDue),
+});
+export type FilingsDueResponse = z.infer<typeof filingsDueResponse>;
 export type FilingDue = z.infer<typeof filingDue>;
 
 const maybeText = (max: number) =>

@@ -180,6 +180,11 @@ export function createRouter() {
                   handle: title('applications'),
                 },
                 {
+                  path: 'applications/:id',
+                  lazy: lazyPage(() => import('./routes/application-page'), 'ApplicationPage'),
+                  handle: title('applicationRecord'),
+                },
+                {
                   path: 'locations/:id/jobs',
                   lazy: lazyPage(() => import('./routes/location-jobs-page'), 'LocationJobsPage'),
                   handle: title('locationJobs'),
@@ -213,6 +218,11 @@ export function createRouter() {
                   path: 'company',
                   lazy: lazyPage(() => import('./routes/company-page'), 'CompanyPage'),
                   handle: title('company'),
+                },
+                {
+                  path: 'compliance',
+                  lazy: lazyPage(() => import('./routes/compliance-page'), 'CompliancePage'),
+                  handle: title('compliance'),
                 },
                 {
                   path: 'jobs/create',

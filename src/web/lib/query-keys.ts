@@ -20,6 +20,7 @@ export const ENTITIES = [
   'chemicals',
   'trash',
   'company',
+  'compliance',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -33,16 +34,19 @@ export const entityKey = <E extends Entity>(entity: E) => [entity] as const;
  * User and group changes move assignments, so job counts and the assign screens change too.
  */
 export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
-  users: ['groups', 'jobs'],
+  // A certification recorded late is read by the state filings.
+  users: ['groups', 'jobs', 'compliance'],
   groups: ['users', 'jobs'],
   jobs: ['users', 'groups', 'locations', 'reports'],
   locations: ['jobs', 'reports'],
   templates: ['reports'],
   reports: ['jobs', 'applications'],
-  applications: [],
+  // A corrected record changes what the state filings would say.
+  applications: ['compliance'],
   chemicals: ['reports'],
   trash: [],
-  company: [],
+  company: ['compliance'],
+  compliance: [],
 };
 
 /**

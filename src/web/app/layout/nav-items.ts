@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconCalendarDue,
   IconClipboardList,
+  IconFileCertificate,
   IconFlask,
   IconMapPin,
   IconReportAnalytics,
@@ -36,6 +37,7 @@ export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
     can.manage && { to: '/users', labelKey: 'nav.users', icon: IconUsers },
     can.manage && { to: '/groups', labelKey: 'nav.groups', icon: IconUsersGroup },
     can.manage && { to: '/expiring', labelKey: 'nav.expiring', icon: IconCalendarDue },
+    can.manage && { to: '/compliance', labelKey: 'nav.compliance', icon: IconFileCertificate },
     can.manage && { to: '/company', labelKey: 'nav.company', icon: IconBuilding },
     can.manage && { to: '/trash', labelKey: 'nav.trash', icon: IconTrash },
   ];

@@ -1,6 +1,17 @@
+import { FilingsDueCard } from '@web/features/compliance/components/filings-due-card';
 import { JobsList } from '@web/features/jobs/components/jobs-list';
+import { permissionsOf, useAuthUser } from '@web/lib/auth';
 
-/** Admins get the full list with its header and actions; Supervisors the jobs assigned to them. */
+/**
+ * The Admin's home: the state filings due, then the full list with its header and actions;
+ * Supervisors get the jobs assigned to them.
+ */
 export function JobsPage() {
-  return <JobsList create />;
+  const user = useAuthUser().data;
+  return (
+    <>
+      {user && permissionsOf(user).manage && <FilingsDueCard />}
+      <JobsList create />
+    </>
+  );
 }

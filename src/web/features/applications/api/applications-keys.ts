@@ -18,4 +18,5 @@ export const applicationsKeys = {
   lists: () => [...applicationsKeys.all, 'list'] as const,
   list: (query: ApplicationsListQuery) => [...applicationsKeys.lists(), query] as const,
   filters: () => [...applicationsKeys.all, 'filters'] as const,
+  detail: (id: number) => [...applicationsKeys.all, 'detail', id] as const,
 };

@@ -1,0 +1,90 @@
+import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CompliancePeriod, FILING_KINDS, type FilingKind } from '@shared/schemas/compliance';
+import { notifySuccess } from '@web/components/undo-notification';
+import { firstClickOnly } from '@web/lib/one-shot';
+import { serverErrorText } from '@web/lib/server-errors';
+import { filingFileUrl } from '../api/get-filings';
+import { useMakeFiling } from '../api/make-filing';
+
+/** Starts the browser's download of a kept filing, as a click on its link would. */
+function download(id: number) {
+  const link = document.createElement('a');
+  link.href = filingFileUrl(id);
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The state's files for the period. While the readiness list has problems a file is made only
+ * when "file anyway" is ticked, and the log records it; a made file downloads at once.
+ */
+export function FilingActions(props: { period: CompliancePeriod; problems: number; checked: boolean }) {
+  const { t } = useTranslation();
+  const make = useMakeFiling();
+  const [force, setForce] = useState(false);
+  const [customer, setCustomer] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const blocked = !props.checked || (props.problems > 0 && !force);
+  const register = props.period.state === 'TX' || props.period.state === 'US';
+
+  const run = (kind: FilingKind) =>
+    firstClickOnly(() => {
+      setFailure(undefined);
+      make.mutate(
+        {
+          ...props.period,
+          kind,
+          force: props.problems > 0 && force,
+          ...(register && customer.trim() ? { customer: customer.trim() } : {}),
+        },
+        {
+          onSuccess: (filing) => {
+            notifySuccess(t('compliance.made', { name: filing.file_name }));
+            setForce(false);
+            download(filing.id);
+          },
+          onError: (error) => setFailure(serverErrorText(error)),
+        },
+      );
+    });
+
+  return (
+    <Stack gap="sm">
+      {register && (
+        <TextInput
+          label={t('compliance.customer')}
+          description={t('compliance.customerHint')}
+          value={customer}
+          onChange={(e) => setCustomer(e.currentTarget.value)}
+          maw={360}
+        />
+      )}
+      {props.problems > 0 && (
+        <Checkbox
+          label={t('compliance.fileAnyway', { count: props.problems })}
+          checked={force}
+          onChange={(e) => setForce(e.currentTarget.checked)}
+        />
+      )}
+      <Group gap="sm">
+        {FILING_KINDS[props.period.state].map((kind) => (
+          <Button
+            key={kind}
+            leftSection={<IconDownload size={16} />}
+            disabled={blocked}
+            loading={make.isPending && make.variables?.kind === kind}
+            onClick={run(kind)}
+          >
+            {t(`compliance.kinds.${kind}`)}
+          </Button>
+        ))}
+      </Group>
+      {failure && <Alert color="red">{failure}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay } from '@shared/dates';
+import type { FilingDue } from '@shared/schemas/compliance';
+import { useFilingsDue } from '../api/get-filings-due';
+
+const pathOf = (d: FilingDue) =>
+  d.state === 'CA'
+    ? `/compliance?state=CA&month=${d.period_start.slice(0, 7)}`
+    : `/compliance?state=NY&year=${d.period_start.slice(0, 4)}`;
+
+/** On the Admin's home: the next state filings due, and whether each is ready or made. */
+export function FilingsDueCard() {
+  const { t, i18n } = useTranslation();
+  const query = useFilingsDue();
+  const due = query.data?.due ?? [];
+  if (due.length === 0) return null;
+  const monthOf = (d: FilingDue) =>
+    new Date(`${d.period_start}T12:00:00Z`).toLocaleString(i18n.language, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  return (
+    <Paper withBorder p="md" mb="md" component="section" aria-label={t('compliance.dueTitle')}>
+      <Stack gap="xs">
+        <Title order={3}>{t('compliance.dueTitle')}</Title>
+        {due.map((d) => (
+          <Group key={d.state} gap="sm" wrap="wrap">
+            <Anchor component={Link} to={pathOf(d)}>
+              {d.state === 'CA'
+                ? t('compliance.dueCa', { month: monthOf(d) })
+                : t('compliance.dueNy', { year: d.period_start.slice(0, 4) })}
+            </Anchor>
+            <Text size="sm">{t('compliance.dueOn', { day: formatDay(d.due_on) })}</Text>
+            {d.filed ? (
+              <Badge color="green" variant="light">
+                {t('compliance.dueFiled')}
+              </Badge>
+            ) : d.problems > 0 ? (
+              <Badge color="orange" variant="light">
+                {t('compliance.problems', { count: d.problems })}
+              </Badge>
+            ) : (
+              <Badge color="blue" variant="light">
+                {t('compliance.ready')}
+              </Badge>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

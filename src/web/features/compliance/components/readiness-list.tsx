@@ -1,0 +1,82 @@
+import { Alert, Anchor, Loader, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay } from '@shared/dates';
+import type { ReadinessProblem, ReadinessResponse } from '@shared/schemas/compliance';
+
+/** Where a problem is fixed: the person's certifications, or the record's correction form. */
+export function fixPathOf(p: ReadinessProblem, back: string): string {
+  const to = new URLSearchParams({ back });
+  if (p.part === 'applicator' && p.user_id !== null) return `/users/${p.user_id}/certifications?${to}`;
+  to.set('fix', p.part);
+  return `/applications/${p.application_id}?${to}`;
+}
+
+/**
+ * Readiness first (issue 15): every problem that would make the filing wrong, each with what to
+ * fix and a link to where it is fixed; a green line when there is none.
+ */
+export function ReadinessList(props: {
+  readiness: ReadinessResponse | undefined;
+  loading: boolean;
+  error: Error | null;
+  back: string;
+}) {
+  const { t } = useTranslation();
+  const { readiness } = props;
+  if (props.loading) return <Loader size="sm" aria-label={t('compliance.checking')} />;
+  if (props.error) return <Alert color="red">{props.error.message}</Alert>;
+  if (!readiness) return null;
+  if (readiness.total === 0) {
+    return (
+      <Alert color="green" icon={<IconCircleCheck />} title={t('compliance.ready')}>
+        {t('compliance.readyText', { count: readiness.records })}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Alert
+        color="orange"
+        icon={<IconAlertTriangle />}
+        title={t('compliance.problems', { count: readiness.total })}
+      >
+        {t('compliance.problemsText', { count: readiness.records })}
+      </Alert>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped aria-label={t('compliance.problemsTable')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('compliance.date')}</Table.Th>
+              <Table.Th>{t('compliance.where')}</Table.Th>
+              <Table.Th>{t('compliance.product')}</Table.Th>
+              <Table.Th>{t('compliance.problem')}</Table.Th>
+              <Table.Th>{t('compliance.fix')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {readiness.problems.map((p) => (
+              <Table.Tr key={`${p.application_id}-${p.part}-${p.user_id ?? ''}`}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(p.applied_on)}</Table.Td>
+                <Table.Td>{p.location_name}</Table.Td>
+                <Table.Td>{p.product_name}</Table.Td>
+                <Table.Td>{t(`errors.${p.code}`, p.params ?? {})}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Anchor component={Link} to={fixPathOf(p, props.back)}>
+                    {p.part === 'applicator' ? t('compliance.fixCertification') : t('compliance.fixRecord')}
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {readiness.total > readiness.problems.length && (
+        <Text c="dimmed" size="sm">
+          {t('compliance.moreProblems', { shown: readiness.problems.length, total: readiness.total })}
+        </Text>
+      )}
+    </>
+  );
+}
