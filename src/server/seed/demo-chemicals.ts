@@ -99,7 +99,8 @@ export const DEMO_CHEMICALS: DemoChemical[] = [
     activeIngredient: 'Indoxacarb 0.6%',
     manufacturer: 'Syngenta',
     signalWord: 'Caution',
-    use: { unit: 'g', amount: [5, 30], pests: ROACHES },
+    // New York refuses grams (it reads "G" as gallons): the demo company weighs baits in ounces.
+    use: { unit: 'oz', amount: [0.2, 1.05], pests: ROACHES },
   },
   {
     name: 'Gentrol IGR Concentrate',
@@ -129,7 +130,7 @@ export const DEMO_CHEMICALS: DemoChemical[] = [
     activeIngredient: 'Dinotefuran 40%',
     manufacturer: 'BASF',
     signalWord: 'Caution',
-    use: { unit: 'g', amount: [10, 40], pests: ['Flies', 'Ants', 'Bed bugs'] },
+    use: { unit: 'oz', amount: [0.35, 1.4], pests: ['Flies', 'Ants', 'Bed bugs'] },
   },
   {
     name: 'VectoBac G',

@@ -101,7 +101,7 @@ function answerFor(field: DemoField, start: Date, rng: Rng): PlannedValue {
  * Complete reports answer every required field and about half of the optional ones; a report in
  * progress has got through the first part of its form.
  */
-function planAnswers(template: number, complete: boolean, start: Date, rng: Rng): PlannedAnswer[] {
+export function planAnswers(template: number, complete: boolean, start: Date, rng: Rng): PlannedAnswer[] {
   const fields = (DEMO_TEMPLATES[template]?.tasks ?? []).flatMap((t, task) =>
     t.fields.map((f, field) => ({ f, task, field })).filter(({ f }) => answerable(f)),
   );

@@ -87,9 +87,13 @@ describe('demo company', () => {
   });
 
   it('has a year of jobs in every category, mostly active and assigned to one or two field staff', async () => {
-    const jobs = await rows<{ id: number; category: string; status_id: number; created_at: string }>(
-      sql`select id, category, status_id, created_at from jobs`,
-    );
+    const jobs = await rows<{
+      id: number;
+      name: string;
+      category: string;
+      status_id: number;
+      created_at: string;
+    }>(sql`select id, name, category, status_id, created_at from jobs`);
     expect(jobs.length).toBeGreaterThanOrEqual(250);
     expect(jobs.length).toBeLessThanOrEqual(350);
     const inactive = jobs.filter((j) => j.status_id === Status.Inactive).length / jobs.length;
@@ -106,7 +110,10 @@ describe('demo company', () => {
         'Bed Bug Treatment',
       ]),
     );
-    const ages = jobs.map((j) => (base.getTime() - new Date(j.created_at).getTime()) / DAY);
+    // Last year's service agreements behind the New York filing (demo-last-year.ts) are older.
+    const ages = jobs
+      .filter((j) => !j.name.startsWith('Pest control service '))
+      .map((j) => (base.getTime() - new Date(j.created_at).getTime()) / DAY);
     expect(Math.min(...ages)).toBeGreaterThan(0);
     expect(Math.max(...ages)).toBeLessThan(366);
     expect(Math.max(...ages)).toBeGreaterThan(300);

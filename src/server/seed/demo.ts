@@ -1,8 +1,6 @@
-import { asc, getTableName, inArray, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ReportStatus } from '@shared/constants';
 import { hashPassword } from '../auth/passwords';
-import { checkAndFreezeApplications } from '../applications/applications.repository';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import { groups, groupUsers } from '../db/schema/groups';
@@ -21,6 +19,7 @@ import {
 } from './demo-company';
 import { buildSnapshots, nth } from './demo-forms';
 import { planJobs, type PlannedJob } from './demo-jobs';
+import { freezeDemoApplications, writeDemoLastYear } from './demo-last-year';
 import { DEMO_GROUPS, DEMO_LOCATIONS, DEMO_USERS, demoAddress, demoEmail, demoUsername } from './demo-people';
 import { addMinutes, createRng, daysBefore } from './demo-random';
 import { type PlannedApplication, planReports, type PlannedReport, type PlannedValue } from './demo-reports';
@@ -290,9 +289,6 @@ async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<
   );
   await writeDemoCompany(tx, base);
   await writeDemoCertifications(tx, userByName, base);
-  // Submitted and finished reports hold their application records as submitted (issue 14).
-  const done = await tx.select().from(reports).where(inArray(reports.id, reportIds)).orderBy(asc(reports.id));
-  for (const report of done) {
-    if (report.statusId !== ReportStatus.InProgress) await checkAndFreezeApplications(tx, report);
-  }
+  await freezeDemoApplications(tx, reportIds);
+  await writeDemoLastYear(tx, base, { users: userByName, locationIds, chemicalIds, templateIds, snapshotOf });
 }
