@@ -90,7 +90,12 @@ export function ApplicationCorrection(props: {
   const submit = form.onSubmit((values) => {
     setFailure(undefined);
     correct.mutate(bodyOf(record, values), {
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        // The record as corrected is the form's new starting point; the note is for the next one.
+        const now = valuesOf(saved);
+        form.setInitialValues(now);
+        form.setValues(now);
+        form.resetDirty(now);
         notifySuccess(t('applications.record.corrected'));
         props.onSaved();
       },

@@ -56,7 +56,6 @@ export function ApplicationRecord({ id }: { id: number }) {
       {user && permissionsOf(user).manage && record.listed && (
         <Paper withBorder p="md">
           <ApplicationCorrection
-            key={record.corrected_at ?? 'first'}
             record={record}
             fix={params.get('fix') ?? undefined}
             onSaved={() => {

@@ -30,7 +30,7 @@ export function ComplianceArea() {
   const due = useFilingsDue();
   const states = due.data?.states ?? [];
   const chosen = get('state');
-  const state = (states.find((s) => s === chosen) ?? states[0]);
+  const state = states.find((s) => s === chosen) ?? states[0];
 
   return (
     <Stack gap="md">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@shared/dates';
 import type { ReadinessProblem, ReadinessResponse } from '@shared/schemas/compliance';
+import { US_STATES, type UsState } from '@shared/us-states';
 
 /** Where a problem is fixed: the person's certifications, or the record's correction form. */
 export function fixPathOf(p: ReadinessProblem, back: string): string {
@@ -12,6 +13,14 @@ export function fixPathOf(p: ReadinessProblem, back: string): string {
   to.set('fix', p.part);
   return `/applications/${p.application_id}?${to}`;
 }
+
+/** A problem's words with the state named as people say it ("New York", not "NY"). */
+const paramsOf = (p: ReadinessProblem) => {
+  const state = p.params?.state;
+  return typeof state === 'string' && state in US_STATES
+    ? { ...p.params, state: US_STATES[state as UsState] }
+    : (p.params ?? {});
+};
 
 /**
  * Readiness first (issue 15): every problem that would make the filing wrong, each with what to
@@ -61,7 +70,7 @@ export function ReadinessList(props: {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(p.applied_on)}</Table.Td>
                 <Table.Td>{p.location_name}</Table.Td>
                 <Table.Td>{p.product_name}</Table.Td>
-                <Table.Td>{t(`errors.${p.code}`, p.params ?? {})}</Table.Td>
+                <Table.Td>{t(`errors.${p.code}`, paramsOf(p))}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Anchor component={Link} to={fixPathOf(p, props.back)}>
                     {p.part === 'applicator' ? t('compliance.fixCertification') : t('compliance.fixRecord')}
