@@ -9,6 +9,8 @@ import { locations } from '../db/schema/locations';
 import { users } from '../db/schema/users';
 import { caCsv, caPdf, summarizeCa } from './ca-summary';
 import { type FilingScope, filingRecords, scopeWhere } from './filing-records';
+import { FilingRefused } from './ny-prl';
+import { problemsFor } from './state-rules';
 import { form26ALine, form26Line, form26NoApplications } from './ny-prl';
 import { registerCsv, registerPdf } from './register';
 
@@ -32,9 +34,25 @@ const TEXT = 'text/plain; charset=us-ascii';
 const CSV = 'text/csv; charset=utf-8';
 const PDF = 'application/pdf';
 
-async function collect(db: Db, scope: FilingScope): Promise<FrozenApplication[]> {
+/**
+ * The scope's records as the file reads them; `strict` refuses (FilingRefused) the first record
+ * the state's rules would, so a file made without "file anyway" needs no separate check first.
+ */
+async function* checked(db: Db, scope: FilingScope, strict: boolean): AsyncGenerator<FrozenApplication[]> {
+  for await (const batch of filingRecords(db, scope)) {
+    if (strict) {
+      for (const r of batch) {
+        const [problem] = problemsFor(r, scope.state);
+        if (problem) throw new FilingRefused(r.id, problem);
+      }
+    }
+    yield batch;
+  }
+}
+
+async function collect(batches: AsyncIterable<FrozenApplication[]>): Promise<FrozenApplication[]> {
   const all: FrozenApplication[] = [];
-  for await (const batch of filingRecords(db, scope)) all.push(...batch);
+  for await (const batch of batches) all.push(...batch);
   return all;
 }
 
@@ -108,11 +126,10 @@ export async function filingFile(
   if (kind === 'ny-form-26') {
     let records = 0;
     async function* body() {
-      for await (const batch of filingRecords(db, scope)) {
-        for (const r of batch) {
-          records += 1;
-          yield form26Line(r, company.licence, strict);
-        }
+      for await (const batch of checked(db, scope, strict)) {
+        records += batch.length;
+        // A batch's lines at once: a year is a few hundred writes, not one per record.
+        yield batch.map((r) => form26Line(r, company.licence, strict)).join('');
       }
       if (records === 0) {
         // The header of a year without applications names the first certified applicator.
@@ -143,7 +160,7 @@ export async function filingFile(
     };
   }
   if (kind === 'ca-monthly-csv' || kind === 'ca-monthly-pdf') {
-    const records = await collect(db, scope);
+    const records = await collect(checked(db, scope, strict));
     const reports = summarizeCa(records, await servedCaCounties(db), strict);
     const month = f.from.slice(0, 7);
     const bytes =
@@ -167,7 +184,7 @@ export async function filingFile(
     };
   }
   const who = f.state === 'US' ? 'Federal' : 'TX';
-  const { batches, count } = counted(filingRecords(db, scope));
+  const { batches, count } = counted(checked(db, scope, strict));
   if (kind === 'register-csv') {
     return {
       fileName: `${who}-register-${periodName(f)}.csv`,

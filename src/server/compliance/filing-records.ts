@@ -28,34 +28,46 @@ export function scopeWhere(scope: FilingScope): SQL {
   )!;
 }
 
+/** The first day on or after `day` with a record of the scope: one probe of the listed indexes. */
+async function nextDay(db: Db, base: SQL, day: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`min(${applications.appliedOn})::text` })
+    .from(applications)
+    .where(and(base, sql`${applications.appliedOn} >= ${day}::date`));
+  return row?.day ?? null;
+}
+
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /**
- * The finished records of the scope, oldest first, a batch at a time (keyset on the listed
- * indexes, so the thousandth batch costs what the first does). A record frozen without a
- * person's certification takes the one recorded since that was valid on its day: the filing
- * states a fact the office learned late, and the readiness list stops asking for it.
+ * The finished records of the scope, oldest first, a batch at a time: day by day, each day's in
+ * keyset pages by id. Every query is an equality on the day, so it walks the listed indexes in
+ * order and reads only its batch; the thousandth batch costs what the first does, and memory
+ * holds one batch (a keyset over the whole period made the planner sort all that was left, each
+ * time). A record frozen without a person's certification takes the one recorded since that
+ * was valid on its day: the filing states a fact the office learned late, and the readiness list
+ * stops asking for it.
  */
 export async function* filingRecords(db: Db, scope: FilingScope): AsyncGenerator<FrozenApplication[]> {
-  let after: { day: string; id: number } | null = null;
   const base = scopeWhere(scope);
-  for (;;) {
-    const rows: (typeof applications.$inferSelect)[] = await db
-      .select()
-      .from(applications)
-      .where(
-        after === null
-          ? base
-          : and(
-              base,
-              sql`(${applications.appliedOn}, ${applications.id}) > (${after.day}::date, ${after.id})`,
-            ),
-      )
-      .orderBy(applications.appliedOn, applications.id)
-      .limit(FILING_BATCH);
-    if (rows.length === 0) return;
-    yield await withLateCertifications(db, rows.map(frozen));
-    const last = rows[rows.length - 1]!;
-    after = { day: last.appliedOn, id: last.id };
-    if (rows.length < FILING_BATCH) return;
+  for (
+    let day = await nextDay(db, base, scope.from);
+    day !== null;
+    day = await nextDay(db, base, dayAfter(day))
+  ) {
+    let afterId = 0;
+    for (;;) {
+      const rows: (typeof applications.$inferSelect)[] = await db
+        .select()
+        .from(applications)
+        .where(and(base, sql`${applications.appliedOn} = ${day}::date`, sql`${applications.id} > ${afterId}`))
+        .orderBy(applications.id)
+        .limit(FILING_BATCH);
+      if (rows.length > 0) yield await withLateCertifications(db, rows.map(frozen));
+      if (rows.length < FILING_BATCH) break;
+      afterId = rows[rows.length - 1]!.id;
+    }
   }
 }
 

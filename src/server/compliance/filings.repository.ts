@@ -66,17 +66,22 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
   }
   const licence = await licenceIn(ctx.db, f.state);
   const scope = { state: f.state, from: f.from, to: f.to, locationId: f.location_id, customer: f.customer };
-  const { total } = await readiness(ctx.db, scope);
-  if (total > 0 && !f.force) throw conflict({ code: 'compliance.problemsRemain', params: { count: total } });
+  const problemsRemain = async () =>
+    conflict({
+      code: 'compliance.problemsRemain',
+      params: { count: (await readiness(ctx.db, scope)).total },
+    });
+  // Filed anyway, the log counts the problems; Form 26A reads no record, so it checks the year
+  // first. Any other file checks each record as it is written and stops at the first problem.
+  const total = f.force || f.kind === 'ny-form-26a' ? (await readiness(ctx.db, scope)).total : 0;
+  if (total > 0 && !f.force) throw await problemsRemain();
   const file = await filingFile(ctx.db, f, await filingCompany(ctx.db, licence), ctx.now, !f.force);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-filing-'));
   const key = `${PREFIX}/${randomBytes(16).toString('hex')}${path.extname(file.fileName)}`;
   try {
-    const { sha256, size } = await spool(file.body, path.join(dir, 'file')).catch((error: unknown) => {
-      // A record changed between the list and the file: the list now names it.
-      if (error instanceof FilingRefused)
-        throw conflict({ code: 'compliance.problemsRemain', params: { count: 1 } });
-      throw error;
+    const { sha256, size } = await spool(file.body, path.join(dir, 'file')).catch(async (error: unknown) => {
+      // A record the state's rules refuse: the readiness list names it, and counts the rest.
+      throw error instanceof FilingRefused ? await problemsRemain() : error;
     });
     await ctx.files.put(key, createReadStream(path.join(dir, 'file')), {
       size,
