@@ -24,7 +24,7 @@ const template = await insertTemplate(db, {
   tasks: [{ task: 'T', fields: [{ name: 'P', type: 10 }] }],
 });
 const jobId = await insertAssignedJob(db, { name: 'Bench job' });
-const [userId] = [1];
+const userId = 1;
 const reportIds = await insertReports(
   db,
   Array.from({ length: 1000 }, () => ({
@@ -71,7 +71,7 @@ async function writeUpTo(n: number) {
           amount: 1 + (i % 37) / 4,
           county: COUNTIES[i % COUNTIES.length]!,
           street: `${100 + (i % 900)} Main St`,
-          applicator: { id: userId!, name: 'Bench Admin' },
+          applicator: { id: userId, name: 'Bench Admin' },
           applicator_certification: null,
         });
       }),
