@@ -6,7 +6,9 @@ import type { FrozenApplication } from '@shared/schemas/applications';
 import type { Filing, FilingDue, FilingsResponse, ReadinessResponse } from '@shared/schemas/compliance';
 import { userCertifications } from '../db/schema/certifications';
 import { companyLicences, companySettings } from '../db/schema/company';
+import { locations } from '../db/schema/locations';
 import { users } from '../db/schema/users';
+import { pdfText } from '../reports/pdf/pdf-text';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { insertFinished } from './compliance-db.fixtures';
@@ -268,6 +270,12 @@ describe('other states', () => {
         zip: '90012',
         applied_on: '2026-10-03',
         site_code: null,
+        applicator_certification: {
+          state: 'CA',
+          certification_id: 'QAL-1',
+          category: 'B',
+          expires_on: '2030-01-01',
+        },
       }),
     ]);
     const october = { state: 'CA', from: '2026-10-01', to: '2026-10-31' };
@@ -296,12 +304,90 @@ describe('other states', () => {
   });
 });
 
+describe('Texas', () => {
+  it("needs target pests and every person's licence; then the register of one service address, as PDF", async () => {
+    await t.db.insert(companyLicences).values({ state: 'TX', number: 'TPCL-0912', expiresOn: '2030-01-01' });
+    const licence = { state: 'TX', certification_id: '0712345', category: 'Pest', expires_on: '2030-01-01' };
+    const tx = (over: Partial<FrozenApplication>) =>
+      nyRecord({
+        state: 'TX',
+        county: 'Travis',
+        zip: '78701',
+        applied_on: '2026-02-03',
+        location_id: 501,
+        location_name: 'Austin Deli',
+        applicator_certification: licence,
+        ...over,
+      });
+    const [noPests, traineeRecord] = await insertFinished(t.db, [
+      tx({ target_pests: '' }),
+      tx({
+        applicator: { id: trainee.userId, name: 'Elmo Monster' },
+        applicator_certification: null,
+        supervisor: { id: tech.userId, name: 'Oscar Grouch' },
+        supervisor_certification: licence,
+      }),
+      tx({ location_id: 502, location_name: 'Elsewhere' }),
+    ]);
+    const q1 = { state: 'TX', from: '2026-01-01', to: '2026-03-31' };
+    const ready = await getReadiness(q1);
+    expect(ready.problems.map((p) => [p.application_id, p.part, p.code])).toEqual([
+      [noPests, 'target_pests', 'compliance.targetPests'],
+      [traineeRecord, 'applicator', 'compliance.certification'],
+    ]);
+    expect(ready.problems[1]).toMatchObject({
+      user_id: trainee.userId,
+      params: { name: 'Elmo Monster', state: 'TX' },
+    });
+
+    expect((await correct(noPests!, { target_pests: 'German cockroach', note: 'Invoice' })).statusCode).toBe(
+      200,
+    );
+    await t.db.insert(userCertifications).values({
+      userId: trainee.userId,
+      state: 'TX',
+      certificationId: '0719999',
+      category: 'Pest',
+      expiresOn: '2030-01-01',
+    });
+    expect((await getReadiness(q1)).total).toBe(0);
+    const made = await makeFiling({ ...q1, kind: 'register-pdf', location_id: 501 });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json<Filing>()).toMatchObject({
+      records: 2,
+      file_name: 'TX-register-2026-01-01-to-2026-03-31.pdf',
+    });
+    const { pages } = await pdfText((await download(made.json<Filing>().id)).rawPayload);
+    const text = pages.join(' ').replace(/\s+/g, ' ');
+    for (const expected of [
+      '(4 TAC §7.144)',
+      'TPCL-0912',
+      'Austin Deli',
+      'German cockroach',
+      'Elmo Monster 0719999',
+      'Supervised by Oscar Grouch 0712345',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Elsewhere');
+  });
+
+  it("offers the state's locations and their customers to narrow a register to", async () => {
+    await t.db.update(locations).set({ state: 'TX', customerName: 'Lone Star Foods' });
+    const res = await t.request(admin, { method: 'GET', url: '/api/compliance/register-places?state=TX' });
+    expect(res.json().places).toEqual([expect.objectContaining({ customer_name: 'Lone Star Foods' })]);
+    expect(
+      (await t.request(admin, { method: 'GET', url: '/api/compliance/register-places?state=NY' })).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('what is due', () => {
   it('names the next California and New York filings and whether they are made', async () => {
     const res = await t.request(admin, { method: 'GET', url: '/api/compliance/due' });
     expect(res.statusCode).toBe(200);
     const { states, due } = res.json<{ states: string[]; due: FilingDue[] }>();
-    expect(states).toEqual(['CA', 'NY', 'US']);
+    expect(states).toEqual(['CA', 'NY', 'TX', 'US']);
     expect(due.map((d) => d.state)).toEqual(['CA', 'NY']);
     for (const d of due) expect(d.due_on > d.period_end).toBe(true);
   });

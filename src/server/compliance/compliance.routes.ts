@@ -11,11 +11,14 @@ import {
   filingsResponse,
   makeFilingBody,
   readinessResponse,
+  registerPlacesQuery,
+  registerPlacesResponse,
 } from '@shared/schemas/compliance';
 import { ADMINS } from '../auth/access';
 import { filingsDue } from './filings-due';
 import { listFilings, makeFiling, openFiling } from './filings.repository';
 import { readiness } from './readiness';
+import { registerPlaces } from './register-places';
 
 /** The Compliance area (issue 15, decision 0030): readiness, state filings, their log, what is due. */
 export async function complianceRoutes(app: FastifyInstance) {
@@ -103,5 +106,18 @@ export async function complianceRoutes(app: FastifyInstance) {
     },
     // The request's moment is the one clock read.
     handler: async () => filingsDue(app.db, dayIn(new Date(), app.config.APP_TIMEZONE)),
+  });
+
+  api.get('/api/compliance/register-places', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['compliance'],
+      description:
+        "What a register can be narrowed to: the state's locations (every state's for `US`) with their " +
+        'customer, by customer then name, at most 2000.',
+      querystring: registerPlacesQuery,
+      response: { 200: registerPlacesResponse, 400: errorResponse },
+    },
+    handler: async (request) => ({ places: await registerPlaces(app.db, request.query.state) }),
   });
 }

@@ -16,6 +16,7 @@ export const REGISTER_COLUMNS = [
   'Customer',
   'Customer address',
   'Customer phone',
+  'Location',
   'Service address',
   'County',
   'Place of application',
@@ -56,6 +57,7 @@ export function registerRow(r: FrozenApplication): string[] {
     r.customer_name,
     r.customer_address,
     r.customer_phone,
+    r.location_name,
     serviceAddress(r),
     r.county,
     r.place,
@@ -134,7 +136,13 @@ export async function registerPdf(
       records += 1;
       const cells = [
         [r.applied_on, `${r.start_time}${r.end_time ? `–${r.end_time}` : ''}`, `Report #${r.report_id}`],
-        [r.customer_name, r.customer_address, r.customer_phone, `Service: ${serviceAddress(r)}`, r.place],
+        [
+          r.customer_name,
+          r.customer_address,
+          r.customer_phone,
+          `Service: ${r.location_name}, ${serviceAddress(r)}`,
+          r.place,
+        ],
         [
           `${r.product_name} (EPA ${r.epa_reg_no}${r.restricted_use ? ', restricted use' : ''})`,
           `${r.amount} ${r.unit} undiluted${r.lot ? `, lot ${r.lot}` : ''}`,

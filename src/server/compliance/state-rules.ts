@@ -67,11 +67,13 @@ const nyUnit: Rule = (r) =>
     ? null
     : { part: 'unit', code: 'compliance.unitRefused', params: { unit: r.unit, state: 'NY' } };
 
-const hasId = (c: FrozenApplication['applicator_certification']) => Boolean(c?.certification_id.trim());
+/** A certification number of the state the record was applied in: another state's does not count. */
+const hasId = (c: FrozenApplication['applicator_certification'], state: string) =>
+  Boolean(c?.certification_id.trim()) && c!.state === state;
 
 /** The certified applicator who made or supervised it (federal, California, New York). */
 const certifiedApplicator: Rule = (r, state) =>
-  hasId(r.applicator_certification) || hasId(r.supervisor_certification)
+  hasId(r.applicator_certification, r.state) || hasId(r.supervisor_certification, r.state)
     ? null
     : {
         part: 'applicator',
@@ -87,7 +89,7 @@ const everyLicence: Rule = (r) => {
     ...(r.supervisor ? [{ person: r.supervisor, cert: r.supervisor_certification }] : []),
   ];
   return people
-    .filter((p) => !hasId(p.cert))
+    .filter((p) => !hasId(p.cert, r.state))
     .map((p) => ({
       part: 'applicator',
       code: 'compliance.certification' as const,

@@ -80,6 +80,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/compliance/filings': ADMINS,
   'GET /api/compliance/filings/:id/file': ADMINS,
   'GET /api/compliance/due': ADMINS,
+  'GET /api/compliance/register-places': ADMINS,
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,

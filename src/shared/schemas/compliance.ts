@@ -182,3 +182,16 @@ export const applicationDetail = frozenApplication.extend({
   correction_note: z.string(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
+
+/** A register's choices: the service addresses of a state (every state for 'US') and their customers. */
+export const registerPlacesQuery = z.object({
+  state: z.enum(['TX', 'US'], { error: ERROR_TEXTS.application.stateFilter }),
+});
+export const registerPlace = z.object({
+  location_id: z.number(),
+  name: z.string(),
+  customer_name: z.string(),
+  address: z.string(),
+});
+export const registerPlacesResponse = z.object({ places: z.array(registerPlace) });
+export type RegisterPlace = z.infer<typeof registerPlace>;

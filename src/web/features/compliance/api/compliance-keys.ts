@@ -7,4 +7,5 @@ export const complianceKeys = {
   due: () => [...complianceKeys.all, 'due'] as const,
   readiness: (period: CompliancePeriod) => [...complianceKeys.all, 'readiness', period] as const,
   filings: (state: string, page: number) => [...complianceKeys.all, 'filings', state, page] as const,
+  places: (state: string) => [...complianceKeys.all, 'places', state] as const,
 };

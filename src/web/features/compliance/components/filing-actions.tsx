@@ -1,12 +1,13 @@
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompliancePeriod, FILING_KINDS, type FilingKind } from '@shared/schemas/compliance';
 import { notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { serverErrorText } from '@web/lib/server-errors';
 import { filingFileUrl } from '../api/get-filings';
+import { useRegisterPlaces } from '../api/get-register-places';
 import { useMakeFiling } from '../api/make-filing';
 
 /** Starts the browser's download of a kept filing, as a click on its link would. */
@@ -27,10 +28,16 @@ export function FilingActions(props: { period: CompliancePeriod; problems: numbe
   const { t } = useTranslation();
   const make = useMakeFiling();
   const [force, setForce] = useState(false);
-  const [customer, setCustomer] = useState('');
+  const [customer, setCustomer] = useState<string | null>(null);
+  const [place, setPlace] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
   const blocked = !props.checked || (props.problems > 0 && !force);
   const register = props.period.state === 'TX' || props.period.state === 'US';
+  const places = useRegisterPlaces(props.period.state === 'TX' ? 'TX' : 'US', register).data?.places ?? [];
+  const customers = useMemo(() => [...new Set(places.map((p) => p.customer_name).filter(Boolean))], [places]);
+  const addresses = places
+    .filter((p) => !customer || p.customer_name === customer)
+    .map((p) => ({ value: String(p.location_id), label: `${p.name} · ${p.address}` }));
 
   const run = (kind: FilingKind) =>
     firstClickOnly(() => {
@@ -40,7 +47,8 @@ export function FilingActions(props: { period: CompliancePeriod; problems: numbe
           ...props.period,
           kind,
           force: props.problems > 0 && force,
-          ...(register && customer.trim() ? { customer: customer.trim() } : {}),
+          ...(register && customer ? { customer } : {}),
+          ...(register && place ? { location_id: Number(place) } : {}),
         },
         {
           onSuccess: (filing) => {
@@ -56,13 +64,31 @@ export function FilingActions(props: { period: CompliancePeriod; problems: numbe
   return (
     <Stack gap="sm">
       {register && (
-        <TextInput
-          label={t('compliance.customer')}
-          description={t('compliance.customerHint')}
-          value={customer}
-          onChange={(e) => setCustomer(e.currentTarget.value)}
-          maw={360}
-        />
+        <Group gap="sm" align="flex-end">
+          <Select
+            label={t('compliance.customer')}
+            placeholder={t('compliance.allCustomers')}
+            data={customers}
+            value={customer}
+            onChange={(v) => {
+              setCustomer(v);
+              setPlace(null);
+            }}
+            searchable
+            clearable
+            w={280}
+          />
+          <Select
+            label={t('compliance.serviceAddress')}
+            placeholder={t('compliance.allAddresses')}
+            data={addresses}
+            value={place}
+            onChange={setPlace}
+            searchable
+            clearable
+            w={360}
+          />
+        </Group>
       )}
       {props.problems > 0 && (
         <Checkbox
