@@ -16,6 +16,7 @@ describe('navItemsFor', () => {
       '/users',
       '/groups',
       '/expiring',
+      '/compliance',
       '/company',
       '/trash',
     ];

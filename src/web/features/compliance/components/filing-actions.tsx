@@ -33,7 +33,8 @@ export function FilingActions(props: { period: CompliancePeriod; problems: numbe
   const [failure, setFailure] = useState<string>();
   const blocked = !props.checked || (props.problems > 0 && !force);
   const register = props.period.state === 'TX' || props.period.state === 'US';
-  const places = useRegisterPlaces(props.period.state === 'TX' ? 'TX' : 'US', register).data?.places ?? [];
+  const placesQuery = useRegisterPlaces(props.period.state === 'TX' ? 'TX' : 'US', register);
+  const places = useMemo(() => placesQuery.data?.places ?? [], [placesQuery.data]);
   const customers = useMemo(() => [...new Set(places.map((p) => p.customer_name).filter(Boolean))], [places]);
   const addresses = places
     .filter((p) => !customer || p.customer_name === customer)
