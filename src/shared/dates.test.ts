@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, isIsoDate } from './dates';
+import { formatDateTime, formatDay, isIsoDate, monthBounds } from './dates';
 
 describe('formatDateTime', () => {
   it('shows an instant in New York time as MM/DD/YYYY h:mm A', () => {
@@ -36,5 +36,19 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2026-3-8')).toBe(false);
     expect(isIsoDate('03/08/2026')).toBe(false);
     expect(isIsoDate('')).toBe(false);
+  });
+});
+
+describe('monthBounds', () => {
+  it('gives the first and last day of every month, leap Februaries included', () => {
+    expect(monthBounds('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthBounds('2027-02')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+    expect(monthBounds('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    for (let m = 1; m <= 12; m++) {
+      const { from, to } = monthBounds(`2026-${String(m).padStart(2, '0')}`);
+      expect(isIsoDate(to)).toBe(true);
+      expect(to.slice(0, 7)).toBe(from.slice(0, 7));
+      expect(Number(to.slice(8))).toBeGreaterThanOrEqual(28);
+    }
   });
 });

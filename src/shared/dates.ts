@@ -46,3 +46,9 @@ export function dayIn(now: Date, tz: string): string {
 export function addDaysTo(day: string, days: number): string {
   return dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
 }
+
+/** The first and last day of a calendar month given as 'YYYY-MM'. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const first = dayjs.utc(`${month}-01`);
+  return { from: first.format('YYYY-MM-DD'), to: first.endOf('month').format('YYYY-MM-DD') };
+}

@@ -1,3 +1,5 @@
+import { monthBounds } from '@shared/dates';
+
 /**
  * When the state filings fall due (docs/compliance.md): California's monthly summary by the 10th
  * of the next month, New York's annual report by 1 February. `today` is the office's day
@@ -10,11 +12,10 @@ export interface Deadline {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const monthPeriod = (year: number, month: number) => ({
-  period_start: `${year}-${pad(month)}-01`,
-  period_end: `${year}-${pad(month)}-${pad(lastDay(year, month))}`,
-});
+const monthPeriod = (year: number, month: number) => {
+  const { from, to } = monthBounds(`${year}-${pad(month)}`);
+  return { period_start: from, period_end: to };
+};
 
 /** The next filing not yet past its due day: on the due day itself, that one. */
 export function nextDeadline(state: 'CA' | 'NY', today: string): Deadline {

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { addDaysTo } from '@shared/dates';
 import type { FrozenApplication, FrozenCertification } from '@shared/schemas/applications';
 import type { FilingState } from '@shared/schemas/compliance';
 import type { Db } from '../db/client';
@@ -37,9 +38,6 @@ async function nextDay(db: Db, base: SQL, day: string): Promise<string | null> {
   return row?.day ?? null;
 }
 
-const dayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The finished records of the scope, oldest first, a batch at a time: day by day, each day's in
  * keyset pages by id. Every query is an equality on the day, so it walks the listed indexes in
@@ -54,7 +52,7 @@ export async function* filingRecords(db: Db, scope: FilingScope): AsyncGenerator
   for (
     let day = await nextDay(db, base, scope.from);
     day !== null;
-    day = await nextDay(db, base, dayAfter(day))
+    day = await nextDay(db, base, addDaysTo(day, 1))
   ) {
     let afterId = 0;
     for (;;) {

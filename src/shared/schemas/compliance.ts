@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
+import { isIsoDate, monthBounds } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { SITE_CODES } from '../site-codes';
 import { AMOUNT_UNITS } from '../units';
@@ -45,13 +45,13 @@ export const compliancePeriod = z
   .refine((p) => wholePeriod(p.state, p.from, p.to), { message: TEXTS.period, path: ['from'] });
 export type CompliancePeriod = z.output<typeof compliancePeriod>;
 
-const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
 /** California files a calendar month, New York a calendar year; the registers any range. */
 export function wholePeriod(state: FilingState, from: string, to: string): boolean {
-  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
-  if (state === 'CA') return d === 1 && to === `${from.slice(0, 8)}${lastDayOfMonth(y, m)}`;
-  if (state === 'NY') return from === `${y}-01-01` && to === `${y}-12-31`;
+  if (state === 'CA') {
+    const month = monthBounds(from.slice(0, 7));
+    return from === month.from && to === month.to;
+  }
+  if (state === 'NY') return from === `${from.slice(0, 4)}-01-01` && to === `${from.slice(0, 4)}-12-31`;
   return true;
 }
 

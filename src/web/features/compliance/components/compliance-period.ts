@@ -1,13 +1,5 @@
+import { monthBounds } from '@shared/dates';
 import type { CompliancePeriod, FilingDue, FilingState } from '@shared/schemas/compliance';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** 'YYYY-MM' → the month's first and last day. */
-export function monthPeriod(month: string): { from: string; to: string } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return { from: `${month}-01`, to: `${month}-${pad(lastDay(y, m))}` };
-}
 
 /** What the URL says, or the period of the filing due next, or this year so far. */
 export function periodFrom(
@@ -19,7 +11,7 @@ export function periodFrom(
   const next = due.find((d) => d.state === state);
   if (state === 'CA') {
     const month = get('month') ?? next?.period_start.slice(0, 7) ?? today.slice(0, 7);
-    return { state, ...monthPeriod(month) };
+    return { state, ...monthBounds(month) };
   }
   if (state === 'NY') {
     const year = get('year') ?? next?.period_start.slice(0, 4) ?? today.slice(0, 4);
