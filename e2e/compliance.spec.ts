@@ -143,14 +143,25 @@ test.describe('on a phone, in Arabic', () => {
   test('the Compliance area reads right to left and names the federal register', async ({ page }) => {
     await logInAsAdmin(page);
     await page.evaluate(() => localStorage.setItem('fieldbook.language', 'ar'));
-    await page.goto('/compliance?state=US');
+    await page.goto(`/compliance?state=US&from=${LAST_YEAR}-01-01&to=${LAST_YEAR}-12-31`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'الامتثال', level: 2 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'السجل الفيدرالي', selected: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'الجاهزية' })).toBeVisible();
+    // Last year's records meet the federal rule: the register is made and downloads.
+    await expect(page.getByRole('alert').filter({ hasText: 'جاهز للتقديم' })).toBeVisible();
     const make = page.getByRole('button', { name: 'أعدّ السجل (CSV)' });
-    await expect(make).toBeVisible();
     const box = (await make.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const csv = await downloaded(page, () => make.click());
+    expect(csv.name).toBe(`Federal-register-${LAST_YEAR}.csv`);
+    const lines = csv.bytes.toString('utf8').split('\r\n');
+    expect(lines[0]).toMatch(/^Date,Start time,End time,Customer,/);
+    // Every record of last year, oldest first, the demo's five New York visits among them.
+    const days = lines.slice(1, -1).map((l) => l.slice(0, 10));
+    expect(days.every((d) => d.startsWith(`${LAST_YEAR}-`))).toBe(true);
+    expect([...days].sort()).toEqual(days);
+    for (const d of ['03-14', '05-09', '07-22', '09-30', '11-18'])
+      expect(days).toContain(`${LAST_YEAR}-${d}`);
   });
 });

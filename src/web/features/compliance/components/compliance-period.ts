@@ -1,7 +1,7 @@
 import { monthBounds } from '@shared/dates';
 import type { CompliancePeriod, FilingDue, FilingState } from '@shared/schemas/compliance';
 
-/** What the URL says, or the period of the filing due next, or this year so far. */
+/** What the URL says (an empty value is none), or the period of the filing due next, or this year so far. */
 export function periodFrom(
   state: FilingState,
   get: (key: string) => string | undefined,
@@ -10,15 +10,15 @@ export function periodFrom(
 ): CompliancePeriod {
   const next = due.find((d) => d.state === state);
   if (state === 'CA') {
-    const month = get('month') ?? next?.period_start.slice(0, 7) ?? today.slice(0, 7);
+    const month = (get('month') || next?.period_start.slice(0, 7)) ?? today.slice(0, 7);
     return { state, ...monthBounds(month) };
   }
   if (state === 'NY') {
-    const year = get('year') ?? next?.period_start.slice(0, 4) ?? today.slice(0, 4);
+    const year = (get('year') || next?.period_start.slice(0, 4)) ?? today.slice(0, 4);
     return { state, from: `${year}-01-01`, to: `${year}-12-31` };
   }
-  const from = get('from') ?? `${today.slice(0, 4)}-01-01`;
-  const to = get('to') ?? today;
+  const from = get('from') || `${today.slice(0, 4)}-01-01`;
+  const to = get('to') || today;
   return { state, from, to: to < from ? from : to };
 }
 

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '@shared/dates';
+import { dayIn, formatDay } from '@shared/dates';
 import type { FilingDue } from '@shared/schemas/compliance';
+import { useAppConfig } from '@web/lib/app-config';
 import { useFilingsDue } from '../api/get-filings-due';
 
 const pathOf = (d: FilingDue) =>
@@ -14,6 +15,7 @@ const pathOf = (d: FilingDue) =>
 export function FilingsDueCard() {
   const { t, i18n } = useTranslation();
   const query = useFilingsDue();
+  const today = dayIn(new Date(), useAppConfig().timezone);
   const due = query.data?.due ?? [];
   if (due.length === 0) return null;
   const monthOf = (d: FilingDue) =>
@@ -44,7 +46,8 @@ export function FilingsDueCard() {
               </Badge>
             ) : (
               <Badge color="blue" variant="light">
-                {t('compliance.ready')}
+                {/* A period still running has no problem yet, but is not ready to file. */}
+                {d.period_end < today ? t('compliance.ready') : t('compliance.noProblemsYet')}
               </Badge>
             )}
           </Group>

@@ -53,34 +53,36 @@ export function ReadinessList(props: {
       >
         {t('compliance.problemsText', { count: readiness.records })}
       </Alert>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped aria-label={t('compliance.problemsTable')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('compliance.date')}</Table.Th>
-              <Table.Th>{t('compliance.where')}</Table.Th>
-              <Table.Th>{t('compliance.product')}</Table.Th>
-              <Table.Th>{t('compliance.problem')}</Table.Th>
-              <Table.Th>{t('compliance.fix')}</Table.Th>
+      {/* Two columns, the fix under its problem: the list reads on a phone without scrolling sideways. */}
+      <Table striped aria-label={t('compliance.problemsTable')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('compliance.record')}</Table.Th>
+            <Table.Th>{t('compliance.problem')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {readiness.problems.map((p) => (
+            <Table.Tr key={`${p.application_id}-${p.part}-${p.user_id ?? ''}`}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {formatDay(p.applied_on)}
+                </Text>
+                <Text size="sm">{p.location_name}</Text>
+                <Text size="sm" c="dimmed">
+                  {p.product_name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{t(`errors.${p.code}`, paramsOf(p))}</Text>
+                <Anchor component={Link} to={fixPathOf(p, props.back)} size="sm">
+                  {p.part === 'applicator' ? t('compliance.fixCertification') : t('compliance.fixRecord')}
+                </Anchor>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {readiness.problems.map((p) => (
-              <Table.Tr key={`${p.application_id}-${p.part}-${p.user_id ?? ''}`}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(p.applied_on)}</Table.Td>
-                <Table.Td>{p.location_name}</Table.Td>
-                <Table.Td>{p.product_name}</Table.Td>
-                <Table.Td>{t(`errors.${p.code}`, paramsOf(p))}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Anchor component={Link} to={fixPathOf(p, props.back)}>
-                    {p.part === 'applicator' ? t('compliance.fixCertification') : t('compliance.fixRecord')}
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       {readiness.total > readiness.problems.length && (
         <Text c="dimmed" size="sm">
           {t('compliance.moreProblems', { shown: readiness.problems.length, total: readiness.total })}
