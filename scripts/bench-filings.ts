@@ -116,7 +116,7 @@ for (const n of [10_000, TARGET]) {
       payload: { ...period, kind: 'ny-form-26' },
     }),
   );
-  if (made.result.statusCode !== 201)
+  if (made.result.statusCode !== 200)
     throw new Error(`Form 26: ${made.result.statusCode} ${made.result.body}`);
   const filing = made.result.json<{ id: number; size: number; records: number }>();
   const problems = readiness.result.json<{ total: number; records: number }>();

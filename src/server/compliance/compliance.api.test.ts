@@ -84,7 +84,7 @@ describe('a year without applications', () => {
     const period = { state: 'NY', from: '2025-01-01', to: '2025-12-31' };
     expect(await getReadiness(period)).toEqual({ records: 0, total: 0, problems: [] });
     const made = await makeFiling({ ...period, kind: 'ny-form-26' });
-    expect(made.statusCode, made.body).toBe(201);
+    expect(made.statusCode, made.body).toBe(200);
     expect((await download(made.json<Filing>().id)).body).toBe('3|C1234567|12345|||||||||||\r\n');
     const roster = await makeFiling({ ...period, kind: 'ny-form-26a' });
     expect((await download(roster.json<Filing>().id)).body).toBe('C1234567|12345|Oscar|Grouch|3|\r\n');
@@ -140,7 +140,7 @@ describe('readiness names every kind of problem, each on its record and part', (
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'compliance.problemsRemain', params: { count: 7 } });
     const forced = await makeFiling({ ...NY_2026, kind: 'ny-form-26', force: true });
-    expect(forced.statusCode, forced.body).toBe(201);
+    expect(forced.statusCode, forced.body).toBe(200);
     expect(forced.json<Filing>()).toMatchObject({ forced: true, problems: 7, records: 8 });
     expect((await download(forced.json<Filing>().id)).body.split('\r\n')).toHaveLength(9);
   });
@@ -163,7 +163,7 @@ describe('readiness names every kind of problem, each on its record and part', (
     expect(await getReadiness(NY_2026)).toMatchObject({ records: 8, total: 0, problems: [] });
 
     const made = await makeFiling({ ...NY_2026, kind: 'ny-form-26' });
-    expect(made.statusCode, made.body).toBe(201);
+    expect(made.statusCode, made.body).toBe(200);
     const filing = made.json<Filing>();
     expect(filing).toMatchObject({
       forced: false,
@@ -283,7 +283,7 @@ describe('other states', () => {
     expect(ready.problems.map((p) => p.code)).toEqual(['compliance.siteCode']);
     await correct(ready.problems[0]!.application_id, { site_code: 10, note: 'Structural job' });
     const made = await makeFiling({ ...october, kind: 'ca-monthly-csv' });
-    expect(made.statusCode, made.body).toBe(201);
+    expect(made.statusCode, made.body).toBe(200);
     expect((await download(made.json<Filing>().id)).body).toContain(
       'Los Angeles,2026-10,10,Contrac Blox,12455-79,12,oz,1\r\n',
     );
@@ -296,7 +296,7 @@ describe('other states', () => {
       to: '2026-10-31',
       kind: 'register-csv',
     });
-    expect(made.statusCode, made.body).toBe(201);
+    expect(made.statusCode, made.body).toBe(200);
     const csv = (await download(made.json<Filing>().id)).body.split('\r\n');
     expect(csv[0]).toMatch(/^Date,Start time,End time,Customer,/);
     expect(csv[1]).toMatch(/^2026-10-03,09:00,,Sesame Workshop,/);
@@ -352,7 +352,7 @@ describe('Texas', () => {
     });
     expect((await getReadiness(q1)).total).toBe(0);
     const made = await makeFiling({ ...q1, kind: 'register-pdf', location_id: 501 });
-    expect(made.statusCode, made.body).toBe(201);
+    expect(made.statusCode, made.body).toBe(200);
     expect(made.json<Filing>()).toMatchObject({
       records: 2,
       file_name: 'TX-register-2026-01-01-to-2026-03-31.pdf',

@@ -45,10 +45,10 @@ export async function complianceRoutes(app: FastifyInstance) {
         'Makes a filing and keeps it: refused (409) while the readiness list has problems unless `force`, ' +
         'which is logged with their count.',
       body: makeFilingBody,
-      response: { 201: filing, 400: errorResponse, 409: errorResponse },
+      response: { 200: filing, 400: errorResponse, 409: errorResponse },
     },
-    handler: async (request, reply) => {
-      const made = await makeFiling(
+    handler: async (request) =>
+      makeFiling(
         {
           db: app.db,
           files: app.files,
@@ -57,9 +57,7 @@ export async function complianceRoutes(app: FastifyInstance) {
           now: new Date(),
         },
         request.body,
-      );
-      return reply.code(201).send(made);
-    },
+      ),
   });
 
   api.get('/api/compliance/filings', {

@@ -14,6 +14,8 @@ import { chemicals } from '../db/schema/chemicals';
 import { queryRows } from '../db/sql-helpers';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
+import { insertFinished } from '../compliance/compliance-db.fixtures';
+import { frozenRecord } from '../compliance/compliance.fixtures';
 import { createTestApp, TEST_PASSWORD, type Session } from '../test/test-app';
 
 /**
@@ -232,6 +234,15 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     payload: {
       certifications: [{ state: 'NY', certification_id: 'C1', category: '7A', expires_on: '2027-01-31' }],
     },
+  }),
+  'POST /api/applications/:id/correct': async () => {
+    const { id } = await csrfReport(ReportStatus.Finished);
+    const [application] = await insertFinished(t.db, [frozenRecord({ report_id: id })]);
+    return { url: `/api/applications/${application}/correct`, payload: { county: 'Kings', note: 'Csrf' } };
+  },
+  'POST /api/compliance/filings': async () => ({
+    url: '/api/compliance/filings',
+    payload: { state: 'US', from: '2026-01-01', to: '2026-01-31', kind: 'register-csv' },
   }),
   'PUT /api/company': async () => ({
     url: '/api/company',
