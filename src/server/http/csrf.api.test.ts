@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ReportStatus, type ReportStatusId, Role } from '@shared/constants';
+import { FieldType, ReportStatus, type ReportStatusId, Role } from '@shared/constants';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
 import { jobs, jobUsers } from '../db/schema/jobs';
@@ -134,17 +134,11 @@ let chemicalSeq = 0;
 const SAFETY_PDF = await readFile(new URL('../../../e2e/fixtures/safety-data-sheet.pdf', import.meta.url));
 /** A report of the Super Admin's own (a text and a signature field, none required) on an active job. */
 async function csrfReport(statusId: ReportStatusId = ReportStatus.InProgress) {
-  const template = await insertTemplate(t.db, {
-    tasks: [
-      {
-        task: 'Csrf',
-        fields: [
-          { name: 'Note', type: 1 },
-          { name: 'Signature', type: 8 },
-        ],
-      },
-    ],
-  });
+  const fields = [
+    { name: 'Note', type: FieldType.Text },
+    { name: 'Signature', type: FieldType.Signature },
+  ];
+  const template = await insertTemplate(t.db, { tasks: [{ task: 'Csrf', fields }] });
   const jobId = await insertAssignedJob(t.db);
   const userId = (await superAdmin()).userId;
   const id = await insertReport(t.db, { jobId, templateId: template.id, userId, statusId });
