@@ -21,6 +21,7 @@ import { SITE_CODES } from '@shared/site-codes';
 import { AMOUNT_UNITS } from '@shared/units';
 import { NumberValueInput } from '@web/components/number-input';
 import { notifySuccess } from '@web/components/undo-notification';
+import { firstClickOnly, useSingleFlight } from '@web/lib/one-shot';
 import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCorrectApplication } from '../api/correct-application';
@@ -77,6 +78,7 @@ export function ApplicationCorrection(props: {
   const { t } = useTranslation();
   const { record } = props;
   const correct = useCorrectApplication(record.id);
+  const correctOnce = useSingleFlight(correct);
   const [failure, setFailure] = useState<string>();
   const form = useSchemaForm<Values>({
     schema: applicationCorrection,
@@ -89,7 +91,7 @@ export function ApplicationCorrection(props: {
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);
-    correct.mutate(bodyOf(record, values), {
+    correctOnce(bodyOf(record, values), {
       onSuccess: (saved) => {
         // The record as corrected is the form's new starting point; the note is for the next one.
         const now = valuesOf(saved);
@@ -187,7 +189,7 @@ export function ApplicationCorrection(props: {
         />
         {failure && <Alert color="red">{failure}</Alert>}
         <Group>
-          <Button type="submit" loading={correct.isPending}>
+          <Button type="submit" loading={correct.isPending} onClick={firstClickOnly()}>
             {t('applications.record.save')}
           </Button>
         </Group>

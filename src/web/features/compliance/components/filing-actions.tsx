@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompliancePeriod, FILING_KINDS, type FilingKind } from '@shared/schemas/compliance';
 import { notifySuccess } from '@web/components/undo-notification';
-import { firstClickOnly } from '@web/lib/one-shot';
+import { firstClickOnly, useSingleFlight } from '@web/lib/one-shot';
 import { serverErrorText } from '@web/lib/server-errors';
 import { filingFileUrl } from '../api/get-filings';
 import { useRegisterPlaces } from '../api/get-register-places';
@@ -27,6 +27,8 @@ function download(id: number) {
 export function FilingActions(props: { period: CompliancePeriod; problems: number; checked: boolean }) {
   const { t } = useTranslation();
   const make = useMakeFiling();
+  // A second click while a year is being written makes no second file.
+  const makeOnce = useSingleFlight(make);
   const [force, setForce] = useState(false);
   const [customer, setCustomer] = useState<string | null>(null);
   const [place, setPlace] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function FilingActions(props: { period: CompliancePeriod; problems: numbe
   const run = (kind: FilingKind) =>
     firstClickOnly(() => {
       setFailure(undefined);
-      make.mutate(
+      makeOnce(
         {
           ...props.period,
           kind,
