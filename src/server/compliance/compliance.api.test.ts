@@ -215,14 +215,15 @@ describe('readiness names every kind of problem, each on its record and part', (
 });
 
 describe('refusals', () => {
-  it('a period that is not a whole month for California or a whole year for New York', async () => {
-    for (const p of [
-      { state: 'CA', from: '2026-10-01', to: '2026-10-30' },
-      { state: 'NY', from: '2026-01-01', to: '2026-06-30' },
-    ]) {
+  it('a period that is not a whole month for California or a whole year for New York, or not dates', async () => {
+    for (const [p, code] of [
+      [{ state: 'CA', from: '2026-10-01', to: '2026-10-30' }, 'compliance.period'],
+      [{ state: 'NY', from: '2026-01-01', to: '2026-06-30' }, 'compliance.period'],
+      [{ state: 'CA', from: 'garbage', to: '2026-02-30' }, 'application.date'],
+    ] as const) {
       const res = await t.request(admin, { method: 'GET', url: `/api/compliance/readiness?${qs(p)}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fieldCodes?.from).toMatchObject({ code: 'compliance.period' });
+      expect(res.json().fieldCodes?.from).toMatchObject({ code });
     }
   });
 
