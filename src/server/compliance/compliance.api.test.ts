@@ -282,6 +282,10 @@ describe('other states', () => {
     const october = { state: 'CA', from: '2026-10-01', to: '2026-10-31' };
     const ready = await getReadiness(october);
     expect(ready.problems.map((p) => p.code)).toEqual(['compliance.siteCode']);
+    // The PDF reads every record before it draws: still refused, not an error.
+    expect((await makeFiling({ ...october, kind: 'ca-monthly-pdf' })).json()).toMatchObject({
+      code: 'compliance.problemsRemain',
+    });
     await correct(ready.problems[0]!.application_id, { site_code: 10, note: 'Structural job' });
     const made = await makeFiling({ ...october, kind: 'ca-monthly-csv' });
     expect(made.statusCode, made.body).toBe(200);
@@ -340,6 +344,8 @@ describe('Texas', () => {
       user_id: trainee.userId,
       params: { name: 'Elmo Monster', state: 'TX' },
     });
+    const early = await makeFiling({ ...q1, kind: 'register-pdf' });
+    expect([early.statusCode, early.json().params]).toEqual([409, { count: 2 }]);
 
     expect((await correct(noPests!, { target_pests: 'German cockroach', note: 'Invoice' })).statusCode).toBe(
       200,

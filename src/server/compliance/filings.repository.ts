@@ -75,14 +75,18 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
   // first. Any other file checks each record as it is written and stops at the first problem.
   const total = f.force || f.kind === 'ny-form-26a' ? (await readiness(ctx.db, scope)).total : 0;
   if (total > 0 && !f.force) throw await problemsRemain();
-  const file = await filingFile(ctx.db, f, await filingCompany(ctx.db, licence), ctx.now, !f.force);
+  // A record the state's rules refuse, met while the file is made (the PDFs and California's
+  // summary read every record first, the text files as they are written): the readiness list
+  // names it and counts the rest.
+  const refused = async (error: unknown): Promise<never> => {
+    throw error instanceof FilingRefused ? await problemsRemain() : error;
+  };
+  const company = await filingCompany(ctx.db, licence);
+  const file = await filingFile(ctx.db, f, company, ctx.now, !f.force).catch(refused);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-filing-'));
   const key = `${PREFIX}/${randomBytes(16).toString('hex')}${path.extname(file.fileName)}`;
   try {
-    const { sha256, size } = await spool(file.body, path.join(dir, 'file')).catch(async (error: unknown) => {
-      // A record the state's rules refuse: the readiness list names it, and counts the rest.
-      throw error instanceof FilingRefused ? await problemsRemain() : error;
-    });
+    const { sha256, size } = await spool(file.body, path.join(dir, 'file')).catch(refused);
     await ctx.files.put(key, createReadStream(path.join(dir, 'file')), {
       size,
       contentType: file.contentType,
