@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { dayIn } from '@shared/dates';
@@ -36,6 +36,7 @@ export function ComplianceArea() {
     <Stack gap="md">
       <Title order={2}>{t('compliance.title')}</Title>
       <Text c="dimmed">{t('compliance.intro')}</Text>
+      {due.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {due.error && <Alert color="red">{due.error.message}</Alert>}
       {state && (
         <Tabs value={state} onChange={(s) => s && set({ state: s, month: undefined, year: undefined })}>
