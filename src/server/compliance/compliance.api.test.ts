@@ -194,6 +194,24 @@ describe('readiness names every kind of problem, each on its record and part', (
     );
   });
 
+  it('lists on Form 26A, as applying, both the applicator and the one who supervised', async () => {
+    const cert = { state: 'NY', certification_id: 'C7654321', category: '7A', expires_on: '2027-06-30' };
+    const supervised = {
+      supervisor: { id: trainee.userId, name: 'Elmo Monster' },
+      supervisor_certification: cert,
+    };
+    await insertFinished(t.db, [nyRecord({ applied_on: '2024-05-05', ...supervised })]);
+    const roster = await makeFiling({
+      state: 'NY',
+      from: '2024-01-01',
+      to: '2024-12-31',
+      kind: 'ny-form-26a',
+    });
+    expect((await download(roster.json<Filing>().id)).body).toBe(
+      'C7654321|12345|Elmo|Monster|0|\r\nC1234567|12345|Oscar|Grouch|0|\r\n',
+    );
+  });
+
   it("flags a filing on the log once one of its period's records is corrected", async () => {
     const before = (
       await t.request(admin, { method: 'GET', url: '/api/compliance/filings?state=NY' })

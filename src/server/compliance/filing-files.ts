@@ -91,11 +91,12 @@ async function nyApplicators(db: Db, scope: FilingScope) {
       ),
     )
     .orderBy(asc(users.name), asc(users.id), sql`${userCertifications.expiresOn} desc`);
-  const applied = await db
-    .selectDistinct({ id: sql<number>`coalesce(${applications.supervisorId}, ${applications.applicatorId})` })
-    .from(applications)
-    .where(scopeWhere(scope));
-  const appliedIds = new Set(applied.map((a) => a.id));
+  // Whoever applied or supervised a record of the year made applications: both are named on it.
+  const [applicators, supervisors] = await Promise.all([
+    db.selectDistinct({ id: applications.applicatorId }).from(applications).where(scopeWhere(scope)),
+    db.selectDistinct({ id: applications.supervisorId }).from(applications).where(scopeWhere(scope)),
+  ]);
+  const appliedIds = new Set([...applicators, ...supervisors].map((a) => a.id));
   const seen = new Set<number>();
   return certified
     .filter((c) => !seen.has(c.userId) && seen.add(c.userId))
