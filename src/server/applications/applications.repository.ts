@@ -17,7 +17,7 @@ import { locations } from '../db/schema/locations';
 import { reportAnswers, type reports } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { badRequest } from '../http/errors';
-import { certificationsIn } from '../users/certifications.repository';
+import { certificationOn, certificationsIn } from '../users/certifications.repository';
 import { type CheckContext, checkRecord } from './application-check';
 
 type Report = typeof reports.$inferSelect;
@@ -86,22 +86,12 @@ async function loadContext(tx: Db, report: Report, records: ApplicationRecord[])
     location,
     chemicals: new Map(chems.map((c) => [c.id, c])),
     users: new Map(people.map((u) => [u.id, u])),
-    // Sorted by expiry, latest first: the one lasting longest among those valid on the day.
-    certification: (userId, day) => {
-      const cert = certs.find((c) => c.userId === userId && c.expires_on >= day);
-      return cert ? { state: cert.state, ...pick(cert) } : null;
-    },
+    certification: (userId, day) => certificationOn(certs, userId, day),
     recordWeather: settings?.recordWeather ?? false,
     rateWarnOnly: settings?.rateCheckWarnOnly ?? false,
   };
   return { context, location, jobName: place!.jobName, chems, licence: licence?.number ?? null };
 }
-
-const pick = (c: { certification_id: string; category: string; expires_on: string }) => ({
-  certification_id: c.certification_id,
-  category: c.category,
-  expires_on: c.expires_on,
-});
 
 /**
  * On submit (issue 14): every application record of the report must be complete and within the

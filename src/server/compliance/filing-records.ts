@@ -5,7 +5,7 @@ import type { FilingState } from '@shared/schemas/compliance';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
 import { frozen } from '../applications/applications.repository';
-import { certificationsIn } from '../users/certifications.repository';
+import { certificationOn, certificationsIn } from '../users/certifications.repository';
 
 /** What a filing covers: a state ('US': every state) and days, and for a register one customer or address. */
 export interface FilingScope {
@@ -78,20 +78,14 @@ async function withLateCertifications(db: Db, records: FrozenApplication[]): Pro
     if (ids.size > 0) missing.set(r.state, ids);
   }
   if (missing.size === 0) return records;
-  const held = (
-    await Promise.all([...missing].map(([state, ids]) => certificationsIn(db, [...ids], state)))
-  ).flat();
-  const valid = (userId: number, state: string, day: string): FrozenCertification | null => {
-    const c = held.find((h) => h.userId === userId && h.state === state && h.expires_on >= day);
-    return c
-      ? {
-          state: c.state,
-          certification_id: c.certification_id,
-          category: c.category,
-          expires_on: c.expires_on,
-        }
-      : null;
-  };
+  // Each state's certifications apart: one counts only in its own state.
+  const held = new Map(
+    await Promise.all(
+      [...missing].map(async ([state, ids]) => [state, await certificationsIn(db, [...ids], state)] as const),
+    ),
+  );
+  const valid = (userId: number, state: string, day: string): FrozenCertification | null =>
+    certificationOn(held.get(state) ?? [], userId, day);
   return records.map((r) => ({
     ...r,
     applicator_certification: r.applicator_certification ?? valid(r.applicator.id, r.state, r.applied_on),

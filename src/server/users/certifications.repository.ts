@@ -106,13 +106,25 @@ export async function certificationsIn(db: Db, userIds: number[], state: string)
     .orderBy(sql`${userCertifications.expiresOn} desc`);
 }
 
+type HeldCertification = Awaited<ReturnType<typeof certificationsIn>>[number];
+
+/**
+ * Among certifications read by `certificationsIn` (latest expiry first), the user's valid on the
+ * day ('YYYY-MM-DD'), the one lasting longest, as an application record keeps it; null when none.
+ */
+export function certificationOn(held: HeldCertification[], userId: number, day: string) {
+  const c = held.find((h) => h.userId === userId && h.expires_on >= day);
+  return c
+    ? { state: c.state, certification_id: c.certification_id, category: c.category, expires_on: c.expires_on }
+    : null;
+}
+
 /**
  * The user's certification in the state valid on the day ('YYYY-MM-DD'), the one lasting longest;
  * null when there is none. What an application record checks its applicator against.
  */
 export async function validCertification(db: Db, userId: number, state: string, onDay: string) {
-  const held = await certificationsIn(db, [userId], state);
-  const valid = held.find((c) => c.expires_on >= onDay);
+  const valid = certificationOn(await certificationsIn(db, [userId], state), userId, onDay);
   return valid
     ? { certificationId: valid.certification_id, category: valid.category, expiresOn: valid.expires_on }
     : null;
