@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { FrozenApplication } from '@shared/schemas/applications';
-import type { ApplicationCorrection } from '@shared/schemas/compliance';
+import type { ApplicationCorrection, ApplicationDetail } from '@shared/schemas/compliance';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
 import { badRequest, notFound } from '../http/errors';
 import { frozen } from './applications.repository';
 
 /** A record with who last corrected it, when and why. */
-export async function applicationById(db: Db, id: number) {
+const detailOf = (row: typeof applications.$inferSelect): ApplicationDetail => ({
+  ...frozen(row),
+  listed: row.listed,
+  corrected_at: row.correctedAt?.toISOString() ?? null,
+  corrected_by: row.correctedBy,
+  correction_note: row.correctionNote,
+});
+
+export async function applicationById(db: Db, id: number): Promise<ApplicationDetail> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw notFound('application');
-  return {
-    ...frozen(row),
-    listed: row.listed,
-    corrected_at: row.correctedAt?.toISOString() ?? null,
-    corrected_by: row.correctedBy,
-    correction_note: row.correctionNote,
-  };
+  return detailOf(row);
 }
 
 /**
@@ -30,7 +31,7 @@ export async function correctApplication(
   c: ApplicationCorrection,
   userId: number,
   now: Date,
-): Promise<FrozenApplication> {
+): Promise<ApplicationDetail> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
   if (!row) throw notFound('application');
   if (!row.listed) throw badRequest('compliance.notListed');
@@ -52,5 +53,5 @@ export async function correctApplication(
     })
     .where(eq(applications.id, id))
     .returning();
-  return frozen(updated!);
+  return detailOf(updated!);
 }

@@ -58,11 +58,9 @@ export async function applicationsRoutes(app: FastifyInstance) {
       body: applicationCorrection,
       response: { 200: applicationDetail, 400: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => {
-      await request.transaction((tx) =>
+    handler: async (request) =>
+      request.transaction((tx) =>
         correctApplication(tx, request.params.id, request.body, request.user.id, new Date()),
-      );
-      return applicationById(app.db, request.params.id);
-    },
+      ),
   });
 }
