@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { companyLicences } from '../db/schema/company';
 import { filings } from '../db/schema/filings';
 import { nextDeadline } from './deadlines';
-import { readiness } from './readiness';
+import { readinessTotal } from './readiness';
 
 /**
  * The states the company files in (licensed, and Fieldbook makes their filing; the federal
@@ -37,8 +37,8 @@ export async function filingsDue(db: Db, today: string): Promise<FilingsDueRespo
           ),
         )
         .limit(1);
-      const { total } = await readiness(db, { state, from: d.period_start, to: d.period_end });
-      return { state, ...d, filed: made !== undefined, problems: total };
+      const problems = await readinessTotal(db, { state, from: d.period_start, to: d.period_end });
+      return { state, ...d, filed: made !== undefined, problems };
     }),
   );
   return { states, due };
