@@ -246,6 +246,10 @@ test('copy a template from the list, and a template used by reports cannot be de
 
   // An unused one goes, and Undo brings it back.
   await page.getByRole('textbox', { name: 'Filter' }).fill('Termite Inspection 2027');
+  // The filtered list has settled (one row, nothing loading) before its row is acted on.
+  await expect(page.getByRole('row').filter({ hasText: 'Commercial Pest' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Termite Inspection 2027' })).toHaveCount(1);
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Delete Termite Inspection 2027' }).click();
   await confirm(page);
   await expect(page.getByText('Termite Inspection 2027 was deleted.')).toBeVisible();
