@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { englishTexts } from './scripts/english-texts-plugin.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
@@ -32,10 +33,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Mantine files that import a whole library for one small part of it (decision 0031): the import is
+ * resolved to src/web/lib/mantine-shims.ts, which gives that part. A Mantine that no longer makes
+ * one of these imports leaves it unused, and the build says so.
+ */
+const MANTINE_SHIMS: readonly { source: string; importer: RegExp }[] = [
+  { source: '@floating-ui/react', importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/ },
+  {
+    source: 'react-remove-scroll',
+    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/,
+  },
+];
+
+function mantineShims(): Plugin {
+  const shims = path.resolve(import.meta.dirname, 'src/web/lib/mantine-shims.ts');
+  const used = new Set<string>();
+  return {
+    name: 'fieldbook-mantine-shims',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const shim = MANTINE_SHIMS.find((s) => s.source === source && importer && s.importer.test(importer));
+      if (!shim) return null;
+      used.add(shim.source);
+      return shims;
+    },
+    buildEnd() {
+      for (const shim of MANTINE_SHIMS) {
+        if (!used.has(shim.source)) this.warn(`Mantine no longer imports ${shim.source} where shimmed`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), englishTexts(import.meta.dirname), mantineShims(), precompress()],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),

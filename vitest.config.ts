@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { englishTexts } from './scripts/english-texts-plugin.ts';
 import { findPgBin } from './src/server/test/postgres-cluster.ts';
 
 const alias = {
@@ -32,6 +33,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [englishTexts(import.meta.dirname)],
         test: {
           name: 'unit',
           environment: 'node',
@@ -41,7 +43,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        plugins: [react()],
+        plugins: [react(), englishTexts(import.meta.dirname)],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, type Page, test, type Request } from '@playwright/test';
+import en from '../src/web/locales/en.json' with { type: 'json' };
 import { DEMO_PASSWORD, logIn, logInAsAdmin, TECHNICIAN } from './helpers';
 
 /** Each page's code comes with its route (decision 0017). */
@@ -60,6 +61,87 @@ test('a first visit whose page code cannot be fetched says so instead of a blank
   await page.unroute(/\/assets\/login-page-[\w-]+\.js$/);
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+/** A text the page asked for and did not have shows as its key ("jobs.title"). */
+const RAW_KEY = new RegExp(`\\b(${Object.keys(en).join('|')})\\.[a-zA-Z]`);
+
+async function textsShown(page: Page) {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() =>
+    [
+      document.title,
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].map((el) =>
+        ['aria-label', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? '').join(' '),
+      ),
+    ].join('\n'),
+  );
+}
+
+test('the first pages have every text without the rest of the English texts, which any other page waits for', async ({
+  page,
+}) => {
+  // Decision 0031: the login page, the homes and the header carry their own texts.
+  await page.route(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await textsShown(page)).not.toMatch(RAW_KEY);
+
+  await logInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+  const jobsPage = await textsShown(page);
+  expect(jobsPage).not.toMatch(RAW_KEY);
+  expect(jobsPage).toContain('State filings');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  expect(await textsShown(page)).not.toMatch(RAW_KEY);
+  await page.keyboard.press('Escape');
+
+  // Another page is not shown half in keys: without its texts it cannot be loaded, and says so.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await page.unroute(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  expect(await textsShown(page)).not.toMatch(RAW_KEY);
+});
+
+test("a technician's My jobs has every text without the rest of the English texts", async ({ page }) => {
+  await page.route(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/, (route) => route.abort());
+  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Start a report for / }).first()).toBeVisible();
+  expect(await textsShown(page)).not.toMatch(RAW_KEY);
+});
+
+test("the header's menus are fetched when used, and work from the keyboard", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await logInAsAdmin(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /\/(language-menu|user-menu|Menu)-[\w-]+\.js$/.test(s))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Language' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Language' })).toBeFocused();
+  // Once here, the menu opens and closes as any other.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test.describe('on a phone', () => {

@@ -5,6 +5,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { allTextsReady } from '@web/lib/i18n';
 
 /**
  * A page's code did not arrive: the network dropped, or a deploy replaced the files this tab was
@@ -17,14 +18,19 @@ export class RouteChunkError extends Error {
   }
 }
 
-/** A route's `lazy`: loads the module and hands its named page to the router as `Component`. */
+/**
+ * A route's `lazy`: loads the module and hands its named page to the router as `Component`. A page
+ * shows once all the English texts are in too, except the first pages (`texts: 'first'`: login,
+ * the homes), whose texts come with the first download (locales/first-texts.ts, decision 0031).
+ */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  texts: 'first' | 'all' = 'all',
 ) {
   return async () => {
     try {
-      const module = await load();
+      const [module] = await Promise.all([load(), texts === 'all' ? allTextsReady() : undefined]);
       return { Component: module[name] };
     } catch (error) {
       // Not rethrown: React Router keeps a route whose `lazy` rejected out of the tree, so a page

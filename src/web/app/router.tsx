@@ -24,7 +24,7 @@ export function createRouter() {
       children: [
         {
           path: '/login',
-          lazy: lazyPage(() => import('./routes/login-page'), 'LoginPage'),
+          lazy: lazyPage(() => import('./routes/login-page'), 'LoginPage', 'first'),
           handle: title('login'),
           errorElement: <ErrorPage />,
         },
@@ -42,7 +42,7 @@ export function createRouter() {
             { index: true, element: <Home /> },
             {
               path: 'my/jobs',
-              lazy: lazyPage(() => import('./routes/my-jobs-page'), 'MyJobsPage'),
+              lazy: lazyPage(() => import('./routes/my-jobs-page'), 'MyJobsPage', 'first'),
               handle: title('myJobs'),
             },
             // Reports: one's own in the field workflow; a report's page for whoever may read it (the
@@ -166,7 +166,7 @@ export function createRouter() {
               children: [
                 {
                   path: 'jobs',
-                  lazy: lazyPage(() => import('./routes/jobs-page'), 'JobsPage'),
+                  lazy: lazyPage(() => import('./routes/jobs-page'), 'JobsPage', 'first'),
                   handle: title('jobs'),
                 },
                 {

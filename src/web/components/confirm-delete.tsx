@@ -9,8 +9,8 @@
  * notifyDeleted (undo-notification.tsx).
  */
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import i18n from '@web/lib/i18n';
+import { dialogs } from '@web/components/dialogs';
 
 export const DELETE_KINDS = ['user', 'group', 'job', 'location', 'template', 'report'] as const;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
@@ -25,7 +25,7 @@ export function confirmDelete(
   },
 ) {
   let confirmed = false;
-  modals.openConfirmModal({
+  dialogs.openConfirmModal({
     title: i18n.t('common.confirmTitle'),
     children: <Text>{opts.message ?? i18n.t(`widgets.confirm.${opts.kind}`)}</Text>,
     labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },

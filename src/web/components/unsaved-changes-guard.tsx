@@ -12,13 +12,13 @@
  * markClean() makes a navigation right after saving pass even before the form re-renders clean.
  * One guard per page: the router consults only the last blocker, so a page with two forms guards
  * their combined dirty state once (see account-settings.tsx).
- * Needs the data router (createBrowserRouter) and the app's ModalsProvider.
+ * Needs the data router (createBrowserRouter) and the app's DialogHost (dialogs.tsx).
  */
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { dialogs } from '@web/components/dialogs';
 
 export function useUnsavedChangesGuard(dirty: boolean, message?: string) {
   const { t } = useTranslation();
@@ -46,7 +46,7 @@ export function useUnsavedChangesGuard(dirty: boolean, message?: string) {
       if (leave) blocker.proceed();
       else blocker.reset();
     };
-    const id = modals.openConfirmModal({
+    const id = dialogs.openConfirmModal({
       title: t('widgets.unsavedTitle'),
       children: <Text>{message ?? t('widgets.unsavedMessage')}</Text>,
       labels: { confirm: t('widgets.unsavedLeave'), cancel: t('widgets.unsavedStay') },
@@ -59,7 +59,7 @@ export function useUnsavedChangesGuard(dirty: boolean, message?: string) {
       // Escape, the close button or a click outside: stay.
       onClose: () => decide(false),
     });
-    return () => modals.close(id);
+    return () => dialogs.close(id);
   }, [blocker, message, t]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import firstTexts from 'virtual:en-texts-first';
 
 export const LANGUAGES = ['en', 'ar', 'fa'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -28,8 +28,9 @@ function applyToDocument(lang: string) {
 }
 
 /**
- * English is in the first download (it is the fallback for every key); Arabic and Persian, 45 KB
- * each, arrive only for whoever reads them (decision 0017).
+ * English is the fallback for every key: the texts the first pages need are in the first download,
+ * the rest arrive with the first other page (allTextsReady, decision 0031). Arabic and Persian,
+ * 45 KB each, arrive whole and only for whoever reads them (decision 0017).
  */
 const otherLanguages: BackendModule = {
   type: 'backend',
@@ -50,7 +51,7 @@ export const i18nReady = i18n
   .use(otherLanguages)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: firstTexts } },
     // Bundled English plus the backend for the other two.
     partialBundledLanguages: true,
     lng: initialLanguage(),
@@ -62,5 +63,24 @@ i18n.on('languageChanged', (lang) => {
   applyToDocument(lang);
   localStorage.setItem(STORAGE_KEY, lang);
 });
+
+let restOfEnglish: Promise<void> | null = null;
+
+/**
+ * Resolves once every English text is in; lazy-route.tsx awaits it before showing any page but
+ * the first ones. A failed fetch is tried again on the next call.
+ */
+export function allTextsReady(): Promise<void> {
+  restOfEnglish ??= import('virtual:en-texts-rest').then(
+    (module) => {
+      i18n.addResourceBundle('en', 'translation', module.default, true, false);
+    },
+    (error: unknown) => {
+      restOfEnglish = null;
+      throw error;
+    },
+  );
+  return restOfEnglish;
+}
 
 export default i18n;

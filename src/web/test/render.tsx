@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { DialogHost } from '@web/components/dialogs';
 
 /** Renders a component with the app's providers at a URL, as the real app would. */
 export function renderWithApp(
@@ -33,10 +33,9 @@ export function renderWithApp(
   const result = render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <DialogHost />
+        <Notifications />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );

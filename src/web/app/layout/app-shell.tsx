@@ -1,57 +1,16 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import type { AuthUser } from '@shared/schemas/auth';
-import { permissionsOf, useLogout } from '@web/lib/auth';
-import { roleLabel } from '@web/lib/people-forms';
+import { DialogHost } from '@web/components/dialogs';
+import { permissionsOf } from '@web/lib/auth';
+import { allTextsReady } from '@web/lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { navItemsFor } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
-
-function UserMenu({ user }: { user: AuthUser }) {
-  const { t } = useTranslation();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('nav.userMenu')}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar size="sm" radius="xl" color="green">
-              {user.name.slice(0, 1).toUpperCase()}
-            </Avatar>
-            <div>
-              <Text size="sm" fw={600} lh={1.2} data-testid="current-user-name">
-                {user.name}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.2}>
-                {roleLabel(t, user.type_id, user.type.type)}
-              </Text>
-            </div>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
-          {t('account.menuItem')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconLogout size={16} />}
-          onClick={() =>
-            logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })
-          }
-        >
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+import { UserSwitch } from './user-switch';
 
 /**
  * Field work happens where the signal comes and goes, and pages load with their route (decision
@@ -65,6 +24,10 @@ function usePrefetchFieldPages(fieldWork: boolean) {
       // A failure here is not shown: the page's own load reports it if the user goes there.
       import('../routes/my-jobs-page').catch(() => undefined);
       import('../routes/report-pages').catch(() => undefined);
+      // The rest of the English texts and the header's menus too: logging out must work without a signal.
+      allTextsReady().catch(() => undefined);
+      import('./user-menu').catch(() => undefined);
+      import('./language-menu').catch(() => undefined);
     }, 1000);
     return () => window.clearTimeout(timer);
   }, [fieldWork]);
@@ -76,9 +39,10 @@ export function Shell({ user }: { user: AuthUser }) {
   const [opened, { toggle, close }] = useDisclosure();
   usePrefetchFieldPages(permissionsOf(user).fieldWork);
   // Confirm dialogs (confirm-delete, unsaved-changes-guard, review actions) open only on pages
-  // inside the shell; their provider lives here so the login page does not download it.
+  // inside the shell; their host lives here and fetches the provider on the first dialog.
   return (
-    <ModalsProvider>
+    <>
+      <DialogHost />
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -104,7 +68,7 @@ export function Shell({ user }: { user: AuthUser }) {
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitch />
               <ThemeSwitch />
-              <UserMenu user={user} />
+              <UserSwitch user={user} />
             </Group>
           </Group>
         </AppShell.Header>
@@ -124,6 +88,6 @@ export function Shell({ user }: { user: AuthUser }) {
           <Outlet />
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,10 +1,12 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@web/lib/app-config';
-import { type AuthUser, loginBody } from '@shared/schemas/auth';
+import type { AuthUser, LoginBody } from '@shared/schemas/auth';
 import { useLogin } from '@web/lib/auth';
-import { useSchemaForm } from '@web/lib/use-schema-form';
+import { type FormIssue, schemaErrors } from '@web/lib/use-schema-form';
 
 /**
  * The spec's login field: an email input with an envelope icon, or (LOGIN_FIELD=username) a text
@@ -14,25 +16,39 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: AuthUser) => void
   const { t } = useTranslation();
   const { login_field: field } = useAppConfig();
   const login = useLogin();
-  const form = useSchemaForm({
-    schema: loginBody,
-    initialValues: { login: '', password: '' },
-    message: (issue) =>
-      issue.code !== 'too_small'
-        ? undefined
-        : issue.path[0] === 'login'
-          ? t('auth.loginRequired')
-          : t('auth.passwordRequired'),
-  });
+  const form = useForm<LoginBody>({ initialValues: { login: '', password: '' } });
+  const [unreachable, setUnreachable] = useState(false);
+  const message = (issue: FormIssue) =>
+    issue.code !== 'too_small'
+      ? undefined
+      : issue.path[0] === 'login'
+        ? t('auth.loginRequired')
+        : t('auth.passwordRequired');
+  // The one form pattern (use-schema-form.ts) checks against the server's schema; here the schema,
+  // and zod with it (31 KB gzipped), is fetched on the first submit rather than with the page
+  // everyone opens first (decision 0031).
+  const submit = async (values: LoginBody) => {
+    let loginBody;
+    try {
+      ({ loginBody } = await import('@shared/schemas/auth'));
+    } catch {
+      setUnreachable(true);
+      return;
+    }
+    setUnreachable(false);
+    const errors = schemaErrors({ schema: loginBody, message }, values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) login.mutate(values, { onSuccess: onLoggedIn });
+  };
   const isEmail = field === 'email';
   const label = isEmail ? t('auth.email') : t('auth.username');
 
   return (
-    <form onSubmit={form.onSubmit((values) => login.mutate(values, { onSuccess: onLoggedIn }))} noValidate>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack>
-        {login.error && (
+        {(unreachable || login.error) && (
           <Alert color="red" role="alert">
-            {login.error.message}
+            {unreachable ? t('errors.common.unreachable') : login.error?.message}
           </Alert>
         )}
         <TextInput

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
 import { useChangeStatus } from '../api/change-status';
 import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
+import { dialogs } from '@web/components/dialogs';
 
 function ReturnForm({
   onSend,
@@ -76,7 +76,7 @@ export function ReviewActions({ report }: { report: ReportDetail }) {
   // Finishing locks the report for good, so it is asked for, as a delete is (confirm-delete.tsx):
   // Cancel has the focus, Escape or a click outside cancels.
   const finish = () =>
-    modals.openConfirmModal({
+    dialogs.openConfirmModal({
       title: t('reports.view.finishTitle'),
       children: <Text>{t('reports.view.finishConfirm')}</Text>,
       labels: { confirm: t('reports.view.finishYes'), cancel: t('common.cancel') },
@@ -86,15 +86,15 @@ export function ReviewActions({ report }: { report: ReportDetail }) {
       onConfirm: finishNow,
     });
   const openReturn = () => {
-    const id = modals.open({
+    const id = dialogs.open({
       title: t('reports.view.returnTitle'),
       closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
       children: (
         <ReturnForm
-          onCancel={() => modals.close(id)}
+          onCancel={() => dialogs.close(id)}
           onSend={async (reason) => {
             await change.mutateAsync({ action: 'return', reason });
-            modals.close(id);
+            dialogs.close(id);
             notifySuccess(t('reports.view.returnedNotice'));
           }}
         />

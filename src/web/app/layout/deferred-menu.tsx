@@ -1,0 +1,76 @@
+/**
+ * DeferredMenu: a header menu whose code (Mantine's Menu and Popover with floating-ui, about 27 KB
+ * gzipped) is not part of every first page (decision 0031). Until it is opened the same button is
+ * drawn without its menu; the code is fetched on the first sign someone wants it (the pointer over
+ * the button, a touch, focus) and the menu takes the button's place, opened, on the click:
+ *
+ *   <DeferredMenu load={() => import('./language-menu').then((m) => m.LanguageMenu)} button={LanguageButton} />
+ *   <DeferredMenu load={…} button={UserButton} menuProps={{ user }} />   // given to both
+ *
+ * Only a click swaps the buttons: a swap between the press and the release of a click would lose
+ * that click. The menu's button takes the focus over, so a keyboard user (Enter or Space is a
+ * click) stays where they were. A failed fetch is tried again on the next click.
+ */
+import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
+
+export interface LoadedMenuProps {
+  /** Open on arrival: the button was clicked. */
+  defaultOpened: boolean;
+  /** Focus the menu's button on arrival: it takes the clicked button's place. */
+  focusTarget: boolean;
+}
+
+/**
+ * For the loaded menu: on arrival its button takes the focus and is clicked, so the menu opens the
+ * way a click opens it (Mantine's own path, focus moving into the items).
+ */
+export function useArrival(button: RefObject<HTMLButtonElement | null>, arrival: LoadedMenuProps) {
+  useEffect(() => {
+    if (arrival.focusTarget) button.current?.focus();
+    if (arrival.defaultOpened) button.current?.click();
+    // Only on arrival: later focus and clicks are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export interface MenuIntent {
+  onPointerEnter: () => void;
+  onTouchStart: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+}
+
+export function DeferredMenu<P extends object = object>(props: {
+  load: () => Promise<ComponentType<LoadedMenuProps & P>>;
+  button: ComponentType<MenuIntent & P>;
+  /** What the button and the loaded menu need besides (the user whose menu it is). */
+  menuProps?: P;
+}) {
+  const [Menu, setMenu] = useState<ComponentType<LoadedMenuProps & P> | null>(null);
+  const loading = useRef<Promise<ComponentType<LoadedMenuProps & P>> | null>(null);
+  const fetchMenu = () => {
+    loading.current ??= props.load().catch((error: unknown) => {
+      loading.current = null;
+      throw error;
+    });
+    return loading.current;
+  };
+  const prefetch = () => void fetchMenu().catch(() => undefined);
+  const extra = props.menuProps as P;
+  if (Menu) return <Menu {...extra} defaultOpened focusTarget />;
+  const Button = props.button;
+  return (
+    <Button
+      {...extra}
+      onPointerEnter={prefetch}
+      onTouchStart={prefetch}
+      onFocus={prefetch}
+      onClick={() => {
+        fetchMenu().then(
+          (loaded) => setMenu(() => loaded),
+          () => undefined,
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Menu } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { AuthUser } from '@shared/schemas/auth';
+import { useLogout } from '@web/lib/auth';
+import { type LoadedMenuProps, useArrival } from './deferred-menu';
+import { UserButton } from './user-button';
+
+export function UserMenu({ user, defaultOpened, focusTarget }: LoadedMenuProps & { user: AuthUser }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const button = useRef<HTMLButtonElement>(null);
+  useArrival(button, { defaultOpened, focusTarget });
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        <UserButton user={user} ref={button} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
+          {t('account.menuItem')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={() =>
+            logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })
+          }
+        >
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

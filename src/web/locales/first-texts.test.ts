@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import { FIRST_TEXT_SECTIONS, splitTexts } from './first-texts';
+
+type Texts = { [key: string]: string | Texts };
+
+/** Every key of a texts tree, dotted. */
+function keysOf(texts: Texts, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+describe('splitTexts', () => {
+  it('parts en.json into the first download and the rest, every text in exactly one', () => {
+    const { first, rest } = splitTexts(en);
+    const firstKeys = keysOf(first);
+    const restKeys = keysOf(rest);
+    expect(firstKeys.filter((key) => restKeys.includes(key))).toEqual([]);
+    expect([...firstKeys, ...restKeys].sort()).toEqual(keysOf(en).sort());
+    // Parts of a section: the rest keeps the section's other texts.
+    expect(first).toHaveProperty(['reports', 'myJobs', 'startReport']);
+    expect(rest).not.toHaveProperty(['reports', 'myJobs']);
+    expect(rest).toHaveProperty(['reports', 'list']);
+    expect(Object.keys(first).sort()).toEqual(
+      [...new Set(FIRST_TEXT_SECTIONS.map((name) => name.split('.')[0]))].sort(),
+    );
+  });
+
+  it('leaves the first download well under the whole', () => {
+    const { first } = splitTexts(en);
+    expect(JSON.stringify(first).length).toBeLessThan(JSON.stringify(en).length * 0.75);
+  });
+
+  it('refuses a section en.json does not have, instead of leaving its texts out silently', () => {
+    expect(() => splitTexts(en, ['nope'])).toThrow('en.json has no section nope');
+    expect(() => splitTexts(en, ['reports.nope'])).toThrow('en.json has no section reports.nope');
+    expect(() => splitTexts(en, ['app.name.more'])).toThrow('en.json has no section app.name.more');
+  });
+});

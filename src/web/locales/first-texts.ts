@@ -1,0 +1,50 @@
+/**
+ * Which English texts come with the first download (decision 0031): what the login page, the
+ * header and navigation, the homes (an Admin's or Supervisor's jobs list with the filings due, a
+ * technician's My jobs), the account menus and every error message need. The rest arrives before
+ * any other page is shown (lazy-route.tsx), and with the field pages' prefetch after login.
+ * A name is a top-level section of en.json or, with dots, a part of one. en.json stays one file;
+ * the build splits it (scripts/english-texts-plugin.ts).
+ */
+export const FIRST_TEXT_SECTIONS: readonly string[] = [
+  'account',
+  'app',
+  'auth',
+  'common',
+  'compliance',
+  'errors',
+  'jobs',
+  'languages',
+  'myJobs',
+  'nav',
+  'notFound',
+  'people',
+  'reports.myJobs',
+  'reports.nav',
+  'titles',
+  'widgets',
+];
+
+type Texts = { [key: string]: string | Texts };
+
+/** en.json parted into the first download and the rest; together they are en.json again. */
+export function splitTexts(texts: Texts, first: readonly string[] = FIRST_TEXT_SECTIONS) {
+  const rest = structuredClone(texts);
+  const firstPart: Texts = {};
+  for (const name of first) {
+    const keys = name.split('.');
+    const last = keys.pop() as string;
+    let from: Texts = rest;
+    let to: Texts = firstPart;
+    for (const key of keys) {
+      const next = from[key];
+      if (typeof next !== 'object') throw new Error(`en.json has no section ${name}`);
+      from = next;
+      to = (to[key] ??= {}) as Texts;
+    }
+    if (!(last in from)) throw new Error(`en.json has no section ${name}`);
+    to[last] = from[last] as string | Texts;
+    delete from[last];
+  }
+  return { first: firstPart, rest };
+}
