@@ -34,7 +34,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Mantine files that import a whole library for one small part of it (decision 0031): the import is
+ * Mantine files that import a whole library for one small part of it (decision 0028): the import is
  * resolved to src/web/lib/mantine-shims.ts, which gives that part. A Mantine that no longer makes
  * one of these imports leaves it unused, and the build says so.
  */

@@ -10,6 +10,30 @@ test('the login page asks for an email address with an envelope icon', async ({ 
   await expect(page.locator('[data-icon="envelope"]')).toBeVisible();
 });
 
+test("the login form's check comes with the first submit; without it the page says the server cannot be reached", async ({
+  page,
+}) => {
+  // Decision 0028: the login schema (and zod) is fetched on submit, not with the page.
+  const schemaChunk = /\/assets\/auth-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (schemaChunk.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  await page.route(schemaChunk, (route) => route.abort());
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The server cannot be reached. Check your connection and try again.',
+  );
+  await page.unroute(schemaChunk);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Enter your email or username.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a wrong password shows one clear message and keeps the user on the login page', async ({ page }) => {
   await logIn(page, 'admin@example.com', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('The login or password is not correct.');

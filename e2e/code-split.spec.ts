@@ -82,7 +82,7 @@ async function textsShown(page: Page) {
 test('the first pages have every text without the rest of the English texts, which any other page waits for', async ({
   page,
 }) => {
-  // Decision 0031: the login page, the homes and the header carry their own texts.
+  // Decision 0028: the login page, the homes and the header carry their own texts.
   await page.route(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -8,7 +8,7 @@ type Id = keyof typeof MODULES;
 
 /**
  * `virtual:en-texts-first` and `virtual:en-texts-rest`: en.json's two parts (first-texts.ts says
- * which sections go first), so the first page downloads only its part (decision 0031). Used by
+ * which sections go first), so the first page downloads only its part (decision 0028). Used by
  * the build, the dev server and the tests alike.
  */
 export function englishTexts(root: string): Plugin {

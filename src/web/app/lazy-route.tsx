@@ -21,7 +21,7 @@ export class RouteChunkError extends Error {
 /**
  * A route's `lazy`: loads the module and hands its named page to the router as `Component`. A page
  * shows once all the English texts are in too, except the first pages (`texts: 'first'`: login,
- * the homes), whose texts come with the first download (locales/first-texts.ts, decision 0031).
+ * the homes), whose texts come with the first download (locales/first-texts.ts, decision 0028).
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,

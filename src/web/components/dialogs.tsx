@@ -1,7 +1,7 @@
 /**
  * dialogs: Mantine's `modals` (open, openConfirmModal, close), with the provider that draws them
  * (Mantine's Modal and its scroll lock, about 8 KB gzipped) fetched on the first dialog instead of
- * with every first page (decision 0031). Use it where `modals` from @mantine/modals would be used:
+ * with every first page (decision 0028). Use it where `modals` from @mantine/modals would be used:
  *
  *   const id = dialogs.openConfirmModal({ title, children, onConfirm });
  *   dialogs.close(id);

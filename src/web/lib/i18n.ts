@@ -29,7 +29,7 @@ function applyToDocument(lang: string) {
 
 /**
  * English is the fallback for every key: the texts the first pages need are in the first download,
- * the rest arrive with the first other page (allTextsReady, decision 0031). Arabic and Persian,
+ * the rest arrive with the first other page (allTextsReady, decision 0028). Arabic and Persian,
  * 45 KB each, arrive whole and only for whoever reads them (decision 0017).
  */
 const otherLanguages: BackendModule = {

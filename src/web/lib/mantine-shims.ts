@@ -1,5 +1,5 @@
 /**
- * Two of Mantine's imports, made light (decision 0031). vite.config.ts (`mantineShims`) resolves
+ * Two of Mantine's imports, made light (decision 0028). vite.config.ts (`mantineShims`) resolves
  * them here for the Mantine files named below and nowhere else:
  *
  * - ScrollArea, under every table, takes only `useMergeRefs` from @floating-ui/react; that package

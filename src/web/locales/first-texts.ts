@@ -1,5 +1,5 @@
 /**
- * Which English texts come with the first download (decision 0031): what the login page, the
+ * Which English texts come with the first download (decision 0028): what the login page, the
  * header and navigation, the homes (an Admin's or Supervisor's jobs list with the filings due, a
  * technician's My jobs), the account menus and every error message need. The rest arrives before
  * any other page is shown (lazy-route.tsx), and with the field pages' prefetch after login.

@@ -1,6 +1,6 @@
 /**
  * DeferredMenu: a header menu whose code (Mantine's Menu and Popover with floating-ui, about 27 KB
- * gzipped) is not part of every first page (decision 0031). Until it is opened the same button is
+ * gzipped) is not part of every first page (decision 0028). Until it is opened the same button is
  * drawn without its menu; the code is fetched on the first sign someone wants it (the pointer over
  * the button, a touch, focus) and the menu takes the button's place, opened, on the click:
  *

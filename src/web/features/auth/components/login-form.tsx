@@ -26,7 +26,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: AuthUser) => void
         : t('auth.passwordRequired');
   // The one form pattern (use-schema-form.ts) checks against the server's schema; here the schema,
   // and zod with it (31 KB gzipped), is fetched on the first submit rather than with the page
-  // everyone opens first (decision 0031).
+  // everyone opens first (decision 0028).
   const submit = async (values: LoginBody) => {
     let loginBody;
     try {
