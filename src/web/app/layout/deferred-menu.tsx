@@ -13,24 +13,16 @@
  */
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
 
-export interface LoadedMenuProps {
-  /** Open on arrival: the button was clicked. */
-  defaultOpened: boolean;
-  /** Focus the menu's button on arrival: it takes the clicked button's place. */
-  focusTarget: boolean;
-}
-
 /**
- * For the loaded menu: on arrival its button takes the focus and is clicked, so the menu opens the
- * way a click opens it (Mantine's own path, focus moving into the items).
+ * For the loaded menu, which arrives because its button was clicked: its own button takes the
+ * focus and is clicked, so the menu opens the way a click opens it (Mantine's own path, focus
+ * moving into the items).
  */
-export function useArrival(button: RefObject<HTMLButtonElement | null>, arrival: LoadedMenuProps) {
+export function useArrival(button: RefObject<HTMLButtonElement | null>) {
   useEffect(() => {
-    if (arrival.focusTarget) button.current?.focus();
-    if (arrival.defaultOpened) button.current?.click();
-    // Only on arrival: later focus and clicks are the user's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    button.current?.focus();
+    button.current?.click();
+  }, [button]);
 }
 
 export interface MenuIntent {
@@ -41,13 +33,13 @@ export interface MenuIntent {
 }
 
 export function DeferredMenu<P extends object = object>(props: {
-  load: () => Promise<ComponentType<LoadedMenuProps & P>>;
+  load: () => Promise<ComponentType<P>>;
   button: ComponentType<MenuIntent & P>;
   /** What the button and the loaded menu need besides (the user whose menu it is). */
   menuProps?: P;
 }) {
-  const [Menu, setMenu] = useState<ComponentType<LoadedMenuProps & P> | null>(null);
-  const loading = useRef<Promise<ComponentType<LoadedMenuProps & P>> | null>(null);
+  const [Menu, setMenu] = useState<ComponentType<P> | null>(null);
+  const loading = useRef<Promise<ComponentType<P>> | null>(null);
   const fetchMenu = () => {
     loading.current ??= props.load().catch((error: unknown) => {
       loading.current = null;
@@ -57,7 +49,7 @@ export function DeferredMenu<P extends object = object>(props: {
   };
   const prefetch = () => void fetchMenu().catch(() => undefined);
   const extra = props.menuProps as P;
-  if (Menu) return <Menu {...extra} defaultOpened focusTarget />;
+  if (Menu) return <Menu {...extra} />;
   const Button = props.button;
   return (
     <Button

@@ -5,14 +5,14 @@ import { notifyError } from '@web/components/undo-notification';
 import { api } from '@web/lib/api-client';
 import { useAuthUser } from '@web/lib/auth';
 import { type Language, LANGUAGES } from '@web/lib/i18n';
-import { type LoadedMenuProps, useArrival } from './deferred-menu';
+import { useArrival } from './deferred-menu';
 import { LanguageButton } from './language-button';
 
-export function LanguageMenu({ defaultOpened, focusTarget }: LoadedMenuProps) {
+export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const loggedIn = Boolean(useAuthUser().data);
   const button = useRef<HTMLButtonElement>(null);
-  useArrival(button, { defaultOpened, focusTarget });
+  useArrival(button);
   const choose = async (lang: Language) => {
     await i18n.changeLanguage(lang);
     // Stored on the account too, so the next login on any device speaks it.

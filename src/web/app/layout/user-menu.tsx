@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AuthUser } from '@shared/schemas/auth';
 import { useLogout } from '@web/lib/auth';
-import { type LoadedMenuProps, useArrival } from './deferred-menu';
+import { useArrival } from './deferred-menu';
 import { UserButton } from './user-button';
 
-export function UserMenu({ user, defaultOpened, focusTarget }: LoadedMenuProps & { user: AuthUser }) {
+export function UserMenu({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const navigate = useNavigate();
   const button = useRef<HTMLButtonElement>(null);
-  useArrival(button, { defaultOpened, focusTarget });
+  useArrival(button);
   return (
     <Menu position="bottom-end" width={220}>
       <Menu.Target>
