@@ -9,7 +9,8 @@
  * API for the pages behind a login (Lighthouse sends the session cookie), starts a report on one of
  * the technician's jobs, and prints per page: the performance score, First and Largest Contentful
  * Paint, Total Blocking Time, Cumulative Layout Shift, and the bytes transferred (all, and
- * JavaScript).
+ * JavaScript). `BENCH_VERBOSE=1` adds, per page, the Largest Contentful Paint's element, what shifted
+ * the layout, and every request with its start and end in the simulated load.
  */
 import lighthouse from 'lighthouse';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, withBenchApp } from './bench-app';
@@ -53,6 +54,35 @@ async function reportForm(baseUrl: string, cookie: string): Promise<string> {
   return `/my/reports/${((await started.json()) as { id: number }).id}`;
 }
 
+type Details = { items?: Record<string, unknown>[] };
+
+/** What made the figures: the LCP element, the shifts, the requests in the order they ran. */
+function explain(lhr: { audits: Record<string, { details?: unknown } | undefined> }) {
+  const items = (id: string) => (lhr.audits[id]?.details as Details | undefined)?.items ?? [];
+  const node = (item: Record<string, unknown>) => {
+    const n = (item.node ?? item) as { snippet?: string; nodeLabel?: string };
+    return `${n.nodeLabel ?? ''} ${n.snippet ?? ''}`.slice(0, 160);
+  };
+  const lcp = items('largest-contentful-paint-element')[0] as
+    { items?: Record<string, unknown>[] } | undefined;
+  console.log(`    LCP element: ${lcp?.items?.[0] ? node(lcp.items[0]) : '?'}`);
+  for (const shift of items('layout-shifts')) {
+    console.log(`    shift ${Number(shift.score).toFixed(3)}: ${node(shift)}`);
+  }
+  for (const request of items('network-requests')) {
+    const { url, networkRequestTime, networkEndTime, transferSize } = request as {
+      url: string;
+      networkRequestTime: number;
+      networkEndTime: number;
+      transferSize: number;
+    };
+    console.log(
+      `    ${networkRequestTime.toFixed(0).padStart(6)}–${networkEndTime.toFixed(0).padEnd(6)} ms` +
+        ` ${(transferSize / 1024).toFixed(1).padStart(6)} KB  ${url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+  }
+}
+
 const port = await freePort();
 await withBenchApp(
   async ({ baseUrl }) => {
@@ -88,6 +118,7 @@ await withBenchApp(
           `  TBT ${value('total-blocking-time').toFixed(0)} ms  CLS ${value('cumulative-layout-shift').toFixed(3)}` +
           `  transferred ${kb(value('total-byte-weight'))} (JS ${kb(script)})`,
       );
+      if (process.env.BENCH_VERBOSE) explain(lhr);
     }
   },
   { demoPassword: DEMO_PASSWORD, debuggingPort: port },

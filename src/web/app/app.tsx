@@ -16,7 +16,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'fieldbook.colo
 
 export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
   const { i18n } = useTranslation();
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   const dir = directionOf(i18n.language);
 
   // A 401 on any call means the session ended: forget the user, and the router shows the login page.

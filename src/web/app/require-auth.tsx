@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RoleId } from '@shared/constants';
-import { useAuthUser } from '@web/lib/auth';
+import { authUserQuery, useAuthUser } from '@web/lib/auth';
 import { RouteChunkError, RouteLoading } from './lazy-route';
 import { NotFoundPage } from './routes/not-found-page';
 
@@ -14,6 +15,20 @@ const loadShell = () =>
     throw new RouteChunkError(error);
   });
 const Shell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
+
+/**
+ * The pages behind login start asking who is logged in and fetching the shell as the navigation
+ * starts, beside the page's own code, instead of once that code has arrived and rendered (issue
+ * 21: two round trips fewer before a phone shows the first page). Nothing is awaited; errors
+ * surface where they did, in RequireAuth.
+ */
+export function prepareShell(queryClient: QueryClient) {
+  return () => {
+    void queryClient.prefetchQuery(authUserQuery);
+    loadShell().catch(() => undefined);
+    return null;
+  };
+}
 
 /** Pages behind login, inside the shell. */
 export function RequireAuth() {

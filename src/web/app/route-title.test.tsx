@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { MantineProvider } from '@mantine/core';
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -63,7 +64,7 @@ describe('document titles', () => {
         if (route.children) walk(route.children);
       }
     };
-    walk(createRouter().routes);
+    walk(createRouter(new QueryClient()).routes);
     expect(missing).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { Role } from '@shared/constants';
 import { homePathOf, useAuthUser } from '@web/lib/auth';
-import { RequireAuth, RequireRole } from './require-auth';
+import { reportRoutes } from './report-routes';
+import { jobsHomeLoader, onEnterOnly } from './route-loaders';
+import { prepareShell, RequireAuth, RequireRole } from './require-auth';
 import { lazyPage, RouteLoading } from './lazy-route';
 import { title, TitledRoot } from './route-title';
 import { ErrorPage } from './routes/error-page';
@@ -14,7 +17,7 @@ function Home() {
   return user ? <Navigate to={homePathOf(user)} replace /> : null;
 }
 
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       // Names the browser tab after the page (route-title.tsx).
@@ -37,6 +40,8 @@ export function createRouter() {
         },
         {
           element: <RequireAuth />,
+          loader: prepareShell(queryClient),
+          shouldRevalidate: () => false,
           errorElement: <ErrorPage />,
           children: [
             { index: true, element: <Home /> },
@@ -45,53 +50,7 @@ export function createRouter() {
               lazy: lazyPage(() => import('./routes/my-jobs-page'), 'MyJobsPage', 'first'),
               handle: title('myJobs'),
             },
-            // Reports: one's own in the field workflow; a report's page for whoever may read it (the
-            // server decides); the list and downloads for office staff; deletes for Admins.
-            {
-              path: 'my/reports',
-              lazy: lazyPage(() => import('./routes/report-pages'), 'MyReportsPage'),
-              handle: title('myReports'),
-            },
-            {
-              path: 'my/reports/new',
-              lazy: lazyPage(() => import('./routes/report-pages'), 'ReportStartPage'),
-              handle: title('reportStart'),
-            },
-            {
-              path: 'my/reports/:id',
-              lazy: lazyPage(() => import('./routes/report-pages'), 'MyReportPage'),
-              handle: title('report'),
-            },
-            {
-              path: 'reports/:id',
-              lazy: lazyPage(() => import('./routes/report-pages'), 'ReportPage'),
-              handle: title('report'),
-            },
-            {
-              element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
-              children: [
-                {
-                  path: 'reports',
-                  lazy: lazyPage(() => import('./routes/report-pages'), 'ReportsPage'),
-                  handle: title('reports'),
-                },
-                {
-                  path: 'reports/download/:id',
-                  lazy: lazyPage(() => import('./routes/report-pages'), 'ReportDownloadPage'),
-                  handle: title('reportDownload'),
-                },
-              ],
-            },
-            {
-              element: <RequireRole roles={ADMINS} />,
-              children: [
-                {
-                  path: 'reports/delete/:id',
-                  lazy: lazyPage(() => import('./routes/report-pages'), 'ReportDeletePage'),
-                  handle: title('reportDelete'),
-                },
-              ],
-            },
+            ...reportRoutes(queryClient),
             // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
             {
               path: 'chems',
@@ -167,6 +126,8 @@ export function createRouter() {
                 {
                   path: 'jobs',
                   lazy: lazyPage(() => import('./routes/jobs-page'), 'JobsPage', 'first'),
+                  loader: jobsHomeLoader(queryClient),
+                  shouldRevalidate: onEnterOnly,
                   handle: title('jobs'),
                 },
                 {

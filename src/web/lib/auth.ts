@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, Role } from '@shared/constants';
 import type { AuthUser, LoginBody } from '@shared/schemas/auth';
 import { ApiError, api } from './api-client';
@@ -7,19 +7,21 @@ import i18n from './i18n';
 export const authUserKey = ['auth-user'] as const;
 
 /** The logged-in user, or null when nobody is (401). */
+export const authUserQuery = queryOptions({
+  queryKey: authUserKey,
+  queryFn: async ({ signal }): Promise<AuthUser | null> => {
+    try {
+      return await api.get<AuthUser>('/api/get-auth-user', undefined, signal);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
 export function useAuthUser() {
-  return useQuery({
-    queryKey: authUserKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get<AuthUser>('/api/get-auth-user', undefined, signal);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 60_000,
-  });
+  return useQuery(authUserQuery);
 }
 
 export function useLogin() {

@@ -20,9 +20,19 @@ export function createQueryClient() {
   });
 }
 
+/** Rows younger than this are not asked for again when their list mounts (listQueryOptions). */
+export const JUST_ARRIVED_MS = 1000;
+
 /**
  * For the paged and filtered lists. The spec: "Each change refetches the list", so a filter
  * toggled back or a page seen a moment ago is asked for again (no 10 s grace), while the rows on
  * screen stay there until the answer comes (no flash of an empty table).
  */
-export const listQueryOptions = { staleTime: 0, placeholderData: keepPreviousData } as const;
+export const listQueryOptions = {
+  staleTime: 0,
+  placeholderData: keepPreviousData,
+  // Rows a route's loader asked for as the navigation started (app/route-loaders.ts) are not asked
+  // for again as the page mounts a moment later.
+  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) =>
+    Date.now() - query.state.dataUpdatedAt > JUST_ARRIVED_MS,
+} as const;

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../lib/i18n';
+import { allTextsReady } from '../lib/i18n';
+
+// A component renders inside a page, and every page but the first ones waits for all the English
+// texts (app/lazy-route.tsx, decision 0028).
+await allTextsReady();
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logInAsAdmin } from './helpers';
+
+/**
+ * Issue 21, the first screen: an Admin's home asks for its list and the filings due as the
+ * navigation starts (app/route-loaders.ts), once each, and shows them together, so nothing on the
+ * page is pushed down after it first shows.
+ */
+async function firstLoadOfHome(page: Page) {
+  await logInAsAdmin(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(get-jobs-filtered|compliance\/due)$/.test(pathname)) asked.push(pathname);
+  });
+  // Every layout shift from the start of the load, as Lighthouse adds them up.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'State filings due' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  return {
+    asked: asked.sort(),
+    shifts: await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+  };
+}
+
+test("an Admin's home asks for its list and the filings due once each, and nothing jumps", async ({
+  page,
+}) => {
+  const { asked, shifts } = await firstLoadOfHome(page);
+  expect(asked).toEqual(['/api/compliance/due', '/api/get-jobs-filtered']);
+  expect(shifts).toBeLessThan(0.01);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("an Admin's home does not jump as it loads", async ({ page }) => {
+    const { asked, shifts } = await firstLoadOfHome(page);
+    expect(asked).toEqual(['/api/compliance/due', '/api/get-jobs-filtered']);
+    expect(shifts).toBeLessThan(0.01);
+  });
+});

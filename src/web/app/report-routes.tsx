@@ -1,0 +1,66 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { Role } from '@shared/constants';
+import { lazyPage } from './lazy-route';
+import { RequireRole } from './require-auth';
+import { title } from './route-title';
+import { onEnterOnly, reportLoader } from './route-loaders';
+
+const ADMINS = [Role.SuperAdmin, Role.Admin] as const;
+
+/** The reports' routes, inside the shell (router.tsx). */
+export function reportRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    // Reports: one's own in the field workflow; a report's page for whoever may read it (the
+    // server decides); the list and downloads for office staff; deletes for Admins.
+    {
+      path: 'my/reports',
+      lazy: lazyPage(() => import('./routes/report-pages'), 'MyReportsPage'),
+      handle: title('myReports'),
+    },
+    {
+      path: 'my/reports/new',
+      lazy: lazyPage(() => import('./routes/report-pages'), 'ReportStartPage'),
+      handle: title('reportStart'),
+    },
+    {
+      path: 'my/reports/:id',
+      lazy: lazyPage(() => import('./routes/report-pages'), 'MyReportPage'),
+      loader: reportLoader(queryClient),
+      shouldRevalidate: onEnterOnly,
+      handle: title('report'),
+    },
+    {
+      path: 'reports/:id',
+      lazy: lazyPage(() => import('./routes/report-pages'), 'ReportPage'),
+      loader: reportLoader(queryClient),
+      shouldRevalidate: onEnterOnly,
+      handle: title('report'),
+    },
+    {
+      element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
+      children: [
+        {
+          path: 'reports',
+          lazy: lazyPage(() => import('./routes/report-pages'), 'ReportsPage'),
+          handle: title('reports'),
+        },
+        {
+          path: 'reports/download/:id',
+          lazy: lazyPage(() => import('./routes/report-pages'), 'ReportDownloadPage'),
+          handle: title('reportDownload'),
+        },
+      ],
+    },
+    {
+      element: <RequireRole roles={ADMINS} />,
+      children: [
+        {
+          path: 'reports/delete/:id',
+          lazy: lazyPage(() => import('./routes/report-pages'), 'ReportDeletePage'),
+          handle: title('reportDelete'),
+        },
+      ],
+    },
+  ];
+}

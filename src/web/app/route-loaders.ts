@@ -1,0 +1,66 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { filingsDueQuery } from '@web/features/compliance/api/get-filings-due';
+import { reportQuery } from '@web/features/reports/api/get-report';
+import { jobsQuery } from '@web/features/jobs/api/get-jobs';
+import { authUserQuery, permissionsOf } from '@web/lib/auth';
+import { activeFrom, pageFrom } from '@web/lib/use-list-params';
+
+/**
+ * Loaders only start sooner what a page asks for anyway: they run on entering a route, not on each
+ * change of its filters (the list's own query follows those, with its previous rows kept).
+ */
+export const onEnterOnly = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+/** How long a page waits for its first data before it shows with its own loading state. */
+export const FIRST_DATA_WAIT_MS = 600;
+
+/**
+ * The jobs list, the home of Admins and Supervisors: its first page and, for Admins, the filings
+ * due above it are asked for as the navigation starts, beside the page's code, instead of after
+ * that code has arrived and rendered. Waited for briefly, the page first shows with them, so
+ * nothing is pushed down when they arrive (a jump a phone user sees, and Lighthouse counts as a
+ * layout shift; issue 21). A slow answer is not waited for: the page shows its loading state.
+ * The query is the one JobsList asks for (features/jobs/components/jobs-list.tsx): the toggle is
+ * the Admin's only.
+ */
+/** Waits for what was asked, but not longer than FIRST_DATA_WAIT_MS. */
+function briefly(asked: Promise<unknown>) {
+  return Promise.race([asked, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+}
+
+export function jobsHomeLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await queryClient.ensureQueryData(authUserQuery).catch(() => null);
+    if (!user) return null;
+    const admin = permissionsOf(user).manage;
+    const params = new URL(request.url).searchParams;
+    const jobs = jobsQuery({
+      page: pageFrom(params.get('page')),
+      filter: params.get('filter') ?? '',
+      active: admin ? activeFrom(params.get('active')) : undefined,
+    });
+    await briefly(
+      Promise.all([
+        queryClient.prefetchQuery(jobs),
+        admin ? queryClient.prefetchQuery(filingsDueQuery()) : undefined,
+      ]),
+    );
+    return null;
+  };
+}
+
+/**
+ * A report's page (the technician's form, the office's view): the report is asked for as the
+ * navigation starts, beside the report pages' code, so the form shows filled on its first paint
+ * on a phone (issue 21). The page itself decides what a missing or refused report shows.
+ */
+export function reportLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const id = Number(params.id);
+    if (!Number.isSafeInteger(id) || id < 1) return null;
+    await briefly(queryClient.prefetchQuery(reportQuery(id)));
+    return null;
+  };
+}
