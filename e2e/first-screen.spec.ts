@@ -54,3 +54,15 @@ test.describe('on a phone', () => {
     expect(shifts).toBeLessThan(0.01);
   });
 });
+
+test("before the app's code arrives a phone shows the app's name, not a blank page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByText('Fieldbook', { exact: true })).toBeVisible();
+  // Once the code comes, the page itself takes its place.
+  await page.unroute(/\/assets\/[\w-]+\.js$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('.boot')).toHaveCount(0);
+});

@@ -2,7 +2,7 @@
  * Pages load with their route (decision 0017): the first visit downloads the shell and the page it
  * opens, not all forty pages. router.tsx names each page with `lazy: lazyPage(() => import(…), 'X')`.
  */
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allTextsReady } from '@web/lib/i18n';
@@ -51,7 +51,13 @@ export function RouteLoading() {
   const { t } = useTranslation();
   return (
     <Center mih="100vh">
-      <Loader aria-label={t('common.loading')} />
+      {/* As index.html shows it before the code arrives: the name, then the ring. */}
+      <Stack align="center" gap="md">
+        <Text fw={800} size="lg" c="green.7">
+          {t('app.name')}
+        </Text>
+        <Loader aria-label={t('common.loading')} />
+      </Stack>
     </Center>
   );
 }
