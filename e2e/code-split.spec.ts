@@ -119,6 +119,25 @@ test("a technician's My jobs has every text without the rest of the English text
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
 });
 
+test('a confirmation whose code cannot be fetched says so, and the next one asks again', async ({ page }) => {
+  await logInAsAdmin(page);
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+  const provider = /\/assets\/dialog-provider-[\w-]+\.js$/;
+  await page.route(provider, (route) => route.abort());
+  const deleteFirst = page.getByRole('button', { name: /^Delete / }).first();
+  await deleteFirst.click();
+  await expect(
+    page.getByText('The server cannot be reached. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute(provider);
+  await deleteFirst.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to delete this job?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test("the header's menus are fetched when used, and work from the keyboard", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request: Request) => {

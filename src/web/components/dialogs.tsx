@@ -11,22 +11,31 @@
  */
 import { randomId } from '@mantine/hooks';
 import type { modals } from '@mantine/modals';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import i18n from '@web/lib/i18n';
+import { notifyError } from './undo-notification';
 
 type Modals = typeof modals;
 type Call = (api: Modals) => void;
 
 let ready: Modals | null = null;
 const waiting: Call[] = [];
-/** Whether a dialog has been asked for: the host then fetches and mounts the provider. */
-let wanted = false;
+/**
+ * 0 until a dialog is asked for; then the try at fetching the provider the host is on (a new one
+ * after a failed fetch, so the next dialog asks the network again).
+ */
+let attempt = 0;
+let tries = 0;
 const hosts = new Set<() => void>();
+const tellHosts = () => hosts.forEach((host) => host());
 
 function run(call: Call) {
   if (ready) return call(ready);
   waiting.push(call);
-  wanted = true;
-  for (const host of hosts) host();
+  if (attempt === 0) {
+    attempt = ++tries;
+    tellHosts();
+  }
 }
 
 function subscribe(host: () => void) {
@@ -59,17 +68,38 @@ function providerGone() {
   ready = null;
 }
 
-const Provider = lazy(() =>
-  import('./dialog-provider').then((m) => ({
-    default: () => <m.DialogProvider onReady={providerReady} onGone={providerGone} />,
-  })),
-);
+/**
+ * The provider's code did not arrive (no connection): the dialogs asked for are dropped, as a
+ * click that did nothing, and said so; the next one tries again. Field workers have the code
+ * fetched ahead (app-shell.tsx), as their pages are.
+ */
+function providerMissing() {
+  waiting.length = 0;
+  attempt = 0;
+  notifyError(i18n.t('errors.common.unreachable'), new Error(i18n.t('errors.chunkText')));
+  tellHosts();
+}
+
+const loadProvider = () => import('./dialog-provider');
+
+/** Fetches the provider's code ahead, for whoever may lose the connection (app-shell.tsx). */
+export function preloadDialogs() {
+  loadProvider().catch(() => undefined);
+}
 
 export function DialogHost() {
-  const show = useSyncExternalStore(subscribe, () => wanted);
-  return show ? (
-    <Suspense fallback={null}>
-      <Provider />
-    </Suspense>
-  ) : null;
+  const current = useSyncExternalStore(subscribe, () => attempt);
+  const [provider, setProvider] = useState<Awaited<ReturnType<typeof loadProvider>> | null>(null);
+  useEffect(() => {
+    if (current === 0 || provider) return;
+    let live = true;
+    loadProvider().then(
+      (module) => live && setProvider(module),
+      () => live && providerMissing(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [current, provider]);
+  return provider ? <provider.DialogProvider onReady={providerReady} onGone={providerGone} /> : null;
 }

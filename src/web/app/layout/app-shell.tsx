@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import type { AuthUser } from '@shared/schemas/auth';
-import { DialogHost } from '@web/components/dialogs';
+import { DialogHost, preloadDialogs } from '@web/components/dialogs';
 import { permissionsOf } from '@web/lib/auth';
 import { allTextsReady } from '@web/lib/i18n';
 import { LanguageSwitch } from './language-switch';
@@ -28,6 +28,8 @@ function usePrefetchFieldPages(fieldWork: boolean) {
       allTextsReady().catch(() => undefined);
       import('./user-menu').catch(() => undefined);
       import('./language-menu').catch(() => undefined);
+      // And the dialogs' provider: leaving a report with unsaved changes asks first.
+      preloadDialogs();
     }, 1000);
     return () => window.clearTimeout(timer);
   }, [fieldWork]);
