@@ -70,4 +70,33 @@ describe('LoginForm', () => {
       password: 'wrong',
     });
   });
+
+  it('sends one login for a double press of Enter', async () => {
+    const { calls, fetchMock } = mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'UTC' } }),
+      'POST /api/auth/login': () => ({ body: user }),
+    });
+    // The server takes its time to answer the login.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const direct = fetchMock.getMockImplementation()!;
+    let asked = 0;
+    fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (String(input).includes('/api/auth/login')) {
+        asked += 1;
+        await answered;
+      }
+      return direct(input, init);
+    });
+    const onLoggedIn = vi.fn();
+    renderWithApp(<LoginForm onLoggedIn={onLoggedIn} />);
+    await userEvent.type(screen.getByPlaceholderText('Email address'), 'ann@x.example');
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'secret-password{Enter}');
+    await waitFor(() => expect(asked).toBe(1));
+    await userEvent.keyboard('{Enter}');
+    answer();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
+    expect(asked).toBe(1);
+    expect(calls.filter((c) => c.url.pathname === '/api/auth/login')).toHaveLength(1);
+  });
 });

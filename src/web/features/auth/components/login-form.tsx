@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@web/lib/app-config';
 import type { AuthUser, LoginBody } from '@shared/schemas/auth';
@@ -27,7 +27,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: AuthUser) => void
   // The one form pattern (use-schema-form.ts) checks against the server's schema; here the schema,
   // and zod with it (31 KB gzipped), is fetched on the first submit rather than with the page
   // everyone opens first (decision 0028).
+  const checking = useRef(false);
   const submit = async (values: LoginBody) => {
+    // A second Enter while the schema or the login is on its way sends nothing more.
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      await check(values);
+    } finally {
+      checking.current = false;
+    }
+  };
+  const check = async (values: LoginBody) => {
     let loginBody;
     try {
       ({ loginBody } = await import('@shared/schemas/auth'));
@@ -38,13 +49,21 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: AuthUser) => void
     setUnreachable(false);
     const errors = schemaErrors({ schema: loginBody, message }, values);
     form.setErrors(errors);
-    if (Object.keys(errors).length === 0) login.mutate(values, { onSuccess: onLoggedIn });
+    if (Object.keys(errors).length > 0) return;
+    // Awaited, so a second Enter is ignored until the answer is in; a refusal shows as login.error.
+    await login.mutateAsync(values, { onSuccess: onLoggedIn }).catch(() => undefined);
   };
   const isEmail = field === 'email';
   const label = isEmail ? t('auth.email') : t('auth.username');
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(form.getValues());
+      }}
+      noValidate
+    >
       <Stack>
         {(unreachable || login.error) && (
           <Alert color="red" role="alert">
