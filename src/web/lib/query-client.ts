@@ -32,7 +32,7 @@ export const listQueryOptions = {
   staleTime: 0,
   placeholderData: keepPreviousData,
   // Rows a route's loader asked for as the navigation started (app/route-loaders.ts) are not asked
-  // for again as the page mounts a moment later.
-  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) =>
-    Date.now() - query.state.dataUpdatedAt > JUST_ARRIVED_MS,
+  // for again as the page mounts a moment later; rows a change has made stale always are.
+  refetchOnMount: (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) =>
+    query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_ARRIVED_MS,
 } as const;

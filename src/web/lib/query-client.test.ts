@@ -1,0 +1,48 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient, JUST_ARRIVED_MS, listQueryOptions } from './query-client';
+
+/** A list's query as a page mounting it would watch it; how often its rows were asked for. */
+async function mountList(queryClient: ReturnType<typeof createQueryClient>, queryFn: () => Promise<string>) {
+  const observer = new QueryObserver(queryClient, {
+    queryKey: ['things', 'list'],
+    queryFn,
+    ...listQueryOptions,
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+  unsubscribe();
+}
+
+describe('listQueryOptions', () => {
+  it('does not ask again for rows that arrived a moment ago (a loader asked for them)', async () => {
+    const queryClient = createQueryClient();
+    const queryFn = vi.fn(async () => 'rows');
+    await queryClient.prefetchQuery({ queryKey: ['things', 'list'], queryFn, ...listQueryOptions });
+    await mountList(queryClient, queryFn);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again on mount for rows a change has made stale, however young', async () => {
+    const queryClient = createQueryClient();
+    const queryFn = vi.fn(async () => 'rows');
+    await queryClient.prefetchQuery({ queryKey: ['things', 'list'], queryFn, ...listQueryOptions });
+    await queryClient.invalidateQueries({ queryKey: ['things'] });
+    await mountList(queryClient, queryFn);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again on mount for rows older than a moment (the spec: each visit refetches)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
+    try {
+      const queryClient = createQueryClient();
+      const queryFn = vi.fn(async () => 'rows');
+      await queryClient.prefetchQuery({ queryKey: ['things', 'list'], queryFn, ...listQueryOptions });
+      vi.setSystemTime(new Date(Date.now() + JUST_ARRIVED_MS + 1));
+      await mountList(queryClient, queryFn);
+      expect(queryFn).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
