@@ -15,6 +15,12 @@ const MANTINE_NUMBER_INPUT = {
     'Use NumberInput or NumberValueInput from @web/components/number-input: they keep the text as typed.',
 };
 
+/** Dialogs open through components/dialogs.tsx, which fetches their provider on the first one: decision 0028. */
+const MANTINE_MODALS = {
+  name: '@mantine/modals',
+  message: 'Open dialogs with `dialogs` from @web/components/dialogs: it loads their provider when needed.',
+};
+
 /** Every folder under src/web/features is a feature, read at each run: a new one is covered at once. */
 const features = readdirSync(new URL('src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -138,7 +144,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [MANTINE_NUMBER_INPUT] }],
+      'no-restricted-imports': ['error', { paths: [MANTINE_NUMBER_INPUT, MANTINE_MODALS] }],
     },
+  },
+  {
+    files: ['src/web/components/dialogs.tsx', 'src/web/components/dialog-provider.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MANTINE_NUMBER_INPUT] }] },
   },
 );
