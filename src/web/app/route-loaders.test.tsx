@@ -51,6 +51,12 @@ describe('jobsHomeLoader', () => {
     expect(queryClient.getQueryData(['jobs', 'list', { page: 1, filter: '' }])).toEqual(jobs);
   });
 
+  it('asks for nothing more for a technician, to whom the page does not exist', async () => {
+    const server = mockServer({ 'GET /api/get-auth-user': () => ({ body: user(4) }) });
+    await load(new QueryClient(), 'http://x/jobs');
+    expect(server.calls.map((c) => c.url.pathname)).toEqual(['/api/get-auth-user']);
+  });
+
   it('asks for nothing more when nobody is logged in', async () => {
     const server = mockServer({
       'GET /api/get-auth-user': () => ({

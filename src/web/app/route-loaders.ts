@@ -33,7 +33,8 @@ function briefly(asked: Promise<unknown>) {
 export function jobsHomeLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await queryClient.ensureQueryData(authUserQuery).catch(() => null);
-    if (!user) return null;
+    // A technician who typed the address gets "Page not found" (RequireRole), not a request.
+    if (!user || !permissionsOf(user).readOffice) return null;
     const admin = permissionsOf(user).manage;
     const params = new URL(request.url).searchParams;
     const jobs = jobsQuery({
