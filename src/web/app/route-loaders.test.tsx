@@ -88,6 +88,17 @@ describe('jobsHomeLoader', () => {
     expect(done).toBe(true);
   });
 
+  it('does not hold the page for a login check that does not answer (the database is down)', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    let done = false;
+    void load(new QueryClient(), 'http://x/jobs').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS + 50);
+    expect(done).toBe(true);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('runs on entering the page, not on a change of its filters', () => {
     const at = (url: string) => new URL(url, 'http://x');
     expect(onEnterOnly({ currentUrl: at('/jobs'), nextUrl: at('/jobs?filter=bait') })).toBe(false);

@@ -16,6 +16,11 @@ export const onEnterOnly = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl:
 /** How long a page waits for its first data before it shows with its own loading state. */
 export const FIRST_DATA_WAIT_MS = 600;
 
+/** Resolves with what was asked, or with undefined after FIRST_DATA_WAIT_MS. */
+function briefly<T>(asked: Promise<T>): Promise<T | undefined> {
+  return Promise.race([asked, new Promise<undefined>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+}
+
 /**
  * The jobs list, the home of Admins and Supervisors: its first page and, for Admins, the filings
  * due above it are asked for as the navigation starts, beside the page's code, instead of after
@@ -25,14 +30,12 @@ export const FIRST_DATA_WAIT_MS = 600;
  * The query is the one JobsList asks for (features/jobs/components/jobs-list.tsx): the toggle is
  * the Admin's only.
  */
-/** Waits for what was asked, but not longer than FIRST_DATA_WAIT_MS. */
-function briefly(asked: Promise<unknown>) {
-  return Promise.race([asked, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
-}
 
 export function jobsHomeLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const user = await queryClient.ensureQueryData(authUserQuery).catch(() => null);
+    // Not waited for past the limit either: while the database is down the login check retries
+    // (lib/query-client.ts), and the page shows that notice rather than wait here.
+    const user = await briefly(queryClient.ensureQueryData(authUserQuery).catch(() => null));
     // A technician who typed the address gets "Page not found" (RequireRole), not a request.
     if (!user || !permissionsOf(user).readOffice) return null;
     const admin = permissionsOf(user).manage;
