@@ -168,10 +168,17 @@ test.describe('on a phone', () => {
 
   test('a technician who loses the signal after login still opens My reports', async ({ page, context }) => {
     const fieldPages = page.waitForResponse(/\/assets\/report-pages-[\w-]+\.js$/);
+    let inFlight = 0;
+    page.on('request', () => (inFlight += 1));
+    page.on('requestfinished', () => (inFlight -= 1));
+    page.on('requestfailed', () => (inFlight -= 1));
     await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
     await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
-    // The field pages' code arrives soon after login, before anyone opens them.
+    // The field pages' code arrives soon after login, before anyone opens them, with what they
+    // import, the rest of the English texts, the header's menus and the dialogs' provider: the
+    // signal goes once all of it is in (CI once cut it while the pages' own imports were on their way).
     await fieldPages;
+    await expect.poll(() => inFlight).toBe(0);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page
