@@ -20,20 +20,16 @@ type Call = (api: Modals) => void;
 
 let ready: Modals | null = null;
 const waiting: Call[] = [];
-/**
- * 0 until a dialog is asked for; then the try at fetching the provider the host is on (a new one
- * after a failed fetch, so the next dialog asks the network again).
- */
-let attempt = 0;
-let tries = 0;
+/** A dialog has been asked for: the host fetches the provider (again, after a failed fetch). */
+let wanted = false;
 const hosts = new Set<() => void>();
 const tellHosts = () => hosts.forEach((host) => host());
 
 function run(call: Call) {
   if (ready) return call(ready);
   waiting.push(call);
-  if (attempt === 0) {
-    attempt = ++tries;
+  if (!wanted) {
+    wanted = true;
     tellHosts();
   }
 }
@@ -75,7 +71,7 @@ function providerGone() {
  */
 function providerMissing() {
   waiting.length = 0;
-  attempt = 0;
+  wanted = false;
   notifyError(i18n.t('errors.common.unreachable'), new Error(i18n.t('errors.chunkText')));
   tellHosts();
 }
@@ -88,10 +84,10 @@ export function preloadDialogs() {
 }
 
 export function DialogHost() {
-  const current = useSyncExternalStore(subscribe, () => attempt);
+  const asked = useSyncExternalStore(subscribe, () => wanted);
   const [provider, setProvider] = useState<Awaited<ReturnType<typeof loadProvider>> | null>(null);
   useEffect(() => {
-    if (current === 0 || provider) return;
+    if (!asked || provider) return;
     let live = true;
     loadProvider().then(
       (module) => live && setProvider(module),
@@ -100,6 +96,6 @@ export function DialogHost() {
     return () => {
       live = false;
     };
-  }, [current, provider]);
+  }, [asked, provider]);
   return provider ? <provider.DialogProvider onReady={providerReady} onGone={providerGone} /> : null;
 }

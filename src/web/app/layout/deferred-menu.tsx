@@ -11,7 +11,7 @@
  * that click. The menu's button takes the focus over, so a keyboard user (Enter or Space is a
  * click) stays where they were. A failed fetch is tried again on the next click.
  */
-import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type RefObject, useEffect, useState } from 'react';
 
 /**
  * For the loaded menu, which arrives because its button was clicked: its own button takes the
@@ -39,15 +39,8 @@ export function DeferredMenu<P extends object = object>(props: {
   menuProps?: P;
 }) {
   const [Menu, setMenu] = useState<ComponentType<P> | null>(null);
-  const loading = useRef<Promise<ComponentType<P>> | null>(null);
-  const fetchMenu = () => {
-    loading.current ??= props.load().catch((error: unknown) => {
-      loading.current = null;
-      throw error;
-    });
-    return loading.current;
-  };
-  const prefetch = () => void fetchMenu().catch(() => undefined);
+  // No memo of the fetch: the browser keeps a module it has fetched, and fetches again one that failed.
+  const prefetch = () => void props.load().catch(() => undefined);
   const extra = props.menuProps as P;
   if (Menu) return <Menu {...extra} />;
   const Button = props.button;
@@ -58,7 +51,7 @@ export function DeferredMenu<P extends object = object>(props: {
       onTouchStart={prefetch}
       onFocus={prefetch}
       onClick={() => {
-        fetchMenu().then(
+        props.load().then(
           (loaded) => setMenu(() => loaded),
           () => undefined,
         );
