@@ -19,7 +19,7 @@ import { conflict } from '../http/errors';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportDownloadRoutes } from './report-download.routes';
 import { reportWorkflowRoutes } from './report-workflow.routes';
-import { answeredFileIds, loadReportImages } from './report-images';
+import { answeredImages, loadReportImages } from './report-images';
 import { warmFontsSoon } from './pdf/fonts';
 import { cachePdf, pdfCacheKey, readCachedPdf } from './pdf/pdf-cache';
 import { renderReportPdf } from './pdf/report-pdf';
@@ -76,10 +76,9 @@ export async function reportsRoutes(app: FastifyInstance) {
       if (madeMeanwhile) return madeMeanwhile;
       const images = await loadReportImages(app.db, app.files, detail, log);
       const made = await renderReportPdf(detail, { timezone, images });
-      // With an image gone from the store the PDF says "Image missing"; that is not kept, so the
-      // image shows again once the file is back (a restore).
-      if (images.size === new Set(answeredFileIds(detail)).size)
-        await cachePdf(app.files, report.id, key, made);
+      // With an image gone from the store (or unreadable) the PDF says "Image missing"; that is not
+      // kept, so the image shows again once the file is back (a restore).
+      if (images.size === answeredImages(detail).size) await cachePdf(app.files, report.id, key, made);
       return made;
     });
     return { pdf, fileName };

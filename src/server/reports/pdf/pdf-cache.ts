@@ -4,7 +4,7 @@ import type { ReportDetail } from '@shared/schemas/reports';
 import { CACHE_PREFIX, type FileStore } from '../../storage/file-store';
 
 /** Raised when how a PDF is drawn changes, so PDFs drawn the old way are not served. */
-const RENDERING = 1;
+const RENDERING = 2;
 
 const folder = (reportId: number) => `${CACHE_PREFIX}report-pdf/${reportId}/`;
 

@@ -2,8 +2,9 @@ import { FieldType } from '@shared/constants';
 import { formatDateTime as formatInstant, formatDay } from '@shared/dates';
 import { shownRecordsOf } from '@shared/schemas/applications';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
-import type { ReportImage } from '../report-images';
 import { applicationLines } from './application-lines';
+import { IMAGE_BOXES } from './image-boxes';
+import type { PdfImage } from './scaled-images';
 import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from './pdf-writer';
 
 const NOT_ANSWERED = 'Not answered';
@@ -51,7 +52,7 @@ export function answerText(field: ReportField, report: Pick<ReportDetail, 'chemi
 interface Context {
   report: ReportDetail;
   timezone: string;
-  images: Map<number, ReportImage>;
+  images: Map<number, PdfImage>;
 }
 
 /** pdfkit's parsed image (its types leave `openImage` out); drawn by passing it to `image`. */
@@ -75,20 +76,21 @@ function missingImage(w: PdfWriter, x: number, width: number, height: number) {
 }
 
 function drawSignature(w: PdfWriter, value: SignatureValue, ctx: Context) {
+  const box = IMAGE_BOXES.signature;
   const image = ctx.images.get(value.file_id);
   if (!image) {
-    w.ensure(90 + 6);
-    missingImage(w, PAGE.left, 240, 90);
-    w.y += 90 + 6;
+    w.ensure(box.height + 6);
+    missingImage(w, PAGE.left, box.width, box.height);
+    w.y += box.height + 6;
     return;
   }
-  const { img, width, height } = imageSize(w, image.data, 240, 90);
+  const { img, width, height } = imageSize(w, image.data, box.width, box.height);
   w.ensure(height + 6);
   w.doc.image(img, PAGE.left, w.y, { width, height });
   w.y += height + 2;
   w.doc
     .moveTo(PAGE.left, w.y)
-    .lineTo(PAGE.left + 240, w.y)
+    .lineTo(PAGE.left + box.width, w.y)
     .lineWidth(0.5)
     .strokeColor('#999999')
     .stroke();
@@ -96,7 +98,7 @@ function drawSignature(w: PdfWriter, value: SignatureValue, ctx: Context) {
 }
 
 function drawPhotos(w: PdfWriter, value: PhotosValue, ctx: Context) {
-  const cell = { width: 160, height: 120, gap: 10 };
+  const cell = { ...IMAGE_BOXES.photo, gap: 10 };
   let x = PAGE.left;
   let rowHeight = 0;
   for (const { file_id } of value) {
@@ -196,7 +198,7 @@ function drawHistory(w: PdfWriter, ctx: Context) {
  */
 export async function renderReportPdf(
   report: ReportDetail,
-  opts: { timezone: string; images: Map<number, ReportImage> },
+  opts: { timezone: string; images: Map<number, PdfImage> },
 ): Promise<Buffer> {
   const ctx: Context = { report, timezone: opts.timezone, images: opts.images };
   const w = new PdfWriter({

@@ -1,0 +1,23 @@
+/** What an answered image is: the two are drawn in boxes of different sizes and shapes. */
+export type ImageKind = 'photo' | 'signature';
+
+/** The box each image is fitted into on the page, in points (1/72 inch): report-pdf.ts draws them. */
+export const IMAGE_BOXES: Record<ImageKind, { width: number; height: number }> = {
+  photo: { width: 160, height: 120 },
+  signature: { width: 240, height: 90 },
+};
+
+/**
+ * Pixels per inch of a drawn image: sharp in print and on a zoomed screen, and a tenth of the
+ * pixels of a phone photo. More only makes every PDF larger and slower to make.
+ */
+export const PDF_IMAGE_DPI = 200;
+
+/** The most pixels an image of the kind needs: its box at PDF_IMAGE_DPI. */
+export function pixelBox(kind: ImageKind): { width: number; height: number } {
+  const { width, height } = IMAGE_BOXES[kind];
+  return {
+    width: Math.round((width * PDF_IMAGE_DPI) / 72),
+    height: Math.round((height * PDF_IMAGE_DPI) / 72),
+  };
+}
