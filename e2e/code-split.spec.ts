@@ -13,7 +13,7 @@ test('the login page downloads no other page and no Arabic or Persian texts', as
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.some((s) => /\/login-page-[\w-]+\.js$/.test(s))).toBe(true);
-  const others = scripts.filter((s) => /\/(jobs-list|users-page|report-pages|ar|fa)-[\w-]+\.js$/.test(s));
+  const others = scripts.filter((s) => /\/(jobs-list|users-page|report-pages|field-report-pages|ar|fa)-[\w-]+\.js$/.test(s));
   expect(others).toEqual([]);
 });
 
@@ -167,7 +167,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a technician who loses the signal after login still opens My reports', async ({ page, context }) => {
-    const fieldPages = page.waitForResponse(/\/assets\/report-pages-[\w-]+\.js$/);
+    const fieldPages = page.waitForResponse(/\/assets\/field-report-pages-[\w-]+\.js$/);
     let inFlight = 0;
     page.on('request', () => (inFlight += 1));
     page.on('requestfinished', () => (inFlight -= 1));

@@ -10,7 +10,8 @@
  * the technician's jobs, and prints per page: the performance score, First and Largest Contentful
  * Paint, Total Blocking Time, Cumulative Layout Shift, and the bytes transferred (all, and
  * JavaScript). `BENCH_VERBOSE=1` adds, per page, the Largest Contentful Paint's element, what shifted
- * the layout, and every request with its start and end in the simulated load.
+ * the layout, and every request with its start and end in the simulated load; `BENCH_PAGES=report`
+ * (or `login,jobs`) measures only those pages.
  */
 import lighthouse from 'lighthouse';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, withBenchApp } from './bench-app';
@@ -95,7 +96,10 @@ await withBenchApp(
     ];
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
     console.log('Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown):');
+    // BENCH_PAGES=login,jobs,report measures only those (by the first word of their name).
+    const only = process.env.BENCH_PAGES?.split(',');
     for (const [name, path, cookie] of pages) {
+      if (only && !only.some((word) => name.startsWith(word))) continue;
       const result = await lighthouse(`${baseUrl}${path}`, {
         port,
         output: 'json',

@@ -15,17 +15,17 @@ export function reportRoutes(queryClient: QueryClient): RouteObject[] {
     // server decides); the list and downloads for office staff; deletes for Admins.
     {
       path: 'my/reports',
-      lazy: lazyPage(() => import('./routes/report-pages'), 'MyReportsPage'),
+      lazy: lazyPage(() => import('./routes/field-report-pages'), 'MyReportsPage'),
       handle: title('myReports'),
     },
     {
       path: 'my/reports/new',
-      lazy: lazyPage(() => import('./routes/report-pages'), 'ReportStartPage'),
+      lazy: lazyPage(() => import('./routes/field-report-pages'), 'ReportStartPage'),
       handle: title('reportStart'),
     },
     {
       path: 'my/reports/:id',
-      lazy: lazyPage(() => import('./routes/report-pages'), 'MyReportPage'),
+      lazy: lazyPage(() => import('./routes/field-report-pages'), 'MyReportPage'),
       loader: reportLoader(queryClient),
       shouldRevalidate: onEnterOnly,
       handle: title('report'),

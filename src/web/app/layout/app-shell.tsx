@@ -23,7 +23,7 @@ function usePrefetchFieldPages(fieldWork: boolean) {
     const timer = window.setTimeout(() => {
       // A failure here is not shown: the page's own load reports it if the user goes there.
       import('../routes/my-jobs-page').catch(() => undefined);
-      import('../routes/report-pages').catch(() => undefined);
+      import('../routes/field-report-pages').catch(() => undefined);
       // The rest of the English texts and the header's menus too: logging out must work without a signal.
       allTextsReady().catch(() => undefined);
       import('./user-menu').catch(() => undefined);

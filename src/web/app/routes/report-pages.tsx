@@ -1,16 +1,12 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Role } from '@shared/constants';
-import { parseRouteId } from '@shared/schemas/common';
-import { MyReport } from '@web/features/reports/components/my-report';
-import { MyReportsList } from '@web/features/reports/components/my-reports-list';
 import { ReportDelete } from '@web/features/reports/components/report-delete';
 import { ReportDownload } from '@web/features/reports/components/report-download';
 import { ReportPrint } from '@web/features/reports/components/report-print';
 import { ReportView } from '@web/features/reports/components/report-view';
 import { ReportsList } from '@web/features/reports/components/reports-list';
-import { StartReport } from '@web/features/reports/components/start-report';
 import { useAuthUser } from '@web/lib/auth';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
@@ -30,16 +26,6 @@ export function ReportsPage() {
 export const ReportPage = withId((id) => <ReportView key={id} id={id} />);
 export const ReportDeletePage = withId((id) => <ReportDelete key={id} id={id} />);
 export const ReportDownloadPage = withId((id) => <ReportDownload key={id} id={id} />);
-export const MyReportPage = withId((id) => <MyReport key={id} id={id} />);
-
-export function MyReportsPage() {
-  return <MyReportsList />;
-}
-
-export function ReportStartPage() {
-  const [params] = useSearchParams();
-  return <StartReport jobId={parseRouteId(params.get('job_id'))} />;
-}
 
 /**
  * `/reports/print/{id}` stands outside the app's shell (no navigation on paper), so it checks the

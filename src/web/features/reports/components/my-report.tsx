@@ -5,7 +5,8 @@ import { ReportStatus } from '@shared/constants';
 import { useReport } from '../api/get-report';
 import { ReportForm } from './form/report-form';
 import { ReportHeader } from './report-header';
-import { LoadProblem, PageLoader, ReportTasks } from './report-view';
+import { LoadProblem, PageLoader } from './page-states';
+import { ReportTasks } from './report-tasks';
 
 /**
  * `/my/reports/{id}`: the field form while the report is in progress and one's own; afterwards

@@ -6,8 +6,8 @@ import { DateDisplay } from '@web/components/date-display';
 import { Paginator } from '@web/components/paginator';
 import { useListParams } from '@web/lib/use-list-params';
 import { useReports } from '../api/get-reports-filtered';
-import { LoadProblem, PageLoader } from './report-view';
-import { StatusBadge } from './reports-list';
+import { LoadProblem, PageLoader } from './page-states';
+import { StatusBadge } from './status-badge';
 
 /** `/my/reports`: one's own reports, newest first, as cards that fit a phone. */
 export function MyReportsList() {

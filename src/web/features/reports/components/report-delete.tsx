@@ -5,7 +5,7 @@ import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useDeleteReports } from '../api/delete-reports';
 import { useReport } from '../api/get-report';
 import { ReportHeader } from './report-header';
-import { LoadProblem, PageLoader } from './report-view';
+import { LoadProblem, PageLoader } from './page-states';
 
 /**
  * `/reports/delete/{id}`: the spec's delete link, opened on its own (the list asks in a dialog

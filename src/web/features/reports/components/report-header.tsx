@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { DateDisplay } from '@web/components/date-display';
-import { StatusBadge } from './reports-list';
+import { StatusBadge } from './status-badge';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { useReportForPrint } from '../api/get-report';
 import { ReportHeader } from './report-header';
-import { LoadProblem, PageLoader, ReportTasks } from './report-view';
+import { LoadProblem, PageLoader } from './page-states';
+import { ReportTasks } from './report-tasks';
 import { StatusHistory } from './status-history';
 import classes from './report-print.module.css';
 

@@ -1,68 +1,15 @@
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Role } from '@shared/constants';
-import type { ReportDetail } from '@shared/schemas/reports';
 import { useAuthUser } from '@web/lib/auth';
 import { useReport } from '../api/get-report';
-import { AnswerView } from './answer-view';
+import { LoadProblem, PageLoader } from './page-states';
 import { ReportHeader } from './report-header';
 import { ReviewActions } from './review-actions';
-import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
+import { ReportTasks } from './report-tasks';
 import { StatusHistory } from './status-history';
-
-/** Every task and field of a report with its answer, as filled. */
-export function ReportTasks({ report }: { report: ReportDetail }) {
-  return (
-    <Stack>
-      {report.tasks.map((task) => (
-        <Card key={task.id} withBorder padding="md" component="section" aria-labelledby={`task-${task.id}`}>
-          <Title order={3} size="h4" id={`task-${task.id}`} mb="sm">
-            {task.task}
-          </Title>
-          <Stack gap="md">
-            {task.fields.map((field) => (
-              <div key={field.id}>
-                <Text size="sm" fw={600} c="dimmed" style={{ unicodeBidi: 'plaintext' }}>
-                  {field.field_name}
-                </Text>
-                <AnswerView report={report} field={field} />
-              </div>
-            ))}
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-/** A load that failed, or is refused, with the server's reason. */
-export function LoadProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  const message = useSchemaMessage();
-  return (
-    <Alert color="red" title={t('reports.view.loadFailed')} role="alert">
-      <Text size="sm" mb={onRetry ? 'xs' : 0}>
-        {message(serverErrorText(error))}
-      </Text>
-      {onRetry && (
-        <Button size="xs" variant="light" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      )}
-    </Alert>
-  );
-}
-
-export function PageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
-}
 
 /** `/reports/{id}`: the report as filled, its history, and what the viewer may do with it. */
 export function ReportView({ id }: { id: number }) {

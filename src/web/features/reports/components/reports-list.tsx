@@ -1,8 +1,7 @@
-import { Anchor, Badge, Button, Checkbox, Group, NativeSelect, Table } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, NativeSelect, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, ReportStatus } from '@shared/constants';
-import type { ReportRow } from '@shared/schemas/reports';
 import { DateDisplay } from '@web/components/date-display';
 import { DateFilterInput } from '@web/components/date-filter-input';
 import { FilterBox } from '@web/components/filter-box';
@@ -13,24 +12,7 @@ import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
 import { useDeleteReports } from '../api/delete-reports';
 import { useReports } from '../api/get-reports-filtered';
-import { reportStatusLabel } from './report-status-label';
-
-const STATUS_COLORS: Record<number, string> = { 1: 'yellow', 2: 'blue', 3: 'teal' };
-
-export function StatusBadge({ report }: { report: Pick<ReportRow, 'status_id' | 'status'> }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      variant="light"
-      color={STATUS_COLORS[report.status_id] ?? 'gray'}
-      // The whole status, never "IN PR…": the badge keeps its width in a narrow cell or card.
-      style={{ flexShrink: 0, overflow: 'visible' }}
-      styles={{ label: { overflow: 'visible' } }}
-    >
-      {reportStatusLabel(t, report.status_id)}
-    </Badge>
-  );
-}
+import { StatusBadge } from './status-badge';
 
 /** Spec screen 9: the reports list with its bulk delete, date and text filters, and paging. */
 export function ReportsList() {

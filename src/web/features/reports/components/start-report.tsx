@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
 import { useAssignedJobs } from '../api/get-assigned-jobs';
 import { useStartReport, useStartTemplates } from '../api/start-report';
-import { LoadProblem, PageLoader } from './report-view';
+import { LoadProblem, PageLoader } from './page-states';
 import { useSchemaMessage } from '@web/lib/server-errors';
 
 /** `/my/reports/new?job_id=`: pick the form (an active template) and start the report. */

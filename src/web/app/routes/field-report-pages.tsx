@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router';
+import { parseRouteId } from '@shared/schemas/common';
+import { MyReport } from '@web/features/reports/components/my-report';
+import { MyReportsList } from '@web/features/reports/components/my-reports-list';
+import { StartReport } from '@web/features/reports/components/start-report';
+import { NotFoundPage } from './not-found-page';
+import { useRouteId } from './route-id';
+
+/**
+ * A technician's report pages, apart from the office's (report-pages.tsx): the phone that opens a
+ * report form does not download the reports list's filters, bulk actions and review.
+ */
+export function MyReportsPage() {
+  return <MyReportsList />;
+}
+
+export function MyReportPage() {
+  const id = useRouteId();
+  return id ? <MyReport key={id} id={id} /> : <NotFoundPage />;
+}
+
+export function ReportStartPage() {
+  const [params] = useSearchParams();
+  return <StartReport jobId={parseRouteId(params.get('job_id'))} />;
+}
