@@ -4,41 +4,17 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config';
+import { freePort, waitForHealth } from './bench-server';
+
+export { freePort };
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'bench-admin-password';
 const root = path.resolve(import.meta.dirname, '..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, exited: () => boolean) {
-  for (let i = 0; i < 600; i++) {
-    if (exited()) throw new Error('npm start ended before the server answered');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 150 s');
-}
 
 export interface BenchApp {
   baseUrl: string;

@@ -1,6 +1,8 @@
 /**
  * The app in this process for a report benchmark: an in-memory database, files in a throwaway
- * folder, a logged-in Super Admin, and `call` for the API (anything but 200 throws).
+ * folder, a logged-in Super Admin, and `call` for the API (anything but 200 throws). With
+ * `dataDir`, the embedded database and the files are kept there instead (the database in
+ * PostgreSQL with `databaseUrl`), for a server started on them after.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,9 +14,14 @@ import { type Config, testConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema/users';
 
-export async function benchReportApp(config: Partial<Config> = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fieldbook-bench-'));
-  const database = await openDatabase({ dataDir: 'memory://' });
+export const BENCH_LOGIN = { login: 'bench@example.com', password: 'Bench-password-1' };
+
+export async function benchReportApp(
+  config: Partial<Config> = {},
+  opts: { dataDir?: string; databaseUrl?: string } = {},
+) {
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'fieldbook-bench-')));
+  const database = await openDatabase({ url: opts.databaseUrl, dataDir: opts.dataDir ?? 'memory://' });
   await database.migrate();
   const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir, ...config }), database });
   await app.ready();
@@ -22,16 +29,16 @@ export async function benchReportApp(config: Partial<Config> = {}) {
 
   await db.insert(users).values({
     name: 'Bench Admin',
-    email: 'bench@example.com',
+    email: BENCH_LOGIN.login,
     username: 'bench',
-    passwordHash: await hashPassword('Bench-password-1'),
+    passwordHash: await hashPassword(BENCH_LOGIN.password),
     typeId: Role.SuperAdmin,
     statusId: Status.Active,
   });
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { login: 'bench@example.com', password: 'Bench-password-1' },
+    payload: BENCH_LOGIN,
   });
   const cookies = login.cookies as { name: string; value: string }[];
   const headers = {
@@ -51,7 +58,7 @@ export async function benchReportApp(config: Partial<Config> = {}) {
   const close = async () => {
     await app.close();
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   return { app, db, call, close, headers };
 }
