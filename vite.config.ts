@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { englishTexts } from './scripts/english-texts-plugin.ts';
+import { firstPages } from './scripts/first-pages-plugin.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
@@ -67,10 +68,40 @@ function mantineShims(): Plugin {
   };
 }
 
+/**
+ * Moves the app's stylesheet from the head to the end of the body (decision 0031): a stylesheet in
+ * the head keeps the browser from drawing anything until it arrives, a phone's boot screen
+ * (index.html's inline style) included. The app's scripts still wait for it, as they wait for any
+ * stylesheet the page's HTML names before they run, so no page is drawn without its styles.
+ */
+function bootScreenFirst(): Plugin {
+  return {
+    name: 'fieldbook-boot-screen-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/\n\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (links.length === 0) this.error('index.html names no stylesheet to move');
+        let moved = html;
+        for (const link of links) moved = moved.replace(link, '');
+        return moved.replace('</body>', `  ${links.map((l) => l.trim()).join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), englishTexts(import.meta.dirname), mantineShims(), precompress()],
+  plugins: [
+    react(),
+    englishTexts(import.meta.dirname),
+    mantineShims(),
+    firstPages(import.meta.dirname),
+    bootScreenFirst(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -80,6 +111,18 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    rolldownOptions: {
+      // Needed by the inlining below; no page imports another's exports.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // A module shared by a few pages no longer gets a file of its own when small (under
+          // 32 KB before minifying): each page's file carries its copy. A phone on a slow
+          // connection pays a round trip per file; the jobs list came in 45 files (decision 0031).
+          experimentalInlineCommonChunks: { maxSize: 32_000 },
+        },
+      },
+    },
   },
   server: {
     port: 5173,

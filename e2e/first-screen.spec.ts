@@ -66,3 +66,63 @@ test("before the app's code arrives a phone shows the app's name, not a blank pa
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('.boot')).toHaveCount(0);
 });
+
+/** Holds back the files matching `pattern` until `release` is called. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a first screen's own code is asked for beside the app's, not after it has started", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  const pageCode = page.waitForRequest(/\/assets\/jobs-page-[\w-]+\.js$/);
+  // The app's entry file does not arrive: only the page's head can have asked for the page's code.
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  await pageCode;
+  release();
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+});
+
+test('without a login, a page address names the login page’s code, and a printout none', async ({
+  request,
+}) => {
+  const links = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((href) => /-page|report-pages/.test(href));
+  expect(await links('/jobs')).toEqual([expect.stringMatching(/^\/assets\/login-page-/)]);
+  expect(await links('/reports/print/1')).toEqual([]);
+});
+
+test("a phone draws the boot screen before the app's stylesheet arrives, and the app waits for it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.css$/);
+  const code = page.waitForResponse(/\/assets\/login-page-[\w-]+\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByText('Fieldbook', { exact: true })).toBeVisible();
+  // Drawn on the screen, not only laid out: the browser records its first contentful paint.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
+  await code;
+  // The code is in; a page drawn now would be drawn without its styles.
+  await page.waitForTimeout(500);
+  await expect(page.locator('.boot')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  release();
+  const logIn = page.getByRole('button', { name: 'Log in' });
+  await expect(logIn).toBeVisible();
+  // Styled: Mantine's filled button, not the browser's grey one.
+  expect(await logIn.evaluate((b) => getComputedStyle(b).borderRadius)).not.toBe('0px');
+});

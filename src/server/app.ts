@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorBody, errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { pageShell } from './http/page-shell';
 import { registerDraining } from './http/unavailable';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { locationsRoutes } from './locations/locations.routes';
@@ -157,19 +158,19 @@ export async function buildApp(opts: {
   registerJsonCompression(app);
   for (const module of modules) await app.register(module);
 
-  if (existsSync(path.join(webRoot, 'index.html'))) {
+  const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWebApp) {
     // The build writes .br and .gz beside each asset (vite.config.ts); they go out when accepted.
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true });
   }
+  const page = hasWebApp ? pageShell(webRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     // A missing /assets/ file (a tab built before a deploy asks for a chunk that is gone) is a 404:
     // the page shell in its place would be refused as a script anyway, and a 200 could be cached.
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
-    if (wantsPage && existsSync(path.join(webRoot, 'index.html'))) {
-      // The web app routes in the browser; every page URL serves its shell.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    // The web app routes in the browser; every page URL serves its shell.
+    if (wantsPage && page) return page(request, reply);
     return reply.status(404).send(errorBody({ code: 'common.notFound' }));
   });
   return app;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -9,7 +9,20 @@ import { createTestApp, type TestApp } from '../test/test-app';
 const script = `export const page = "${'jobs list '.repeat(300)}";\n`;
 const webRoot = mkdtempSync(path.join(tmpdir(), 'fieldbook-web-'));
 mkdirSync(path.join(webRoot, 'assets'));
-writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+const page =
+  '<!doctype html><html><head><title>Fieldbook</title></head><body><div id="root"></div></body></html>';
+writeFileSync(path.join(webRoot, 'index.html'), page);
+// As scripts/first-pages-plugin.ts writes it: per first screen, the files beyond index.html's.
+writeFileSync(
+  path.join(webRoot, 'first-pages.json'),
+  JSON.stringify({
+    login: { scripts: ['/assets/login-page-a1.js'], styles: [] },
+    jobs: {
+      scripts: ['/assets/jobs-page-b2.js', '/assets/app-shell-c3.js'],
+      styles: ['/assets/jobs-d4.css'],
+    },
+  }),
+);
 writeFileSync(path.join(webRoot, 'assets/jobs-page-abc123.js'), script);
 writeFileSync(path.join(webRoot, 'assets/jobs-page-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(webRoot, 'assets/jobs-page-abc123.js.gz'), gzipSync(script));
@@ -60,5 +73,33 @@ describe('the web app’s static files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('names a first screen’s code in the page’s head: the page the address shows with or without a login', async () => {
+    const loggedIn = await get('/jobs?page=2', { cookie: 'XSRF-TOKEN=abc' });
+    expect(loggedIn.headers.vary).toMatch(/cookie/i);
+    expect(loggedIn.headers['cache-control']).toBe('no-cache');
+    const head = loggedIn.body.slice(0, loggedIn.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/jobs-page-b2.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-c3.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/jobs-d4.css">');
+    expect(loggedIn.body).not.toContain('login-page');
+
+    const loggedOut = await get('/jobs');
+    expect(loggedOut.body).toContain('href="/assets/login-page-a1.js"');
+    expect(loggedOut.body).not.toContain('jobs-page');
+    // Not a first screen (or no files listed for it): the page as built.
+    expect((await get('/users', { cookie: 'XSRF-TOKEN=abc' })).body).toBe(page);
+    expect((await get('/my/jobs', { cookie: 'XSRF-TOKEN=abc' })).body).toBe(page);
+  });
+
+  it('reads the page again when a deploy replaces it', async () => {
+    const deployed = page.replace('<title>Fieldbook</title>', '<title>Fieldbook 2</title>');
+    writeFileSync(path.join(webRoot, 'index.html'), deployed);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(webRoot, 'index.html'), later, later);
+    const res = await get('/users', { cookie: 'XSRF-TOKEN=abc' });
+    expect(res.body).toBe(deployed);
+    writeFileSync(path.join(webRoot, 'index.html'), page);
   });
 });

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_PAGES, type FirstPage, type FirstPageFiles, firstPageFor } from '@shared/first-pages';
+import { CSRF_COOKIE } from '../auth/auth.plugin';
+
+type Listed = Partial<Record<FirstPage, FirstPageFiles>>;
+
+/** index.html with the files of one first screen named in its head, for the browser to fetch at once. */
+function withFiles(html: string, files: FirstPageFiles): string {
+  const links = [
+    ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...files.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ];
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * The web app's page for every page address (decision 0031). A first screen's page names its own
+ * code in the head (src/shared/first-pages.ts; the build lists the files in first-pages.json), so a
+ * phone fetches it beside the app's code rather than after the app has started. The page is read
+ * again when a deploy replaces index.html: a page naming files that are gone would not load.
+ */
+export function pageShell(webRoot: string) {
+  const file = path.join(webRoot, 'index.html');
+  let readAt = -1;
+  let shells = new Map<FirstPage | null, string>();
+  const load = () => {
+    const changed = statSync(file).mtimeMs;
+    if (changed === readAt) return;
+    const html = readFileSync(file, 'utf8');
+    const listFile = path.join(webRoot, 'first-pages.json');
+    const listed = (existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {}) as Listed;
+    shells = new Map([[null, html]]);
+    for (const page of Object.keys(FIRST_PAGES) as FirstPage[]) {
+      const files = listed[page];
+      if (files) shells.set(page, withFiles(html, files));
+    }
+    readAt = changed;
+  };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    load();
+    const { pathname } = new URL(request.url, 'http://page');
+    const page = firstPageFor(pathname, Boolean(request.cookies[CSRF_COOKIE]));
+    return (
+      reply
+        .header('Cache-Control', 'no-cache')
+        // The page differs with and without a login.
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(shells.get(page) ?? shells.get(null))
+    );
+  };
+}

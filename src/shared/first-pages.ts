@@ -1,0 +1,41 @@
+/**
+ * The first screens a phone opens, and which of them a page address shows (decision 0031). The
+ * build lists each one's code (scripts/first-pages-plugin.ts writes first-pages.json beside
+ * index.html); the server names that code in the page's head (server/http/page-shell.ts), so the
+ * browser fetches it beside the app's own code instead of once the app has started and its router
+ * asked for it: on a slow phone connection, a round trip and the app's start-up less before the page.
+ */
+/** The app's shell around every page behind the login (app/require-auth.tsx loads it). */
+const SHELL = 'app/layout/app-shell.tsx';
+/** The English texts a page that is not a first screen waits for (decision 0028). */
+const OTHER_TEXTS = 'virtual:en-texts-rest';
+
+/** Per first screen, the modules the web app loads on its own for it (web paths, from src/web). */
+export const FIRST_PAGES = {
+  login: ['app/routes/login-page.tsx'],
+  jobs: ['app/routes/jobs-page.tsx', SHELL],
+  myJobs: ['app/routes/my-jobs-page.tsx', SHELL],
+  fieldReports: ['app/routes/field-report-pages.tsx', SHELL, OTHER_TEXTS],
+} as const satisfies Record<string, readonly string[]>;
+
+export type FirstPage = keyof typeof FIRST_PAGES;
+
+/** What first-pages.json holds per first screen: the files its page needs beyond index.html's. */
+export interface FirstPageFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The first screen `pathname` shows, as the web app's router has it (app/router.tsx): without a
+ * login every page but a printout turns into the login page. Null for the pages that are not first
+ * screens; they load as before.
+ */
+export function firstPageFor(pathname: string, loggedIn: boolean): FirstPage | null {
+  if (pathname.startsWith('/reports/print/')) return null;
+  if (pathname === '/login' || !loggedIn) return 'login';
+  if (pathname === '/jobs') return 'jobs';
+  if (pathname === '/my/jobs') return 'myJobs';
+  if (/^\/my\/reports(?:\/|$)/.test(pathname)) return 'fieldReports';
+  return null;
+}
