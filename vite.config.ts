@@ -69,10 +69,9 @@ function mantineShims(): Plugin {
 }
 
 /**
- * Moves the app's stylesheet from the head to the end of the body (decision 0031): a stylesheet in
- * the head keeps the browser from drawing anything until it arrives, a phone's boot screen
- * (index.html's inline style) included. The app's scripts still wait for it, as they wait for any
- * stylesheet the page's HTML names before they run, so no page is drawn without its styles.
+ * index.html's stylesheet becomes a preload that the app applies (src/web/lib/app-styles.ts,
+ * decision 0031): fetched from the start as before, but no longer keeping the browser from drawing
+ * a phone's boot screen (index.html's inline style) until it has arrived.
  */
 function bootScreenFirst(): Plugin {
   return {
@@ -81,11 +80,9 @@ function bootScreenFirst(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const links = html.match(/\n\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-        if (links.length === 0) this.error('index.html names no stylesheet to move');
-        let moved = html;
-        for (const link of links) moved = moved.replace(link, '');
-        return moved.replace('</body>', `  ${links.map((l) => l.trim()).join('\n    ')}\n  </body>`);
+        const sheets = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+        if (!sheets.test(html)) this.error('index.html names no stylesheet');
+        return html.replace(sheets, '<link rel="preload" as="style" crossorigin href="$1" data-app-style>');
       },
     },
   };

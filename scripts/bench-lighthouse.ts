@@ -10,7 +10,7 @@
  * the technician's jobs, and prints per page: the performance score, First and Largest Contentful
  * Paint, Total Blocking Time, Cumulative Layout Shift, and the bytes transferred (all, and
  * JavaScript). `BENCH_VERBOSE=1` adds, per page, the Largest Contentful Paint's element, what shifted
- * the layout, and every request with its start and end in the simulated load; `BENCH_PAGES=report`
+ * the layout, the longest tasks and scripts, and every request with its start and end in the simulated load; `BENCH_PAGES=report`
  * (or `login,jobs`) measures only those pages.
  */
 import lighthouse from 'lighthouse';
@@ -69,6 +69,22 @@ function explain(lhr: { audits: Record<string, { details?: unknown } | undefined
   console.log(`    LCP element: ${lcp?.items?.[0] ? node(lcp.items[0]) : '?'}`);
   for (const shift of items('layout-shifts')) {
     console.log(`    shift ${Number(shift.score).toFixed(3)}: ${node(shift)}`);
+  }
+  for (const task of items('long-tasks').slice(0, 6)) {
+    const { url, duration, startTime } = task as { url: string; duration: number; startTime: number };
+    console.log(
+      `    long task at ${startTime.toFixed(0)} ms: ${duration.toFixed(0)} ms ${url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+  }
+  for (const script of items('bootup-time').slice(0, 4)) {
+    const { url, scripting, scriptParseCompile } = script as {
+      url: string;
+      scripting: number;
+      scriptParseCompile: number;
+    };
+    console.log(
+      `    script ${url.replace(/^https?:\/\/[^/]+/, '')}: run ${scripting.toFixed(0)} ms, parse ${scriptParseCompile.toFixed(0)} ms`,
+    );
   }
   for (const request of items('network-requests')) {
     const { url, networkRequestTime, networkEndTime, transferSize } = request as {
