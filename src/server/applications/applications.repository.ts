@@ -6,8 +6,8 @@ import {
   applicationsValue,
   type FrozenApplication,
   type FrozenCertification,
-  recordsOfAnswer,
 } from '@shared/schemas/applications';
+import { recordsOfAnswer } from '@shared/schemas/application-values';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
 import { chemicals } from '../db/schema/chemicals';

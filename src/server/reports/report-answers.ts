@@ -2,25 +2,17 @@ import type { ErrorCode } from '@shared/error-codes';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { FieldType } from '@shared/constants';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shared/schemas/common';
-import {
-  type AnswerValue,
-  chemicalValue,
-  AMOUNT_MAX,
-  NUMBER_ANSWER_MAX,
-  PHOTOS_MAX,
-  photosValue,
-  signatureValue,
-  TEXT_MAX,
-} from '@shared/schemas/reports';
+import { type AnswerValue, chemicalValue, photosValue, signatureValue } from '@shared/schemas/reports';
+import { AMOUNT_MAX, NUMBER_ANSWER_MAX, PHOTOS_MAX, TEXT_MAX } from '@shared/schemas/report-limits';
 import { isIsoDate } from '@shared/dates';
 import { codeOfText } from '@shared/error-codes';
+import { applicationsValue } from '@shared/schemas/applications';
 import {
   amountUnitOf,
-  applicationsValue,
   chemicalIdsIn,
   isLegacyChemicalValue,
   recordOfLegacy,
-} from '@shared/schemas/applications';
+} from '@shared/schemas/application-values';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import type { ReportSnapshot } from '../db/schema/reports';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FieldType, isAdminRole, ReportStatus, Role } from '@shared/constants';
-import { chemicalIdsIn } from '@shared/schemas/applications';
+import { chemicalIdsIn } from '@shared/schemas/application-values';
 import { type ReportDetail } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import { reportApplications } from '../applications/applications.repository';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportStatus, Role, Status } from '@shared/constants';
-import { EMPTY_APPLICATION } from '@shared/schemas/applications';
+import { EMPTY_APPLICATION } from '@shared/schemas/application-values';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { auditLog } from '../db/schema/audit';
 import { jobs } from '../db/schema/jobs';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { FieldType, ReportStatus, Role, Status } from '@shared/constants';
-import { EMPTY_APPLICATION } from '@shared/schemas/applications';
+import { EMPTY_APPLICATION } from '@shared/schemas/application-values';
 import type { AmountUnit } from '@shared/units';
 import { checkAndFreezeApplications } from '../applications/applications.repository';
 import type { Db } from '../db/client';

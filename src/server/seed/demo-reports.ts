@@ -1,5 +1,6 @@
 import { FieldType, ReportStatus, type ReportStatusId, Role, Status } from '@shared/constants';
-import { type ApplicationRecord, EMPTY_APPLICATION } from '@shared/schemas/applications';
+import { type ApplicationRecord } from '@shared/schemas/applications';
+import { EMPTY_APPLICATION } from '@shared/schemas/application-values';
 import { DEMO_CHEMICALS } from './demo-chemicals';
 import { crewFor, type PlannedJob, staff } from './demo-jobs';
 import { DEMO_LOCATIONS, DEMO_USERS } from './demo-people';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Status } from '../constants';
 import { ERROR_TEXTS } from '../error-codes';
+import { ID_MAX } from '../route-id';
 
 /**
  * Control characters: C0 (NUL, escape, …), DEL and C1. PostgreSQL cannot store NUL at all (a
@@ -36,19 +37,8 @@ export const multiLineText = (params?: StringParams) =>
  * a whole number from 1 up to PostgreSQL's integer maximum, so a larger one is a 400, not a
  * database error.
  */
-export const ID_MAX = 2_147_483_647;
 export const recordId = z.coerce.number().int().positive().max(ID_MAX);
 export const idParam = z.object({ id: recordId });
-
-/**
- * A web page's `:id` (or `?id=`): the id, or undefined for anything but plain digits (a page that
- * does not exist rather than `1e3` or ` 7` read as numbers).
- */
-export function parseRouteId(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const parsed = recordId.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
 
 export const STATUS_REQUIRED_MESSAGE = 'Choose a status.';
 

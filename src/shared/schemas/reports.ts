@@ -11,20 +11,11 @@ import {
   singleLineText,
   totalEstimated,
 } from './common';
+import { DELETE_MAX, REASON_MAX } from './report-limits';
 
 /** The English texts of the report rules; codes `report.<key>`. */
 export const REPORT_MESSAGES = ERROR_TEXTS.report;
 export type ReportMessageKey = keyof typeof REPORT_MESSAGES;
-
-export const REPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const REPORT_FILE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const PHOTOS_MAX = 20;
-export const TEXT_MAX = 10_000;
-export const REASON_MAX = 1000;
-export const DELETE_MAX = 1000;
-/** The largest Number answer either way, and the largest chemical amount: beyond is a typo. */
-export const NUMBER_ANSWER_MAX = 999_999_999_999;
-export const AMOUNT_MAX = 999_999_999;
 
 const dateQuery = singleLineText()
   .optional()

@@ -1,6 +1,6 @@
 import { FieldType } from '@shared/constants';
 import { formatDateTime as formatInstant, formatDay } from '@shared/dates';
-import { shownRecordsOf } from '@shared/schemas/applications';
+import { shownRecordsOf } from '@shared/schemas/application-values';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
 import { applicationLines } from './application-lines';
 import { IMAGE_BOXES } from './image-boxes';

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useChemicalCategories } from '@web/features/chemicals/api/get-chemical-categories';
 import { ChemicalForm } from '@web/features/chemicals/components/chemical-form';
-import { LoadState, parseRouteId } from '@web/features/chemicals/components/load-state';
+import { parseRouteId } from '@shared/route-id';
+import { LoadState } from '@web/features/chemicals/components/load-state';
 import { findNode } from '@web/features/chemicals/components/tree-data';
 
 /** /chems/create, with an optional parent_id: the category the first pencil was pressed on. */

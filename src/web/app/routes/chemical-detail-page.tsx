@@ -2,7 +2,8 @@ import { useParams } from 'react-router';
 import { isAdminRole } from '@shared/constants';
 import { useChemical } from '@web/features/chemicals/api/get-chemical';
 import { ChemicalDetail } from '@web/features/chemicals/components/chemical-detail';
-import { LoadState, parseRouteId } from '@web/features/chemicals/components/load-state';
+import { parseRouteId } from '@shared/route-id';
+import { LoadState } from '@web/features/chemicals/components/load-state';
 import { useAuthUser } from '@web/lib/auth';
 import { NotFoundPage } from './not-found-page';
 

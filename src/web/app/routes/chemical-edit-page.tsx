@@ -2,7 +2,8 @@ import { useLocation, useParams } from 'react-router';
 import { useChemical } from '@web/features/chemicals/api/get-chemical';
 import { useChemicalCategories } from '@web/features/chemicals/api/get-chemical-categories';
 import { ChemicalForm } from '@web/features/chemicals/components/chemical-form';
-import { LoadState, parseRouteId } from '@web/features/chemicals/components/load-state';
+import { parseRouteId } from '@shared/route-id';
+import { LoadState } from '@web/features/chemicals/components/load-state';
 import { NotFoundPage } from './not-found-page';
 
 export function ChemicalEditPage() {

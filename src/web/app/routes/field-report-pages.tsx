@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parseRouteId } from '@shared/schemas/common';
+import { parseRouteId } from '@shared/route-id';
 import { MyReport } from '@web/features/reports/components/my-report';
 import { MyReportsList } from '@web/features/reports/components/my-reports-list';
 import { StartReport } from '@web/features/reports/components/start-report';

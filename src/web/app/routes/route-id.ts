@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseRouteId } from '@shared/schemas/common';
+import { parseRouteId } from '@shared/route-id';
 
 /** The page's `:id` as a number, or undefined when the URL holds something else. */
 export function useRouteId(): number | undefined {

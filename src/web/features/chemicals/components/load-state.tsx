@@ -22,8 +22,3 @@ export function LoadState({ error, onRetry }: { error: Error | null; onRetry: ()
     </Alert>
   );
 }
-
-/** The page's `:id` as a number, or undefined when the URL holds something else. */
-export function parseRouteId(id: string | undefined): number | undefined {
-  return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : undefined;
-}

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { shownRecordsOf } from '@shared/schemas/applications';
+import { shownRecordsOf } from '@shared/schemas/application-values';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { FrozenRecord } from '@web/components/frozen-record';
 

@@ -1,10 +1,7 @@
 import { Autocomplete, Group, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  APPLICATION_NUMBER_MAX,
-  type ApplicationRecord,
-  WIND_DIRECTIONS,
-} from '@shared/schemas/applications';
+import { type ApplicationRecord } from '@shared/schemas/applications';
+import { APPLICATION_NUMBER_MAX, WIND_DIRECTIONS } from '@shared/schemas/application-values';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { SITE_CODES } from '@shared/site-codes';
 import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '@shared/units';

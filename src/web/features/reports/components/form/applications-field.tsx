@@ -3,12 +3,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayIn } from '@shared/dates';
-import {
-  APPLICATIONS_MAX,
-  type ApplicationRecord,
-  EMPTY_APPLICATION,
-  recordsOfAnswer,
-} from '@shared/schemas/applications';
+import { type ApplicationRecord } from '@shared/schemas/applications';
+import { APPLICATIONS_MAX, EMPTY_APPLICATION, recordsOfAnswer } from '@shared/schemas/application-values';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { useChemicalOptions } from '../../api/get-chemical-options';
 import { ApplicationRecordFields, type Patch } from './application-record-fields';

@@ -12,7 +12,8 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
-import { NUMBER_ANSWER_MAX, type ReportDetail, type ReportField } from '@shared/schemas/reports';
+import { NUMBER_ANSWER_MAX } from '@shared/schemas/report-limits';
+import type { ReportDetail, ReportField } from '@shared/schemas/reports';
 import { NumberValueInput } from '@web/components/number-input';
 import { ApplicationsField } from './applications-field';
 import type { ImageRef } from './outbox';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Image, Input, Stack, Text } from '@mantine/c
 import { IconCamera, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTOS_MAX } from '@shared/schemas/reports';
+import { PHOTOS_MAX } from '@shared/schemas/report-limits';
 import { useSchemaMessage } from '@web/lib/server-errors';
 import { type ImageRef, isPending, newImageId } from './outbox';
 
