@@ -78,15 +78,20 @@ async function holdBack(page: Page, pattern: RegExp) {
   return release;
 }
 
-test("a first screen's own code is asked for beside the app's, not after it has started", async ({
+test("a first screen's own code and data are asked for beside the app's, not after it has started", async ({
   page,
 }) => {
   await logInAsAdmin(page);
   const pageCode = page.waitForRequest(/\/assets\/jobs-page-[\w-]+\.js$/);
+  // And its first data: who is logged in and the list's first page (app/route-loaders.ts).
+  const data = [/\/api\/get-auth-user$/, /\/api\/get-jobs-filtered\?page=1$/].map((url) =>
+    page.waitForRequest(url),
+  );
   // The app's entry file does not arrive: only the page's head can have asked for the page's code.
   const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/jobs', { waitUntil: 'commit' });
   await pageCode;
+  await Promise.all(data);
   release();
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageFor } from './first-pages';
+import { firstDataFor, firstPageFor } from './first-pages';
 
 describe('the first screen a page address shows', () => {
   it.each([
@@ -23,5 +23,22 @@ describe('the first screen a page address shows', () => {
     }
     expect(firstPageFor('/reports/print/31', false)).toBeNull();
     expect(firstPageFor('/reports/print/31', true)).toBeNull();
+  });
+});
+
+describe('the API answers named in a first screen’s head', () => {
+  it('are those its loaders ask for first, when the address has no filter', () => {
+    expect(firstDataFor('/jobs', '', true)).toEqual(['/api/get-auth-user', '/api/get-jobs-filtered?page=1']);
+    expect(firstDataFor('/jobs', '?filter=rat', true)).toEqual(['/api/get-auth-user']);
+    expect(firstDataFor('/my/jobs', '', true)).toEqual(['/api/get-auth-user', '/api/my/jobs']);
+    expect(firstDataFor('/my/reports/31', '', true)).toEqual(['/api/get-auth-user', '/api/reports/31']);
+    expect(firstDataFor('/my/reports/031', '', true)).toEqual(['/api/get-auth-user', '/api/reports/31']);
+    expect(firstDataFor('/my/reports/new', '?job_id=4', true)).toEqual(['/api/get-auth-user']);
+  });
+
+  it('are none without a login, or for a page that is not a first screen', () => {
+    expect(firstDataFor('/jobs', '', false)).toEqual([]);
+    expect(firstDataFor('/my/reports/31', '', false)).toEqual([]);
+    expect(firstDataFor('/users', '', true)).toEqual([]);
   });
 });

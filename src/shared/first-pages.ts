@@ -39,3 +39,23 @@ export function firstPageFor(pathname: string, loggedIn: boolean): FirstPage | n
   if (/^\/my\/reports(?:\/|$)/.test(pathname)) return 'fieldReports';
   return null;
 }
+
+/**
+ * The API answers a first screen asks for as it starts (web app/route-loaders.ts: the login check,
+ * then the list's first page or the report), to be named in the page's head beside its code: the
+ * browser fetches them while the app's code arrives, and the app's own requests take those answers
+ * instead of asking again. Only addresses the app asks for exactly as written here: a list with a
+ * filter or a page in the address is left to the app.
+ */
+export function firstDataFor(pathname: string, search: string, loggedIn: boolean): string[] {
+  if (!loggedIn) return [];
+  const page = firstPageFor(pathname, true);
+  const report = /^\/my\/reports\/(\d{1,10})$/.exec(pathname)?.[1];
+  if (page === 'jobs') return search ? [AUTH] : [AUTH, '/api/get-jobs-filtered?page=1'];
+  if (page === 'myJobs') return [AUTH, '/api/my/jobs'];
+  if (page === 'fieldReports') return report ? [AUTH, `/api/reports/${Number(report)}`] : [AUTH];
+  return [];
+}
+
+/** Who is logged in: every page behind the login asks (web lib/auth.ts). */
+const AUTH = '/api/get-auth-user';

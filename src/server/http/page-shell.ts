@@ -1,7 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_PAGES, type FirstPage, type FirstPageFiles, firstPageFor } from '@shared/first-pages';
+import {
+  FIRST_PAGES,
+  type FirstPage,
+  type FirstPageFiles,
+  firstDataFor,
+  firstPageFor,
+} from '@shared/first-pages';
 import { CSRF_COOKIE } from '../auth/auth.plugin';
 
 type Listed = Partial<Record<FirstPage, FirstPageFiles>>;
@@ -40,15 +46,19 @@ export function pageShell(webRoot: string) {
   };
   return (request: FastifyRequest, reply: FastifyReply) => {
     load();
-    const { pathname } = new URL(request.url, 'http://page');
-    const page = firstPageFor(pathname, Boolean(request.cookies[CSRF_COOKIE]));
+    const { pathname, search } = new URL(request.url, 'http://page');
+    const loggedIn = Boolean(request.cookies[CSRF_COOKIE]);
+    const shell = shells.get(firstPageFor(pathname, loggedIn)) ?? shells.get(null)!;
+    const data = firstDataFor(pathname, search, loggedIn).map(
+      (href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`,
+    );
     return (
       reply
         .header('Cache-Control', 'no-cache')
         // The page differs with and without a login.
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(shells.get(page) ?? shells.get(null))
+        .send(data.length ? shell.replace('</head>', `  ${data.join('\n    ')}\n  </head>`) : shell)
     );
   };
 }

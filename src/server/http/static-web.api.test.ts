@@ -84,13 +84,23 @@ describe('the web app’s static files', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-c3.js">');
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/jobs-d4.css">');
     expect(loggedIn.body).not.toContain('login-page');
+    // And the answers the page asks for first, fetched beside its code.
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/get-auth-user">');
+    // Page 2 is the app's to ask for (shared/first-pages.ts); the first page without a filter is named.
+    expect(head).not.toContain('get-jobs-filtered');
+    const home = await get('/jobs', { cookie: 'XSRF-TOKEN=abc' });
+    expect(home.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/get-jobs-filtered?page=1">',
+    );
 
     const loggedOut = await get('/jobs');
     expect(loggedOut.body).toContain('href="/assets/login-page-a1.js"');
     expect(loggedOut.body).not.toContain('jobs-page');
-    // Not a first screen (or no files listed for it): the page as built.
+    // Not a first screen: the page as built. A first screen without files listed: its data only.
     expect((await get('/users', { cookie: 'XSRF-TOKEN=abc' })).body).toBe(page);
-    expect((await get('/my/jobs', { cookie: 'XSRF-TOKEN=abc' })).body).toBe(page);
+    const myJobs = (await get('/my/jobs', { cookie: 'XSRF-TOKEN=abc' })).body;
+    expect(myJobs).not.toContain('modulepreload');
+    expect(myJobs).toContain('<link rel="preload" as="fetch" crossorigin href="/api/my/jobs">');
   });
 
   it('reads the page again when a deploy replaces it', async () => {
