@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -19,6 +19,8 @@ function precompress(): Plugin {
     apply: 'build',
     closeBundle() {
       const assets = path.join(outDir, 'assets');
+      // A failed build wrote nothing; its own error is the one to show.
+      if (!existsSync(assets)) return;
       for (const name of readdirSync(assets)) {
         if (!/\.(js|css|svg|json)$/.test(name)) continue;
         const file = path.join(assets, name);
@@ -88,6 +90,40 @@ function bootScreenFirst(): Plugin {
   };
 }
 
+/**
+ * Fails the build when the app's code uses a Mantine component whose styles are not in the built
+ * stylesheet: src/web/mantine-styles.ts imports only the components the app draws (decision 0031),
+ * and a component added to a page must not come unstyled. Mantine's class names (`m_` and eight hex
+ * digits) are the same in its code and its CSS, so a name in a script and in some component's CSS,
+ * but in none of the build's, is a component left out.
+ */
+function mantineStylesComplete(): Plugin {
+  const stylesDir = path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles');
+  const names = (text: string) => new Set(text.match(/m_[0-9a-f]{8}/g) ?? []);
+  return {
+    name: 'fieldbook-mantine-styles-complete',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const inCss = new Set<string>();
+      const inCode = new Set<string>();
+      for (const file of Object.values(bundle)) {
+        const text = file.type === 'chunk' ? file.code : String(file.source);
+        for (const name of names(text)) (file.fileName.endsWith('.css') ? inCss : inCode).add(name);
+      }
+      const missing: string[] = [];
+      for (const css of readdirSync(stylesDir).filter((f) => /^[A-Z]\w*\.css$/.test(f))) {
+        const defined = names(readFileSync(path.join(stylesDir, css), 'utf8'));
+        if ([...defined].some((name) => inCode.has(name) && !inCss.has(name))) missing.push(css);
+      }
+      if (missing.length > 0) {
+        this.error(
+          `Mantine styles used but not imported in src/web/mantine-styles.ts: ${missing.join(', ')}`,
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -97,6 +133,7 @@ export default defineConfig({
     mantineShims(),
     firstPages(import.meta.dirname),
     bootScreenFirst(),
+    mantineStylesComplete(),
     precompress(),
   ],
   resolve: {
