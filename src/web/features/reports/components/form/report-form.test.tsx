@@ -203,6 +203,42 @@ describe('ReportForm', () => {
     expect(await listEntries(5)).toEqual([]);
   });
 
+  it('keeps the last keystrokes whose outbox writes the leaving page cut off', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const first = renderWithApp(<ReportForm report={report} />);
+    const contact = screen.getByLabelText(/Contact on site/);
+    await userEvent.clear(contact);
+    await userEvent.type(contact, 'Gap under the rear door');
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    // As a reload under load leaves it: the outbox's last writes never happened.
+    await putEntry({
+      reportId: 5,
+      fieldId: 11,
+      value: 'Gap under',
+      version: 1,
+      hold: false,
+      blobs: {},
+      uploaded: {},
+    });
+    vi.unstubAllGlobals();
+    const puts: unknown[] = [];
+    server((body) => {
+      puts.push(body);
+      return { body: { answers: [], updated_at: '2026-03-08T16:00:00.000Z' } };
+    });
+    renderWithApp(<ReportForm report={report} />);
+    expect(await screen.findByDisplayValue('Gap under the rear door')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(puts).toEqual([{ answers: [{ field_id: 11, value: 'Gap under the rear door' }] }]),
+    );
+    await waitFor(async () => expect(await listEntries(5)).toEqual([]));
+    expect(localStorage.getItem('fieldbook-outbox-unload')).toBeNull();
+  });
+
   it('keeps a newer edit made while the older one was being sent', async () => {
     const bodies: unknown[] = [];
     const answered: (() => void)[] = [];

@@ -5,6 +5,7 @@ import { ApiError } from '@web/lib/api-client';
 import { reportFileUrl } from '../../api/get-report';
 import { reportsKeys } from '../../api/reports-keys';
 import { saveAnswers } from '../../api/save-answers';
+import { dropKept, forgetKept, keepOnUnload, withKept } from './unload-backup';
 import { useSendTriggers } from './use-send-triggers';
 import { uploadReportFile } from '../../api/upload-report-file';
 import {
@@ -123,6 +124,7 @@ export function useAutosave(report: ReportDetail) {
       for (const entry of batch) {
         // Should the device refuse, the value is sent again later: the same answer, no harm.
         await ackEntry(reportId, entry.fieldId, entry.version).catch(() => undefined);
+        forgetKept(reportId, entry.fieldId, entry.version);
         if (unsent.current.get(entry.fieldId)?.version !== entry.version) continue;
         unsent.current.delete(entry.fieldId);
         // The field now shows stored images; the device's copies are no longer needed.
@@ -231,7 +233,11 @@ export function useAutosave(report: ReportDetail) {
   useEffect(() => {
     let cancelled = false;
     void listEntries(reportId)
-      .then((stored) => {
+      .then(async (inOutbox) => {
+        const { entries: stored, newer } = withKept(reportId, inOutbox);
+        // Back in the outbox before the copies kept on unload are let go.
+        await Promise.all(newer.map(putEntry));
+        dropKept(reportId);
         if (cancelled) return;
         for (const entry of stored) {
           // An edit made in the moment before the outbox was read is newer.
@@ -253,6 +259,13 @@ export function useAutosave(report: ReportDetail) {
   }, [reportId, recount, show, flush]);
 
   useSendTriggers(flush, setOffline);
+
+  // The last keystrokes' outbox writes may not finish as the page goes (unload-backup.ts).
+  useEffect(() => {
+    const keep = () => keepOnUnload(reportId, unsent.current.values());
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, [reportId]);
 
   // Leaving the form sends what is unsent; the outbox keeps it if that fails.
   useEffect(() => {
