@@ -12,6 +12,8 @@ describe('the first screen a page address shows', () => {
     ['/users', null],
     ['/reports/31', null],
     ['/my/reportsx', null],
+    ['/templates/tasks/12', 'templateTasks'],
+    ['/templates/tasks/new', null],
     ['/', null],
   ] as const)('logged in, %s shows %s', (path, page) => {
     expect(firstPageFor(path, true)).toBe(page);
@@ -34,6 +36,11 @@ describe('the API answers named in a first screen’s head', () => {
     expect(firstDataFor('/my/reports/31', '', true)).toEqual(['/api/get-auth-user', '/api/reports/31']);
     expect(firstDataFor('/my/reports/031', '', true)).toEqual(['/api/get-auth-user', '/api/reports/31']);
     expect(firstDataFor('/my/reports/new', '?job_id=4', true)).toEqual(['/api/get-auth-user']);
+    expect(firstDataFor('/templates/tasks/012', '', true)).toEqual([
+      '/api/get-auth-user',
+      '/api/templates/12',
+      '/api/template/tasks/12',
+    ]);
   });
 
   it('are none without a login, or for a page that is not a first screen', () => {

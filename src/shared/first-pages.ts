@@ -1,5 +1,6 @@
 /**
- * The first screens a phone opens, and which of them a page address shows (decision 0031). The
+ * The first screens a phone opens (and the task editor, the heaviest page an office opens by its
+ * address: issue 21), and which of them a page address shows (decision 0031). The
  * build lists each one's code (scripts/first-pages-plugin.ts writes first-pages.json beside
  * index.html); the server names that code in the page's head (server/http/page-shell.ts), so the
  * browser fetches it beside the app's own code instead of once the app has started and its router
@@ -16,6 +17,7 @@ export const FIRST_PAGES = {
   jobs: ['app/routes/jobs-page.tsx', SHELL],
   myJobs: ['app/routes/my-jobs-page.tsx', SHELL],
   fieldReports: ['app/routes/field-report-pages.tsx', SHELL, OTHER_TEXTS],
+  templateTasks: ['app/routes/template-tasks-page.tsx', SHELL, OTHER_TEXTS],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FirstPage = keyof typeof FIRST_PAGES;
@@ -37,6 +39,7 @@ export function firstPageFor(pathname: string, loggedIn: boolean): FirstPage | n
   if (pathname === '/jobs') return 'jobs';
   if (pathname === '/my/jobs') return 'myJobs';
   if (/^\/my\/reports(?:\/|$)/.test(pathname)) return 'fieldReports';
+  if (/^\/templates\/tasks\/\d{1,10}$/.test(pathname)) return 'templateTasks';
   return null;
 }
 
@@ -54,6 +57,11 @@ export function firstDataFor(pathname: string, search: string, loggedIn: boolean
   if (page === 'jobs') return search ? [AUTH] : [AUTH, '/api/get-jobs-filtered?page=1'];
   if (page === 'myJobs') return [AUTH, '/api/my/jobs'];
   if (page === 'fieldReports') return report ? [AUTH, `/api/reports/${Number(report)}`] : [AUTH];
+  if (page === 'templateTasks') {
+    // features/templates: the template's name and its tasks (template-tasks.tsx, tasks-cache.ts).
+    const id = Number(/(\d+)$/.exec(pathname)![1]);
+    return [AUTH, `/api/templates/${id}`, `/api/template/tasks/${id}`];
+  }
   return [];
 }
 

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RoleId } from '@shared/constants';
 import { authUserQuery, useAuthUser } from '@web/lib/auth';
+import type * as ShellModule from './layout/app-shell';
 import { RouteChunkError, RouteLoading } from './lazy-route';
 import { NotFoundPage } from './routes/not-found-page';
 
@@ -10,22 +11,27 @@ import { NotFoundPage } from './routes/not-found-page';
  * The shell (header, menus, navigation, the confirm dialogs' provider) is not needed on the login
  * page, so it is a chunk of its own (decision 0017), fetched while the login is being checked.
  */
+let loaded: typeof ShellModule | undefined;
 const loadShell = () =>
-  import('./layout/app-shell').catch((error: unknown) => {
-    throw new RouteChunkError(error);
-  });
-const Shell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
+  import('./layout/app-shell')
+    .then((module) => (loaded = module))
+    .catch((error: unknown) => {
+      throw new RouteChunkError(error);
+    });
+const LazyShell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
 
 /**
  * The pages behind login start asking who is logged in and fetching the shell as the navigation
  * starts, beside the page's own code, instead of once that code has arrived and rendered (issue
- * 21: two round trips fewer before a phone shows the first page). Nothing is awaited; errors
- * surface where they did, in RequireAuth.
+ * 21: two round trips fewer before a phone shows the first page). The shell's code is waited for
+ * (decision 0031): rendered before it is in, the shell suspends, and React keeps a fallback it has
+ * shown for at least 300 ms, which held back every first page by that much. A failed load is not
+ * an error here: RequireAuth's lazy shell reports it.
  */
 export function prepareShell(queryClient: QueryClient) {
-  return () => {
+  return async () => {
     void queryClient.prefetchQuery(authUserQuery);
-    loadShell().catch(() => undefined);
+    await loadShell().catch(() => undefined);
     return null;
   };
 }
@@ -34,16 +40,19 @@ export function prepareShell(queryClient: QueryClient) {
 export function RequireAuth() {
   const location = useLocation();
   const { data: user, isPending, error } = useAuthUser();
+  // Chosen once: switching from the lazy shell to the loaded one would build the shell anew.
+  const [Shell] = useState(() => loaded?.Shell);
   if (isPending) {
-    // Errors surface through <Shell> below; this early start only saves a round trip.
+    // Errors surface through <LazyShell> below; this early start only saves a round trip.
     loadShell().catch(() => undefined);
     return <RouteLoading />;
   }
   if (error) throw error;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (Shell) return <Shell user={user} />;
   return (
     <Suspense fallback={<RouteLoading />}>
-      <Shell user={user} />
+      <LazyShell user={user} />
     </Suspense>
   );
 }
