@@ -170,7 +170,10 @@ export async function buildApp(opts: {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     // The web app routes in the browser; every page URL serves its shell.
-    if (wantsPage && page) return page(request, reply);
+    if (wantsPage && page) {
+      const sent = page(request, reply);
+      if (sent) return sent;
+    }
     return reply.status(404).send(errorBody({ code: 'common.notFound' }));
   });
   return app;

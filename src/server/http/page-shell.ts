@@ -31,9 +31,11 @@ export function pageShell(webRoot: string) {
   const file = path.join(webRoot, 'index.html');
   let readAt = -1;
   let shells = new Map<FirstPage | null, string>();
-  const load = () => {
-    const changed = statSync(file).mtimeMs;
-    if (changed === readAt) return;
+  /** False while there is no index.html (a deploy in the middle of replacing the build). */
+  const load = (): boolean => {
+    const changed = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (changed === undefined) return false;
+    if (changed === readAt) return true;
     const html = readFileSync(file, 'utf8');
     const listFile = path.join(webRoot, 'first-pages.json');
     const listed = (existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {}) as Listed;
@@ -43,9 +45,11 @@ export function pageShell(webRoot: string) {
       if (files) shells.set(page, withFiles(html, files));
     }
     readAt = changed;
+    return true;
   };
+  /** Answers the page, or returns false for the caller's "not found" when there is none. */
   return (request: FastifyRequest, reply: FastifyReply) => {
-    load();
+    if (!load()) return false;
     const { pathname, search } = new URL(request.url, 'http://page');
     const loggedIn = Boolean(request.cookies[CSRF_COOKIE]);
     const shell = shells.get(firstPageFor(pathname, loggedIn)) ?? shells.get(null)!;

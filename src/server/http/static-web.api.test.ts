@@ -110,6 +110,12 @@ describe('the web app’s static files', () => {
     utimesSync(path.join(webRoot, 'index.html'), later, later);
     const res = await get('/users', { cookie: 'XSRF-TOKEN=abc' });
     expect(res.body).toBe(deployed);
+    // In the moment a deploy has removed the old page and not yet written the new one: not found.
+    rmSync(path.join(webRoot, 'index.html'));
+    const between = await get('/users', { cookie: 'XSRF-TOKEN=abc' });
+    expect(between.statusCode).toBe(404);
+    expect(between.headers['content-type']).toMatch(/^application\/json/);
     writeFileSync(path.join(webRoot, 'index.html'), page);
+    expect((await get('/users', { cookie: 'XSRF-TOKEN=abc' })).body).toBe(page);
   });
 });
