@@ -5,7 +5,10 @@ import { authUserKey } from '@web/lib/auth';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { prepareShell, RequireAuth } from './require-auth';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
 
 const admin = {
   id: 1,
@@ -19,6 +22,8 @@ const admin = {
 it('draws the shell on its first render once the route loader has had its code, with no fallback for React to hold', async () => {
   mockServer({ 'GET /api/get-auth-user': () => ({ body: admin }) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Logged in: the cookie the login sets.
+  document.cookie = 'XSRF-TOKEN=abc; path=/';
   await prepareShell(queryClient)();
   // The loader's own request for who is logged in: answered here, as it would be by the time the page renders.
   await queryClient.fetchQuery({ queryKey: authUserKey, queryFn: () => admin });

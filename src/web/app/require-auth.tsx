@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RoleId } from '@shared/constants';
+import { readCookie } from '@web/lib/api-client';
 import { authUserQuery, useAuthUser } from '@web/lib/auth';
 import type * as ShellModule from './layout/app-shell';
 import { RouteChunkError, RouteLoading } from './lazy-route';
@@ -31,7 +32,10 @@ const LazyShell = lazy(() => loadShell().then((module) => ({ default: module.She
 export function prepareShell(queryClient: QueryClient) {
   return async () => {
     void queryClient.prefetchQuery(authUserQuery);
-    await loadShell().catch(() => undefined);
+    const shell = loadShell().catch(() => undefined);
+    // Without the cookie the login sets (server/auth/auth.routes.ts) the page becomes the login
+    // page, which has no shell to wait for.
+    if (readCookie('XSRF-TOKEN') !== undefined) await shell;
     return null;
   };
 }

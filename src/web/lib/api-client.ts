@@ -44,7 +44,7 @@ export class ApiError extends Error {
 
 const UNREACHABLE: ErrorCode = 'common.unreachable';
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
