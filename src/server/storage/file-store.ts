@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /** One stored object: its key (`chemicals/<name>`) and size in bytes. */
 export interface StoredObject {
@@ -36,6 +36,23 @@ export interface FileStore {
  */
 export const CACHE_PREFIX = 'cache/';
 export const isCacheKey = (key: string) => key.startsWith(CACHE_PREFIX);
+
+/**
+ * Keeps `data` under `key` as the one file of its folder: a made file (a report's PDF, an image's
+ * scaled copy) is kept under a key naming how it was made, and the copies made another way go.
+ */
+export async function keepAsOnly(
+  store: FileStore,
+  folder: string,
+  key: string,
+  data: Buffer,
+  contentType: string,
+) {
+  await store.put(key, Readable.from([data]), { size: data.length, contentType });
+  for await (const object of store.list(folder)) {
+    if (object.key !== key) await store.delete(object.key);
+  }
+}
 
 /** Folder names and file names of letters, digits, dots, dashes and underscores, no dot first. */
 const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { ReportDetail } from '@shared/schemas/reports';
-import { CACHE_PREFIX, type FileStore } from '../../storage/file-store';
+import { CACHE_PREFIX, type FileStore, keepAsOnly } from '../../storage/file-store';
 
 /** Raised when how a PDF is drawn changes, so PDFs drawn the old way are not served. */
 const RENDERING = 2;
@@ -29,8 +28,5 @@ export async function readCachedPdf(store: FileStore, key: string): Promise<Buff
 
 /** Keeps the PDF under its key and removes the report's PDFs kept under older keys. */
 export async function cachePdf(store: FileStore, reportId: number, key: string, pdf: Buffer) {
-  await store.put(key, Readable.from([pdf]), { size: pdf.length, contentType: 'application/pdf' });
-  for await (const object of store.list(folder(reportId))) {
-    if (object.key !== key) await store.delete(object.key);
-  }
+  await keepAsOnly(store, folder(reportId), key, pdf, 'application/pdf');
 }

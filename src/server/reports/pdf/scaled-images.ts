@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { CACHE_PREFIX, type FileStore } from '../../storage/file-store';
+import { CACHE_PREFIX, type FileStore, keepAsOnly } from '../../storage/file-store';
 import { type ImageKind, PDF_IMAGE_DPI, pixelBox } from './image-boxes';
 
 /** Raised when how an image is scaled changes, so copies scaled the old way are made again. */
@@ -66,14 +65,6 @@ export async function scaleForPdf(data: Buffer, kind: ImageKind): Promise<PdfIma
   return { data: await jpeg.toBuffer(), mime: 'image/jpeg' };
 }
 
-/** Keeps the scaled copy and removes the file's copies scaled another way (an older SCALING). */
-async function keepScaled(store: FileStore, key: string, source: ImageSource, image: PdfImage) {
-  await store.put(key, Readable.from([image.data]), { size: image.data.length, contentType: image.mime });
-  for await (const object of store.list(folder(source.fileId))) {
-    if (object.key !== key) await store.delete(object.key);
-  }
-}
-
 /**
  * The image as a PDF draws it: the scaled copy kept in the file store, else the original read,
  * scaled and kept for the next PDF. Null, logged, when the original is gone or cannot be read as
@@ -105,7 +96,8 @@ export async function pdfImage(
     );
     return null;
   }
-  await keepScaled(store, key, source, scaled).catch((error: unknown) =>
+  // The file's copies scaled another way (an older SCALING) go.
+  await keepAsOnly(store, folder(source.fileId), key, scaled.data, scaled.mime).catch((error: unknown) =>
     log.warn(
       { ...where, key, err: error },
       'a scaled report image could not be kept; the next PDF scales it again',
