@@ -12,13 +12,17 @@ import { CSRF_COOKIE } from '../auth/auth.plugin';
 
 type Listed = Partial<Record<FirstPage, FirstPageFiles>>;
 
-/** index.html with the files of one first screen named in its head, for the browser to fetch at once. */
+/** The page with links added at the end of its head, for the browser to fetch at once. */
+function inHead(html: string, links: string[]): string {
+  return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** index.html with the files of one first screen named in its head. */
 function withFiles(html: string, files: FirstPageFiles): string {
-  const links = [
+  return inHead(html, [
     ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...files.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-  ];
-  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  ]);
 }
 
 /**
@@ -62,7 +66,7 @@ export function pageShell(webRoot: string) {
         // The page differs with and without a login.
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(data.length ? shell.replace('</head>', `  ${data.join('\n    ')}\n  </head>`) : shell)
+        .send(inHead(shell, data))
     );
   };
 }
