@@ -63,3 +63,10 @@ export const FIELD_TYPES_WITH_OPTIONS: readonly number[] = [5, 6, 7];
 /** Spec section 9. */
 export const PAGE_SIZE = 25;
 export const TRASH_RETENTION_DAYS = 30;
+
+/**
+ * The cookie the login sets beside the session (server/auth/auth.routes.ts): readable by scripts on
+ * purpose. The web client copies it into the X-CSRF-Token header, and its presence is how the page
+ * and the app tell, before asking, that someone is logged in (decision 0031).
+ */
+export const CSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE } from '@shared/constants';
 import type { Db } from '../db/client';
 import { HttpError, forbidden } from '../http/errors';
 import { type LoadedSession, type SessionUser, loadSession } from './sessions.repository';
 
 export const SESSION_COOKIE = 'fieldbook_session';
-export const CSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {

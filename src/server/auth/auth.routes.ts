@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Status } from '@shared/constants';
+import { CSRF_COOKIE, Status } from '@shared/constants';
 import { appConfig, authUser, loginBody } from '@shared/schemas/auth';
 import { errorResponse } from '@shared/schemas/common';
 import { HttpError, notFound } from '../http/errors';
 import { ANY_USER } from './access';
-import { CSRF_COOKIE, SESSION_COOKIE } from './auth.plugin';
+import { SESSION_COOKIE } from './auth.plugin';
 import {
   accountKey,
   clearFailures,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE } from '@shared/constants';
 import {
   FIRST_PAGES,
   type FirstPage,
@@ -8,7 +9,6 @@ import {
   firstDataFor,
   firstPageFor,
 } from '@shared/first-pages';
-import { CSRF_COOKIE } from '../auth/auth.plugin';
 
 type Listed = Partial<Record<FirstPage, FirstPageFiles>>;
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { RoleId } from '@shared/constants';
+import { CSRF_COOKIE, type RoleId } from '@shared/constants';
 import { readCookie } from '@web/lib/api-client';
 import { authUserQuery, useAuthUser } from '@web/lib/auth';
 import type * as ShellModule from './layout/app-shell';
@@ -35,7 +35,7 @@ export function prepareShell(queryClient: QueryClient) {
     const shell = loadShell().catch(() => undefined);
     // Without the cookie the login sets (server/auth/auth.routes.ts) the page becomes the login
     // page, which has no shell to wait for.
-    if (readCookie('XSRF-TOKEN') !== undefined) await shell;
+    if (readCookie(CSRF_COOKIE) !== undefined) await shell;
     return null;
   };
 }

@@ -1,4 +1,5 @@
 /** The one way the web app talks to the server: JSON in and out, CSRF header on every change. */
+import { CSRF_COOKIE } from '@shared/constants';
 import type { ErrorCode, ErrorParams } from '@shared/error-codes';
 import { DATABASE_UNAVAILABLE, setDatabaseUnavailable } from './database-status';
 import i18n from './i18n';
@@ -85,7 +86,7 @@ export async function apiRequest<T>(
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
-    const token = readCookie('XSRF-TOKEN');
+    const token = readCookie(CSRF_COOKIE);
     if (token) headers['X-CSRF-Token'] = token;
   }
   let response: Response;
