@@ -4,20 +4,14 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { authUserKey } from '@web/lib/auth';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { prepareShell, RequireAuth } from './require-auth';
+import { ADMIN_USER } from '@web/test/users';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
-const admin = {
-  id: 1,
-  name: 'Admin',
-  email: 'a@x.example',
-  username: 'a',
-  type_id: 2,
-  type: { type: 'Admin' },
-};
+const admin = ADMIN_USER;
 
 it('draws the shell on its first render once the route loader has had its code, with no fallback for React to hold', async () => {
   mockServer({ 'GET /api/get-auth-user': () => ({ body: admin }) });

@@ -4,17 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobDetail } from '@shared/schemas/jobs';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { JobForm } from './job-form';
+import { ADMIN_USER } from '@web/test/users';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const admin = {
-  id: 1,
-  name: 'Admin',
-  email: 'a@x.example',
-  username: 'a',
-  type_id: 2,
-  type: { type: 'Admin' },
-};
+const admin = ADMIN_USER;
 const place = (id: number, name: string, address: string) => ({
   id,
   name,

@@ -6,17 +6,11 @@ import type { JobsListResponse } from '@shared/schemas/jobs';
 import { createQueryClient } from '@web/lib/query-client';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { JobsList } from './jobs-list';
+import { ADMIN_USER } from '@web/test/users';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const admin = {
-  id: 1,
-  name: 'Admin',
-  email: 'a@x.example',
-  username: 'a',
-  type_id: 2,
-  type: { type: 'Admin' },
-};
+const admin = ADMIN_USER;
 const supervisor = { ...admin, id: 9, name: 'Luis Ortega', type_id: 3, type: { type: 'Supervisor' } };
 
 function item(id: number, name: string, statusId = 1) {

@@ -4,17 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocationRow } from '@shared/schemas/locations';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { LocationForm } from './location-form';
+import { ADMIN_USER } from '@web/test/users';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const admin = {
-  id: 1,
-  name: 'Admin',
-  email: 'a@x.example',
-  username: 'a',
-  type_id: 2,
-  type: { type: 'Admin' },
-};
+const admin = ADMIN_USER;
 const harbor: LocationRow = {
   id: 2,
   name: 'Harbor Diner',

@@ -4,17 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TemplateRow } from '@shared/schemas/templates';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { TemplatesList } from './templates-list';
+import { ADMIN_USER } from '@web/test/users';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ADMIN = {
-  id: 1,
-  name: 'Admin',
-  email: 'a@x.example',
-  username: 'a',
-  type_id: 2,
-  type: { type: 'Admin' },
-};
+const ADMIN = ADMIN_USER;
 const SUPERVISOR = { ...ADMIN, type_id: 3, type: { type: 'Supervisor' } };
 
 function row(id: number, name: string, statusId = 1): TemplateRow {
