@@ -67,6 +67,25 @@ const configSchema = z.object({
   /** Report PDFs made at once, and how many more may wait; beyond that a download gets 503. */
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
+  // Outgoing mail (issue 19, decision 0032). Unset SMTP_URL: mail waits in the outbox Admins read.
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Fieldbook <fieldbook@localhost>'),
+  /** The address people open Fieldbook at, for links in mail; unset: http://localhost:PORT. */
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL such as https://fieldbook.example.com',
+    })
+    .optional(),
+  /** A finished report's PDF is attached to its mail up to this size; larger, the link alone. */
+  MAIL_ATTACHMENT_MAX_MB: z.coerce.number().min(0).max(50).default(10),
+  /** Days a report's share link works unless its maker chose otherwise. */
+  SHARE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (decision 0018).
   S3_URL: z
@@ -151,6 +170,12 @@ function demoWanted(config: z.infer<typeof configSchema>): boolean {
     );
   }
   return config.SEED_DEMO ?? !realDeployment;
+}
+
+/** An absolute link into the app for mail: PUBLIC_URL (without its trailing slash) + path. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, path: string): string {
+  const base = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  return `${base}${path}`;
 }
 
 /** A configuration for tests and scripts, with every default filled in. */

@@ -19,7 +19,7 @@ export interface LoadedSession {
   user: SessionUser;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 export const newToken = () => randomBytes(32).toString('base64url');
 
 export async function createSession(

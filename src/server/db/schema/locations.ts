@@ -45,3 +45,26 @@ export const locations = pgTable(
       .where(sql`${t.deletedAt} is not null`),
   ],
 );
+
+/**
+ * The people at a location's customer (issue 19): who to call, and who receives the finished
+ * reports by e-mail.
+ */
+export const locationContacts = pgTable(
+  'location_contacts',
+  {
+    id: id(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Their role at the customer: "Store manager", "Auditor". */
+    role: text('role').notNull().default(''),
+    receivesReports: boolean('receives_reports').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('location_contacts_location_idx').on(t.locationId, t.id)],
+);
