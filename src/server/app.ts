@@ -20,6 +20,7 @@ import { healthRoutes } from './http/health.routes';
 import { pageShell } from './http/page-shell';
 import { registerDraining } from './http/unavailable';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { locationContactsRoutes } from './locations/location-contacts.routes';
 import { locationsRoutes } from './locations/locations.routes';
 import { TrashRegistry } from './trash/trash.registry';
 import { tasksRoutes } from './templates/tasks.routes';
@@ -60,6 +61,7 @@ const modules: FastifyPluginAsync[] = [
   groupsRoutes,
   jobsRoutes,
   locationsRoutes,
+  locationContactsRoutes,
   templatesRoutes,
   tasksRoutes,
   chemicalsRoutes,

@@ -183,6 +183,16 @@ export const ERROR_TEXTS = {
     hasActiveJobs:
       'This location has {{jobs}} active jobs, so it cannot be deleted. Deactivate or delete those jobs first.',
   },
+  /** A location's customer contacts (issue 19). */
+  contact: {
+    nameRequired: 'Enter the contact’s name.',
+    nameTooLong: 'Use at most 100 characters for the name.',
+    emailForReports: 'A contact who receives reports needs an e-mail address.',
+    phoneTooLong: 'Use at most 40 characters for the phone number.',
+    roleTooLong: 'Use at most 60 characters for the role.',
+    tooMany: 'List at most 50 contacts.',
+    twice: 'This e-mail address is listed twice.',
+  },
   template: {
     inUse: 'Cannot delete, template in use by {{used}} reports',
     fieldRules: '{{field}}: {{problems}}',

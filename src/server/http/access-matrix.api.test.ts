@@ -139,6 +139,8 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/locations': ADMINS,
   'PUT /api/locations/:id': ADMINS,
   'POST /api/delete-location': ADMINS,
+  'GET /api/locations/:id/contacts': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'PUT /api/locations/:id/contacts': ADMINS,
   // Reports: everyone reads (a Technician only their own); a report changes only by its own user;
   // office staff finish, return, print and download; Admins delete.
   'GET /api/get-reports-filtered': EVERYONE,

@@ -4,19 +4,17 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { FieldType, ReportStatus, type ReportStatusId, Role } from '@shared/constants';
-import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
+import { ReportStatus, Role } from '@shared/constants';
+import { insertAssignedJob } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
-import { jobs, jobUsers } from '../db/schema/jobs';
-import { locations } from '../db/schema/locations';
-import { taskFields, tasks, templates } from '../db/schema/templates';
-import { chemicals } from '../db/schema/chemicals';
+import { jobUsers } from '../db/schema/jobs';
 import { queryRows } from '../db/sql-helpers';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
 import { frozenRecord } from '../compliance/compliance.fixtures';
 import { createTestApp, TEST_PASSWORD, type Session } from '../test/test-app';
+import { csrfFixtures } from './csrf.fixtures';
 
 /**
  * Every mutating /api route except login refuses a call without a valid CSRF header (docs/product.md
@@ -76,38 +74,10 @@ interface Call {
   payload?: unknown;
 }
 
-/** A live location and a job there, for the jobs and locations calls below. */
-async function csrfLocation(): Promise<number> {
-  const [row] = await t.db
-    .insert(locations)
-    .values({ name: 'Csrf Site', address: '1 Csrf Way', latitude: 40.7, longitude: -74, statusId: 1 })
-    .returning({ id: locations.id });
-  return row!.id;
-}
-async function csrfJob(): Promise<number> {
-  const [row] = await t.db
-    .insert(jobs)
-    .values({ name: 'Csrf Job', category: 'Csrf', locationId: await csrfLocation(), statusId: 1 })
-    .returning({ id: jobs.id });
-  return row!.id;
-}
-
-/** A template with one task holding one text field, for the template calls below. */
-async function csrfTemplate(): Promise<{ templateId: number; taskId: number; fieldId: number }> {
-  const [template] = await t.db
-    .insert(templates)
-    .values({ name: 'Csrf Template', statusId: 1 })
-    .returning({ id: templates.id });
-  const [task] = await t.db
-    .insert(tasks)
-    .values({ templateId: template!.id, task: 'Csrf Task' })
-    .returning({ id: tasks.id });
-  const [field] = await t.db
-    .insert(taskFields)
-    .values({ taskId: task!.id, fieldName: 'Csrf Field', fieldType: 1 })
-    .returning({ id: taskFields.id });
-  return { templateId: template!.id, taskId: task!.id, fieldId: field!.id };
-}
+const { csrfLocation, csrfJob, csrfTemplate, csrfReport, csrfChemical } = csrfFixtures(
+  t.db,
+  async () => (await superAdmin()).userId,
+);
 
 /** People and groups: a valid user body, and a group made through the API. */
 let peopleSeq = 0;
@@ -129,37 +99,7 @@ async function csrfGroup(): Promise<number> {
   return res.json<{ id: number }>().id;
 }
 
-/** A chemical (with a document on record when asked), for the chemicals calls below. */
-let chemicalSeq = 0;
 const SAFETY_PDF = await readFile(new URL('../../../e2e/fixtures/safety-data-sheet.pdf', import.meta.url));
-/** A report of the Super Admin's own (a text and a signature field, none required) on an active job. */
-async function csrfReport(statusId: ReportStatusId = ReportStatus.InProgress) {
-  const fields = [
-    { name: 'Note', type: FieldType.Text },
-    { name: 'Signature', type: FieldType.Signature },
-  ];
-  const template = await insertTemplate(t.db, { tasks: [{ task: 'Csrf', fields }] });
-  const jobId = await insertAssignedJob(t.db);
-  const userId = (await superAdmin()).userId;
-  const id = await insertReport(t.db, { jobId, templateId: template.id, userId, statusId });
-  return { id, jobId, templateId: template.id, fieldIds: template.fieldIds };
-}
-
-async function csrfChemical(withFile = false): Promise<number> {
-  const [row] = await t.db
-    .insert(chemicals)
-    .values({
-      name: `Csrf Chemical ${++chemicalSeq}`,
-      ...(withFile && {
-        filepath: `${'0'.repeat(32)}.pdf`,
-        fileMime: 'application/pdf',
-        fileName: 'sds.pdf',
-        fileSize: 1,
-      }),
-    })
-    .returning({ id: chemicals.id });
-  return row!.id;
-}
 
 /**
  * For each mutating route, a call that really changes something when the token is right, so
@@ -229,6 +169,10 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
       certifications: [{ state: 'NY', certification_id: 'C1', category: '7A', expires_on: '2027-01-31' }],
     },
   }),
+  'PUT /api/locations/:id/contacts': async () => ({
+    url: `/api/locations/${await csrfLocation()}/contacts`,
+    payload: { contacts: [{ name: 'Csrf Contact', email: 'csrf@example.com', receives_reports: true }] },
+  }),
   'POST /api/applications/:id/correct': async () => {
     const { id } = await csrfReport(ReportStatus.Finished);
     const [application] = await insertFinished(t.db, [frozenRecord({ report_id: id })]);
@@ -277,7 +221,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   },
   'POST /api/chems': async () => ({
     url: '/api/chems',
-    payload: { name: `Csrf Category ${++chemicalSeq}`, is_category: true },
+    payload: { name: `Csrf Category ${++peopleSeq}`, is_category: true },
   }),
   'PUT /api/chems/:id': async () => ({
     url: `/api/chems/${await csrfChemical()}`,
