@@ -1,6 +1,7 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center, Divider, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@web/features/locations/api/get-location';
+import { LocationContacts } from '@web/features/locations/components/location-contacts';
 import { LocationForm } from '@web/features/locations/components/location-form';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
@@ -28,5 +29,11 @@ function LocationEdit({ id }: { id: number }) {
       </Alert>
     );
   }
-  return <LocationForm location={location.data} />;
+  return (
+    <Stack gap="xl">
+      <LocationForm location={location.data} />
+      <Divider />
+      <LocationContacts locationId={id} />
+    </Stack>
+  );
 }

@@ -12,4 +12,5 @@ export const locationsKeys = {
   all: entityKey('locations'),
   list: (query: LocationsQuery) => [...locationsKeys.all, 'list', query] as const,
   detail: (id: number) => [...locationsKeys.all, 'detail', String(id)] as const,
+  contacts: (id: number) => [...locationsKeys.all, 'contacts', String(id)] as const,
 };
