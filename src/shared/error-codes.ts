@@ -193,6 +193,14 @@ export const ERROR_TEXTS = {
     tooMany: 'List at most 50 contacts.',
     twice: 'This e-mail address is listed twice.',
   },
+  /** Mailing a finished report (issue 19). */
+  reportMail: {
+    notFinished: 'Only a finished report can be sent.',
+    noRecipients:
+      'No one receives this location’s reports yet: add a contact who receives reports, or send to another address.',
+    toInvalid: 'Enter valid e-mail addresses, one per line or separated by commas.',
+    toTooMany: 'Send to at most 10 addresses at once.',
+  },
   template: {
     inUse: 'Cannot delete, template in use by {{used}} reports',
     fieldRules: '{{field}}: {{problems}}',

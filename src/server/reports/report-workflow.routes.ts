@@ -27,6 +27,7 @@ import { readUpload } from '../storage/upload-store';
 import { REPORT_IMAGES } from './report-images';
 import { warmFontsSoon } from './pdf/fonts';
 import { chemicalOptions, startTemplates } from './report-options.repository';
+import { queueReportMails } from './report-mail';
 import { snapshotFields } from './report-snapshot';
 import {
   createReport,
@@ -200,12 +201,18 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
     config: { access: STAFF },
     schema: {
       tags: ['reports'],
-      description: 'Submitted → Finished, by a Supervisor or an Admin; the report is locked from then on.',
+      description:
+        'Submitted → Finished, by a Supervisor or an Admin; the report is locked from then on, and mailed to ' +
+        'the location’s report recipients.',
       params: reportParams,
       response: { 200: reportDetailSchema, ...refusals },
     },
     handler: async (request) => {
-      await request.transaction((tx) => finishReport(tx, request.params.id, request.user));
+      // The customer's mails are queued with the change: both happen, or neither.
+      await request.transaction(async (tx) => {
+        await finishReport(tx, request.params.id, request.user);
+        await queueReportMails(tx, app.config, request.params.id, { sentBy: null });
+      });
       return afterMove(request.params.id, request.user);
     },
   });

@@ -23,6 +23,7 @@ import { answeredImages, loadReportImages } from './report-images';
 import { warmFontsSoon } from './pdf/fonts';
 import { cachePdf, pdfCacheKey, readCachedPdf } from './pdf/pdf-cache';
 import { renderReportPdf } from './pdf/report-pdf';
+import { reportMailRoutes } from './report-mail.routes';
 import { listReports, reportTrashLabel, softDeleteReports } from './reports.repository';
 
 /**
@@ -149,5 +150,6 @@ export async function reportsRoutes(app: FastifyInstance) {
   });
 
   await app.register(reportWorkflowRoutes);
+  await app.register(reportMailRoutes);
   await app.register(reportDownloadRoutes, { pdf: reportPdf });
 }

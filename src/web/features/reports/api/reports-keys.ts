@@ -18,6 +18,7 @@ export const reportsKeys = {
   list: (query: ReportsQuery) => [...reportsKeys.lists(), query] as const,
   detail: (id: number) => [...reportsKeys.all, 'detail', id] as const,
   print: (id: number) => [...reportsKeys.all, 'print', id] as const,
+  sends: (id: number) => [...reportsKeys.all, 'sends', id] as const,
   startTemplates: () => [...reportsKeys.all, 'templates'] as const,
   chemicalOptions: () => [...reportsKeys.all, 'chemicals'] as const,
   assignedJobs: () => [...reportsKeys.all, 'my-jobs'] as const,

@@ -2,11 +2,12 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { IconDownload, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Role } from '@shared/constants';
+import { ReportStatus, Role } from '@shared/constants';
 import { useAuthUser } from '@web/lib/auth';
 import { useReport } from '../api/get-report';
 import { LoadProblem, PageLoader } from './page-states';
 import { ReportHeader } from './report-header';
+import { ReportMail } from './report-mail';
 import { ReviewActions } from './review-actions';
 import { ReportTasks } from './report-tasks';
 import { StatusHistory } from './status-history';
@@ -69,6 +70,7 @@ export function ReportView({ id }: { id: number }) {
       </Card>
       <ReviewActions report={report} />
       <ReportTasks report={report} />
+      {office && report.status_id === ReportStatus.Finished && <ReportMail id={report.id} />}
       <Card withBorder padding="md" component="section" aria-labelledby="history">
         <Title order={2} size="h4" id="history" mb="sm">
           {t('reports.view.history')}
