@@ -154,6 +154,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/reports/:id/files/:fileId': EVERYONE,
   'POST /api/reports/:id/submit': EVERYONE,
   'POST /api/reports/:id/finish': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'POST /api/reports/:id/send': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/reports/:id/sends': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'POST /api/reports/:id/return': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/reports/:id/print': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/reports/:id/download': [Role.SuperAdmin, Role.Admin, Role.Supervisor],

@@ -304,6 +304,10 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     return { url: `/api/reports/${id}/files?field_id=${fieldIds[1]}`, payload: form };
   },
   'POST /api/reports/:id/submit': async () => ({ url: `/api/reports/${(await csrfReport()).id}/submit` }),
+  'POST /api/reports/:id/send': async () => ({
+    url: `/api/reports/${(await csrfReport(ReportStatus.Finished)).id}/send`,
+    payload: { to: ['csrf-customer@example.com'] },
+  }),
   'POST /api/reports/:id/finish': async () => ({
     url: `/api/reports/${(await csrfReport(ReportStatus.Submitted)).id}/finish`,
   }),
