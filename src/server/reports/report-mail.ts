@@ -35,6 +35,7 @@ async function reportMailFacts(db: Db, reportId: number): Promise<ReportMailFact
       id: reports.id,
       statusId: reports.statusId,
       finishedAt: reports.finishedAt,
+      startDate: reports.startDate,
       snapshot: reports.snapshot,
       job: jobs.name,
       location: locations.name,
@@ -47,7 +48,7 @@ async function reportMailFacts(db: Db, reportId: number): Promise<ReportMailFact
     .innerJoin(users, eq(users.id, reports.userId))
     .where(and(eq(reports.id, reportId), isNull(reports.deletedAt)));
   if (!row) throw new HttpError(404, 'report.notFound');
-  if (row.statusId !== ReportStatus.Finished || !row.finishedAt) throw conflict('reportMail.notFinished');
+  if (row.statusId !== ReportStatus.Finished) throw conflict('reportMail.notFinished');
   const [company] = await db.select({ name: companySettings.businessName }).from(companySettings);
   const applied = await db
     .selectDistinct({ name: applications.productName })
@@ -62,7 +63,8 @@ async function reportMailFacts(db: Db, reportId: number): Promise<ReportMailFact
     locationId: row.locationId,
     template: row.snapshot.template.name,
     technician: row.technician,
-    finishedAt: row.finishedAt,
+    // Reports finished before the time was kept show the day they were started.
+    finishedAt: row.finishedAt ?? row.startDate,
     products: applied.map((a) => a.name),
   };
 }
