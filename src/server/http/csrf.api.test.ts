@@ -11,6 +11,7 @@ import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { taskFields, tasks, templates } from '../db/schema/templates';
 import { chemicals } from '../db/schema/chemicals';
+import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { queryRows } from '../db/sql-helpers';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
@@ -71,10 +72,7 @@ async function superAdmin(): Promise<Session> {
   return (current = await t.login(superAdminEmail));
 }
 
-interface Call {
-  url: string;
-  payload?: unknown;
-}
+type Call = { url: string; payload?: unknown };
 
 /** A live location and a job there, for the jobs and locations calls below. */
 async function csrfLocation(): Promise<number> {
@@ -367,6 +365,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     url: `/api/reports/${(await csrfReport(ReportStatus.Submitted)).id}/return`,
     payload: { reason: 'Csrf reason' },
   }),
+  ...shareLinkCalls(t.db, csrfLocation, async () => (await csrfReport(ReportStatus.Finished)).id),
 };
 
 /** A call that addresses nothing, for a route without an entry above. */
