@@ -34,6 +34,7 @@ import { companyRoutes } from './company/company.routes';
 import { certificationsRoutes } from './users/certifications.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
+import { shareLinksRoutes } from './share-links/share-links.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -70,6 +71,7 @@ const modules: FastifyPluginAsync[] = [
   certificationsRoutes,
   applicationsRoutes,
   complianceRoutes,
+  shareLinksRoutes,
   trashRoutes,
 ];
 

@@ -6,6 +6,8 @@
  */
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
 import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
+import { DATABASE_ERROR_TEXTS } from './error-codes-database';
+import { SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
 
 export const ERROR_TEXTS = {
   common: {
@@ -42,16 +44,8 @@ export const ERROR_TEXTS = {
       'The server cannot store files at the moment (its storage refuses writes), so the file was not saved. Tell your administrator.',
   },
   /** PostgreSQL refused the input (http/errors.ts): the schemas let something through. */
-  database: {
-    duplicate: 'This already exists.',
-    reference: 'This refers to something that does not exist or is still in use.',
-    format: 'A value has the wrong format.',
-    numberRange: 'A number is out of range.',
-    tooLong: 'A value is too long.',
-    dateFormat: 'A date has the wrong format.',
-    dateRange: 'A date is out of range.',
-    character: 'A text holds a character that cannot be stored.',
-  },
+  database: DATABASE_ERROR_TEXTS,
+
   /** A request schema refused a value and gave no message of this list: by the kind of problem. */
   validation: {
     controlCharacters: 'Remove the invisible control characters from this text.',
@@ -301,6 +295,7 @@ export const ERROR_TEXTS = {
   application: APPLICATION_ERROR_TEXTS,
   /** State filings (issue 15): what makes a filing wrong, and the Compliance area's refusals. */
   compliance: COMPLIANCE_ERROR_TEXTS,
+  shareLink: SHARE_LINK_ERROR_TEXTS,
 } as const;
 
 type Texts = typeof ERROR_TEXTS;

@@ -159,6 +159,18 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/reports/:id/return': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/reports/:id/print': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/reports/:id/download': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  // Share links (issue 19): office staff make, list and revoke them; the token alone opens what
+  // it shares, read-only.
+  'POST /api/reports/:id/share-links': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/reports/:id/share-links': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'POST /api/locations/:id/share-links': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/locations/:id/share-links': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'POST /api/share-links/:id/revoke': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/share-links/:id/openings': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/shared/:token': 'public',
+  'GET /api/shared/:token/reports/:reportId': 'public',
+  'GET /api/shared/:token/files/:fileId': 'public',
+  'GET /api/shared/:token/documents/:chemicalId': 'public',
 };
 
 const t = await createTestApp();

@@ -8,6 +8,7 @@ import { ReportStatus, Role } from '@shared/constants';
 import { insertAssignedJob } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
 import { jobUsers } from '../db/schema/jobs';
+import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { queryRows } from '../db/sql-helpers';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
@@ -69,10 +70,7 @@ async function superAdmin(): Promise<Session> {
   return (current = await t.login(superAdminEmail));
 }
 
-interface Call {
-  url: string;
-  payload?: unknown;
-}
+type Call = { url: string; payload?: unknown };
 
 const { csrfLocation, csrfJob, csrfTemplate, csrfReport, csrfChemical } = csrfFixtures(
   t.db,
@@ -315,6 +313,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     url: `/api/reports/${(await csrfReport(ReportStatus.Submitted)).id}/return`,
     payload: { reason: 'Csrf reason' },
   }),
+  ...shareLinkCalls(t.db, csrfLocation, async () => (await csrfReport(ReportStatus.Finished)).id),
 };
 
 /** A call that addresses nothing, for a route without an entry above. */

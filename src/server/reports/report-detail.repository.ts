@@ -20,6 +20,13 @@ export type ReportRecord = typeof reports.$inferSelect;
 export const reportNotFound = () => new HttpError(404, 'report.notFound');
 
 /**
+ * The reader of a share link (issue 19): no account, may do nothing with the report. Only the
+ * share-links module passes it, after checking the token and that the report is finished.
+ */
+export const SHARED_READER = 'shared';
+export type ReportReader = SessionUser | typeof SHARED_READER;
+
+/**
  * A live report the actor may read, or 404 / 403: a Technician reads only their own reports,
  * office staff read all (docs/product.md section 3). `lock` holds the row for a change.
  */
@@ -40,7 +47,10 @@ export async function loadReport(
   return report;
 }
 
-function permissions(report: ReportRecord, actor: SessionUser): ReportDetail['can'] {
+function permissions(report: ReportRecord, actor: ReportReader): ReportDetail['can'] {
+  if (actor === SHARED_READER) {
+    return { edit: false, submit: false, finish: false, return: false, print: false, delete: false };
+  }
   const own = report.userId === actor.id;
   const staff = actor.typeId <= Role.Supervisor;
   const inProgress = report.statusId === ReportStatus.InProgress;
@@ -56,7 +66,7 @@ function permissions(report: ReportRecord, actor: SessionUser): ReportDetail['ca
 }
 
 /** The report with its snapshot, answers, images, chemicals and history, as every view needs it. */
-export async function reportDetail(db: Db, report: ReportRecord, actor: SessionUser): Promise<ReportDetail> {
+export async function reportDetail(db: Db, report: ReportRecord, actor: ReportReader): Promise<ReportDetail> {
   const [head] = await db
     .select({
       jobName: jobs.name,
@@ -117,7 +127,8 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: SessionU
     ? await Promise.all([
         reportApplications(db, report.id),
         db.select().from(companySettings).where(eq(companySettings.id, 1)),
-        head.state ? certifiedIn(db, head.state) : [],
+        // Who may supervise is the record form's list, not the customer's business.
+        head.state && actor !== SHARED_READER ? certifiedIn(db, head.state) : [],
       ])
     : [[], [], []];
   const answerOf = new Map(answers.map((a) => [a.fieldId, a.value]));

@@ -1,0 +1,207 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { PAGE_SIZE, ReportStatus } from '@shared/constants';
+import type { ReportDetail } from '@shared/schemas/reports';
+import type { SharedReport, SharedReportRow, SharedView } from '@shared/schemas/share-links';
+import type { Db } from '../db/client';
+import { chemicals } from '../db/schema/chemicals';
+import { companySettings } from '../db/schema/company';
+import { jobs } from '../db/schema/jobs';
+import { locations } from '../db/schema/locations';
+import { reports } from '../db/schema/reports';
+import { offsetFor } from '../db/sql-helpers';
+import { HttpError } from '../http/errors';
+import { reportDetail, SHARED_READER } from '../reports/report-detail.repository';
+import { answeredImages } from '../reports/report-images';
+import type { ShareLinkRecord } from './share-links.repository';
+
+/** Anything outside a link's scope is "not found", never "forbidden": it confirms nothing. */
+export const outOfScope = () => new HttpError(404, 'shareLink.notFound');
+
+/**
+ * A report a link may show: live, finished, and the link's own report or (a location's link) one
+ * of that location's reports. Everything else is 404, whether it exists or not.
+ */
+async function reportInScope(db: Db, link: ShareLinkRecord, reportId: number) {
+  if (link.reportId !== null && link.reportId !== reportId) throw outOfScope();
+  const [row] = await db
+    .select({ report: reports, locationId: jobs.locationId })
+    .from(reports)
+    .innerJoin(jobs, eq(jobs.id, reports.jobId))
+    .where(
+      and(eq(reports.id, reportId), isNull(reports.deletedAt), eq(reports.statusId, ReportStatus.Finished)),
+    );
+  if (!row) throw outOfScope();
+  if (link.locationId !== null && row.locationId !== link.locationId) throw outOfScope();
+  return row.report;
+}
+
+/** The report as the share link's reader may read it: the staff detail, read with no user. */
+async function sharedDetail(db: Db, link: ShareLinkRecord, reportId: number): Promise<ReportDetail> {
+  return reportDetail(db, await reportInScope(db, link, reportId), SHARED_READER);
+}
+
+async function companyName(db: Db, fallback: string): Promise<string> {
+  const [settings] = await db
+    .select({ name: companySettings.businessName })
+    .from(companySettings)
+    .where(eq(companySettings.id, 1));
+  return settings?.name.trim() || fallback;
+}
+
+/** The chemicals of a report with the name of their safety document (the public page links it). */
+async function withDocuments(db: Db, detail: ReportDetail): Promise<SharedReport['chemicals']> {
+  const ids = [
+    ...new Set([...detail.chemicals.map((c) => c.id), ...detail.applications.map((a) => a.chemical_id)]),
+  ];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: chemicals.id,
+      name: chemicals.name,
+      epa_reg_no: chemicals.epaRegNo,
+      active_ingredient: chemicals.activeIngredient,
+      filepath: chemicals.filepath,
+      fileName: chemicals.fileName,
+    })
+    .from(chemicals)
+    .where(inArray(chemicals.id, ids))
+    .orderBy(chemicals.name);
+  return rows.map(({ filepath, fileName, ...c }) => ({
+    ...c,
+    document: filepath ? fileName || c.name : null,
+  }));
+}
+
+/** The public shape: what the page shows, nothing that edits or names staff beyond the technician. */
+async function toShared(db: Db, detail: ReportDetail): Promise<SharedReport> {
+  return {
+    id: detail.id,
+    status: detail.status.status,
+    start_date: detail.start_date,
+    submitted_at: detail.submitted_at,
+    finished_at: detail.finished_at,
+    job: {
+      name: detail.job.name,
+      category: detail.job.category,
+      location: { name: detail.job.location.name, address: detail.job.location.address },
+    },
+    template: { name: detail.template.name, company_name: detail.template.company_name },
+    technician: { name: detail.user.name },
+    tasks: detail.tasks.map((t) => ({
+      id: t.id,
+      task: t.task,
+      fields: t.fields.map((f) => ({
+        id: f.id,
+        field_name: f.field_name,
+        field_type: f.field_type,
+        type_name: f.type_name,
+        options: f.options,
+        default_value: f.default_value,
+        answer: f.answer,
+      })),
+    })),
+    applications: detail.applications.map(
+      ({ report_id: _r, location_id: _l, applicator, supervisor, ...record }) => ({
+        ...record,
+        applicator: { name: applicator.name },
+        supervisor: supervisor ? { name: supervisor.name } : null,
+      }),
+    ),
+    chemicals: await withDocuments(db, detail),
+  };
+}
+
+/** `GET /api/shared/:token` and `…/reports/:reportId`: one finished report of the link. */
+export async function sharedReportView(
+  db: Db,
+  link: ShareLinkRecord,
+  reportId: number,
+): Promise<Extract<SharedView, { kind: 'report' }>> {
+  const detail = await sharedDetail(db, link, reportId);
+  return {
+    kind: 'report',
+    company: await companyName(db, detail.template.company_name),
+    report: await toShared(db, detail),
+  };
+}
+
+/** `GET /api/shared/:token` of a location's link: its finished reports, newest first, a page. */
+export async function sharedLocationView(
+  db: Db,
+  link: ShareLinkRecord & { locationId: number },
+  page: number,
+): Promise<Extract<SharedView, { kind: 'location' }>> {
+  const [location] = await db
+    .select({ name: locations.name, address: locations.address })
+    .from(locations)
+    .where(and(eq(locations.id, link.locationId), isNull(locations.deletedAt)));
+  if (!location) throw outOfScope();
+  const where = and(
+    eq(jobs.locationId, link.locationId),
+    isNull(reports.deletedAt),
+    eq(reports.statusId, ReportStatus.Finished),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: reports.id,
+        finishedAt: reports.finishedAt,
+        startDate: reports.startDate,
+        snapshot: reports.snapshot,
+        job: jobs.name,
+      })
+      .from(reports)
+      .innerJoin(jobs, eq(jobs.id, reports.jobId))
+      .where(where)
+      .orderBy(desc(reports.finishedAt), desc(reports.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetFor(page, PAGE_SIZE)),
+    db.select({ total: count() }).from(reports).innerJoin(jobs, eq(jobs.id, reports.jobId)).where(where),
+  ]);
+  const list: SharedReportRow[] = rows.map((r) => ({
+    id: r.id,
+    finished_at: r.finishedAt,
+    start_date: r.startDate,
+    template: r.snapshot.template.name,
+    job: r.job,
+  }));
+  return {
+    kind: 'location',
+    company: await companyName(db, rows[0]?.snapshot.template.company_name ?? ''),
+    location,
+    reports: list,
+    total: Number(total?.total ?? 0),
+  };
+}
+
+/** Which report of a link a file or document belongs to: the link's own, or the one asked for. */
+export function reportOfLink(link: ShareLinkRecord, asked: number | undefined): number {
+  const id = link.reportId ?? asked;
+  if (id === undefined) throw outOfScope();
+  return id;
+}
+
+/** A photo or signature the shared report answers with (a replaced one stays stored, unshared). */
+export async function sharedFileInScope(db: Db, link: ShareLinkRecord, reportId: number, fileId: number) {
+  const detail = await sharedDetail(db, link, reportId);
+  if (!answeredImages(detail).has(fileId)) throw outOfScope();
+  return detail.id;
+}
+
+/** A chemical applied in the shared report that has a safety document: its file's facts. */
+export async function sharedDocumentInScope(
+  db: Db,
+  link: ShareLinkRecord,
+  reportId: number,
+  chemicalId: number,
+) {
+  const detail = await sharedDetail(db, link, reportId);
+  const chemical = (await withDocuments(db, detail)).find((c) => c.id === chemicalId);
+  if (!chemical?.document) throw outOfScope();
+  const [row] = await db
+    .select({ filepath: chemicals.filepath, mime: chemicals.fileMime, name: chemicals.fileName })
+    .from(chemicals)
+    .where(eq(chemicals.id, chemicalId));
+  if (!row?.filepath || !row.mime) throw outOfScope();
+  return { filepath: row.filepath, mime: row.mime, name: row.name ?? chemical.name };
+}
