@@ -276,6 +276,31 @@ export function demoAddress(l: DemoLocation, i: number) {
   };
 }
 
+const CONTACT_NAMES = [
+  'Dana Ruiz',
+  'Sam Okafor',
+  'Priya Nair',
+  'Luis Ortega',
+  'Mei Chen',
+  'Tom Walsh',
+  'Ana Costa',
+];
+
+/**
+ * The manager at the demo customer, who receives its finished reports: with no mail server set up
+ * they wait in the outbox, so a newcomer sees what the customer would get.
+ */
+export function demoContact(l: DemoLocation, i: number) {
+  const slug = l.name.toLowerCase().replace(/[^a-z]+/g, '');
+  return {
+    name: CONTACT_NAMES[i % CONTACT_NAMES.length]!,
+    email: `manager@${slug}.example`,
+    phone: `555-01${String((i + 50) % 100).padStart(2, '0')}`,
+    role: 'Facility manager',
+    receivesReports: true,
+  };
+}
+
 /** Accounts that ended: their jobs are all inactive, as a location with active jobs cannot be retired. */
 const ENDED = new Set([
   'Peekskill Riverfront Green',

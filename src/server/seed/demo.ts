@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import { groups, groupUsers } from '../db/schema/groups';
 import { jobs, jobUsers } from '../db/schema/jobs';
-import { locations } from '../db/schema/locations';
+import { locationContacts, locations } from '../db/schema/locations';
 import { type ReportSnapshot, reportAnswers, reports, reportStatusHistory } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
 import { users } from '../db/schema/users';
@@ -20,7 +20,15 @@ import {
 import { buildSnapshots, nth } from './demo-forms';
 import { planJobs, type PlannedJob } from './demo-jobs';
 import { freezeDemoApplications, writeDemoLastYear } from './demo-last-year';
-import { DEMO_GROUPS, DEMO_LOCATIONS, DEMO_USERS, demoAddress, demoEmail, demoUsername } from './demo-people';
+import {
+  DEMO_GROUPS,
+  DEMO_LOCATIONS,
+  DEMO_USERS,
+  demoAddress,
+  demoContact,
+  demoEmail,
+  demoUsername,
+} from './demo-people';
 import { addMinutes, createRng, daysBefore } from './demo-random';
 import { type PlannedApplication, planReports, type PlannedReport, type PlannedValue } from './demo-reports';
 import { DEMO_TEMPLATES } from './demo-templates';
@@ -134,6 +142,9 @@ async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<
       };
     }),
   );
+  await tx
+    .insert(locationContacts)
+    .values(DEMO_LOCATIONS.map((l, i) => ({ locationId: nth(locationIds, i), ...demoContact(l, i) })));
 
   await tx.insert(jobs).values(
     plan.jobs.map((j, i) => ({
