@@ -115,7 +115,8 @@ export async function queueReportMails(
 ): Promise<number> {
   const facts = await reportMailFacts(tx, reportId);
   const to = opts.to ?? (await reportRecipients(tx, facts.locationId));
-  const addresses = [...new Map(to.map((a) => [a.toLowerCase(), a])).values()];
+  // The same address twice (in any case) gets one mail, as first written.
+  const addresses = to.filter((a, i) => to.findIndex((b) => b.toLowerCase() === a.toLowerCase()) === i);
   for (const address of addresses) {
     const link = await createShareLink(tx, config, { reportId, label: address, createdBy: opts.sentBy });
     await queueMail(tx, config, {
