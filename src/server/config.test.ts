@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrl } from './config';
 
 describe('loadConfig', () => {
   it('fills in the documented defaults when nothing is set', () => {
@@ -174,5 +174,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).not.toThrow(/hush-hush/);
+  });
+
+  it('takes a mail server and the public address, and refuses other kinds of URL', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://fb:secret@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://fb:secret@mail.example.com:465',
+    );
+    expect(loadConfig({}).MAIL_FROM).toBe('Fieldbook <fieldbook@localhost>');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\//,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'fieldbook.example.com' })).toThrow(/PUBLIC_URL: must be an http/);
+    expect(() => loadConfig({ SHARE_LINK_DAYS: '0' })).toThrow(/SHARE_LINK_DAYS/);
+  });
+
+  it('writes links for mail from PUBLIC_URL, or the local port without it', () => {
+    expect(publicUrl({ PUBLIC_URL: 'https://fb.example.com/', PORT: 3000 }, '/s/abc')).toBe(
+      'https://fb.example.com/s/abc',
+    );
+    expect(publicUrl({ PUBLIC_URL: undefined, PORT: 3100 }, '/reset-password?token=x')).toBe(
+      'http://localhost:3100/reset-password?token=x',
+    );
   });
 });
