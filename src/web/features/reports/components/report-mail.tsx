@@ -55,8 +55,7 @@ function SendElsewhereForm({ id, onDone }: { id: number; onDone: () => void }) {
           label={t('reports.mail.addresses')}
           description={t('reports.mail.addressesHint')}
           dir="ltr"
-          autosize
-          minRows={2}
+          rows={3}
           data-autofocus
           {...form.getInputProps('to')}
           error={schemaMessage(t, form.errors.to)}
