@@ -1,7 +1,8 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@web/features/locations/api/get-location';
 import { LocationForm } from '@web/features/locations/components/location-form';
+import { ShareLinksSection } from '@web/features/share-links/components/share-links-section';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
 
@@ -28,5 +29,10 @@ function LocationEdit({ id }: { id: number }) {
       </Alert>
     );
   }
-  return <LocationForm location={location.data} />;
+  return (
+    <Stack gap="xl">
+      <LocationForm location={location.data} />
+      <ShareLinksSection target={{ kind: 'locations', id }} />
+    </Stack>
+  );
 }
