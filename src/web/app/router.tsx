@@ -31,6 +31,19 @@ export function createRouter(queryClient: QueryClient) {
           handle: title('login'),
           errorElement: <ErrorPage />,
         },
+        // A share link's page (issue 19): no login, no shell, the browser's language.
+        {
+          path: '/s/:token',
+          lazy: lazyPage(() => import('./routes/shared-page'), 'SharedPage'),
+          handle: title('shared'),
+          errorElement: <ErrorPage />,
+        },
+        {
+          path: '/s/:token/reports/:reportId',
+          lazy: lazyPage(() => import('./routes/shared-page'), 'SharedPage'),
+          handle: title('shared'),
+          errorElement: <ErrorPage />,
+        },
         // Printing is paper: no shell around it; the page checks the login itself.
         {
           path: '/reports/print/:id',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from '@web/features/locations/api/get-location';
 import { LocationContacts } from '@web/features/locations/components/location-contacts';
 import { LocationForm } from '@web/features/locations/components/location-form';
+import { ShareLinksSection } from '@web/features/share-links/components/share-links-section';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
 
@@ -34,6 +35,8 @@ function LocationEdit({ id }: { id: number }) {
       <LocationForm location={location.data} />
       <Divider />
       <LocationContacts locationId={id} />
+      <Divider />
+      <ShareLinksSection target={{ kind: 'locations', id }} />
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { Role } from '@shared/constants';
+import { ReportStatus, Role } from '@shared/constants';
+import type { ReportDetail } from '@shared/schemas/reports';
 import { ReportDelete } from '@web/features/reports/components/report-delete';
 import { ReportDownload } from '@web/features/reports/components/report-download';
 import { ReportPrint } from '@web/features/reports/components/report-print';
 import { ReportView } from '@web/features/reports/components/report-view';
 import { ReportsList } from '@web/features/reports/components/reports-list';
+import { ShareLinksSection } from '@web/features/share-links/components/share-links-section';
 import { useAuthUser } from '@web/lib/auth';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
@@ -23,7 +25,16 @@ export function ReportsPage() {
   return <ReportsList />;
 }
 
-export const ReportPage = withId((id) => <ReportView key={id} id={id} />);
+/** A finished report's share links, for office staff (the server checks the same). */
+function ReportShareLinks({ report }: { report: ReportDetail }) {
+  const user = useAuthUser().data;
+  if (!user || user.type_id > Role.Supervisor || report.status_id !== ReportStatus.Finished) return null;
+  return <ShareLinksSection target={{ kind: 'reports', id: report.id }} />;
+}
+
+export const ReportPage = withId((id) => (
+  <ReportView key={id} id={id} extra={(report) => <ReportShareLinks report={report} />} />
+));
 export const ReportDeletePage = withId((id) => <ReportDelete key={id} id={id} />);
 export const ReportDownloadPage = withId((id) => <ReportDownload key={id} id={id} />);
 

@@ -6,8 +6,19 @@ import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@sh
 import { reportFileUrl } from '../api/get-report';
 import { ApplicationsView } from './application-view';
 
+/** Where an image of the report is read: the staff's route, or a share link's (issue 19). */
+export type FileUrl = (fileId: number) => string;
+
 /** One field's answer as filled: text, choices, images, application records, or the link. */
-export function AnswerView({ report, field }: { report: ReportDetail; field: ReportField }) {
+export function AnswerView({
+  report,
+  field,
+  fileUrl = (fileId) => reportFileUrl(report.id, fileId),
+}: {
+  report: ReportDetail;
+  field: ReportField;
+  fileUrl?: FileUrl;
+}) {
   const { t } = useTranslation();
   const a = field.answer;
   if (field.field_type === FieldType.Link) {
@@ -28,7 +39,7 @@ export function AnswerView({ report, field }: { report: ReportDetail; field: Rep
     case FieldType.Signature:
       return (
         <Image
-          src={reportFileUrl(report.id, (a as SignatureValue).file_id)}
+          src={fileUrl((a as SignatureValue).file_id)}
           alt={t('reports.view.signatureOf', { field: field.field_name })}
           maw={320}
           h={110}
@@ -41,9 +52,9 @@ export function AnswerView({ report, field }: { report: ReportDetail; field: Rep
       return (
         <Group gap="sm">
           {(a as PhotosValue).map((p, i) => (
-            <Anchor key={p.file_id} href={reportFileUrl(report.id, p.file_id)} target="_blank" rel="noopener">
+            <Anchor key={p.file_id} href={fileUrl(p.file_id)} target="_blank" rel="noopener">
               <Image
-                src={reportFileUrl(report.id, p.file_id)}
+                src={fileUrl(p.file_id)}
                 alt={t('reports.view.photoOf', { field: field.field_name, n: i + 1 })}
                 w={160}
                 h={120}

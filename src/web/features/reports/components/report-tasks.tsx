@@ -1,9 +1,9 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReportDetail } from '@shared/schemas/reports';
-import { AnswerView } from './answer-view';
+import { AnswerView, type FileUrl } from './answer-view';
 
 /** Every task and field of a report with its answer, as filled. */
-export function ReportTasks({ report }: { report: ReportDetail }) {
+export function ReportTasks({ report, fileUrl }: { report: ReportDetail; fileUrl?: FileUrl }) {
   return (
     <Stack>
       {report.tasks.map((task) => (
@@ -17,7 +17,7 @@ export function ReportTasks({ report }: { report: ReportDetail }) {
                 <Text size="sm" fw={600} c="dimmed" style={{ unicodeBidi: 'plaintext' }}>
                   {field.field_name}
                 </Text>
-                <AnswerView report={report} field={field} />
+                <AnswerView report={report} field={field} fileUrl={fileUrl} />
               </div>
             ))}
           </Stack>

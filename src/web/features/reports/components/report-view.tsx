@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPencil, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReportStatus, Role } from '@shared/constants';
+import type { ReportDetail } from '@shared/schemas/reports';
 import { useAuthUser } from '@web/lib/auth';
 import { useReport } from '../api/get-report';
 import { LoadProblem, PageLoader } from './page-states';
@@ -12,8 +14,11 @@ import { ReviewActions } from './review-actions';
 import { ReportTasks } from './report-tasks';
 import { StatusHistory } from './status-history';
 
-/** `/reports/{id}`: the report as filled, its history, and what the viewer may do with it. */
-export function ReportView({ id }: { id: number }) {
+/**
+ * `/reports/{id}`: the report as filled, its history, and what the viewer may do with it. `extra`
+ * adds the page's sections of other features (share links) below the answers.
+ */
+export function ReportView({ id, extra }: { id: number; extra?: (report: ReportDetail) => ReactNode }) {
   const { t } = useTranslation();
   const query = useReport(id);
   const me = useAuthUser().data;
@@ -71,6 +76,7 @@ export function ReportView({ id }: { id: number }) {
       <ReviewActions report={report} />
       <ReportTasks report={report} />
       {office && report.status_id === ReportStatus.Finished && <ReportMail id={report.id} />}
+      {extra?.(report)}
       <Card withBorder padding="md" component="section" aria-labelledby="history">
         <Title order={2} size="h4" id="history" mb="sm">
           {t('reports.view.history')}

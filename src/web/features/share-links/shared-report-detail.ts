@@ -1,0 +1,60 @@
+import { ReportStatus } from '@shared/constants';
+import type { ReportDetail } from '@shared/schemas/reports';
+import type { SharedReport } from '@shared/schemas/share-links';
+
+const NOTHING_ALLOWED: ReportDetail['can'] = {
+  edit: false,
+  submit: false,
+  finish: false,
+  return: false,
+  print: false,
+  delete: false,
+};
+
+/**
+ * A shared report in the shape the report view's read-only parts read (ReportHeader, ReportTasks),
+ * so the customer sees the report as the office does. What the link leaves out (ids of other
+ * entities, history, who may supervise) is empty here and none of those parts shows it.
+ */
+export function asReportDetail(shared: SharedReport): ReportDetail {
+  return {
+    id: shared.id,
+    status_id: ReportStatus.Finished,
+    status: { status: shared.status },
+    start_date: shared.start_date,
+    submitted_at: shared.submitted_at,
+    finished_at: shared.finished_at,
+    updated_at: shared.finished_at ?? shared.start_date,
+    return_reason: null,
+    job: {
+      id: 0,
+      name: shared.job.name,
+      category: shared.job.category,
+      location: { id: 0, ...shared.job.location },
+    },
+    template: { id: 0, ...shared.template },
+    user: { id: 0, name: shared.technician.name },
+    tasks: shared.tasks.map((task) => ({
+      ...task,
+      weight: 0,
+      fields: task.fields.map((f) => ({ ...f, required: 0, weight: 0 })),
+    })),
+    files: [],
+    chemicals: shared.chemicals.map(({ document: _document, ...c }) => c),
+    history: [],
+    applications: shared.applications.map((a) => ({
+      ...a,
+      report_id: shared.id,
+      location_id: 0,
+      applicator: { id: 0, name: a.applicator.name },
+      supervisor: a.supervisor ? { id: 0, name: a.supervisor.name } : null,
+    })),
+    application_settings: {
+      state: null,
+      record_weather: false,
+      rate_check_warn_only: false,
+      applicators: [],
+    },
+    can: NOTHING_ALLOWED,
+  };
+}
