@@ -40,7 +40,9 @@ export async function loadReport(
   return report;
 }
 
-function permissions(report: ReportRecord, actor: SessionUser): ReportDetail['can'] {
+function permissions(report: ReportRecord, actor: SessionUser | null): ReportDetail['can'] {
+  if (!actor)
+    return { edit: false, submit: false, finish: false, return: false, print: false, delete: false };
   const own = report.userId === actor.id;
   const staff = actor.typeId <= Role.Supervisor;
   const inProgress = report.statusId === ReportStatus.InProgress;
@@ -55,8 +57,15 @@ function permissions(report: ReportRecord, actor: SessionUser): ReportDetail['ca
   };
 }
 
-/** The report with its snapshot, answers, images, chemicals and history, as every view needs it. */
-export async function reportDetail(db: Db, report: ReportRecord, actor: SessionUser): Promise<ReportDetail> {
+/**
+ * The report with its snapshot, answers, images, chemicals and history, as every view needs it.
+ * A null actor (the mail sender making a PDF) may do nothing with it.
+ */
+export async function reportDetail(
+  db: Db,
+  report: ReportRecord,
+  actor: SessionUser | null,
+): Promise<ReportDetail> {
   const [head] = await db
     .select({
       jobName: jobs.name,
