@@ -33,6 +33,7 @@ import { companyRoutes } from './company/company.routes';
 import { certificationsRoutes } from './users/certifications.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -68,6 +69,7 @@ const modules: FastifyPluginAsync[] = [
   certificationsRoutes,
   applicationsRoutes,
   complianceRoutes,
+  mailRoutes,
   trashRoutes,
 ];
 
