@@ -36,7 +36,7 @@ const row = <T extends { status: string }>(r: T) => ({ ...r, status: r.status as
  * The mail log Admins read (issue 19): every mail, the outbox's included, newest first, filtered
  * by status (`queued` takes the one in hand too), kind, and text in a recipient or the subject.
  */
-export async function listMail(db: Db, q: MailListFilter): Promise<MailListResponse> {
+export async function listMail(db: Db, q: MailListFilter, sending: boolean): Promise<MailListResponse> {
   const pattern = q.filter ? containsPattern(q.filter) : undefined;
   const where = and(
     q.status === 'queued'
@@ -64,7 +64,12 @@ export async function listMail(db: Db, q: MailListFilter): Promise<MailListRespo
     rows: page.length,
     more: fetched.length > PAGE_SIZE,
   });
-  return { total, ...(estimated ? { total_estimated: true as const } : {}), mails: page.map(row) };
+  return {
+    total,
+    ...(estimated ? { total_estimated: true as const } : {}),
+    mails: page.map(row),
+    sending,
+  };
 }
 
 const WITHHELD = '[link withheld]';

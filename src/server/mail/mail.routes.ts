@@ -16,11 +16,12 @@ export async function mailRoutes(app: FastifyInstance) {
       description:
         'Every mail Fieldbook sent or keeps, newest first, 25 a page: `status` (outbox, queued, sent, failed; ' +
         'queued includes the one being sent), `kind` (report, password-reset, test), `filter` (text in a ' +
-        'recipient or the subject). Without SMTP_URL mail stays in the outbox, here.',
+        'recipient or the subject). `sending` says whether SMTP_URL is set; without it new mail stays in ' +
+        'the outbox, here.',
       querystring: mailListQuery,
       response: { 200: mailListResponse, 400: errorResponse },
     },
-    handler: async (request) => listMail(app.db, request.query),
+    handler: async (request) => listMail(app.db, request.query, Boolean(app.config.SMTP_URL)),
   });
 
   api.get('/api/mail/:id', {

@@ -40,6 +40,8 @@ export const mailListResponse = z.object({
   mails: z.array(mailRow),
   total: z.number(),
   total_estimated: totalEstimated,
+  /** SMTP_URL is set: new mail is sent. Without it new mail stays in the outbox. */
+  sending: z.boolean(),
 });
 export type MailListResponse = z.infer<typeof mailListResponse>;
 
