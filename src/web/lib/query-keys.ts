@@ -21,6 +21,7 @@ export const ENTITIES = [
   'trash',
   'company',
   'compliance',
+  'mail',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -47,6 +48,7 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   trash: [],
   company: ['compliance'],
   compliance: [],
+  mail: [],
 };
 
 /**
