@@ -220,6 +220,22 @@ describe('the mail sender', () => {
     expect(server.received).toEqual([]);
   });
 
+  it('tries again, not fails, when the server refuses the login (the setting is wrong, not the mail)', async () => {
+    const server = await smtp({ login: { user: 'fieldbook', pass: 'right' } });
+    const { id } = await queued(['ana@customer.example']);
+    const wrong = server.url.replace('smtp://', 'smtp://fieldbook:wrong@');
+    expect(await sender(wrong).drain()).toBe(1);
+    const stored = await row(id);
+    expect(stored).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(stored.lastError).toMatch(/^535 /);
+    // The password is never written to the delivery log.
+    expect(JSON.stringify(await attemptsOf(id))).not.toContain('wrong');
+    clock += 30_000;
+    expect(await sender(server.url.replace('smtp://', 'smtp://fieldbook:right@')).drain()).toBe(1);
+    await server.waitFor(1);
+    expect((await row(id)).status).toBe('sent');
+  });
+
   it('takes again a mail left "sending" by a sender whose lock has passed, not one still held', async () => {
     const server = await smtp();
     const held = await queued(['held@customer.example']);

@@ -45,10 +45,19 @@ export function backoffMs(attempt: number, timing: Pick<MailSenderTiming, 'backo
   return Math.min(timing.backoffBaseMs * 2 ** Math.max(0, attempt - 1), timing.backoffMaxMs);
 }
 
-/** A refusal the server means for good (5xx), not one to try again. */
+/** SMTP's "authentication" answers: the setting is wrong, not the mail; fixed, it goes out. */
+const AUTH_CODES = new Set([530, 534, 535, 538]);
+
+/**
+ * A refusal of this mail for good, not one to try again: a 5xx answer to its sender, recipients
+ * or content, or a mail no server could take (no recipients). A refused login or connection is
+ * the server's or the setting's trouble and is tried again.
+ */
 function permanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return false;
+  if (typeof responseCode !== 'number') return code === 'EENVELOPE';
+  return responseCode >= 500 && responseCode < 600 && !AUTH_CODES.has(responseCode);
 }
 
 function describe(error: unknown): string {

@@ -28,16 +28,30 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A real SMTP server (smtp-server) on 127.0.0.1, without TLS or a required login, keeping what it
- * receives parsed by mailparser. `refuse` names recipients it refuses with 550, for good.
+ * A real SMTP server (smtp-server) on 127.0.0.1, without TLS, keeping what it receives parsed by
+ * mailparser; it asks for a login only when given one. `refuse` names recipients it refuses with 550, for good.
  */
 export async function startSmtpServer(
-  opts: { port?: number; refuse?: (address: string) => boolean } = {},
+  opts: {
+    port?: number;
+    refuse?: (address: string) => boolean;
+    /** The one login it takes; without, no login is asked for. */
+    login?: { user: string; pass: string };
+  } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !opts.login,
+    // Plain-text logins over a connection without TLS, which only a test server allows.
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      const { login } = opts;
+      if (login && auth.username === login.user && auth.password === login.pass) {
+        return callback(null, { user: login.user });
+      }
+      callback(new Error('Invalid username or password'));
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
