@@ -17,7 +17,10 @@ export interface MailSenderTiming {
   pollMs: number;
   /** How long a claimed mail is held; a sender that died holding it loses it after this. */
   lockMs: number;
-  /** Mails claimed at once. */
+  /**
+   * Mails claimed at once. One by default: each is held only while it is sent, so `lockMs` need
+   * cover one send (the connection's timeouts, a PDF), never a batch's.
+   */
   batch: number;
 }
 
@@ -28,7 +31,7 @@ export const DEFAULT_TIMING: MailSenderTiming = {
   maxAttempts: 12,
   pollMs: 5_000,
   lockMs: 300_000,
-  batch: 10,
+  batch: 1,
 };
 
 export interface MailSender {
