@@ -176,6 +176,8 @@ export function startMailSender(opts: {
       return tried;
     })().finally(() => {
       pass = null;
+      // Woken between the pass's last look and its end: look once more.
+      if (again && !stopped) tick();
     });
     return pass;
   }
