@@ -35,6 +35,7 @@ import { certificationsRoutes } from './users/certifications.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
 import { shareLinksRoutes } from './share-links/share-links.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -72,6 +73,7 @@ const modules: FastifyPluginAsync[] = [
   applicationsRoutes,
   complianceRoutes,
   shareLinksRoutes,
+  mailRoutes,
   trashRoutes,
 ];
 

@@ -3,6 +3,7 @@ import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { checkDataDirWritable } from './db/data-dir-writable';
+import { type MailSender, startMailSender } from './mail/mail-sender';
 
 /**
  * How long a shutdown waits for requests in flight; below the 30 s after which Kubernetes and most
@@ -35,6 +36,7 @@ async function main() {
     throw new ConfigError((error as Error).message);
   });
   console.log(`Uploaded files are kept in the ${app.files.description}`);
+  const mailSender = startSender(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +48,8 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
+    // The mail in hand is finished; queued mail waits in the database for the next start.
+    await mailSender?.stop();
     // Stop accepting, close idle kept-alive connections, let in-flight requests finish (answering
     // late ones 503, http/unavailable.ts), then close the database.
     await app.close();
@@ -58,6 +62,24 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const shownHost = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   console.log(`Fieldbook is ready at http://${shownHost}:${config.PORT}`);
+}
+
+/** The queue's worker (mail/mail-sender.ts) with SMTP_URL; without it mail stays in the outbox. */
+function startSender(app: Awaited<ReturnType<typeof buildApp>>): MailSender | null {
+  const { config } = app;
+  if (!config.SMTP_URL) {
+    console.log('Mail is kept in the outbox, not sent (no SMTP_URL): Admins read it under Mail');
+    return null;
+  }
+  // The address only: the URL may hold the server's password.
+  const server = new URL(config.SMTP_URL);
+  console.log(`Mail is sent through ${server.protocol}//${server.host} from ${config.MAIL_FROM}`);
+  return startMailSender({
+    config,
+    making: { db: app.db, files: app.files, pdfQueue: app.pdfQueue },
+    log: app.log.child({ module: 'mail' }),
+    poll: true,
+  });
 }
 
 main().catch((error: unknown) => {

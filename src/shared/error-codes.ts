@@ -77,6 +77,7 @@ export const ERROR_TEXTS = {
     document: 'Document not found.',
     filing: 'Filing not found.',
     application: 'Application record not found.',
+    mail: 'Mail not found.',
   },
   user: {
     nameRequired: 'Enter a name.',

@@ -81,6 +81,9 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/compliance/filings/:id/file': ADMINS,
   'GET /api/compliance/due': ADMINS,
   'GET /api/compliance/register-places': ADMINS,
+  // The mail log and outbox: Admins (issue 19).
+  'GET /api/mail': ADMINS,
+  'GET /api/mail/:id': ADMINS,
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,

@@ -20,8 +20,9 @@ export type ReportRecord = typeof reports.$inferSelect;
 export const reportNotFound = () => new HttpError(404, 'report.notFound');
 
 /**
- * The reader of a share link (issue 19): no account, may do nothing with the report. Only the
- * share-links module passes it, after checking the token and that the report is finished.
+ * A reader without an account (issue 19): a share link's, or the mail sender attaching the PDF.
+ * It may do nothing with the report; only code that checked the token, or that the report is
+ * finished, passes it.
  */
 export const SHARED_READER = 'shared';
 export type ReportReader = SessionUser | typeof SHARED_READER;

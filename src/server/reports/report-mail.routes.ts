@@ -5,6 +5,7 @@ import { reportSendsResponse, sendReportBody } from '@shared/schemas/report-mail
 import { reportParams } from '@shared/schemas/reports';
 import { STAFF } from '../auth/access';
 import { conflict } from '../http/errors';
+import { wakeMailSender } from '../mail/mail-sender';
 import { loadReport } from './report-detail.repository';
 import { queueReportMails, reportSends } from './report-mail';
 
@@ -32,6 +33,7 @@ export async function reportMailRoutes(app: FastifyInstance) {
         return queueReportMails(tx, app.config, id, { to: request.body?.to, sentBy: request.user.id });
       });
       if (sent === 0) throw conflict('reportMail.noRecipients');
+      wakeMailSender();
       return { sends: await reportSends(app.db, id) };
     },
   });

@@ -12,7 +12,7 @@ import { jobs } from '../db/schema/jobs';
 import { reportFiles } from '../db/schema/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { pdfText } from './pdf/pdf-text';
-import { pdfFileName } from './reports.routes';
+import { pdfFileName } from './pdf/finished-report-pdf';
 import { completeRecord, readyForApplications } from '../applications/applications.fixtures';
 import { insertAssignedJob, insertChemical, insertTemplate, uploadReportImage } from './reports.fixtures';
 import { photoPng, signaturePng } from './test-images';

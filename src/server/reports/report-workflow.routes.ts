@@ -27,6 +27,7 @@ import { readUpload } from '../storage/upload-store';
 import { REPORT_IMAGES } from './report-images';
 import { warmFontsSoon } from './pdf/fonts';
 import { chemicalOptions, startTemplates } from './report-options.repository';
+import { wakeMailSender } from '../mail/mail-sender';
 import { queueReportMails } from './report-mail';
 import { snapshotFields } from './report-snapshot';
 import {
@@ -213,6 +214,7 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
         await finishReport(tx, request.params.id, request.user);
         await queueReportMails(tx, app.config, request.params.id, { sentBy: null });
       });
+      wakeMailSender();
       return afterMove(request.params.id, request.user);
     },
   });

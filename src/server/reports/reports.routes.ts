@@ -19,29 +19,10 @@ import { conflict } from '../http/errors';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportDownloadRoutes } from './report-download.routes';
 import { reportWorkflowRoutes } from './report-workflow.routes';
-import { answeredImages, loadReportImages } from './report-images';
 import { warmFontsSoon } from './pdf/fonts';
-import { cachePdf, pdfCacheKey, readCachedPdf } from './pdf/pdf-cache';
-import { renderReportPdf } from './pdf/report-pdf';
+import { finishedReportPdf } from './pdf/finished-report-pdf';
 import { reportMailRoutes } from './report-mail.routes';
 import { listReports, reportTrashLabel, softDeleteReports } from './reports.repository';
-
-/**
- * `report-12-Weekly Service.pdf`: the job's name in letters, digits, spaces, dots, dashes and
- * underscores of any script; quotes are dropped and anything else (slashes, colons) becomes a space.
- */
-export function pdfFileName(id: number, job: string): string {
-  const safe = job
-    .normalize('NFC')
-    .replace(/['"`\u2018\u2019\u201c\u201d]/g, '')
-    .replace(/[^\p{L}\p{M}\p{N} _.-]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[-. ]+|[-. ]+$/g, '')
-    .slice(0, 80)
-    .trim();
-  return safe ? `report-${id}-${safe}.pdf` : `report-${id}.pdf`;
-}
 
 export type ReportPdf = (
   id: number,
@@ -57,32 +38,18 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   app.trash.register({ entity: 'reports', table: reports, label: reportTrashLabel });
 
-  /**
-   * A finished report the actor may read as a PDF, with its Content-Disposition; 409 unless
-   * finished. Made once in the file store (every app process reads it there) and then served from
-   * it; making one waits its turn in the queue, which refuses with 503 when full (decision 0029).
-   */
+  /** A finished report the actor may read, as a PDF with its Content-Disposition; 409 unless finished. */
   const reportPdf: ReportPdf = async (id, actor, log) => {
     const report = await loadReport(app.db, id, actor);
-    if (report.statusId !== ReportStatus.Finished) throw conflict('report.notFinishedDownload');
-    const detail = await reportDetail(app.db, report, actor);
-    const fileName = contentDisposition(pdfFileName(report.id, detail.job.name));
-    const timezone = app.config.APP_TIMEZONE;
-    const key = pdfCacheKey(detail, timezone);
-    const cached = await readCachedPdf(app.files, key);
-    if (cached) return { pdf: cached, fileName };
-    const pdf = await app.pdfQueue.run(async () => {
-      // Made by the download that waited ahead of this one.
-      const madeMeanwhile = await readCachedPdf(app.files, key);
-      if (madeMeanwhile) return madeMeanwhile;
-      const images = await loadReportImages(app.db, app.files, detail, log);
-      const made = await renderReportPdf(detail, { timezone, images });
-      // With an image gone from the store (or unreadable) the PDF says "Image missing"; that is not
-      // kept, so the image shows again once the file is back (a restore).
-      if (images.size === answeredImages(detail).size) await cachePdf(app.files, report.id, key, made);
-      return made;
-    });
-    return { pdf, fileName };
+    const making = {
+      db: app.db,
+      files: app.files,
+      pdfQueue: app.pdfQueue,
+      timezone: app.config.APP_TIMEZONE,
+      log,
+    };
+    const { pdf, fileName } = await finishedReportPdf(making, report, actor);
+    return { pdf, fileName: contentDisposition(fileName) };
   };
 
   api.get('/api/get-reports-filtered', {

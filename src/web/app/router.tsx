@@ -199,6 +199,16 @@ export function createRouter(queryClient: QueryClient) {
                   handle: title('compliance'),
                 },
                 {
+                  path: 'mail',
+                  lazy: lazyPage(() => import('./routes/mail-page'), 'MailPage'),
+                  handle: title('mail'),
+                },
+                {
+                  path: 'mail/:id',
+                  lazy: lazyPage(() => import('./routes/mail-message-page'), 'MailMessagePage'),
+                  handle: title('mailMessage'),
+                },
+                {
                   path: 'jobs/create',
                   lazy: lazyPage(() => import('./routes/job-create-page'), 'JobCreatePage'),
                   handle: title('jobCreate'),

@@ -22,6 +22,7 @@ export const ENTITIES = [
   'company',
   'compliance',
   'shareLinks',
+  'mail',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -49,6 +50,7 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   company: ['compliance'],
   compliance: [],
   shareLinks: [],
+  mail: [],
 };
 
 /**

@@ -18,6 +18,7 @@ describe('navItemsFor', () => {
       '/expiring',
       '/compliance',
       '/company',
+      '/mail',
       '/trash',
     ];
     expect(labels(Role.SuperAdmin)).toEqual(all);

@@ -5,6 +5,7 @@ import {
   IconClipboardList,
   IconFileCertificate,
   IconFlask,
+  IconMail,
   IconMapPin,
   IconReportAnalytics,
   IconSpray,
@@ -39,6 +40,7 @@ export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
     can.manage && { to: '/expiring', labelKey: 'nav.expiring', icon: IconCalendarDue },
     can.manage && { to: '/compliance', labelKey: 'nav.compliance', icon: IconFileCertificate },
     can.manage && { to: '/company', labelKey: 'nav.company', icon: IconBuilding },
+    can.manage && { to: '/mail', labelKey: 'nav.mail', icon: IconMail },
     can.manage && { to: '/trash', labelKey: 'nav.trash', icon: IconTrash },
   ];
   return items.filter((i): i is NavItem => Boolean(i));

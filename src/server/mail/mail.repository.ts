@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PAGE_SIZE, Role } from '@shared/constants';
+import type { MailDetail, MailListFilter, MailListResponse, MailStatus } from '@shared/schemas/mail';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { Db } from '../db/client';
+import { countRows, settleTotal } from '../db/list-count';
+import { mailAttempts, mailMessages } from '../db/schema/mail';
+import { users } from '../db/schema/users';
+import { containsPattern, offsetFor, onPage } from '../db/sql-helpers';
+import { notFound } from '../http/errors';
+
+/** Newest first, as mail_messages_list_idx is built. */
+const NEWEST_FIRST = [
+  sql`${mailMessages.createdAt} desc nulls last`,
+  sql`${mailMessages.id} desc nulls last`,
+];
+
+const LIST_COLUMNS = {
+  id: mailMessages.id,
+  kind: mailMessages.kind,
+  recipients: mailMessages.recipients,
+  subject: mailMessages.subject,
+  status: mailMessages.status,
+  attempts: mailMessages.attempts,
+  created_at: mailMessages.createdAt,
+  sent_at: mailMessages.sentAt,
+  next_attempt_at: mailMessages.nextAttemptAt,
+  last_error: mailMessages.lastError,
+  report_id: mailMessages.reportId,
+};
+
+/** The status column holds only MAIL_STATUSES (mail-queue.ts, mail-claims.ts write it). */
+const row = <T extends { status: string }>(r: T) => ({ ...r, status: r.status as MailStatus });
+
+/**
+ * The mail log Admins read (issue 19): every mail, the outbox's included, newest first, filtered
+ * by status (`queued` takes the one in hand too), kind, and text in a recipient or the subject.
+ */
+export async function listMail(db: Db, q: MailListFilter, sending: boolean): Promise<MailListResponse> {
+  const pattern = q.filter ? containsPattern(q.filter) : undefined;
+  const where = and(
+    q.status === 'queued'
+      ? inArray(mailMessages.status, ['queued', 'sending'])
+      : q.status
+        ? eq(mailMessages.status, q.status)
+        : undefined,
+    q.kind ? eq(mailMessages.kind, q.kind) : undefined,
+    pattern
+      ? sql`(${mailMessages.subject} ilike ${pattern} or array_to_string(${mailMessages.recipients}, ' ') ilike ${pattern})`
+      : undefined,
+  );
+  const offset = offsetFor(q.page, PAGE_SIZE);
+  const [fetched, count] = await Promise.all([
+    db
+      .select(LIST_COLUMNS)
+      .from(mailMessages)
+      .where(onPage(db, mailMessages, mailMessages.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
+      .orderBy(...NEWEST_FIRST),
+    countRows(db, mailMessages, where, undefined, { order: NEWEST_FIRST }),
+  ]);
+  const page = fetched.slice(0, PAGE_SIZE);
+  const { total, estimated } = await settleTotal(db, mailMessages, where, count, {
+    offset,
+    rows: page.length,
+    more: fetched.length > PAGE_SIZE,
+  });
+  return {
+    total,
+    ...(estimated ? { total_estimated: true as const } : {}),
+    mails: page.map(row),
+    sending,
+  };
+}
+
+const WITHHELD = '[link withheld]';
+
+/** One mail with its text and delivery log, for an Admin. */
+export async function mailById(db: Db, id: number, reader: SessionUser): Promise<MailDetail> {
+  const [found] = await db
+    .select({
+      ...LIST_COLUMNS,
+      text_body: mailMessages.textBody,
+      message_id: mailMessages.messageId,
+      attachments: mailMessages.attachments,
+      userId: mailMessages.userId,
+      creatorId: users.id,
+      creatorName: users.name,
+    })
+    .from(mailMessages)
+    .leftJoin(users, eq(users.id, mailMessages.createdBy))
+    .where(eq(mailMessages.id, id));
+  if (!found) throw notFound('mail');
+  const attemptLog = await db
+    .select({
+      id: mailAttempts.id,
+      attempted_at: mailAttempts.attemptedAt,
+      ok: mailAttempts.ok,
+      response: mailAttempts.response,
+    })
+    .from(mailAttempts)
+    .where(eq(mailAttempts.messageId, id))
+    .orderBy(asc(mailAttempts.attemptedAt), asc(mailAttempts.id));
+  const { text_body, message_id, attachments, userId, creatorId, creatorName, ...listed } = found;
+  const withheld = await withholdLinks(db, found.kind, userId, reader);
+  return {
+    ...row(listed),
+    text_body: withheld ? text_body.replace(/https?:\/\/\S+/g, WITHHELD) : text_body,
+    links_withheld: withheld,
+    message_id,
+    attachments: attachments.map((a) => ({ kind: a.kind, report_id: a.reportId })),
+    created_by: creatorId === null ? null : { id: creatorId, name: creatorName ?? '' },
+    attempt_log: attemptLog,
+  };
+}
+
+/**
+ * A password reset's link opens the account it was made for. Only a Super Admin manages a Super
+ * Admin (users.rules.ts), so an Admin reading the mail log does not get a Super Admin's link.
+ */
+async function withholdLinks(db: Db, kind: string, userId: number | null, reader: SessionUser) {
+  if (kind !== 'password-reset' || reader.typeId === Role.SuperAdmin || userId === reader.id) return false;
+  if (userId === null) return true;
+  const [user] = await db.select({ typeId: users.typeId }).from(users).where(eq(users.id, userId));
+  return !user || user.typeId === Role.SuperAdmin;
+}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ReportStatus } from '@shared/constants';
+import type { Db } from '../../db/client';
+import { conflict } from '../../http/errors';
+import type { FileStore } from '../../storage/file-store';
+import { type ReportReader, type ReportRecord, reportDetail } from '../report-detail.repository';
+import { answeredImages, loadReportImages } from '../report-images';
+import { cachePdf, pdfCacheKey, readCachedPdf } from './pdf-cache';
+import type { PdfQueue } from './pdf-queue';
+import { renderReportPdf } from './report-pdf';
+
+/**
+ * `report-12-Weekly Service.pdf`: the job's name in letters, digits, spaces, dots, dashes and
+ * underscores of any script; quotes are dropped and anything else (slashes, colons) becomes a space.
+ */
+export function pdfFileName(id: number, job: string): string {
+  const safe = job
+    .normalize('NFC')
+    .replace(/['"`\u2018\u2019\u201c\u201d]/g, '')
+    .replace(/[^\p{L}\p{M}\p{N} _.-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[-. ]+|[-. ]+$/g, '')
+    .slice(0, 80)
+    .trim();
+  return safe ? `report-${id}-${safe}.pdf` : `report-${id}.pdf`;
+}
+
+/** What making a report's PDF needs, from the app or from the mail sender (no request). */
+export interface PdfMaking {
+  db: Db;
+  files: FileStore;
+  pdfQueue: PdfQueue;
+  timezone: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The one way a finished report's PDF is made: for a download (`reader` the session's user, who
+ * was allowed to load it) and for a mail or a share link (`SHARED_READER`: no account; the PDF draws
+ * nothing reader-specific).
+ * 409 unless finished. Made once in the file store (every app process reads it there) and then
+ * served from it; making one waits its turn in the queue, which refuses with 503 when full
+ * (decision 0029).
+ */
+export async function finishedReportPdf(
+  making: PdfMaking,
+  report: ReportRecord,
+  reader: ReportReader,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  if (report.statusId !== ReportStatus.Finished) throw conflict('report.notFinishedDownload');
+  const { db, files, timezone } = making;
+  const detail = await reportDetail(db, report, reader);
+  const fileName = pdfFileName(report.id, detail.job.name);
+  const key = pdfCacheKey(detail, timezone);
+  const cached = await readCachedPdf(files, key);
+  if (cached) return { pdf: cached, fileName };
+  const pdf = await making.pdfQueue.run(async () => {
+    // Made by the download that waited ahead of this one.
+    const madeMeanwhile = await readCachedPdf(files, key);
+    if (madeMeanwhile) return madeMeanwhile;
+    const images = await loadReportImages(db, files, detail, making.log);
+    const made = await renderReportPdf(detail, { timezone, images });
+    // With an image gone from the store (or unreadable) the PDF says "Image missing"; that is not
+    // kept, so the image shows again once the file is back (a restore).
+    if (images.size === answeredImages(detail).size) await cachePdf(files, report.id, key, made);
+    return made;
+  });
+  return { pdf, fileName };
+}
