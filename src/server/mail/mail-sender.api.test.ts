@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, ReportStatus, Role } from '@shared/constants';
 import type { Config } from '../config';
 import { mailAttempts, mailMessages } from '../db/schema/mail';
+import { reports } from '../db/schema/reports';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { freePort, startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -135,6 +136,27 @@ describe('the mail sender', () => {
     const [attempt] = await attemptsOf(id);
     expect(attempt!.response).toMatch(
       new RegExp(`report ${reportId} PDF left off: .* over the 0.001 MB limit`),
+    );
+  });
+
+  it('sends without the PDF of a report deleted meanwhile, and says so', async () => {
+    const server = await smtp();
+    const [source] = await t.db.select().from(reports).where(eq(reports.id, reportId));
+    const deleted = await insertReport(t.db, {
+      jobId: source!.jobId,
+      templateId: source!.templateId,
+      userId: technicianId,
+      statusId: ReportStatus.Finished,
+      deletedAt: new Date(),
+    });
+    const { id } = await queued(['ana@customer.example'], {
+      attachments: [{ kind: 'report-pdf', reportId: deleted }],
+    });
+    await sender(server.url).drain();
+    const [mail] = await server.waitFor(1);
+    expect(mail!.parsed.attachments).toEqual([]);
+    expect((await attemptsOf(id))[0]!.response).toContain(
+      `report ${deleted} PDF left off: the report is no longer finished`,
     );
   });
 

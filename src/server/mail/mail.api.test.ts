@@ -98,6 +98,19 @@ describe('GET /api/mail', () => {
     expect((await list('?filter=%25')).mails.map((m) => m.id)).toEqual([ids.sent]);
   });
 
+  it('says mail is sent when SMTP_URL is set', async () => {
+    const sendingApp = await createTestApp({ SMTP_URL: 'smtp://mail.example:587' });
+    try {
+      const res = await sendingApp.request(await sendingApp.loginAs(Role.Admin), {
+        method: 'GET',
+        url: '/api/mail',
+      });
+      expect(res.json<MailListResponse>()).toMatchObject({ sending: true, total: 0, mails: [] });
+    } finally {
+      await sendingApp.close();
+    }
+  });
+
   it('refuses an unknown status or kind with 400', async () => {
     expect((await get(admin, '/api/mail?status=sending')).statusCode).toBe(400);
     expect((await get(admin, '/api/mail?kind=spam')).statusCode).toBe(400);
