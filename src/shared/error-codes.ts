@@ -5,6 +5,7 @@
  * a unit test holds the three locale files to this list. Decision record 0020.
  */
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
+import { AUTH_ERROR_TEXTS } from './error-codes-auth';
 import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
 
 export const ERROR_TEXTS = {
@@ -22,15 +23,8 @@ export const ERROR_TEXTS = {
     unreachable: 'The server cannot be reached. Check your connection and try again.',
     serverError: 'Something went wrong on the server.',
   },
-  auth: {
-    loginRequired: 'Please log in.',
-    csrf: 'The security token is missing or out of date. Reload the page and try again.',
-    wrongLogin: 'The login or password is not correct.',
-    tooManyLogins: 'Too many failed logins. Wait 15 minutes and try again.',
-    tooManyPasswords: 'Too many wrong passwords. Wait 15 minutes and try again.',
-    loginMissing: 'Enter your email or username.',
-    passwordMissing: 'Enter your password.',
-  },
+  /** Logins, sessions and password resets. */
+  auth: AUTH_ERROR_TEXTS,
   server: {
     databaseUnavailable: 'The database is unavailable. Try again in a moment.',
     shuttingDown: 'The server is restarting. Try again in a moment.',
@@ -111,6 +105,7 @@ export const ERROR_TEXTS = {
     lastSuperAdminDelete: 'The last active Super Admin cannot be deleted.',
     restoreTaken: 'Another user now has this email or username, so this user cannot be restored.',
     idMissing: 'Which user? The id is missing.',
+    resetInactive: 'This user is inactive. Make the account active before sending a password reset.',
   },
   group: {
     nameRequired: 'Enter a name.',
