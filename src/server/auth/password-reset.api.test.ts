@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shared/constants';
+import { auditLog } from '../db/schema/audit';
 import { loginFailures } from '../db/schema/auth';
 import { passwordResetRequests, passwordResets } from '../db/schema/password-resets';
 import { users } from '../db/schema/users';
@@ -61,6 +62,21 @@ describe('POST /api/auth/forgot-password', () => {
     expect(done.cookies).toEqual([]);
     expect((await logIn(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await logIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    // The audit log says the owner changed the password, and holds no hash.
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.entity} = 'users' and ${auditLog.entityId} = ${String(user.id)} and ${auditLog.action} = 'update'`,
+      );
+    expect(audits).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        userId: user.id,
+        after: expect.objectContaining({ password_changed: true }),
+      }),
+    ]);
+    expect(JSON.stringify(audits)).not.toContain('scrypt');
   });
 
   it('stores only the hash of the token, and never logs the token', async () => {

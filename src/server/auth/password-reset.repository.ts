@@ -163,6 +163,8 @@ export async function resetPassword(
     )
     .returning({ userId: passwordResets.userId });
   if (used.length === 0) throw new HttpError(410, 'auth.resetLinkInvalid');
+  // The audit log names the account's owner: holding the link is how they proved who they are.
+  await tx.execute(sql`select set_config('fieldbook.user_id', ${String(input.userId)}, true)`);
   await tx.update(users).set({ passwordHash: input.passwordHash }).where(eq(users.id, input.userId));
   await tx
     .update(passwordResets)
