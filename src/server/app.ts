@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAuth } from './auth/auth.plugin';
 import { registerJsonCompression } from './http/compress-json';
 import { authRoutes } from './auth/auth.routes';
+import { passwordResetRoutes } from './auth/password-reset.routes';
 import { chemicalsRoutes } from './chemicals/chemicals.routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -58,6 +59,7 @@ declare module 'fastify' {
 const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  passwordResetRoutes,
   usersRoutes,
   accountRoutes,
   groupsRoutes,

@@ -5,7 +5,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import { verifyPassword } from './auth/passwords';
-import { bootstrap } from './bootstrap';
+import { ADMIN_PASSWORD_IGNORED, bootstrap } from './bootstrap';
 import { testConfig } from './config';
 import type { Database } from './db/client';
 import { jobs } from './db/schema/jobs';
@@ -120,5 +120,26 @@ describe('bootstrap', { timeout: 60_000 }, () => {
     const [after] = await second.database.db.select({ n: count() }).from(users);
     expect(after!.n).toBe(before!.n);
     expect(second.lines.join('\n')).not.toContain('Created the first Super Admin');
+  });
+
+  it('says on a later start that ADMIN_PASSWORD was ignored, and how to reset a password', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-boot-'));
+    dirs.push(dir);
+    await start({ DATA_DIR: dir, SEED_DEMO: false, ADMIN_PASSWORD: 'first-password-1' });
+    await opened.pop()!.close();
+
+    const second = await start({ DATA_DIR: dir, SEED_DEMO: false, ADMIN_PASSWORD: 'other-password-2' });
+    expect(second.lines).toContain(ADMIN_PASSWORD_IGNORED);
+    expect(ADMIN_PASSWORD_IGNORED).toMatch(/^ADMIN_PASSWORD was ignored: the database already has accounts/);
+    expect(ADMIN_PASSWORD_IGNORED).toContain('"Forgot password?" on the login page');
+    expect(ADMIN_PASSWORD_IGNORED).toContain('"Send password reset"');
+    expect(second.lines.join('\n')).not.toContain('other-password-2');
+    const [admin] = await second.database.db.select().from(users);
+    expect(await verifyPassword('first-password-1', admin!.passwordHash)).toBe(true);
+    expect(await verifyPassword('other-password-2', admin!.passwordHash)).toBe(false);
+    await opened.pop()!.close();
+
+    const third = await start({ DATA_DIR: dir, SEED_DEMO: false });
+    expect(third.lines).not.toContain(ADMIN_PASSWORD_IGNORED);
   });
 });

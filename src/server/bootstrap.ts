@@ -14,6 +14,16 @@ export interface Logger {
   warn(msg: string): void;
 }
 
+/**
+ * ADMIN_PASSWORD sets the first Super Admin's password on an empty database only. Said on every
+ * start that sets it later, so nobody believes it changed a password, with the ways that do.
+ */
+export const ADMIN_PASSWORD_IGNORED =
+  'ADMIN_PASSWORD was ignored: the database already has accounts, and it only sets the first Super ' +
+  'Admin\'s password on an empty database. To reset a password, use "Forgot password?" on the login ' +
+  'page (the mail goes out through SMTP_URL; without it, it waits in the outbox Admins read in the app), ' +
+  'or have an Admin use "Send password reset" on the Users page. Then remove ADMIN_PASSWORD.';
+
 const generatedPassword = () => randomBytes(12).toString('base64url');
 
 /**
@@ -26,6 +36,7 @@ export async function bootstrap(config: Config, log: Logger, now: Date): Promise
   await database.migrate();
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) {
+    if (config.ADMIN_PASSWORD) log.warn(ADMIN_PASSWORD_IGNORED);
     await warnAboutDemoAccounts(database, log);
     return database;
   }

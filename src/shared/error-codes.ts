@@ -5,8 +5,10 @@
  * a unit test holds the three locale files to this list. Decision record 0020.
  */
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
+import { AUTH_ERROR_TEXTS } from './error-codes-auth';
 import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
 import { DATABASE_ERROR_TEXTS } from './error-codes-database';
+import { CONTACT_ERROR_TEXTS, REPORT_MAIL_ERROR_TEXTS } from './error-codes-customers';
 import { SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
 
 export const ERROR_TEXTS = {
@@ -24,15 +26,8 @@ export const ERROR_TEXTS = {
     unreachable: 'The server cannot be reached. Check your connection and try again.',
     serverError: 'Something went wrong on the server.',
   },
-  auth: {
-    loginRequired: 'Please log in.',
-    csrf: 'The security token is missing or out of date. Reload the page and try again.',
-    wrongLogin: 'The login or password is not correct.',
-    tooManyLogins: 'Too many failed logins. Wait 15 minutes and try again.',
-    tooManyPasswords: 'Too many wrong passwords. Wait 15 minutes and try again.',
-    loginMissing: 'Enter your email or username.',
-    passwordMissing: 'Enter your password.',
-  },
+  /** Logins, sessions and password resets. */
+  auth: AUTH_ERROR_TEXTS,
   server: {
     databaseUnavailable: 'The database is unavailable. Try again in a moment.',
     shuttingDown: 'The server is restarting. Try again in a moment.',
@@ -106,6 +101,7 @@ export const ERROR_TEXTS = {
     lastSuperAdminDelete: 'The last active Super Admin cannot be deleted.',
     restoreTaken: 'Another user now has this email or username, so this user cannot be restored.',
     idMissing: 'Which user? The id is missing.',
+    resetInactive: 'This user is inactive. Make the account active before sending a password reset.',
   },
   group: {
     nameRequired: 'Enter a name.',
@@ -178,24 +174,8 @@ export const ERROR_TEXTS = {
     hasActiveJobs:
       'This location has {{jobs}} active jobs, so it cannot be deleted. Deactivate or delete those jobs first.',
   },
-  /** A location's customer contacts (issue 19). */
-  contact: {
-    nameRequired: 'Enter the contact’s name.',
-    nameTooLong: 'Use at most 100 characters for the name.',
-    emailForReports: 'A contact who receives reports needs an e-mail address.',
-    phoneTooLong: 'Use at most 40 characters for the phone number.',
-    roleTooLong: 'Use at most 60 characters for the role.',
-    tooMany: 'List at most 50 contacts.',
-    twice: 'This e-mail address is listed twice.',
-  },
-  /** Mailing a finished report (issue 19). */
-  reportMail: {
-    notFinished: 'Only a finished report can be sent.',
-    noRecipients:
-      'No one receives this location’s reports yet: add a contact who receives reports, or send to another address.',
-    toInvalid: 'Enter valid e-mail addresses, one per line or separated by commas.',
-    toTooMany: 'Send to at most 10 addresses at once.',
-  },
+  contact: CONTACT_ERROR_TEXTS,
+  reportMail: REPORT_MAIL_ERROR_TEXTS,
   template: {
     inUse: 'Cannot delete, template in use by {{used}} reports',
     fieldRules: '{{field}}: {{problems}}',

@@ -25,6 +25,8 @@ describe('the first screen a page address shows', () => {
     }
     expect(firstPageFor('/reports/print/31', false)).toBeNull();
     expect(firstPageFor('/reports/print/31', true)).toBeNull();
+    expect(firstPageFor('/forgot-password', false)).toBeNull();
+    expect(firstPageFor('/reset-password', false)).toBeNull();
   });
 });
 

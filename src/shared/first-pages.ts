@@ -35,6 +35,8 @@ export interface FirstPageFiles {
  */
 export function firstPageFor(pathname: string, loggedIn: boolean): FirstPage | null {
   if (pathname.startsWith('/reports/print/')) return null;
+  // The password reset pages are public and not first screens: not the login page's code either.
+  if (pathname === '/forgot-password' || pathname === '/reset-password') return null;
   if (pathname === '/login' || !loggedIn) return 'login';
   if (pathname === '/jobs') return 'jobs';
   if (pathname === '/my/jobs') return 'myJobs';

@@ -51,6 +51,10 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/health': 'public',
   'GET /api/app-config': 'public',
   'POST /api/auth/login': 'public',
+  // Password resets: anyone asks for a link and uses it; Admins send one to a user.
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/users/:id/send-password-reset': ADMINS,
   'POST /api/auth/logout': EVERYONE,
   'GET /api/get-auth-user': EVERYONE,
   'GET /api/get-users-filtered': ADMINS,

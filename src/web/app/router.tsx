@@ -44,6 +44,19 @@ export function createRouter(queryClient: QueryClient) {
           handle: title('shared'),
           errorElement: <ErrorPage />,
         },
+        // Password resets: public, for people who cannot log in (issue 19).
+        {
+          path: '/forgot-password',
+          lazy: lazyPage(() => import('./routes/password-reset-pages'), 'ForgotPasswordPage'),
+          handle: title('forgotPassword'),
+          errorElement: <ErrorPage />,
+        },
+        {
+          path: '/reset-password',
+          lazy: lazyPage(() => import('./routes/password-reset-pages'), 'ResetPasswordPage'),
+          handle: title('resetPassword'),
+          errorElement: <ErrorPage />,
+        },
         // Printing is paper: no shell around it; the page checks the login itself.
         {
           path: '/reports/print/:id',

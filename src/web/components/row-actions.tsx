@@ -7,6 +7,7 @@
  *     { type: 'link', to: `/jobs/${job.id}/edit`, icon: IconPencil, label: t('jobs.editJob', { name }) },
  *     admin && { type: 'delete', label: t('jobs.deleteJob', { name }), onDelete: () => askDelete(…) },
  *     { type: 'page', href: `/reports/print/${id}`, text: t('reports.list.print') },   // a new tab
+ *     { type: 'button', icon: IconKey, label: t('users.sendResetTo', { name }), onClick: () => ask(user) },
  *   ]} />
  *
  * Without `text` an action is an icon button; with it, a text button (link) or, for a delete, a red
@@ -23,7 +24,9 @@ export type RowAction =
   | ({ type: 'delete'; label: string; onDelete: () => void } & (
       { text?: undefined; href?: undefined } | { text: string; href: string }
     ))
-  | { type: 'page'; href: string; text: string; label?: string };
+  | { type: 'page'; href: string; text: string; label?: string }
+  /** Anything else the row offers: an icon button that runs `onClick` (once per double click). */
+  | { type: 'button'; label: string; icon: TablerIcon; onClick: () => void; text?: undefined };
 
 export function RowActions({ actions }: { actions: readonly (RowAction | false | null | undefined)[] }) {
   const shown = actions.filter((a): a is RowAction => Boolean(a));
@@ -43,6 +46,19 @@ function RowActionItem({ action }: { action: RowAction }) {
       <Anchor href={action.href} target="_blank" rel="noopener" aria-label={action.label}>
         {action.text}
       </Anchor>
+    );
+  }
+  if (action.type === 'button') {
+    const Icon = action.icon;
+    return (
+      <ActionIcon
+        variant="subtle"
+        aria-label={action.label}
+        title={action.label}
+        onClick={firstClickOnly(action.onClick)}
+      >
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
     );
   }
   if (action.type === 'link') {

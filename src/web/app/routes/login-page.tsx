@@ -1,6 +1,6 @@
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '@web/features/auth/components/login-form';
 import { homePathOf, nextPathOf, useAuthUser } from '@web/lib/auth';
 import { LanguageSwitch } from '../layout/language-switch';
@@ -28,6 +28,9 @@ export function LoginPage() {
             {t('app.tagline')}
           </Text>
           <LoginForm onLoggedIn={(user) => void navigate(from ?? homePathOf(user), { replace: true })} />
+          <Anchor component={Link} to="/forgot-password" size="sm" mt="md" display="block">
+            {t('auth.forgotPassword')}
+          </Anchor>
         </Paper>
       </Stack>
     </Center>

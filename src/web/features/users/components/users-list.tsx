@@ -1,5 +1,5 @@
 import { Anchor, Badge, Table } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconKey, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Role, Status } from '@shared/constants';
@@ -17,6 +17,7 @@ import { useListParams } from '@web/lib/use-list-params';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { CertificationBadge } from './certification-badge';
+import { useAskSendPasswordReset } from './send-password-reset';
 
 /** Spec screen 2: the users list with its filter, paging, delete and undo. */
 export function UsersList() {
@@ -25,13 +26,17 @@ export function UsersList() {
   const query = useUsers({ page, filter });
   const me = useAuthUser().data;
   const { askDelete } = useDeleteWithUndo({ entity: 'users', remove: useDeleteUser().mutateAsync });
+  const askSendReset = useAskSendPasswordReset();
   const rows = query.data?.users ?? [];
   // The office's day, read once per render of the list, for the certification badges.
   const today = dayIn(new Date(), useAppConfig().timezone);
 
   // The server refuses these anyway (docs/product.md section 3); the list does not offer them.
-  const mayDelete = (user: UserRow) =>
-    !!me && user.id !== me.id && (user.type_id !== Role.SuperAdmin || me.type_id === Role.SuperAdmin);
+  const mayTouch = (user: UserRow) =>
+    !!me && (user.type_id !== Role.SuperAdmin || me.type_id === Role.SuperAdmin);
+  const mayDelete = (user: UserRow) => mayTouch(user) && user.id !== me?.id;
+  // An inactive account cannot log in, so it gets no reset link (the server answers 409).
+  const mayReset = (user: UserRow) => mayTouch(user) && user.status_id === Status.Active;
 
   return (
     <ListPage
@@ -92,6 +97,12 @@ export function UsersList() {
                   to: `/users/${user.id}/edit`,
                   icon: IconPencil,
                   label: t('users.editUser', { name: user.name }),
+                },
+                mayReset(user) && {
+                  type: 'button',
+                  icon: IconKey,
+                  label: t('users.sendResetTo', { name: user.name }),
+                  onClick: () => askSendReset(user),
                 },
                 mayDelete(user) && {
                   type: 'delete',
