@@ -4,8 +4,8 @@ import { errorResponse, idParam } from '@shared/schemas/common';
 import { forgotPasswordBody, resetAnswer, resetPasswordBody } from '@shared/schemas/password-reset';
 import { ADMINS } from './access';
 import { hashPassword } from './passwords';
-import {
 import { wakeMailSender } from '../mail/mail-sender';
+import {
   assertNotLogin,
   findResetUser,
   requestPasswordReset,
