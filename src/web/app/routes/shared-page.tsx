@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Center,
-  Container,
   Group,
   Loader,
   Stack,
@@ -90,7 +89,7 @@ export function SharedPage() {
   const view = query.data;
   return (
     <Box component="main" py="md">
-      <Container size="md" px="sm">
+      <Box maw={960} mx="auto" px="sm">
         {query.error ? (
           <SharedProblem error={query.error} />
         ) : !view ? (
@@ -112,7 +111,7 @@ export function SharedPage() {
             </Text>
           </Stack>
         )}
-      </Container>
+      </Box>
     </Box>
   );
 }
