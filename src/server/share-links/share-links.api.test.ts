@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, ReportStatus, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
 import type { ShareLinkCreated, ShareLinkRow, SharedView } from '@shared/schemas/share-links';
+import { insertFinished } from '../compliance/compliance-db.fixtures';
+import { frozenRecord } from '../compliance/compliance.fixtures';
 import { auditLog } from '../db/schema/audit';
 import { jobs } from '../db/schema/jobs';
 import { reportAnswers, reports } from '../db/schema/reports';
@@ -97,7 +99,7 @@ async function report(opts: { finished?: boolean; jobId?: number } = {}) {
       .set({ statusId: ReportStatus.Finished, finishedAt: new Date() })
       .where(eq(reports.id, id));
   }
-  return { id, jobId, fileId, chemicalId };
+  return { id, jobId, fileId, chemicalId, chemicalField };
 }
 
 async function share(reportId: number, body: object = { label: 'customer@example.com' }) {
@@ -167,6 +169,29 @@ describe('a report link', () => {
     for (const secret of ['can', 'history', 'user_id', 'email', 'filepath', 'application_settings']) {
       expect(text).not.toContain(`"${secret}"`);
     }
+  });
+
+  it('gives application records as the customer’s copy: no ids of the report, location or people', async () => {
+    const r = await report();
+    const [job] = await t.db.select({ locationId: jobs.locationId }).from(jobs).where(eq(jobs.id, r.jobId));
+    await insertFinished(t.db, [
+      frozenRecord({
+        report_id: r.id,
+        field_id: r.chemicalField,
+        location_id: job!.locationId,
+        chemical_id: r.chemicalId,
+        applicator: { id: technician.userId, name: 'Marcus Johnson' },
+        supervisor: { id: supervisor.userId, name: 'Luis Ortega' },
+      }),
+    ]);
+    const view = (await open(`/api/shared/${tokenOf((await share(r.id)).url)}`)).json<
+      Extract<SharedView, { kind: 'report' }>
+    >();
+    const [record] = view.report.applications;
+    const { report_id: _r, location_id: _l, ...expected } = frozenRecord();
+    expect(Object.keys(record!).sort()).toEqual(Object.keys(expected).sort());
+    expect(record!.applicator).toEqual({ name: 'Marcus Johnson' });
+    expect(record!.supervisor).toEqual({ name: 'Luis Ortega' });
   });
 
   it('serves its own photo and safety document, and 404 for another report’s file or chemical', async () => {

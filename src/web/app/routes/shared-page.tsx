@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +78,7 @@ export function SharedPage() {
   const view = query.data;
   return (
     <Box component="main" py="md">
-      <Container size="md" px="sm">
+      <Box maw={960} mx="auto" px="sm">
         {query.error ? (
           <SharedProblem error={query.error} />
         ) : !view ? (
@@ -112,7 +100,7 @@ export function SharedPage() {
             </Text>
           </Stack>
         )}
-      </Container>
+      </Box>
     </Box>
   );
 }

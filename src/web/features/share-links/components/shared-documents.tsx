@@ -1,4 +1,4 @@
-import { Anchor, Card, List, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SharedChemical } from '@shared/schemas/share-links';
@@ -27,9 +27,10 @@ export function SharedDocuments({
           {t('shareLinks.shared.noDocuments')}
         </Text>
       ) : (
-        <List spacing="xs" listStyleType="none">
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {withDocument.map((c) => (
-            <List.Item key={c.id} icon={<IconDownload size={16} aria-hidden />}>
+            <Group key={c.id} component="li" gap="xs" wrap="nowrap">
+              <IconDownload size={16} aria-hidden />
               <Anchor href={sharedDocumentUrl(token, reportId, c.id)} download={c.document ?? undefined}>
                 {c.name}
               </Anchor>
@@ -39,9 +40,9 @@ export function SharedDocuments({
                   ({t('reports.view.epaRegNo', { no: c.epa_reg_no })})
                 </Text>
               )}
-            </List.Item>
+            </Group>
           ))}
-        </List>
+        </Stack>
       )}
     </Card>
   );

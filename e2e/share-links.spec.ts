@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import type { ReportDetail, ReportsResponse } from '../src/shared/schemas/reports';
+import { DEMO_PASSWORD, logIn, logInAsAdmin, logOut, SUPERVISOR } from './helpers';
+
+const SDS = await readFile(new URL('./fixtures/safety-data-sheet.pdf', import.meta.url));
+
+const csrfOf = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+
+/**
+ * A finished demo report with a chemical applied, and a text answer to look for. The demo's
+ * chemicals have no safety document, so the Admin gives the applied one a PDF first.
+ */
+async function finishedReportWithSheet(page: Page) {
+  const list = await page.request.get('/api/get-reports-filtered?page=1');
+  expect(list.status()).toBe(200);
+  const finished = ((await list.json()) as ReportsResponse).reports.filter((r) => r.status_id === 3);
+  for (const row of finished) {
+    const report = (await (await page.request.get(`/api/reports/${row.id}`)).json()) as ReportDetail;
+    const chemical = report.chemicals[0];
+    const answer = report.tasks
+      .flatMap((t) => t.fields)
+      .map((f) => f.answer)
+      .find((a): a is string => typeof a === 'string' && a.length > 3 && a.length < 60);
+    if (!chemical || !answer) continue;
+    const upload = await page.request.put(`/api/chems/${chemical.id}/file`, {
+      headers: { 'x-csrf-token': await csrfOf(page) },
+      multipart: { file: { name: 'label-sds.pdf', mimeType: 'application/pdf', buffer: SDS } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    return { id: report.id, template: report.template.name, answer, chemical: chemical.name };
+  }
+  throw new Error('no finished demo report with a chemical applied and a text answer');
+}
+
+test('a supervisor shares a finished report; the customer reads it on a phone without a login; revoked, it is gone', async ({
+  page,
+  browser,
+}) => {
+  await logInAsAdmin(page);
+  const report = await finishedReportWithSheet(page);
+  await logOut(page);
+
+  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await page.goto(`/reports/${report.id}`);
+  const section = page.getByRole('region', { name: 'Share links' });
+  await expect(section.getByText('No links yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Create link' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Label').fill('customer@example.com');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const urlBox = dialog.getByLabel('Link');
+  await expect(urlBox).toHaveValue(/\/s\/[\w-]{43}$/);
+  const url = await urlBox.inputValue();
+  await expect(dialog.getByText(/shown only now/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(section.getByText('customer@example.com')).toBeVisible();
+  await expect(section.getByText('Active')).toBeVisible();
+
+  // A stranger's phone: a new browser context, no cookies.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  const customer = await phone.newPage();
+  const asked: string[] = [];
+  customer.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await customer.goto(new URL(url).pathname);
+  await expect(customer.getByRole('heading', { name: report.template })).toBeVisible();
+  await expect(customer.getByText(report.answer).first()).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'Safety data sheets' })).toBeVisible();
+  const [download] = await Promise.all([
+    customer.waitForEvent('download'),
+    customer.getByRole('link', { name: report.chemical }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('label-sds.pdf');
+  expect(await readFile(await download.path())).toEqual(SDS);
+  expect(
+    asked.filter((p) => p.startsWith('/api/') && !p.startsWith('/api/shared/') && p !== '/api/app-config'),
+  ).toEqual([]);
+
+  // The supervisor sees the openings and revokes the link.
+  await page.reload();
+  await expect(section.getByRole('button', { name: 'Opened: 2' })).toBeVisible();
+  await section.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(section.getByText('Revoked')).toBeVisible();
+
+  await customer.reload();
+  await expect(customer.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
+  await expect(customer.getByText('Ask the sender for a new one.')).toBeVisible();
+  await phone.close();
+});
