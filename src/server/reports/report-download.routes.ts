@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportParams } from '@shared/schemas/reports';
@@ -12,8 +13,6 @@ function prefersJson(accept: string | undefined): boolean {
   const html = text.indexOf('text/html');
   return json !== -1 && (html === -1 || json < html);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A refusal as a page a person reads where the link was opened (a bookmark, an e-mail). English,

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { formatDateTime } from '@shared/dates';
 import { ReportStatus } from '@shared/constants';
@@ -68,8 +69,6 @@ async function reportMailFacts(db: Db, reportId: number): Promise<ReportMailFact
     products: applied.map((a) => a.name),
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The mail itself, in English like the PDF (the server does not know the reader's language): the
