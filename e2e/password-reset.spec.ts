@@ -1,11 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { logInAsAdmin, TECHNICIAN } from './helpers';
+import { MAIL_CATCHER } from '../playwright.config';
+import { DEMO_PASSWORD, logIn, logInAsAdmin, TECHNICIAN } from './helpers';
+import type { CaughtMail } from './mail-catcher';
 
 /**
- * Issue 19, item 5: password resets in the browser. The e2e server runs without SMTP_URL, so a
- * reset mail waits in the outbox, which this branch cannot read; the link's full use (one use,
- * expiry, other sessions ended) is covered by src/server/auth/password-reset*.api.test.ts.
+ * Issue 19, item 5: password resets in the browser, with the mail read from the run's own mail
+ * server (e2e/mail-catcher.ts). Expiry and the limits are src/server/auth/password-reset*.api.test.ts's.
  */
+
+/** A demo technician no other spec logs in as: this spec changes their password. */
+const RESETTER = { email: 'anthony.russo@greenleaf.example', name: 'Anthony Russo' };
+const NEW_PASSWORD = 'Fresh-start-2026!';
+
+async function caughtMails(): Promise<CaughtMail[]> {
+  return (await (await fetch(`${MAIL_CATCHER}/mails`)).json()) as CaughtMail[];
+}
 
 const SENT =
   'If an account exists for that address, we sent a link to reset its password. It works for one hour.';
@@ -49,6 +58,51 @@ test.describe('on a phone', () => {
     await page.goto('/reset-password');
     await expect(page.getByRole('alert').filter({ hasText: INVALID })).toBeVisible();
   });
+});
+
+test("the reset mail's link sets a new password once, and ends the sessions open elsewhere", async ({
+  page,
+  browser,
+}) => {
+  // A session on another device, open before the reset.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage, RESETTER.email, DEMO_PASSWORD);
+  expect((await otherPage.request.get('/api/get-auth-user')).status()).toBe(200);
+
+  const before = (await caughtMails()).length;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email address').fill(RESETTER.email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
+
+  let mail: CaughtMail | undefined;
+  await expect(async () => {
+    mail = (await caughtMails()).slice(before).find((m) => m.to.includes(RESETTER.email));
+    expect(mail).toBeDefined();
+  }).toPass({ timeout: 30_000 });
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+)/.exec(mail!.text)?.[1];
+  expect(link).toBeDefined();
+
+  await page.goto(link!);
+  await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+  await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByRole('link', { name: /log in/i }).first()).toBeVisible();
+  expect((await otherPage.request.get('/api/get-auth-user')).status()).toBe(401);
+  await other.close();
+
+  await logIn(page, RESETTER.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/my\/jobs$/);
+
+  // The link worked once.
+  await page.context().clearCookies();
+  await page.goto(link!);
+  await page.getByLabel(/^New password/).fill('Another-one-2026!');
+  await page.getByLabel('Repeat the new password').fill('Another-one-2026!');
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: INVALID })).toBeVisible();
 });
 
 test('an Admin sends a user a password reset from the users list', async ({ page }) => {
