@@ -20,5 +20,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_created_idx').on(t.createdAt),
+    // The Activity page (issue 20): one person's or one kind of record's changes, newest first.
+    index('audit_log_user_time_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_entity_time_idx').on(t.entity, t.createdAt.desc(), t.id.desc()),
   ],
 );
