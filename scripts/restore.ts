@@ -12,7 +12,7 @@ runCommand(async () => {
   });
   const archive = positionals[0];
   if (!archive || positionals.length > 1)
-    throw new BackupError('Usage: npm run restore -- <archive.tar.gz> [--force]');
+    throw new BackupError('Usage: npm run restore -- <backup.tar.gz | account-export.zip> [--force]');
   const config = loadConfig();
   const manifest = await restoreBackup(config, archive, { force: values.force });
   const target = config.DATABASE_URL

@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAuth } from './auth/auth.plugin';
 import { registerJsonCompression } from './http/compress-json';
 import { authRoutes } from './auth/auth.routes';
+import { accountExportRoutes } from './backup/account-export.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { chemicalsRoutes } from './chemicals/chemicals.routes';
 import type { Config } from './config';
@@ -44,6 +45,8 @@ import { openFileStore } from './storage/open-file-store';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Which database `db` is: the account export's manifest says so. */
+    dbKind: Database['kind'];
     config: Config;
     trash: TrashRegistry;
     /** Uploaded files: DATA_DIR/files or an S3 bucket (storage/, decision 0018). */
@@ -77,6 +80,7 @@ const modules: FastifyPluginAsync[] = [
   shareLinksRoutes,
   mailRoutes,
   trashRoutes,
+  accountExportRoutes,
 ];
 
 const builtWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -130,6 +134,7 @@ export async function buildApp(opts: {
     void parseJson(request, text, done);
   });
   app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
   app.decorate('config', config);
   app.decorate('trash', new TrashRegistry());
   const files = openFileStore(config);

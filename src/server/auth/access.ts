@@ -8,6 +8,7 @@ export type Access = 'public' | readonly RoleId[];
 
 export const ANY_USER: readonly RoleId[] = [Role.SuperAdmin, Role.Admin, Role.Supervisor, Role.Technician];
 export const ADMINS: readonly RoleId[] = [Role.SuperAdmin, Role.Admin];
+export const SUPER_ADMINS: readonly RoleId[] = [Role.SuperAdmin];
 /** Admins and Supervisors: the office staff who read everything. */
 export const STAFF: readonly RoleId[] = [Role.SuperAdmin, Role.Admin, Role.Supervisor];
 

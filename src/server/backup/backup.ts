@@ -45,7 +45,7 @@ export async function openSource(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR
  * each hashed as it is copied.
  */
 export async function dumpToDir(
-  database: Database,
+  database: Pick<Database, 'db' | 'kind'>,
   store: FileStore,
   dir: string,
   now: Date,

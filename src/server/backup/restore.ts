@@ -10,6 +10,7 @@ import { sha256OfFile, storedFileHash, writeStoredFile } from './backup-files';
 import { BackupError } from './backup-error';
 import { type BackupConfig, FILES_DIR, MANIFEST, TABLES_DIR } from './backup';
 import { loadDatabase } from './db-load';
+import { extractAccountZip, isZip } from './zip-extract';
 
 interface JournalEntry {
   when: number;
@@ -95,7 +96,7 @@ export async function readManifest(dir: string): Promise<BackupManifest> {
 }
 
 /**
- * `npm run restore -- <archive> [--force]`: unpacks into a temporary folder inside DATA_DIR (where
+ * `npm run restore -- <archive> [--force]` (a backup's .tar.gz or an account export's .zip): unpacks into a temporary folder inside DATA_DIR (where
  * the files end up anyway) and rebuilds from it.
  */
 export async function restoreBackup(
@@ -108,11 +109,15 @@ export async function restoreBackup(
   await checkDataDirWritable(config.DATA_DIR);
   const staging = await mkdtemp(path.join(path.resolve(config.DATA_DIR), '.restore-'));
   try {
-    await extractTar({ file, cwd: staging, strict: true }, [MANIFEST, TABLES_DIR, FILES_DIR]).catch(
-      (error: unknown) => {
-        throw new BackupError(`${file} is not a readable backup archive: ${(error as Error).message}`);
-      },
-    );
+    // An account export (ZIP) holds the same manifest, tables and files as a backup (gzip).
+    if (await isZip(file)) await extractAccountZip(file, staging);
+    else {
+      await extractTar({ file, cwd: staging, strict: true }, [MANIFEST, TABLES_DIR, FILES_DIR]).catch(
+        (error: unknown) => {
+          throw new BackupError(`${file} is not a readable backup archive: ${(error as Error).message}`);
+        },
+      );
+    }
     const manifest = await readManifest(staging);
     await restoreFromDir(config, staging, manifest, opts);
     return manifest;

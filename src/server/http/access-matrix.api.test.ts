@@ -69,6 +69,8 @@ const EXPECTED: Record<string, Expected> = {
   // The business and its state licences: office staff read them, Admins change them.
   'GET /api/company': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'PUT /api/company': ADMINS,
+  // The whole account, password hashes included (issue 20).
+  'GET /api/account-export': [Role.SuperAdmin],
   // Applicators' certifications and what expires: Admins.
   'GET /api/users/:id/certifications': ADMINS,
   'PUT /api/users/:id/certifications': ADMINS,
