@@ -36,6 +36,7 @@ import { companyRoutes } from './company/company.routes';
 import { certificationsRoutes } from './users/certifications.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { shareLinksRoutes } from './share-links/share-links.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
@@ -81,6 +82,7 @@ const modules: FastifyPluginAsync[] = [
   mailRoutes,
   trashRoutes,
   accountExportRoutes,
+  dashboardRoutes,
 ];
 
 const builtWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');

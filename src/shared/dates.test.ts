@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, isIsoDate, monthBounds } from './dates';
+import {
+  addDaysTo,
+  formatDateTime,
+  formatDay,
+  isIsoDate,
+  monthBounds,
+  monthStartOf,
+  weekStartOf,
+} from './dates';
 
 describe('formatDateTime', () => {
   it('shows an instant in New York time as MM/DD/YYYY h:mm A', () => {
@@ -50,5 +58,29 @@ describe('monthBounds', () => {
       expect(to.slice(0, 7)).toBe(from.slice(0, 7));
       expect(Number(to.slice(8))).toBeGreaterThanOrEqual(28);
     }
+  });
+});
+
+describe('weekStartOf and monthStartOf', () => {
+  it('find the Monday of the week on every day of a year, across months and years', () => {
+    let day = '2026-01-01';
+    for (let i = 0; i < 400; i++) {
+      const monday = weekStartOf(day);
+      expect(new Date(`${monday}T00:00:00Z`).getUTCDay(), day).toBe(1);
+      const gap = (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${monday}T00:00:00Z`)) / 86_400_000;
+      expect(gap, day).toBeGreaterThanOrEqual(0);
+      expect(gap, day).toBeLessThan(7);
+      day = addDaysTo(day, 1);
+    }
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
+    expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
+  });
+
+  it('find the first day of this, earlier and later months', () => {
+    expect(monthStartOf('2026-11-26')).toBe('2026-11-01');
+    expect(monthStartOf('2026-03-31', -1)).toBe('2026-02-01');
+    expect(monthStartOf('2026-01-15', -11)).toBe('2025-02-01');
+    expect(monthStartOf('2024-02-29', 12)).toBe('2025-02-01');
   });
 });

@@ -52,3 +52,14 @@ export function monthBounds(month: string): { from: string; to: string } {
   const first = dayjs.utc(`${month}-01`);
   return { from: first.format('YYYY-MM-DD'), to: first.endOf('month').format('YYYY-MM-DD') };
 }
+
+/** The Monday starting the (ISO) week a 'YYYY-MM-DD' day falls in. */
+export function weekStartOf(day: string): string {
+  const d = dayjs.utc(day);
+  return d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
+}
+
+/** The first day of the month `months` months after the month of a 'YYYY-MM-DD' day (negative: before). */
+export function monthStartOf(day: string, months = 0): string {
+  return dayjs.utc(day).startOf('month').add(months, 'month').format('YYYY-MM-DD');
+}

@@ -71,6 +71,7 @@ const EXPECTED: Record<string, Expected> = {
   'PUT /api/company': ADMINS,
   // The whole account, password hashes included (issue 20).
   'GET /api/account-export': [Role.SuperAdmin],
+  'GET /api/dashboard': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   // Applicators' certifications and what expires: Admins.
   'GET /api/users/:id/certifications': ADMINS,
   'PUT /api/users/:id/certifications': ADMINS,
