@@ -150,6 +150,11 @@ export function createRouter(queryClient: QueryClient) {
               element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
               children: [
                 {
+                  path: 'dashboard',
+                  lazy: lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage'),
+                  handle: title('dashboard'),
+                },
+                {
                   path: 'jobs',
                   lazy: lazyPage(() => import('./routes/jobs-page'), 'JobsPage', 'first'),
                   loader: jobsHomeLoader(queryClient),

@@ -23,6 +23,7 @@ export const ENTITIES = [
   'compliance',
   'shareLinks',
   'mail',
+  'dashboard',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -37,20 +38,21 @@ export const entityKey = <E extends Entity>(entity: E) => [entity] as const;
  */
 export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   // A certification recorded late is read by the state filings.
-  users: ['groups', 'jobs', 'compliance'],
+  users: ['groups', 'jobs', 'compliance', 'dashboard'],
   groups: ['users', 'jobs'],
-  jobs: ['users', 'groups', 'locations', 'reports'],
+  jobs: ['users', 'groups', 'locations', 'reports', 'dashboard'],
   locations: ['jobs', 'reports'],
   templates: ['reports'],
-  reports: ['jobs', 'applications'],
+  reports: ['jobs', 'applications', 'dashboard'],
   // A corrected record changes what the state filings would say.
   applications: ['compliance'],
   chemicals: ['reports'],
   trash: [],
-  company: ['compliance'],
+  company: ['compliance', 'dashboard'],
   compliance: [],
   shareLinks: [],
   mail: [],
+  dashboard: [],
 };
 
 /**

@@ -7,6 +7,7 @@ const labels = (typeId: number) => navItemsFor({ type_id: typeId }).map((i) => i
 describe('navItemsFor', () => {
   it('gives Admins and Super Admins every management screen', () => {
     const all = [
+      '/dashboard',
       '/jobs',
       '/locations',
       '/reports',
@@ -29,6 +30,7 @@ describe('navItemsFor', () => {
     expect(labels(Role.Supervisor)).toEqual([
       '/my/jobs',
       '/my/reports',
+      '/dashboard',
       '/jobs',
       '/locations',
       '/reports',

@@ -2,6 +2,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconCalendarDue,
+  IconChartBar,
   IconClipboardList,
   IconFileCertificate,
   IconFlask,
@@ -29,6 +30,7 @@ export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
   const items: (NavItem | false)[] = [
     can.fieldWork && { to: '/my/jobs', labelKey: 'nav.myJobs', icon: IconClipboardList },
     can.fieldWork && { to: '/my/reports', labelKey: 'reports.nav.myReports', icon: IconReportAnalytics },
+    can.readOffice && { to: '/dashboard', labelKey: 'nav.dashboard', icon: IconChartBar },
     can.readOffice && { to: '/jobs', labelKey: 'nav.jobs', icon: IconBriefcase },
     can.readOffice && { to: '/locations', labelKey: 'nav.locations', icon: IconMapPin },
     can.readOffice && { to: '/reports', labelKey: 'nav.reports', icon: IconReportAnalytics },

@@ -1,0 +1,5 @@
+import { Dashboard } from '@web/features/dashboard/components/dashboard';
+
+export function DashboardPage() {
+  return <Dashboard />;
+}
