@@ -1,0 +1,113 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { HISTORY_ENTITIES, type HistoryEntity } from '@shared/audit-fields';
+import { PAGE_SIZE, type RoleId } from '@shared/constants';
+import type { HistoryResponse } from '@shared/schemas/activity';
+import { ADMINS, STAFF } from '../auth/access';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { Db } from '../db/client';
+import { EXACT_COUNT_LIMIT } from '../db/list-count';
+import { offsetFor, queryRows } from '../db/sql-helpers';
+import { forbidden, notFound } from '../http/errors';
+import { AUDIT_COLUMNS, type AuditRow, readableEntries } from './audit-entries';
+
+/**
+ * Who reads a record's history: whoever reads the record's own page. Users, groups and jobs open
+ * for Admins only (their detail routes are ADMINS); locations, templates, chemicals, reports and
+ * application records for the office staff. Technicians read no history: every page that shows
+ * one is a staff page, and an audit row names staff and values beyond their own work.
+ */
+const READERS: Record<HistoryEntity, readonly RoleId[]> = {
+  users: ADMINS,
+  groups: ADMINS,
+  jobs: ADMINS,
+  locations: STAFF,
+  templates: STAFF,
+  chemicals: STAFF,
+  reports: STAFF,
+  applications: STAFF,
+};
+
+const byParent = (entity: string, key: string, id: string) =>
+  sql`(a.entity = ${entity} and coalesce(a.after, a.before) ->> ${key} = ${id})`;
+
+/**
+ * The audit rows of a record and of the rows it is edited through: a user's certifications and
+ * group memberships, a group's members, a job's assignees (their entity_id is the group's or the
+ * job's id, so the entity index finds them), a location's contacts, a template's tasks and their
+ * fields (through every task the template ever had, deleted ones too), a report's answers and
+ * images. Parent keys stored in the row's JSON are matched within the child's entity.
+ */
+function historyWhere(entity: HistoryEntity, id: number): SQL {
+  const key = String(id);
+  const own = sql`(a.entity = ${entity} and a.entity_id = ${key})`;
+  const children: SQL[] = [];
+  switch (entity) {
+    case 'users':
+      children.push(byParent('user_certifications', 'user_id', key), byParent('group_users', 'user_id', key));
+      break;
+    case 'groups':
+      children.push(sql`(a.entity = 'group_users' and a.entity_id = ${key})`);
+      break;
+    case 'jobs':
+      children.push(sql`(a.entity = 'job_users' and a.entity_id = ${key})`);
+      break;
+    case 'locations':
+      children.push(byParent('location_contacts', 'location_id', key));
+      break;
+    case 'templates':
+      children.push(
+        byParent('tasks', 'template_id', key),
+        sql`(a.entity = 'task_fields' and coalesce(a.after, a.before) ->> 'task_id' in (
+          select t.entity_id from audit_log t
+          where t.entity = 'tasks' and coalesce(t.after, t.before) ->> 'template_id' = ${key}))`,
+      );
+      break;
+    case 'reports':
+      children.push(byParent('report_answers', 'report_id', key), byParent('report_files', 'report_id', key));
+      break;
+    default:
+      break;
+  }
+  return sql.join([own, ...children], sql` or `);
+}
+
+export function historyEntity(name: string): HistoryEntity {
+  const entity = HISTORY_ENTITIES.find((e) => e === name);
+  if (!entity) throw notFound();
+  return entity;
+}
+
+/** A record's changes, newest first, 25 a page, for those who may read the record. */
+export async function recordHistory(
+  db: Db,
+  entity: HistoryEntity,
+  id: number,
+  page: number,
+  actor: SessionUser,
+  timezone: string,
+): Promise<HistoryResponse> {
+  const exists = await queryRows(db, sql`select 1 from ${sql.identifier(entity)} where id = ${id}`);
+  if (exists.length === 0) throw notFound();
+  if (!READERS[entity].includes(actor.typeId as RoleId)) throw forbidden();
+  const where = historyWhere(entity, id);
+  const offset = offsetFor(page, PAGE_SIZE);
+  const [rows, counted] = await Promise.all([
+    queryRows<AuditRow>(
+      db,
+      sql`select ${sql.raw(AUDIT_COLUMNS)} from audit_log a left join users u on u.id = a.user_id
+          where ${where} order by a.created_at desc, a.id desc limit ${PAGE_SIZE} offset ${offset}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from audit_log a where ${where}
+          limit ${EXACT_COUNT_LIMIT + 1}) capped`,
+    ),
+  ]);
+  const n = Number(counted[0]?.n ?? 0);
+  const { entries } = await readableEntries(db, rows, timezone);
+  return {
+    entries,
+    total: n,
+    ...(n > EXACT_COUNT_LIMIT ? { total_estimated: true as const } : {}),
+  };
+}
