@@ -77,7 +77,9 @@ export const NOISE_COLUMNS: ReadonlySet<string> = new Set([
 ]);
 
 /** Columns whose value is a record's id, shown as that record's name. */
-export const REFERENCE_COLUMNS: Readonly<Record<string, 'users' | 'locations' | 'jobs' | 'templates' | 'chemicals' | 'groups'>> = {
+export const REFERENCE_COLUMNS: Readonly<
+  Record<string, 'users' | 'locations' | 'jobs' | 'templates' | 'chemicals' | 'groups'>
+> = {
   user_id: 'users',
   created_by: 'users',
   revoked_by: 'users',

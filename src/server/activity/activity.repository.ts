@@ -39,7 +39,9 @@ function recordOf(row: AuditRow): { entity: AuditedEntity & NamedTable; id: numb
   if (own) return row.entity_id ? { entity: own, id: Number(row.entity_id) } : null;
   const values = row.after ?? row.before ?? {};
   const parent = (entity: AuditedEntity & NamedTable, key: string) =>
-    Number.isInteger(Number(values[key])) && values[key] !== null ? { entity, id: Number(values[key]) } : null;
+    Number.isInteger(Number(values[key])) && values[key] !== null
+      ? { entity, id: Number(values[key]) }
+      : null;
   switch (row.entity) {
     case 'group_users':
       return parent('groups', 'group_id');
@@ -86,11 +88,9 @@ export async function listActivity(db: Db, q: ActivityFilter, timezone: string):
   return {
     total,
     ...(estimated ? { total_estimated: true as const } : {}),
-    entries: entries.map(
-      (e, i): ActivityEntry => {
-        const r = records[i];
-        return { ...e, record: r ? { ...r, name: names.name(r.entity, r.id) ?? `#${r.id}` } : null };
-      },
-    ),
+    entries: entries.map((e, i): ActivityEntry => {
+      const r = records[i];
+      return { ...e, record: r ? { ...r, name: names.name(r.entity, r.id) ?? `#${r.id}` } : null };
+    }),
   };
 }

@@ -14,7 +14,8 @@ import { queryRows } from '../db/sql-helpers';
 type Row = Record<string, unknown> | null;
 
 /** A record kind whose rows the History and Activity name. */
-export type NamedTable = 'users' | 'locations' | 'jobs' | 'templates' | 'chemicals' | 'groups' | 'reports' | 'applications';
+export type NamedTable =
+  'users' | 'locations' | 'jobs' | 'templates' | 'chemicals' | 'groups' | 'reports' | 'applications';
 
 interface RawChange {
   field: string;
@@ -99,10 +100,12 @@ function nameQuery(table: NamedTable, ids: string) {
 function valueText(field: string, value: unknown, names: NameLookup, timezone: string): string | null {
   if (isEmpty(value)) return null;
   const table = REFERENCE_COLUMNS[field];
-  if (table) return names.name(table, value) ?? `#${String(value)}`;
+  if (table) return names.name(table, value) ?? `#${JSON.stringify(value)}`;
   if (DAY_COLUMNS.has(field) && typeof value === 'string') return formatDay(value.slice(0, 10));
-  if (INSTANT_COLUMNS.has(field) && typeof value === 'string') return formatDateTime(value, timezone) || value;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (INSTANT_COLUMNS.has(field) && typeof value === 'string')
+    return formatDateTime(value, timezone) || value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
   return JSON.stringify(value);
 }
@@ -130,7 +133,10 @@ export function readableChanges(
 /** A child row's own name, shown beside its changes (a contact, a task, a field, a licence). */
 export function rowLabel(entity: string, before: Row, after: Row): string | null {
   const row = after ?? before ?? {};
-  const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
+  const text = (key: string) => {
+    const value = row[key];
+    return typeof value === 'string' ? value : '';
+  };
   switch (entity) {
     case 'location_contacts':
       return text('name') || null;

@@ -62,7 +62,11 @@ describe('GET /api/history/users/:id', () => {
     const { entries, total } = await historyOf('users', id);
     expect(total).toBe(2);
     const [edit, created] = entries;
-    expect(edit).toMatchObject({ action: 'update', entity: 'users', actor: { id: admin.userId, name: adminName } });
+    expect(edit).toMatchObject({
+      action: 'update',
+      entity: 'users',
+      actor: { id: admin.userId, name: adminName },
+    });
     expect(edit!.changes).toEqual([
       { field: 'name', kind: 'text', before: 'Dana Old', after: 'Dana New' },
       { field: 'type_id', kind: 'role', before: String(Role.Technician), after: String(Role.Supervisor) },
@@ -96,14 +100,21 @@ describe('GET /api/history/users/:id', () => {
       method: 'PUT',
       url: `/api/users/${id}/certifications`,
       payload: {
-        certifications: [{ state: 'NY', certification_id: 'C-123', category: '7A', expires_on: '2027-03-31' }],
+        certifications: [
+          { state: 'NY', certification_id: 'C-123', category: '7A', expires_on: '2027-03-31' },
+        ],
       },
     });
     expect(res.statusCode).toBe(200);
     const { entries } = await historyOf('users', id);
     const cert = entries.find((e) => e.entity === 'user_certifications');
     expect(cert).toMatchObject({ action: 'insert', label: 'NY C-123', actor: { name: adminName } });
-    expect(cert!.changes).toContainEqual({ field: 'expires_on', kind: 'text', before: null, after: '03/31/2027' });
+    expect(cert!.changes).toContainEqual({
+      field: 'expires_on',
+      kind: 'text',
+      before: null,
+      after: '03/31/2027',
+    });
     // The parent's own id is not a change of its history.
     expect(cert!.changes.map((c) => c.field)).toContain('user_id');
   });
@@ -111,7 +122,11 @@ describe('GET /api/history/users/:id', () => {
   it('pages 25 at a time', async () => {
     const id = await t.createUser({ name: 'Busy 0' });
     for (let i = 1; i <= 26; i += 1) {
-      await t.request(admin, { method: 'PUT', url: `/api/users/${id}`, payload: await userBody(id, { name: `Busy ${i}` }) });
+      await t.request(admin, {
+        method: 'PUT',
+        url: `/api/users/${id}`,
+        payload: await userBody(id, { name: `Busy ${i}` }),
+      });
     }
     const first = await historyOf('users', id);
     expect(first.total).toBe(27);
@@ -140,7 +155,12 @@ describe('History of a location', () => {
     expect(contact.statusCode).toBe(200);
     const { entries } = await historyOf('locations', id);
     expect(entries[0]).toMatchObject({ entity: 'location_contacts', label: 'Rosa Baker', action: 'insert' });
-    expect(entries[0]!.changes).toContainEqual({ field: 'receives_reports', kind: 'boolean', before: null, after: 'true' });
+    expect(entries[0]!.changes).toContainEqual({
+      field: 'receives_reports',
+      kind: 'boolean',
+      before: null,
+      after: 'true',
+    });
     expect(entries[0]!.changes).toContainEqual({
       field: 'location_id',
       kind: 'text',
@@ -190,6 +210,9 @@ describe('rows written outside the API', () => {
       await tx.update(users).set({ name: 'Scripted Twice' }).where(eq(users.id, id));
     });
     const { entries } = await historyOf('users', id);
-    expect(entries[0]).toMatchObject({ actor: { id: admin.userId }, changes: [{ field: 'name', after: 'Scripted Twice' }] });
+    expect(entries[0]).toMatchObject({
+      actor: { id: admin.userId },
+      changes: [{ field: 'name', after: 'Scripted Twice' }],
+    });
   });
 });
