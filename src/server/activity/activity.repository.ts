@@ -10,10 +10,16 @@ import type { NamedTable } from './audit-diff';
 import { AUDIT_COLUMNS, type AuditRow, readableEntries } from './audit-entries';
 
 /**
- * Newest first, spelled as audit_log_user_time_idx and audit_log_entity_time_idx end (DESC NULLS
- * LAST), so a person's or a kind's first page reads 26 index entries whatever the log's size.
+ * Newest first, spelled as the index that serves the filter is built: audit_log_user_time_idx and
+ * audit_log_entity_time_idx end in DESC NULLS LAST; audit_log_created_idx (ascending) is read
+ * backwards, which gives DESC NULLS FIRST, then the ids of a same instant are sorted. Both columns
+ * are never null, so the two spellings order the rows the same. A mismatch sorted every row
+ * (280 ms at a million).
  */
-const NEWEST_FIRST = [sql`${auditLog.createdAt} desc nulls last`, sql`${auditLog.id} desc nulls last`];
+function newestFirst(q: Pick<ActivityFilter, 'user_id' | 'entity'>): SQL[] {
+  const nulls = q.user_id || q.entity ? sql` nulls last` : sql``;
+  return [sql`${auditLog.createdAt} desc${nulls}`, sql`${auditLog.id} desc${nulls}`];
+}
 
 /**
  * The Activity list's filters in one place, for its page and for an export of the same rows:
@@ -65,15 +71,16 @@ function recordOf(row: AuditRow): { entity: AuditedEntity & NamedTable; id: numb
 export async function listActivity(db: Db, q: ActivityFilter, timezone: string): Promise<ActivityResponse> {
   const where = activityWhere(q, timezone);
   const offset = offsetFor(q.page, PAGE_SIZE);
-  const page = onPage(db, auditLog, auditLog.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 });
+  const order = newestFirst(q);
+  const page = onPage(db, auditLog, auditLog.id, where, order, { offset, limit: PAGE_SIZE + 1 });
   const [fetched, count] = await Promise.all([
     queryRows<AuditRow>(
       db,
       sql`select ${sql.raw(AUDIT_COLUMNS)} from audit_log a left join users u on u.id = a.user_id
           where a.id in (select id from audit_log where ${page})
-          order by a.created_at desc nulls last, a.id desc nulls last`,
+          order by a.created_at desc, a.id desc`,
     ),
-    countRows(db, auditLog, where, undefined, { order: NEWEST_FIRST }),
+    countRows(db, auditLog, where, undefined, { order }),
   ]);
   const rows = fetched.slice(0, PAGE_SIZE);
   const { total, estimated } = await settleTotal(db, auditLog, where, count, {

@@ -28,28 +28,30 @@ const READERS: Record<HistoryEntity, readonly RoleId[]> = {
 };
 
 const byParent = (entity: string, key: string, id: string) =>
-  sql`(a.entity = ${entity} and coalesce(a.after, a.before) ->> ${key} = ${id})`;
+  sql`entity = ${entity} and coalesce(after, before) ->> ${key} = ${id}`;
 
 /**
  * The audit rows of a record and of the rows it is edited through: a user's certifications and
  * group memberships, a group's members, a job's assignees (their entity_id is the group's or the
  * job's id, so the entity index finds them), a location's contacts, a template's tasks and their
  * fields (through every task the template ever had, deleted ones too), a report's answers and
- * images. Parent keys stored in the row's JSON are matched within the child's entity.
+ * images. Parent keys stored in the row's JSON are matched within the child's entity. Each part
+ * is its own query (read by its own index), joined by UNION ALL: one OR over them all made
+ * PostgreSQL read the whole log (300 ms at a million rows).
  */
-function historyWhere(entity: HistoryEntity, id: number): SQL {
+function historyParts(entity: HistoryEntity, id: number): SQL[] {
   const key = String(id);
-  const own = sql`(a.entity = ${entity} and a.entity_id = ${key})`;
+  const own = sql`entity = ${entity} and entity_id = ${key}`;
   const children: SQL[] = [];
   switch (entity) {
     case 'users':
       children.push(byParent('user_certifications', 'user_id', key), byParent('group_users', 'user_id', key));
       break;
     case 'groups':
-      children.push(sql`(a.entity = 'group_users' and a.entity_id = ${key})`);
+      children.push(sql`entity = 'group_users' and entity_id = ${key}`);
       break;
     case 'jobs':
-      children.push(sql`(a.entity = 'job_users' and a.entity_id = ${key})`);
+      children.push(sql`entity = 'job_users' and entity_id = ${key}`);
       break;
     case 'locations':
       children.push(byParent('location_contacts', 'location_id', key));
@@ -57,9 +59,9 @@ function historyWhere(entity: HistoryEntity, id: number): SQL {
     case 'templates':
       children.push(
         byParent('tasks', 'template_id', key),
-        sql`(a.entity = 'task_fields' and coalesce(a.after, a.before) ->> 'task_id' in (
+        sql`entity = 'task_fields' and coalesce(after, before) ->> 'task_id' in (
           select t.entity_id from audit_log t
-          where t.entity = 'tasks' and coalesce(t.after, t.before) ->> 'template_id' = ${key}))`,
+          where t.entity = 'tasks' and coalesce(t.after, t.before) ->> 'template_id' = ${key})`,
       );
       break;
     case 'reports':
@@ -68,8 +70,15 @@ function historyWhere(entity: HistoryEntity, id: number): SQL {
     default:
       break;
   }
-  return sql.join([own, ...children], sql` or `);
+  return [own, ...children];
 }
+
+/** The ids and times of every part's rows, as one set. */
+const historyRows = (parts: SQL[]) =>
+  sql.join(
+    parts.map((where) => sql`(select id, created_at from audit_log where ${where})`),
+    sql` union all `,
+  );
 
 export function historyEntity(name: string): HistoryEntity {
   const entity = HISTORY_ENTITIES.find((e) => e === name);
@@ -89,18 +98,19 @@ export async function recordHistory(
   const exists = await queryRows(db, sql`select 1 from ${sql.identifier(entity)} where id = ${id}`);
   if (exists.length === 0) throw notFound();
   if (!READERS[entity].includes(actor.typeId as RoleId)) throw forbidden();
-  const where = historyWhere(entity, id);
+  const rowsOf = historyRows(historyParts(entity, id));
   const offset = offsetFor(page, PAGE_SIZE);
   const [rows, counted] = await Promise.all([
     queryRows<AuditRow>(
       db,
       sql`select ${sql.raw(AUDIT_COLUMNS)} from audit_log a left join users u on u.id = a.user_id
-          where ${where} order by a.created_at desc, a.id desc limit ${PAGE_SIZE} offset ${offset}`,
+          where a.id in (select id from (${rowsOf}) h order by created_at desc, id desc
+                         limit ${PAGE_SIZE} offset ${offset})
+          order by a.created_at desc, a.id desc`,
     ),
     queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from audit_log a where ${where}
-          limit ${EXACT_COUNT_LIMIT + 1}) capped`,
+      sql`select count(*)::int as n from (select 1 from (${rowsOf}) h limit ${EXACT_COUNT_LIMIT + 1}) capped`,
     ),
   ]);
   const n = Number(counted[0]?.n ?? 0);
