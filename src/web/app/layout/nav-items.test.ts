@@ -19,6 +19,7 @@ describe('navItemsFor', () => {
       '/compliance',
       '/company',
       '/mail',
+      '/activity',
       '/trash',
     ];
     expect(labels(Role.SuperAdmin)).toEqual(all);
