@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { HISTORY_ENTITIES, type HistoryEntity } from '@shared/audit-fields';
 import { PAGE_SIZE, type RoleId } from '@shared/constants';
-import type { HistoryResponse } from '@shared/schemas/activity';
+import type { HistoryEntry, HistoryResponse } from '@shared/schemas/activity';
 import { ADMINS, STAFF } from '../auth/access';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
+import type { ReportSnapshot } from '../db/schema/reports';
 import { EXACT_COUNT_LIMIT } from '../db/list-count';
 import { offsetFor, queryRows } from '../db/sql-helpers';
 import { forbidden, notFound } from '../http/errors';
@@ -115,9 +116,31 @@ export async function recordHistory(
   ]);
   const n = Number(counted[0]?.n ?? 0);
   const { entries } = await readableEntries(db, rows, timezone);
+  if (entity === 'reports') await nameAnswers(db, id, rows, entries);
   return {
     entries,
     total: n,
     ...(n > EXACT_COUNT_LIMIT ? { total_estimated: true as const } : {}),
   };
+}
+
+/**
+ * A report's answers and images are named by their field, as the report's snapshot of its
+ * template has it (the template may have changed since): "Stations checked: 3 → 4".
+ */
+async function nameAnswers(db: Db, reportId: number, rows: AuditRow[], entries: HistoryEntry[]) {
+  const [report] = await queryRows<{ snapshot: ReportSnapshot | string }>(
+    db,
+    sql`select snapshot from reports where id = ${reportId}`,
+  );
+  const raw = report?.snapshot;
+  const snapshot = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ReportSnapshot | undefined;
+  const names = new Map<number, string>();
+  for (const task of snapshot?.tasks ?? []) for (const f of task.fields) names.set(f.id, f.field_name);
+  rows.forEach((row, i) => {
+    if (row.entity !== 'report_answers' && row.entity !== 'report_files') return;
+    const fieldId = Number((row.after ?? row.before ?? {}).field_id);
+    const entry = entries[i];
+    if (entry && names.has(fieldId)) entry.label = names.get(fieldId)!;
+  });
 }
