@@ -90,7 +90,7 @@ test('create a location: bad coordinates are refused, then it is listed, on the 
   await expect(page.getByRole('heading', { name: 'Edit Quahog Marina' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Quahog Marina North');
   await page.getByRole('radio', { name: 'Inactive' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/locations$/);
   await page.getByLabel('Filter', { exact: true }).fill('quahog');
   await expect(page.getByRole('row').filter({ hasText: 'Quahog Marina North' })).toContainText('Inactive');

@@ -39,6 +39,7 @@ import { complianceRoutes } from './compliance/compliance.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { shareLinksRoutes } from './share-links/share-links.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { activityRoutes } from './activity/activity.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -80,6 +81,7 @@ const modules: FastifyPluginAsync[] = [
   complianceRoutes,
   shareLinksRoutes,
   mailRoutes,
+  activityRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,

@@ -91,6 +91,9 @@ const EXPECTED: Record<string, Expected> = {
   // The mail log and outbox: Admins (issue 19).
   'GET /api/mail': ADMINS,
   'GET /api/mail/:id': ADMINS,
+  // The audit trail (issue 20): History for whoever reads the record (checked per kind), Activity for Admins.
+  'GET /api/history/:entity/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/activity': ADMINS,
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,

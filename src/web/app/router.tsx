@@ -197,6 +197,11 @@ export function createRouter(queryClient: QueryClient) {
                   handle: title('trash'),
                 },
                 {
+                  path: 'activity',
+                  lazy: lazyPage(() => import('./routes/activity-page'), 'ActivityPage'),
+                  handle: title('activity'),
+                },
+                {
                   path: 'users/:id/certifications',
                   lazy: lazyPage(() => import('./routes/user-certifications-page'), 'UserCertificationsPage'),
                   handle: title('userCertifications'),

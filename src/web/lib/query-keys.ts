@@ -24,6 +24,7 @@ export const ENTITIES = [
   'shareLinks',
   'mail',
   'dashboard',
+  'activity',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -53,6 +54,7 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   shareLinks: [],
   mail: [],
   dashboard: [],
+  activity: [],
 };
 
 /**

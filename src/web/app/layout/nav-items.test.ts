@@ -20,6 +20,7 @@ describe('navItemsFor', () => {
       '/compliance',
       '/company',
       '/mail',
+      '/activity',
       '/trash',
     ];
     expect(labels(Role.SuperAdmin)).toEqual(all);

@@ -1,8 +1,16 @@
+import { Stack } from '@mantine/core';
+import { RecordHistory } from '@web/features/activity/components/record-history';
 import { ApplicationRecord } from '@web/features/applications/components/application-record';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
 
 export function ApplicationPage() {
   const id = useRouteId();
-  return id === undefined ? <NotFoundPage /> : <ApplicationRecord id={id} />;
+  if (id === undefined) return <NotFoundPage />;
+  return (
+    <Stack gap="xl">
+      <ApplicationRecord id={id} />
+      <RecordHistory key={id} entity="applications" id={id} />
+    </Stack>
+  );
 }

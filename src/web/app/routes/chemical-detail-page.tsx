@@ -1,5 +1,7 @@
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { isAdminRole } from '@shared/constants';
+import { isAdminRole, Role } from '@shared/constants';
+import { RecordHistory } from '@web/features/activity/components/record-history';
 import { useChemical } from '@web/features/chemicals/api/get-chemical';
 import { ChemicalDetail } from '@web/features/chemicals/components/chemical-detail';
 import { parseRouteId } from '@shared/route-id';
@@ -18,5 +20,12 @@ function ChemicalDetailLoader({ id }: { id: number }) {
   const me = useAuthUser().data;
   if (chemical.error && 'status' in chemical.error && chemical.error.status === 404) return <NotFoundPage />;
   if (!chemical.data) return <LoadState error={chemical.error} onRetry={() => void chemical.refetch()} />;
-  return <ChemicalDetail chemical={chemical.data} canManage={me ? isAdminRole(me.type_id) : false} />;
+  // Office staff read a chemical's history; Technicians read its facts and documents only.
+  const staff = !!me && me.type_id <= Role.Supervisor;
+  return (
+    <Stack gap="xl">
+      <ChemicalDetail chemical={chemical.data} canManage={me ? isAdminRole(me.type_id) : false} />
+      {staff && <RecordHistory entity="chemicals" id={id} />}
+    </Stack>
+  );
 }

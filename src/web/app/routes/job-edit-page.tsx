@@ -1,5 +1,6 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RecordHistory } from '@web/features/activity/components/record-history';
 import { useJob } from '@web/features/jobs/api/get-job';
 import { JobForm } from '@web/features/jobs/components/job-form';
 import { NotFoundPage } from './not-found-page';
@@ -28,5 +29,10 @@ function JobEdit({ id }: { id: number }) {
       </Alert>
     );
   }
-  return <JobForm job={job.data} />;
+  return (
+    <Stack gap="xl">
+      <JobForm job={job.data} />
+      <RecordHistory entity="jobs" id={id} />
+    </Stack>
+  );
 }

@@ -1,5 +1,6 @@
 import { Alert, Center, Divider, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RecordHistory } from '@web/features/activity/components/record-history';
 import { useLocation } from '@web/features/locations/api/get-location';
 import { LocationContacts } from '@web/features/locations/components/location-contacts';
 import { LocationForm } from '@web/features/locations/components/location-form';
@@ -37,6 +38,7 @@ function LocationEdit({ id }: { id: number }) {
       <LocationContacts locationId={id} />
       <Divider />
       <ShareLinksSection target={{ kind: 'locations', id }} />
+      <RecordHistory entity="locations" id={id} />
     </Stack>
   );
 }

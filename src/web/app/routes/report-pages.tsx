@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ReportStatus, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
+import { RecordHistory } from '@web/features/activity/components/record-history';
 import { ReportDelete } from '@web/features/reports/components/report-delete';
 import { ReportDownload } from '@web/features/reports/components/report-download';
 import { ReportPrint } from '@web/features/reports/components/report-print';
@@ -32,8 +33,24 @@ function ReportShareLinks({ report }: { report: ReportDetail }) {
   return <ShareLinksSection target={{ kind: 'reports', id: report.id }} />;
 }
 
+/** The report's history (status changes, answers, images), for office staff as the server decides. */
+function ReportHistory({ report }: { report: ReportDetail }) {
+  const user = useAuthUser().data;
+  if (!user || user.type_id > Role.Supervisor) return null;
+  return <RecordHistory entity="reports" id={report.id} />;
+}
+
 export const ReportPage = withId((id) => (
-  <ReportView key={id} id={id} extra={(report) => <ReportShareLinks report={report} />} />
+  <ReportView
+    key={id}
+    id={id}
+    extra={(report) => (
+      <>
+        <ReportShareLinks report={report} />
+        <ReportHistory report={report} />
+      </>
+    )}
+  />
 ));
 export const ReportDeletePage = withId((id) => <ReportDelete key={id} id={id} />);
 export const ReportDownloadPage = withId((id) => <ReportDownload key={id} id={id} />);

@@ -1,3 +1,5 @@
+import { Stack } from '@mantine/core';
+import { RecordHistory } from '@web/features/activity/components/record-history';
 import { LoadedTemplateForm } from '@web/features/templates/components/template-form-loader';
 import { TemplateForm } from '@web/features/templates/components/template-form';
 import { NotFoundPage } from './not-found-page';
@@ -9,7 +11,14 @@ export function TemplateCreatePage() {
 
 export function TemplateEditPage() {
   const id = useRouteId();
-  return id ? <LoadedTemplateForm key={id} templateId={id} mode="edit" /> : <NotFoundPage />;
+  if (!id) return <NotFoundPage />;
+  // The history holds the template's own changes and those of its tasks and fields.
+  return (
+    <Stack gap="xl" key={id}>
+      <LoadedTemplateForm templateId={id} mode="edit" />
+      <RecordHistory entity="templates" id={id} />
+    </Stack>
+  );
 }
 
 export function TemplateCopyPage() {

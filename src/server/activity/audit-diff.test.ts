@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { NameLookup, rawChanges, readableChanges, rowLabel } from './audit-diff';
+
+const TZ = 'America/New_York';
+const readable = (
+  entity: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) => readableChanges(entity, rawChanges(before, after), new NameLookup(), TZ);
+
+describe('the changes of an audit row', () => {
+  it('leaves out noise: ids, times, the soft-delete columns, hashes and stored file names', () => {
+    const before = {
+      id: 4,
+      name: 'A',
+      updated_at: '2026-01-01',
+      deleted_at: null,
+      token_hash: 'x',
+      filepath: 'f',
+    };
+    const after = {
+      ...before,
+      updated_at: '2026-01-02',
+      deleted_at: '2026-01-02',
+      token_hash: 'y',
+      filepath: 'g',
+    };
+    expect(rawChanges(before, after)).toEqual([]);
+  });
+
+  it('notes a password change without values', () => {
+    expect(readable('users', { name: 'A' }, { name: 'A', password_changed: true })).toEqual([
+      { field: 'password', kind: 'secret', before: null, after: null },
+    ]);
+  });
+
+  it('keeps ids to translate for statuses and roles, yes/no for booleans, lists joined, objects as JSON', () => {
+    expect(
+      readable(
+        'reports',
+        { status_id: 1, restricted_use: false, lots: ['A1'], label_rates: [{ rate: 1 }] },
+        { status_id: 3, restricted_use: true, lots: ['A1', 'B2'], label_rates: [{ rate: 2 }] },
+      ),
+    ).toEqual([
+      { field: 'status_id', kind: 'reportStatus', before: '1', after: '3' },
+      { field: 'restricted_use', kind: 'boolean', before: 'false', after: 'true' },
+      { field: 'lots', kind: 'text', before: 'A1', after: 'A1, B2' },
+      { field: 'label_rates', kind: 'text', before: '[{"rate":1}]', after: '[{"rate":2}]' },
+    ]);
+    expect(readable('users', { type_id: 4 }, { type_id: 3 })).toEqual([
+      { field: 'type_id', kind: 'role', before: '4', after: '3' },
+    ]);
+  });
+
+  it('shows days as MM/DD/YYYY and instants in the office time zone', () => {
+    expect(
+      readable(
+        'reports',
+        { finished_at: null },
+        { finished_at: '2026-03-11T02:30:00+00:00', expires_on: '2027-03-31' },
+      ),
+    ).toEqual([
+      { field: 'finished_at', kind: 'text', before: null, after: '03/10/2026 10:30 PM' },
+      { field: 'expires_on', kind: 'text', before: null, after: '03/31/2027' },
+    ]);
+  });
+
+  it("lists a new row's values, and an id it cannot name as #id", () => {
+    expect(readable('jobs', null, { id: 9, name: 'Spray', location_id: 12, category: '' })).toEqual([
+      { field: 'name', kind: 'text', before: null, after: 'Spray' },
+      { field: 'location_id', kind: 'text', before: null, after: '#12' },
+    ]);
+  });
+
+  it('labels child rows by their own name', () => {
+    expect(rowLabel('location_contacts', null, { name: 'Rosa' })).toBe('Rosa');
+    expect(rowLabel('user_certifications', { state: 'NY', certification_id: 'C-1' }, null)).toBe('NY C-1');
+    expect(rowLabel('users', null, { name: 'Dana' })).toBeNull();
+  });
+});

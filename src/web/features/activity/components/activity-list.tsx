@@ -1,0 +1,93 @@
+import { Anchor, Box, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ActivityEntry } from '@shared/schemas/activity';
+import { DateDisplay } from '@web/components/date-display';
+import { ListPage } from '@web/components/list-page';
+import { useListParams } from '@web/lib/use-list-params';
+import type { ActivityListQuery } from '../api/activity-keys';
+import { useActivity } from '../api/get-activity';
+import { ActivityFilters } from './activity-filters';
+import { FieldChangeLine } from './field-change-line';
+import { recordPage } from './record-link';
+
+const FILTERS = ['user_id', 'entity', 'action', 'start_date', 'end_date'] as const;
+
+/** The list's query from the URL: the page and each filter that is set. */
+export function useActivityListQuery(): ActivityListQuery {
+  const { page, get } = useListParams();
+  const query: ActivityListQuery = { page };
+  for (const key of FILTERS) if (get(key)) query[key] = get(key);
+  return query;
+}
+
+function RecordCell({ entry }: { entry: ActivityEntry }) {
+  const { t } = useTranslation();
+  const kind = t(`activity.entities.${entry.entity}`);
+  const what = entry.label ? `${kind}: ${entry.label}` : kind;
+  if (!entry.record) return <Text size="sm">{what}</Text>;
+  const to = recordPage(entry.record);
+  const name = entry.record.name;
+  return (
+    <Box>
+      {to ? (
+        <Anchor component={Link} to={to} size="sm">
+          {name}
+        </Anchor>
+      ) : (
+        <Text size="sm">{name}</Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {what}
+      </Text>
+    </Box>
+  );
+}
+
+/** Every change across the company, newest first, filtered by person, kind, action and days. */
+export function ActivityList() {
+  const { t } = useTranslation();
+  const query = useActivity(useActivityListQuery());
+  const entries = query.data?.entries ?? [];
+  return (
+    <ListPage
+      title={t('activity.title')}
+      intro={<Text c="dimmed">{t('activity.intro')}</Text>}
+      filters={<ActivityFilters />}
+      query={query}
+      minWidth={820}
+      columns={5}
+      head={
+        <>
+          <Table.Th>{t('activity.when')}</Table.Th>
+          <Table.Th>{t('activity.who')}</Table.Th>
+          <Table.Th>{t('activity.action')}</Table.Th>
+          <Table.Th>{t('activity.record')}</Table.Th>
+          <Table.Th>{t('activity.changes')}</Table.Th>
+        </>
+      }
+      isEmpty={entries.length === 0}
+      emptyText={t('activity.none')}
+    >
+      {entries.map((entry) => (
+        <Table.Tr key={entry.id} data-testid="activity-row">
+          <Table.Td>
+            <DateDisplay value={entry.created_at} />
+          </Table.Td>
+          <Table.Td>{entry.actor?.name ?? t('activity.system')}</Table.Td>
+          <Table.Td>{t(`activity.actions.${entry.action}`)}</Table.Td>
+          <Table.Td>
+            <RecordCell entry={entry} />
+          </Table.Td>
+          <Table.Td>
+            <Box component="ul" m={0} ps="md">
+              {entry.changes.map((change) => (
+                <FieldChangeLine key={change.field} change={change} action={entry.action} />
+              ))}
+            </Box>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListPage>
+  );
+}
