@@ -88,6 +88,12 @@ const EXPECTED: Record<string, Expected> = {
   // The mail log and outbox: Admins (issue 19).
   'GET /api/mail': ADMINS,
   'GET /api/mail/:id': ADMINS,
+  // Imports of locations and users: Admins (issue 20).
+  'POST /api/imports/:kind/file': ADMINS,
+  'POST /api/imports/:kind/dry-run': ADMINS,
+  'POST /api/imports/:kind/apply': ADMINS,
+  'GET /api/imports': ADMINS,
+  'POST /api/imports/undo/:id': ADMINS,
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,
@@ -273,7 +279,9 @@ async function sessionFor(role: RoleId): Promise<Session> {
 
 /** Route parameters get values that address nothing: an allowed caller learns 404 (or 400). */
 function concreteUrl(url: string): string {
-  return url.replace(/:(\w+)/g, (_m, name: string) => (name === 'entity' ? 'users' : '999999'));
+  return url.replace(/:(\w+)/g, (_m, name: string) =>
+    name === 'entity' ? 'users' : name === 'kind' ? 'locations' : '999999',
+  );
 }
 
 /** What a caller experiences: 401, 403, or "allowed" (the route ran and answered sensibly). */
