@@ -22,13 +22,14 @@ function tooMany(count: number) {
 function parseCsv(data: Buffer): string[][] {
   try {
     // UTF-8, with or without the byte order mark spreadsheet programs write.
-    return parse<string[]>(data, {
+    const records: string[][] = parse(data, {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
       to: IMPORT_MAX_ROWS + 2,
     });
+    return records;
   } catch {
     throw badRequest('import.fileUnreadable');
   }
