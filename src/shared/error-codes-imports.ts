@@ -1,6 +1,5 @@
 /** The texts of the `import.*` codes (issue 20): an uploaded file, its rows, an import's undo. */
 export const IMPORT_ERROR_TEXTS = {
-  kindUnknown: 'Only locations and users can be imported.',
   fileMissing: 'Choose a CSV or XLSX file to upload.',
   fileTooLarge: 'The file is larger than 10 MB. Split it into smaller files.',
   fileUnreadable: 'This file cannot be read as CSV or XLSX.',
@@ -14,7 +13,6 @@ export const IMPORT_ERROR_TEXTS = {
   unknownRole: 'No role is named “{{value}}”. Use Super Admin, Admin, Supervisor or Technician.',
   unknownStatus: 'No status is named “{{value}}”. Use Active or Inactive.',
   unknownState: 'No US state has the code “{{value}}”. Use the two-letter code, such as NY.',
-  notANumber: 'Write a number, such as 40.7128.',
   usernameTaken: 'Another user already has this username.',
   superAdminOnly: 'Only a Super Admin can import or change a Super Admin.',
   notYourself: 'This row would change your own account; change it on your account page.',

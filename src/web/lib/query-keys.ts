@@ -23,6 +23,7 @@ export const ENTITIES = [
   'compliance',
   'shareLinks',
   'mail',
+  'imports',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -51,6 +52,7 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   compliance: [],
   shareLinks: [],
   mail: [],
+  imports: [],
 };
 
 /**
