@@ -40,10 +40,11 @@ async function chooseFile(page: Page, name: string, data: Buffer) {
   await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: data });
 }
 
-async function locationsMatching(page: Page) {
-  await page.goto(`/locations?filter=${encodeURIComponent(PREFIX)}`);
+async function locationsMatching(page: Page, listPage = 1) {
+  await page.goto(`/locations?filter=${encodeURIComponent(PREFIX)}&page=${listPage}`);
   await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
 }
+const imported = (page: Page) => page.getByRole('cell', { name: new RegExp(`^${PREFIX} \\d\\d$`) });
 
 test('import 50 locations: two bad rows refused with their reasons, fixed, applied, listed, undone', async ({
   page,
@@ -82,9 +83,13 @@ test('import 50 locations: two bad rows refused with their reasons, fixed, appli
   await page.getByRole('button', { name: 'Apply (50 rows)' }).click();
   await expect(page.getByText('Imported: 50 created, 0 updated.')).toBeVisible();
 
+  // The filtered list holds the 50: two pages of 25.
   await locationsMatching(page);
-  await expect(page.getByText('50 in all').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: `${PREFIX} 01`, exact: true })).toBeVisible();
+  await expect(imported(page)).toHaveCount(25);
+  await locationsMatching(page, 2);
+  await expect(page.getByRole('cell', { name: `${PREFIX} 50`, exact: true })).toBeVisible();
+  await expect(imported(page)).toHaveCount(25);
 
   await page.goto('/import/locations');
   const history = page.getByRole('row').filter({ hasText: 'stores-fixed.csv' });
@@ -94,5 +99,6 @@ test('import 50 locations: two bad rows refused with their reasons, fixed, appli
   await expect(history).toContainText('Undone');
 
   await locationsMatching(page);
-  await expect(page.getByRole('cell', { name: `${PREFIX} 01`, exact: true })).toHaveCount(0);
+  await expect(page.getByText('No locations')).toBeVisible();
+  await expect(imported(page)).toHaveCount(0);
 });
