@@ -12,6 +12,9 @@ export const IMPORT_ERROR_TEXTS = {
   duplicateInFile: 'The same record is already on line {{line}} of this file.',
   unknownRole: 'No role is named “{{value}}”. Use Super Admin, Admin, Supervisor or Technician.',
   unknownStatus: 'No status is named “{{value}}”. Use Active or Inactive.',
+  unknownCategory:
+    'No category has the path “{{value}}”. Write it as in the chemicals tree, such as Insecticides / Gels, or create the category first.',
+  notYesNo: 'Write yes or no, not “{{value}}”.',
   unknownState: 'No US state has the code “{{value}}”. Use the two-letter code, such as NY.',
   usernameTaken: 'Another user already has this username.',
   superAdminOnly: 'Only a Super Admin can import or change a Super Admin.',

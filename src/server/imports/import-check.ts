@@ -10,11 +10,13 @@ import { badRequest } from '../http/errors';
 import type { ImportTable } from './import-file';
 import type { Existing, ImportKindDef, Refusal, RowValues } from './import-kind';
 import { withColumns } from './import-kind';
+import { chemicalsImport } from './import-chemicals';
 import { locationsImport } from './import-locations';
 import { usersImport } from './import-users';
 
 export const KINDS: Record<ImportKind, ImportKindDef<unknown>> = {
   locations: locationsImport,
+  chemicals: chemicalsImport,
   users: usersImport,
 };
 
@@ -68,6 +70,7 @@ export async function checkRows(
   const index = Object.fromEntries(
     Object.entries(mapping).map(([f, col]) => [f, table.headings.indexOf(col)]),
   );
+  const loaded = await def.load?.(tx);
   const firstLine = new Map<string, number>();
   const rows = table.rows.map(({ line, cells }) => {
     const values: RowValues = {};
@@ -76,7 +79,7 @@ export async function checkRows(
     const missing: Refusal[] = IMPORT_FIELDS[kind]
       .filter((f) => f.required && !values[f.field])
       .map((f) => ({ field: f.field, code: 'validation.required' }));
-    const parsed = def.parse(values);
+    const parsed = def.parse(values, loaded);
     const body = missing.length > 0 ? undefined : parsed.body;
     const refusals = [
       ...missing,

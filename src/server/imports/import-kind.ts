@@ -30,8 +30,10 @@ export interface Existing<Body> {
 export interface ImportKindDef<Body> {
   /** The table written, as recorded in `imports.changes`. */
   entity: string;
+  /** What parsing needs from the database, read once per file (the chemical categories by path). */
+  load?(tx: Db): Promise<unknown>;
   /** Reads a row's values into the route's body, or says why not. */
-  parse(values: RowValues): { body?: Body; refusals: Refusal[] };
+  parse(values: RowValues, loaded: unknown): { body?: Body; refusals: Refusal[] };
   label(values: RowValues): string;
   /** The key that makes two rows (or a row and a record) the same record. */
   key(body: Body): string;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { codedError, pageQuery, recordId, singleLineText } from './common';
 
-/** What can be imported (issue 20). Devices do not exist yet; chemicals are to come. */
-export const IMPORT_KINDS = ['locations', 'users'] as const;
+/** What can be imported (issue 20). Devices do not exist yet. */
+export const IMPORT_KINDS = ['locations', 'chemicals', 'users'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const importKind = z.enum(IMPORT_KINDS);
 export const importKindParam = z.object({ kind: importKind });
@@ -23,6 +23,20 @@ export const IMPORT_FIELDS = {
     { field: 'billing_address', required: false },
     { field: 'customer_phone', required: false },
     { field: 'customer_email', required: false },
+  ],
+  chemicals: [
+    { field: 'category', required: true },
+    { field: 'name', required: true },
+    { field: 'epa_reg_no', required: false },
+    { field: 'active_ingredient', required: false },
+    { field: 'manufacturer', required: false },
+    { field: 'signal_word', required: false },
+    { field: 'restricted_use', required: false },
+    { field: 'state_registrations', required: false },
+    { field: 'label_unit', required: false },
+    { field: 'site_codes', required: false },
+    { field: 'rei_hours', required: false },
+    { field: 'lots', required: false },
   ],
   users: [
     { field: 'name', required: true },

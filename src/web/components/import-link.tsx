@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The "Import" button beside a list's title, opening /import/:kind (Admins; issue 20). */
-export function ImportLink({ kind }: { kind: 'locations' | 'users' }) {
+export function ImportLink({ kind }: { kind: 'locations' | 'chemicals' | 'users' }) {
   const { t } = useTranslation();
   return (
     <Button
