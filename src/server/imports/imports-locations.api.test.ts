@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatServiceAddress } from '@shared/addresses';
@@ -7,6 +8,7 @@ import { auditLog } from '../db/schema/audit';
 import { imports } from '../db/schema/imports';
 import { locations } from '../db/schema/locations';
 import { insertJobs } from '../jobs/jobs.fixtures';
+import { KEEP_FILE_MS, newFileToken } from './imports.repository';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import {
   csv,
@@ -273,6 +275,20 @@ describe('location import: files and roles', () => {
       remembered: false,
     });
     expect(expired.json()).toMatchObject({ code: 'import.fileExpired' });
+    // A file kept over a day is gone at the next upload, and refused even before.
+    const kept = await uploaded(t, admin, 'locations', csv([LOCATION_HEADINGS, locationRow(1)]));
+    const dayAgo = new Date(Date.now() - KEEP_FILE_MS - 60_000);
+    const stale = newFileToken(dayAgo, 'csv');
+    const staleData = csv([LOCATION_HEADINGS, locationRow(1)]);
+    await t.app.files.put(`imports/${stale}`, Readable.from([staleData]), {
+      size: staleData.length,
+      contentType: 'text/csv',
+    });
+    const old = await runImport(t, admin, 'locations', 'dry-run', { ...kept, file_token: stale });
+    expect(old.json()).toMatchObject({ code: 'import.fileExpired' });
+    await uploaded(t, admin, 'locations', csv([LOCATION_HEADINGS, locationRow(1)]));
+    expect(await t.app.files.stat(`imports/${stale}`)).toBeNull();
+    expect(await t.app.files.stat(`imports/${kept.file_token}`)).not.toBeNull();
   });
 
   it('is for Admins only: a Supervisor gets 403 at every step', async () => {

@@ -23,7 +23,24 @@ import { type CheckedRow, checkRows, checkedMapping, guessMapping, KINDS } from 
 import { type ImportTable, isXlsx, readImportFile } from './import-file';
 
 /** Uploaded files wait here between the upload, the dry run and the apply (any app process reads them). */
-const fileKey = (token: string) => `imports/${token}`;
+const FOLDER = 'imports/';
+const fileKey = (token: string) => `${FOLDER}${token}`;
+/** An uploaded file is kept a day; one not applied by then is removed at the next upload. */
+export const KEEP_FILE_MS = 24 * 60 * 60 * 1000;
+
+/** A token starts with its upload time (seconds, 8 hex digits), then 24 random hex digits. */
+export const newFileToken = (now: Date, ext: 'csv' | 'xlsx') =>
+  `${Math.floor(now.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0')}${randomBytes(12).toString('hex')}.${ext}`;
+export const isStaleToken = (token: string, now: Date) =>
+  Number.parseInt(token.slice(0, 8), 16) * 1000 < now.getTime() - KEEP_FILE_MS;
+
+async function removeStaleFiles(store: FileStore, now: Date) {
+  for await (const object of store.list(FOLDER)) {
+    if (isStaleToken(object.key.slice(FOLDER.length), now)) await store.delete(object.key);
+  }
+}
 
 export async function keepImportFile(
   db: Db,
@@ -33,7 +50,9 @@ export async function keepImportFile(
   fileName: string,
 ): Promise<ImportFileAnswer> {
   const table = await readImportFile(data);
-  const token = `${randomBytes(16).toString('hex')}.${isXlsx(data) ? 'xlsx' : 'csv'}`;
+  const now = new Date();
+  await removeStaleFiles(store, now);
+  const token = newFileToken(now, isXlsx(data) ? 'xlsx' : 'csv');
   await store.put(fileKey(token), Readable.from([data]), {
     size: data.length,
     contentType: 'application/octet-stream',
@@ -57,7 +76,7 @@ const rememberedMapping = (mapping: ImportMapping, headings: string[]) =>
   Object.fromEntries(Object.entries(mapping).filter(([, column]) => headings.includes(column)));
 
 async function keptTable(store: FileStore, token: string): Promise<ImportTable> {
-  const data = await store.read(fileKey(token));
+  const data = isStaleToken(token, new Date()) ? null : await store.read(fileKey(token));
   if (!data) throw badRequest('import.fileExpired');
   return readImportFile(data);
 }
