@@ -291,6 +291,16 @@ describe('location import: files and roles', () => {
     expect(await t.app.files.stat(`imports/${kept.file_token}`)).not.toBeNull();
   });
 
+  it('refuses a file over 20,000 rows (400) or over 10 MB (413)', async () => {
+    const rows = Array.from({ length: 20_001 }, (_, i) => [`Row ${i}`, 1, 1]);
+    const many = await uploadImport(t, admin, 'locations', csv([['Name', 'Latitude', 'Longitude'], ...rows]));
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toMatchObject({ code: 'import.tooManyRows', params: { maximum: 20_000 } });
+    const big = await uploadImport(t, admin, 'locations', Buffer.alloc(10 * 1024 * 1024 + 10, 'a'));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 'import.fileTooLarge' });
+  });
+
   it('is for Admins only: a Supervisor gets 403 at every step', async () => {
     const supervisor = await t.loginAs(Role.Supervisor);
     const file = await uploaded(t, admin, 'locations', csv([LOCATION_HEADINGS, locationRow(1)]));
