@@ -40,6 +40,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { shareLinksRoutes } from './share-links/share-links.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { activityRoutes } from './activity/activity.routes';
+import { importsRoutes } from './imports/imports.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -82,6 +83,7 @@ const modules: FastifyPluginAsync[] = [
   shareLinksRoutes,
   mailRoutes,
   activityRoutes,
+  importsRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,

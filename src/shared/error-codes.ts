@@ -9,6 +9,7 @@ import { AUTH_ERROR_TEXTS } from './error-codes-auth';
 import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
 import { DATABASE_ERROR_TEXTS } from './error-codes-database';
 import { CONTACT_ERROR_TEXTS, REPORT_MAIL_ERROR_TEXTS } from './error-codes-customers';
+import { IMPORT_ERROR_TEXTS } from './error-codes-imports';
 import { SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
 
 export const ERROR_TEXTS = {
@@ -277,6 +278,8 @@ export const ERROR_TEXTS = {
   /** State filings (issue 15): what makes a filing wrong, and the Compliance area's refusals. */
   compliance: COMPLIANCE_ERROR_TEXTS,
   shareLink: SHARE_LINK_ERROR_TEXTS,
+  /** Imports of locations and users from CSV or XLSX (issue 20). */
+  import: IMPORT_ERROR_TEXTS,
 } as const;
 
 type Texts = typeof ERROR_TEXTS;

@@ -94,6 +94,12 @@ const EXPECTED: Record<string, Expected> = {
   // The audit trail (issue 20): History for whoever reads the record (checked per kind), Activity for Admins.
   'GET /api/history/:entity/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/activity': ADMINS,
+  // Imports of locations and users: Admins (issue 20).
+  'POST /api/imports/:kind/file': ADMINS,
+  'POST /api/imports/:kind/dry-run': ADMINS,
+  'POST /api/imports/:kind/apply': ADMINS,
+  'GET /api/imports': ADMINS,
+  'POST /api/imports/undo/:id': ADMINS,
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,
@@ -279,7 +285,9 @@ async function sessionFor(role: RoleId): Promise<Session> {
 
 /** Route parameters get values that address nothing: an allowed caller learns 404 (or 400). */
 function concreteUrl(url: string): string {
-  return url.replace(/:(\w+)/g, (_m, name: string) => (name === 'entity' ? 'users' : '999999'));
+  return url.replace(/:(\w+)/g, (_m, name: string) =>
+    name === 'entity' ? 'users' : name === 'kind' ? 'locations' : '999999',
+  );
 }
 
 /** What a caller experiences: 401, 403, or "allowed" (the route ran and answered sensibly). */

@@ -9,6 +9,7 @@ import { insertAssignedJob } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
 import { jobUsers } from '../db/schema/jobs';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
+import { importCalls } from '../imports/imports.fixtures';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
@@ -319,7 +320,11 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     payload: { reason: 'Csrf reason' },
   }),
   ...shareLinkCalls(t.db, csrfLocation, async () => (await csrfReport(ReportStatus.Finished)).id),
+  ...importCalls(t, superAdmin),
 };
+
+/** POSTs that write no row: an import's upload keeps the file in the file store, its dry run only reads. */
+const CHANGE_NO_ROWS = new Set(['POST /api/imports/:kind/file', 'POST /api/imports/:kind/dry-run']);
 
 /** A call that addresses nothing, for a route without an entry above. */
 const fallbackCall = (url: string): Call => ({
@@ -375,6 +380,6 @@ describe.each(mutatingRoutes.map((r) => [routeKey(r), r] as const))('%s', (key, 
     const before = await databaseDigest();
     const res = await t.request(session, { method: route.method, url: call.url, payload: call.payload });
     expect(res.statusCode).toBe(200);
-    expect(await databaseDigest()).not.toBe(before);
+    if (!CHANGE_NO_ROWS.has(key)) expect(await databaseDigest()).not.toBe(before);
   });
 });

@@ -83,7 +83,7 @@ export const legacyDeleteBody = z
   .nullish();
 export const legacyDeleteQuery = z.object({ id: recordId.optional() });
 
-const codedError = z.object({
+export const codedError = z.object({
   code: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });

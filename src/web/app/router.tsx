@@ -192,6 +192,11 @@ export function createRouter(queryClient: QueryClient) {
                   handle: title('users'),
                 },
                 {
+                  path: 'import/:kind',
+                  lazy: lazyPage(() => import('./routes/import-page'), 'ImportPage'),
+                  handle: title('import'),
+                },
+                {
                   path: 'trash',
                   lazy: lazyPage(() => import('./routes/trash-page'), 'TrashPage'),
                   handle: title('trash'),

@@ -25,6 +25,7 @@ export const ENTITIES = [
   'mail',
   'dashboard',
   'activity',
+  'imports',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -55,6 +56,7 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   mail: [],
   dashboard: [],
   activity: [],
+  imports: [],
 };
 
 /**

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isAdminRole } from '@shared/constants';
 import type { ChemicalLevelNode } from '@shared/schemas/chemicals';
+import { ImportLink } from '@web/components/import-link';
 import { useAuthUser } from '@web/lib/auth';
 import { useChemicalSearch } from '../api/search-chemicals';
 import { ChemicalTreeExtraRow, ChemicalTreeRow, ROW_HEIGHT, rowDomId } from './chemical-tree-row';
@@ -244,9 +245,12 @@ export function ChemicalsTree() {
         <Group justify="space-between" wrap="wrap">
           <Title order={1}>{t('chemicals.title')}</Title>
           {canManage && (
-            <Button component={Link} to="/chems/create" leftSection={<IconPlus size={16} />}>
-              {t('chemicals.create')}
-            </Button>
+            <Group gap="sm">
+              <ImportLink kind="chemicals" />
+              <Button component={Link} to="/chems/create" leftSection={<IconPlus size={16} />}>
+                {t('chemicals.create')}
+              </Button>
+            </Group>
           )}
         </Group>
         <TextInput

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Group, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Status } from '@shared/constants';
 import { ActiveToggle } from '@web/components/active-toggle';
 import { DateDisplay } from '@web/components/date-display';
 import { FilterBox } from '@web/components/filter-box';
+import { ImportLink } from '@web/components/import-link';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
 import { ApiError } from '@web/lib/api-client';
@@ -40,7 +41,12 @@ export function LocationsList() {
   return (
     <ListPage
       title={t('locations.title')}
-      actions={<ActiveToggle value={active} onChange={setActive} />}
+      actions={
+        <Group gap="sm">
+          {admin && <ImportLink kind="locations" />}
+          <ActiveToggle value={active} onChange={setActive} />
+        </Group>
+      }
       create={admin && { to: '/locations/create', text: t('locations.create') }}
       filters={<FilterBox value={filter} onChange={setFilter} />}
       query={query}

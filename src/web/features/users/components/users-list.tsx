@@ -6,6 +6,7 @@ import { Role, Status } from '@shared/constants';
 import type { UserRow } from '@shared/schemas/users';
 import { DateDisplay } from '@web/components/date-display';
 import { FilterBox } from '@web/components/filter-box';
+import { ImportLink } from '@web/components/import-link';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
 import { dayIn } from '@shared/dates';
@@ -41,6 +42,7 @@ export function UsersList() {
   return (
     <ListPage
       title={t('users.title')}
+      actions={<ImportLink kind="users" />}
       create={{ to: '/users/create', text: t('users.createButton') }}
       filters={<FilterBox value={filter} onChange={setFilter} />}
       query={query}

@@ -1,0 +1,79 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { IMPORT_MAX_ROWS } from '@shared/schemas/imports';
+import { badRequest } from '../http/errors';
+
+/** A spreadsheet as the import reads it: the heading row, then each row's cells as text. */
+export interface ImportTable {
+  headings: string[];
+  /** Each row with its number in the spreadsheet (the heading is row 1). */
+  rows: { line: number; cells: string[] }[];
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+export const isXlsx = (data: Buffer) => data.subarray(0, 4).equals(ZIP_MAGIC);
+
+function tooMany(count: number) {
+  if (count > IMPORT_MAX_ROWS) {
+    throw badRequest({ code: 'import.tooManyRows', params: { maximum: IMPORT_MAX_ROWS } });
+  }
+}
+
+function parseCsv(data: Buffer): string[][] {
+  try {
+    // UTF-8, with or without the byte order mark spreadsheet programs write.
+    const records: string[][] = parse(data, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      to: IMPORT_MAX_ROWS + 2,
+    });
+    return records;
+  } catch {
+    throw badRequest('import.fileUnreadable');
+  }
+}
+
+/** A cell as the text a person sees: dates as YYYY-MM-DD, formulas as their result. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value).trim();
+}
+
+async function parseXlsx(data: Buffer): Promise<{ line: number; cells: string[] }[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('import.fileUnreadable');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest('import.fileEmpty');
+  tooMany(sheet.actualRowCount - 1);
+  const rows: { line: number; cells: string[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: string[] = [];
+    for (let c = 1; c <= sheet.columnCount; c++) cells.push(cellText(row.getCell(c).value));
+    if (cells.some((cell) => cell !== '')) rows.push({ line: row.number, cells });
+  });
+  return rows;
+}
+
+/** Reads a CSV or XLSX file (told apart by content, not by name). */
+export async function readImportFile(data: Buffer): Promise<ImportTable> {
+  const all = isXlsx(data)
+    ? await parseXlsx(data)
+    : parseCsv(data).map((cells, index) => ({ line: index + 1, cells }));
+  const [head, ...rows] = all;
+  if (!head || rows.length === 0) throw badRequest('import.fileEmpty');
+  tooMany(rows.length);
+  return { headings: head.cells.map((h) => h.trim()), rows };
+}

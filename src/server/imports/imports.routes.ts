@@ -1,0 +1,133 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@shared/schemas/common';
+import {
+  IMPORT_MAX_BYTES,
+  importDryRun,
+  importFileAnswer,
+  importIdParam,
+  importKindParam,
+  importRunBody,
+  importsListQuery,
+  importSummary,
+} from '@shared/schemas/imports';
+import { ADMINS } from '../auth/access';
+import { badRequest, HttpError } from '../http/errors';
+import {
+  applyImport,
+  dryRunImport,
+  forgetImportFile,
+  keepImportFile,
+  listImports,
+  undoImport,
+} from './imports.repository';
+
+/** The one file part of the upload, whole in memory (10 MB at most). */
+async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
+  if (!request.isMultipart()) throw badRequest('import.fileMissing');
+  try {
+    const part = await request.file({
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+    });
+    if (!part || part.fieldname !== 'file') throw badRequest('import.fileMissing');
+    return { data: await part.toBuffer(), name: part.filename.slice(0, 255) || 'import' };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'import.fileTooLarge');
+    throw badRequest('import.fileUnreadable');
+  }
+}
+
+export async function importsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  api.post('/api/imports/:kind/file', {
+    config: { access: ADMINS },
+    bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+    schema: {
+      tags: ['imports'],
+      description:
+        'Uploads a CSV (UTF-8, with or without BOM) or XLSX file (multipart field "file", at most 10 MB and 20,000 rows) to import; answers its headings, a few rows and the mapping to offer. The file is kept for the dry run and the apply.',
+      consumes: ['multipart/form-data'],
+      params: importKindParam,
+      response: { 200: importFileAnswer, 400: errorResponse, 413: errorResponse },
+    },
+    handler: async (request) => {
+      const { data, name } = await uploadedFile(request);
+      return keepImportFile(app.db, app.files, request.params.kind, data, name);
+    },
+  });
+
+  api.post('/api/imports/:kind/dry-run', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['imports'],
+      description: 'What the file would do, row by row (create, update or refuse, and why); writes nothing.',
+      params: importKindParam,
+      body: importRunBody,
+      response: { 200: importDryRun, 400: errorResponse },
+    },
+    handler: async (request) =>
+      dryRunImport(app.db, app.files, request.params.kind, request.body, request.user),
+  });
+
+  api.post('/api/imports/:kind/apply', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['imports'],
+      description:
+        'Writes every row of the file in one transaction, or nothing: any refused row answers 409 naming the rows.',
+      params: importKindParam,
+      body: importRunBody,
+      response: {
+        200: z.object({ id: z.number(), created: z.number(), updated: z.number() }),
+        400: errorResponse,
+        409: errorResponse.extend({ lines: z.array(z.number()).optional() }),
+      },
+    },
+    handler: async (request) => {
+      const { kind } = request.params;
+      const done = await request.transaction((tx) =>
+        applyImport(tx, app.files, kind, request.body, request.user),
+      );
+      await forgetImportFile(app.files, request.body.file_token).catch((err: unknown) =>
+        request.log.warn({ err }, 'could not remove an applied import file'),
+      );
+      return done;
+    },
+  });
+
+  api.get('/api/imports', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['imports'],
+      description: 'Past imports, newest first, 25 a page; the total is in the X-Total-Count header.',
+      querystring: importsListQuery,
+      response: { 200: z.array(importSummary) },
+    },
+    handler: async (request, reply) => {
+      const { rows, total } = await listImports(app.db, request.query.page);
+      void reply.header('X-Total-Count', total);
+      return rows;
+    },
+  });
+
+  api.post('/api/imports/undo/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['imports'],
+      description:
+        'Takes a whole import back within 30 days, once: created records go to the Trash, updated ones get their earlier values.',
+      params: importIdParam,
+      response: { 200: z.object({ status: z.literal('success') }), 404: errorResponse, 409: errorResponse },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) => undoImport(tx, request.params.id, request.user));
+      return { status: 'success' as const };
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ImportFileAnswer, ImportKind } from '@shared/schemas/imports';
+import { api } from '@web/lib/api-client';
+
+/** POST /api/imports/{kind}/file: the file's headings, first rows and the mapping to offer. */
+export function uploadImportFile(kind: ImportKind, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<ImportFileAnswer>(`/api/imports/${kind}/file`, form);
+}
+
+export function useUploadImportFile(kind: ImportKind) {
+  return useMutation({ mutationFn: (file: File) => uploadImportFile(kind, file) });
+}
