@@ -37,6 +37,7 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
 import { shareLinksRoutes } from './share-links/share-links.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { exportRoutes } from './export/export.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -76,6 +77,7 @@ const modules: FastifyPluginAsync[] = [
   complianceRoutes,
   shareLinksRoutes,
   mailRoutes,
+  exportRoutes,
   trashRoutes,
 ];
 
