@@ -24,3 +24,8 @@ export const EXPORT_LISTS = [
   'mail',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
+
+/** The chemicals' export: every chemical of the tree (not its categories), or those whose name holds `search`. */
+export const chemicalsExportQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+});
