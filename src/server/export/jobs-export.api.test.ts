@@ -4,6 +4,8 @@ import { Role, Status } from '@shared/constants';
 import { queryRows } from '../db/sql-helpers';
 import { insertJobs, insertLocation } from '../jobs/jobs.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { readAll } from './export-source';
+import { jobsSource } from './lists/jobs-export';
 import { exportCsv, exportIds, exportXlsx, listIds } from './export.fixtures';
 
 let t: TestApp;
@@ -52,6 +54,14 @@ describe('GET /api/export/jobs', () => {
     const expected = await listIds(t, admin, `/api/get-jobs-filtered?x=1${query}`, pickJobs);
     expect(expected.length).toBeGreaterThan(0);
     expect(await exportIds(t, admin, 'jobs', query)).toEqual(expected);
+  });
+
+  it('walks the keyset in small batches across ties of created_at to exactly the list order', async () => {
+    const actor = { id: admin.userId, typeId: Role.Admin } as never;
+    const got: number[] = [];
+    const source = await jobsSource(t.db, actor, {});
+    for await (const batch of readAll(t.db, source, () => false, 7)) got.push(...batch.map((r) => r.id));
+    expect(got).toEqual(await listIds(t, admin, '/api/get-jobs-filtered', pickJobs));
   });
 
   it('is CSV in UTF-8 with a BOM, the list headings first, named after the office day', async () => {
