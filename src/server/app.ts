@@ -38,6 +38,7 @@ import { complianceRoutes } from './compliance/compliance.routes';
 import { shareLinksRoutes } from './share-links/share-links.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { exportRoutes } from './export/export.routes';
+import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -78,6 +79,7 @@ const modules: FastifyPluginAsync[] = [
   shareLinksRoutes,
   mailRoutes,
   exportRoutes,
+  reportsBulkRoutes,
   trashRoutes,
 ];
 

@@ -11,6 +11,7 @@ import { jobUsers } from '../db/schema/jobs';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
+import { reports } from '../db/schema/reports';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
 import { frozenRecord } from '../compliance/compliance.fixtures';
 import { databaseDigest as digestOf } from '../test/database-digest';
@@ -285,6 +286,15 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     url: '/api/delete-reports',
     payload: { ids: `${(await csrfReport()).id},${(await csrfReport()).id}` },
   }),
+  'POST /api/reports/delete-matching': async () => ({
+    url: '/api/reports/delete-matching',
+    payload: { job_filter: 'no job is named this csrf text' },
+  }),
+  'POST /api/reports/restore': async () => {
+    const { id } = await csrfReport();
+    await t.db.update(reports).set({ deletedAt: new Date() }).where(eq(reports.id, id));
+    return { url: '/api/reports/restore', payload: { ids: [id] } };
+  },
   'POST /api/reports': async () => {
     // A job with no report yet: a second one in progress on the same job is refused (409).
     const { templateId } = await csrfReport();
