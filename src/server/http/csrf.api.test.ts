@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ReportStatus, Role } from '@shared/constants';
 import { insertAssignedJob } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
-import { jobUsers } from '../db/schema/jobs';
+import { jobs, jobUsers } from '../db/schema/jobs';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
@@ -286,10 +286,13 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     url: '/api/delete-reports',
     payload: { ids: `${(await csrfReport()).id},${(await csrfReport()).id}` },
   }),
-  'POST /api/reports/delete-matching': async () => ({
-    url: '/api/reports/delete-matching',
-    payload: { job_filter: 'no job is named this csrf text' },
-  }),
+  'POST /api/reports/delete-matching': async () => {
+    // A job named apart, so the filter matches this report alone.
+    const { jobId } = await csrfReport();
+    const name = `Csrf bulk ${jobId}-${Date.now()}`;
+    await t.db.update(jobs).set({ name }).where(eq(jobs.id, jobId));
+    return { url: '/api/reports/delete-matching', payload: { job_filter: name } };
+  },
   'POST /api/reports/restore': async () => {
     const { id } = await csrfReport();
     await t.db.update(reports).set({ deletedAt: new Date() }).where(eq(reports.id, id));

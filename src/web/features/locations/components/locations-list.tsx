@@ -39,6 +39,7 @@ export function LocationsList() {
 
   return (
     <ListPage
+      exportTo={{ list: 'locations', params: { filter, active } }}
       title={t('locations.title')}
       actions={<ActiveToggle value={active} onChange={setActive} />}
       create={admin && { to: '/locations/create', text: t('locations.create') }}

@@ -40,6 +40,7 @@ export function UsersList() {
 
   return (
     <ListPage
+      exportTo={{ list: 'users', params: { filter } }}
       title={t('users.title')}
       create={{ to: '/users/create', text: t('users.createButton') }}
       filters={<FilterBox value={filter} onChange={setFilter} />}
