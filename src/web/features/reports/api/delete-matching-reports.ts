@@ -8,7 +8,9 @@ export type ReportsMatching = { matching: Record<string, string | undefined> };
 
 /** "Select all N matching" then Delete: every report the filters select, in one transaction. */
 export function deleteMatchingReports({ matching }: ReportsMatching) {
-  return api.post<BulkReportsResponse>('/api/reports/delete-matching', matching);
+  // As the list's URL sends them: an empty filter is no filter.
+  const filters = Object.fromEntries(Object.entries(matching).filter(([, v]) => v));
+  return api.post<BulkReportsResponse>('/api/reports/delete-matching', filters);
 }
 
 export function useDeleteMatchingReports() {
