@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { isAdminRole } from '@shared/constants';
 import type { ChemicalLevelNode } from '@shared/schemas/chemicals';
 import { useAuthUser } from '@web/lib/auth';
+import { ExportButton } from '@web/components/export-button';
 import { useChemicalSearch } from '../api/search-chemicals';
 import { ChemicalTreeExtraRow, ChemicalTreeRow, ROW_HEIGHT, rowDomId } from './chemical-tree-row';
 import classes from './chemicals-tree.module.css';
@@ -243,11 +244,15 @@ export function ChemicalsTree() {
       <Stack>
         <Group justify="space-between" wrap="wrap">
           <Title order={1}>{t('chemicals.title')}</Title>
-          {canManage && (
-            <Button component={Link} to="/chems/create" leftSection={<IconPlus size={16} />}>
-              {t('chemicals.create')}
-            </Button>
-          )}
+          <Group gap="lg">
+            {/* Every chemical (not its categories) with its category path, or the search's matches. */}
+            <ExportButton list="chemicals" params={{ search: searched || undefined }} />
+            {canManage && (
+              <Button component={Link} to="/chems/create" leftSection={<IconPlus size={16} />}>
+                {t('chemicals.create')}
+              </Button>
+            )}
+          </Group>
         </Group>
         <TextInput
           label={t('chemicals.tree.search')}
