@@ -73,7 +73,10 @@ function csvCell(type: ColumnType, value: CellValue, timezone: string): string {
   if (type === 'datetime') return formatDateTime(asDate(value), timezone);
   if (type === 'date') return formatDay(String(value).slice(0, 10));
   if (type === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
+  const text = String(value);
+  // A typed text that a spreadsheet would run as a formula (=, +, -, @, tab, return) is kept as
+  // text by a leading apostrophe (OWASP's CSV injection advice); XLSX text cells are never formulas.
+  return type === 'text' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 function xlsxCell(type: ColumnType, value: CellValue, timezone: string): ExcelJS.CellValue {

@@ -75,6 +75,14 @@ describe('GET /api/export/jobs', () => {
     expect(rows[0]?.Created).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
   });
 
+  it('keeps a name a spreadsheet would run as a formula as text in CSV, and as it is in XLSX', async () => {
+    await insertJobs(t.db, [{ name: '=HYPERLINK("http://evil.example","x")', locationId: siteA }]);
+    const { rows } = await exportCsv(t, admin, 'jobs', '&filter=hyperlink');
+    expect(rows.map((r) => r.Name)).toEqual(['\'=HYPERLINK("http://evil.example","x")']);
+    const { sheet } = await exportXlsx(t, admin, 'jobs', '&filter=hyperlink');
+    expect(sheet.getRow(2).getCell(2).value).toBe('=HYPERLINK("http://evil.example","x")');
+  });
+
   it('is XLSX with typed cells: ids as numbers, the creation as a date in the office time zone', async () => {
     const { sheet } = await exportXlsx(t, admin, 'jobs', '&location_id=' + siteA);
     const header = sheet.getRow(1).values as unknown[];
