@@ -1,14 +1,16 @@
 /**
  * ExportButton: the list frame's "Export" menu (CSV or Excel), exporting exactly the filters the
- * list shows (issue 20). While the file comes, it shows what has arrived and a Cancel button that
- * aborts the request (the server stops reading when the request closes).
+ * list shows (issue 20). Until used it is a plain button; its menu and download code
+ * (export-menu.tsx) are fetched on the first sign someone wants them and take its place, opened
+ * (decision 0028: a first page carries no menu code). While the file comes it shows what has
+ * arrived and a Cancel button that aborts the request (the server stops reading on close).
  */
-import { Button, Group, Menu, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadExport, type ExportFormat, type ExportProgress, exportUrl } from '@web/lib/download-export';
+import type { ExportProgress } from '@web/lib/download-export';
+import type { ExportMenuProps } from './export-menu';
 
 export interface ExportButtonProps {
   /** The list's name in /api/export/<list>. */
@@ -17,35 +19,19 @@ export interface ExportButtonProps {
   params: Record<string, string | number | undefined | null>;
 }
 
+const loadMenu = () => import('./export-menu').then((m) => m.ExportMenu);
+
 const sizeText = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 export function ExportButton({ list, params }: ExportButtonProps) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [Menu, setMenu] = useState<ComponentType<ExportMenuProps> | null>(null);
+  const [opened, setOpened] = useState(false);
   const controller = useRef<AbortController | null>(null);
-
-  const start = async (format: ExportFormat) => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setProgress({ bytes: 0 });
-    try {
-      await downloadExport(exportUrl(list, format, params), {
-        signal: abort.signal,
-        onProgress: setProgress,
-        fallbackName: `${list}.${format}`,
-      });
-    } catch (error) {
-      const cancelled = (error as Error).name === 'AbortError';
-      notifications.show({
-        color: cancelled ? 'gray' : 'red',
-        message: cancelled ? t('export.cancelled') : (error as Error).message || t('export.failed'),
-      });
-    } finally {
-      controller.current = null;
-      setProgress(null);
-    }
-  };
+  // No memo of the fetch: the browser keeps a module it has fetched, and fetches a failed one again.
+  const prefetch = () => void loadMenu().catch(() => undefined);
 
   if (progress) {
     return (
@@ -61,17 +47,36 @@ export function ExportButton({ list, params }: ExportButtonProps) {
       </Group>
     );
   }
+  if (Menu) {
+    return (
+      <Menu
+        list={list}
+        params={params}
+        onProgress={setProgress}
+        controllerRef={controller}
+        opened={opened}
+        onChange={setOpened}
+      />
+    );
+  }
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-          {t('export.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void start('csv')}>{t('export.csv')}</Menu.Item>
-        <Menu.Item onClick={() => void start('xlsx')}>{t('export.xlsx')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+      onClick={() => {
+        loadMenu().then(
+          (loaded) => {
+            setMenu(() => loaded);
+            setOpened(true);
+          },
+          () => undefined,
+        );
+      }}
+    >
+      {t('export.button')}
+    </Button>
   );
 }
