@@ -44,4 +44,10 @@ test('an Admin filters the jobs list, exports it as CSV, and the file holds exac
     rows.slice(0, shownNames.length).map((r) => (r[4] === 'Inactive' ? `${r[1]}Inactive` : r[1])),
   ).toEqual(shownNames);
   for (const row of rows) expect(row.slice(0, 4).join(' ')).toMatch(/bed bug/i);
+
+  // The menu again, now loaded: Excel this time.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const xlsx = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+  expect((await xlsx).suggestedFilename()).toMatch(/^jobs-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
