@@ -41,6 +41,8 @@ import { shareLinksRoutes } from './share-links/share-links.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { importsRoutes } from './imports/imports.routes';
+import { exportRoutes } from './export/export.routes';
+import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -84,6 +86,8 @@ const modules: FastifyPluginAsync[] = [
   mailRoutes,
   activityRoutes,
   importsRoutes,
+  exportRoutes,
+  reportsBulkRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,

@@ -230,6 +230,8 @@ export const ERROR_TEXTS = {
     idsRequired: 'Choose at least one report.',
     idsFormat: 'Report ids are whole numbers separated by commas.',
     idsTooMany: 'Delete at most 1000 reports at once.',
+    tooManyMatching: 'These filters match more than {{max}} reports. Narrow them and delete again.',
+    notRestorable: '{{count}} of these reports can no longer be restored, so none was restored.',
     notFound: 'Report not found.',
     notYours: 'You can only open and change your own reports.',
     notAssigned: 'You are not assigned to this job.',

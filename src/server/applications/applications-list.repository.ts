@@ -6,6 +6,7 @@ import type {
   ApplicationsResponse,
 } from '@shared/schemas/applications';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';
 import { applications } from '../db/schema/applications';
 import { chemicals } from '../db/schema/chemicals';
@@ -16,18 +17,15 @@ import { offsetFor, onPage } from '../db/sql-helpers';
 import { frozen } from './applications.repository';
 
 /** Newest application first, as every applications_*_idx is built. */
-const NEWEST_FIRST = [
-  sql`${applications.appliedOn} desc nulls last`,
-  sql`${applications.id} desc nulls last`,
-];
+export const APPLICATIONS_KEYSET: Keyset = {
+  keys: [key(applications.appliedOn, 'date'), key(applications.id, 'int')],
+  direction: 'desc',
+};
+const NEWEST_FIRST = orderOf(APPLICATIONS_KEYSET);
 
-/**
- * The Applications list (issue 14): records of finished reports, filtered, newest first. Each
- * filter has an index that starts with it and ends in the list's order, so page 1 reads PAGE_SIZE
- * entries whatever the table's size (decision 0025).
- */
-export async function listApplications(db: Db, q: ApplicationsFilter): Promise<ApplicationsResponse> {
-  const where = and(
+/** The list's WHERE; its page, count and export (export/lists) all build it here. */
+export function applicationsWhere(q: Omit<ApplicationsFilter, 'page'>) {
+  return and(
     sql`${applications.listed}`,
     q.restricted ? sql`${applications.restrictedUse}` : undefined,
     q.state ? eq(applications.state, q.state) : undefined,
@@ -37,13 +35,27 @@ export async function listApplications(db: Db, q: ApplicationsFilter): Promise<A
     q.start_date ? sql`${applications.appliedOn} >= ${q.start_date}::date` : undefined,
     q.end_date ? sql`${applications.appliedOn} <= ${q.end_date}::date` : undefined,
   );
+}
+
+/** The list's rows: a record and its job's name. */
+export function selectApplicationRows(db: Db) {
+  return db
+    .select({ row: applications, jobName: jobs.name })
+    .from(applications)
+    .innerJoin(reports, eq(reports.id, applications.reportId))
+    .innerJoin(jobs, eq(jobs.id, reports.jobId));
+}
+
+/**
+ * The Applications list (issue 14): records of finished reports, filtered, newest first. Each
+ * filter has an index that starts with it and ends in the list's order, so page 1 reads PAGE_SIZE
+ * entries whatever the table's size (decision 0025).
+ */
+export async function listApplications(db: Db, q: ApplicationsFilter): Promise<ApplicationsResponse> {
+  const where = applicationsWhere(q);
   const offset = offsetFor(q.page, PAGE_SIZE);
   const [fetched, count] = await Promise.all([
-    db
-      .select({ row: applications, jobName: jobs.name })
-      .from(applications)
-      .innerJoin(reports, eq(reports.id, applications.reportId))
-      .innerJoin(jobs, eq(jobs.id, reports.jobId))
+    selectApplicationRows(db)
       .where(onPage(db, applications, applications.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
       .orderBy(...NEWEST_FIRST),
     countRows(db, applications, where),

@@ -9,6 +9,7 @@ import {
   type SignalWord,
 } from '@shared/schemas/chemicals';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { chemicals } from '../db/schema/chemicals';
 import { containsPattern, offsetFor, queryRows } from '../db/sql-helpers';
 import { notFound } from '../http/errors';
@@ -20,6 +21,16 @@ import { notFound } from '../http/errors';
  */
 
 const live = isNull(chemicals.deletedAt);
+
+/** The live nodes whose name holds the text: the tree's search, and its export (export/lists). */
+export const chemicalsWhere = (search?: string) =>
+  and(live, search ? sql`${chemicals.name} ilike ${containsPattern(search)}` : undefined);
+
+/** By name, then id: the search's order and the export's keyset. */
+export const CHEMICALS_KEYSET: Keyset = {
+  keys: [key(sql`lower(${chemicals.name})`, 'text'), key(chemicals.id, 'int')],
+  direction: 'asc',
+};
 
 /**
  * Counted from chemicals_parent_idx, for the 100 nodes of a page at most. The outer table is named
@@ -85,8 +96,8 @@ export async function searchChemicals(db: Db, text: string): Promise<ChemicalSea
   const found = await db
     .select({ id: chemicals.id })
     .from(chemicals)
-    .where(and(live, sql`${chemicals.name} ilike ${containsPattern(text)}`))
-    .orderBy(asc(sql`lower(${chemicals.name})`), asc(chemicals.id))
+    .where(chemicalsWhere(text))
+    .orderBy(...orderOf(CHEMICALS_KEYSET))
     .limit(CHEMICAL_SEARCH_MAX + 1);
   const matches = found.slice(0, CHEMICAL_SEARCH_MAX).map((r) => r.id);
   if (matches.length === 0) return { nodes: [], matches, more: false };

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
 import { type GroupDetail, type GroupRow } from '@shared/schemas/groups';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { groups } from '../db/schema/groups';
 import { groupJobCounts } from '../db/schema/job-counts';
 import { statuses, userTypes } from '../db/schema/lookups';
@@ -22,7 +23,8 @@ export interface GroupInput {
   status_id: number;
 }
 
-function filterWhere({ filter, active }: GroupsFilter) {
+/** The list's WHERE; its page, count and export (export/lists) all build it here. */
+export function groupsWhere({ filter, active }: Omit<GroupsFilter, 'page'>) {
   return and(
     isNull(groups.deletedAt),
     // Served by the trigram index on the name.
@@ -52,7 +54,7 @@ const groupColumns = {
   updated_at: groups.updatedAt,
 };
 
-function selectGroups(db: Db, where: SQL | undefined) {
+export function selectGroups(db: Db, where: SQL | undefined) {
   return db
     .select(groupColumns)
     .from(groups)
@@ -68,11 +70,17 @@ function toDetail({ typeName, statusName, ...row }: SelectedGroup): GroupDetail 
 }
 
 /** One page of the list, sorted by name then id, as a query of its own so a test can EXPLAIN it. */
+/** By name, then id: the list's order and its export's keyset. */
+export const GROUPS_KEYSET: Keyset = {
+  keys: [key(sql`lower(${groups.name})`, 'text'), key(groups.id, 'int')],
+  direction: 'asc',
+};
+const byName = orderOf(GROUPS_KEYSET);
+
 export function groupsPageQuery(db: Db, query: GroupsFilter) {
-  const byName = [asc(sql`lower(${groups.name})`), asc(groups.id)];
   // The job counts are worked out for the page's rows only, not for every row a deep page skips.
   const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
-  return selectGroups(db, onPage(db, groups, groups.id, filterWhere(query), byName, window)).orderBy(
+  return selectGroups(db, onPage(db, groups, groups.id, groupsWhere(query), byName, window)).orderBy(
     ...byName,
   );
 }
@@ -80,7 +88,7 @@ export function groupsPageQuery(db: Db, query: GroupsFilter) {
 export async function listGroups(db: Db, query: GroupsFilter): Promise<{ rows: GroupRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     groupsPageQuery(db, query),
-    db.select({ total: countAll() }).from(groups).where(filterWhere(query)),
+    db.select({ total: countAll() }).from(groups).where(groupsWhere(query)),
   ]);
   return {
     total: count?.total ?? 0,

@@ -36,6 +36,7 @@ type Expected = 'public' | readonly RoleId[];
 
 const EVERYONE: readonly RoleId[] = [Role.SuperAdmin, Role.Admin, Role.Supervisor, Role.Technician];
 const ADMINS: readonly RoleId[] = [Role.SuperAdmin, Role.Admin];
+const STAFF_ROLES: readonly RoleId[] = [Role.SuperAdmin, Role.Admin, Role.Supervisor];
 
 /**
  * Who may call each /api route (docs/product.md section 3), written out here on purpose instead of
@@ -164,6 +165,19 @@ const EXPECTED: Record<string, Expected> = {
   // office staff finish, return, print and download; Admins delete.
   'GET /api/get-reports-filtered': EVERYONE,
   'POST /api/delete-reports': ADMINS,
+  // Select all matching (issue 20): delete by the list's filters, and its Undo.
+  'POST /api/reports/delete-matching': ADMINS,
+  'POST /api/reports/restore': ADMINS,
+  // Exports (issue 20): each list's own access.
+  'GET /api/export/users': ADMINS,
+  'GET /api/export/groups': ADMINS,
+  'GET /api/export/locations': STAFF_ROLES,
+  'GET /api/export/jobs': STAFF_ROLES,
+  'GET /api/export/templates': STAFF_ROLES,
+  'GET /api/export/reports': EVERYONE,
+  'GET /api/export/chemicals': EVERYONE,
+  'GET /api/export/applications': STAFF_ROLES,
+  'GET /api/export/mail': ADMINS,
   'GET /api/reports/templates': EVERYONE,
   'GET /api/reports/chemicals': EVERYONE,
   'POST /api/reports': EVERYONE,

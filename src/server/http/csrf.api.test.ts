@@ -7,11 +7,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ReportStatus, Role } from '@shared/constants';
 import { insertAssignedJob } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
-import { jobUsers } from '../db/schema/jobs';
+import { jobs, jobUsers } from '../db/schema/jobs';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { importCalls } from '../imports/imports.fixtures';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
+import { reports } from '../db/schema/reports';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
 import { frozenRecord } from '../compliance/compliance.fixtures';
 import { databaseDigest as digestOf } from '../test/database-digest';
@@ -286,6 +287,18 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     url: '/api/delete-reports',
     payload: { ids: `${(await csrfReport()).id},${(await csrfReport()).id}` },
   }),
+  'POST /api/reports/delete-matching': async () => {
+    // A job named apart, so the filter matches this report alone.
+    const { jobId } = await csrfReport();
+    const name = `Csrf bulk ${jobId}-${Date.now()}`;
+    await t.db.update(jobs).set({ name }).where(eq(jobs.id, jobId));
+    return { url: '/api/reports/delete-matching', payload: { job_filter: name } };
+  },
+  'POST /api/reports/restore': async () => {
+    const { id } = await csrfReport();
+    await t.db.update(reports).set({ deletedAt: new Date() }).where(eq(reports.id, id));
+    return { url: '/api/reports/restore', payload: { ids: [id] } };
+  },
   'POST /api/reports': async () => {
     // A job with no report yet: a second one in progress on the same job is refused (409).
     const { templateId } = await csrfReport();

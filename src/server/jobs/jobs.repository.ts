@@ -9,6 +9,7 @@ import { locations } from '../db/schema/locations';
 import { reports } from '../db/schema/reports';
 import { statuses } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';
 import { containsPattern, offsetFor, onPage, queryRows } from '../db/sql-helpers';
 import { forbidden, notFound } from '../http/errors';
@@ -18,7 +19,11 @@ import { forbidden, notFound } from '../http/errors';
  * NULLS FIRST, which PostgreSQL will not serve from those indexes even though the columns are
  * NOT NULL, and page 1 would then sort every matching job.
  */
-const NEWEST_FIRST = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+export const JOBS_KEYSET: Keyset = {
+  keys: [key(jobs.createdAt, 'timestamptz'), key(jobs.id, 'int')],
+  direction: 'desc',
+};
+const NEWEST_FIRST = orderOf(JOBS_KEYSET);
 
 /** The active jobs a user is assigned to, newest first, each with the user's open report: "My jobs". */
 export async function listMyJobs(db: Db, userId: number): Promise<MyJob[]> {
@@ -127,8 +132,12 @@ function scopeFor(actor: SessionUser, query: JobsFilter): JobsFilter {
   return { ...query, id: actor.id };
 }
 
-export async function listJobs(db: Db, actor: SessionUser, query: JobsFilter): Promise<JobsListResponse> {
-  const q = scopeFor(actor, query);
+/**
+ * The list's filter, whole: the Supervisor's scope, the named user, group and location (404 when
+ * gone) and the text. The list's page and its export both build their WHERE here and nowhere else.
+ */
+export async function jobsWhere(db: Db, actor: SessionUser, query: Omit<JobsFilter, 'page'>) {
+  const q = scopeFor(actor, { ...query, page: 1 });
   const pattern = q.filter ? containsPattern(q.filter) : undefined;
   const [user, group, location, locationIds] = await Promise.all([
     q.id ? namedOrNotFound(db, users, q.id, 'user') : undefined,
@@ -137,23 +146,34 @@ export async function listJobs(db: Db, actor: SessionUser, query: JobsFilter): P
     pattern ? matchingLocationIds(db, pattern) : [],
   ]);
   const where = filterWhere(q, pattern ? { pattern, locationIds } : undefined);
+  return { where, pattern, user, group, location };
+}
+
+/** The list's columns of a job, its location and status. */
+export function selectJobRows(db: Db) {
+  return db
+    .select({
+      id: jobs.id,
+      name: jobs.name,
+      category: jobs.category,
+      status_id: jobs.statusId,
+      statusName: statuses.status,
+      created_at: jobs.createdAt,
+      locationId: locations.id,
+      locationName: locations.name,
+      address: locations.address,
+    })
+    .from(jobs)
+    .innerJoin(locations, eq(locations.id, jobs.locationId))
+    .innerJoin(statuses, eq(statuses.id, jobs.statusId));
+}
+
+export async function listJobs(db: Db, actor: SessionUser, query: JobsFilter): Promise<JobsListResponse> {
+  const { where, pattern, user, group, location } = await jobsWhere(db, actor, query);
+  const q = query;
   const offset = offsetFor(q.page, PAGE_SIZE);
   const [fetched, count] = await Promise.all([
-    db
-      .select({
-        id: jobs.id,
-        name: jobs.name,
-        category: jobs.category,
-        status_id: jobs.statusId,
-        statusName: statuses.status,
-        created_at: jobs.createdAt,
-        locationId: locations.id,
-        locationName: locations.name,
-        address: locations.address,
-      })
-      .from(jobs)
-      .innerJoin(locations, eq(locations.id, jobs.locationId))
-      .innerJoin(statuses, eq(statuses.id, jobs.statusId))
+    selectJobRows(db)
       // One more than a page: whether a next page exists, whatever the count says.
       .where(onPage(db, jobs, jobs.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
       .orderBy(...NEWEST_FIRST),

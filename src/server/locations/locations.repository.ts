@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
 import { formatServiceAddress, isCompleteAddress, type ServiceAddress } from '@shared/addresses';
 import type { LocationBody, LocationRow } from '@shared/schemas/locations';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { statuses } from '../db/schema/lookups';
@@ -16,7 +17,8 @@ export interface LocationsFilter {
   active?: 'active' | 'inactive';
 }
 
-function filterWhere({ filter, active }: LocationsFilter) {
+/** The list's WHERE; its page, count and export (export/lists) all build it here. */
+export function locationsWhere({ filter, active }: Omit<LocationsFilter, 'page'>) {
   const pattern = filter ? containsPattern(filter) : undefined;
   return and(
     isNull(locations.deletedAt),
@@ -87,18 +89,26 @@ const toRow = ({
   service_address: { street, municipality, county, state, zip },
 });
 
+/** The list's columns of a location, with its status. */
+export function selectLocationRows(db: Db) {
+  return db.select(rowColumns).from(locations).innerJoin(statuses, eq(statuses.id, locations.statusId));
+}
+
+/** By name, then id: the list's order and its export's keyset. */
+export const LOCATIONS_KEYSET: Keyset = {
+  keys: [key(sql`lower(${locations.name})`, 'text'), key(locations.id, 'int')],
+  direction: 'asc',
+};
+
 export async function listLocations(
   db: Db,
   query: LocationsFilter,
 ): Promise<{ rows: LocationRow[]; total: number }> {
-  const where = filterWhere(query);
-  const byName = [asc(sql`lower(${locations.name})`), asc(locations.id)];
+  const where = locationsWhere(query);
+  const byName = orderOf(LOCATIONS_KEYSET);
   const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
   const [rows, [count]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(locations)
-      .innerJoin(statuses, eq(statuses.id, locations.statusId))
+    selectLocationRows(db)
       // The job counts are worked out for the page's rows only, not for every row a deep page skips.
       .where(onPage(db, locations, locations.id, where, byName, window))
       .orderBy(...byName),

@@ -3,6 +3,7 @@ import { PAGE_SIZE, Role } from '@shared/constants';
 import type { MailDetail, MailListFilter, MailListResponse, MailStatus } from '@shared/schemas/mail';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';
 import { mailAttempts, mailMessages } from '../db/schema/mail';
 import { users } from '../db/schema/users';
@@ -10,10 +11,11 @@ import { containsPattern, offsetFor, onPage } from '../db/sql-helpers';
 import { notFound } from '../http/errors';
 
 /** Newest first, as mail_messages_list_idx is built. */
-const NEWEST_FIRST = [
-  sql`${mailMessages.createdAt} desc nulls last`,
-  sql`${mailMessages.id} desc nulls last`,
-];
+export const MAIL_KEYSET: Keyset = {
+  keys: [key(mailMessages.createdAt, 'timestamptz'), key(mailMessages.id, 'int')],
+  direction: 'desc',
+};
+const NEWEST_FIRST = orderOf(MAIL_KEYSET);
 
 const LIST_COLUMNS = {
   id: mailMessages.id,
@@ -37,23 +39,10 @@ const row = <T extends { status: string }>(r: T) => ({ ...r, status: r.status as
  * by status (`queued` takes the one in hand too), kind, and text in a recipient or the subject.
  */
 export async function listMail(db: Db, q: MailListFilter, sending: boolean): Promise<MailListResponse> {
-  const pattern = q.filter ? containsPattern(q.filter) : undefined;
-  const where = and(
-    q.status === 'queued'
-      ? inArray(mailMessages.status, ['queued', 'sending'])
-      : q.status
-        ? eq(mailMessages.status, q.status)
-        : undefined,
-    q.kind ? eq(mailMessages.kind, q.kind) : undefined,
-    pattern
-      ? sql`(${mailMessages.subject} ilike ${pattern} or array_to_string(${mailMessages.recipients}, ' ') ilike ${pattern})`
-      : undefined,
-  );
+  const where = mailWhere(q);
   const offset = offsetFor(q.page, PAGE_SIZE);
   const [fetched, count] = await Promise.all([
-    db
-      .select(LIST_COLUMNS)
-      .from(mailMessages)
+    selectMailRows(db)
       .where(onPage(db, mailMessages, mailMessages.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
       .orderBy(...NEWEST_FIRST),
     countRows(db, mailMessages, where, undefined, { order: NEWEST_FIRST }),
@@ -70,6 +59,24 @@ export async function listMail(db: Db, q: MailListFilter, sending: boolean): Pro
     mails: page.map(row),
     sending,
   };
+}
+
+export const selectMailRows = (db: Db) => db.select(LIST_COLUMNS).from(mailMessages);
+
+/** The list's WHERE; its page, count and export (export/lists) all build it here. */
+export function mailWhere(q: Omit<MailListFilter, 'page'>) {
+  const pattern = q.filter ? containsPattern(q.filter) : undefined;
+  return and(
+    q.status === 'queued'
+      ? inArray(mailMessages.status, ['queued', 'sending'])
+      : q.status
+        ? eq(mailMessages.status, q.status)
+        : undefined,
+    q.kind ? eq(mailMessages.kind, q.kind) : undefined,
+    pattern
+      ? sql`(${mailMessages.subject} ilike ${pattern} or array_to_string(${mailMessages.recipients}, ' ') ilike ${pattern})`
+      : undefined,
+  );
 }
 
 const WITHHELD = '[link withheld]';

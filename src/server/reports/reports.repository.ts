@@ -4,6 +4,7 @@ import { PAGE_SIZE, Role } from '@shared/constants';
 import { type ReportsResponse } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { jobs } from '../db/schema/jobs';
 import { reportStatuses } from '../db/schema/lookups';
 import { reports } from '../db/schema/reports';
@@ -32,7 +33,11 @@ const dayAfter = (day: string, timezone: string) =>
  * (DESC NULLS LAST): plain DESC means NULLS FIRST, which PostgreSQL will not serve from them, and
  * page 1 then sorted every report (decision 0010's rule, decision 0023).
  */
-const NEWEST_FIRST = [sql`${reports.startDate} desc nulls last`, sql`${reports.id} desc nulls last`];
+export const REPORTS_KEYSET: Keyset = {
+  keys: [key(reports.startDate, 'timestamptz'), key(reports.id, 'int')],
+  direction: 'desc',
+};
+const NEWEST_FIRST = orderOf(REPORTS_KEYSET);
 
 /** Up to this many matching jobs are passed as a literal id list; more are checked report by report. */
 const FEW_JOBS = 1_000;
@@ -79,7 +84,12 @@ const idIn = (column: PgColumn, rows: { id: number }[]) =>
  * APP_TIMEZONE. A Technician sees only their own. `checked` tells that a condition is evaluated
  * report by report, so the count stops early (decision 0023).
  */
-async function filterWhere(db: Db, q: ReportsFilter, actor: SessionUser, timezone: string) {
+export async function reportsWhere(
+  db: Db,
+  q: Omit<ReportsFilter, 'page'>,
+  actor: SessionUser,
+  timezone: string,
+) {
   const text = q.filter ? containsPattern(q.filter) : undefined;
   const job = q.job_filter ? containsPattern(q.job_filter) : undefined;
   const [templateRows, category, jobName] = await Promise.all([
@@ -104,7 +114,7 @@ async function filterWhere(db: Db, q: ReportsFilter, actor: SessionUser, timezon
 }
 
 /** Reports with their job, template, user and status, for the rows of one page. */
-function selectRows(db: Db) {
+export function selectReportRows(db: Db) {
   return db
     .select({
       id: reports.id,
@@ -134,10 +144,10 @@ export async function listReports(
   actor: SessionUser,
   timezone: string,
 ): Promise<ReportsResponse> {
-  const { where, checked } = await filterWhere(db, q, actor, timezone);
+  const { where, checked } = await reportsWhere(db, q, actor, timezone);
   const offset = offsetFor(q.page, PAGE_SIZE);
   const [fetched, count] = await Promise.all([
-    selectRows(db)
+    selectReportRows(db)
       .where(onPage(db, reports, reports.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
       .orderBy(...NEWEST_FIRST),
     // A per-report check costs a read each: past four pages' worth the total is estimated.

@@ -3,6 +3,7 @@ import { PAGE_SIZE, Status } from '@shared/constants';
 import { NAME_MAX, type TemplateRow } from '@shared/schemas/templates';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { statuses } from '../db/schema/lookups';
 import { reports } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
@@ -16,7 +17,8 @@ export interface TemplatesFilter {
   active?: 'active' | 'inactive';
 }
 
-function filterWhere({ filter, active }: TemplatesFilter) {
+/** The list's WHERE; its page, count and export (export/lists) all build it here. */
+export function templatesWhere({ filter, active }: Omit<TemplatesFilter, 'page'>) {
   const pattern = filter ? containsPattern(filter) : undefined;
   return and(
     isNull(templates.deletedAt),
@@ -41,20 +43,26 @@ type RawRow = { statusName: string } & Omit<TemplateRow, 'status'>;
 const toRow = ({ statusName, ...row }: RawRow): TemplateRow => ({ ...row, status: { status: statusName } });
 
 /** Newest first, spelled as templates_list_idx is built (DESC NULLS LAST, decision 0010's rule). */
-const NEWEST_FIRST = [sql`${templates.createdAt} desc nulls last`, sql`${templates.id} desc nulls last`];
+export const TEMPLATES_KEYSET: Keyset = {
+  keys: [key(templates.createdAt, 'timestamptz'), key(templates.id, 'int')],
+  direction: 'desc',
+};
+const NEWEST_FIRST = orderOf(TEMPLATES_KEYSET);
+
+/** The list's columns of a template, with its status. */
+export function selectTemplateRows(db: Db) {
+  return db.select(rowColumns).from(templates).innerJoin(statuses, eq(statuses.id, templates.statusId));
+}
 
 /** 25 a page, newest first. */
 export async function listTemplates(
   db: Db,
   query: TemplatesFilter,
 ): Promise<{ templates: TemplateRow[]; total: number }> {
-  const where = filterWhere(query);
+  const where = templatesWhere(query);
   const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
   const [rows, [count]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(templates)
-      .innerJoin(statuses, eq(statuses.id, templates.statusId))
+    selectTemplateRows(db)
       .where(onPage(db, templates, templates.id, where, NEWEST_FIRST, window))
       .orderBy(...NEWEST_FIRST),
     db.select({ total: countAll() }).from(templates).where(where),

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, Role, Status } from '@shared/constants';
 import type { UserDetail, UserRow } from '@shared/schemas/users';
 import type { SessionUser } from '../auth/sessions.repository';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { userCertifications } from '../db/schema/certifications';
 import { userJobCounts } from '../db/schema/job-counts';
 import { statuses, userTypes } from '../db/schema/lookups';
@@ -21,7 +22,8 @@ export interface UsersFilter {
   active?: 'active' | 'inactive';
 }
 
-function filterWhere({ filter, active }: UsersFilter) {
+/** The list's WHERE; its page, count and export (export/lists) all build it here. */
+export function usersWhere({ filter, active }: Omit<UsersFilter, 'page'>) {
   const pattern = filter ? containsPattern(filter) : undefined;
   return and(
     isNull(users.deletedAt),
@@ -60,7 +62,7 @@ const userColumns = {
   updated_at: users.updatedAt,
 };
 
-function selectUsers(db: Db, where: SQL | undefined) {
+export function selectUsers(db: Db, where: SQL | undefined) {
   return db
     .select(userColumns)
     .from(users)
@@ -76,15 +78,21 @@ function toDetail({ typeName, statusName, ...row }: SelectedUser): UserDetail {
 }
 
 /** One page of the list, as a query of its own so a test can EXPLAIN exactly what runs. */
+/** By name, then id: the list's order and its export's keyset. */
+export const USERS_KEYSET: Keyset = {
+  keys: [key(sql`lower(${users.name})`, 'text'), key(users.id, 'int')],
+  direction: 'asc',
+};
+const byName = orderOf(USERS_KEYSET);
+
 export function usersPageQuery(db: Db, query: UsersFilter) {
-  const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
   // The job counts are worked out for the page's rows only, not for every row a deep page skips.
   const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
-  return selectUsers(db, onPage(db, users, users.id, filterWhere(query), byName, window)).orderBy(...byName);
+  return selectUsers(db, onPage(db, users, users.id, usersWhere(query), byName, window)).orderBy(...byName);
 }
 
 export function usersCountQuery(db: Db, query: UsersFilter) {
-  return db.select({ total: countAll() }).from(users).where(filterWhere(query));
+  return db.select({ total: countAll() }).from(users).where(usersWhere(query));
 }
 
 export async function listUsers(db: Db, query: UsersFilter): Promise<{ rows: UserRow[]; total: number }> {

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@shared/constants';
 import { useListParams } from '@web/lib/use-list-params';
+import { ExportButton, type ExportButtonProps } from './export-button';
 import { ListState } from './list-state';
 import { Paginator } from './paginator';
 
@@ -32,6 +33,8 @@ export interface ListPageProps {
   title?: ReactNode;
   /** Beside the title: the Active | Inactive toggle. */
   actions?: ReactNode;
+  /** The Export menu beside the title: the list's name and its current query (issue 20). */
+  exportTo?: ExportButtonProps;
   /** The "Create a …" button beside the title, for those who may. */
   create?: { to: string; text: string } | false;
   /** Between the header and the filters: an introduction, a heading naming whose list it is. */
@@ -82,11 +85,12 @@ export function ListPage(props: ListPageProps) {
   const title = props.title !== undefined && <Title order={1}>{props.title}</Title>;
   return (
     <Stack>
-      {props.actions || create ? (
+      {props.actions || create || props.exportTo ? (
         <Group justify="space-between" align="center">
           {title}
           <Group gap="lg">
             {props.actions}
+            {props.exportTo && <ExportButton {...props.exportTo} />}
             {create && (
               <Button component={Link} to={create.to} leftSection={<IconPlus size={16} aria-hidden />}>
                 {create.text}

@@ -29,14 +29,21 @@ export type DeleteRequest<Id> = {
   | { texts: { deleted: string; restored: string }; name?: undefined }
 );
 
+/** What a delete names: one id, the ids of a bulk delete, or a list's filters ("all matching"). */
+export type DeleteTarget = number | readonly number[] | { matching: Record<string, string | undefined> };
+
 export interface DeleteWithUndoOptions<Id, Answer> {
   entity: TrashEntity;
   remove: (id: Id) => Promise<Answer>;
+  /** The ids the server deleted, when the answer names them (a delete by filters). */
+  deletedIds?: (answer: Answer) => readonly number[];
+  /** Undo's restore of many at once (one call); otherwise each id through the Trash. */
+  restore?: (ids: readonly number[]) => Promise<unknown>;
   refusal?: (answer: Answer) => string | undefined;
   failure?: (error: unknown) => unknown;
 }
 
-export function useDeleteWithUndo<Id extends number | readonly number[], Answer = unknown>(
+export function useDeleteWithUndo<Id extends DeleteTarget, Answer = unknown>(
   opts: DeleteWithUndoOptions<Id, Answer>,
 ) {
   const { t } = useTranslation();
@@ -44,7 +51,7 @@ export function useDeleteWithUndo<Id extends number | readonly number[], Answer 
   const shown = (error: unknown) => (opts.failure ? opts.failure(error) : error);
 
   const undo = (ids: readonly number[], restored: string) =>
-    restoreItems(queryClient, opts.entity, ids).then(
+    (opts.restore ? opts.restore(ids) : restoreItems(queryClient, opts.entity, ids)).then(
       () => notifySuccess(restored),
       (e: unknown) => notifyError(t('common.restoreFailed'), shown(e)),
     );
@@ -68,7 +75,13 @@ export function useDeleteWithUndo<Id extends number | readonly number[], Answer 
       deleted: t('common.deleted', { name: request.name }),
       restored: t('common.restored', { name: request.name }),
     };
-    const ids: readonly number[] = typeof request.id === 'number' ? [request.id] : request.id;
+    const ids: readonly number[] = opts.deletedIds
+      ? opts.deletedIds(answer)
+      : typeof request.id === 'number'
+        ? [request.id]
+        : Array.isArray(request.id)
+          ? (request.id as readonly number[])
+          : [];
     notifyDeleted({ message: texts.deleted, onUndo: () => void undo(ids, texts.restored) });
   };
 

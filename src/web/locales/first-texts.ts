@@ -13,6 +13,8 @@ export const FIRST_TEXT_SECTIONS: readonly string[] = [
   'common',
   'compliance',
   'errors',
+  // The list frame's Export button (its menu's texts too: they are few).
+  'export',
   'jobs',
   'languages',
   'myJobs',

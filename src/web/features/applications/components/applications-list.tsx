@@ -45,6 +45,18 @@ export function ApplicationsList() {
 
   return (
     <ListPage
+      exportTo={{
+        list: 'applications',
+        params: {
+          start_date: get('start_date'),
+          end_date: get('end_date'),
+          state: get('state'),
+          county: get('county'),
+          chemical_id: get('chemical_id'),
+          applicator_id: get('applicator_id'),
+          restricted: get('restricted') === '1' ? '1' : undefined,
+        },
+      }}
       title={t('applications.title')}
       intro={<Text c="dimmed">{t('applications.intro')}</Text>}
       filters={

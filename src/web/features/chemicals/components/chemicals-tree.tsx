@@ -9,6 +9,7 @@ import { isAdminRole } from '@shared/constants';
 import type { ChemicalLevelNode } from '@shared/schemas/chemicals';
 import { ImportLink } from '@web/components/import-link';
 import { useAuthUser } from '@web/lib/auth';
+import { ExportButton } from '@web/components/export-button';
 import { useChemicalSearch } from '../api/search-chemicals';
 import { ChemicalTreeExtraRow, ChemicalTreeRow, ROW_HEIGHT, rowDomId } from './chemical-tree-row';
 import classes from './chemicals-tree.module.css';
@@ -244,14 +245,16 @@ export function ChemicalsTree() {
       <Stack>
         <Group justify="space-between" wrap="wrap">
           <Title order={1}>{t('chemicals.title')}</Title>
-          {canManage && (
-            <Group gap="sm">
-              <ImportLink kind="chemicals" />
+          <Group gap="sm">
+            {/* Every chemical (not its categories) with its category path, or the search's matches. */}
+            <ExportButton list="chemicals" params={{ search: searched || undefined }} />
+            {canManage && <ImportLink kind="chemicals" />}
+            {canManage && (
               <Button component={Link} to="/chems/create" leftSection={<IconPlus size={16} />}>
                 {t('chemicals.create')}
               </Button>
-            </Group>
-          )}
+            )}
+          </Group>
         </Group>
         <TextInput
           label={t('chemicals.tree.search')}

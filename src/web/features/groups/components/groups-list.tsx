@@ -23,6 +23,7 @@ export function GroupsList() {
 
   return (
     <ListPage
+      exportTo={{ list: 'groups', params: { filter } }}
       title={t('groups.title')}
       create={{ to: '/groups/create', text: t('groups.createButton') }}
       filters={<FilterBox value={filter} onChange={setFilter} />}

@@ -50,6 +50,16 @@ export function JobsList(props: JobsListProps) {
 
   return (
     <ListPage
+      exportTo={{
+        list: 'jobs',
+        params: {
+          filter,
+          active: create ? active : undefined,
+          id: props.userId,
+          group_id: props.groupId,
+          location_id: props.locationId,
+        },
+      }}
       title={create ? t('jobs.title') : undefined}
       actions={create && <ActiveToggle value={active} onChange={setActive} />}
       create={create && { to: createLink, text: t('jobs.create') }}

@@ -40,6 +40,7 @@ export function LocationsList() {
 
   return (
     <ListPage
+      exportTo={{ list: 'locations', params: { filter, active } }}
       title={t('locations.title')}
       actions={
         <Group gap="sm">

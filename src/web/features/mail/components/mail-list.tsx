@@ -27,6 +27,7 @@ export function MailList() {
 
   return (
     <ListPage
+      exportTo={{ list: 'mail', params: { status, kind, filter: filter || undefined } }}
       title={t('mail.title')}
       intro={
         sending !== undefined && (

@@ -38,6 +38,8 @@ function server(rows: ReportRow[], opts: { typeId?: number; total?: number } = {
     'POST /api/delete-reports': () => ({ body: { status: 'success', ids: [] } }),
     'POST /api/trash/reports/1/restore': () => ({ body: { status: 'success' } }),
     'POST /api/trash/reports/3/restore': () => ({ body: { status: 'success' } }),
+    'POST /api/reports/delete-matching': () => ({ body: { status: 'success', ids: [1, 2, 3, 90] } }),
+    'POST /api/reports/restore': () => ({ body: { status: 'success', ids: [1, 2, 3, 90] } }),
   });
 }
 
@@ -125,6 +127,37 @@ describe('ReportsList (product.md screen 9)', () => {
     expect(await screen.findByText('2 reports were deleted.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('2 reports were restored.')).toBeInTheDocument();
+  });
+
+  it('after the page, selects all N matching and deletes them by the filters, with a one-call Undo', async () => {
+    const { calls } = server([row(1, 'One', 1), row(2, 'Two', 2), row(3, 'Three', 3)], { total: 90 });
+    renderWithApp(<ReportsList />, { url: '/?job_filter=diner&start_date=2026-03-01&page=2' });
+    await screen.findByRole('link', { name: 'One' });
+    expect(screen.queryByRole('button', { name: /Select all 90 matching/ })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all reports on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 90 matching reports' }));
+    expect(screen.getByText('All 90 matching reports are selected.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Bulk action'), 'delete');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete all 90 reports these filters match?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === '/api/reports/delete-matching')).toBe(true),
+    );
+    // The list's filters, not ids and not its page.
+    expect(calls.find((c) => c.url.pathname === '/api/reports/delete-matching')!.body).toEqual({
+      job_filter: 'diner',
+      start_date: '2026-03-01',
+    });
+    expect(calls.some((c) => c.url.pathname === '/api/delete-reports')).toBe(false);
+    expect(await screen.findByText('90 reports were deleted.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('90 reports were restored.')).toBeInTheDocument();
+    const restores = calls.filter((c) => c.method === 'POST' && c.url.pathname.includes('restore'));
+    expect(restores.map((c) => [c.url.pathname, c.body])).toEqual([
+      ['/api/reports/restore', { ids: [1, 2, 3, 90] }],
+    ]);
   });
 
   it('says "No reports" without paginators, and shows them above and below when there are reports', async () => {

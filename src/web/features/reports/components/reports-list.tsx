@@ -1,4 +1,5 @@
 import { Anchor, Button, Checkbox, Group, NativeSelect, Table } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, ReportStatus } from '@shared/constants';
@@ -10,8 +11,14 @@ import { RowActions } from '@web/components/row-actions';
 import { useAuthUser } from '@web/lib/auth';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
+import {
+  restoreReports,
+  type ReportsMatching,
+  useDeleteMatchingReports,
+} from '../api/delete-matching-reports';
 import { useDeleteReports } from '../api/delete-reports';
 import { useReports } from '../api/get-reports-filtered';
+import { SelectAllMatching } from './select-all-matching';
 import { StatusBadge } from './status-badge';
 
 /** Spec screen 9: the reports list with its bulk delete, date and text filters, and paging. */
@@ -19,25 +26,39 @@ export function ReportsList() {
   const { t } = useTranslation();
   const params = useListParams();
   const { page, filter, setFilter, get, set } = params;
-  const query = useReports({
-    page,
+  const filters = {
     filter,
     job_filter: get('job_filter'),
     start_date: get('start_date'),
     end_date: get('end_date'),
-  });
+  };
+  const query = useReports({ page, ...filters });
   const me = useAuthUser().data;
   const canDelete = me ? isAdminRole(me.type_id) : false;
   const remove = useDeleteReports();
   const { askDelete } = useDeleteWithUndo({ entity: 'reports', remove: remove.mutateAsync });
   const [bulk, setBulk] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const queryClient = useQueryClient();
+  const removeMatching = useDeleteMatchingReports();
+  const { askDelete: askDeleteMatching } = useDeleteWithUndo({
+    entity: 'reports',
+    remove: (target: ReportsMatching) => removeMatching.mutateAsync(target),
+    deletedIds: (answer) => answer.ids,
+    restore: (ids) => restoreReports(queryClient, ids),
+  });
+  // "All matching" holds for the filters it was chosen under; other filters drop it.
+  const filtersKey = JSON.stringify(filters);
+  const [matchingKey, setMatchingKey] = useState<string | null>(null);
+  const allMatching = matchingKey === filtersKey;
+  const total = query.data?.total ?? 0;
   const rows = query.data?.reports ?? [];
   // Only what is on the page can stay selected: a new page or filter drops the rest.
   const shown = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
   const allShown = rows.length > 0 && shown.length === rows.length;
 
   const toggle = (id: number, on: boolean) => {
+    setMatchingKey(null);
     const next = new Set(shown);
     if (on) next.add(id);
     else next.delete(id);
@@ -45,13 +66,24 @@ export function ReportsList() {
   };
 
   const clearSelection = () => {
+    setMatchingKey(null);
     setSelected(new Set());
     setBulk('');
   };
 
   const onFilter = () => {
     void query.refetch();
-    if (bulk === 'delete' && shown.length > 0) {
+    if (bulk === 'delete' && allMatching) {
+      askDeleteMatching({
+        id: { matching: filters },
+        confirm: { message: t('reports.list.confirmAllMatching', { count: total }) },
+        texts: {
+          deleted: t('reports.list.bulkDeleted', { count: total }),
+          restored: t('reports.list.bulkRestored', { count: total }),
+        },
+        onDeleted: clearSelection,
+      });
+    } else if (bulk === 'delete' && shown.length > 0) {
       const count = shown.length;
       askDelete({
         id: shown,
@@ -68,7 +100,29 @@ export function ReportsList() {
 
   return (
     <ListPage
+      exportTo={{
+        list: 'reports',
+        params: {
+          filter,
+          job_filter: get('job_filter'),
+          start_date: get('start_date'),
+          end_date: get('end_date'),
+        },
+      }}
       title={t('reports.list.title')}
+      intro={
+        canDelete && (
+          <SelectAllMatching
+            pageSelected={allShown}
+            allMatching={allMatching}
+            total={total}
+            estimated={query.data?.total_estimated === true}
+            shownCount={shown.length}
+            onSelectAll={() => setMatchingKey(filtersKey)}
+            onClear={clearSelection}
+          />
+        )
+      }
       filters={
         <Group align="flex-end" gap="sm">
           {canDelete && (
@@ -116,7 +170,10 @@ export function ReportsList() {
               checked={allShown}
               indeterminate={shown.length > 0 && !allShown}
               disabled={rows.length === 0}
-              onChange={(e) => setSelected(new Set(e.currentTarget.checked ? rows.map((r) => r.id) : []))}
+              onChange={(e) => {
+                setMatchingKey(null);
+                setSelected(new Set(e.currentTarget.checked ? rows.map((r) => r.id) : []));
+              }}
             />
           </Table.Th>
           <Table.Th>{t('common.name')}</Table.Th>

@@ -35,6 +35,7 @@ export function TemplatesList() {
 
   return (
     <ListPage
+      exportTo={{ list: 'templates', params: { filter, active } }}
       title={t('templates.title')}
       actions={<ActiveToggle value={active} onChange={setActive} />}
       create={admin && { to: '/templates/create', text: t('templates.create') }}

@@ -41,6 +41,7 @@ export function UsersList() {
 
   return (
     <ListPage
+      exportTo={{ list: 'users', params: { filter } }}
       title={t('users.title')}
       actions={<ImportLink kind="users" />}
       create={{ to: '/users/create', text: t('users.createButton') }}

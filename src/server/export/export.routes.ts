@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { applicationsQuery } from '@shared/schemas/applications';
+import { errorResponse } from '@shared/schemas/common';
+import {
+  chemicalsExportQuery,
+  type ExportFormat,
+  type ExportList,
+  exportQuery,
+} from '@shared/schemas/export';
+import { groupsFilterQuery } from '@shared/schemas/groups';
+import { jobsFilterQuery } from '@shared/schemas/jobs';
+import { locationsFilterQuery } from '@shared/schemas/locations';
+import { mailListQuery } from '@shared/schemas/mail';
+import { reportsFilterQuery } from '@shared/schemas/reports';
+import { templatesFilterQuery } from '@shared/schemas/templates';
+import { usersFilterQuery } from '@shared/schemas/users';
+import { ADMINS, ANY_USER, STAFF, type Access } from '../auth/access';
+import type { ExportSource } from './export-source';
+import type { ExportColumn } from './export-writer';
+import { chemicalsColumns, chemicalsSource } from './lists/chemicals-export';
+import { jobsColumns, jobsSource } from './lists/jobs-export';
+import { groupsColumns, groupsSource, usersColumns, usersSource } from './lists/people-export';
+import { locationsColumns, locationsSource, templatesColumns, templatesSource } from './lists/places-export';
+import {
+  applicationsColumns,
+  applicationsSource,
+  mailColumns,
+  mailSource,
+  reportsColumns,
+  reportsSource,
+} from './lists/records-export';
+import { sendExport } from './send-export';
+
+/** What an export's source gets: the list's parsed filters, without page and format. */
+type Filters<S extends z.ZodType> = Omit<z.output<S>, 'page' | 'format'>;
+
+/**
+ * GET /api/export/<list>: each takes its list's own query schema (its `page` ignored), the list
+ * route's own `config.access`, and builds its WHERE with the list's own function, so an export
+ * holds exactly what the list pages through for the same filters, in the same order.
+ */
+export async function exportRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  function exportOf<S extends z.ZodType<object>, Row>(
+    list: ExportList,
+    access: Access,
+    listQuery: S,
+    columns: ExportColumn<Row>[],
+    source: (query: Filters<S>, request: FastifyRequest) => ExportSource<Row> | Promise<ExportSource<Row>>,
+  ) {
+    api.get(`/api/export/${list}`, {
+      config: { access },
+      schema: {
+        tags: ['export'],
+        description:
+          `Every ${list} row the list's own filters select (its query parameters; every page), in ` +
+          "the list's order, streamed as CSV (UTF-8 with BOM) or XLSX (`format`). X-Total-Count: the total when exact.",
+        querystring: exportQuery(listQuery),
+        response: { 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const {
+          format,
+          page: _page,
+          ...query
+        } = request.query as Filters<S> & {
+          format: ExportFormat;
+          page?: number;
+        };
+        const now = new Date();
+        return sendExport(app.db, request, reply, {
+          list,
+          format,
+          columns,
+          source: await source(query as Filters<S>, request),
+          timezone: app.config.APP_TIMEZONE,
+          now,
+        });
+      },
+    });
+  }
+
+  exportOf('users', ADMINS, usersFilterQuery, usersColumns, (q) => usersSource(q));
+  exportOf('groups', ADMINS, groupsFilterQuery, groupsColumns, (q) => groupsSource(q));
+  exportOf('locations', STAFF, locationsFilterQuery, locationsColumns, (q) => locationsSource(q));
+  exportOf('jobs', STAFF, jobsFilterQuery, jobsColumns, (q, r) => jobsSource(app.db, r.user, q));
+  exportOf('templates', STAFF, templatesFilterQuery, templatesColumns, (q) => templatesSource(q));
+  exportOf('reports', ANY_USER, reportsFilterQuery, reportsColumns, (q, r) =>
+    reportsSource(app.db, r.user, q, app.config.APP_TIMEZONE),
+  );
+  exportOf('chemicals', ANY_USER, chemicalsExportQuery, chemicalsColumns, (q) => chemicalsSource(q));
+  exportOf('applications', STAFF, applicationsQuery, applicationsColumns, (q) => applicationsSource(q));
+  exportOf('mail', ADMINS, mailListQuery, mailColumns, (q) => mailSource(q));
+}

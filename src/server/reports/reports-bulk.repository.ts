@@ -1,0 +1,61 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { BULK_REPORTS_MAX } from '@shared/schemas/reports-bulk';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { Db } from '../db/client';
+import { reports } from '../db/schema/reports';
+import { badRequest, HttpError } from '../http/errors';
+import { RESTORABLE } from '../trash/trash.registry';
+import { type ReportsFilter, reportsWhere } from './reports.repository';
+
+/** "Select all N matching" deletes at most this many reports in one call. */
+export const BULK_DELETE_MAX = BULK_REPORTS_MAX;
+
+/**
+ * Soft-deletes every report the list's filters select (the list's own WHERE, reportsWhere), in
+ * the transaction `tx`, and answers their ids: all of them or, past BULK_DELETE_MAX, none (400).
+ * The rows are locked first, so a report deleted meanwhile by someone else is not counted twice.
+ */
+export async function softDeleteMatching(
+  tx: Db,
+  filters: Omit<ReportsFilter, 'page'>,
+  actor: SessionUser,
+  timezone: string,
+): Promise<number[]> {
+  const { where } = await reportsWhere(tx, filters, actor, timezone);
+  const found = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(where)
+    .orderBy(reports.id)
+    .limit(BULK_DELETE_MAX + 1)
+    .for('update');
+  if (found.length > BULK_DELETE_MAX) {
+    throw badRequest({ code: 'report.tooManyMatching', params: { max: BULK_DELETE_MAX } });
+  }
+  const ids = found.map((r) => r.id);
+  if (ids.length === 0) return [];
+  await tx
+    .update(reports)
+    .set({ deletedAt: new Date(), deletedBy: actor.id })
+    .where(and(inArray(reports.id, ids), isNull(reports.deletedAt)));
+  return ids;
+}
+
+/**
+ * The Undo of a bulk delete: restores all the given reports in one transaction or none. One that
+ * is not deleted, is past the Trash's 30 days, or does not exist refuses the whole call (404).
+ */
+export async function restoreReports(tx: Db, ids: number[]): Promise<number[]> {
+  const restored = await tx
+    .update(reports)
+    .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
+    .where(and(inArray(reports.id, ids), sql`${RESTORABLE}`))
+    .returning({ id: reports.id });
+  if (restored.length !== new Set(ids).size) {
+    throw new HttpError(404, {
+      code: 'report.notRestorable',
+      params: { count: new Set(ids).size - restored.length },
+    });
+  }
+  return restored.map((r) => r.id).sort((a, b) => a - b);
+}
