@@ -13,6 +13,8 @@ import { groupsFilterQuery } from '@shared/schemas/groups';
 import { jobsFilterQuery } from '@shared/schemas/jobs';
 import { locationsFilterQuery } from '@shared/schemas/locations';
 import { mailListQuery } from '@shared/schemas/mail';
+import { activityQuery } from '@shared/schemas/activity';
+import { activityColumns, activitySource } from './lists/activity-export';
 import { reportsFilterQuery } from '@shared/schemas/reports';
 import { templatesFilterQuery } from '@shared/schemas/templates';
 import { usersFilterQuery } from '@shared/schemas/users';
@@ -94,4 +96,7 @@ export async function exportRoutes(app: FastifyInstance) {
   exportOf('chemicals', ANY_USER, chemicalsExportQuery, chemicalsColumns, (q) => chemicalsSource(q));
   exportOf('applications', STAFF, applicationsQuery, applicationsColumns, (q) => applicationsSource(q));
   exportOf('mail', ADMINS, mailListQuery, mailColumns, (q) => mailSource(q));
+  exportOf('activity', ADMINS, activityQuery, activityColumns, (q) =>
+    activitySource(q, app.config.APP_TIMEZONE),
+  );
 }

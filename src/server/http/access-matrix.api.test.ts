@@ -178,6 +178,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/export/chemicals': EVERYONE,
   'GET /api/export/applications': STAFF_ROLES,
   'GET /api/export/mail': ADMINS,
+  'GET /api/export/activity': ADMINS,
   'GET /api/reports/templates': EVERYONE,
   'GET /api/reports/chemicals': EVERYONE,
   'POST /api/reports': EVERYONE,

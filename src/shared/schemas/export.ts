@@ -22,6 +22,7 @@ export const EXPORT_LISTS = [
   'chemicals',
   'applications',
   'mail',
+  'activity',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -47,13 +47,16 @@ function RecordCell({ entry }: { entry: ActivityEntry }) {
 /** Every change across the company, newest first, filtered by person, kind, action and days. */
 export function ActivityList() {
   const { t } = useTranslation();
-  const query = useActivity(useActivityListQuery());
+  const listQuery = useActivityListQuery();
+  const query = useActivity(listQuery);
   const entries = query.data?.entries ?? [];
+  const { page: _page, ...filters } = listQuery;
   return (
     <ListPage
       title={t('activity.title')}
       intro={<Text c="dimmed">{t('activity.intro')}</Text>}
       filters={<ActivityFilters />}
+      exportTo={{ list: 'activity', params: filters }}
       query={query}
       minWidth={820}
       columns={5}
