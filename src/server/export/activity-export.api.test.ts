@@ -51,9 +51,9 @@ describe('the Activity export', () => {
     );
     expect(headings).toEqual(['When', 'Who', 'Action', 'Kind', 'Record ID', 'What', 'Changes', 'ID']);
     expect(rows).toHaveLength(10);
-    const row = rows.find((r) => r.Changes.includes('Pier 0'))!;
+    const row = rows.find((r) => (r.Changes ?? '').includes('Pier 0'))!;
     expect(row.Kind).toBe('locations');
-    expect(row.Changes).toContain('Pier 0 → Dock 0');
+    expect(row.Changes ?? '').toContain('Pier 0 → Dock 0');
   });
 
   it('is for Admins, like the Activity page', async () => {

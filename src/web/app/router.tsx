@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { Role } from '@shared/constants';
 import { homePathOf, useAuthUser } from '@web/lib/auth';
+import { publicRoutes } from './public-routes';
 import { reportRoutes } from './report-routes';
 import { jobsHomeLoader, onEnterOnly } from './route-loaders';
 import { prepareShell, RequireAuth, RequireRole } from './require-auth';
@@ -31,32 +32,7 @@ export function createRouter(queryClient: QueryClient) {
           handle: title('login'),
           errorElement: <ErrorPage />,
         },
-        // A share link's page (issue 19): no login, no shell, the browser's language.
-        {
-          path: '/s/:token',
-          lazy: lazyPage(() => import('./routes/shared-page'), 'SharedPage'),
-          handle: title('shared'),
-          errorElement: <ErrorPage />,
-        },
-        {
-          path: '/s/:token/reports/:reportId',
-          lazy: lazyPage(() => import('./routes/shared-page'), 'SharedPage'),
-          handle: title('shared'),
-          errorElement: <ErrorPage />,
-        },
-        // Password resets: public, for people who cannot log in (issue 19).
-        {
-          path: '/forgot-password',
-          lazy: lazyPage(() => import('./routes/password-reset-pages'), 'ForgotPasswordPage'),
-          handle: title('forgotPassword'),
-          errorElement: <ErrorPage />,
-        },
-        {
-          path: '/reset-password',
-          lazy: lazyPage(() => import('./routes/password-reset-pages'), 'ResetPasswordPage'),
-          handle: title('resetPassword'),
-          errorElement: <ErrorPage />,
-        },
+        ...publicRoutes(),
         // Printing is paper: no shell around it; the page checks the login itself.
         {
           path: '/reports/print/:id',

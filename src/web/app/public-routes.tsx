@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-route';
+import { title } from './route-title';
+import { ErrorPage } from './routes/error-page';
+
+/**
+ * Pages for people without a session (router.tsx puts them beside /login, outside the shell):
+ * a share link's report, and the password reset pages (issue 19).
+ */
+export function publicRoutes(): RouteObject[] {
+  return [
+    // A share link's page (issue 19): no login, no shell, the browser's language.
+    {
+      path: '/s/:token',
+      lazy: lazyPage(() => import('./routes/shared-page'), 'SharedPage'),
+      handle: title('shared'),
+      errorElement: <ErrorPage />,
+    },
+    {
+      path: '/s/:token/reports/:reportId',
+      lazy: lazyPage(() => import('./routes/shared-page'), 'SharedPage'),
+      handle: title('shared'),
+      errorElement: <ErrorPage />,
+    },
+    // Password resets: public, for people who cannot log in (issue 19).
+    {
+      path: '/forgot-password',
+      lazy: lazyPage(() => import('./routes/password-reset-pages'), 'ForgotPasswordPage'),
+      handle: title('forgotPassword'),
+      errorElement: <ErrorPage />,
+    },
+    {
+      path: '/reset-password',
+      lazy: lazyPage(() => import('./routes/password-reset-pages'), 'ResetPasswordPage'),
+      handle: title('resetPassword'),
+      errorElement: <ErrorPage />,
+    },
+  ];
+}
