@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderJobs, resetAfterEach } from './export.fixtures';
+import { MENU_ARRIVES, renderJobs, resetAfterEach } from './export.fixtures';
 
 resetAfterEach();
 
-describe('ExportButton in the list frame', () => {
+describe('ExportButton in the list frame', { timeout: 30_000 }, () => {
   it('shows what has arrived while the file comes, and Cancel aborts the request', async () => {
     let signal: AbortSignal | undefined;
     vi.stubGlobal(
@@ -25,7 +25,7 @@ describe('ExportButton in the list frame', () => {
     );
     renderJobs();
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }, MENU_ARRIVES));
     expect(await screen.findByTestId('export-progress')).toHaveTextContent(
       'Exporting 120000 rows… 3 KB received',
     );

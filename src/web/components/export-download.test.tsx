@@ -2,11 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderJobs, resetAfterEach } from './export.fixtures';
+import { MENU_ARRIVES, renderJobs, resetAfterEach } from './export.fixtures';
 
 resetAfterEach();
 
-describe('ExportButton: the download', () => {
+describe('ExportButton: the download', { timeout: 30_000 }, () => {
   it('asks for the list’s current filters in the chosen format and saves the file under the server’s name', async () => {
     const fetch = vi.fn(
       async () =>
@@ -29,7 +29,7 @@ describe('ExportButton: the download', () => {
     });
     renderJobs();
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }, MENU_ARRIVES));
     await waitFor(() => expect(clicked).toEqual(['jobs-2026-11-26.csv']));
     const [url] = fetch.mock.calls[0] as unknown as [string];
     const asked = new URL(url, 'http://x');

@@ -2,11 +2,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderJobs, resetAfterEach } from './export.fixtures';
+import { MENU_ARRIVES, renderJobs, resetAfterEach } from './export.fixtures';
 
 resetAfterEach();
 
-describe('ExportButton: a refusal', () => {
+describe('ExportButton: a refusal', { timeout: 30_000 }, () => {
   it('shows the server’s refusal in the page’s language', async () => {
     vi.stubGlobal(
       'fetch',
@@ -19,7 +19,7 @@ describe('ExportButton: a refusal', () => {
     );
     renderJobs();
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }, MENU_ARRIVES));
     expect(await screen.findByText(/not allowed/i)).toBeInTheDocument();
   });
 });

@@ -10,6 +10,9 @@ import { ListPage } from './list-page';
 
 const settled = { data: { total: 60 }, isPending: false, isFetching: false, error: null, refetch: () => 0 };
 
+/** The menu's code comes by a dynamic import after the click: slow on a busy machine (CI). */
+export const MENU_ARRIVES = { timeout: 15_000 };
+
 export function renderJobs() {
   return renderWithApp(
     <ListPage
