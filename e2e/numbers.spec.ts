@@ -131,11 +131,11 @@ test('a location’s latitude and longitude store the decimals as typed, with ".
   // Out of range: refused with the field's message, nothing saved.
   await typeKeys(latitude, '91,5');
   await expect(page.getByText('Latitude must be between -90 and 90.')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/edit$/);
   expect(await stored()).toEqual([0.5, -10.05]);
   await typeKeys(latitude, '1.25');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/locations$/);
   expect(await stored()).toEqual([1.25, 10.05]);
   await page.goto(`/locations/${id}/edit`);

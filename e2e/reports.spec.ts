@@ -253,7 +253,7 @@ test('a supervisor finishes the submitted report from the report view', async ({
     .getByRole('button', { name: 'Finish and lock' })
     .click();
   await expect(page.getByText('The report is finished.')).toBeVisible();
-  await expect(page.getByText('Submitted → Finished')).toBeVisible();
+  await expect(page.getByText('Submitted → Finished').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
 });

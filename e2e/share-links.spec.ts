@@ -45,7 +45,8 @@ test('a supervisor shares a finished report; the customer reads it on a phone wi
   await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
   await page.goto(`/reports/${report.id}`);
   const section = page.getByRole('region', { name: 'Share links' });
-  await expect(section.getByText('No links yet.')).toBeVisible();
+  // A report finished earlier in the run may already hold its recipients' links.
+  await expect(section).toBeVisible();
   await section.getByRole('button', { name: 'Create link' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Label').fill('customer@example.com');
@@ -55,8 +56,8 @@ test('a supervisor shares a finished report; the customer reads it on a phone wi
   const url = await urlBox.inputValue();
   await expect(dialog.getByText(/shown only now/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(section.getByText('customer@example.com')).toBeVisible();
-  await expect(section.getByText('Active')).toBeVisible();
+  const mine = section.getByRole('row').filter({ hasText: 'customer@example.com' });
+  await expect(mine.getByText('Active')).toBeVisible();
 
   // A stranger's phone: a new browser context, no cookies.
   const phone = await browser.newContext({
@@ -84,10 +85,10 @@ test('a supervisor shares a finished report; the customer reads it on a phone wi
 
   // The supervisor sees the openings and revokes the link.
   await page.reload();
-  await expect(section.getByRole('button', { name: 'Opened: 2' })).toBeVisible();
-  await section.getByRole('button', { name: 'Revoke' }).click();
+  await expect(mine.getByRole('button', { name: 'Opened: 2' })).toBeVisible();
+  await mine.getByRole('button', { name: 'Revoke' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
-  await expect(section.getByText('Revoked')).toBeVisible();
+  await expect(mine.getByText('Revoked')).toBeVisible();
 
   await customer.reload();
   await expect(customer.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
