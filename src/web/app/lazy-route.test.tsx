@@ -13,7 +13,7 @@ function renderLazy(load: () => Promise<{ Page: () => React.JSX.Element }>) {
     },
   ]);
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );

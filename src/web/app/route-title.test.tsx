@@ -27,7 +27,7 @@ function renderAt(url: string) {
     { initialEntries: [url] },
   );
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );

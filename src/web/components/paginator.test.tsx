@@ -59,7 +59,7 @@ describe('Paginator refuses bad props with a descriptive error', () => {
       // Outside a router, whose error page would catch it, the error reaches the caller.
       expect(() =>
         render(
-          <MantineProvider>
+          <MantineProvider env="test">
             <Paginator total={100} {...(props as Partial<PaginatorProps>)} />
           </MantineProvider>,
         ),

@@ -131,7 +131,7 @@ describe('TagInput', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>
       render(
-        <MantineProvider>
+        <MantineProvider env="test">
           <TagInput label="x" tags={[]} validate={'phone' as 'digits'} />
         </MantineProvider>,
       ),

@@ -81,7 +81,7 @@ describe('useListParams while a link leaves the list', () => {
       { initialEntries: ['/users'] },
     );
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <RouterProvider router={router} />
       </MantineProvider>,
     );

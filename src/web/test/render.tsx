@@ -31,7 +31,9 @@ export function renderWithApp(
     },
   );
   const result = render(
-    <MantineProvider>
+    // env="test": Mantine's own test mode. Without it a menu or popover measures its target with
+    // floating-ui, which in jsdom (no layout) sometimes finds it "detached" and hides the dropdown.
+    <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <DialogHost />
         <Notifications />
