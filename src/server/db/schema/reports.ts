@@ -1,18 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Condition, Scoring } from '@shared/schemas/checklist-logic';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 import { jobs } from './jobs';
 import { reportStatuses } from './lookups';
 import { templates } from './templates';
 import { users } from './users';
 
-/** A template's tasks and fields as they were when the report started (docs/product.md section 6). */
+/**
+ * A template's tasks and fields as they were when the report started (docs/product.md section 6). Rules, scoring and the pass mark (decision 0034) are
+ * missing from reports started before them: read as none.
+ */
 export interface ReportSnapshot {
-  template: { id: number; name: string; company_name: string };
+  template: { id: number; name: string; company_name: string; pass_mark?: number | null };
   tasks: {
     id: number;
     task: string;
     weight: number;
+    condition?: Condition | null;
     fields: {
       id: number;
       field_name: string;
@@ -22,6 +38,8 @@ export interface ReportSnapshot {
       options: string[];
       weight: number;
       default_value: string | null;
+      condition?: Condition | null;
+      scoring?: Scoring | null;
     }[];
   }[];
 }
@@ -47,6 +65,13 @@ export const reports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     returnReason: text('return_reason'),
     snapshot: jsonb('snapshot').$type<ReportSnapshot>().notNull(),
+    // The score of its shown answers, computed by the server from the snapshot on every save
+    // (shared/checklist-logic.ts); null points when nothing in the report is scored.
+    scorePoints: integer('score_points'),
+    scoreMax: integer('score_max'),
+    scorePercent: smallint('score_percent'),
+    flaggedCount: integer('flagged_count').notNull().default(0),
+    passed: boolean('passed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...softDelete(),
@@ -68,6 +93,13 @@ export const reports = pgTable(
     index('reports_deleted_at_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
+    // The reports list's Result and Flagged filters, in the list's order.
+    index('reports_passed_list_idx')
+      .on(t.passed, t.startDate.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null and ${t.passed} is not null`),
+    index('reports_flagged_list_idx')
+      .on(t.startDate.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null and ${t.flaggedCount} > 0`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { Condition, Scoring } from '@shared/schemas/checklist-logic';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 import { fieldTypes, statuses } from './lookups';
 
@@ -12,6 +13,8 @@ export const templates = pgTable(
     statusId: integer('status_id')
       .notNull()
       .references(() => statuses.id),
+    /** Percent of the points a report must score to pass; null: no pass or fail (decision 0034). */
+    passMark: smallint('pass_mark'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...softDelete(),
@@ -41,6 +44,8 @@ export const tasks = pgTable(
       .references(() => templates.id),
     task: text('task').notNull(),
     weight: integer('weight').notNull().default(1),
+    /** Show the task only when an earlier field's answer meets this rule (decision 0034). */
+    condition: jsonb('condition').$type<Condition>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +69,10 @@ export const taskFields = pgTable(
     weight: integer('weight').notNull().default(1),
     /** The URL shown to the technician when the type is Link (11). */
     defaultValue: text('default_value'),
+    /** Show the field only when an earlier field's answer meets this rule (decision 0034). */
+    condition: jsonb('condition').$type<Condition>(),
+    /** A choice field's points per option, flagged options and what a flag requires. */
+    scoring: jsonb('scoring').$type<Scoring>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
