@@ -6,8 +6,10 @@
  */
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
 import { AUTH_ERROR_TEXTS } from './error-codes-auth';
+import { CHECKLIST_ERROR_TEXTS } from './error-codes-checklist';
 import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
 import { DATABASE_ERROR_TEXTS } from './error-codes-database';
+import { CORRECTIVE_ACTION_ERROR_TEXTS } from './error-codes-corrective-actions';
 import { CONTACT_ERROR_TEXTS, REPORT_MAIL_ERROR_TEXTS } from './error-codes-customers';
 import { IMPORT_ERROR_TEXTS } from './error-codes-imports';
 import { SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
@@ -282,6 +284,9 @@ export const ERROR_TEXTS = {
   shareLink: SHARE_LINK_ERROR_TEXTS,
   /** Imports of locations and users from CSV or XLSX (issue 20). */
   import: IMPORT_ERROR_TEXTS,
+  /** Checklist logic and corrective actions (issue 16). */
+  checklist: CHECKLIST_ERROR_TEXTS,
+  correctiveAction: CORRECTIVE_ACTION_ERROR_TEXTS,
 } as const;
 
 type Texts = typeof ERROR_TEXTS;

@@ -4,6 +4,9 @@
  * checks, the report snapshot and the technician's form.
  */
 import { z } from 'zod';
+import { ERROR_TEXTS } from '../error-codes';
+
+const T = ERROR_TEXTS.checklist;
 
 export const POINTS_MIN = -1000;
 export const POINTS_MAX = 1000;
@@ -24,18 +27,13 @@ export const CONDITION_OPS = [
 ] as const;
 export type ConditionOp = (typeof CONDITION_OPS)[number];
 
-const sourceId = z
-  .number({ error: 'Choose the question the rule looks at.' })
-  .int('Choose the question the rule looks at.')
-  .positive('Choose the question the rule looks at.');
+const sourceId = z.number({ error: T.ruleSource }).int(T.ruleSource).positive(T.ruleSource);
 const ruleText = z
-  .string({ error: 'Give the answer the rule compares with.' })
+  .string({ error: T.ruleText })
   .trim()
-  .min(1, 'Give the answer the rule compares with.')
-  .max(CONDITION_TEXT_MAX, `A rule's answer has at most ${CONDITION_TEXT_MAX} characters.`);
-const ruleNumber = z
-  .number({ error: 'A rule compares with a number.' })
-  .refine(Number.isFinite, 'A rule compares with a number.');
+  .min(1, T.ruleText)
+  .max(CONDITION_TEXT_MAX, T.ruleTextTooLong);
+const ruleNumber = z.number({ error: T.ruleNumber }).refine(Number.isFinite, T.ruleNumber);
 
 /**
  * "Show only when <field> <op> …". Missing or null means always shown. The source must come
@@ -48,21 +46,18 @@ export const condition = z.discriminatedUnion(
     z.object({
       field_id: sourceId,
       op: z.literal('one_of'),
-      values: z
-        .array(ruleText)
-        .min(1, 'Choose at least one answer.')
-        .max(CONDITION_VALUES_MAX, `A rule lists at most ${CONDITION_VALUES_MAX} answers.`),
+      values: z.array(ruleText).min(1, T.ruleValues).max(CONDITION_VALUES_MAX, T.ruleValuesTooMany),
     }),
     z.object({ field_id: sourceId, op: z.literal('contains'), value: ruleText }),
     z.object({ field_id: sourceId, op: z.literal('lt'), value: ruleNumber }),
     z.object({ field_id: sourceId, op: z.literal('gt'), value: ruleNumber }),
     z
       .object({ field_id: sourceId, op: z.literal('between'), min: ruleNumber, max: ruleNumber })
-      .refine((r) => r.min <= r.max, { message: 'The lower number comes first.', path: ['max'] }),
+      .refine((r) => r.min <= r.max, { message: T.ruleOrder, path: ['max'] }),
     z.object({ field_id: sourceId, op: z.literal('answered') }),
     z.object({ field_id: sourceId, op: z.literal('empty') }),
   ],
-  { error: 'Choose how the rule compares.' },
+  { error: T.ruleOperator },
 );
 export type Condition = z.infer<typeof condition>;
 
@@ -79,10 +74,10 @@ export const scoring = z.object({
     .record(
       z.string(),
       z
-        .number({ error: 'Points are a whole number.' })
-        .int('Points are a whole number.')
-        .min(POINTS_MIN, `Points are between ${POINTS_MIN} and ${POINTS_MAX}.`)
-        .max(POINTS_MAX, `Points are between ${POINTS_MIN} and ${POINTS_MAX}.`),
+        .number({ error: T.points })
+        .int(T.points)
+        .min(POINTS_MIN, T.pointsRange)
+        .max(POINTS_MAX, T.pointsRange),
     )
     .default({}),
   flagged: z.array(z.string()).max(100).default([]),
@@ -92,10 +87,10 @@ export type Scoring = z.output<typeof scoring>;
 
 /** A template's pass mark, in percent of the points it can score; null: no pass or fail. */
 export const passMark = z
-  .number({ error: 'The pass mark is a whole percentage from 0 to 100.' })
-  .int('The pass mark is a whole percentage from 0 to 100.')
-  .min(0, 'The pass mark is a whole percentage from 0 to 100.')
-  .max(100, 'The pass mark is a whole percentage from 0 to 100.')
+  .number({ error: T.passMark })
+  .int(T.passMark)
+  .min(0, T.passMark)
+  .max(100, T.passMark)
   .nullable();
 
 /**
@@ -104,7 +99,7 @@ export const passMark = z
  * and is checked like every other answer.
  */
 export const followupValue = z.object({
-  note: z.string().max(FOLLOWUP_NOTE_MAX, `A note has at most ${FOLLOWUP_NOTE_MAX} characters.`).optional(),
+  note: z.string().max(FOLLOWUP_NOTE_MAX, T.noteTooLong).optional(),
   photos: z
     .array(z.object({ file_id: z.number().int().positive() }))
     .max(10)

@@ -1,0 +1,128 @@
+/**
+ * Corrective actions (issue 16, decision 0034): the contract of `/api/corrective-actions` and of a
+ * report's actions (`/api/reports/{id}/corrective-actions`). Helpers may extend the messages; the
+ * shapes below are what server and web both build on.
+ */
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { multiLineText, pageQuery, recordId, singleLineText, totalEstimated } from './common';
+
+export const ACTION_STATUSES = ['open', 'in_progress', 'done', 'verified'] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+export const ACTION_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
+export const ACTION_TITLE_MAX = 200;
+export const ACTION_TEXT_MAX = 4000;
+
+const dueDate = singleLineText()
+  .refine((v) => isIsoDate(v), 'Give the due date as a date.')
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** What a person writes when making an action; where it belongs comes from the route. */
+export const actionFields = z.object({
+  title: singleLineText({ error: 'Give the action a title.' })
+    .trim()
+    .min(1, 'Give the action a title.')
+    .max(ACTION_TITLE_MAX, `A title has at most ${ACTION_TITLE_MAX} characters.`),
+  description: multiLineText()
+    .trim()
+    .max(ACTION_TEXT_MAX, `A description has at most ${ACTION_TEXT_MAX} characters.`)
+    .default(''),
+  assignee_id: recordId.nullish().transform((v) => v ?? null),
+  due_date: dueDate,
+  priority: z.enum(ACTION_PRIORITIES).default('medium'),
+});
+
+/** `POST /api/corrective-actions` (Supervisors, Admins): by hand, on a location or on a report. */
+export const actionCreateBody = actionFields.extend({
+  location_id: recordId.optional(),
+  report_id: recordId.optional(),
+});
+export type ActionCreateBody = z.input<typeof actionCreateBody>;
+
+/** `POST /api/reports/{id}/corrective-actions`: from a flagged answer (`field_id`) or by hand. */
+export const reportActionCreateBody = actionFields.extend({ field_id: recordId.optional() });
+export type ReportActionCreateBody = z.input<typeof reportActionCreateBody>;
+
+/** `PATCH /api/corrective-actions/{id}` (Supervisors, Admins): any part, status included. */
+export const actionUpdateBody = actionFields.partial().extend({
+  status: z.enum(ACTION_STATUSES).optional(),
+  closing_note: multiLineText().trim().max(ACTION_TEXT_MAX).nullish(),
+});
+export type ActionUpdateBody = z.input<typeof actionUpdateBody>;
+
+/** Closing an action (status done): a note is required; a photo may follow as an upload. */
+export const actionCloseBody = z.object({
+  closing_note: multiLineText({ error: 'Say what was done.' })
+    .trim()
+    .min(1, 'Say what was done.')
+    .max(ACTION_TEXT_MAX, `A note has at most ${ACTION_TEXT_MAX} characters.`),
+});
+export type ActionCloseBody = z.input<typeof actionCloseBody>;
+
+/** `GET /api/corrective-actions`: status may list several (`open,in_progress`). */
+export const actionsFilterQuery = z.object({
+  page: pageQuery,
+  status: singleLineText()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []))
+    .refine(
+      (list) => list.every((s) => (ACTION_STATUSES as readonly string[]).includes(s)),
+      'Unknown status.',
+    ),
+  assignee_id: recordId.optional(),
+  location_id: recordId.optional(),
+  overdue: z
+    .enum(['0', '1'])
+    .optional()
+    .transform((v) => v === '1'),
+});
+export type ActionsFilterQuery = z.input<typeof actionsFilterQuery>;
+
+const timestamp = z.date().or(z.string());
+const person = z.object({ id: z.number(), name: z.string() }).nullable();
+
+export const actionRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(ACTION_STATUSES),
+  priority: z.enum(ACTION_PRIORITIES),
+  due_date: z.string().nullable(),
+  /** Open or in progress with its due date before the office's today. */
+  overdue: z.boolean(),
+  location: z.object({ id: z.number(), name: z.string() }),
+  job: z.object({ id: z.number(), name: z.string() }).nullable(),
+  report_id: z.number().nullable(),
+  field_id: z.number().nullable(),
+  question: z.string().nullable(),
+  answer: z.string().nullable(),
+  assignee: person,
+  created_by: person,
+  created_at: timestamp,
+  closing_note: z.string().nullable(),
+  has_closing_photo: z.boolean(),
+  closed_at: timestamp.nullable(),
+  closed_by: person,
+  verified_at: timestamp.nullable(),
+  verified_by: person,
+});
+export type ActionRow = z.infer<typeof actionRow>;
+
+export const actionsResponse = z.object({
+  actions: z.array(actionRow),
+  total: z.number(),
+  total_estimated: totalEstimated,
+});
+export type ActionsResponse = z.infer<typeof actionsResponse>;
+
+/** A report's actions: those made from it, and the location's other open ones. */
+export const reportActionsResponse = z.object({
+  from_report: z.array(actionRow),
+  open_at_location: z.array(actionRow),
+});
+export type ReportActionsResponse = z.infer<typeof reportActionsResponse>;
+
+/** The home page's count (Supervisors, Admins). */
+export const overdueActionsResponse = z.object({ overdue: z.number() });
