@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { ERROR_TEXTS } from '../error-codes';
 import { multiLineText, pageQuery, recordId, singleLineText, totalEstimated } from './common';
 
 export const ACTION_STATUSES = ['open', 'in_progress', 'done', 'verified'] as const;
@@ -14,24 +15,23 @@ export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
 export const ACTION_TITLE_MAX = 200;
 export const ACTION_TEXT_MAX = 4000;
 
-const dueDate = singleLineText()
-  .refine((v) => isIsoDate(v), 'Give the due date as a date.')
-  .nullish()
-  .transform((v) => v ?? null);
+const T = ERROR_TEXTS.correctiveAction;
+
+const dueDateText = singleLineText().refine((v) => isIsoDate(v), T.dueDate);
+const title = singleLineText({ error: T.titleRequired })
+  .trim()
+  .min(1, T.titleRequired)
+  .max(ACTION_TITLE_MAX, T.titleTooLong);
+const description = multiLineText().trim().max(ACTION_TEXT_MAX, T.descriptionTooLong);
+const priority = z.enum(ACTION_PRIORITIES);
 
 /** What a person writes when making an action; where it belongs comes from the route. */
 export const actionFields = z.object({
-  title: singleLineText({ error: 'Give the action a title.' })
-    .trim()
-    .min(1, 'Give the action a title.')
-    .max(ACTION_TITLE_MAX, `A title has at most ${ACTION_TITLE_MAX} characters.`),
-  description: multiLineText()
-    .trim()
-    .max(ACTION_TEXT_MAX, `A description has at most ${ACTION_TEXT_MAX} characters.`)
-    .default(''),
+  title,
+  description: description.default(''),
   assignee_id: recordId.nullish().transform((v) => v ?? null),
-  due_date: dueDate,
-  priority: z.enum(ACTION_PRIORITIES).default('medium'),
+  due_date: dueDateText.nullish().transform((v) => v ?? null),
+  priority: priority.default('medium'),
 });
 
 /** `POST /api/corrective-actions` (Supervisors, Admins): by hand, on a location or on a report. */
@@ -46,18 +46,25 @@ export const reportActionCreateBody = actionFields.extend({ field_id: recordId.o
 export type ReportActionCreateBody = z.input<typeof reportActionCreateBody>;
 
 /** `PATCH /api/corrective-actions/{id}` (Supervisors, Admins): any part, status included. */
-export const actionUpdateBody = actionFields.partial().extend({
+export const actionUpdateBody = z.object({
+  // Written out rather than actionFields.partial(): a partial default still fills a missing key, so
+  // every change would have reset the description and the priority. Null clears a value.
+  title: title.optional(),
+  description: description.optional(),
+  assignee_id: recordId.nullable().optional(),
+  due_date: dueDateText.nullable().optional(),
+  priority: priority.optional(),
   status: z.enum(ACTION_STATUSES).optional(),
-  closing_note: multiLineText().trim().max(ACTION_TEXT_MAX).nullish(),
+  closing_note: multiLineText().trim().max(ACTION_TEXT_MAX, T.closingNoteTooLong).nullish(),
 });
 export type ActionUpdateBody = z.input<typeof actionUpdateBody>;
 
 /** Closing an action (status done): a note is required; a photo may follow as an upload. */
 export const actionCloseBody = z.object({
-  closing_note: multiLineText({ error: 'Say what was done.' })
+  closing_note: multiLineText({ error: T.closingNoteRequired })
     .trim()
-    .min(1, 'Say what was done.')
-    .max(ACTION_TEXT_MAX, `A note has at most ${ACTION_TEXT_MAX} characters.`),
+    .min(1, T.closingNoteRequired)
+    .max(ACTION_TEXT_MAX, T.closingNoteTooLong),
 });
 export type ActionCloseBody = z.input<typeof actionCloseBody>;
 
@@ -69,8 +76,9 @@ export const actionsFilterQuery = z.object({
     .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []))
     .refine(
       (list) => list.every((s) => (ACTION_STATUSES as readonly string[]).includes(s)),
-      'Unknown status.',
-    ),
+      T.statusUnknown,
+    )
+    .transform((list) => list as ActionStatus[]),
   assignee_id: recordId.optional(),
   location_id: recordId.optional(),
   overdue: z
@@ -126,3 +134,7 @@ export type ReportActionsResponse = z.infer<typeof reportActionsResponse>;
 
 /** The home page's count (Supervisors, Admins). */
 export const overdueActionsResponse = z.object({ overdue: z.number() });
+export type OverdueActionsResponse = z.infer<typeof overdueActionsResponse>;
+
+/** `DELETE /api/corrective-actions/{id}` (Admins): soft-deleted, restorable from the Trash. */
+export const actionDeleted = z.object({ status: z.literal('success'), id: z.number() });

@@ -9,6 +9,7 @@ export const TRASH_ENTITIES = [
   'chemicals',
   'templates',
   'reports',
+  'corrective_actions',
 ] as const;
 export const trashEntity = z.enum(TRASH_ENTITIES);
 export type TrashEntity = z.infer<typeof trashEntity>;
