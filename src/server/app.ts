@@ -43,6 +43,7 @@ import { activityRoutes } from './activity/activity.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { exportRoutes } from './export/export.routes';
 import { reportsBulkRoutes } from './reports/reports-bulk.routes';
+import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -88,6 +89,7 @@ const modules: FastifyPluginAsync[] = [
   importsRoutes,
   exportRoutes,
   reportsBulkRoutes,
+  correctiveActionsRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,
