@@ -60,7 +60,12 @@ export async function updateAction(tx: Db, id: number, body: ActionUpdate, actor
 }
 
 /** Done with a note, by whoever may close it (the report's routes checked that); not twice. */
-export async function closeAction(tx: Db, record: ActionRecord, note: string, actorId: number): Promise<void> {
+export async function closeAction(
+  tx: Db,
+  record: ActionRecord,
+  note: string,
+  actorId: number,
+): Promise<void> {
   if (isClosed(record.status)) throw conflict('correctiveAction.alreadyClosed');
   await tx
     .update(correctiveActions)

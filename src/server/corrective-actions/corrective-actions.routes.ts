@@ -15,11 +15,7 @@ import {
 import { ADMINS, STAFF } from '../auth/access';
 import { correctiveActions } from '../db/schema/corrective-actions';
 import { actionPhotoRoutes } from './action-photo.routes';
-import {
-  assertActionRestorable,
-  softDeleteAction,
-  updateAction,
-} from './corrective-action-edit.repository';
+import { assertActionRestorable, softDeleteAction, updateAction } from './corrective-action-edit.repository';
 import { actionById, countOverdue, createStaffAction, listActions } from './corrective-actions.repository';
 import { reportActionsRoutes } from './report-actions.routes';
 

@@ -98,7 +98,9 @@ async function flaggedSource(tx: Db, report: ReportRecord, fieldId: number) {
   const [existing] = await tx
     .select({ id: correctiveActions.id })
     .from(correctiveActions)
-    .where(and(eq(correctiveActions.reportId, report.id), eq(correctiveActions.fieldId, fieldId), liveAction));
+    .where(
+      and(eq(correctiveActions.reportId, report.id), eq(correctiveActions.fieldId, fieldId), liveAction),
+    );
   if (existing) throw conflict('correctiveAction.duplicate', { id: existing.id });
   return { fieldId, question: field.field_name, answer: answerText(answer) };
 }
@@ -179,7 +181,11 @@ export async function technicianMayRead(db: Db, action: ActionRecord, user: Sess
  * Whether a Technician may add the closing photo: while they have a report in progress at the
  * action's location, for an action still open or one they closed themselves (not yet verified).
  */
-export async function technicianMayAddPhoto(db: Db, action: ActionRecord, user: SessionUser): Promise<boolean> {
+export async function technicianMayAddPhoto(
+  db: Db,
+  action: ActionRecord,
+  user: SessionUser,
+): Promise<boolean> {
   if (!isTechnician(user)) return true;
   const closable = !isClosed(action.status) || (action.status === 'done' && action.closedBy === user.id);
   return closable && any(ownReportAt(db, user, action.locationId, true));

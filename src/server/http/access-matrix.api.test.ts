@@ -205,6 +205,20 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/shared/:token/reports/:reportId': 'public',
   'GET /api/shared/:token/files/:fileId': 'public',
   'GET /api/shared/:token/documents/:chemicalId': 'public',
+  // Corrective actions (issue 16): the office's list and changes; a report's own user (checked
+  // in the handler) or office staff for a report's actions; the closing photo to whoever may
+  // close or read the action.
+  'GET /api/corrective-actions': STAFF_ROLES,
+  'GET /api/corrective-actions/overdue-count': STAFF_ROLES,
+  'GET /api/corrective-actions/:id': STAFF_ROLES,
+  'POST /api/corrective-actions': STAFF_ROLES,
+  'PATCH /api/corrective-actions/:id': STAFF_ROLES,
+  'DELETE /api/corrective-actions/:id': ADMINS,
+  'POST /api/corrective-actions/:id/photo': EVERYONE,
+  'GET /api/corrective-actions/:id/photo': EVERYONE,
+  'GET /api/reports/:id/corrective-actions': EVERYONE,
+  'POST /api/reports/:id/corrective-actions': EVERYONE,
+  'POST /api/reports/:id/corrective-actions/:actionId/close': EVERYONE,
 };
 
 const t = await createTestApp();

@@ -10,6 +10,7 @@ import { signaturePng } from '../reports/test-images';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { importCalls } from '../imports/imports.fixtures';
+import { correctiveActionCalls } from '../corrective-actions/corrective-actions.fixtures';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
 import { reports } from '../db/schema/reports';
@@ -334,6 +335,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   }),
   ...shareLinkCalls(t.db, csrfLocation, async () => (await csrfReport(ReportStatus.Finished)).id),
   ...importCalls(t, superAdmin),
+  ...correctiveActionCalls(t.db, async () => (await superAdmin()).userId),
 };
 
 /** POSTs that write no row: an import's upload keeps the file in the file store, its dry run only reads. */
