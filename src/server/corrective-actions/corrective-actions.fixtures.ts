@@ -63,7 +63,14 @@ export async function insertFlaggedReport(
     templateId: template.id,
     userId: input.userId,
     statusId: input.statusId ?? ReportStatus.InProgress,
-    answers: { [activity]: given.activity, [areas]: given.areas, [note]: given.note },
+    // A null answer is no answer: the question stays unanswered.
+    answers: Object.fromEntries(
+      [
+        [activity, given.activity],
+        [areas, given.areas],
+        [note, given.note],
+      ].filter(([, value]) => value !== null && value !== undefined),
+    ) as Record<number, unknown>,
   });
   const [row] = await db.select({ snapshot: reports.snapshot }).from(reports).where(eq(reports.id, reportId));
   const snapshot = row!.snapshot;
