@@ -74,10 +74,7 @@ export const actionsFilterQuery = z.object({
   status: singleLineText()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []))
-    .refine(
-      (list) => list.every((s) => (ACTION_STATUSES as readonly string[]).includes(s)),
-      T.statusUnknown,
-    )
+    .refine((list) => list.every((s) => (ACTION_STATUSES as readonly string[]).includes(s)), T.statusUnknown)
     .transform((list) => list as ActionStatus[]),
   assignee_id: recordId.optional(),
   location_id: recordId.optional(),
