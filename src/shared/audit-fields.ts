@@ -5,7 +5,7 @@
  * statuses, roles and yes/no by these kinds).
  */
 
-/** The audited tables (migrations 0001, 0007, 0009, 0015, 0016, 0017). */
+/** The audited tables (migrations 0001, 0007, 0009, 0015, 0016, 0017, 0018). */
 export const AUDITED_ENTITIES = [
   'users',
   'groups',
@@ -28,6 +28,7 @@ export const AUDITED_ENTITIES = [
   'filings',
   'share_links',
   'imports',
+  'corrective_actions',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
@@ -74,6 +75,13 @@ export const NOISE_COLUMNS: ReadonlySet<string> = new Set([
   'report_id',
   'field_id',
   'listed',
+  'closing_photo_path',
+  // Derived from the answers on every save (decision 0034): the answers' own changes say it.
+  'score_points',
+  'score_max',
+  'score_percent',
+  'flagged_count',
+  'passed',
 ]);
 
 /** Columns whose value is a record's id, shown as that record's name. */
@@ -85,6 +93,9 @@ export const REFERENCE_COLUMNS: Readonly<
   revoked_by: 'users',
   corrected_by: 'users',
   undone_by: 'users',
+  assignee_id: 'users',
+  closed_by: 'users',
+  verified_by: 'users',
   applicator_id: 'users',
   supervisor_id: 'users',
   location_id: 'locations',
@@ -96,7 +107,7 @@ export const REFERENCE_COLUMNS: Readonly<
 };
 
 /** Calendar dates ('YYYY-MM-DD') and instants, shown as the office reads them. */
-export const DAY_COLUMNS: ReadonlySet<string> = new Set(['expires_on', 'applied_on']);
+export const DAY_COLUMNS: ReadonlySet<string> = new Set(['expires_on', 'applied_on', 'due_date']);
 export const INSTANT_COLUMNS: ReadonlySet<string> = new Set([
   'start_date',
   'submitted_at',
@@ -105,6 +116,8 @@ export const INSTANT_COLUMNS: ReadonlySet<string> = new Set([
   'revoked_at',
   'corrected_at',
   'undone_at',
+  'closed_at',
+  'verified_at',
 ]);
 
 /** The kind of a column that is not a reference, a date or plain text. */
