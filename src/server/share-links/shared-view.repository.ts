@@ -102,6 +102,10 @@ async function toShared(db: Db, detail: ReportDetail): Promise<SharedReport> {
         options: f.options,
         default_value: f.default_value,
         answer: f.answer,
+        // As the report view shows them (issue 16), where there are some: which options flag, a
+        // flagged answer's note and photos.
+        ...(f.scoring ? { scoring: f.scoring } : {}),
+        ...(f.followup ? { followup: f.followup } : {}),
       })),
     })),
     applications: detail.applications.map(
