@@ -53,7 +53,10 @@ async function finishedAudit() {
       { field_id: tpl.where, value: 'SECRET-WHERE' },
       { field_id: tpl.notes, value: 'HIDDEN-TREATMENT' },
       { field_id: tpl.clean, value: 'Dirty' },
-      { field_id: followupId(tpl.clean), value: { note: 'Grease under the fryer', photos: [{ file_id: photo }] } },
+      {
+        field_id: followupId(tpl.clean),
+        value: { note: 'Grease under the fryer', photos: [{ file_id: photo }] },
+      },
       { field_id: tpl.seals, value: 'Sealed' },
     ],
   });
@@ -99,7 +102,11 @@ describe('hidden answers are kept but not shown', () => {
 
     const print = (await call(supervisor, 'GET', `/api/reports/${id}/print`)).json<ReportDetail>();
     expect(print.tasks.map((x) => x.task)).toEqual(['Inspection']);
-    expect(print.tasks[0]!.fields.map((f) => f.field_name)).toEqual(['Pests seen', 'Cleanliness', 'Door seals']);
+    expect(print.tasks[0]!.fields.map((f) => f.field_name)).toEqual([
+      'Pests seen',
+      'Cleanliness',
+      'Door seals',
+    ]);
     expect(JSON.stringify(print)).not.toContain('SECRET-WHERE');
 
     const res = await call(supervisor, 'GET', `/api/reports/${id}/download`);
@@ -159,7 +166,13 @@ describe('the reports list', () => {
       return id;
     };
     const pass = await make({ scorePoints: 20, scoreMax: 20, scorePercent: 100, passed: true });
-    const fail = await make({ scorePoints: 8, scoreMax: 20, scorePercent: 40, flaggedCount: 2, passed: false });
+    const fail = await make({
+      scorePoints: 8,
+      scoreMax: 20,
+      scorePercent: 40,
+      flaggedCount: 2,
+      passed: false,
+    });
     const plain = await make({ statusId: ReportStatus.Finished });
     const list = async (query: string) => {
       const res = await call(supervisor, 'GET', `/api/get-reports-filtered?job_filter=scoreboard${query}`);

@@ -100,7 +100,9 @@ describe('visibility at submit', () => {
     // Now shown, the half-written application record is checked.
     const again = await submit(id);
     expect(again.statusCode).toBe(400);
-    expect(Object.keys(again.json().errors).some((k) => k.startsWith(`answers.${tpl.product}.0.`))).toBe(true);
+    expect(Object.keys(again.json().errors).some((k) => k.startsWith(`answers.${tpl.product}.0.`))).toBe(
+      true,
+    );
   });
 });
 
@@ -150,7 +152,10 @@ describe('score', () => {
     expect(await stored(id)).toEqual({ points: 10, max: 25, percent: 40, flagged: 0, passed: false });
     const plain = await insertLogicReport(t.db, { jobId, templateId: tpl.id, userId: technician.userId });
     // A snapshot from before rules existed: nothing scored, nothing hidden.
-    const [row] = await t.db.select({ snapshot: reports.snapshot }).from(reports).where(eq(reports.id, plain));
+    const [row] = await t.db
+      .select({ snapshot: reports.snapshot })
+      .from(reports)
+      .where(eq(reports.id, plain));
     const snapshot = row!.snapshot;
     delete snapshot.template.pass_mark;
     for (const task of snapshot.tasks) {
@@ -249,7 +254,11 @@ describe('what flagged answers require', () => {
     const cases: [number, unknown, string][] = [
       [followupId(tpl.where), { note: 'x' }, 'This field is not part of the report.'],
       [followupId(999_999), { note: 'x' }, 'This field is not part of the report.'],
-      [followupId(tpl.pests), { note: 'bad\u0007' }, 'Remove the invisible control characters from this text.'],
+      [
+        followupId(tpl.pests),
+        { note: 'bad\u0007' },
+        'Remove the invisible control characters from this text.',
+      ],
       [followupId(tpl.pests), { note: 'x'.repeat(2001) }, 'A note has at most 2000 characters.'],
       [followupId(tpl.pests), { note: 5 }, "A flagged answer's note and photos are not valid."],
       [followupId(tpl.pests), 'Droppings', "A flagged answer's note and photos are not valid."],

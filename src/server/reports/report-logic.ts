@@ -75,7 +75,8 @@ export function checkFollowup(field: SnapshotField, raw: unknown, refs: AnswerRe
     return { error: tooLong ? 'checklist.noteTooLong' : 'checklist.followupInvalid' };
   }
   const { note, photos } = parsed.data;
-  if (note !== undefined && hasControlCharacters(note, true)) return { error: 'validation.controlCharacters' };
+  if (note !== undefined && hasControlCharacters(note, true))
+    return { error: 'validation.controlCharacters' };
   const ids = (photos ?? []).map((p) => p.file_id);
   if (new Set(ids).size !== ids.length) return { error: 'checklist.followupInvalid' };
   if (!ids.every((id) => refs.files.get(id) === field.id)) return { error: 'report.fileNotFound' };

@@ -150,7 +150,15 @@ export type AnswerValue =
 export const answersBody = z.object({
   answers: z
     // A negative id is a flagged answer's follow-up (note, photos): followupId in checklist-logic.
-    .array(z.object({ field_id: z.number().int().refine((n) => n !== 0), value: z.unknown() }))
+    .array(
+      z.object({
+        field_id: z
+          .number()
+          .int()
+          .refine((n) => n !== 0),
+        value: z.unknown(),
+      }),
+    )
     .min(1)
     .max(1000),
 });
