@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportStatus, Role } from '@shared/constants';
+import { EMPTY_APPLICATION } from '@shared/schemas/application-values';
 import { followupId } from '@shared/schemas/checklist-logic';
 import type { ReportDetail, ReportsResponse } from '@shared/schemas/reports';
 import type { ShareLinkCreated, SharedView } from '@shared/schemas/share-links';
@@ -13,7 +14,13 @@ import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { pdfCacheKey } from './pdf/pdf-cache';
 import { pdfText } from './pdf/pdf-text';
 import { insertLogicReport, insertLogicTemplate } from './report-logic.fixtures';
-import { insertAssignedJob, insertReport, insertTemplate, uploadReportImage } from './reports.fixtures';
+import {
+  insertAssignedJob,
+  insertChemical,
+  insertReport,
+  insertTemplate,
+  uploadReportImage,
+} from './reports.fixtures';
 import { photoPng } from './test-images';
 
 let t: TestApp;
@@ -22,6 +29,7 @@ let technician: Session;
 let dataDir: string;
 let tpl: Awaited<ReturnType<typeof insertLogicTemplate>>;
 let jobId: number;
+let hiddenChemical: number;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-logic-views-'));
   t = await createTestApp({ DATA_DIR: dataDir });
@@ -29,6 +37,7 @@ beforeAll(async () => {
   technician = await t.loginAs(Role.Technician);
   tpl = await insertLogicTemplate(t.db);
   jobId = await insertAssignedJob(t.db, { name: 'Harbor Cafe', assignees: [technician.userId] });
+  hiddenChemical = await insertChemical(t.db, { name: 'Hidden Bait' });
 });
 afterAll(async () => {
   await t.close();
@@ -52,6 +61,7 @@ async function finishedAudit() {
       { field_id: tpl.pests, value: 'No' },
       { field_id: tpl.where, value: 'SECRET-WHERE' },
       { field_id: tpl.notes, value: 'HIDDEN-TREATMENT' },
+      { field_id: tpl.product, value: [{ ...EMPTY_APPLICATION, chemical_id: hiddenChemical }] },
       { field_id: tpl.clean, value: 'Dirty' },
       {
         field_id: followupId(tpl.clean),
@@ -91,6 +101,8 @@ describe('the report detail', () => {
       followup: { note: 'Grease under the fryer', photos: [{ file_id: photo }] },
     });
     expect(fields['Door seals']).toMatchObject({ hidden: false, followup: null });
+    // The form reads the hidden application's chemical too, to show it again.
+    expect(detail.chemicals.map((c) => c.name)).toEqual(['Hidden Bait']);
   });
 });
 
@@ -108,6 +120,7 @@ describe('hidden answers are kept but not shown', () => {
       'Door seals',
     ]);
     expect(JSON.stringify(print)).not.toContain('SECRET-WHERE');
+    expect(print.chemicals).toEqual([]);
 
     const res = await call(supervisor, 'GET', `/api/reports/${id}/download`);
     expect(res.statusCode).toBe(200);
@@ -122,7 +135,7 @@ describe('hidden answers are kept but not shown', () => {
     ]) {
       expect(text).toContain(shown);
     }
-    for (const hidden of ['SECRET-WHERE', 'Where seen', 'Treatment', 'HIDDEN-TREATMENT']) {
+    for (const hidden of ['SECRET-WHERE', 'Where seen', 'Treatment', 'HIDDEN-TREATMENT', 'Hidden Bait']) {
       expect(text).not.toContain(hidden);
     }
     expect(pages).toHaveLength(1);
@@ -152,6 +165,7 @@ describe('hidden answers are kept but not shown', () => {
     expect(fields.map((f) => f.field_name)).toEqual(['Pests seen', 'Cleanliness', 'Door seals']);
     expect(fields[1]!.followup).toEqual({ note: 'Grease under the fryer', photos: [{ file_id: photo }] });
     expect(JSON.stringify(view)).not.toContain('SECRET-WHERE');
+    expect(JSON.stringify(view)).not.toContain('Hidden Bait');
     expect((await open(`/api/shared/${token}/files/${photo}`)).statusCode).toBe(200);
   });
 });

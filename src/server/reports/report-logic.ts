@@ -15,6 +15,8 @@ import {
   type FollowupValue,
   type ReportScore,
 } from '@shared/schemas/checklist-logic';
+import { FieldType } from '@shared/constants';
+import { chemicalIdsIn } from '@shared/schemas/application-values';
 import { hasControlCharacters } from '@shared/schemas/common';
 import type { ReportDetail } from '@shared/schemas/reports';
 import type { Db } from '../db/client';
@@ -131,14 +133,23 @@ export async function missingFollowups(
 
 /**
  * The report as a reader sees it (the view's print data, the PDF, the shared page): hidden tasks
- * and fields left out. The form reads the whole detail, hidden answers included, to show them
- * again when their rule is met.
+ * and fields left out, with the images and chemicals only they name. The form reads the whole
+ * detail, hidden answers included, to show them again when their rule is met.
  */
 export function shownOnly(detail: ReportDetail): ReportDetail {
+  const tasks = detail.tasks
+    .filter((t) => !t.hidden)
+    .map((t) => ({ ...t, fields: t.fields.filter((f) => !f.hidden) }));
+  const fields = tasks.flatMap((t) => t.fields);
+  const shownIds = new Set(fields.map((f) => f.id));
+  const chemicalIds = new Set(
+    chemicalIdsIn(fields.filter((f) => f.field_type === FieldType.ChemicalApplication).map((f) => f.answer)),
+  );
+  for (const a of detail.applications) chemicalIds.add(a.chemical_id);
   return {
     ...detail,
-    tasks: detail.tasks
-      .filter((t) => !t.hidden)
-      .map((t) => ({ ...t, fields: t.fields.filter((f) => !f.hidden) })),
+    tasks,
+    files: detail.files.filter((f) => shownIds.has(f.field_id)),
+    chemicals: detail.chemicals.filter((c) => chemicalIds.has(c.id)),
   };
 }
