@@ -15,7 +15,7 @@ export function scoreLine(score: ReportScore | undefined): string | null {
     parts.push(`Score ${score.points} of ${score.max_points} (${score.percent ?? 0}%)`);
     if (score.passed !== null) parts.push(score.passed ? 'Pass' : 'Fail');
   }
-  if (score.flagged > 0 || parts.length > 0) parts.push(`${score.flagged} flagged`);
+  if (score.flagged > 0) parts.push(`${score.flagged} flagged`);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
