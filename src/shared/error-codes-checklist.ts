@@ -15,4 +15,11 @@ export const CHECKLIST_ERROR_TEXTS = {
   pointsRange: 'Points are between -1000 and 1000.',
   passMark: 'The pass mark is a whole percentage from 0 to 100.',
   noteTooLong: 'A note has at most 2000 characters.',
+  followupsMissing: 'Complete what the flagged answers require first: {{fields}}.',
+  noteRequired: 'This flagged answer needs a note.',
+  photoRequired: 'This flagged answer needs a photo.',
+  actionRequired: 'This flagged answer needs a corrective action.',
+  followupInvalid: "A flagged answer's note and photos are not valid.",
+  resultFilter: 'Result is pass or fail.',
+  flaggedFilter: 'Flagged is 1 when given.',
 } as const;

@@ -29,10 +29,10 @@ export function recordsOf(value: unknown): ApplicationRecord[] {
 }
 
 /** The report's Chemical application answers, field by field, in the template's order. */
-async function answeredRecords(tx: Db, report: Report) {
+async function answeredRecords(tx: Db, report: Report, hidden: ReadonlySet<number>) {
   const fieldIds = report.snapshot.tasks
     .flatMap((t) => t.fields)
-    .filter((f) => f.field_type === FieldType.ChemicalApplication)
+    .filter((f) => f.field_type === FieldType.ChemicalApplication && !hidden.has(f.id))
     .map((f) => f.id);
   if (fieldIds.length === 0) return [];
   const rows = await tx
@@ -99,9 +99,14 @@ async function loadContext(tx: Db, report: Report, records: ApplicationRecord[])
  * `answers.<field>.<record>.<part>`). Otherwise the records are copied, with what they refer to,
  * into `applications`, replacing those of an earlier submit.
  */
-export async function checkAndFreezeApplications(tx: Db, report: Report): Promise<void> {
+export async function checkAndFreezeApplications(
+  tx: Db,
+  report: Report,
+  hidden: ReadonlySet<number> = new Set(),
+): Promise<void> {
   await tx.delete(applications).where(eq(applications.reportId, report.id));
-  const answered = await answeredRecords(tx, report);
+  // A field a rule hides (issue 16) keeps its answer, but its records are not submitted.
+  const answered = await answeredRecords(tx, report, hidden);
   if (answered.length === 0) return;
   const all = answered.flatMap((a) => a.records);
   const { context, location, chems, licence } = await loadContext(tx, report, all);

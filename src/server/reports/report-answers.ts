@@ -177,13 +177,19 @@ export async function loadRefs(tx: Db, reportId: number, values: unknown[]): Pro
   };
 }
 
-/** Required fields that have no answer; a link takes none, so it is never missing. */
+/**
+ * Required fields that have no answer; a link takes none, so it is never missing, and a field a
+ * rule hides is not asked for (issue 16).
+ */
 export function missingRequired(
   snapshot: ReportSnapshot,
   answered: Set<number>,
+  hidden: ReadonlySet<number> = new Set(),
 ): { id: number; field_name: string }[] {
   return snapshot.tasks
     .flatMap((t) => t.fields)
-    .filter((f) => f.required === 1 && f.field_type !== FieldType.Link && !answered.has(f.id))
+    .filter(
+      (f) => f.required === 1 && f.field_type !== FieldType.Link && !answered.has(f.id) && !hidden.has(f.id),
+    )
     .map((f) => ({ id: f.id, field_name: f.field_name }));
 }

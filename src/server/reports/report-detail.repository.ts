@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FieldType, isAdminRole, ReportStatus, Role } from '@shared/constants';
 import { chemicalIdsIn } from '@shared/schemas/application-values';
+import { followupId, type FollowupValue, followupValue } from '@shared/schemas/checklist-logic';
 import { type ReportDetail } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import { reportApplications } from '../applications/applications.repository';
@@ -14,6 +15,7 @@ import { reportStatuses } from '../db/schema/lookups';
 import { reportAnswers, reportFiles, reports, reportStatusHistory } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { forbidden, HttpError } from '../http/errors';
+import { reportScoreOf, reportVisibility } from './report-logic';
 
 export type ReportRecord = typeof reports.$inferSelect;
 
@@ -133,6 +135,8 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
       ])
     : [[], [], []];
   const answerOf = new Map(answers.map((a) => [a.fieldId, a.value]));
+  // Issue 16: what the rules hide now, and the score of what they show, from the snapshot.
+  const seen = reportVisibility(report.snapshot, answerOf);
   return {
     id: report.id,
     status_id: report.statusId,
@@ -150,9 +154,20 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
     },
     template: report.snapshot.template,
     user: { id: report.userId, name: head.userName },
+    pass_mark: report.snapshot.template.pass_mark ?? null,
+    score: reportScoreOf(report.snapshot, answerOf, seen),
     tasks: report.snapshot.tasks.map((t) => ({
       ...t,
-      fields: t.fields.map((f) => ({ ...f, answer: answerOf.get(f.id) ?? null })),
+      condition: t.condition ?? null,
+      hidden: seen.hiddenTasks.has(t.id),
+      fields: t.fields.map((f) => ({
+        ...f,
+        answer: answerOf.get(f.id) ?? null,
+        condition: f.condition ?? null,
+        scoring: f.scoring ?? null,
+        followup: followupOf(answerOf.get(followupId(f.id))),
+        hidden: seen.hiddenFields.has(f.id),
+      })),
     })),
     files,
     chemicals: chemicalRows,
@@ -166,6 +181,12 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
     },
     can: permissions(report, actor),
   };
+}
+
+/** A stored follow-up (issue 16) as the detail shows it; anything else there reads as none. */
+function followupOf(value: unknown): FollowupValue | null {
+  const parsed = followupValue.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Users certified in the state, for the supervising applicator's list; the submit checks the day. */

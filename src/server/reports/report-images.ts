@@ -29,7 +29,10 @@ export const REPORT_IMAGES: UploadKind<'image/png' | 'image/jpeg'> = {
   },
 };
 
-/** The images the answers name: a signature's file, each photo's file, each with what it is. */
+/**
+ * The images the answers name: a signature's file, each photo's file, a follow-up's photos, each
+ * with what it is. Pass the shown detail (`shownOnly`) where hidden answers must not count.
+ */
 export function answeredImages(report: Pick<ReportDetail, 'tasks'>): Map<number, ImageKind> {
   const kinds = new Map<number, ImageKind>();
   for (const field of report.tasks.flatMap((t) => t.fields)) {
@@ -40,6 +43,8 @@ export function answeredImages(report: Pick<ReportDetail, 'tasks'>): Map<number,
         if (typeof item.file_id === 'number') kinds.set(item.file_id, kind);
       }
     }
+    // A flagged answer's follow-up photos (issue 16).
+    for (const photo of field.followup?.photos ?? []) kinds.set(photo.file_id, 'photo');
   }
   return kinds;
 }

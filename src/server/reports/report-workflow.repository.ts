@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@shared/error-codes';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAdminRole, ReportStatus, type ReportStatusId, Status } from '@shared/constants';
+import { isFollowupId } from '@shared/schemas/checklist-logic';
 import { type AnswersResponse } from '@shared/schemas/reports';
 import { checkAndFreezeApplications, removeApplications } from '../applications/applications.repository';
 import type { SessionUser } from '../auth/sessions.repository';
@@ -11,6 +12,14 @@ import { templates } from '../db/schema/templates';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
 import { checkAnswer, loadRefs, missingRequired } from './report-answers';
 import { loadReport, type ReportRecord } from './report-detail.repository';
+import {
+  checkFollowup,
+  followupOwner,
+  missingFollowups,
+  reportScoreOf,
+  reportVisibility,
+  scoreColumns,
+} from './report-logic';
 import { buildSnapshot, snapshotFields } from './report-snapshot';
 
 /**
@@ -117,13 +126,15 @@ export async function saveAnswers(
   const upserts: { fieldId: number; value: unknown }[] = [];
   const clears: number[] = [];
   for (const a of answers) {
-    const field = fields.get(a.field_id);
     const key = `answers.${a.field_id}`;
+    // A negative id is a flagged answer's note and photos (issue 16), checked as such.
+    const followupOf = isFollowupId(a.field_id) ? followupOwner(fields, a.field_id) : undefined;
+    const field = isFollowupId(a.field_id) ? followupOf : fields.get(a.field_id);
     if (!field) {
       errors[key] = 'report.unknownField';
       continue;
     }
-    const checked = checkAnswer(field, a.value, refs);
+    const checked = followupOf ? checkFollowup(field, a.value, refs) : checkAnswer(field, a.value, refs);
     if ('error' in checked) {
       errors[key] = checked.error;
       for (const [part, code] of Object.entries(checked.parts ?? {})) errors[`${key}.${part}`] = code;
@@ -147,15 +158,17 @@ export async function saveAnswers(
         set: { value: sql`excluded.value`, updatedAt: sql`now()` },
       });
   }
-  const [touched] = await tx
-    .update(reports)
-    .set({ updatedAt: new Date() })
-    .where(eq(reports.id, report.id))
-    .returning({ updatedAt: reports.updatedAt });
   const saved = await tx
     .select({ field_id: reportAnswers.fieldId, value: reportAnswers.value })
     .from(reportAnswers)
     .where(eq(reportAnswers.reportId, report.id));
+  // The score goes with the one audited write of the row a save already makes.
+  const score = reportScoreOf(report.snapshot, new Map(saved.map((a) => [a.field_id, a.value])));
+  const [touched] = await tx
+    .update(reports)
+    .set({ updatedAt: new Date(), ...scoreColumns(score) })
+    .where(eq(reports.id, report.id))
+    .returning({ updatedAt: reports.updatedAt });
   return { answers: saved, updated_at: touched!.updatedAt };
 }
 
@@ -180,24 +193,42 @@ async function move(
   });
 }
 
-/** In progress → submitted, by its own user, when every required field has an answer. */
+/**
+ * In progress → submitted, by its own user, when every shown required field has an answer and
+ * every shown flagged answer has what it requires. Hidden answers stay stored but count for
+ * nothing: not required, not scored, their application records not checked or frozen.
+ */
 export async function submitReport(tx: Db, id: number, actor: SessionUser): Promise<void> {
   const report = await loadReport(tx, id, actor, { lock: true, own: true });
   assertEditable(report);
-  const answered = await tx
-    .select({ fieldId: reportAnswers.fieldId })
+  const stored = await tx
+    .select({ fieldId: reportAnswers.fieldId, value: reportAnswers.value })
     .from(reportAnswers)
     .where(eq(reportAnswers.reportId, report.id));
-  const missing = missingRequired(report.snapshot, new Set(answered.map((a) => a.fieldId)));
+  const answers = new Map(stored.map((a) => [a.fieldId, a.value]));
+  const seen = reportVisibility(report.snapshot, answers);
+  const missing = missingRequired(report.snapshot, new Set(answers.keys()), seen.hiddenFields);
   if (missing.length > 0) {
     throw badRequest(
       { code: 'report.missingRequired', params: { fields: missing.map((f) => f.field_name).join(', ') } },
       Object.fromEntries(missing.map((f) => [`answers.${f.id}`, 'report.required'])),
     );
   }
-  await checkAndFreezeApplications(tx, report);
+  const lacking = await missingFollowups(tx, report.id, report.snapshot, answers, seen);
+  if (lacking.length > 0) {
+    throw badRequest(
+      { code: 'checklist.followupsMissing', params: { fields: lacking.map((f) => f.field_name).join(', ') } },
+      Object.fromEntries(lacking.map((f) => [`answers.${f.id}`, f.code])),
+    );
+  }
+  await checkAndFreezeApplications(tx, report, seen.hiddenFields);
+  const score = reportScoreOf(report.snapshot, answers, seen);
   // The return reason was for this attempt; once resubmitted it no longer applies.
-  await move(tx, report, ReportStatus.Submitted, actor, { submittedAt: new Date(), returnReason: null });
+  await move(tx, report, ReportStatus.Submitted, actor, {
+    submittedAt: new Date(),
+    returnReason: null,
+    ...scoreColumns(score),
+  });
 }
 
 async function loadSubmitted(tx: Db, id: number, actor: SessionUser): Promise<ReportRecord> {

@@ -30,6 +30,7 @@ import { chemicalOptions, startTemplates } from './report-options.repository';
 import { wakeMailSender } from '../mail/mail-sender';
 import { queueReportMails } from './report-mail';
 import { snapshotFields } from './report-snapshot';
+import { takesFollowupPhotos } from './report-logic';
 import {
   createReport,
   finishReport,
@@ -108,7 +109,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       tags: ['reports'],
       description:
         'Saves answers `{answers: [{field_id, value}]}` of an in-progress report of ones own; an empty value ' +
-        'clears the field. Any invalid answer refuses the call with a message per field (`answers.<field_id>`).',
+        'clears the field. A negative field_id is a flagged answer’s follow-up `{note?, photos?}` (issue 16). ' +
+        'Any invalid answer refuses the call with a message per field (`answers.<field_id>`). Stores the score.',
       params: reportParams,
       body: answersBody,
       response: { 200: answersResponse, ...refusals },
@@ -123,7 +125,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       tags: ['reports'],
       description:
         'Stores a PNG or JPEG (multipart field "file", at most 10 MB) for a signature or photo field ' +
-        '(`?field_id=`) of an in-progress report of ones own. The answer then names it by file id.',
+        '(`?field_id=`) of an in-progress report of ones own, or for a choice field whose flagged answers ' +
+        'require a photo (its follow-up). The answer then names it by file id.',
       consumes: ['multipart/form-data'],
       params: reportParams,
       querystring: reportFileQuery,
@@ -135,7 +138,13 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       const report = await loadReport(app.db, id, request.user, { own: true });
       if (report.statusId !== ReportStatus.InProgress) throw conflict('report.notInProgress');
       const field = snapshotFields(report.snapshot).find((f) => f.id === fieldId);
-      if (!field || (field.field_type !== FieldType.Signature && field.field_type !== FieldType.Photo)) {
+      // A flagged answer's follow-up photos (issue 16) are files of its choice field.
+      const takesImages =
+        field &&
+        (field.field_type === FieldType.Signature ||
+          field.field_type === FieldType.Photo ||
+          takesFollowupPhotos(field));
+      if (!takesImages) {
         throw badRequest('report.fileField', { field_id: 'report.fileField' });
       }
       return receiveUpload(request, app.files, REPORT_IMAGES, (stored) =>
@@ -187,8 +196,9 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
     schema: {
       tags: ['reports'],
       description:
-        'In Progress → Submitted, by the report’s own user, when every required field has an answer ' +
-        '(otherwise 400 naming the missing fields).',
+        'In Progress → Submitted, by the report’s own user, when every shown required field has an answer ' +
+        '(otherwise 400 naming the missing fields) and every shown flagged answer has the note, photo or ' +
+        'corrective action its question requires (otherwise 400 `checklist.followupsMissing`). Stores the score.',
       params: reportParams,
       response: { 200: reportDetailSchema, ...refusals },
     },

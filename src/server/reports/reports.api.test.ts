@@ -66,6 +66,10 @@ describe('GET /api/get-reports-filtered', () => {
       status_id: 3,
       start_date: '2026-02-01T15:00:00.000Z',
       return_reason: null,
+      // Issue 16: the stored score; nothing scored here.
+      score_percent: null,
+      passed: null,
+      flagged_count: 0,
       job: { id: s.jobA, name: 'Shape Alpha Diner', category: 'Shape Lawn Care' },
       template: { id: s.template.id, name: 'Shape Lawn Record', company_name: 'Shape Co' },
       user: { id: technician.userId, name: expect.any(String) },

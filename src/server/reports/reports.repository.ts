@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE, Role } from '@shared/constants';
 import { type ReportsResponse } from '@shared/schemas/reports';
@@ -21,6 +21,9 @@ export interface ReportsFilter {
   start_date?: string;
   end_date?: string;
   mine?: boolean;
+  /** Issue 16: the stored pass or fail, and reports with at least one flagged answer. */
+  result?: 'pass' | 'fail';
+  flagged?: boolean;
 }
 
 /** Midnight at the start of a calendar day in the app's time zone, as an instant. */
@@ -109,6 +112,9 @@ export async function reportsWhere(
     jobName?.sql,
     q.start_date ? sql`${reports.startDate} >= ${dayStart(q.start_date, timezone)}` : undefined,
     q.end_date ? sql`${reports.startDate} < ${dayAfter(q.end_date, timezone)}` : undefined,
+    // Spelled as reports_passed_list_idx and reports_flagged_list_idx are built.
+    q.result ? and(isNotNull(reports.passed), eq(reports.passed, q.result === 'pass')) : undefined,
+    q.flagged ? gt(reports.flaggedCount, 0) : undefined,
   );
   return { where, checked: category?.few === false || jobName?.few === false };
 }
@@ -121,6 +127,9 @@ export function selectReportRows(db: Db) {
       status_id: reports.statusId,
       start_date: reports.startDate,
       return_reason: reports.returnReason,
+      score_percent: reports.scorePercent,
+      passed: reports.passed,
+      flagged_count: reports.flaggedCount,
       jobId: jobs.id,
       jobName: jobs.name,
       jobCategory: jobs.category,
@@ -169,6 +178,9 @@ export async function listReports(
       status_id: r.status_id,
       start_date: r.start_date,
       return_reason: r.return_reason,
+      score_percent: r.score_percent,
+      passed: r.passed,
+      flagged_count: r.flagged_count,
       job: { id: r.jobId, name: r.jobName, category: r.jobCategory },
       template: { id: r.templateId, name: r.templateName, company_name: r.companyName },
       user: { id: r.userId, name: r.userName },

@@ -18,6 +18,7 @@ import { reports } from '../db/schema/reports';
 import { conflict } from '../http/errors';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportDownloadRoutes } from './report-download.routes';
+import { shownOnly } from './report-logic';
 import { reportWorkflowRoutes } from './report-workflow.routes';
 import { warmFontsSoon } from './pdf/fonts';
 import { finishedReportPdf } from './pdf/finished-report-pdf';
@@ -59,7 +60,8 @@ export async function reportsRoutes(app: FastifyInstance) {
       description:
         'One page (25) of reports, newest start first, and the total. `filter` matches the template (report) ' +
         'name or the job category, `job_filter` the job name; `start_date` and `end_date` (YYYY-MM-DD) are ' +
-        'whole days in APP_TIMEZONE; `mine=1` keeps the current user’s own. A Technician gets only their own.',
+        'whole days in APP_TIMEZONE; `mine=1` keeps the current user’s own; `result=pass|fail` keeps the ' +
+        'passed or failed ones, `flagged=1` those with a flagged answer. A Technician gets only their own.',
       querystring: reportsFilterQuery,
       response: { 200: reportsResponse },
     },
@@ -86,7 +88,8 @@ export async function reportsRoutes(app: FastifyInstance) {
     config: { access: STAFF },
     schema: {
       tags: ['reports'],
-      description: 'The report for the print page; 409 unless it is finished.',
+      description:
+        'The report for the print page, without the tasks and fields its rules hide; 409 unless it is finished.',
       params: reportParams,
       response: { 200: reportDetailSchema, 409: errorResponse },
     },
@@ -94,7 +97,8 @@ export async function reportsRoutes(app: FastifyInstance) {
       const report = await loadReport(app.db, request.params.id, request.user);
       if (report.statusId !== ReportStatus.Finished) throw conflict('report.notFinishedPrint');
       warmFontsSoon();
-      return reportDetail(app.db, report, request.user);
+      // The print page leaves out what the rules hide, as the PDF does (issue 16).
+      return shownOnly(await reportDetail(app.db, report, request.user));
     },
   });
 

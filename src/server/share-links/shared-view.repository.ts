@@ -12,6 +12,7 @@ import { offsetFor } from '../db/sql-helpers';
 import { HttpError } from '../http/errors';
 import { reportDetail, SHARED_READER } from '../reports/report-detail.repository';
 import { answeredImages } from '../reports/report-images';
+import { shownOnly } from '../reports/report-logic';
 import type { ShareLinkRecord } from './share-links.repository';
 
 /** Anything outside a link's scope is "not found", never "forbidden": it confirms nothing. */
@@ -35,9 +36,12 @@ async function reportInScope(db: Db, link: ShareLinkRecord, reportId: number) {
   return row.report;
 }
 
-/** The report as the share link's reader may read it: the staff detail, read with no user. */
+/**
+ * The report as the share link's reader may read it: the staff detail, read with no user, without
+ * what its rules hide (issue 16): neither those answers nor their images are shared.
+ */
 async function sharedDetail(db: Db, link: ShareLinkRecord, reportId: number): Promise<ReportDetail> {
-  return reportDetail(db, await reportInScope(db, link, reportId), SHARED_READER);
+  return shownOnly(await reportDetail(db, await reportInScope(db, link, reportId), SHARED_READER));
 }
 
 async function companyName(db: Db, fallback: string): Promise<string> {
@@ -98,6 +102,10 @@ async function toShared(db: Db, detail: ReportDetail): Promise<SharedReport> {
         options: f.options,
         default_value: f.default_value,
         answer: f.answer,
+        // As the report view shows them (issue 16), where there are some: which options flag, a
+        // flagged answer's note and photos.
+        ...(f.scoring ? { scoring: f.scoring } : {}),
+        ...(f.followup ? { followup: f.followup } : {}),
       })),
     })),
     applications: detail.applications.map(

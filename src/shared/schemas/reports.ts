@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { type ApplicationRecord, frozenApplication } from './applications';
+import { condition, type FollowupValue, followupValue, reportScore, scoring } from './checklist-logic';
 import {
   errorResponse,
   filterQuery,
@@ -15,6 +16,7 @@ import { DELETE_MAX, REASON_MAX } from './report-limits';
 
 /** The English texts of the report rules; codes `report.<key>`. */
 export const REPORT_MESSAGES = ERROR_TEXTS.report;
+const CHECKLIST_TEXTS = ERROR_TEXTS.checklist;
 export type ReportMessageKey = keyof typeof REPORT_MESSAGES;
 
 const dateQuery = singleLineText()
@@ -33,6 +35,12 @@ export const reportsFilterQuery = z
     /** `1`: only the current user's own reports (the field workflow's "My reports"). */
     mine: z
       .enum(['0', '1'])
+      .optional()
+      .transform((v) => v === '1'),
+    /** Issue 16: `pass` or `fail` (reports whose template has a pass mark), `flagged=1`. */
+    result: z.enum(['pass', 'fail'], { error: CHECKLIST_TEXTS.resultFilter }).optional(),
+    flagged: z
+      .enum(['1'], { error: CHECKLIST_TEXTS.flaggedFilter })
       .optional()
       .transform((v) => v === '1'),
   })
@@ -54,6 +62,13 @@ export const reportRow = z.object({
   user: z.object({ id: z.number(), name: z.string() }),
   status: z.object({ status: z.string() }),
   return_reason: z.string().nullable(),
+  /**
+   * The stored score (issue 16): whole percent (null when nothing is scored), pass or fail (null
+   * without a pass mark) and the flagged answers. The server always sends them.
+   */
+  score_percent: z.number().nullable().optional(),
+  passed: z.boolean().nullable().optional(),
+  flagged_count: z.number().optional(),
 });
 export type ReportRow = z.infer<typeof reportRow>;
 
@@ -123,11 +138,27 @@ export type PhotosValue = z.infer<typeof photosValue>;
 export type ChemicalValue = z.infer<typeof chemicalValue>;
 /** Text, paragraph, date, dropdown, radio: a string; number: a number; checkboxes: strings. */
 export type AnswerValue =
-  string | number | string[] | SignatureValue | PhotosValue | ChemicalValue | ApplicationRecord[];
+  | string
+  | number
+  | string[]
+  | SignatureValue
+  | PhotosValue
+  | ChemicalValue
+  | ApplicationRecord[]
+  | FollowupValue;
 
 export const answersBody = z.object({
   answers: z
-    .array(z.object({ field_id: z.number().int().positive(), value: z.unknown() }))
+    // A negative id is a flagged answer's follow-up (note, photos): followupId in checklist-logic.
+    .array(
+      z.object({
+        field_id: z
+          .number()
+          .int()
+          .refine((n) => n !== 0),
+        value: z.unknown(),
+      }),
+    )
     .min(1)
     .max(1000),
 });
@@ -160,6 +191,16 @@ export const reportField = z.object({
   default_value: z.string().nullable(),
   /** The stored answer, or null when the field has none. */
   answer: z.unknown(),
+  /**
+   * Issue 16, from the snapshot (null or absent: none). The server always sends them; they are
+   * optional so that a report read before them (and the shared page) still reads.
+   */
+  condition: condition.nullable().optional(),
+  scoring: scoring.nullable().optional(),
+  /** The flagged answer's note and photos (saved under followupId(id)), or null. */
+  followup: followupValue.nullable().optional(),
+  /** Hidden by a rule on the stored answers: the form keeps the answer, views leave it out. */
+  hidden: z.boolean().optional(),
 });
 export type ReportField = z.infer<typeof reportField>;
 
@@ -167,6 +208,8 @@ export const reportTask = z.object({
   id: z.number(),
   task: z.string(),
   weight: z.number(),
+  condition: condition.nullable().optional(),
+  hidden: z.boolean().optional(),
   fields: z.array(reportField),
 });
 export type ReportTask = z.infer<typeof reportTask>;
@@ -217,6 +260,9 @@ export const reportDetail = z.object({
   /** As it was when the report started (the snapshot), whatever became of the template since. */
   template: z.object({ id: z.number(), name: z.string(), company_name: z.string() }),
   user: z.object({ id: z.number(), name: z.string() }),
+  /** The snapshot's pass mark (issue 16), and the score of the shown answers computed from it. */
+  pass_mark: z.number().nullable().optional(),
+  score: reportScore.optional(),
   tasks: z.array(reportTask),
   files: z.array(reportFile),
   chemicals: z.array(chemicalSummary),

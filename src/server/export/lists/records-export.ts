@@ -26,7 +26,10 @@ type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReportRows>['where']
 type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplicationRows>['where']>>[number];
 type MailRow = Awaited<ReturnType<ReturnType<typeof selectMailRows>['where']>>[number];
 
-/** The reports list's columns: Name (the job), Location (the template's company), Started By, Status, Start Date. */
+/**
+ * The reports list's columns: Name (the job), Location (the template's company), Started By, Status,
+ * Start Date, and the score's percent, result and flagged count.
+ */
 export const reportsColumns: ExportColumn<ReportRow>[] = [
   { heading: 'Name', type: 'text', value: (r) => r.jobName },
   { heading: 'Location', type: 'text', value: (r) => r.companyName },
@@ -34,6 +37,14 @@ export const reportsColumns: ExportColumn<ReportRow>[] = [
   { heading: 'Started By', type: 'text', value: (r) => r.userName },
   { heading: 'Status', type: 'text', value: (r) => r.statusName },
   { heading: 'Start Date', type: 'datetime', value: (r) => r.start_date },
+  // Issue 16: the stored score; a report without a pass mark (or nothing scored) leaves them empty.
+  { heading: 'Score %', type: 'number', value: (r) => r.score_percent },
+  {
+    heading: 'Result',
+    type: 'text',
+    value: (r) => (r.passed === null ? null : r.passed ? 'Pass' : 'Fail'),
+  },
+  { heading: 'Flagged', type: 'number', value: (r) => r.flagged_count },
   { heading: 'ID', type: 'number', value: (r) => r.id },
 ];
 

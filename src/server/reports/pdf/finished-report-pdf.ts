@@ -5,6 +5,7 @@ import { conflict } from '../../http/errors';
 import type { FileStore } from '../../storage/file-store';
 import { type ReportReader, type ReportRecord, reportDetail } from '../report-detail.repository';
 import { answeredImages, loadReportImages } from '../report-images';
+import { shownOnly } from '../report-logic';
 import { cachePdf, pdfCacheKey, readCachedPdf } from './pdf-cache';
 import type { PdfQueue } from './pdf-queue';
 import { renderReportPdf } from './report-pdf';
@@ -50,7 +51,8 @@ export async function finishedReportPdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   if (report.statusId !== ReportStatus.Finished) throw conflict('report.notFinishedDownload');
   const { db, files, timezone } = making;
-  const detail = await reportDetail(db, report, reader);
+  // What the rules hide is left out of the PDF, its images too (issue 16).
+  const detail = shownOnly(await reportDetail(db, report, reader));
   const fileName = pdfFileName(report.id, detail.job.name);
   const key = pdfCacheKey(detail, timezone);
   const cached = await readCachedPdf(files, key);

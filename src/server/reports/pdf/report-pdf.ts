@@ -3,6 +3,7 @@ import { formatDateTime as formatInstant, formatDay } from '@shared/dates';
 import { shownRecordsOf } from '@shared/schemas/application-values';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
 import { applicationLines } from './application-lines';
+import { flaggedLine, scoreLine } from './checklist-lines';
 import { IMAGE_BOXES } from './image-boxes';
 import type { PdfImage } from './scaled-images';
 import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from './pdf-writer';
@@ -142,7 +143,23 @@ function drawField(w: PdfWriter, field: ReportField, ctx: Context) {
   } else {
     w.paragraph(answerText(field, ctx.report) ?? NOT_ANSWERED, STYLES.body);
   }
+  drawFlag(w, field, ctx);
   w.gap(8);
+}
+
+const FLAGGED_STYLE = { size: 10, bold: true, color: '#b42318' };
+
+/** A failing answer's flag, then its note and photos (issue 16), under the answer. */
+function drawFlag(w: PdfWriter, field: ReportField, ctx: Context) {
+  const flag = flaggedLine(field);
+  if (flag) w.paragraph(flag, FLAGGED_STYLE);
+  const note = field.followup?.note?.trim();
+  if (note) w.paragraph(`Note: ${note}`, STYLES.body);
+  const photos = field.followup?.photos ?? [];
+  if (photos.length > 0) {
+    w.gap(2);
+    drawPhotos(w, photos, ctx);
+  }
 }
 
 const frozenOf = (field: ReportField, ctx: Context) =>
@@ -173,6 +190,11 @@ function drawHeader(w: PdfWriter, ctx: Context) {
     ['Finished', formatInstant(report.finished_at, timezone)],
   ];
   for (const [label, value] of rows) if (value) w.row(label, value);
+  const score = scoreLine(report.score);
+  if (score) {
+    w.gap(4);
+    w.paragraph(score, { ...STYLES.body, bold: true });
+  }
   w.gap(6);
   w.rule();
   w.gap(12);
@@ -192,8 +214,9 @@ function drawHistory(w: PdfWriter, ctx: Context) {
 }
 
 /**
- * The finished report as a PDF (issue 8): the header, every task on a page of its own with each
- * field's answer (images embedded), the status history, and the company name and page numbers on
+ * The finished report as a PDF (issue 8): the header with the score, every shown task on a page of
+ * its own with each shown field's answer (images embedded; a flagged one marked, with its note and
+ * photos), the status history, and the company name and page numbers on
  * every page. Text is real text in embedded Noto fonts, so it is selectable and searchable.
  */
 export async function renderReportPdf(
