@@ -91,6 +91,9 @@ async function toShared(db: Db, detail: ReportDetail): Promise<SharedReport> {
     },
     template: { name: detail.template.name, company_name: detail.template.company_name },
     technician: { name: detail.user.name },
+    ...(detail.score && (detail.score.max_points > 0 || detail.score.flagged > 0)
+      ? { score: detail.score }
+      : {}),
     tasks: detail.tasks.map((t) => ({
       id: t.id,
       task: t.task,

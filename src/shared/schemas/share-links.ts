@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportScore } from './checklist-logic';
 import { frozenApplication } from './applications';
 import { pageQuery, recordId, singleLineText } from './common';
 import { reportField } from './reports';
@@ -106,6 +107,8 @@ export const sharedReport = z.object({
   ),
   applications: z.array(sharedApplication),
   chemicals: z.array(sharedChemical),
+  /** As the report view shows it (issue 16); absent when nothing is scored or flagged. */
+  score: reportScore.optional(),
 });
 export type SharedReport = z.infer<typeof sharedReport>;
 
