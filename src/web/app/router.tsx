@@ -153,6 +153,24 @@ export function createRouter(queryClient: QueryClient) {
                   handle: title('applicationRecord'),
                 },
                 {
+                  path: 'corrective-actions',
+                  lazy: lazyPage(() => import('./routes/corrective-action-pages'), 'CorrectiveActionsPage'),
+                  handle: title('correctiveActions'),
+                },
+                {
+                  path: 'corrective-actions/new',
+                  lazy: lazyPage(
+                    () => import('./routes/corrective-action-pages'),
+                    'CorrectiveActionCreatePage',
+                  ),
+                  handle: title('correctiveActionCreate'),
+                },
+                {
+                  path: 'corrective-actions/:id',
+                  lazy: lazyPage(() => import('./routes/corrective-action-pages'), 'CorrectiveActionPage'),
+                  handle: title('correctiveAction'),
+                },
+                {
                   path: 'locations/:id/jobs',
                   lazy: lazyPage(() => import('./routes/location-jobs-page'), 'LocationJobsPage'),
                   handle: title('locationJobs'),

@@ -26,6 +26,7 @@ export const ENTITIES = [
   'dashboard',
   'activity',
   'imports',
+  'correctiveActions',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -57,6 +58,8 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   dashboard: [],
   activity: [],
   imports: [],
+  // A report's actions are keyed under this entity too (reports/api/report-actions-keys.ts).
+  correctiveActions: [],
 };
 
 /**
