@@ -65,8 +65,7 @@ export function ActionFields<V extends ActionValues>({
       <TextInput label={t('correctiveActions.titleLabel')} required {...form.getInputProps('title')} />
       <Textarea
         label={t('correctiveActions.description')}
-        autosize
-        minRows={3}
+        rows={3}
         {...form.getInputProps('description')}
       />
       <PersonPicker

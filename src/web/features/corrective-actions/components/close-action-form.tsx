@@ -41,8 +41,7 @@ export function CloseActionForm(props: {
         <Textarea
           label={t('correctiveActions.close.note')}
           required
-          autosize
-          minRows={2}
+          rows={2}
           {...form.getInputProps('closing_note')}
         />
         <FileInput

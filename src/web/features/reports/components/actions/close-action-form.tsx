@@ -35,8 +35,7 @@ export function CloseActionForm(props: {
         <Textarea
           label={t('correctiveActions.close.note')}
           required
-          autosize
-          minRows={2}
+          rows={2}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
           error={missing ? t('correctiveActions.close.noteRequired') : noteError}

@@ -73,8 +73,7 @@ export function ReportActionForm(props: {
         />
         <Textarea
           label={t('correctiveActions.description')}
-          autosize
-          minRows={2}
+          rows={2}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
           error={errors.description}
