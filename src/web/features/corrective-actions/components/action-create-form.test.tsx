@@ -21,7 +21,7 @@ function server() {
     }),
     'GET /api/get-users-filtered': () => ({ body: [], headers: { 'X-Total-Count': '0' } }),
     'POST /api/corrective-actions': (_url, init) => ({
-      body: actionRow(50, JSON.parse(String(init.body)) as { title: string }),
+      body: actionRow(50, JSON.parse(init.body as string) as { title: string }),
     }),
   });
 }
@@ -29,18 +29,20 @@ function server() {
 const created = (calls: ReturnType<typeof server>['calls']) =>
   calls.filter((c) => c.method === 'POST').map((c) => c.body);
 
-describe('ActionCreateForm', () => {
+describe('ActionCreateForm', { timeout: 30_000 }, () => {
   it('from the list: asks for a location, then creates there and opens the new action', async () => {
     const { calls } = server();
     const { router } = renderWithApp(<ActionCreateForm />, { url: '/corrective-actions/new' });
     await userEvent.type(await screen.findByRole('textbox', { name: /Title/ }), 'Fix the fence');
     await userEvent.click(screen.getByRole('button', { name: 'Create corrective action' }));
-    expect(await screen.findByText('Choose a location.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a location.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(created(calls)).toEqual([]);
     await userEvent.click(screen.getByRole('combobox', { name: /Location/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Main Street Bakery/, hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Create corrective action' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/corrective-actions/50'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/corrective-actions/50'), {
+      timeout: 5000,
+    });
     expect(created(calls)).toEqual([
       {
         title: 'Fix the fence',
@@ -60,7 +62,7 @@ describe('ActionCreateForm', () => {
     expect(screen.queryByRole('combobox', { name: /Location/ })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Fix the fence');
     await userEvent.click(screen.getByRole('button', { name: 'Create corrective action' }));
-    await waitFor(() => expect(created(calls)).toHaveLength(1));
+    await waitFor(() => expect(created(calls)).toHaveLength(1), { timeout: 5000 });
     expect(created(calls)[0]).toMatchObject({ title: 'Fix the fence', report_id: 12 });
     expect(created(calls)[0]).not.toHaveProperty('location_id');
   });

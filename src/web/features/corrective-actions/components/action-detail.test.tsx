@@ -27,7 +27,7 @@ function server(start: ActionRow, user = ADMIN_USER, refuse = false) {
           body: { code: 'correctiveAction.notFound', message: 'Corrective action not found.' },
         };
       }
-      const body = JSON.parse(String(init.body)) as Partial<ActionRow>;
+      const body = JSON.parse(init.body as string) as Partial<ActionRow>;
       current = { ...current, ...body, has_closing_photo: current.has_closing_photo };
       return { body: current };
     },
@@ -49,7 +49,7 @@ const buttonNames = () =>
     .map((b) => b.textContent)
     .filter(Boolean);
 
-describe('ActionDetail', () => {
+describe('ActionDetail', { timeout: 30_000 }, () => {
   it('shows every field and where it came from, and offers Start and Close (no Verify) while open', async () => {
     server(actionRow(7));
     renderWithApp(<ActionDetail id={7} />);
@@ -112,7 +112,7 @@ describe('ActionDetail', () => {
     );
   });
 
-  it('shows the server's refusal of a close and keeps the form open', async () => {
+  it("shows the server's refusal of a close and keeps the form open", async () => {
     server(actionRow(11), ADMIN_USER, true);
     renderWithApp(<ActionDetail id={11} />);
     await screen.findByRole('heading', { name: 'Action 11' });

@@ -63,11 +63,7 @@ export function ActionFields<V extends ActionValues>({
   return (
     <Stack>
       <TextInput label={t('correctiveActions.titleLabel')} required {...form.getInputProps('title')} />
-      <Textarea
-        label={t('correctiveActions.description')}
-        rows={3}
-        {...form.getInputProps('description')}
-      />
+      <Textarea label={t('correctiveActions.description')} rows={3} {...form.getInputProps('description')} />
       <PersonPicker
         label={t('correctiveActions.assignee')}
         current={assignee}

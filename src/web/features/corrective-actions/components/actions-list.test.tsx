@@ -29,7 +29,7 @@ const listCalls = (calls: ReturnType<typeof server>['calls']) =>
     .filter((c) => c.url.pathname === '/api/corrective-actions')
     .map((c) => Object.fromEntries(c.url.searchParams));
 
-describe('ActionsList', () => {
+describe('ActionsList', { timeout: 30_000 }, () => {
   it('shows each action with its location, assignee, due date (overdue marked), priority and status, opening it', async () => {
     server();
     renderWithApp(<ActionsList />, { url: '/corrective-actions' });

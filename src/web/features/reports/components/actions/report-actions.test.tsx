@@ -26,13 +26,13 @@ function server(start: ReportActionsResponse, opts: { refuseCreate?: boolean } =
           body: { code: 'correctiveAction.notFound', message: 'Corrective action not found.' },
         };
       }
-      const body = JSON.parse(String(init.body)) as Partial<ActionRow>;
+      const body = JSON.parse(init.body as string) as Partial<ActionRow>;
       const created = actionRow(40, { ...body, report_id: 12 });
       state.from_report.push(created);
       return { body: created };
     },
     'POST /api/reports/12/corrective-actions/21/close': (_url, init) => {
-      const body = JSON.parse(String(init.body)) as { closing_note: string };
+      const body = JSON.parse(init.body as string) as { closing_note: string };
       const closed = { ...state.open_at_location[0]!, status: 'done' as const, ...body };
       state.open_at_location = state.open_at_location.filter((a) => a.id !== 21);
       return { body: closed };
@@ -45,7 +45,7 @@ function server(start: ReportActionsResponse, opts: { refuseCreate?: boolean } =
 const posts = (calls: ReturnType<typeof server>['calls']) =>
   calls.filter((c) => c.method === 'POST').map((c) => ({ path: c.url.pathname, body: c.body }));
 
-describe('FlagAction', () => {
+describe('FlagAction', { timeout: 30_000 }, () => {
   it('creates an action for the flagged answer with its field id, then shows it with its status', async () => {
     const { calls } = server({ from_report: [], open_at_location: [] });
     renderWithApp(<FlagAction reportId={12} fieldId={30} question="Door sealed?" answerText="No" />);
@@ -106,7 +106,7 @@ describe('FlagAction', () => {
   });
 });
 
-describe('LocationOpenActions', () => {
+describe('LocationOpenActions', { timeout: 30_000 }, () => {
   const open = [actionRow(21, { title: 'Replace bait station', due_date: '2026-07-01', overdue: true })];
 
   it('closes an open action with a note and its photo; the action leaves the list', async () => {
@@ -137,7 +137,9 @@ describe('LocationOpenActions', () => {
     server({ from_report: [], open_at_location: open });
     renderWithApp(<LocationOpenActions reportId={12} canClose={false} />);
     expect(await screen.findByText('Replace bait station')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Open corrective actions at this location' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Open corrective actions at this location' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 
@@ -151,14 +153,17 @@ describe('LocationOpenActions', () => {
   });
 });
 
-describe('ReportActions', () => {
+describe('ReportActions', { timeout: 30_000 }, () => {
   it("lists the report's actions, each opening its page, and makes a new one by hand", async () => {
     const { calls } = server({
       from_report: [actionRow(8, { field_id: 30, title: 'Seal it', question: 'Door sealed?' })],
       open_at_location: [],
     });
     renderWithApp(<ReportActions reportId={12} />);
-    expect(await screen.findByRole('link', { name: 'Seal it' })).toHaveAttribute('href', '/corrective-actions/8');
+    expect(await screen.findByRole('link', { name: 'Seal it' })).toHaveAttribute(
+      'href',
+      '/corrective-actions/8',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'New corrective action' }));
     const form = screen.getByRole('form', { name: 'New corrective action' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'Trim the hedge');
