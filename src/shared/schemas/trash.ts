@@ -9,6 +9,8 @@ export const TRASH_ENTITIES = [
   'chemicals',
   'templates',
   'reports',
+  // The web app's query-key family of the same name is what a restore refreshes (lib/restore.ts).
+  'correctiveActions',
 ] as const;
 export const trashEntity = z.enum(TRASH_ENTITIES);
 export type TrashEntity = z.infer<typeof trashEntity>;

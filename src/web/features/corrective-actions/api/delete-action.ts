@@ -2,15 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { refreshAfterChange } from '@web/lib/query-keys';
 
-/** `DELETE /api/corrective-actions/{id}` (Admins). */
+/** `DELETE /api/corrective-actions/{id}` (Admins): to the Trash, whence Undo restores it. */
 export function deleteAction(id: number) {
-  return api.delete<unknown>(`/api/corrective-actions/${id}`);
+  return api.delete<{ status: 'success'; id: number }>(`/api/corrective-actions/${id}`);
 }
 
 export function useDeleteAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAction,
-    onSuccess: () => refreshAfterChange(queryClient, 'correctiveActions'),
+    // Not awaited: the deleted action's own page is left at once, not shown "not found" first.
+    onSuccess: () => void refreshAfterChange(queryClient, 'correctiveActions', { trash: true }),
   });
 }

@@ -35,7 +35,8 @@ function server(start: ActionRow, user = ADMIN_USER, refuse = false) {
       current = { ...current, has_closing_photo: true };
       return { body: current };
     },
-    [`DELETE /api/corrective-actions/${start.id}`]: () => ({ body: { status: 'deleted' } }),
+    [`DELETE /api/corrective-actions/${start.id}`]: () => ({ body: { status: 'success', id: start.id } }),
+    [`POST /api/trash/correctiveActions/${start.id}/restore`]: () => ({ body: { status: 'success' } }),
   });
   return mock;
 }
@@ -150,16 +151,22 @@ describe('ActionDetail', { timeout: 30_000 }, () => {
     );
   });
 
-  it('lets an Admin delete after confirming', async () => {
+  it('lets an Admin delete after confirming, leaves for the list and offers Undo', async () => {
     const { calls } = server(actionRow(13));
-    renderWithApp(<ActionDetail id={13} />, { url: '/corrective-actions/13' });
+    const { router } = renderWithApp(<ActionDetail id={13} />, { url: '/corrective-actions/13' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Delete the corrective action "Action 13"?');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the corrective action "Action 13"?');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('Action 13 was deleted.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/corrective-actions');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Action 13 was restored.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
+      '/api/trash/correctiveActions/13/restore',
+    ]);
   });
 
   it('gives a Supervisor no Delete', async () => {

@@ -15,10 +15,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ActionRow } from '@shared/schemas/corrective-actions';
-import { confirmDelete } from '@web/components/confirm-delete';
 import { DateDisplay } from '@web/components/date-display';
-import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
+import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useDeleteAction } from '../api/delete-action';
 import { useAction } from '../api/get-action';
 import { actionPhotoPath } from '../api/upload-action-photo';
@@ -66,19 +65,16 @@ function ActionRecord({ action }: { action: ActionRow }) {
   const user = useAuthUser().data;
   const admin = Boolean(user && permissionsOf(user).manage);
   const [editing, setEditing] = useState(false);
-  const remove = useDeleteAction();
   const person = (p: ActionRow['assignee']) => p?.name ?? '';
-  const askDelete = () =>
-    confirmDelete({
-      message: t('correctiveActions.confirmDelete', { title: action.title }),
-      onConfirm: () =>
-        remove.mutate(action.id, {
-          onSuccess: () => {
-            notifySuccess(t('common.deleted', { name: action.title }));
-            void navigate('/corrective-actions');
-          },
-          onError: (e) => notifyError(t('common.deleteFailed'), e),
-        }),
+  const remove = useDeleteAction();
+  // Deleted actions go to the Trash: Undo brings this one back (decision 19).
+  const { askDelete } = useDeleteWithUndo({ entity: 'correctiveActions', remove: remove.mutateAsync });
+  const ask = () =>
+    askDelete({
+      id: action.id,
+      name: action.title,
+      confirm: { message: t('correctiveActions.confirmDelete', { title: action.title }) },
+      onDeleted: () => void navigate('/corrective-actions'),
     });
   const closed = action.status === 'done' || action.status === 'verified';
 
@@ -101,7 +97,7 @@ function ActionRecord({ action }: { action: ActionRow }) {
               {t('common.edit')}
             </Button>
             {admin && (
-              <Button color="red" variant="outline" onClick={askDelete} loading={remove.isPending}>
+              <Button color="red" variant="outline" onClick={ask} loading={remove.isPending}>
                 {t('common.delete')}
               </Button>
             )}

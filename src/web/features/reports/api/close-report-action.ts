@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionCloseBody, ActionRow } from '@shared/schemas/corrective-actions';
 import { api } from '@web/lib/api-client';
+import { photoAsJpeg } from '@web/lib/photo-jpeg';
 import { refreshAfterChange } from '@web/lib/query-keys';
 
 /** `POST /api/reports/{id}/corrective-actions/{actionId}/close`: done, with what was done. */
@@ -9,9 +10,10 @@ export function closeReportAction(reportId: number, actionId: number, body: Acti
 }
 
 /** `POST /api/corrective-actions/{id}/photo`: the closing photo, sent once the action is closed. */
-export function uploadClosingPhoto(actionId: number, photo: File) {
+export async function uploadClosingPhoto(actionId: number, photo: File) {
+  const jpeg = await photoAsJpeg(photo);
   const form = new FormData();
-  form.append('file', photo, photo.name);
+  form.append('file', jpeg, jpeg.name);
   return api.post<ActionRow>(`/api/corrective-actions/${actionId}/photo`, form);
 }
 
