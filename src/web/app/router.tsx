@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { Role } from '@shared/constants';
 import { homePathOf, useAuthUser } from '@web/lib/auth';
 import { publicRoutes } from './public-routes';
+import { correctiveActionRoutes } from './corrective-action-routes';
 import { reportRoutes } from './report-routes';
 import { jobsHomeLoader, onEnterOnly } from './route-loaders';
 import { prepareShell, RequireAuth, RequireRole } from './require-auth';
@@ -152,6 +153,7 @@ export function createRouter(queryClient: QueryClient) {
                   lazy: lazyPage(() => import('./routes/application-page'), 'ApplicationPage'),
                   handle: title('applicationRecord'),
                 },
+                ...correctiveActionRoutes(),
                 {
                   path: 'locations/:id/jobs',
                   lazy: lazyPage(() => import('./routes/location-jobs-page'), 'LocationJobsPage'),

@@ -12,6 +12,8 @@ export const FIRST_TEXT_SECTIONS: readonly string[] = [
   'auth',
   'common',
   'compliance',
+  // The overdue corrective actions on the homes of Supervisors and Admins.
+  'correctiveActions.home',
   'errors',
   // The list frame's Export button (its menu's texts too: they are few).
   'export',

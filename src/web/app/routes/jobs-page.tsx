@@ -1,9 +1,10 @@
 import { FilingsDueCard } from '@web/features/compliance/components/filings-due-card';
+import { OverdueActionsCard } from '@web/features/corrective-actions/components/overdue-actions-card';
 import { JobsList } from '@web/features/jobs/components/jobs-list';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
 
 /**
- * The Admin's home: the state filings due, then the full list with its header and actions;
+ * The Admin's home: the state filings due and the overdue corrective actions, then the full list with its header and actions;
  * Supervisors get the jobs assigned to them.
  */
 export function JobsPage() {
@@ -11,6 +12,7 @@ export function JobsPage() {
   return (
     <>
       {user && permissionsOf(user).manage && <FilingsDueCard />}
+      <OverdueActionsCard />
       <JobsList create />
     </>
   );

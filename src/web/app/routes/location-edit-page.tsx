@@ -1,6 +1,7 @@
 import { Alert, Center, Divider, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '@web/features/activity/components/record-history';
+import { LocationActions } from '@web/features/corrective-actions/components/location-actions';
 import { useLocation } from '@web/features/locations/api/get-location';
 import { LocationContacts } from '@web/features/locations/components/location-contacts';
 import { LocationForm } from '@web/features/locations/components/location-form';
@@ -36,6 +37,8 @@ function LocationEdit({ id }: { id: number }) {
       <LocationForm location={location.data} />
       <Divider />
       <LocationContacts locationId={id} />
+      <Divider />
+      <LocationActions locationId={id} />
       <Divider />
       <ShareLinksSection target={{ kind: 'locations', id }} />
       <RecordHistory entity="locations" id={id} />

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { ReportStatus, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { RecordHistory } from '@web/features/activity/components/record-history';
+import { ReportActions } from '@web/features/reports/components/actions/report-actions';
 import { ReportDelete } from '@web/features/reports/components/report-delete';
 import { ReportDownload } from '@web/features/reports/components/report-download';
 import { ReportPrint } from '@web/features/reports/components/report-print';
@@ -40,12 +41,20 @@ function ReportHistory({ report }: { report: ReportDetail }) {
   return <RecordHistory entity="reports" id={report.id} />;
 }
 
+/** The corrective actions made from the report, for office staff (the server checks the same). */
+function ReportCorrectiveActions({ report }: { report: ReportDetail }) {
+  const user = useAuthUser().data;
+  if (!user || user.type_id > Role.Supervisor) return null;
+  return <ReportActions reportId={report.id} />;
+}
+
 export const ReportPage = withId((id) => (
   <ReportView
     key={id}
     id={id}
     extra={(report) => (
       <>
+        <ReportCorrectiveActions report={report} />
         <ReportShareLinks report={report} />
         <ReportHistory report={report} />
       </>

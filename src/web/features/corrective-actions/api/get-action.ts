@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActionRow } from '@shared/schemas/corrective-actions';
+import { api } from '@web/lib/api-client';
+import { correctiveActionsKeys } from './corrective-actions-keys';
+
+export const actionQuery = (id: number) =>
+  queryOptions({
+    queryKey: correctiveActionsKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ActionRow>(`/api/corrective-actions/${id}`, undefined, signal),
+  });
+
+export function useAction(id: number) {
+  return useQuery(actionQuery(id));
+}

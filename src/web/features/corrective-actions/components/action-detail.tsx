@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { ActionRow } from '@shared/schemas/corrective-actions';
+import { DateDisplay } from '@web/components/date-display';
+import { permissionsOf, useAuthUser } from '@web/lib/auth';
+import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
+import { useDeleteAction } from '../api/delete-action';
+import { useAction } from '../api/get-action';
+import { actionPhotoPath } from '../api/upload-action-photo';
+import { ActionStatusBadge, PriorityBadge } from './action-badges';
+import { ActionEditForm } from './action-edit-form';
+import { ActionPhotoUpload } from './action-photo-upload';
+import { ActionStatusControls } from './action-status-controls';
+import { DueDate } from './actions-list';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <div>{children}</div>
+    </Stack>
+  );
+}
+
+/** One corrective action: every field, its status moves, editing, the closing photo and the delete. */
+export function ActionDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useAction(id);
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (query.error) {
+    return (
+      <Alert color="red" role="alert" title={t('common.loadFailed')}>
+        {query.error.message}
+      </Alert>
+    );
+  }
+  return <ActionRecord action={query.data} />;
+}
+
+function ActionRecord({ action }: { action: ActionRow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAuthUser().data;
+  const admin = Boolean(user && permissionsOf(user).manage);
+  const [editing, setEditing] = useState(false);
+  const person = (p: ActionRow['assignee']) => p?.name ?? '';
+  const remove = useDeleteAction();
+  // Deleted actions go to the Trash: Undo brings this one back (decision 19).
+  const { askDelete } = useDeleteWithUndo({ entity: 'correctiveActions', remove: remove.mutateAsync });
+  const ask = () =>
+    askDelete({
+      id: action.id,
+      name: action.title,
+      confirm: { message: t('correctiveActions.confirmDelete', { title: action.title }) },
+      onDeleted: () => void navigate('/corrective-actions'),
+    });
+  const closed = action.status === 'done' || action.status === 'verified';
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/corrective-actions">
+        {t('correctiveActions.backToList')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>{action.title}</Title>
+          <Group gap="xs">
+            <ActionStatusBadge status={action.status} />
+            <PriorityBadge priority={action.priority} />
+          </Group>
+        </Stack>
+        {!editing && (
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('common.edit')}
+            </Button>
+            {admin && (
+              <Button color="red" variant="outline" onClick={ask} loading={remove.isPending}>
+                {t('common.delete')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+      {editing ? (
+        <ActionEditForm action={action} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <ActionStatusControls action={action} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Item label={t('correctiveActions.description')}>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{action.description || '—'}</Text>
+            </Item>
+            <Item label={t('correctiveActions.location')}>
+              <Text>{action.location.name}</Text>
+              {action.job && (
+                <Text size="sm" c="dimmed">
+                  {action.job.name}
+                </Text>
+              )}
+            </Item>
+            <Item label={t('correctiveActions.assignee')}>
+              {person(action.assignee) || t('correctiveActions.unassigned')}
+            </Item>
+            <Item label={t('correctiveActions.dueDate')}>
+              {action.due_date ? <DueDate action={action} /> : '—'}
+            </Item>
+            {action.report_id !== null && (
+              <Item label={t('correctiveActions.fromReport')}>
+                <Anchor component={Link} to={`/reports/${action.report_id}`}>
+                  {t('correctiveActions.reportNumber', { id: action.report_id })}
+                </Anchor>
+                {action.question && (
+                  <Text size="sm">
+                    {action.question}
+                    {action.answer ? `: ${action.answer}` : ''}
+                  </Text>
+                )}
+              </Item>
+            )}
+            <Item label={t('correctiveActions.createdBy')}>
+              {person(action.created_by)} <DateDisplay value={action.created_at} />
+            </Item>
+            {closed && (
+              <Item label={t('correctiveActions.closingNote')}>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{action.closing_note}</Text>
+                <Text size="sm" c="dimmed">
+                  {person(action.closed_by)} <DateDisplay value={action.closed_at} />
+                </Text>
+              </Item>
+            )}
+            {action.verified_at && (
+              <Item label={t('correctiveActions.verifiedBy')}>
+                {person(action.verified_by)} <DateDisplay value={action.verified_at} />
+              </Item>
+            )}
+          </SimpleGrid>
+          {closed && (
+            <Item label={t('correctiveActions.closingPhoto')}>
+              <Stack gap="xs" align="flex-start">
+                {action.has_closing_photo && (
+                  <Anchor href={actionPhotoPath(action.id)} target="_blank" rel="noopener">
+                    <Image
+                      src={actionPhotoPath(action.id)}
+                      alt={t('correctiveActions.closingPhoto')}
+                      maw={320}
+                      radius="sm"
+                    />
+                  </Anchor>
+                )}
+                <ActionPhotoUpload id={action.id} replace={action.has_closing_photo} />
+              </Stack>
+            </Item>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

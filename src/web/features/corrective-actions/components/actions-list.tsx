@@ -1,0 +1,122 @@
+import { Anchor, Checkbox, Group, MultiSelect, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay } from '@shared/dates';
+import { ACTION_STATUSES, type ActionRow } from '@shared/schemas/corrective-actions';
+import { ListPage } from '@web/components/list-page';
+import { useListParams } from '@web/lib/use-list-params';
+import { useActions } from '../api/get-actions';
+import { ActionStatusBadge, OverdueBadge, PriorityBadge } from './action-badges';
+import { LocationPicker } from './location-picker';
+import { PersonPicker } from './person-picker';
+
+/** `?status=` as the statuses it names, in their order; unknown ones are left out. */
+export function statusesFrom(value: string): string[] {
+  const named = new Set(value.split(','));
+  return ACTION_STATUSES.filter((s) => named.has(s));
+}
+
+/** The action's due date, red and marked when it has passed while the action is still to do. */
+export function DueDate({ action }: { action: Pick<ActionRow, 'due_date' | 'overdue'> }) {
+  if (!action.due_date) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text span c={action.overdue ? 'red' : undefined} fw={action.overdue ? 600 : undefined} dir="ltr">
+        {formatDay(action.due_date)}
+      </Text>
+      {action.overdue && <OverdueBadge />}
+    </Group>
+  );
+}
+
+/**
+ * Every corrective action (Supervisors, Admins), newest first, filtered by status (several at
+ * once), assignee, location and overdue; the filters and the page live in the URL.
+ */
+export function ActionsList() {
+  const { t } = useTranslation();
+  const { page, get, set } = useListParams();
+  const statuses = statusesFrom(get('status'));
+  const query = useActions({
+    page,
+    status: statuses.join(',') || undefined,
+    assignee_id: get('assignee_id') || undefined,
+    location_id: get('location_id') || undefined,
+    overdue: get('overdue') === '1' ? '1' : undefined,
+  });
+  const rows = query.data?.actions ?? [];
+  const filtered = Boolean(statuses.length || get('assignee_id') || get('location_id') || get('overdue'));
+
+  return (
+    <ListPage
+      title={t('correctiveActions.title')}
+      create={{ to: '/corrective-actions/new', text: t('correctiveActions.new') }}
+      filters={
+        <Group align="flex-end" gap="sm">
+          <MultiSelect
+            label={t('correctiveActions.statusLabel')}
+            data={ACTION_STATUSES.map((s) => ({ value: s, label: t(`correctiveActions.status.${s}`) }))}
+            value={statuses}
+            onChange={(v) => set({ status: statusesFrom(v.join(',')).join(',') || undefined })}
+            clearable
+            miw={220}
+          />
+          <PersonPicker
+            label={t('correctiveActions.assignee')}
+            value={get('assignee_id') || null}
+            onChange={(v) => set({ assignee_id: v ?? undefined })}
+            w={220}
+          />
+          <LocationPicker
+            label={t('correctiveActions.location')}
+            value={get('location_id') || null}
+            onChange={(v) => set({ location_id: v ?? undefined })}
+            w={240}
+          />
+          <Checkbox
+            label={t('correctiveActions.overdueOnly')}
+            checked={get('overdue') === '1'}
+            onChange={(e) => set({ overdue: e.currentTarget.checked ? '1' : undefined })}
+            mb={8}
+          />
+        </Group>
+      }
+      query={query}
+      minWidth={860}
+      columns={6}
+      head={
+        <>
+          <Table.Th>{t('correctiveActions.titleLabel')}</Table.Th>
+          <Table.Th>{t('correctiveActions.location')}</Table.Th>
+          <Table.Th>{t('correctiveActions.assignee')}</Table.Th>
+          <Table.Th>{t('correctiveActions.dueDate')}</Table.Th>
+          <Table.Th>{t('correctiveActions.priorityLabel')}</Table.Th>
+          <Table.Th>{t('correctiveActions.statusLabel')}</Table.Th>
+        </>
+      }
+      isEmpty={rows.length === 0}
+      emptyText={t(filtered ? 'correctiveActions.emptyFiltered' : 'correctiveActions.empty')}
+    >
+      {rows.map((a) => (
+        <Table.Tr key={a.id}>
+          <Table.Td>
+            <Anchor component={Link} to={`/corrective-actions/${a.id}`}>
+              {a.title}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{a.location.name}</Table.Td>
+          <Table.Td>{a.assignee?.name ?? t('correctiveActions.unassigned')}</Table.Td>
+          <Table.Td>
+            <DueDate action={a} />
+          </Table.Td>
+          <Table.Td>
+            <PriorityBadge priority={a.priority} />
+          </Table.Td>
+          <Table.Td>
+            <ActionStatusBadge status={a.status} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListPage>
+  );
+}
