@@ -143,6 +143,28 @@ describe('ReportForm with checklist logic', () => {
     expect(screen.queryByText(/Answer the required fields first/)).toBeNull();
   });
 
+  it('puts the server’s refusal of a follow-up’s save on the follow-up', async () => {
+    mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+      'PUT /api/reports/5/answers': () => ({
+        status: 400,
+        body: {
+          message: 'Some answers are not valid.',
+          errors: { 'answers.-11': 'A note has at most 2000 characters.' },
+        },
+      }),
+    });
+    renderWithApp(<ReportForm report={logicReport({ activity: 'Some' })} />);
+    await userEvent.type(screen.getByLabelText(/Note on the flagged answer/), 'Long');
+    expect(
+      await within(screen.getByTestId('followup-11')).findByText(
+        'A note has at most 2000 characters.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('keeps a follow-up under its negative id on the device, through a reload and the unload copy', async () => {
     vi.stubGlobal(
       'fetch',
