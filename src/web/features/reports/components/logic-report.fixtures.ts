@@ -88,7 +88,12 @@ export function logicReport(
     chemicals: [],
     history: [],
     applications: [],
-    application_settings: { state: null, record_weather: false, rate_check_warn_only: false, applicators: [] },
+    application_settings: {
+      state: null,
+      record_weather: false,
+      rate_check_warn_only: false,
+      applicators: [],
+    },
     can: { edit: true, submit: true, finish: false, return: false, print: false, delete: false },
   };
 }
