@@ -17,7 +17,8 @@ export function ReportTasks({ report, fileUrl }: { report: ReportDetail; fileUrl
   return (
     <Stack>
       {logic.tasks
-        .filter((task) => !task.hidden)
+        // As the form shows it: a hidden task, or one whose every question is hidden, is left out.
+        .filter((task) => !task.hidden && (task.fields.length === 0 || task.fields.some((f) => !f.hidden)))
         .map((task) => (
           <Card key={task.id} withBorder padding="md" component="section" aria-labelledby={`task-${task.id}`}>
             <Title order={3} size="h4" id={`task-${task.id}`} mb="sm">

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportStatus } from '@shared/constants';
 import { mockServer, renderWithApp } from '@web/test/render';
+import i18n from '@web/lib/i18n';
 import { ADMIN_USER } from '@web/test/users';
 import { logicReport } from './logic-report.fixtures';
 import type { LogicReport } from './report-logic';
@@ -10,7 +11,10 @@ import { ReportPrint } from './report-print';
 import { ReportScoreLine } from './report-score';
 import { ReportView } from './report-view';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 /** A submitted inspection as the server sends it: "Where" and Treatment hidden, the door seal flagged. */
 function submitted(): LogicReport {
@@ -95,6 +99,14 @@ describe('ReportScoreLine', () => {
       'Score 12 / 20 · 60%',
     );
     expect(line({ points: 0, max_points: 0, percent: null, flagged: 1, passed: null })).toBe('1 flagged');
+  });
+
+  it('reads in Arabic and Persian, with their plurals', async () => {
+    const score = { points: 12, max_points: 20, percent: 60, flagged: 2, passed: false };
+    await i18n.changeLanguage('ar');
+    expect(line(score)).toBe('الدرجة 12 / 20 · 60% · راسب · إجابتان مُعلَّمتان');
+    await i18n.changeLanguage('fa');
+    expect(line(score)).toBe('امتیاز 12 / 20 · 60٪ · مردود · 2 مورد علامت\u200cخورده');
   });
 
   it('shows nothing when nothing is scored and nothing flagged, or the report has no score', () => {
