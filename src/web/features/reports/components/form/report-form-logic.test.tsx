@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear, createStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@web/lib/i18n';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { logicReport } from '../logic-report.fixtures';
 import { listEntries } from './outbox';
@@ -15,6 +16,7 @@ Object.defineProperty(document, 'fonts', {
 });
 
 afterEach(async () => {
+  await i18n.changeLanguage('en');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -97,6 +99,18 @@ describe('ReportForm with checklist logic', () => {
     expect(screen.queryByText('Add a note about this flagged answer.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(submits()).toBe(1));
+  });
+
+  it('in Arabic: the flagged mark, the photo it asks for and the refusal read in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    server();
+    renderWithApp(<ReportForm report={logicReport({ activity: 'None' })} />);
+    await userEvent.selectOptions(screen.getByLabelText(/^Door seal/), 'Damaged');
+    const followup = await screen.findByTestId('followup-13');
+    expect(within(followup).getByText('مُعلَّمة')).toBeInTheDocument();
+    expect(within(followup).getByText('صورة للإجابة المُعلَّمة')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(await within(followup).findByText('أضف صورة لهذه الإجابة المُعلَّمة.')).toBeInTheDocument();
   });
 
   it('starts from the saved follow-up, and picking a flag-free answer hides it without clearing it', async () => {
