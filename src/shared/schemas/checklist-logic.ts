@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../error-codes';
+import { FOLLOWUP_NOTE_MAX, FOLLOWUP_PHOTOS_MAX } from './checklist-values';
+
+// The form's code takes these from checklist-values.ts (no zod there); here for the schemas' users.
+export { fieldOfFollowup, FOLLOWUP_NOTE_MAX, followupId, isFollowupId } from './checklist-values';
 
 const T = ERROR_TEXTS.checklist;
 
@@ -12,7 +16,6 @@ export const POINTS_MIN = -1000;
 export const POINTS_MAX = 1000;
 export const CONDITION_TEXT_MAX = 200;
 export const CONDITION_VALUES_MAX = 100;
-export const FOLLOWUP_NOTE_MAX = 2000;
 
 /** The operators a rule is chosen from; which apply depends on the source field's type. */
 export const CONDITION_OPS = [
@@ -102,18 +105,10 @@ export const followupValue = z.object({
   note: z.string().max(FOLLOWUP_NOTE_MAX, T.noteTooLong).optional(),
   photos: z
     .array(z.object({ file_id: z.number().int().positive() }))
-    .max(10)
+    .max(FOLLOWUP_PHOTOS_MAX)
     .optional(),
 });
 export type FollowupValue = z.infer<typeof followupValue>;
-
-/**
- * The id a field's follow-up is saved under: the field's id negated. Field ids are positive, so the
- * two never meet, and the answers' one key stays a number everywhere (outbox, autosave, server).
- */
-export const followupId = (fieldId: number) => -fieldId;
-export const isFollowupId = (id: number) => id < 0;
-export const fieldOfFollowup = (id: number) => -id;
 
 /** A report's score as the server computed it from its snapshot and answers. */
 export const reportScore = z.object({

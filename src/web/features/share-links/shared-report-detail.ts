@@ -1,4 +1,5 @@
 import { ReportStatus } from '@shared/constants';
+import type { ReportScore } from '@shared/schemas/checklist-logic';
 import type { ReportDetail } from '@shared/schemas/reports';
 import type { SharedReport } from '@shared/schemas/share-links';
 
@@ -14,10 +15,14 @@ const NOTHING_ALLOWED: ReportDetail['can'] = {
 /**
  * A shared report in the shape the report view's read-only parts read (ReportHeader, ReportTasks),
  * so the customer sees the report as the office does. What the link leaves out (ids of other
- * entities, history, who may supervise) is empty here and none of those parts shows it.
+ * entities, history, who may supervise) is empty here and none of those parts shows it. The
+ * tasks' and fields' `hidden`, scoring and follow-ups pass through as the link sent them.
  */
 export function asReportDetail(shared: SharedReport): ReportDetail {
+  // Issue 16: the score the link shows (tasks and fields carry their `hidden` and follow-up as sent).
+  const { score, pass_mark } = shared as SharedReport & { score?: ReportScore; pass_mark?: number | null };
   return {
+    ...(score ? { score, pass_mark: pass_mark ?? null } : {}),
     id: shared.id,
     status_id: ReportStatus.Finished,
     status: { status: shared.status },

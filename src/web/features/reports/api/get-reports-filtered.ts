@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportsResponse } from '@shared/schemas/reports';
+import type { LogicReportRow } from '../components/report-logic';
 import { api } from '@web/lib/api-client';
 import { listQueryOptions } from '@web/lib/query-client';
 import { type ReportsQuery, reportsKeys } from './reports-keys';
 
+/** A row with its score (issue 16): percent, pass or fail, and flagged answers. */
+export type ScoredReportsResponse = Omit<ReportsResponse, 'reports'> & { reports: LogicReportRow[] };
+
 /** The spec's call: one page of reports with the total; empty filters are left out. */
 export function getReportsFiltered(query: ReportsQuery, signal?: AbortSignal) {
-  return api.get<ReportsResponse>(
+  return api.get<ScoredReportsResponse>(
     '/api/get-reports-filtered',
     {
       page: query.page,
@@ -15,6 +19,8 @@ export function getReportsFiltered(query: ReportsQuery, signal?: AbortSignal) {
       start_date: query.start_date,
       end_date: query.end_date,
       mine: query.mine,
+      result: query.result,
+      flagged: query.flagged,
     },
     signal,
   );

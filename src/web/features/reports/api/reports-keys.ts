@@ -9,6 +9,10 @@ export interface ReportsQuery {
   end_date?: string;
   /** '1': only the current user's own reports. */
   mine?: '1';
+  /** Only the reports that passed, or failed, their template's pass mark. */
+  result?: 'pass' | 'fail';
+  /** '1': only the reports with at least one flagged answer. */
+  flagged?: '1';
 }
 
 /** Every key of the reports feature (decision 0019); each call's `queryOptions` takes its key here. */

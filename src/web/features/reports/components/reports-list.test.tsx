@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportRow } from '@shared/schemas/reports';
 import { mockServer, renderWithApp } from '@web/test/render';
+import type { LogicReportRow } from './report-logic';
 import { ReportsList } from './reports-list';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,7 +63,17 @@ describe('ReportsList (product.md screen 9)', () => {
     const headers = within(await table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['', 'Name', 'Location', 'Started By', 'Status', 'Start Date', 'Actions']);
+    expect(headers).toEqual([
+      '',
+      'Name',
+      'Location',
+      'Started By',
+      'Status',
+      'Score',
+      'Flagged',
+      'Start Date',
+      'Actions',
+    ]);
     const name = await screen.findByRole('link', { name: 'Weekly service – Joe’s Diner' });
     expect(name).toHaveAttribute('href', '/reports/1');
     expect(name).toHaveAttribute('target', '_blank');
@@ -187,6 +198,64 @@ describe('ReportsList (product.md screen 9)', () => {
     );
     const sent = calls.filter((c) => c.url.searchParams.get('job_filter') === 'diner').at(-1)!;
     expect(sent.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('shows each report’s score with its result and flagged count, and filters by them in the URL', async () => {
+    const scored = (id: number, job: string, score: Partial<LogicReportRow>): LogicReportRow => ({
+      ...row(id, job, 3),
+      score_percent: null,
+      passed: null,
+      flagged_count: 0,
+      ...score,
+    });
+    const { calls } = server([
+      scored(1, 'Failing job', { score_percent: 60, passed: false, flagged_count: 2 }),
+      scored(2, 'Passing job', { score_percent: 85, passed: true }),
+      scored(3, 'No pass mark', { score_percent: 70 }),
+      scored(4, 'Not scored', {}),
+    ]);
+    const { router } = renderWithApp(<ReportsList />);
+    const cells = async (job: string) =>
+      within((await screen.findByRole('link', { name: job })).closest('tr')!).getAllByRole('cell');
+    // Columns: select, name, location, started by, status, score, flagged.
+    const failing = await cells('Failing job');
+    expect(failing[5]).toHaveTextContent('Fail 60%');
+    expect(failing[6]).toHaveTextContent('2');
+    expect((await cells('Passing job'))[5]).toHaveTextContent('Pass 85%');
+    expect((await cells('No pass mark'))[5]).toHaveTextContent(/^70%$/);
+    expect((await cells('Not scored'))[5]).toHaveTextContent(/^$/);
+
+    await userEvent.selectOptions(screen.getByLabelText('Result'), 'fail');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Flagged only' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.url.pathname === '/api/get-reports-filtered' &&
+            c.url.searchParams.get('result') === 'fail' &&
+            c.url.searchParams.get('flagged') === '1',
+        ),
+      ).toBe(true),
+    );
+    const search = new URLSearchParams(router.state.location.search);
+    expect([search.get('result'), search.get('flagged')]).toEqual(['fail', '1']);
+    await userEvent.selectOptions(screen.getByLabelText('Result'), '');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('result')).toBeNull());
+    const last = calls.filter((c) => c.url.pathname === '/api/get-reports-filtered').at(-1)!;
+    expect([last.url.searchParams.get('result'), last.url.searchParams.get('flagged')]).toEqual([null, '1']);
+  });
+
+  it('reads the result and flagged filters from the URL it is opened with', async () => {
+    const { calls } = server([row(1, 'A job', 3)]);
+    renderWithApp(<ReportsList />, { url: '/?result=pass&flagged=1' });
+    await screen.findByRole('link', { name: 'A job' });
+    expect(screen.getByLabelText('Result')).toHaveValue('pass');
+    expect(screen.getByRole('checkbox', { name: 'Flagged only' })).toBeChecked();
+    const sent = calls.find((c) => c.url.pathname === '/api/get-reports-filtered')!;
+    expect([sent.url.searchParams.get('result'), sent.url.searchParams.get('flagged')]).toEqual([
+      'pass',
+      '1',
+    ]);
   });
 
   it('shows the failure and a way to try again when the server fails', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../api/delete-matching-reports';
 import { useDeleteReports } from '../api/delete-reports';
 import { useReports } from '../api/get-reports-filtered';
+import { FlaggedCell, resultFrom, ScoreCell, ScoreFilters } from './report-score-cell';
 import { SelectAllMatching } from './select-all-matching';
 import { StatusBadge } from './status-badge';
 
@@ -31,6 +32,8 @@ export function ReportsList() {
     job_filter: get('job_filter'),
     start_date: get('start_date'),
     end_date: get('end_date'),
+    result: resultFrom(get('result')) || undefined,
+    flagged: get('flagged') === '1' ? ('1' as const) : undefined,
   };
   const query = useReports({ page, ...filters });
   const me = useAuthUser().data;
@@ -107,6 +110,8 @@ export function ReportsList() {
           job_filter: get('job_filter'),
           start_date: get('start_date'),
           end_date: get('end_date'),
+          result: filters.result,
+          flagged: filters.flagged,
         },
       }}
       title={t('reports.list.title')}
@@ -154,14 +159,19 @@ export function ReportsList() {
             value={get('job_filter')}
             onChange={(v) => set({ job_filter: v.trim() || undefined })}
           />
+          <ScoreFilters
+            result={resultFrom(get('result'))}
+            flaggedOnly={filters.flagged === '1'}
+            onChange={set}
+          />
           <Button onClick={onFilter} loading={remove.isPending}>
             {t('common.filter')}
           </Button>
         </Group>
       }
       query={query}
-      minWidth={880}
-      columns={7}
+      minWidth={1040}
+      columns={9}
       head={
         <>
           <Table.Th w={40}>
@@ -180,6 +190,8 @@ export function ReportsList() {
           <Table.Th>{t('reports.list.location')}</Table.Th>
           <Table.Th>{t('reports.list.startedBy')}</Table.Th>
           <Table.Th>{t('common.status')}</Table.Th>
+          <Table.Th>{t('reports.logic.score')}</Table.Th>
+          <Table.Th>{t('reports.logic.flaggedColumn')}</Table.Th>
           <Table.Th>{t('reports.list.startDateColumn')}</Table.Th>
           <Table.Th>{t('common.actions')}</Table.Th>
         </>
@@ -209,6 +221,12 @@ export function ReportsList() {
             <Table.Td>{report.user.name}</Table.Td>
             <Table.Td>
               <StatusBadge report={report} />
+            </Table.Td>
+            <Table.Td>
+              <ScoreCell row={report} />
+            </Table.Td>
+            <Table.Td>
+              <FlaggedCell row={report} />
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <DateDisplay value={report.start_date} />

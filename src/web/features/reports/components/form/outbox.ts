@@ -74,9 +74,18 @@ export const recordUpload = (reportId: number, fieldId: number, pendingId: strin
 export const isPending = (v: unknown): v is { pending: string } =>
   typeof v === 'object' && v !== null && typeof (v as { pending?: unknown }).pending === 'string';
 
+/** A flagged answer's follow-up (`{note, photos}`, saved under its negative id) holds photos too. */
+const isFollowup = (v: unknown): v is { photos: unknown[] } =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Array.isArray((v as { photos?: unknown }).photos);
+
 /** The pending image ids a value refers to (a signature is one reference, photos a list). */
 export const pendingIds = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter(isPending).map((v) => v.pending);
+  (Array.isArray(value) ? value : isFollowup(value) ? value.photos : [value])
+    .filter(isPending)
+    .map((v) => v.pending);
 
 /** The value with each uploaded `{pending}` replaced by its `{file_id}`; others left as they are. */
 export function resolveImages(value: unknown, uploaded: ReadonlyMap<string, number>): unknown {
@@ -84,6 +93,7 @@ export function resolveImages(value: unknown, uploaded: ReadonlyMap<string, numb
     const fileId = isPending(v) ? uploaded.get(v.pending) : undefined;
     return fileId === undefined ? v : { file_id: fileId };
   };
+  if (isFollowup(value)) return { ...value, photos: value.photos.map(one) };
   return Array.isArray(value) ? value.map(one) : one(value);
 }
 

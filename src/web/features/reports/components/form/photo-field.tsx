@@ -42,7 +42,10 @@ export function PhotoField(props: {
   value: ImageRef[];
   imageSrc: (ref: ImageRef) => string | undefined;
   onChange: (value: ImageRef[], images: Record<string, Blob>) => void;
+  /** At most this many photos (a flagged answer's follow-up takes fewer than a Photo field). */
+  max?: number;
 }) {
+  const max = props.max ?? PHOTOS_MAX;
   const { t } = useTranslation();
   const message = useSchemaMessage();
   const camera = useRef<HTMLInputElement>(null);
@@ -56,7 +59,7 @@ export function PhotoField(props: {
   }, [props.value]);
 
   const add = async (list: FileList | null) => {
-    const picked = [...(list ?? [])].slice(0, PHOTOS_MAX - current.current.length);
+    const picked = [...(list ?? [])].slice(0, max - current.current.length);
     if (picked.length === 0) return;
     setProblem(null);
     setBusy(picked.length);
@@ -81,7 +84,7 @@ export function PhotoField(props: {
       props.value.filter((p) => refKey(p) !== key),
       {},
     );
-  const full = props.value.length >= PHOTOS_MAX;
+  const full = props.value.length >= max;
 
   return (
     <Input.Wrapper
@@ -138,7 +141,7 @@ export function PhotoField(props: {
         </Group>
         {full && (
           <Text size="xs" c="dimmed">
-            {t('reports.form.photosFull', { max: PHOTOS_MAX })}
+            {t('reports.form.photosFull', { max })}
           </Text>
         )}
         <input

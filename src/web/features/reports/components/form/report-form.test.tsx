@@ -140,6 +140,8 @@ describe('ReportForm', () => {
     await userEvent.clear(box);
     await userEvent.type(box, '25');
     await waitFor(() => expect(puts.at(-1)).toEqual({ answers: [{ field_id: 12, value: 25 }] }));
+    // The form asks for the required answers itself before it submits (issue 16).
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(submits).toBe(1));
   });

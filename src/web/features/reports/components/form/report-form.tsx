@@ -1,102 +1,59 @@
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ReportDetail } from '@shared/schemas/reports';
-import { DateDisplay } from '@web/components/date-display';
+import { visibility } from '@shared/checklist-logic';
+import { followupId } from '@shared/schemas/checklist-values';
+import type { ReportDetail, ReportField } from '@shared/schemas/reports';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { useChangeStatus } from '../../api/change-status';
 import { reportStatusLabel } from '../report-status-label';
 import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
+import type { LogicReport } from '../report-logic';
 import { FieldInput } from './field-input';
+import { FlagFollowup } from './flag-followup';
+import { partErrorsOf, submitProblems, submitRefusalOf } from './form-checks';
+import { SaveState } from './save-state';
 import { useAutosave } from './use-autosave';
 
+const FOLLOWUP_TEXT = {
+  note: 'reports.logic.noteRequired',
+  photo: 'reports.logic.photoRequired',
+  action: 'reports.logic.actionRequired',
+} as const;
+
+const scrollToFirst = (ids: string[]) =>
+  ids
+    .map((id) => document.getElementById(id))
+    .find(Boolean)
+    ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+
 /**
- * The footer's honest word on the answers: how many wait to be sent (and why), how many are kept
- * unfinished, or that all is saved. Never "saved" while the device holds something unsent.
+ * The technician's form: every shown field of the snapshot, saved as it is filled, then submitted.
+ * A question whose rule is not met hides at once; its answer stays (here and on the device) and
+ * shows again with it. `actionSlot` and `hasAction` are the corrective actions' part under a
+ * flagged answer that requires one (without `hasAction`, the server alone checks it).
  */
-function SaveState({
-  save,
-  onRetry,
+export function ReportForm({
+  report,
+  actionSlot,
+  hasAction,
 }: {
-  save: Pick<
-    ReturnType<typeof useAutosave>,
-    'waiting' | 'incomplete' | 'sending' | 'offline' | 'problem' | 'savedAt' | 'errors'
-  >;
-  onRetry: () => void;
+  report: ReportDetail;
+  actionSlot?: (field: ReportField) => ReactNode;
+  hasAction?: (fieldId: number) => boolean;
 }) {
-  const { t } = useTranslation();
-  const message = useSchemaMessage();
-  const refused = Object.keys(save.errors).length > 0;
-  if (save.waiting > 0 || save.incomplete > 0) {
-    const lines = [
-      save.waiting > 0 && t('reports.form.waiting', { count: save.waiting }),
-      save.incomplete > 0 && t('reports.form.incomplete', { count: save.incomplete }),
-    ].filter(Boolean);
-    const why =
-      save.waiting === 0
-        ? null
-        : save.offline
-          ? t('reports.form.offlineKept')
-          : save.sending
-            ? t('reports.form.sending')
-            : save.problem
-              ? t('reports.form.notSaved', { reason: message(save.problem) })
-              : null;
-    return (
-      <Group gap="xs" wrap="nowrap">
-        <div role="status">
-          <Text size="sm" fw={600} c={refused ? 'red' : 'orange.9'}>
-            {lines.join(' · ')}
-          </Text>
-          {why && (
-            <Text size="xs" c={save.problem && !save.offline ? 'red' : 'dimmed'} lineClamp={2}>
-              {why}
-            </Text>
-          )}
-        </div>
-        {save.waiting > 0 && !save.sending && !save.offline && save.problem && (
-          <Button size="compact-sm" variant="light" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        )}
-      </Group>
-    );
-  }
-  return (
-    <Text size="sm" c="dimmed" role="status">
-      {save.sending ? (
-        t('reports.form.sending')
-      ) : (
-        <>
-          {t('reports.form.saved')} <DateDisplay value={save.savedAt} />
-        </>
-      )}
-    </Text>
-  );
-}
-
-/** `answers.<field>.<record>.<part>` messages, by field, keyed `<record>.<part>`. */
-function partErrorsOf(errors: Record<string, string>): Record<number, Record<string, string>> {
-  const out: Record<number, Record<string, string>> = {};
-  for (const [key, text] of Object.entries(errors)) {
-    const m = /^answers\.(\d+)\.(\d+\.\w+)$/.exec(key);
-    if (m) (out[Number(m[1])] ??= {})[m[2]!] = text;
-  }
-  return out;
-}
-
-/** The technician's form: every field of the snapshot, saved as it is filled, then submitted. */
-export function ReportForm({ report }: { report: ReportDetail }) {
+  const logic: LogicReport = report;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const message = useSchemaMessage();
   const save = useAutosave(report);
   const submit = useChangeStatus(report.id);
   const [missing, setMissing] = useState<string[]>([]);
+  const [followupsMissing, setFollowupsMissing] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [partErrors, setPartErrors] = useState<Record<number, Record<string, string>>>({});
   const [noConnection, setNoConnection] = useState(false);
@@ -116,6 +73,10 @@ export function ReportForm({ report }: { report: ReportDetail }) {
   const fieldName = new Map(
     report.tasks.flatMap((task) => task.fields.map((f) => [f.id, f.field_name] as const)),
   );
+  const nameOf = (id: number) => fieldName.get(id) ?? String(id);
+  // Recomputed on every answer, as the server will on submit: what shows is what is asked for.
+  const seen = useMemo(() => visibility(report.tasks, save.values), [report.tasks, save.values]);
+  const shownBadNumbers = [...badNumbers].filter((id) => !seen.hiddenFields.has(id));
 
   // Submitting without a connection: the connection is the problem, said where it is seen first.
   const offlineProblem = () => {
@@ -125,16 +86,32 @@ export function ReportForm({ report }: { report: ReportDetail }) {
 
   const onSubmit = async () => {
     setMissing([]);
+    setFollowupsMissing([]);
     setRefusal(null);
     setPartErrors({});
     setNoConnection(false);
-    if (badNumbers.size > 0) {
-      const ids = [...badNumbers];
+    if (shownBadNumbers.length > 0) {
+      const ids = shownBadNumbers;
       setRefusal(t('reports.form.fixNumbers', { fields: ids.map((id) => fieldName.get(id)).join(', ') }));
       document.getElementById(`field-${ids[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
     }
     if (!navigator.onLine) return offlineProblem();
+    const problems = submitProblems(logic, save.values, seen, hasAction);
+    if (problems.missing.length > 0 || problems.followups.length > 0) {
+      save.setErrors({
+        ...Object.fromEntries(problems.missing.map((id) => [id, t('errors.report.required')])),
+        ...Object.fromEntries(
+          problems.followups.map((f) => [followupId(f.fieldId), t(FOLLOWUP_TEXT[f.requires])]),
+        ),
+      });
+      setMissing(problems.missing.map(nameOf));
+      setFollowupsMissing(problems.followups.map((f) => nameOf(f.fieldId)));
+      return scrollToFirst([
+        ...problems.missing.map((id) => `field-${id}`),
+        ...problems.followups.map((f) => `followup-${f.fieldId}`),
+      ]);
+    }
     if (!(await save.flush())) {
       return save.isOffline() ? offlineProblem() : setRefusal(t('reports.form.saveFirst'));
     }
@@ -153,10 +130,16 @@ export function ReportForm({ report }: { report: ReportDetail }) {
         setRefusal(t('errors.report.applicationsInvalid'));
         document.getElementById(`field-${ids[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       } else if (error instanceof ApiError && error.status === 400) {
-        const ids = Object.keys(error.errors).map((k) => Number(k.replace(/^answers\./, '')));
-        save.setErrors(Object.fromEntries(ids.map((id) => [id, t('errors.report.required')])));
-        setMissing(ids.map((id) => fieldName.get(id) ?? String(id)));
-        document.getElementById(`field-${ids[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        // Each message on its question: a required answer's, or a flagged answer's follow-up's.
+        const refused = submitRefusalOf(error.errors, error.body.fieldCodes);
+        save.setErrors(refused.errors);
+        setMissing(refused.missing.map(nameOf));
+        setFollowupsMissing(refused.followups.map(nameOf));
+        if (refused.missing.length + refused.followups.length === 0) setRefusal(error.message);
+        scrollToFirst([
+          ...refused.missing.map((id) => `field-${id}`),
+          ...refused.followups.map((id) => `followup-${id}`),
+        ]);
       } else if (error instanceof ApiError && error.status === 0) {
         offlineProblem();
       } else {
@@ -193,31 +176,52 @@ export function ReportForm({ report }: { report: ReportDetail }) {
           <Text style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>{report.return_reason}</Text>
         </Alert>
       )}
-      {report.tasks.map((task) => (
-        <Card key={task.id} withBorder padding="md" component="section" aria-labelledby={`task-${task.id}`}>
-          <Title order={2} size="h4" id={`task-${task.id}`} mb="sm">
-            {task.task}
-          </Title>
-          <Stack gap="lg">
-            {task.fields.map((field) => (
-              <FieldInput
-                key={field.id}
-                field={field}
-                imageSrc={save.imageSrc}
-                value={save.values[field.id] ?? null}
-                error={save.errors[field.id] ? message(save.errors[field.id]) : undefined}
-                onChange={(value, opts) => save.setValue(field.id, value, opts)}
-                onNumberProblem={(bad) => markNumber(field.id, bad)}
-                report={report}
-                partErrors={partErrors[field.id]}
-              />
-            ))}
-          </Stack>
-        </Card>
-      ))}
+      {logic.tasks.map((task) => {
+        const fields = task.fields.filter((f) => !seen.hiddenFields.has(f.id));
+        // A hidden task, or one whose every question is hidden, is left out whole.
+        if (seen.hiddenTasks.has(task.id) || (task.fields.length > 0 && fields.length === 0)) return null;
+        return (
+          <Card key={task.id} withBorder padding="md" component="section" aria-labelledby={`task-${task.id}`}>
+            <Title order={2} size="h4" id={`task-${task.id}`} mb="sm">
+              {task.task}
+            </Title>
+            <Stack gap="lg">
+              {fields.map((field) => (
+                <div key={field.id}>
+                  <FieldInput
+                    field={field}
+                    imageSrc={save.imageSrc}
+                    value={save.values[field.id] ?? null}
+                    error={save.errors[field.id] ? message(save.errors[field.id]) : undefined}
+                    onChange={(value, opts) => save.setValue(field.id, value, opts)}
+                    onNumberProblem={(bad) => markNumber(field.id, bad)}
+                    report={report}
+                    partErrors={partErrors[field.id]}
+                  />
+                  <FlagFollowup
+                    report={report}
+                    field={field}
+                    value={save.values[field.id]}
+                    followup={save.values[followupId(field.id)]}
+                    onChange={(value, opts) => save.setValue(followupId(field.id), value, opts)}
+                    imageSrc={save.imageSrc}
+                    error={message(save.errors[followupId(field.id)]) || undefined}
+                    actionSlot={actionSlot?.(field)}
+                  />
+                </div>
+              ))}
+            </Stack>
+          </Card>
+        );
+      })}
       {missing.length > 0 && (
         <Alert color="red" title={t('reports.form.cannotSubmit')} role="alert">
           {t('reports.form.missing', { fields: missing.join(', ') })}
+        </Alert>
+      )}
+      {followupsMissing.length > 0 && (
+        <Alert color="red" title={t('reports.form.cannotSubmit')} role="alert">
+          {t('reports.logic.followupsMissing', { fields: followupsMissing.join(', ') })}
         </Alert>
       )}
       {refusal && (

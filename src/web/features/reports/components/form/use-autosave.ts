@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReportDetail } from '@shared/schemas/reports';
+import { fieldOfFollowup, followupId, isFollowupId } from '@shared/schemas/checklist-values';
 import { ApiError } from '@web/lib/api-client';
 import { reportFileUrl } from '../../api/get-report';
 import { reportsKeys } from '../../api/reports-keys';
 import { saveAnswers } from '../../api/save-answers';
+import type { LogicReport } from '../report-logic';
 import { dropKept, forgetKept, keepOnUnload, withKept } from './unload-backup';
 import { useSendTriggers } from './use-send-triggers';
 import { uploadReportFile } from '../../api/upload-report-file';
@@ -33,8 +34,16 @@ export interface SetValueOptions {
   images?: Record<string, Blob>;
 }
 
-const answersOf = (report: ReportDetail) =>
-  Object.fromEntries(report.tasks.flatMap((t) => t.fields.map((f) => [f.id, f.answer] as const)));
+/** The stored answers by field id, and each flagged answer's follow-up under its negative id. */
+const answersOf = (report: LogicReport) =>
+  Object.fromEntries(
+    report.tasks.flatMap((t) =>
+      t.fields.flatMap((f) => [
+        [f.id, f.answer] as const,
+        ...(f.followup ? [[followupId(f.id), f.followup] as const] : []),
+      ]),
+    ),
+  );
 
 const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
 
@@ -44,7 +53,7 @@ const isNetworkError = (error: unknown) => error instanceof ApiError && error.st
  * exactly that value. Unsent work is sent again on load, when the connection returns, when the
  * page is hidden and every few seconds after a failure. One send runs at a time.
  */
-export function useAutosave(report: ReportDetail) {
+export function useAutosave(report: LogicReport) {
   const queryClient = useQueryClient();
   const reportId = report.id;
   const [values, setValues] = useState<Record<number, unknown>>(() => answersOf(report));
@@ -110,7 +119,9 @@ export function useAutosave(report: ReportDetail) {
           const blob = entry.blobs[id] ?? blobs.current.get(id);
           if (!blob) continue;
           const name = blob.type === 'image/png' ? 'signature.png' : 'photo.jpg';
-          const file = await uploadReportFile(reportId, entry.fieldId, blob, name);
+          // A follow-up's photos are files of its question (the base, positive field id).
+          const owner = isFollowupId(entry.fieldId) ? fieldOfFollowup(entry.fieldId) : entry.fieldId;
+          const file = await uploadReportFile(reportId, owner, blob, name);
           uploaded.current.set(id, file.id);
           // Should the device refuse the note, a later resend uploads the image again: no harm.
           await recordUpload(reportId, entry.fieldId, id, file.id).catch(() => undefined);
@@ -143,8 +154,9 @@ export function useAutosave(report: ReportDetail) {
         const fieldErrors: Record<number, string> = {};
         for (const [key, message] of Object.entries(error.errors)) {
           // `answers.<field>` or, for a part of an application record, `answers.<field>.<record>.<part>`:
-          // the part's message says more than the field's, so it is the one shown.
-          const m = /^answers\.(\d+)(\..+)?$/.exec(key);
+          // the part's message says more than the field's, so it is the one shown. A follow-up's
+          // field is its negative id.
+          const m = /^answers\.(-?\d+)(\..+)?$/.exec(key);
           if (!m) continue;
           const id = Number(m[1]);
           if (m[2] || fieldErrors[id] === undefined) fieldErrors[id] = message;
