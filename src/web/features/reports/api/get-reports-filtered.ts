@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportsResponse } from '@shared/schemas/reports';
-import type { LogicReportRow } from '../components/report-logic';
+import type { ReportRow } from '@shared/schemas/reports';
 import { api } from '@web/lib/api-client';
 import { listQueryOptions } from '@web/lib/query-client';
 import { type ReportsQuery, reportsKeys } from './reports-keys';
 
 /** A row with its score (issue 16): percent, pass or fail, and flagged answers. */
-export type ScoredReportsResponse = Omit<ReportsResponse, 'reports'> & { reports: LogicReportRow[] };
+export type ScoredReportsResponse = Omit<ReportsResponse, 'reports'> & { reports: ReportRow[] };
 
 /** The spec's call: one page of reports with the total; empty filters are left out. */
 export function getReportsFiltered(query: ReportsQuery, signal?: AbortSignal) {

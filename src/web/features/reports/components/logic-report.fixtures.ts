@@ -1,13 +1,13 @@
 import { FieldType } from '@shared/constants';
-import type { LogicReport, LogicReportField } from './report-logic';
+import type { ReportDetail, ReportField } from '@shared/schemas/reports';
 
 /** A field of a report under test; required unless said otherwise. */
 export const logicField = (
   id: number,
   name: string,
   type: number,
-  extra: Partial<LogicReportField> = {},
-): LogicReportField => ({
+  extra: Partial<ReportField> = {},
+): ReportField => ({
   id,
   field_name: name,
   field_type: type,
@@ -31,7 +31,7 @@ export const logicField = (
  */
 export function logicReport(
   opts: { activity?: string | null; doorRequires?: 'photo' | 'action' | 'note' } = {},
-): LogicReport {
+): ReportDetail {
   const showOnSome = { field_id: 11, op: 'equals', value: 'Some' } as const;
   return {
     id: 5,

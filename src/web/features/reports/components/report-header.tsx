@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { DateDisplay } from '@web/components/date-display';
-import type { LogicReport } from './report-logic';
 import { ReportScoreLine } from './report-score';
 import { StatusBadge } from './status-badge';
 
@@ -56,7 +55,7 @@ export function ReportHeader({ report }: { report: ReportDetail }) {
           </Item>
         )}
       </SimpleGrid>
-      <ReportScoreLine score={(report as LogicReport).score} />
+      <ReportScoreLine score={(report).score} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge, Checkbox, Group, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LogicReportRow } from './report-logic';
+import type { ReportRow } from '@shared/schemas/reports';
 
 /** "Fail 60%", "Pass 85%" or "60%" (no pass mark); nothing when nothing in the report is scored. */
-export function ScoreCell({ row }: { row: LogicReportRow }) {
+export function ScoreCell({ row }: { row: ReportRow }) {
   const { t } = useTranslation();
   if (row.score_percent === null || row.score_percent === undefined) return null;
   const passed = row.passed ?? null;
@@ -22,7 +22,7 @@ export function ScoreCell({ row }: { row: LogicReportRow }) {
 }
 
 /** The count of flagged answers; a zero stays quiet. */
-export function FlaggedCell({ row }: { row: LogicReportRow }) {
+export function FlaggedCell({ row }: { row: ReportRow }) {
   const count = row.flagged_count ?? 0;
   return (
     <Text span size="sm" c={count > 0 ? 'red.8' : 'dimmed'} fw={count > 0 ? 700 : undefined}>

@@ -5,14 +5,13 @@ import { reportFileUrl } from '../api/get-report';
 import { AnswerView, type FileUrl } from './answer-view';
 import { FlaggedBadge } from './flagged-badge';
 import { FollowupView } from './followup-view';
-import type { LogicReport } from './report-logic';
 
 /**
  * Every shown task and field of a report with its answer, as filled: what the server hid (a rule
  * not met) is left out; a flagged answer is marked, with its note and photos under it.
  */
 export function ReportTasks({ report, fileUrl }: { report: ReportDetail; fileUrl?: FileUrl }) {
-  const logic: LogicReport = report;
+  const logic: ReportDetail = report;
   const urlOf = fileUrl ?? ((fileId: number) => reportFileUrl(report.id, fileId));
   return (
     <Stack>

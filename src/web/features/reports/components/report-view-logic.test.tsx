@@ -6,7 +6,7 @@ import { mockServer, renderWithApp } from '@web/test/render';
 import i18n from '@web/lib/i18n';
 import { ADMIN_USER } from '@web/test/users';
 import { logicReport } from './logic-report.fixtures';
-import type { LogicReport } from './report-logic';
+import type { ReportDetail } from '@shared/schemas/reports';
 import { ReportPrint } from './report-print';
 import { ReportScoreLine } from './report-score';
 import { ReportView } from './report-view';
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 /** A submitted inspection as the server sends it: "Where" and Treatment hidden, the door seal flagged. */
-function submitted(): LogicReport {
+function submitted(): ReportDetail {
   const report = logicReport({ activity: 'None' });
   report.status_id = ReportStatus.Submitted;
   report.status = { status: 'Submitted' };
@@ -36,7 +36,7 @@ function submitted(): LogicReport {
   return report;
 }
 
-function server(report: LogicReport) {
+function server(report: ReportDetail) {
   return mockServer({
     'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
     'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportRow } from '@shared/schemas/reports';
 import { mockServer, renderWithApp } from '@web/test/render';
-import type { LogicReportRow } from './report-logic';
 import { ReportsList } from './reports-list';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -201,7 +200,7 @@ describe('ReportsList (product.md screen 9)', () => {
   });
 
   it('shows each report’s score with its result and flagged count, and filters by them in the URL', async () => {
-    const scored = (id: number, job: string, score: Partial<LogicReportRow>): LogicReportRow => ({
+    const scored = (id: number, job: string, score: Partial<ReportRow>): ReportRow => ({
       ...row(id, job, 3),
       score_percent: null,
       passed: null,

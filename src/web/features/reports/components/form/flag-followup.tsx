@@ -5,7 +5,8 @@ import { flaggedOptionsOf } from '@shared/checklist-logic';
 import { FOLLOWUP_NOTE_MAX, FOLLOWUP_PHOTOS_MAX, followupId } from '@shared/schemas/checklist-values';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { FlaggedBadge } from '../flagged-badge';
-import { asFollowup, type FollowupDraft, type LogicReportField } from '../report-logic';
+import { asFollowup, type FollowupDraft } from '../report-logic';
+import type { ReportField } from '@shared/schemas/reports';
 import type { ImageRef } from './outbox';
 import { PhotoField } from './photo-field';
 import type { SetValueOptions } from './use-autosave';
@@ -13,7 +14,7 @@ import type { SetValueOptions } from './use-autosave';
 export interface FlagFollowupProps {
   /** The report being filled (for the corrective-action piece the slot holds). */
   report: Pick<ReportDetail, 'id'>;
-  field: LogicReportField;
+  field: ReportField;
   /** The question's answer: the follow-up shows while it picks a flagged option. */
   value: unknown;
   /** The follow-up as the form holds it (the answer of followupId(field.id)). */

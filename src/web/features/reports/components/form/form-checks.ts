@@ -7,7 +7,8 @@ import { followupsRequired, isEmptyAnswer, type Visibility } from '@shared/check
 import { FieldType } from '@shared/constants';
 import type { FlagRequires } from '@shared/schemas/checklist-logic';
 import { fieldOfFollowup, followupId, isFollowupId } from '@shared/schemas/checklist-values';
-import { asFollowup, type LogicReport } from '../report-logic';
+import { asFollowup } from '../report-logic';
+import type { ReportDetail } from '@shared/schemas/reports';
 
 /** `answers.<field>.<record>.<part>` messages, by field, keyed `<record>.<part>`. */
 export function partErrorsOf(errors: Record<string, string>): Record<number, Record<string, string>> {
@@ -41,7 +42,7 @@ export interface SubmitProblems {
 
 /** The shown questions that would hold the submit back; hidden ones never do. */
 export function submitProblems(
-  report: LogicReport,
+  report: ReportDetail,
   values: Record<number, unknown>,
   seen: Visibility,
   hasAction?: (fieldId: number) => boolean,

@@ -12,7 +12,6 @@ import { ApiError } from '@web/lib/api-client';
 import { useChangeStatus } from '../../api/change-status';
 import { reportStatusLabel } from '../report-status-label';
 import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
-import type { LogicReport } from '../report-logic';
 import { FieldInput } from './field-input';
 import { FlagFollowup } from './flag-followup';
 import { partErrorsOf, submitProblems, submitRefusalOf } from './form-checks';
@@ -46,7 +45,7 @@ export function ReportForm({
   actionSlot?: (field: ReportField) => ReactNode;
   hasAction?: (fieldId: number) => boolean;
 }) {
-  const logic: LogicReport = report;
+  const logic: ReportDetail = report;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const message = useSchemaMessage();

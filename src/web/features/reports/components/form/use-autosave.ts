@@ -5,7 +5,7 @@ import { ApiError } from '@web/lib/api-client';
 import { reportFileUrl } from '../../api/get-report';
 import { reportsKeys } from '../../api/reports-keys';
 import { saveAnswers } from '../../api/save-answers';
-import type { LogicReport } from '../report-logic';
+import type { ReportDetail } from '@shared/schemas/reports';
 import { dropKept, forgetKept, keepOnUnload, withKept } from './unload-backup';
 import { useSendTriggers } from './use-send-triggers';
 import { uploadReportFile } from '../../api/upload-report-file';
@@ -35,7 +35,7 @@ export interface SetValueOptions {
 }
 
 /** The stored answers by field id, and each flagged answer's follow-up under its negative id. */
-const answersOf = (report: LogicReport) =>
+const answersOf = (report: ReportDetail) =>
   Object.fromEntries(
     report.tasks.flatMap((t) =>
       t.fields.flatMap((f) => [
@@ -53,7 +53,7 @@ const isNetworkError = (error: unknown) => error instanceof ApiError && error.st
  * exactly that value. Unsent work is sent again on load, when the connection returns, when the
  * page is hidden and every few seconds after a failure. One send runs at a time.
  */
-export function useAutosave(report: LogicReport) {
+export function useAutosave(report: ReportDetail) {
   const queryClient = useQueryClient();
   const reportId = report.id;
   const [values, setValues] = useState<Record<number, unknown>>(() => answersOf(report));
