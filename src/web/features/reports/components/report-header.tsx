@@ -55,7 +55,7 @@ export function ReportHeader({ report }: { report: ReportDetail }) {
           </Item>
         )}
       </SimpleGrid>
-      <ReportScoreLine score={(report).score} />
+      <ReportScoreLine score={report.score} />
     </Stack>
   );
 }
