@@ -149,8 +149,9 @@ describe('ReportForm with checklist logic', () => {
     // Whether the action exists is the server's to say here: the client lets the submit go.
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(submits()).toBe(1));
+    // The code's own translation, not the server's English.
     expect(
-      await within(followup).findByText('Create a corrective action for this flagged answer.'),
+      await within(followup).findByText('This flagged answer needs a corrective action.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Complete what the flagged answers need first: Door seal.')).toBeInTheDocument();
     // Not taken for a required answer.

@@ -42,7 +42,7 @@ export function ReportForm({
   hasAction,
 }: {
   report: ReportDetail;
-  actionSlot?: (field: ReportField) => ReactNode;
+  actionSlot?: (field: ReportField, value: unknown) => ReactNode;
   hasAction?: (fieldId: number) => boolean;
 }) {
   const logic: ReportDetail = report;
@@ -205,7 +205,7 @@ export function ReportForm({
                     onChange={(value, opts) => save.setValue(followupId(field.id), value, opts)}
                     imageSrc={save.imageSrc}
                     error={message(save.errors[followupId(field.id)]) || undefined}
-                    actionSlot={actionSlot?.(field)}
+                    actionSlot={actionSlot?.(field, save.values[field.id])}
                   />
                 </div>
               ))}
