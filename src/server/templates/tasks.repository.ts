@@ -206,7 +206,10 @@ export async function copyTask(tx: Db, taskId: number): Promise<Task> {
   const moved = (rule: Condition | null | undefined) =>
     rule ? { ...rule, field_id: ids.get(rule.field_id) ?? rule.field_id } : null;
   if (original.condition) {
-    await tx.update(tasks).set({ condition: moved(original.condition) }).where(eq(tasks.id, newId));
+    await tx
+      .update(tasks)
+      .set({ condition: moved(original.condition) })
+      .where(eq(tasks.id, newId));
   }
   for (const f of original.fields.filter((x) => x.condition)) {
     await tx

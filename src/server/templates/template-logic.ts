@@ -122,10 +122,14 @@ const list = (names: (string | undefined)[]) =>
  */
 export function assertRulesKept(before: RulesState, after: RulesState, saved: Saved = {}): void {
   const known = new Set(before.issues.map(issueKey));
-  const ownKey = !saved.own ? undefined : 'field' in saved.own ? `f:${saved.own.field}` : `t:${saved.own.task}`;
+  const ownKey = !saved.own
+    ? undefined
+    : 'field' in saved.own
+      ? `f:${saved.own.field}`
+      : `t:${saved.own.task}`;
   const own = after.issues.find((i) => itemKey(i.item) === ownKey);
   if (own) {
-    const params = { field: own.item.name, source: own.source?.name ?? '' };
+    const params = own.source ? { field: own.item.name, source: own.source.name } : { field: own.item.name };
     const code = OWN_CODES[own.kind];
     throw badRequest({ code, params }, { condition: { code, params } });
   }

@@ -173,11 +173,17 @@ export async function copyTemplate(
   // Rules last: a rule's source is a field, whose copy exists only now.
   for (const t of originals.filter((x) => x.condition)) {
     const condition = remapRule(t.condition, fieldIds);
-    await tx.update(tasks).set({ condition }).where(eq(tasks.id, taskIds.get(t.id)!));
+    await tx
+      .update(tasks)
+      .set({ condition })
+      .where(eq(tasks.id, taskIds.get(t.id)!));
   }
   for (const { f } of fields.filter((x) => x.f.condition)) {
     const condition = remapRule(f.condition, fieldIds);
-    await tx.update(taskFields).set({ condition }).where(eq(taskFields.id, fieldIds.get(f.id)!));
+    await tx
+      .update(taskFields)
+      .set({ condition })
+      .where(eq(taskFields.id, fieldIds.get(f.id)!));
   }
   return getTemplate(tx, newId);
 }
