@@ -13,12 +13,12 @@ import type { Db } from '../db/client';
 import { fieldTypes } from '../db/schema/lookups';
 import { taskFields, tasks, templates } from '../db/schema/templates';
 import { badRequest, notFound } from '../http/errors';
+import { loadTasks } from './load-tasks';
 import {
-  assertRulesKept,
   assertScoring,
-  lockTemplateRules,
+  keepRules,
   parseOptions,
-  type RulesState,
+  rulesBefore,
   rulesState,
   type Saved,
   storedScoring,
@@ -29,69 +29,6 @@ const ORDER_STEP = 10;
 
 export async function listFieldTypes(db: Db): Promise<FieldTypeRow[]> {
   return db.select({ id: fieldTypes.id, name: fieldTypes.name }).from(fieldTypes).orderBy(asc(fieldTypes.id));
-}
-
-/**
- * A template's tasks with their fields, each sorted by weight then id. One statement, so a copy or a
- * snapshot made from it never mixes two versions of the template.
- */
-export async function loadTasks(db: Db, templateId: number, taskId?: number): Promise<Task[]> {
-  const rows = await db
-    .select({
-      taskId: tasks.id,
-      task: tasks.task,
-      taskWeight: tasks.weight,
-      taskCondition: tasks.condition,
-      field: {
-        id: taskFields.id,
-        field_name: taskFields.fieldName,
-        field_type: taskFields.fieldType,
-        required: taskFields.required,
-        options: taskFields.options,
-        weight: taskFields.weight,
-        default_value: taskFields.defaultValue,
-        condition: taskFields.condition,
-        scoring: taskFields.scoring,
-      },
-      typeName: fieldTypes.name,
-    })
-    .from(tasks)
-    .leftJoin(taskFields, eq(taskFields.taskId, tasks.id))
-    .leftJoin(fieldTypes, eq(fieldTypes.id, taskFields.fieldType))
-    .where(and(eq(tasks.templateId, templateId), taskId === undefined ? undefined : eq(tasks.id, taskId)))
-    .orderBy(asc(tasks.weight), asc(tasks.id), asc(taskFields.weight), asc(taskFields.id));
-  const byId = new Map<number, Task>();
-  for (const row of rows) {
-    let t = byId.get(row.taskId);
-    if (!t) {
-      t = {
-        id: row.taskId,
-        template_id: templateId,
-        task: row.task,
-        weight: row.taskWeight,
-        condition: row.taskCondition ?? null,
-        fields: [],
-      };
-      byId.set(row.taskId, t);
-    }
-    const f = row.field;
-    if (f) {
-      t.fields.push({
-        id: f.id,
-        task_id: row.taskId,
-        field_name: f.field_name,
-        field_type: f.field_type,
-        type: { id: f.field_type, name: row.typeName ?? '' },
-        required: f.required === 1 ? 1 : 0,
-        options: f.options,
-        weight: f.weight,
-        default_value: f.default_value,
-        condition: f.condition ?? null,
-        scoring: f.scoring ?? null,
-      });
-    }
-  }
-  return [...byId.values()];
 }
 
 /** The live template a task belongs to; a task of a deleted template is gone with it (404). */
@@ -123,17 +60,6 @@ async function oneTask(db: Db, templateId: number, taskId: number): Promise<Task
   const [t] = await loadTasks(db, templateId, taskId);
   if (!t) throw notFound('task');
   return t;
-}
-
-/** The template's rules before a save that can break one, with its rule saves serialised. */
-async function rulesBefore(tx: Db, templateId: number): Promise<RulesState> {
-  await lockTemplateRules(tx, templateId);
-  return rulesState(await loadTasks(tx, templateId));
-}
-
-/** Reads the template back after the write; refuses (rolls back) if the save broke a rule. */
-async function keepRules(tx: Db, templateId: number, before: RulesState, saved?: Saved): Promise<void> {
-  assertRulesKept(before, rulesState(await loadTasks(tx, templateId)), saved);
 }
 
 type TaskValues = { task: string; weight: number; condition?: Condition | null };

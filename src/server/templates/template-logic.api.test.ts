@@ -1,23 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
-import type { Condition, Scoring } from '@shared/schemas/checklist-logic';
+import type { Condition } from '@shared/schemas/checklist-logic';
 import type { Task, TaskField } from '@shared/schemas/templates';
-import { reports } from '../db/schema/reports';
-import { taskFields } from '../db/schema/templates';
-import { insertAssignedJob } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { edit, logicTemplate, rule, SCORING } from './template-logic.fixtures';
 
-/** Checklist logic in templates (issue 16): rules, points and pass marks saved, checked and copied. */
+/**
+ * Checklist logic in templates (issue 16): rules, points and pass marks saved and checked. Copies,
+ * report snapshots and roles: template-logic-copy.api.test.ts.
+ */
 let t: TestApp;
 let admin: Session;
-let supervisor: Session;
-let technician: Session;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAs(Role.Admin);
-  supervisor = await t.loginAs(Role.Supervisor);
-  technician = await t.loginAs(Role.Technician);
 });
 afterAll(() => t.close());
 
@@ -41,70 +37,9 @@ async function refused(status: number, method: string, url: string, payload?: un
   return res.json<Refusal>();
 }
 
-const SCORING: Scoring = { points: { Yes: 0, No: 5 }, flagged: ['Yes'], flag_requires: 'note' };
-let n = 0;
-
-/**
- * "Inspection": Activity seen (radio, scored) then Where (shown when Activity seen = Yes);
- * "Treatment" (shown when Activity seen is answered): Stations (number).
- */
-async function setup() {
-  n += 1;
-  const template = await ok<{ id: number; pass_mark: number | null }>('POST', '/api/templates', {
-    name: `Logic ${n}`,
-    pass_mark: 70,
-  });
-  const inspection = await ok<Task>('POST', '/api/template/tasks', {
-    template_id: template.id,
-    task: 'Inspection',
-    weight: 1,
-  });
-  const activity = await ok<TaskField>('POST', '/api/template/tasks/fields', {
-    task_id: inspection.id,
-    field_name: 'Activity seen',
-    field_type: FieldType.Radio,
-    options: ['Yes', 'No'],
-    weight: 1,
-    scoring: SCORING,
-  });
-  const where = await ok<TaskField>('POST', '/api/template/tasks/fields', {
-    task_id: inspection.id,
-    field_name: 'Where',
-    field_type: FieldType.Text,
-    weight: 2,
-    condition: { field_id: activity.id, op: 'equals', value: 'Yes' },
-  });
-  const treatment = await ok<Task>('POST', '/api/template/tasks', {
-    template_id: template.id,
-    task: 'Treatment',
-    weight: 2,
-    condition: { field_id: activity.id, op: 'answered' },
-  });
-  const stations = await ok<TaskField>('POST', '/api/template/tasks/fields', {
-    task_id: treatment.id,
-    field_name: 'Stations',
-    field_type: FieldType.Number,
-  });
-  return { template, inspection, activity, where, treatment, stations };
-}
-
+const setup = () => logicTemplate(t, admin);
 const tasksOf = async (templateId: number) =>
   (await ok<{ data: Task[] }>('GET', `/api/template/tasks/${templateId}`)).data;
-
-/** A field's edit body as the task editor sends it, with changes. */
-const edit = (f: TaskField, changes: Record<string, unknown> = {}) => ({
-  field_id: f.id,
-  task_id: f.task_id,
-  field_name: f.field_name,
-  field_type: f.field_type,
-  required: f.required,
-  options: f.options,
-  weight: f.weight,
-  default_value: f.default_value,
-  ...changes,
-});
-const rule = (field_id: number, more: Partial<Condition> = {}) =>
-  ({ field_id, op: 'answered', ...more }) as Condition;
 
 describe('rules and scoring are saved and returned', () => {
   it('on tasks and fields, in the task list and the save answers; a missing rule keeps it, null removes it', async () => {
@@ -145,7 +80,7 @@ describe('rules and scoring are saved and returned', () => {
       edit(s.activity, { scoring: null }),
     );
     expect(none[0]!.scoring).toBeNull();
-    const between = rule(s.stations.id, { op: 'between', min: 1, max: 4 } as Partial<Condition>);
+    const between = rule(s.stations.id, { op: 'between', min: 1, max: 4 });
     const later = await ok<TaskField>('POST', '/api/template/tasks/fields', {
       task_id: s.treatment.id,
       field_name: 'Bait taken',
@@ -403,7 +338,7 @@ describe('scoring and pass mark', () => {
     expect((await ok<{ pass_mark: number }>('GET', `/api/templates/${s.template.id}`)).pass_mark).toBe(70);
     const list = await ok<{ templates: { id: number; pass_mark: number | null }[] }>(
       'GET',
-      `/api/get-templates-filtered?filter=Logic%20${n}`,
+      `/api/get-templates-filtered?filter=${encodeURIComponent(s.name)}`,
     );
     expect(list.templates.find((r) => r.id === s.template.id)?.pass_mark).toBe(70);
     const renamed = await ok<{ pass_mark: number }>('PUT', `/api/templates/${s.template.id}`, {

@@ -6,12 +6,13 @@ import {
   logicIssues,
   scoringIssue,
 } from '@shared/checklist-logic';
-import type { ErrorCode } from '@shared/error-codes';
+import type { ErrorCode, ErrorParams } from '@shared/error-codes';
 import type { Condition, Scoring } from '@shared/schemas/checklist-logic';
 import type { Task } from '@shared/schemas/templates';
 import type { Db } from '../db/client';
 import { templates } from '../db/schema/templates';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { loadTasks } from './load-tasks';
 
 /**
  * The rules of a template are checked on its whole would-be state (issue 16, decision 0034): each
@@ -129,7 +130,8 @@ export function assertRulesKept(before: RulesState, after: RulesState, saved: Sa
       : `t:${saved.own.task}`;
   const own = after.issues.find((i) => itemKey(i.item) === ownKey);
   if (own) {
-    const params = own.source ? { field: own.item.name, source: own.source.name } : { field: own.item.name };
+    const params: ErrorParams = { field: own.item.name };
+    if (own.source) params.source = own.source.name;
     const code = OWN_CODES[own.kind];
     throw badRequest({ code, params }, { condition: { code, params } });
   }
@@ -169,4 +171,20 @@ export function remapRule(rule: Condition | null | undefined, ids: ReadonlyMap<n
   if (!rule) return null;
   const to = ids.get(rule.field_id);
   return to === undefined ? null : { ...rule, field_id: to };
+}
+
+/** The template's rules before a save that can break one, with its rule saves serialised. */
+export async function rulesBefore(tx: Db, templateId: number): Promise<RulesState> {
+  await lockTemplateRules(tx, templateId);
+  return rulesState(await loadTasks(tx, templateId));
+}
+
+/** Reads the template back after the write; refuses (rolls back) if the save broke a rule. */
+export async function keepRules(
+  tx: Db,
+  templateId: number,
+  before: RulesState,
+  saved?: Saved,
+): Promise<void> {
+  assertRulesKept(before, rulesState(await loadTasks(tx, templateId)), saved);
 }

@@ -9,7 +9,8 @@ import { reports } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
 import { containsPattern, countAll, offsetFor, onPage } from '../db/sql-helpers';
 import { conflict, notFound } from '../http/errors';
-import { loadTasks, storedField } from './tasks.repository';
+import { loadTasks } from './load-tasks';
+import { storedField } from './tasks.repository';
 import { remapRule } from './template-logic';
 
 export interface TemplatesFilter {
