@@ -19,6 +19,7 @@ import {
   keepRules,
   parseOptions,
   rulesBefore,
+  type RulesState,
   rulesState,
   type Saved,
   storedScoring,
@@ -32,15 +33,26 @@ export async function listFieldTypes(db: Db): Promise<FieldTypeRow[]> {
 }
 
 /** The live template a task belongs to; a task of a deleted template is gone with it (404). */
-async function templateOfTask(db: Db, taskId: number, lock = false): Promise<number> {
-  const query = db
+async function templateOfTask(db: Db, taskId: number): Promise<number> {
+  const [row] = await db
     .select({ templateId: tasks.templateId })
     .from(tasks)
     .innerJoin(templates, eq(templates.id, tasks.templateId))
     .where(and(eq(tasks.id, taskId), isNull(templates.deletedAt)));
-  const [row] = lock ? await query.for('update', { of: tasks }) : await query;
   if (!row) throw notFound('task');
   return row.templateId;
+}
+
+/**
+ * Starts a save in a task that can break a rule: locks the template (always before any task or
+ * field row, so two saves never wait on each other) and reads its rules as they are before it.
+ */
+async function beginRuleSave(tx: Db, taskId: number): Promise<{ templateId: number; before: RulesState }> {
+  const templateId = await templateOfTask(tx, taskId);
+  const before = await rulesBefore(tx, templateId);
+  // Read after the lock: the task may have been deleted while this save waited for it.
+  if (!before.tasks.some((t) => t.id === taskId)) throw notFound('task');
+  return { templateId, before };
 }
 
 async function assertLiveTemplate(db: Db, templateId: number): Promise<void> {
@@ -83,8 +95,7 @@ export async function createTask(tx: Db, body: TaskValues & { template_id: numbe
 
 /** A missing condition keeps the task's rule; a new weight may not move it past a rule's source. */
 export async function updateTask(tx: Db, taskId: number, body: TaskValues): Promise<Task> {
-  const templateId = await templateOfTask(tx, taskId, true);
-  const before = await rulesBefore(tx, templateId);
+  const { templateId, before } = await beginRuleSave(tx, taskId);
   await tx
     .update(tasks)
     .set({ task: body.task, weight: body.weight, condition: body.condition })
@@ -98,8 +109,7 @@ export async function updateTask(tx: Db, taskId: number, body: TaskValues): Prom
  * another task's or field's rule looks at one of its fields.
  */
 export async function deleteTask(tx: Db, taskId: number): Promise<void> {
-  const templateId = await templateOfTask(tx, taskId, true);
-  const before = await rulesBefore(tx, templateId);
+  const { templateId, before } = await beginRuleSave(tx, taskId);
   await tx.delete(tasks).where(eq(tasks.id, taskId));
   await keepRules(tx, templateId, before);
 }
@@ -112,8 +122,7 @@ export async function deleteTask(tx: Db, taskId: number): Promise<void> {
  * the admin gets the task and sets that one rule again.
  */
 export async function copyTask(tx: Db, taskId: number): Promise<Task> {
-  const templateId = await templateOfTask(tx, taskId);
-  const before = await rulesBefore(tx, templateId);
+  const { templateId, before } = await beginRuleSave(tx, taskId);
   const original = await oneTask(tx, templateId, taskId);
   const [row] = await tx
     .insert(tasks)
@@ -195,8 +204,7 @@ async function taskFieldsOf(db: Db, templateId: number, taskId: number): Promise
 export async function createField(tx: Db, input: FieldInput): Promise<TaskField> {
   assertFieldRules(input);
   assertScoring({ ...input, scoring: input.scoring ?? null }, 'scoring');
-  const templateId = await templateOfTask(tx, input.task_id);
-  const before = await rulesBefore(tx, templateId);
+  const { templateId, before } = await beginRuleSave(tx, input.task_id);
   const [row] = await tx
     .insert(taskFields)
     .values({ taskId: input.task_id, ...fieldValues(input) })
@@ -213,7 +221,7 @@ export async function createField(tx: Db, input: FieldInput): Promise<TaskField>
  */
 export async function updateField(tx: Db, input: FieldInput & { field_id: number }): Promise<TaskField[]> {
   assertFieldRules(input);
-  const templateId = await templateOfTask(tx, input.task_id);
+  const { templateId, before } = await beginRuleSave(tx, input.task_id);
   const [current] = await tx
     .select({
       taskId: taskFields.taskId,
@@ -233,7 +241,6 @@ export async function updateField(tx: Db, input: FieldInput & { field_id: number
   const optionsChanged = JSON.stringify(parseOptions(current.options)) !== JSON.stringify(input.options);
   const scoring: Scoring | null = input.scoring === undefined ? (current.scoring ?? null) : input.scoring;
   assertScoring({ ...input, scoring }, input.scoring === undefined ? key : 'scoring');
-  const before = await rulesBefore(tx, templateId);
   await tx.update(taskFields).set(fieldValues(input)).where(eq(taskFields.id, input.field_id));
   const saved: Saved = { own: { field: input.field_id } };
   if (typeChanged || optionsChanged) saved.key = key;
@@ -245,20 +252,21 @@ export async function deleteField(tx: Db, fieldId: number): Promise<void> {
   const [field] = await tx
     .select({ taskId: taskFields.taskId })
     .from(taskFields)
-    .where(eq(taskFields.id, fieldId))
-    .for('update');
+    .where(eq(taskFields.id, fieldId));
   if (!field) throw notFound('field');
-  const templateId = await templateOfTask(tx, field.taskId);
-  const before = await rulesBefore(tx, templateId);
-  await tx.delete(taskFields).where(eq(taskFields.id, fieldId));
+  const { templateId, before } = await beginRuleSave(tx, field.taskId);
+  const deleted = await tx
+    .delete(taskFields)
+    .where(eq(taskFields.id, fieldId))
+    .returning({ id: taskFields.id });
+  if (deleted.length === 0) throw notFound('field');
   // Refused (409) while a rule looks at the field, naming the rules to change first.
   await keepRules(tx, templateId, before);
 }
 
 /** Weights 10, 20, 30… in the given order, which must name every field of the task once. */
 export async function reorderFields(tx: Db, taskId: number, fieldIds: number[]): Promise<TaskField[]> {
-  const templateId = await templateOfTask(tx, taskId, true);
-  const before = await rulesBefore(tx, templateId);
+  const { templateId, before } = await beginRuleSave(tx, taskId);
   const current = await tx
     .select({ id: taskFields.id })
     .from(taskFields)
@@ -278,6 +286,6 @@ export async function reorderFields(tx: Db, taskId: number, fieldIds: number[]):
       .where(and(eq(taskFields.id, id), eq(taskFields.taskId, taskId)));
   }
   // A field may not move before the question its rule looks at, nor its source after it (409).
-  await keepRules(tx, templateId, before, {});
+  await keepRules(tx, templateId, before);
   return taskFieldsOf(tx, templateId, taskId);
 }
