@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
-import type { Task, TaskField } from '@shared/schemas/templates';
+import { fieldUpdateBody, type Task, type TaskField } from '@shared/schemas/templates';
 import { reports } from '../db/schema/reports';
 import { taskFields } from '../db/schema/templates';
 import { insertAssignedJob } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { updateField } from './tasks.repository';
 import { edit, logicTemplate, rule, SCORING } from './template-logic.fixtures';
 
 /** Checklist logic (issue 16) in copies of templates and tasks, in report snapshots, and by role. */
@@ -178,5 +179,59 @@ describe('roles', () => {
     expect(inspection!.fields.map((f) => f.field_name)).toEqual(['Activity seen', 'Where']);
     expect(inspection!.fields[1]!.condition).toEqual(s.where.condition);
     expect(treatment!.condition).toEqual(s.treatment.condition);
+  });
+});
+
+describe('concurrent saves', () => {
+  it('a save waits for another save of the same template, then sees its rules: no two sound saves make a broken one', async () => {
+    const template = await ok<{ id: number }>('POST', '/api/templates', { name: 'Concurrent' });
+    const addTask = (task: string, weight: number) =>
+      ok<Task>('POST', '/api/template/tasks', { template_id: template.id, task, weight });
+    const addField = (task_id: number, field_name: string) =>
+      ok<TaskField>('POST', '/api/template/tasks/fields', {
+        task_id,
+        field_name,
+        field_type: FieldType.Text,
+      });
+    const first = await addTask('First', 1);
+    const second = await addTask('Second', 2);
+    const source = await addField(first.id, 'Source');
+    const dependant = await addField(second.id, 'Dependant');
+    // Dependant gets a rule on Source while First moves after Second: either is fine alone, and
+    // they change different rows, so only the template's lock keeps them apart. The rule's save
+    // holds its transaction open while the move is sent.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let saved = () => {};
+    const ruleSaved = new Promise<void>((resolve) => (saved = resolve));
+    const ruleSave = t.db.transaction(async (tx) => {
+      await updateField(tx, fieldUpdateBody.parse(edit(dependant, { condition: rule(source.id) })));
+      saved();
+      await held;
+    });
+    await ruleSaved;
+    let answered = false;
+    const move = call('PUT', `/api/template/tasks/${first.id}/edit`, { task: 'First', weight: 3 }).then(
+      (res) => {
+        answered = true;
+        return res;
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    release();
+    await ruleSave;
+    const res = await move;
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'checklist.ruleMoved',
+      params: { source: 'Source', dependants: 'Dependant' },
+    });
+    const tasks = await tasksOf(template.id);
+    expect(tasks.map((x) => x.task)).toEqual(['First', 'Second']);
+    expect(tasks.flatMap((x) => x.fields).map((f) => f.condition?.field_id ?? null)).toEqual([
+      null,
+      source.id,
+    ]);
   });
 });
