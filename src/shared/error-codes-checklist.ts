@@ -20,12 +20,14 @@ export const CHECKLIST_ERROR_TEXTS = {
   ruleMissing: 'The question the rule of {{field}} looks at no longer exists. Choose another one.',
   ruleOperatorType:
     'The rule of {{field}} compares {{source}} in a way its type does not allow. Choose another comparison.',
-  ruleOption: 'The rule of {{field}} names an answer that {{source}} does not offer. Choose one of its options.',
+  ruleOption:
+    'The rule of {{field}} names an answer that {{source}} does not offer. Choose one of its options.',
   ruleInUse: '{{source}} is used by the rule of {{dependants}}; change that rule first.',
   ruleMoved: '{{source}} must stay before {{dependants}}, whose rule looks at it; change that rule first.',
   ruleBrokenByChange:
     'The rule of {{dependants}} looks at {{source}} and would no longer fit its answers; change that rule first.',
-  scoringNotChoice: 'Only checkboxes, dropdown and radio questions carry points or flags; {{field}} is not one.',
+  scoringNotChoice:
+    'Only checkboxes, dropdown and radio questions carry points or flags; {{field}} is not one.',
   scoringOption: 'The points or flags of {{field}} name an answer it does not offer.',
   points: 'Points are a whole number.',
   pointsRange: 'Points are between -1000 and 1000.',
