@@ -171,7 +171,9 @@ export function scoreReport(
     max += maxPointsOf(field);
     points += pickedOptions(field, answer).reduce((sum, o) => sum + (field.scoring?.points[o] ?? 0), 0);
   }
-  const percent = max > 0 ? Math.round((points / max) * 100) : null;
+  // Penalties can take points below 0; the percentage stops at 0 (it is stored as a smallint, and
+  // -4000 % means nothing to anyone).
+  const percent = max > 0 ? Math.max(0, Math.round((points / max) * 100)) : null;
   const passed = passMark === null || passMark === undefined || percent === null ? null : percent >= passMark;
   return { points, max_points: max, percent, flagged, passed };
 }

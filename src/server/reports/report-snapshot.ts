@@ -3,31 +3,28 @@ import { FIELD_TYPE_NAMES, type FieldTypeId } from '@shared/constants';
 import type { Db } from '../db/client';
 import type { ReportSnapshot } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
+import { parseOptions } from '../templates/template-logic';
 
 type SnapshotField = ReportSnapshot['tasks'][number]['fields'][number];
 
-/** Options are JSON text in task_fields; anything that is not a list of strings counts as none. */
-function parseOptions(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((o): o is string => typeof o === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The template's tasks and fields as they are now, sorted by weight (docs/product.md section 6): the
- * report keeps this copy, so later edits to the template never change it.
+ * report keeps this copy, so later edits to the template never change it. That includes the rules,
+ * points and pass mark (issue 16): a report's visibility and score are always computed from it.
  */
 export async function buildSnapshot(db: Db, templateId: number): Promise<ReportSnapshot> {
   const [template] = await db
-    .select({ id: templates.id, name: templates.name, company_name: templates.companyName })
+    .select({
+      id: templates.id,
+      name: templates.name,
+      company_name: templates.companyName,
+      pass_mark: templates.passMark,
+    })
     .from(templates)
     .where(eq(templates.id, templateId));
   if (!template) throw new Error(`template ${templateId} does not exist`);
   const taskRows = await db
-    .select({ id: tasks.id, task: tasks.task, weight: tasks.weight })
+    .select({ id: tasks.id, task: tasks.task, weight: tasks.weight, condition: tasks.condition })
     .from(tasks)
     .where(eq(tasks.templateId, templateId))
     .orderBy(asc(tasks.weight), asc(tasks.id));
@@ -56,12 +53,14 @@ export async function buildSnapshot(db: Db, templateId: number): Promise<ReportS
       options: parseOptions(f.options),
       weight: f.weight,
       default_value: f.defaultValue,
+      condition: f.condition ?? null,
+      scoring: f.scoring ?? null,
     });
     fieldsOf.set(f.taskId, list);
   }
   return {
     template,
-    tasks: taskRows.map((t) => ({ ...t, fields: fieldsOf.get(t.id) ?? [] })),
+    tasks: taskRows.map((t) => ({ ...t, condition: t.condition ?? null, fields: fieldsOf.get(t.id) ?? [] })),
   };
 }
 

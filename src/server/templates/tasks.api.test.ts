@@ -82,7 +82,14 @@ describe('tasks', () => {
   it('adds tasks (weight a number, default 1) and lists them in data.data sorted by weight', async () => {
     const id = await newTemplate();
     const five = await addTask(id, 'Inspect', 5);
-    expect(five).toEqual({ id: expect.any(Number), template_id: id, task: 'Inspect', weight: 5, fields: [] });
+    expect(five).toEqual({
+      id: expect.any(Number),
+      template_id: id,
+      task: 'Inspect',
+      weight: 5,
+      condition: null,
+      fields: [],
+    });
     expect((await addTask(id, 'Treat', '2')).weight).toBe(2);
     expect((await addTask(id, 'Default')).weight).toBe(1);
     expect((await taskList(id)).map((x) => `${x.weight} ${x.task}`)).toEqual([
@@ -218,6 +225,8 @@ describe('fields', () => {
       options: '["Kitchen","Yard"]',
       weight: 3,
       default_value: null,
+      condition: null,
+      scoring: null,
     });
     const list = await addField({
       task_id: taskId,

@@ -77,7 +77,8 @@ export async function tasksRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['templates'],
-      description: 'Deletes a task and its fields for good; reports keep their own snapshot.',
+      description:
+        "Deletes a task and its fields for good; reports keep their own snapshot. Refused (409, checklist.ruleInUse) while another task's or field's rule looks at one of its fields.",
       params: idParam,
       response: { 200: done },
     },
@@ -91,7 +92,8 @@ export async function tasksRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['templates'],
-      description: 'Copies a task with all its fields into the same template; answers the new task.',
+      description:
+        'Copies a task with all its fields into the same template; answers the new task. Rules looking inside the task look at the copies; a copied rule that would be wrong where the copy stands is left off the copy.',
       body: taskCopyBody,
       response: { 200: task },
     },
@@ -102,7 +104,8 @@ export async function tasksRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['templates'],
-      description: 'Adds a field to a task. `options` is JSON text of a list of strings.',
+      description:
+        'Adds a field to a task. `options` is JSON text of a list of strings; `condition` and `scoring` (issue 16) are checked against the whole template (400, checklist.*).',
       body: fieldCreateBody,
       response: { 200: taskField },
     },
@@ -113,7 +116,8 @@ export async function tasksRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['templates'],
-      description: "Changes a field; answers the task's full field list, sorted by weight.",
+      description:
+        "Changes a field; answers the task's full field list, sorted by weight. A missing `condition` or `scoring` keeps the stored one. A new type, options or weight that another rule no longer fits is refused (409, checklist.*).",
       body: fieldUpdateBody,
       response: { 200: z.array(taskField) },
     },
@@ -124,6 +128,7 @@ export async function tasksRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['templates'],
+      description: 'Deletes a field; refused (409, checklist.ruleInUse) while a rule looks at it.',
       params: z.object({ fieldId: recordId }),
       response: { 200: done },
     },
@@ -138,7 +143,7 @@ export async function tasksRoutes(app: FastifyInstance) {
     schema: {
       tags: ['templates'],
       description:
-        "Drag and drop: every field id of the task in the new order; weights become 10, 20, 30…. Answers the task's fields.",
+        "Drag and drop: every field id of the task in the new order; weights become 10, 20, 30…. Answers the task's fields. Refused (409, checklist.ruleMoved) when a rule would look at a later question.",
       params: idParam,
       body: fieldOrderBody,
       response: { 200: z.array(taskField) },

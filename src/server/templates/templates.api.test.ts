@@ -87,6 +87,7 @@ describe('GET /api/get-templates-filtered', () => {
       status_id: Status.Inactive,
       status: { status: 'Inactive' },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+      pass_mark: null,
     });
     expect(rows[1]!.id).toBe(first.id);
   });

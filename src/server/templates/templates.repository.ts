@@ -9,7 +9,9 @@ import { reports } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
 import { containsPattern, countAll, offsetFor, onPage } from '../db/sql-helpers';
 import { conflict, notFound } from '../http/errors';
-import { loadTasks } from './tasks.repository';
+import { loadTasks } from './load-tasks';
+import { storedField } from './tasks.repository';
+import { remapRule } from './template-logic';
 
 export interface TemplatesFilter {
   filter?: string;
@@ -37,6 +39,7 @@ const rowColumns = {
   status_id: templates.statusId,
   statusName: statuses.status,
   created_at: templates.createdAt,
+  pass_mark: templates.passMark,
 };
 
 type RawRow = { statusName: string } & Omit<TemplateRow, 'status'>;
@@ -92,6 +95,7 @@ export async function lockTemplate(tx: Db, id: number, strength: 'update' | 'sha
       name: templates.name,
       companyName: templates.companyName,
       statusId: templates.statusId,
+      passMark: templates.passMark,
     })
     .from(templates)
     .where(and(eq(templates.id, id), isNull(templates.deletedAt)))
@@ -100,22 +104,24 @@ export async function lockTemplate(tx: Db, id: number, strength: 'update' | 'sha
   return row;
 }
 
-type TemplateValues = { name: string; company_name: string; status_id: number };
+/** A missing pass mark is none on create and unchanged on update; null removes it. */
+type TemplateValues = { name: string; company_name: string; status_id: number; pass_mark?: number | null };
+
+const templateValues = (body: TemplateValues) => ({
+  name: body.name,
+  companyName: body.company_name,
+  statusId: body.status_id,
+  passMark: body.pass_mark,
+});
 
 export async function createTemplate(tx: Db, body: TemplateValues): Promise<TemplateRow> {
-  const [row] = await tx
-    .insert(templates)
-    .values({ name: body.name, companyName: body.company_name, statusId: body.status_id })
-    .returning({ id: templates.id });
+  const [row] = await tx.insert(templates).values(templateValues(body)).returning({ id: templates.id });
   return getTemplate(tx, row!.id);
 }
 
 export async function updateTemplate(tx: Db, id: number, body: TemplateValues): Promise<TemplateRow> {
   await lockTemplate(tx, id);
-  await tx
-    .update(templates)
-    .set({ name: body.name, companyName: body.company_name, statusId: body.status_id })
-    .where(eq(templates.id, id));
+  await tx.update(templates).set(templateValues(body)).where(eq(templates.id, id));
   return getTemplate(tx, id);
 }
 
@@ -124,8 +130,11 @@ const COPY_SUFFIX = ' (copy)';
 const copyName = (name: string) => `${name.slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
 
 /**
- * A new template with copies of every task and field (new ids), in the caller's transaction. The
- * original is only read: its tasks are loaded by one statement, so the copy is consistent.
+ * A new template with copies of every task and field (new ids), their rules, points and pass mark,
+ * in the caller's transaction. The original is only read: its tasks are loaded by one statement, so
+ * the copy is consistent. Each rule of the copy looks at the copy of its source; copies keep the
+ * original's order (same weights, ids in the same order), so a valid rule stays valid. A rule whose
+ * source was already gone is left off the copy rather than pointing into the original.
  */
 export async function copyTemplate(
   tx: Db,
@@ -139,28 +148,44 @@ export async function copyTemplate(
       name: body?.name ?? copyName(original.name),
       companyName: body?.company_name ?? original.companyName,
       statusId: original.statusId,
+      passMark: original.passMark,
     })
     .returning({ id: templates.id });
   const newId = copy!.id;
-  const fields: (typeof taskFields.$inferInsert)[] = [];
-  for (const t of await loadTasks(tx, id)) {
+  const originals = await loadTasks(tx, id);
+  const taskIds = new Map<number, number>();
+  for (const t of originals) {
     const [newTask] = await tx
       .insert(tasks)
       .values({ templateId: newId, task: t.task, weight: t.weight })
       .returning({ id: tasks.id });
-    for (const f of t.fields) {
-      fields.push({
-        taskId: newTask!.id,
-        fieldName: f.field_name,
-        fieldType: f.field_type,
-        required: f.required,
-        options: f.options,
-        weight: f.weight,
-        defaultValue: f.default_value,
-      });
-    }
+    taskIds.set(t.id, newTask!.id);
   }
-  if (fields.length > 0) await tx.insert(taskFields).values(fields);
+  const fields = originals.flatMap((t) => t.fields.map((f) => ({ f, taskId: taskIds.get(t.id)! })));
+  const fieldIds = new Map<number, number>();
+  if (fields.length > 0) {
+    const rows = await tx
+      .insert(taskFields)
+      .values(fields.map(({ f, taskId }) => ({ taskId, ...storedField(f) })))
+      .returning({ id: taskFields.id });
+    // PostgreSQL returns the rows of one multi-row INSERT in the order of its VALUES.
+    fields.forEach(({ f }, i) => fieldIds.set(f.id, rows[i]!.id));
+  }
+  // Rules last: a rule's source is a field, whose copy exists only now.
+  for (const t of originals.filter((x) => x.condition)) {
+    const condition = remapRule(t.condition, fieldIds);
+    await tx
+      .update(tasks)
+      .set({ condition })
+      .where(eq(tasks.id, taskIds.get(t.id)!));
+  }
+  for (const { f } of fields.filter((x) => x.f.condition)) {
+    const condition = remapRule(f.condition, fieldIds);
+    await tx
+      .update(taskFields)
+      .set({ condition })
+      .where(eq(taskFields.id, fieldIds.get(f.id)!));
+  }
   return getTemplate(tx, newId);
 }
 

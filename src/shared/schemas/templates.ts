@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../error-codes';
 import { FIELD_TYPE_NAMES, FIELD_TYPES_WITH_OPTIONS, FieldType, Status } from '../constants';
+import { condition, passMark, scoring } from './checklist-logic';
 import {
   activeQuery,
   CONTROL_CHARACTERS_MESSAGE,
@@ -43,6 +44,11 @@ export const templateRow = z.object({
   status_id: z.number(),
   status: z.object({ status: z.string() }),
   created_at: z.date().or(z.string()),
+  /**
+   * Percent of the points a report must score to pass; null: no pass or fail (issue 16). The server
+   * always sends it; optional in the type only so older fixtures still build.
+   */
+  pass_mark: z.number().nullable().optional(),
 });
 export type TemplateRow = z.infer<typeof templateRow>;
 
@@ -65,6 +71,8 @@ export const templateBody = z.object({
   name: name('Name'),
   company_name: companyName,
   status_id: statusId.default(Status.Active),
+  /** Missing: none on create, unchanged on update; null clears it. */
+  pass_mark: passMark.optional(),
 });
 export type TemplateBody = z.input<typeof templateBody>;
 
@@ -100,6 +108,12 @@ export const taskField = z.object({
   options: z.string(),
   weight: z.number(),
   default_value: z.string().nullable(),
+  /**
+   * Show the field only when an earlier field's answer meets this rule; its points and flags
+   * (issue 16). Always sent (null when none); optional in the type only so older fixtures build.
+   */
+  condition: condition.nullable().optional(),
+  scoring: scoring.nullable().optional(),
 });
 export type TaskField = z.infer<typeof taskField>;
 
@@ -109,6 +123,8 @@ export const task = z.object({
   template_id: z.number(),
   task: z.string(),
   weight: z.number(),
+  /** Show the task only when an earlier field's answer meets this rule; always sent, null when none. */
+  condition: condition.nullable().optional(),
   fields: z.array(taskField),
 });
 export type Task = z.infer<typeof task>;
@@ -145,14 +161,22 @@ export const weightInput = z
     return n;
   });
 
+/** A rule in a body: missing leaves it as it is (none for something new), null removes it. */
+const conditionInput = condition.nullable().optional();
+
 export const taskCreateBody = z.object({
   task: name('Task name'),
   weight: weightInput,
   template_id: id('Template'),
+  condition: conditionInput,
 });
 export type TaskCreateBody = z.input<typeof taskCreateBody>;
 
-export const taskUpdateBody = z.object({ task: name('Task name'), weight: weightInput });
+export const taskUpdateBody = z.object({
+  task: name('Task name'),
+  weight: weightInput,
+  condition: conditionInput,
+});
 export type TaskUpdateBody = z.input<typeof taskUpdateBody>;
 
 export const taskCopyBody = z.object({ task_id: id('Task') });
@@ -203,6 +227,9 @@ const fieldShape = {
     .nullish()
     .transform((v) => v || null),
   task_id: id('Task'),
+  condition: conditionInput,
+  /** Missing leaves the points and flags as they are (none for a new field); null removes them. */
+  scoring: scoring.nullable().optional(),
 };
 
 export const fieldCreateBody = z.object(fieldShape);
