@@ -173,7 +173,8 @@ export function scoreReport(
   }
   // Penalties can take points below 0; the percentage stops at 0 (it is stored as a smallint, and
   // -4000 % means nothing to anyone).
-  const percent = max > 0 ? Math.max(0, Math.round((points / max) * 100)) : null;
+  // Cut down, never rounded up: 89.5% shows 89 and fails a pass mark of 90, as the record must read.
+  const percent = max > 0 ? Math.max(0, Math.floor((points / max) * 100)) : null;
   const passed = passMark === null || passMark === undefined || percent === null ? null : percent >= passMark;
   return { points, max_points: max, percent, flagged, passed };
 }
