@@ -1,10 +1,13 @@
-import { ActionIcon, Button, Group, Table } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskField } from '@shared/schemas/templates';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { FieldList } from './field-list';
+import { RuleBadge } from './logic-badges';
+import type { EditorTask } from './logic-rules';
+import { type Sources, useTaskLogicSummary } from './rule-describe';
 
 export interface TaskActions {
   onAddField: (task: Task) => void;
@@ -21,7 +24,9 @@ export function TaskRow({
   measureRef,
   ...props
 }: {
-  task: Task;
+  task: EditorTask;
+  /** The questions' names, for the descriptions of the rules. */
+  sources: Sources;
   /** 1-based position among all tasks plus the header row, for the table's aria-rowindex. */
   rowIndex: number;
   readOnly: boolean;
@@ -33,6 +38,7 @@ export function TaskRow({
 } & TaskActions) {
   const { t } = useTranslation();
   const { task, readOnly } = props;
+  const logic = useTaskLogicSummary(task, props.sources);
   return (
     <Table.Tr
       ref={measureRef}
@@ -44,10 +50,18 @@ export function TaskRow({
       onFocus={props.onFocusRow}
     >
       <Table.Td>{task.weight}</Table.Td>
-      <Table.Td fw={500}>{task.task}</Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <Text fw={500} size="sm">
+            {task.task}
+          </Text>
+          {logic.rule && <RuleBadge text={logic.rule} />}
+        </Stack>
+      </Table.Td>
       <Table.Td>
         <FieldList
           task={task}
+          logic={logic.fields}
           readOnly={readOnly}
           onEdit={(field) => props.onEditField(task, field)}
           onDelete={(field) => props.onDeleteField(task, field)}

@@ -2,8 +2,9 @@ import { Table } from '@mantine/core';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '@shared/schemas/templates';
 import { ListState } from '@web/components/list-state';
+import type { EditorTask } from './logic-rules';
+import { useSources } from './rule-describe';
 import { type TaskActions, TaskRow } from './task-row';
 
 /** What a task with a few fields takes on screen before it is measured. */
@@ -19,7 +20,7 @@ const ESTIMATED_ROW_HEIGHT = 120;
  */
 export function TasksTable(
   props: {
-    tasks: Task[];
+    tasks: EditorTask[];
     readOnly: boolean;
     isLoading: boolean;
     isFetching: boolean;
@@ -37,6 +38,8 @@ export function TasksTable(
   const [focusedTaskId, setFocusedTaskId] = useState<number | null>(null);
   const indexOf = useMemo(() => new Map(tasks.map((task, i) => [task.id, i])), [tasks]);
   const focusedIndex = focusedTaskId === null ? undefined : indexOf.get(focusedTaskId);
+  // The questions' names for the rules' descriptions: the same map while no name changes.
+  const sources = useSources(tasks);
 
   // The rows' offsets count from the page's top; the forms above the table change where it starts,
   // so it is read after every render (it settles: it is set only when it moved).
@@ -78,6 +81,7 @@ export function TasksTable(
         key={item.key}
         {...props}
         task={task}
+        sources={sources}
         rowIndex={item.index + 2}
         measureRef={virtualizer.measureElement}
         onFocusRow={() => setFocusedTaskId(task.id)}
