@@ -51,9 +51,12 @@ const answerable = (field: EditorField) => field.field_type !== FieldType.Link &
  * among equal weights): every field of the tasks before it, in template order.
  */
 export function questionsBeforeTask(tasks: readonly EditorTask[], at: { weight: number; id: number }) {
+  const seen = new Set<number>();
+  // Once per id: a list's options must differ (a cache caught mid-copy could list one twice).
   return tasks
     .filter((task) => before(task, at) < 0)
-    .flatMap((task) => task.fields.filter(answerable).map((f) => asQuestion(task, f)));
+    .flatMap((task) => task.fields.filter(answerable).map((f) => asQuestion(task, f)))
+    .filter((q) => !seen.has(q.id) && seen.add(q.id));
 }
 
 /** The questions before a field of `task` placed at `at`: the earlier tasks', then its task's earlier. */
@@ -62,10 +65,12 @@ export function questionsBeforeField(
   task: EditorTask,
   at: { weight: number; id: number },
 ) {
+  const earlier = questionsBeforeTask(tasks, task);
   const own = task.fields
     .filter((f) => f.id !== at.id && before(f, at) < 0 && answerable(f))
+    .filter((f) => !earlier.some((q) => q.id === f.id))
     .map((f) => asQuestion(task, f));
-  return [...questionsBeforeTask(tasks, task), ...own];
+  return [...earlier, ...own];
 }
 
 /** A rule as the form holds it: every value as typed, whichever the operator uses. */

@@ -146,6 +146,8 @@ function RuleValue(props: {
           value={rule.values}
           onChange={(values) => set({ values })}
           error={error('values')}
+          // Searchable keeps its input a text box: Tab reaches it and the arrow keys open the list.
+          searchable
           {...common}
         />
       );
