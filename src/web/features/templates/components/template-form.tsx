@@ -63,7 +63,7 @@ export function TemplateForm({
     toBody: (values) => ({
       ...values,
       status_id: Number(values.status_id),
-      // A copy takes the template's pass mark with its tasks; the copy form does not offer it.
+      // The copy form names the copy only; the server copies the rest of the template.
       pass_mark: mode === 'copy' ? undefined : passMarkOf(values.pass_mark),
     }),
     message,
