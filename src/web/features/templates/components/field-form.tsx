@@ -10,6 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
@@ -50,7 +51,9 @@ import {
   type EditorTask,
   keepOptions,
   questionsBeforeField,
+  type RuleValues,
   scoringBody,
+  type ScoringValues,
 } from './logic-rules';
 import { RuleEditor } from './rule-editor';
 import { ScoringEditor } from './scoring-editor';
@@ -125,6 +128,9 @@ export function FieldForm(props: {
     },
   });
   const guard = useUnsavedChangesGuard(form.isDirty());
+  // Stable, so the memoised rule and scoring editors are not drawn again on every keystroke.
+  const setRule = useCallbackRef((next: RuleValues) => form.setFieldValue('rule', next));
+  const setScoring = useCallbackRef((next: ScoringValues) => form.setFieldValue('scoring', next));
   const type = Number(form.values.field_type);
   const isRadio = type === FieldType.Radio;
   // Where the field will stand: its weight as typed (a new field sorts after its equals).
@@ -259,14 +265,14 @@ export function FieldForm(props: {
             <ScoringEditor
               options={form.values.options}
               scoring={form.values.scoring}
-              onChange={(next) => form.setFieldValue('scoring', next)}
+              onChange={setScoring}
               errors={form.errors}
             />
           )}
           <RuleEditor
             questions={questions}
             rule={form.values.rule}
-            onChange={(next) => form.setFieldValue('rule', next)}
+            onChange={setRule}
             errors={form.errors}
             help={t('templates.logic.fieldHelp')}
           />

@@ -176,3 +176,37 @@ export function scoringBody(scoring: ScoringValues, type: number, options: reado
   if (Object.keys(points).length === 0 && kept.flagged.length === 0 && flag_requires === null) return null;
   return { points, flagged: kept.flagged, flag_requires };
 }
+
+export const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Whether two rules as the form holds them say the same: the form copies all its values on every
+ * change, so the memoised editors compare what they show, not the objects.
+ */
+export const sameRule = (a: RuleValues, b: RuleValues) =>
+  a.field_id === b.field_id &&
+  a.op === b.op &&
+  a.value === b.value &&
+  a.min === b.min &&
+  a.max === b.max &&
+  sameList(a.values, b.values);
+
+export function sameScoring(a: ScoringValues, b: ScoringValues) {
+  const points = Object.keys(a.points);
+  return (
+    a.flag_requires === b.flag_requires &&
+    sameList(a.flagged, b.flagged) &&
+    points.length === Object.keys(b.points).length &&
+    points.every((o) => a.points[o] === b.points[o])
+  );
+}
+
+/** For `memo`: props equal, those named compared by what they say rather than by identity. */
+export function propsEqual<P extends object>(by: { [K in keyof P]?: (a: P[K], b: P[K]) => boolean }) {
+  return (a: P, b: P) => {
+    const keys = Object.keys(a) as (keyof P)[];
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every((k) => (by[k] ? by[k](a[k], b[k]) : Object.is(a[k], b[k])));
+  };
+}

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isScored, maxPointsOf } from '@shared/checklist-logic';
 import type { Condition } from '@shared/schemas/checklist-logic';
 import { directionOf } from '@web/lib/i18n';
@@ -92,13 +91,28 @@ export function summarizeTask(
   return { rule: task.condition ? describeRule(t, language, task.condition, sources) : null, fields };
 }
 
+/** Per task object: the summary and what it was worked out from (the language, the names it uses). */
+const summaries = new WeakMap<EditorTask, { key: string; summary: TaskLogicSummary }>();
+
 /**
- * A row's summary, worked out again only when its task, a question's name or the language changes:
- * typing in a form above the table, or an edit of another task, leaves the other rows' summaries as
- * they are.
+ * A row's summary, memoised per task: worked out again only when the task changed (the cache keeps
+ * the task object the server's answer replaced), the language changed, or a question its rules look
+ * at was renamed. The table asks only for the rows it draws, and a row given the same summary is
+ * not drawn again: typing in a form, or editing one task, leaves the other rows as they are.
  */
-export function useTaskLogicSummary(task: EditorTask, sources: Sources): TaskLogicSummary {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => summarizeTask(t, language, task, sources), [t, language, task, sources]);
+export function taskLogicSummary(
+  t: TFunction,
+  language: string,
+  task: EditorTask,
+  sources: Sources,
+): TaskLogicSummary {
+  const ids = [task.condition?.field_id, ...task.fields.map((f) => f.condition?.field_id)];
+  const key = [language, ...ids.map((id) => (id === undefined ? '' : (sources.get(id)?.name ?? '\u0002')))].join(
+    '\u0001',
+  );
+  const hit = summaries.get(task);
+  if (hit?.key === key) return hit.summary;
+  const summary = summarizeTask(t, language, task, sources);
+  summaries.set(task, { key, summary });
+  return summary;
 }

@@ -1,21 +1,22 @@
 import { Button, Fieldset, Group, MultiSelect, Select, Text, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChoiceType, opsFor } from '@shared/checklist-logic';
 import { FieldType } from '@shared/constants';
 import { CONDITION_TEXT_MAX, type ConditionOp } from '@shared/schemas/checklist-logic';
 import { NumberInput } from '@web/components/number-input';
 import { TagInput } from '@web/components/tag-input';
-import { NO_RULE, type Question, type RuleValues } from './logic-rules';
+import { NO_RULE, type Question, type RuleValues, propsEqual, sameRule } from './logic-rules';
 
 /** The form's errors under `condition` (the server's refusal) and `condition.<key>` (the schema's). */
 export type RuleErrors = Record<string, ReactNode>;
 
 /**
  * "Show only when": an earlier question, an operator its type allows, and the answer to compare
- * with, each chosen from a list or typed in a box of the right kind; never an expression.
+ * with, each chosen from a list or typed in a box of the right kind; never an expression. Memoised
+ * (give it a stable onChange): typing elsewhere in the form does not draw its lists again.
  */
-export function RuleEditor(props: {
+export const RuleEditor = memo(function RuleEditor(props: {
   questions: readonly Question[];
   rule: RuleValues;
   onChange: (rule: RuleValues) => void;
@@ -88,7 +89,7 @@ export function RuleEditor(props: {
       )}
     </Fieldset>
   );
-}
+}, propsEqual({ rule: sameRule }));
 
 /** The answer a rule compares with, in the control the question's type calls for. */
 function RuleValue(props: {

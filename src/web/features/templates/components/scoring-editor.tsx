@@ -1,15 +1,22 @@
 import { Checkbox, Fieldset, Group, Select, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlagRequires } from '@shared/schemas/checklist-logic';
 import { NumberInput } from '@web/components/number-input';
-import { FLAG_REQUIRES_CHOICES, POINTS_RULES, type ScoringValues } from './logic-rules';
+import {
+  FLAG_REQUIRES_CHOICES,
+  POINTS_RULES,
+  propsEqual,
+  sameList,
+  sameScoring,
+  type ScoringValues,
+} from './logic-rules';
 
 /**
  * A choice field's scoring: per option its points (whole numbers, negative allowed) and whether it
  * flags the answer as failing, then what a flagged answer requires before the report is submitted.
  */
-export function ScoringEditor(props: {
+export const ScoringEditor = memo(function ScoringEditor(props: {
   options: readonly string[];
   scoring: ScoringValues;
   onChange: (scoring: ScoringValues) => void;
@@ -75,4 +82,4 @@ export function ScoringEditor(props: {
       </Stack>
     </Fieldset>
   );
-}
+}, propsEqual({ scoring: sameScoring, options: sameList }));

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WEIGHT, NAME_MAX, WEIGHT_MAX, WEIGHT_MIN } from '@shared/schemas/templates';
@@ -84,6 +85,8 @@ export function TaskForm(props: {
     },
   });
   const guard = useUnsavedChangesGuard(form.isDirty());
+  // Stable, so the memoised rule editor is not drawn again on every keystroke.
+  const setRule = useCallbackRef((next: RuleValues) => form.setFieldValue('rule', next));
   // Where the task will stand: its weight as typed (a new task sorts after its equals).
   const typedWeight = weightOf(form.values.weight);
   const atWeight = Number.isNaN(typedWeight) ? (task?.weight ?? DEFAULT_WEIGHT) : typedWeight;
@@ -150,7 +153,7 @@ export function TaskForm(props: {
           <RuleEditor
             questions={questions}
             rule={form.values.rule}
-            onChange={(next) => form.setFieldValue('rule', next)}
+            onChange={setRule}
             errors={form.errors}
             help={t('templates.logic.taskHelp')}
           />
