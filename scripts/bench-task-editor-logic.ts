@@ -83,6 +83,8 @@ console.log(
 );
 console.log(`first render (data at once)     ${ms(figures.firstRender)}   (one run)`);
 console.log(`open a field's form             ${took(figures.openForm)}`);
-console.log(`keystroke in the form           ${took(figures.keystroke)}   React: ${figures.keystrokeCommit.toFixed(1)} ms`);
+console.log(
+  `keystroke in the form           ${took(figures.keystroke)}   React: ${figures.keystrokeCommit.toFixed(1)} ms`,
+);
 console.log(`save a rename to screen         ${took(figures.saveToScreen)}`);
 console.log(`describing all rules (no memo)  ${ms(figures.describeAll)}`);

@@ -189,7 +189,10 @@ describe('the task editor’s checklist logic', { timeout: 30_000 }, () => {
     const form = screen.getByRole('region', { name: 'Add Field(s)' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Field Name/ }), 'Bait state');
     await choose(form, /Field Type/, 'Dropdown');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Options' }), 'Fresh{Enter}Eaten{Enter}Gone{Enter}');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Options' }),
+      'Fresh{Enter}Eaten{Enter}Gone{Enter}',
+    );
     const scoring = within(form).getByRole('group', { name: 'Scoring' });
     await userEvent.type(within(scoring).getByRole('textbox', { name: 'Points for Fresh' }), '1.5');
     await userEvent.type(within(scoring).getByRole('textbox', { name: 'Points for Eaten' }), '-2');
@@ -255,7 +258,9 @@ describe('the task editor’s checklist logic', { timeout: 30_000 }, () => {
     const result = screen.getByTestId('field-23');
     expect(within(result).getByText('max. 2 points')).toBeInTheDocument();
     expect(within(result).getByText('Good · Bad (flagged)')).toBeInTheDocument();
-    expect(within(screen.getByTestId('task-3')).getByText('Shown when Count is more than 0.5')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('task-3')).getByText('Shown when Count is more than 0.5'),
+    ).toBeInTheDocument();
   });
 
   it('in Arabic: the page reads right to left, names and numbers are isolated, numbers are typed left to right', async () => {
@@ -264,7 +269,9 @@ describe('the task editor’s checklist logic', { timeout: 30_000 }, () => {
     render();
     expect(document.documentElement.dir).toBe('rtl');
     const notes = await screen.findByTestId('field-22');
-    expect(within(notes).getByText('يظهر عندما \u2068Pests seen\u2069 يساوي \u2068Yes\u2069')).toBeInTheDocument();
+    expect(
+      within(notes).getByText('يظهر عندما \u2068Pests seen\u2069 يساوي \u2068Yes\u2069'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'تعديل المهمة Sign-off' }));
     const rule = screen.getByRole('group', { name: 'الإظهار فقط عندما' });
     expect(within(rule).getByRole('combobox', { name: 'الشرط' })).toHaveValue('أكثر من');

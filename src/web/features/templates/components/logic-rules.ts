@@ -44,7 +44,8 @@ const asQuestion = (task: EditorTask, field: EditorField): Question => ({
 });
 
 /** A link has no answer to look at. */
-const answerable = (field: EditorField) => field.field_type !== FieldType.Link && opsFor(field.field_type).length > 0;
+const answerable = (field: EditorField) =>
+  field.field_type !== FieldType.Link && opsFor(field.field_type).length > 0;
 
 /**
  * The questions before a task placed at `at` (its weight as typed, its id; a new one sorts last

@@ -107,9 +107,10 @@ export function taskLogicSummary(
   sources: Sources,
 ): TaskLogicSummary {
   const ids = [task.condition?.field_id, ...task.fields.map((f) => f.condition?.field_id)];
-  const key = [language, ...ids.map((id) => (id === undefined ? '' : (sources.get(id)?.name ?? '\u0002')))].join(
-    '\u0001',
-  );
+  const key = [
+    language,
+    ...ids.map((id) => (id === undefined ? '' : (sources.get(id)?.name ?? '\u0002'))),
+  ].join('\u0001');
   const hit = summaries.get(task);
   if (hit?.key === key) return hit.summary;
   const summary = summarizeTask(t, language, task, sources);

@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChoiceType, opsFor } from '@shared/checklist-logic';
 import { FieldType } from '@shared/constants';
-import { CONDITION_TEXT_MAX, type ConditionOp } from '@shared/schemas/checklist-logic';
+import { CONDITION_TEXT_MAX } from '@shared/schemas/checklist-logic';
 import { NumberInput } from '@web/components/number-input';
 import { TagInput } from '@web/components/tag-input';
 import { NO_RULE, type Question, type RuleValues, propsEqual, sameRule } from './logic-rules';
@@ -16,80 +16,83 @@ export type RuleErrors = Record<string, ReactNode>;
  * with, each chosen from a list or typed in a box of the right kind; never an expression. Memoised
  * (give it a stable onChange): typing elsewhere in the form does not draw its lists again.
  */
-export const RuleEditor = memo(function RuleEditor(props: {
-  questions: readonly Question[];
-  rule: RuleValues;
-  onChange: (rule: RuleValues) => void;
-  errors: RuleErrors;
-  /** What the rule hides: a question, or a whole task. */
-  help: string;
-}) {
-  const { t } = useTranslation();
-  const { rule, errors, questions } = props;
-  const source = questions.find((q) => String(q.id) === rule.field_id);
-  const known = questions.map((q) => ({
-    value: String(q.id),
-    label: t('templates.logic.questionOf', { field: q.name, task: q.task }),
-  }));
-  // A rule kept from before (its question since moved after this one) still shows what it holds.
-  const data =
-    rule.field_id !== null && !source
-      ? [...known, { value: rule.field_id, label: t('templates.logic.unknownQuestion') }]
-      : known;
-  const error = (key: string) => errors[`condition.${key}`];
-  const set = (patch: Partial<RuleValues>) => props.onChange({ ...rule, ...patch });
+export const RuleEditor = memo(
+  function RuleEditor(props: {
+    questions: readonly Question[];
+    rule: RuleValues;
+    onChange: (rule: RuleValues) => void;
+    errors: RuleErrors;
+    /** What the rule hides: a question, or a whole task. */
+    help: string;
+  }) {
+    const { t } = useTranslation();
+    const { rule, errors, questions } = props;
+    const source = questions.find((q) => String(q.id) === rule.field_id);
+    const known = questions.map((q) => ({
+      value: String(q.id),
+      label: t('templates.logic.questionOf', { field: q.name, task: q.task }),
+    }));
+    // A rule kept from before (its question since moved after this one) still shows what it holds.
+    const data =
+      rule.field_id !== null && !source
+        ? [...known, { value: rule.field_id, label: t('templates.logic.unknownQuestion') }]
+        : known;
+    const error = (key: string) => errors[`condition.${key}`];
+    const set = (patch: Partial<RuleValues>) => props.onChange({ ...rule, ...patch });
 
-  const pickSource = (id: string | null) => {
-    if (id === null) return props.onChange(NO_RULE);
-    const next = questions.find((q) => String(q.id) === id);
-    props.onChange({ ...NO_RULE, field_id: id, op: next ? (opsFor(next.type)[0] ?? null) : null });
-  };
+    const pickSource = (id: string | null) => {
+      if (id === null) return props.onChange(NO_RULE);
+      const next = questions.find((q) => String(q.id) === id);
+      props.onChange({ ...NO_RULE, field_id: id, op: next ? (opsFor(next.type)[0] ?? null) : null });
+    };
 
-  return (
-    <Fieldset legend={t('templates.logic.showWhen')} variant="filled">
-      <Text size="sm" c="dimmed" mb="xs">
-        {questions.length === 0 && rule.field_id === null ? t('templates.logic.noQuestions') : props.help}
-      </Text>
-      <Group align="flex-start" wrap="wrap" gap="sm">
-        <Select
-          label={t('templates.logic.question')}
-          placeholder={t('templates.logic.alwaysShow')}
-          data={data}
-          value={rule.field_id}
-          onChange={pickSource}
-          searchable
-          clearable
-          disabled={data.length === 0}
-          nothingFoundMessage={t('templates.logic.nothingFound')}
-          error={errors.condition ?? error('field_id')}
-          miw={220}
-          style={{ flex: 2 }}
-        />
-        {rule.field_id !== null && (
+    return (
+      <Fieldset legend={t('templates.logic.showWhen')} variant="filled">
+        <Text size="sm" c="dimmed" mb="xs">
+          {questions.length === 0 && rule.field_id === null ? t('templates.logic.noQuestions') : props.help}
+        </Text>
+        <Group align="flex-start" wrap="wrap" gap="sm">
           <Select
-            label={t('templates.logic.operator')}
-            data={(source ? opsFor(source.type) : []).map((op) => ({
-              value: op,
-              label: t(`templates.logic.ops.${op}`),
-            }))}
-            value={rule.op}
-            onChange={(op) => set({ op: op as ConditionOp | null })}
-            allowDeselect={false}
-            error={error('op')}
-            miw={160}
-            style={{ flex: 1 }}
+            label={t('templates.logic.question')}
+            placeholder={t('templates.logic.alwaysShow')}
+            data={data}
+            value={rule.field_id}
+            onChange={pickSource}
+            searchable
+            clearable
+            disabled={data.length === 0}
+            nothingFoundMessage={t('templates.logic.nothingFound')}
+            error={errors.condition ?? error('field_id')}
+            miw={220}
+            style={{ flex: 2 }}
           />
+          {rule.field_id !== null && (
+            <Select
+              label={t('templates.logic.operator')}
+              data={(source ? opsFor(source.type) : []).map((op) => ({
+                value: op,
+                label: t(`templates.logic.ops.${op}`),
+              }))}
+              value={rule.op}
+              onChange={(op) => set({ op })}
+              allowDeselect={false}
+              error={error('op')}
+              miw={160}
+              style={{ flex: 1 }}
+            />
+          )}
+          {source && rule.op && <RuleValue source={source} rule={rule} set={set} error={error} />}
+        </Group>
+        {rule.field_id !== null && (
+          <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => props.onChange(NO_RULE)}>
+            {t('templates.logic.alwaysShow')}
+          </Button>
         )}
-        {source && rule.op && <RuleValue source={source} rule={rule} set={set} error={error} />}
-      </Group>
-      {rule.field_id !== null && (
-        <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => props.onChange(NO_RULE)}>
-          {t('templates.logic.alwaysShow')}
-        </Button>
-      )}
-    </Fieldset>
-  );
-}, propsEqual({ rule: sameRule }));
+      </Fieldset>
+    );
+  },
+  propsEqual({ rule: sameRule }),
+);
 
 /** The answer a rule compares with, in the control the question's type calls for. */
 function RuleValue(props: {

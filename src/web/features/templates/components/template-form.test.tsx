@@ -20,7 +20,9 @@ const template: TemplateRow & { pass_mark: number | null } = {
 function server() {
   return mockServer({
     'PUT /api/templates/4': (_u, init) => ({ body: { ...template, ...JSON.parse(init.body as string) } }),
-    'POST /api/templates': (_u, init) => ({ body: { ...template, id: 5, ...JSON.parse(init.body as string) } }),
+    'POST /api/templates': (_u, init) => ({
+      body: { ...template, id: 5, ...JSON.parse(init.body as string) },
+    }),
   });
 }
 const passMark = () => screen.getByRole('textbox', { name: 'Pass mark (%)' });
