@@ -13,6 +13,8 @@
  *   - a keystroke in that form: the change event to the DOM updated, and React's own time for it;
  *   - save a rename to screen: click on "Update Field" until the table shows the new name (the
  *     stand-in server answers at once), the rules that name it described again;
+ *   - of it the list's update: the server's answer put in the cache (one task replaced, a question
+ *     renamed that rules of two tasks name) until the table shows it;
  *   - describing all rules: what the list would spend on every render without its per-task memo.
  * jsdom does no layout or paint, but its getComputedStyle and querySelector are far slower than a
  * browser's (Mantine's menus call both as they mount): the figures are the app's work in React's
@@ -65,6 +67,7 @@ interface Figures {
   keystroke: Took;
   keystrokeCommit: number;
   saveToScreen: Took;
+  listUpdate: Took;
   describeAll: number;
 }
 let figures: Figures;
@@ -87,4 +90,5 @@ console.log(
   `keystroke in the form           ${took(figures.keystroke)}   React: ${figures.keystrokeCommit.toFixed(1)} ms`,
 );
 console.log(`save a rename to screen         ${took(figures.saveToScreen)}`);
+console.log(`  of it the list's update       ${took(figures.listUpdate)}`);
 console.log(`describing all rules (no memo)  ${ms(figures.describeAll)}`);
