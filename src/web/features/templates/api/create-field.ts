@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Condition, Scoring } from '@shared/schemas/checklist-logic';
 import type { TaskField } from '@shared/schemas/templates';
 import { api } from '@web/lib/api-client';
 import { refreshIfFew, restoreTasks, setTaskFields } from './tasks-cache';
@@ -12,6 +13,9 @@ export interface FieldPayload {
   weight: number;
   default_value: string;
   task_id: number;
+  /** "Show only when" (null: always shown) and a choice field's points and flags (issue 16). */
+  condition: Condition | null;
+  scoring: Scoring | null;
 }
 
 export function createField(payload: FieldPayload) {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Condition } from '@shared/schemas/checklist-logic';
 import type { Task } from '@shared/schemas/templates';
 import { api } from '@web/lib/api-client';
 import { restoreTasks, setTasks, sortTasks } from './tasks-cache';
@@ -6,6 +7,8 @@ import { restoreTasks, setTasks, sortTasks } from './tasks-cache';
 export interface TaskValues {
   task: string;
   weight: number;
+  /** "Show only when" for the whole task; null: always shown (issue 16). */
+  condition: Condition | null;
 }
 
 /** `POST /api/template/tasks`; the answer is the new task, weight a number. */

@@ -10,18 +10,17 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
+import { isChoiceType } from '@shared/checklist-logic';
 import {
   DEFAULT_WEIGHT,
-  fieldCreateBody,
   fieldRuleIssues,
   NAME_MAX,
   RADIO_OPTIONS,
   takesOptions,
-  type Task,
-  type TaskField,
   URL_MAX,
   WEIGHT_MAX,
   WEIGHT_MIN,
@@ -32,52 +31,46 @@ import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { notifyError } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { type FieldPayload, useCreateField } from '../api/create-field';
 import { useFieldTypes } from '../api/get-field-types';
+import { fieldLogicBody } from '../api/logic-bodies';
 import { useUpdateField } from '../api/update-field';
-import { parseOptions } from './field-options';
+import {
+  EMPTY_FIELD,
+  FIELD_BODY_KEYS,
+  type FieldValues as Values,
+  fieldValuesOf,
+  logicNumberErrors,
+  ruleInput,
+} from './field-form-values';
+import {
+  conditionBody,
+  type EditorField,
+  type EditorTask,
+  keepOptions,
+  questionsBeforeField,
+  type RuleValues,
+  scoringBody,
+  type ScoringValues,
+} from './logic-rules';
+import { RuleEditor } from './rule-editor';
+import { ScoringEditor } from './scoring-editor';
 import { WEIGHT_RULES, weightOf } from './task-form';
-
-interface Values {
-  field_name: string;
-  field_type: string | null;
-  required: boolean;
-  options: string[];
-  default_value: string;
-  /** The weight as typed: it is checked, never rounded or clamped. */
-  weight: string;
-}
-
-const EMPTY: Values = {
-  field_name: '',
-  field_type: null,
-  required: false,
-  options: [],
-  default_value: '',
-  weight: String(DEFAULT_WEIGHT),
-};
-
-function valuesOf(field: TaskField): Values {
-  return {
-    field_name: field.field_name,
-    field_type: String(field.field_type),
-    required: field.required === 1,
-    options: parseOptions(field.options),
-    default_value: field.default_value ?? '',
-    weight: String(field.weight),
-  };
-}
 
 /**
  * Spec section 4: "Add Field(s)" for a task (it stays open for the next field) or "Edit Field".
  * Options (a tag input) only for checkboxes, dropdown and radio, a radio refusing a third; a URL
- * input only for a link.
+ * input only for a link. A choice field may score (points and flags per option), and any field may
+ * show only when an earlier question's answer meets a rule (issue 16).
  */
 export function FieldForm(props: {
   templateId: number;
-  task: Task;
-  field?: TaskField;
+  /** The template's tasks in order: a rule may look only at the questions before this field. */
+  tasks: readonly EditorTask[];
+  task: EditorTask;
+  field?: EditorField;
   autoFocus?: boolean;
   onClose: () => void;
 }) {
@@ -98,6 +91,8 @@ export function FieldForm(props: {
       options: JSON.stringify(rule.options),
       default_value: rule.default_value ?? '',
       weight: weightOf(values.weight),
+      condition: conditionBody(values.rule) as FieldPayload['condition'],
+      scoring: scoringBody(values.scoring, rule.field_type, rule.options) as FieldPayload['scoring'],
     };
   };
   const message = (issue: FormIssue) => {
@@ -111,11 +106,14 @@ export function FieldForm(props: {
         return t('templates.tasks.fieldTypeRequired');
       case 'weight':
         return weightMessage;
+      case 'condition':
+      case 'scoring':
+        return schemaMessage(t, issue.message);
     }
   };
   const form = useSchemaForm<Values>({
-    schema: fieldCreateBody,
-    initialValues: field ? valuesOf(field) : EMPTY,
+    schema: fieldLogicBody,
+    initialValues: field ? fieldValuesOf(field) : EMPTY_FIELD,
     toBody: payload,
     message,
     // The rules that depend on the type (the server applies the same ones, from src/shared).
@@ -125,16 +123,30 @@ export function FieldForm(props: {
       return {
         options: issues.options && t(`errors.field.${issues.options}`),
         default_value: issues.default_value && t(`errors.field.${issues.default_value}`),
+        ...logicNumberErrors(values, t),
       };
     },
   });
   const guard = useUnsavedChangesGuard(form.isDirty());
+  // Stable, so the memoised rule and scoring editors are not drawn again on every keystroke.
+  const setRule = useCallbackRef((next: RuleValues) => form.setFieldValue('rule', next));
+  const setScoring = useCallbackRef((next: ScoringValues) => form.setFieldValue('scoring', next));
   const type = Number(form.values.field_type);
   const isRadio = type === FieldType.Radio;
+  // Where the field will stand: its weight as typed (a new field sorts after its equals).
+  const typedWeight = weightOf(form.values.weight);
+  const atWeight = Number.isNaN(typedWeight) ? (field?.weight ?? DEFAULT_WEIGHT) : typedWeight;
+  const atId = field?.id ?? Number.MAX_SAFE_INTEGER;
+  const questions = useMemo(
+    () => questionsBeforeField(props.tasks, task, { weight: atWeight, id: atId }),
+    [props.tasks, task, atWeight, atId],
+  );
 
+  // A refusal naming this form's keys (a rule, the scoring, a name) shows on them, like any form error.
   const onError = (error: Error) => {
-    if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
-    else notifyError(t('templates.tasks.failed.field'), error);
+    const refused = error instanceof ApiError && (error.status === 400 || error.status === 409);
+    if (refused && applyServerErrors(error, form.setErrors, FIELD_BODY_KEYS) === undefined) return;
+    notifyError(t('templates.tasks.failed.field'), error);
   };
 
   const submit = form.onSubmit((values) => {
@@ -169,6 +181,8 @@ export function FieldForm(props: {
     }
     setRadioRefused(false);
     form.setFieldValue('options', next);
+    // A renamed or removed option takes its points and flag with it.
+    form.setFieldValue('scoring', keepOptions(form.values.scoring, next));
   };
 
   const title = field ? t('templates.tasks.editField') : t('templates.tasks.addFields');
@@ -247,6 +261,21 @@ export function FieldForm(props: {
               {...form.getInputProps('default_value')}
             />
           )}
+          {isChoiceType(type) && (
+            <ScoringEditor
+              options={form.values.options}
+              scoring={form.values.scoring}
+              onChange={setScoring}
+              errors={form.errors}
+            />
+          )}
+          <RuleEditor
+            questions={questions}
+            rule={form.values.rule}
+            onChange={setRule}
+            errors={form.errors}
+            help={t('templates.logic.fieldHelp')}
+          />
           <NumberInput
             label={t('templates.tasks.weight')}
             rules={WEIGHT_RULES}
@@ -266,14 +295,4 @@ export function FieldForm(props: {
       </form>
     </Paper>
   );
-}
-
-/** What the rules look at: options only for the types that take them, a URL only for a link. */
-function ruleInput(values: Values) {
-  const type = Number(values.field_type);
-  return {
-    field_type: type,
-    options: takesOptions(type) ? values.options : [],
-    default_value: type === FieldType.Link ? values.default_value.trim() || null : null,
-  };
 }

@@ -20,11 +20,16 @@ import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/
 import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
-import { takesOptions, type Task, type TaskField } from '@shared/schemas/templates';
+import { takesOptions, type TaskField } from '@shared/schemas/templates';
 import { parseOptions } from './field-options';
+import { MaxPointsBadge, OptionsLine, RuleBadge } from './logic-badges';
+import type { EditorTask } from './logic-rules';
+import type { FieldLogicSummary } from './rule-describe';
 
 interface FieldListProps {
-  task: Task;
+  task: EditorTask;
+  /** Each field's rule in words, best score and flagged options (worked out once per task). */
+  logic: ReadonlyMap<number, FieldLogicSummary>;
   readOnly: boolean;
   onEdit: (field: TaskField) => void;
   onDelete: (field: TaskField) => void;
@@ -101,6 +106,7 @@ function SortableField(props: FieldListProps & { field: TaskField }) {
   const style = { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 };
   const options = takesOptions(field.field_type) ? parseOptions(field.options) : [];
   const typeName = t(`templates.fieldTypes.${field.field_type}`, { defaultValue: field.type.name });
+  const logic = props.logic.get(field.id);
   return (
     <li ref={setNodeRef} style={style} data-testid={`field-${field.id}`}>
       <Group gap={6} wrap="nowrap" align="flex-start">
@@ -131,15 +137,13 @@ function SortableField(props: FieldListProps & { field: TaskField }) {
                 {t('templates.tasks.requiredBadge')}
               </Badge>
             )}
+            {logic?.maxPoints != null && <MaxPointsBadge points={logic.maxPoints} />}
             <Text size="xs" c="dimmed">
               {t('templates.tasks.weightValue', { weight: field.weight })}
             </Text>
           </Group>
-          {options.length > 0 && (
-            <Text size="xs" c="dimmed">
-              {options.join(' · ')}
-            </Text>
-          )}
+          {options.length > 0 && <OptionsLine options={options} logic={logic} />}
+          {logic?.rule && <RuleBadge text={logic.rule} />}
           {field.field_type === FieldType.Link && field.default_value && (
             <Anchor
               href={field.default_value}

@@ -176,6 +176,7 @@ describe('TaskEditor', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       task: 'Inspect',
       weight: 5,
+      condition: null,
       template_id: TEMPLATE,
     });
     // The form is empty again for the next task.
@@ -201,7 +202,7 @@ describe('TaskEditor', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Task' }));
     await waitFor(() => expect(taskNames()).toEqual(['Inspect', 'Treat']));
     const put = calls.findIndex((c) => c.method === 'PUT');
-    expect(calls[put]!.body).toEqual({ task: 'Inspect', weight: 1 });
+    expect(calls[put]!.body).toEqual({ task: 'Inspect', weight: 1, condition: null });
     // At 200 tasks the whole list took 1.5 s to come back and draw; the answer is the one task.
     expect(calls.slice(put + 1).some((c) => c.url.pathname === `/api/template/tasks/${TEMPLATE}`)).toBe(
       false,
@@ -243,6 +244,8 @@ describe('TaskEditor', { timeout: 20_000 }, () => {
       options: '["Yes","No"]',
       default_value: '',
       weight: 1,
+      condition: null,
+      scoring: null,
     });
     const row = (await screen.findByText('Follow-up needed')).closest('tr')!;
     expect(within(row).getByText('Yes · No')).toBeInTheDocument();

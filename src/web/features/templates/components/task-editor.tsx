@@ -12,6 +12,7 @@ import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
 import { useReorderFields } from '../api/reorder-fields';
 import { FieldForm } from './field-form';
+import type { EditorTask } from './logic-rules';
 import { TaskForm } from './task-form';
 import { TasksTable } from './tasks-table';
 
@@ -34,7 +35,7 @@ export function TaskEditor({ templateId, readOnly }: { templateId: number; readO
   const [panel, setPanel] = useState<Panel>(ADD_TASK);
   // Focus moves into the panel only when the user opened it, never on first display.
   const [focusPanel, setFocusPanel] = useState(false);
-  const tasks = query.data ?? [];
+  const tasks: EditorTask[] = query.data ?? [];
 
   const open = (next: Panel) => {
     setPanel(next);
@@ -94,6 +95,7 @@ export function TaskEditor({ templateId, readOnly }: { templateId: number; readO
             <FieldForm
               key={`field-${shown.taskId}-${shown.fieldId ?? 'new'}`}
               templateId={templateId}
+              tasks={tasks}
               task={panelTask}
               field={panelField}
               autoFocus={focusPanel}
@@ -103,6 +105,7 @@ export function TaskEditor({ templateId, readOnly }: { templateId: number; readO
             <TaskForm
               key={`task-${shown.taskId}`}
               templateId={templateId}
+              tasks={tasks}
               task={shown.taskId ? panelTask : undefined}
               autoFocus={focusPanel}
               onDone={() => open(ADD_TASK)}

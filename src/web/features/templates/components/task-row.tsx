@@ -1,10 +1,13 @@
-import { ActionIcon, Button, Group, Table } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskField } from '@shared/schemas/templates';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { FieldList } from './field-list';
+import { RuleBadge } from './logic-badges';
+import type { EditorTask } from './logic-rules';
+import type { TaskLogicSummary } from './rule-describe';
 
 export interface TaskActions {
   onAddField: (task: Task) => void;
@@ -16,12 +19,17 @@ export interface TaskActions {
   onReorderFields: (task: Task, fieldIds: number[]) => void;
 }
 
-/** One task of spec screen 1's table: weight, name, its fields, and (Admins) its actions. */
-export function TaskRow({
+/**
+ * One task of spec screen 1's table: weight, name, its fields, and (Admins) its actions. Memoised:
+ * the table gives it the same props until its own task (or a question's name) changes.
+ */
+export const TaskRow = memo(function TaskRow({
   measureRef,
   ...props
 }: {
-  task: Task;
+  task: EditorTask;
+  /** The rules in words, best scores and flagged options of the task (memoised per task). */
+  logic: TaskLogicSummary;
   /** 1-based position among all tasks plus the header row, for the table's aria-rowindex. */
   rowIndex: number;
   readOnly: boolean;
@@ -29,10 +37,11 @@ export function TaskRow({
   /** The virtualizer's measuring callback: rows are as tall as their fields make them. */
   measureRef: Ref<HTMLTableRowElement>;
   /** Focus entered the row (a button or a field's handle in it). */
-  onFocusRow: () => void;
+  onFocusRow: (taskId: number) => void;
 } & TaskActions) {
   const { t } = useTranslation();
   const { task, readOnly } = props;
+  const { logic } = props;
   return (
     <Table.Tr
       ref={measureRef}
@@ -41,13 +50,21 @@ export function TaskRow({
       data-testid={`task-${task.id}`}
       aria-rowindex={props.rowIndex}
       style={{ verticalAlign: 'top' }}
-      onFocus={props.onFocusRow}
+      onFocus={() => props.onFocusRow(task.id)}
     >
       <Table.Td>{task.weight}</Table.Td>
-      <Table.Td fw={500}>{task.task}</Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <Text fw={500} size="sm">
+            {task.task}
+          </Text>
+          {logic.rule && <RuleBadge text={logic.rule} />}
+        </Stack>
+      </Table.Td>
       <Table.Td>
         <FieldList
           task={task}
+          logic={logic.fields}
           readOnly={readOnly}
           onEdit={(field) => props.onEditField(task, field)}
           onDelete={(field) => props.onDeleteField(task, field)}
@@ -95,4 +112,4 @@ export function TaskRow({
       )}
     </Table.Tr>
   );
-}
+});

@@ -2,8 +2,9 @@ import { Table } from '@mantine/core';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '@shared/schemas/templates';
 import { ListState } from '@web/components/list-state';
+import type { EditorTask } from './logic-rules';
+import { taskLogicSummary, useSources } from './rule-describe';
 import { type TaskActions, TaskRow } from './task-row';
 
 /** What a task with a few fields takes on screen before it is measured. */
@@ -19,7 +20,7 @@ const ESTIMATED_ROW_HEIGHT = 120;
  */
 export function TasksTable(
   props: {
-    tasks: Task[];
+    tasks: EditorTask[];
     readOnly: boolean;
     isLoading: boolean;
     isFetching: boolean;
@@ -29,7 +30,7 @@ export function TasksTable(
     copyingTaskId?: number;
   } & TaskActions,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { readOnly, tasks } = props;
   const columns = readOnly ? 3 : 4;
   const body = useRef<HTMLTableSectionElement>(null);
@@ -37,6 +38,26 @@ export function TasksTable(
   const [focusedTaskId, setFocusedTaskId] = useState<number | null>(null);
   const indexOf = useMemo(() => new Map(tasks.map((task, i) => [task.id, i])), [tasks]);
   const focusedIndex = focusedTaskId === null ? undefined : indexOf.get(focusedTaskId);
+  // The questions' names for the rules' descriptions: the same map while no name changes.
+  const sources = useSources(tasks);
+  // The rows are memoised: the actions they get stay the same functions while the page's change
+  // (opening a form, typing in it), so only a row whose task changed is drawn again.
+  const latest = useRef<TaskActions>(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const actions = useMemo<TaskActions>(
+    () => ({
+      onAddField: (task) => latest.current.onAddField(task),
+      onEditTask: (task) => latest.current.onEditTask(task),
+      onDeleteTask: (task) => latest.current.onDeleteTask(task),
+      onCopyTask: (task) => latest.current.onCopyTask(task),
+      onEditField: (task, field) => latest.current.onEditField(task, field),
+      onDeleteField: (task, field) => latest.current.onDeleteField(task, field),
+      onReorderFields: (task, ids) => latest.current.onReorderFields(task, ids),
+    }),
+    [],
+  );
 
   // The rows' offsets count from the page's top; the forms above the table change where it starts,
   // so it is read after every render (it settles: it is set only when it moved).
@@ -76,11 +97,14 @@ export function TasksTable(
     rows.push(
       <TaskRow
         key={item.key}
-        {...props}
+        {...actions}
         task={task}
+        readOnly={readOnly}
+        copyingTaskId={props.copyingTaskId}
+        logic={taskLogicSummary(t, i18n.language, task, sources)}
         rowIndex={item.index + 2}
         measureRef={virtualizer.measureElement}
-        onFocusRow={() => setFocusedTaskId(task.id)}
+        onFocusRow={setFocusedTaskId}
       />,
     );
     drawnTo = item.end;

@@ -2,19 +2,34 @@ import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Status } from '@shared/constants';
-import { NAME_MAX, templateBody, type TemplateRow } from '@shared/schemas/templates';
+import { NAME_MAX, type TemplateRow } from '@shared/schemas/templates';
+import { NumberInput, numberProblem } from '@web/components/number-input';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
+import { readNumber } from '@web/lib/number-text';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { schemaMessage } from '@web/lib/server-errors';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useCopyTemplate } from '../api/copy-template';
+import { templateLogicBody } from '../api/logic-bodies';
 import { useSaveTemplate } from '../api/save-template';
 
 interface Values {
   name: string;
   company_name: string;
   status_id: string;
+  /** The pass mark as typed; empty for none (issue 16). */
+  pass_mark: string;
+}
+
+const PASS_MARK_RULES = { integer: true, min: 0, max: 100 };
+
+/** The pass mark of a checked text: empty is none; a wrong text NaN, which the schema refuses. */
+function passMarkOf(text: string): number | null {
+  const reading = readNumber(text, PASS_MARK_RULES);
+  if (reading.state === 'empty') return null;
+  return reading.state === 'number' ? reading.value : Number.NaN;
 }
 
 export type TemplateFormMode = 'create' | 'edit' | 'copy';
@@ -24,21 +39,37 @@ export type TemplateFormMode = 'create' | 'edit' | 'copy';
  * name, prefilled; the server copies every task and field in one transaction). A new template or
  * a copy opens in the task editor; an edit returns to the list.
  */
-export function TemplateForm({ mode, template }: { mode: TemplateFormMode; template?: TemplateRow }) {
+export function TemplateForm({
+  mode,
+  template,
+}: {
+  mode: TemplateFormMode;
+  template?: TemplateRow & { pass_mark?: number | null };
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveTemplate(mode === 'edit' ? template?.id : undefined);
   const copy = useCopyTemplate(template?.id ?? 0);
   const mutation = mode === 'copy' ? copy : save;
+  const passMarkMessage = t('errors.checklist.passMark');
   const message = (issue: FormIssue) => {
+    if (issue.path[0] === 'pass_mark') return schemaMessage(t, issue.message);
     if (issue.code === 'custom') return undefined;
     if (issue.code === 'too_big') return t('templates.form.tooLong', { max: NAME_MAX });
     return issue.path[0] === 'name' ? t('templates.form.nameRequired') : undefined;
   };
   const form = useSchemaForm<Values>({
-    schema: templateBody,
-    toBody: (values) => ({ ...values, status_id: Number(values.status_id) }),
+    schema: templateLogicBody,
+    toBody: (values) => ({
+      ...values,
+      status_id: Number(values.status_id),
+      // The copy form names the copy only; the server copies the rest of the template.
+      pass_mark: mode === 'copy' ? undefined : passMarkOf(values.pass_mark),
+    }),
     message,
+    check: (values) => ({
+      pass_mark: mode !== 'copy' && numberProblem(values.pass_mark, PASS_MARK_RULES) ? passMarkMessage : null,
+    }),
     initialValues: {
       name:
         mode === 'copy' && template
@@ -46,6 +77,8 @@ export function TemplateForm({ mode, template }: { mode: TemplateFormMode; templ
           : (template?.name ?? ''),
       company_name: template?.company_name ?? '',
       status_id: String(template?.status_id ?? Status.Active),
+      pass_mark:
+        template?.pass_mark === null || template?.pass_mark === undefined ? '' : String(template.pass_mark),
     },
   });
   // A copy starts prefilled and is worth keeping even untouched; only typed changes are guarded.
@@ -67,7 +100,12 @@ export function TemplateForm({ mode, template }: { mode: TemplateFormMode; templ
     if (mode === 'copy') copy.mutate({ name, company_name }, { onSuccess, onError });
     else
       save.mutate(
-        { name, company_name, status_id: Number(values.status_id) as 1 | 2 },
+        {
+          name,
+          company_name,
+          status_id: Number(values.status_id) as 1 | 2,
+          pass_mark: passMarkOf(values.pass_mark),
+        },
         { onSuccess, onError },
       );
   });
@@ -89,6 +127,16 @@ export function TemplateForm({ mode, template }: { mode: TemplateFormMode; templ
           )}
           <TextInput label={t('common.name')} required autoFocus {...form.getInputProps('name')} />
           <TextInput label={t('templates.companyName')} {...form.getInputProps('company_name')} />
+          {mode !== 'copy' && (
+            <NumberInput
+              label={t('templates.logic.passMark')}
+              description={t('templates.logic.passMarkHelp')}
+              rules={PASS_MARK_RULES}
+              messages={{ notANumber: passMarkMessage, notInteger: passMarkMessage, range: passMarkMessage }}
+              maw={240}
+              {...form.getInputProps('pass_mark')}
+            />
+          )}
           {mode !== 'copy' && (
             <Radio.Group label={t('common.status')} {...form.getInputProps('status_id')}>
               <Group mt={6}>
