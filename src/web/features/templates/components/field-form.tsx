@@ -24,6 +24,7 @@ import {
   URL_MAX,
   WEIGHT_MAX,
   WEIGHT_MIN,
+  fieldCreateBody,
 } from '@shared/schemas/templates';
 import { NumberInput } from '@web/components/number-input';
 import { TagInput } from '@web/components/tag-input';
@@ -35,7 +36,6 @@ import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { type FieldPayload, useCreateField } from '../api/create-field';
 import { useFieldTypes } from '../api/get-field-types';
-import { fieldLogicBody } from '../api/logic-bodies';
 import { useUpdateField } from '../api/update-field';
 import {
   EMPTY_FIELD,
@@ -112,7 +112,7 @@ export function FieldForm(props: {
     }
   };
   const form = useSchemaForm<Values>({
-    schema: fieldLogicBody,
+    schema: fieldCreateBody,
     initialValues: field ? fieldValuesOf(field) : EMPTY_FIELD,
     toBody: payload,
     message,

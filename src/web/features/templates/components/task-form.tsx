@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_WEIGHT, NAME_MAX, WEIGHT_MAX, WEIGHT_MIN } from '@shared/schemas/templates';
+import { DEFAULT_WEIGHT, NAME_MAX, WEIGHT_MAX, WEIGHT_MIN, taskUpdateBody } from '@shared/schemas/templates';
 import { NumberInput } from '@web/components/number-input';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { notifyError } from '@web/components/undo-notification';
@@ -12,7 +12,6 @@ import { firstClickOnly } from '@web/lib/one-shot';
 import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { type TaskValues, useCreateTask } from '../api/create-task';
-import { taskLogicBody } from '../api/logic-bodies';
 import { useUpdateTask } from '../api/update-task';
 import { ruleNumberErrors } from './field-form-values';
 import {
@@ -69,7 +68,7 @@ export function TaskForm(props: {
     condition: conditionBody(values.rule) as TaskValues['condition'],
   });
   const form = useSchemaForm<Values>({
-    schema: taskLogicBody,
+    schema: taskUpdateBody,
     initialValues: task
       ? { task: task.task, weight: String(task.weight), rule: ruleValues(task.condition) }
       : EMPTY_TASK,

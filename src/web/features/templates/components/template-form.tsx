@@ -2,7 +2,7 @@ import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Status } from '@shared/constants';
-import { NAME_MAX, type TemplateRow } from '@shared/schemas/templates';
+import { NAME_MAX, type TemplateRow, templateBody } from '@shared/schemas/templates';
 import { NumberInput, numberProblem } from '@web/components/number-input';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
@@ -12,7 +12,6 @@ import { firstClickOnly } from '@web/lib/one-shot';
 import { schemaMessage } from '@web/lib/server-errors';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useCopyTemplate } from '../api/copy-template';
-import { templateLogicBody } from '../api/logic-bodies';
 import { useSaveTemplate } from '../api/save-template';
 
 interface Values {
@@ -59,7 +58,7 @@ export function TemplateForm({
     return issue.path[0] === 'name' ? t('templates.form.nameRequired') : undefined;
   };
   const form = useSchemaForm<Values>({
-    schema: templateLogicBody,
+    schema: templateBody,
     toBody: (values) => ({
       ...values,
       status_id: Number(values.status_id),
