@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, NativeSelect, Text } from '@mantine/core';
+import { Badge, Checkbox, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '@shared/schemas/reports';
 
@@ -7,17 +7,24 @@ export function ScoreCell({ row }: { row: ReportRow }) {
   const { t } = useTranslation();
   if (row.score_percent === null || row.score_percent === undefined) return null;
   const passed = row.passed ?? null;
-  return (
-    <Group gap={6} wrap="nowrap">
-      {passed !== null && (
-        <Badge color={passed ? 'teal' : 'red'} variant={passed ? 'light' : 'filled'}>
-          {passed ? t('reports.logic.pass') : t('reports.logic.fail')}
-        </Badge>
-      )}{' '}
-      <Text span size="sm" fw={passed === false ? 700 : undefined}>
-        {t('reports.logic.percent', { percent: row.score_percent })}
+  const percent = t('reports.logic.percent', { percent: row.score_percent });
+  // One piece that never wraps or cuts: a narrow column showed "F…" and "60" over "%".
+  if (passed === null) {
+    return (
+      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {percent}
       </Text>
-    </Group>
+    );
+  }
+  return (
+    <Badge
+      color={passed ? 'teal' : 'red'}
+      variant={passed ? 'light' : 'filled'}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {passed ? t('reports.logic.pass') : t('reports.logic.fail')} {percent}
+    </Badge>
   );
 }
 
