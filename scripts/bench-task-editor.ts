@@ -1,7 +1,8 @@
 /**
  * The task editor of a full commercial inspection template (issue 21): 200 tasks of 10 fields.
  *
- *   npm run bench:task-editor            (TASKS=… FIELDS=… RUNS=… to change the size)
+ *   npm run bench:task-editor            (TASKS=… FIELDS=… RUNS=… to change the size;
+ *                                         RULES=0 for no checklist rules, issue 16)
  *
  * Starts the app on a throwaway DATA_DIR (bench-app.ts), builds the template through the API as an
  * Admin would, then opens the editor in Debian's Chromium RUNS times (5) and prints the median of:
@@ -22,6 +23,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, withBenchApp } from './bench-app';
 const TASKS = Number(process.env.TASKS ?? 200);
 const FIELDS = Number(process.env.FIELDS ?? 10);
 const RUNS = Number(process.env.RUNS ?? 5);
+const RULES = process.env.RULES !== '0';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -122,8 +124,11 @@ await withBenchApp(async ({ baseUrl, browser }) => {
     name: 'Full commercial inspection',
     tasks: TASKS,
     fields: FIELDS,
+    rules: RULES,
   });
-  console.log(`built ${TASKS} tasks × ${FIELDS} fields in ${((Date.now() - built) / 1000).toFixed(1)} s`);
+  console.log(
+    `built ${TASKS} tasks × ${FIELDS} fields${RULES ? ', each with a rule,' : ''} in ${((Date.now() - built) / 1000).toFixed(1)} s`,
+  );
   await context.addInitScript(OBSERVE_PAGE);
 
   const runs = [];
