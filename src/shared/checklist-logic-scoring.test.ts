@@ -3,27 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   followupsRequired,
   type LogicField,
-  type LogicTask,
   scoreReport,
   scoringIssue,
 } from './checklist-logic';
+import { field, task } from './checklist-logic.fixtures';
 import { FieldType } from './constants';
-import type { Condition, Scoring } from './schemas/checklist-logic';
+import type { Scoring } from './schemas/checklist-logic';
 
 const F = FieldType;
-const field = (id: number, field_type: number, more: Partial<LogicField> = {}): LogicField => ({
-  id,
-  field_name: `Q${id}`,
-  field_type,
-  options: [],
-  ...more,
-});
-const task = (id: number, fields: LogicField[], condition: Condition | null = null): LogicTask => ({
-  id,
-  task: `T${id}`,
-  condition,
-  fields,
-});
 const score = (
   points: Record<string, number>,
   flagged: string[] = [],

@@ -10,23 +10,11 @@ import {
   ruleMatches,
   visibility,
 } from './checklist-logic';
+import { field, task } from './checklist-logic.fixtures';
 import { FieldType } from './constants';
 import type { Condition } from './schemas/checklist-logic';
 
 const F = FieldType;
-const field = (id: number, field_type: number, more: Partial<LogicField> = {}): LogicField => ({
-  id,
-  field_name: `Q${id}`,
-  field_type,
-  options: [],
-  ...more,
-});
-const task = (id: number, fields: LogicField[], condition: Condition | null = null): LogicTask => ({
-  id,
-  task: `T${id}`,
-  condition,
-  fields,
-});
 describe('opsFor', () => {
   it.each([
     [F.Text, ['equals', 'one_of', 'contains', 'answered', 'empty']],
