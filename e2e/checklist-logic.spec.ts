@@ -81,6 +81,15 @@ test('an Admin builds a template with a rule, points, a flag and a pass mark', a
   await fields.getByRole('button', { name: 'Add Field' }).click();
   await expect(kitchen.getByText('Floor clean')).toBeVisible();
   await expect(kitchen.getByText('max. 15 points')).toBeVisible();
+
+  // No points, but "Damaged" flags the answer and asks for a note.
+  await fields.getByLabel('Field Name').fill('Door seal');
+  await pick(page, fields, 'Field Type', 'Dropdown');
+  await addOptions(fields, ['Good', 'Damaged']);
+  await fields.getByRole('checkbox', { name: 'Flag this answer: Damaged' }).check();
+  await pick(page, fields, 'A flagged answer requires', 'a note');
+  await fields.getByRole('button', { name: 'Add Field' }).click();
+  await expect(kitchen.getByText('Damaged (flagged)')).toBeVisible();
 });
 
 test.describe('on a phone', () => {
@@ -125,10 +134,35 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Corrective action: Pests seen: Yes')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    // In Arabic, right to left: the flagged door seal asks for its note, typed key by key, and
+    // a reload keeps it.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByLabel(/^Door seal/).selectOption('Damaged');
+    const followup = page.getByTestId(/^followup-/).filter({ hasText: 'Damaged' });
+    await expect(followup.getByText('مُعلَّمة', { exact: true })).toBeVisible();
+    const note = followup.getByRole('textbox', { name: /ملاحظة على الإجابة المُعلَّمة/ });
+    await note.pressSequentially('الختم متضرر 0.5 سم');
+    expect(await note.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.reload();
+    await expect(note).toHaveValue('الختم متضرر 0.5 سم');
+    await page.getByRole('button', { name: 'اللغة' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
     // The answers reached the server: what the form showed is what is stored and scored.
     await expect
-      .poll(async () => (await stored(page.request)).score)
-      .toEqual({ points: 15, max_points: 25, percent: 60, flagged: 1, passed: false });
+      .poll(async () => {
+        const report = await stored(page.request);
+        const door = report.tasks[0]!.fields.find((f) => f.field_name === 'Door seal');
+        return { score: report.score, note: door?.followup?.note };
+      })
+      .toEqual({
+        score: { points: 15, max_points: 25, percent: 60, flagged: 2, passed: false },
+        note: 'الختم متضرر 0.5 سم',
+      });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/my\/reports$/);
     await expect(page.getByText('The report was submitted.')).toBeVisible();
