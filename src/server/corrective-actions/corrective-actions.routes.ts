@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dayIn } from '@shared/dates';
-import { errorResponse, idParam } from '@shared/schemas/common';
+import { sql } from 'drizzle-orm';
+import { assignableQuery, errorResponse, idParam } from '@shared/schemas/common';
 import {
   actionCreateBody,
   actionDeleted,
@@ -10,6 +11,7 @@ import {
   actionsFilterQuery,
   actionsResponse,
   actionUpdateBody,
+  assignablePeopleResponse,
   overdueActionsResponse,
 } from '@shared/schemas/corrective-actions';
 import { ADMINS, STAFF } from '../auth/access';
@@ -17,6 +19,7 @@ import { correctiveActions } from '../db/schema/corrective-actions';
 import { actionPhotoRoutes } from './action-photo.routes';
 import { assertActionRestorable, softDeleteAction, updateAction } from './corrective-action-edit.repository';
 import { actionById, countOverdue, createStaffAction, listActions } from './corrective-actions.repository';
+import { assignableUsers } from '../users/assignable-users';
 import { reportActionsRoutes } from './report-actions.routes';
 
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -49,6 +52,22 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
       response: { 200: actionsResponse, 400: errorResponse },
     },
     handler: async (request) => listActions(app.db, request.query, today()),
+  });
+
+  api.get('/api/corrective-actions/assignable', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['corrective-actions'],
+      description:
+        'Whom an action may be assigned to: active users of any role, 25 a page by name, searched by name ' +
+        'or email (`search`). Supervisors assign too, and the users list is Admins only.',
+      querystring: assignableQuery,
+      response: { 200: assignablePeopleResponse, 400: errorResponse },
+    },
+    handler: async (request) => {
+      const { users, more } = await assignableUsers(app.db, request.query, { taken: sql`false` });
+      return { users, users_more: more };
+    },
   });
 
   api.get('/api/corrective-actions/overdue-count', {

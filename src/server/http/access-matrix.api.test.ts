@@ -210,6 +210,7 @@ const EXPECTED: Record<string, Expected> = {
   // close or read the action.
   'GET /api/corrective-actions': STAFF_ROLES,
   'GET /api/corrective-actions/overdue-count': STAFF_ROLES,
+  'GET /api/corrective-actions/assignable': STAFF_ROLES,
   'GET /api/corrective-actions/:id': STAFF_ROLES,
   'POST /api/corrective-actions': STAFF_ROLES,
   'PATCH /api/corrective-actions/:id': STAFF_ROLES,

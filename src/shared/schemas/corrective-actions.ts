@@ -135,3 +135,10 @@ export type OverdueActionsResponse = z.infer<typeof overdueActionsResponse>;
 
 /** `DELETE /api/corrective-actions/{id}` (Admins): soft-deleted, restorable from the Trash. */
 export const actionDeleted = z.object({ status: z.literal('success'), id: z.number() });
+
+/** `GET /api/corrective-actions/assignable`: whom an action may be given to, 25 a page, by name. */
+export const assignablePeopleResponse = z.object({
+  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  users_more: z.boolean(),
+});
+export type AssignablePeopleResponse = z.infer<typeof assignablePeopleResponse>;

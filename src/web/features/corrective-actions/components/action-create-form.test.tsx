@@ -19,7 +19,7 @@ function server() {
       body: [{ id: 5, name: 'Main Street Bakery', address: '1 Main St' }],
       headers: { 'X-Total-Count': '1' },
     }),
-    'GET /api/get-users-filtered': () => ({ body: [], headers: { 'X-Total-Count': '0' } }),
+    'GET /api/corrective-actions/assignable': () => ({ body: { users: [], users_more: false } }),
     'POST /api/corrective-actions': (_url, init) => ({
       body: actionRow(50, JSON.parse(init.body as string) as { title: string }),
     }),

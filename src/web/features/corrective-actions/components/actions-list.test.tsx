@@ -17,9 +17,8 @@ function server(actions = [actionRow(7, { overdue: true, priority: 'high' }), ac
       body: [{ id: 5, name: 'Main Street Bakery', address: '1 Main St' }],
       headers: { 'X-Total-Count': '1' },
     }),
-    'GET /api/get-users-filtered': () => ({
-      body: [{ id: 3, name: 'Tess Tech' }],
-      headers: { 'X-Total-Count': '1' },
+    'GET /api/corrective-actions/assignable': () => ({
+      body: { users: [{ id: 3, name: 'Tess Tech' }], users_more: false },
     }),
   });
 }
