@@ -32,9 +32,11 @@ test('a 200-task template: only the rows in view are drawn, Tab walks across row
     'Actions',
   ]);
   await expect(page.getByRole('table')).toHaveAttribute('aria-rowcount', String(TASKS + 1));
-  const drawn = await taskRows(page).count();
-  expect(drawn).toBeGreaterThan(3);
-  expect(drawn).toBeLessThan(40);
+  // The table's top at the window's top: how many rows are drawn then does not hang on how tall the
+  // Add Task form above it is (its "Show only when" rule, issue 16, made it taller).
+  await page.getByRole('table').evaluate((table) => table.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => taskRows(page).count()).toBeGreaterThan(3);
+  expect(await taskRows(page).count()).toBeLessThan(40);
 
   // Each task has ten stops for Tab: per field its handle, Edit and delete; then Add Field, edit,
   // delete and copy. From the first task's Copy, 24 tasks further down is Task 025's Copy.
