@@ -1,11 +1,6 @@
 /** Scoring, flags and what a flagged answer requires (shared/checklist-logic.ts, issue 16). */
 import { describe, expect, it } from 'vitest';
-import {
-  followupsRequired,
-  type LogicField,
-  scoreReport,
-  scoringIssue,
-} from './checklist-logic';
+import { followupsRequired, type LogicField, scoreReport, scoringIssue } from './checklist-logic';
 import { field, task } from './checklist-logic.fixtures';
 import { FieldType } from './constants';
 import type { Scoring } from './schemas/checklist-logic';
