@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REPORT_FILE_MAX_BYTES } from '@shared/schemas/report-limits';
+import { REPORT_IMAGES } from '../reports/report-images';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { actionRow } from '@shared/schemas/corrective-actions';
 import { ANY_USER } from '../auth/access';
@@ -18,17 +18,8 @@ import { technicianMayAddPhoto, technicianMayRead } from './report-actions.repos
  * photos (the web app sends the same scaled JPEG), with the report images' limits and texts.
  */
 export const ACTION_PHOTOS: UploadKind<'image/png' | 'image/jpeg'> = {
+  ...REPORT_IMAGES,
   prefix: 'corrective-actions',
-  types: { 'image/png': 'png', 'image/jpeg': 'jpg' },
-  maxBytes: REPORT_FILE_MAX_BYTES,
-  messages: {
-    missing: 'report.fileMissing',
-    one: 'report.fileMissing',
-    broken: 'report.fileMissing',
-    tooLarge: 'report.fileTooLarge',
-    empty: 'report.fileEmpty',
-    type: 'report.fileType',
-  },
 };
 
 /** Staff always; a Technician while one of their reports is in progress where the action is. */

@@ -3,29 +3,9 @@ import { IconCamera, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTOS_MAX } from '@shared/schemas/report-limits';
+import { shrinkToJpeg } from '@web/lib/photo-jpeg';
 import { useSchemaMessage } from '@web/lib/server-errors';
 import { type ImageRef, isPending, newImageId } from './outbox';
-
-/** Longest side of a stored photo: plenty for a report, a fraction of a phone camera's size. */
-const MAX_SIDE = 1600;
-
-/** A picture from the camera or the gallery as a JPEG of at most MAX_SIDE pixels. */
-async function shrink(file: File): Promise<Blob> {
-  const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No canvas');
-  context.fillStyle = 'white';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('No image'))), 'image/jpeg', 0.85),
-  );
-}
 
 const refKey = (p: ImageRef) => (isPending(p) ? p.pending : `file-${p.file_id}`);
 
@@ -65,7 +45,7 @@ export function PhotoField(props: {
     setBusy(picked.length);
     for (const file of picked) {
       try {
-        const image = await shrink(file).catch(() => {
+        const image = await shrinkToJpeg(file).catch(() => {
           throw new Error(t('reports.form.photoUnreadable', { name: file.name }));
         });
         const id = newImageId();
