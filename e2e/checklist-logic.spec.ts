@@ -185,6 +185,8 @@ test('the supervisor sees "Fail 60%" in the list and closes the action', async (
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('textbox', { name: /What was done/ }).fill('Sealed the gap behind the dish rack.');
   await page.getByRole('button', { name: 'Close action' }).click();
+  // The form stays until the server has the close (and any photo); then only the saved note shows.
+  await expect(page.getByRole('textbox', { name: /What was done/ })).toHaveCount(0);
   await expect(page.getByText('Sealed the gap behind the dish rack.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
 });
