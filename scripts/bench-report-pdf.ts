@@ -96,6 +96,8 @@ async function finishedReport(): Promise<{ id: number; fields: number }> {
         target_pest: word(),
       },
       [FieldType.Link]: null,
+      // The bench's template has no device field (the location has no devices).
+      [FieldType.DeviceInspection]: null,
     }[f.field_type as FieldTypeId];
     if (value !== null) answers.push({ field_id: f.id, value });
   }

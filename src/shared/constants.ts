@@ -43,6 +43,7 @@ export const FieldType = {
   Photo: 9,
   ChemicalApplication: 10,
   Link: 11,
+  DeviceInspection: 12,
 } as const;
 export type FieldTypeId = (typeof FieldType)[keyof typeof FieldType];
 export const FIELD_TYPE_NAMES: Record<FieldTypeId, string> = {
@@ -57,6 +58,7 @@ export const FIELD_TYPE_NAMES: Record<FieldTypeId, string> = {
   9: 'Photo',
   10: 'Chemical application',
   11: 'Link',
+  12: 'Device inspection',
 };
 export const FIELD_TYPES_WITH_OPTIONS: readonly number[] = [5, 6, 7];
 

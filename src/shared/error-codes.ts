@@ -1,8 +1,7 @@
 /**
- * Every error the API answers, once: a stable code (`family.key`, what clients and the web app read)
- * and its English text (the `message` beside it, for logs and API clients). Values in `{{name}}`
- * come as `params`. The web app translates a code as `errors.<code>` in src/web/locales/*.json;
- * a unit test holds the three locale files to this list. Decision record 0020.
+ * Every error the API answers, once: a stable code (`family.key`) and its English text (`message`),
+ * values in `{{name}}` as `params`. The web translates `errors.<code>` (src/web/locales/*.json, held
+ * to this list by a unit test). Decision record 0020.
  */
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
 import { AUTH_ERROR_TEXTS } from './error-codes-auth';
@@ -10,8 +9,10 @@ import { CHECKLIST_ERROR_TEXTS } from './error-codes-checklist';
 import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
 import { DATABASE_ERROR_TEXTS } from './error-codes-database';
 import { CORRECTIVE_ACTION_ERROR_TEXTS } from './error-codes-corrective-actions';
+import { DEVICE_ERROR_TEXTS } from './error-codes-devices';
 import { CONTACT_ERROR_TEXTS, REPORT_MAIL_ERROR_TEXTS } from './error-codes-customers';
 import { IMPORT_ERROR_TEXTS } from './error-codes-imports';
+import { LABEL_ERROR_TEXTS } from './error-codes-label';
 import { SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
 
 export const ERROR_TEXTS = {
@@ -147,25 +148,7 @@ export const ERROR_TEXTS = {
     twice: 'This certification is listed twice (same state and category).',
     tooMany: 'List at most 20 certifications.',
   },
-  label: {
-    siteCodeInvalid: 'Choose a use / site code from the list.',
-    rateBasisInvalid: 'Choose whether the rate is per area treated or per volume of mix.',
-    rateAmountInvalid: 'Enter the label maximum as a positive number.',
-    ratePerInvalid: 'Enter what the maximum is per as a positive number (for example 1,000 sq ft).',
-    unitInvalid: 'Choose a unit from the list.',
-    mixUnitInvalid: 'A rate per volume of mix is per gal, L, qt, fl oz or mL.',
-    areaUnitInvalid: 'A rate per area treated is per an area, a length or a space.',
-    rateUnitMeasure: 'The rate must dose in the same kind of unit as the label (volume or weight).',
-    rateSiteNotAllowed: 'This rate is for a site code the label does not allow.',
-    rateTwice: 'The label has one maximum rate per site code and basis: this one is listed twice.',
-    stateRequired: 'Choose the state of the registration.',
-    registrationRequired: 'Enter the state registration number.',
-    registrationTooLong: 'Use at most 40 characters for the registration number.',
-    stateTwice: 'Each state has one registration number: a state is listed twice.',
-    reiInvalid: 'Enter the re-entry interval as whole hours, from 0 to 2000.',
-    lotRequired: 'A lot number cannot be empty.',
-    lotTooLong: 'Use at most 40 characters for a lot number.',
-  },
+  label: LABEL_ERROR_TEXTS,
   location: {
     idMissing: 'Which location? The id is missing.',
     poBox: 'A service address must be a street address, not a P.O. box.',
@@ -284,7 +267,8 @@ export const ERROR_TEXTS = {
   shareLink: SHARE_LINK_ERROR_TEXTS,
   /** Imports of locations and users from CSV or XLSX (issue 20). */
   import: IMPORT_ERROR_TEXTS,
-  /** Checklist logic and corrective actions (issue 16). */
+  device: DEVICE_ERROR_TEXTS,
+  /** Checklist logic and corrective actions (issue 16); devices (issue 17). */
   checklist: CHECKLIST_ERROR_TEXTS,
   correctiveAction: CORRECTIVE_ACTION_ERROR_TEXTS,
 } as const;

@@ -3,6 +3,7 @@ import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { type ApplicationRecord, frozenApplication } from './applications';
 import { condition, type FollowupValue, followupValue, reportScore, scoring } from './checklist-logic';
+import { reportDeviceRow, sitePlanRow } from './devices';
 import {
   errorResponse,
   filterQuery,
@@ -201,6 +202,8 @@ export const reportField = z.object({
   followup: followupValue.nullable().optional(),
   /** Hidden by a rule on the stored answers: the form keeps the answer, views leave it out. */
   hidden: z.boolean().optional(),
+  /** A Device inspection field (issue 17): submit needs every active device of the location. */
+  full_coverage: z.boolean().optional(),
 });
 export type ReportField = z.infer<typeof reportField>;
 
@@ -266,6 +269,12 @@ export const reportDetail = z.object({
   tasks: z.array(reportTask),
   files: z.array(reportFile),
   chemicals: z.array(chemicalSummary),
+  /**
+   * With a Device inspection field (issue 17): the location's devices in place, and any other its
+   * answers name (removed since), by number; and the location's site plans. Empty otherwise.
+   */
+  devices: z.array(reportDeviceRow).optional(),
+  site_plans: z.array(sitePlanRow).optional(),
   history: z.array(historyEntry),
   /** The application records as submitted (issue 14): empty while the report is in progress. */
   applications: z.array(frozenApplication),

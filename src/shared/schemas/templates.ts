@@ -114,6 +114,8 @@ export const taskField = z.object({
    */
   condition: condition.nullable().optional(),
   scoring: scoring.nullable().optional(),
+  /** A Device inspection field (12): submit needs every active device inspected (issue 17). */
+  full_coverage: z.boolean().optional(),
 });
 export type TaskField = z.infer<typeof taskField>;
 
@@ -230,6 +232,8 @@ const fieldShape = {
   condition: conditionInput,
   /** Missing leaves the points and flags as they are (none for a new field); null removes them. */
   scoring: scoring.nullable().optional(),
+  /** Device inspection fields only (issue 17); missing leaves it as it is (off for a new field). */
+  full_coverage: z.boolean().optional(),
 };
 
 export const fieldCreateBody = z.object(fieldShape);

@@ -40,6 +40,8 @@ export interface ReportSnapshot {
       default_value: string | null;
       condition?: Condition | null;
       scoring?: Scoring | null;
+      /** Device inspection fields (issue 17); absent: off. */
+      full_coverage?: boolean;
     }[];
   }[];
 }

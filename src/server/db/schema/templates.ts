@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { Condition, Scoring } from '@shared/schemas/checklist-logic';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 import { fieldTypes, statuses } from './lookups';
@@ -73,6 +73,8 @@ export const taskFields = pgTable(
     condition: jsonb('condition').$type<Condition>(),
     /** A choice field's points per option, flagged options and what a flag requires. */
     scoring: jsonb('scoring').$type<Scoring>(),
+    /** A Device inspection field (12): submit needs every active device of the location inspected. */
+    fullCoverage: boolean('full_coverage').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,48 @@
+/**
+ * The texts of the `device.*` codes (issue 17, decision 0035): device types, the devices of a
+ * location and their site plans, and the Device inspection answers of a report.
+ */
+export const DEVICE_ERROR_TEXTS = {
+  notFound: 'Device not found.',
+  typeNotFound: 'Device type not found.',
+  planNotFound: 'Site plan not found.',
+  typeNameRequired: 'Give the device type a name.',
+  typeNameTooLong: 'A name has at most 100 characters.',
+  typeNameTaken: 'A device type with this name already exists.',
+  typeActivity: 'Choose whether activity is a level or a count of captures.',
+  typePestsRequired: 'A type that counts captures names at least one pest.',
+  typePests: 'Name at most 20 pests, each up to 60 characters, none twice.',
+  typeInUse: 'Devices at {{count}} locations are of this type; it cannot be deleted.',
+  typeRequired: 'Choose the type of the device.',
+  number: 'A device number is a whole number from 1 to 99999.',
+  numberTaken: 'Number {{number}} is already used at this location, by a device in place or removed.',
+  numbersTaken: 'These numbers are already used at this location: {{numbers}}.',
+  bulkRange: 'The last number comes after the first, and one bulk add makes at most 500 devices.',
+  zoneTooLong: 'A zone has at most 100 characters.',
+  placementTooLong: 'A placement has at most 500 characters.',
+  dates: 'The removal date cannot come before the installation date.',
+  date: 'Give the date as a date.',
+  removed: 'This device is removed; it keeps its history but cannot be changed.',
+  planPosition: 'A place on the plan needs the plan and both coordinates between 0 and 1.',
+  planOtherLocation: 'The site plan belongs to another location.',
+  planNameRequired: 'Give the site plan a name.',
+  planNameTooLong: 'A name has at most 100 characters.',
+  planImage: 'Use a PNG or JPEG image of at most 20 MB for a site plan.',
+  locationInvalid: 'Choose a location that exists.',
+  labelsNone: 'There are no devices in place at this location to print labels for.',
+  trendRange: 'Choose a start date on or before the end date, at most 5 years apart.',
+  // A Device inspection answer (field type 12): {{number}} is the device's number.
+  inspectionShape: 'The device findings are not valid.',
+  inspectionDevice: 'Device {{number}} is not in place at the location of this report.',
+  inspectionTwice: 'Device {{number}} is inspected twice in this answer.',
+  inspectionActivity: 'Choose the activity of device {{number}}: none, low, medium or high.',
+  inspectionCaptures:
+    'Give the captures of device {{number}} as whole numbers from 0 to 9999, per pest of its type.',
+  inspectionBait: 'Give the bait consumed of device {{number}} as a percent from 0 to 100.',
+  inspectionCondition: 'Choose the condition of device {{number}}.',
+  inspectionAction: 'Choose the action taken at device {{number}}.',
+  inspectionReason: 'Say why device {{number}} was inaccessible.',
+  inspectionNoteTooLong: 'A note has at most 1000 characters.',
+  inspectionPhoto: 'The photo of device {{number}} is not an image of this report.',
+  coverage: 'Every device must be inspected before submit. Not yet inspected: {{numbers}}.',
+} as const;

@@ -1,0 +1,20 @@
+/** The texts of the `label.*` codes: a chemical's label facts (issue 14), checked when the chemical is saved. */
+export const LABEL_ERROR_TEXTS = {
+  siteCodeInvalid: 'Choose a use / site code from the list.',
+  rateBasisInvalid: 'Choose whether the rate is per area treated or per volume of mix.',
+  rateAmountInvalid: 'Enter the label maximum as a positive number.',
+  ratePerInvalid: 'Enter what the maximum is per as a positive number (for example 1,000 sq ft).',
+  unitInvalid: 'Choose a unit from the list.',
+  mixUnitInvalid: 'A rate per volume of mix is per gal, L, qt, fl oz or mL.',
+  areaUnitInvalid: 'A rate per area treated is per an area, a length or a space.',
+  rateUnitMeasure: 'The rate must dose in the same kind of unit as the label (volume or weight).',
+  rateSiteNotAllowed: 'This rate is for a site code the label does not allow.',
+  rateTwice: 'The label has one maximum rate per site code and basis: this one is listed twice.',
+  stateRequired: 'Choose the state of the registration.',
+  registrationRequired: 'Enter the state registration number.',
+  registrationTooLong: 'Use at most 40 characters for the registration number.',
+  stateTwice: 'Each state has one registration number: a state is listed twice.',
+  reiInvalid: 'Enter the re-entry interval as whole hours, from 0 to 2000.',
+  lotRequired: 'A lot number cannot be empty.',
+  lotTooLong: 'Use at most 40 characters for a lot number.',
+} as const;
