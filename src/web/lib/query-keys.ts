@@ -27,6 +27,7 @@ export const ENTITIES = [
   'activity',
   'imports',
   'correctiveActions',
+  'devices',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -60,6 +61,8 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   imports: [],
   // A report's actions are keyed under this entity too (reports/api/report-actions-keys.ts).
   correctiveActions: [],
+  // A report's Device inspection field lists the location's devices (issue 17).
+  devices: ['reports'],
 };
 
 /**
