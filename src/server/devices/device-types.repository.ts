@@ -11,7 +11,8 @@ type TypeInput = z.output<typeof deviceTypeBody>;
 export const typeNotFound = () => new HttpError(404, 'device.typeNotFound');
 const nameTaken = () => new HttpError(409, 'device.typeNameTaken', { name: 'device.typeNameTaken' });
 
-const deviceCount = sql<number>`(select count(*)::int from ${devices} where ${devices.typeId} = ${deviceTypes.id})`;
+// Spelled out: drizzle leaves the table off column names in a query of one table.
+const deviceCount = sql<number>`(select count(*)::int from devices d where d.type_id = device_types.id)`;
 
 const typeColumns = {
   id: deviceTypes.id,
