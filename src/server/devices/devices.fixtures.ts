@@ -150,7 +150,7 @@ export function deviceCalls(db: Db): Record<string, () => Promise<{ url: string;
     'POST /api/locations/:id/site-plans': async () => {
       const form = new FormData();
       form.append('name', 'Csrf plan');
-      form.append('file', new Blob([new Uint8Array(await planPng(20, 20))], { type: 'image/png' }), 'plan.png');
+      form.append('file', new Blob([new Uint8Array(await planPng(60, 60))], { type: 'image/png' }), 'plan.png');
       return { url: `/api/locations/${await insertLocation(db)}/site-plans`, payload: form };
     },
     'PATCH /api/site-plans/:id': async () => ({
