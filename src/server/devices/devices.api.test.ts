@@ -156,6 +156,19 @@ describe('a location’s devices', () => {
     expect(off.json()).toMatchObject({ place: null });
   });
 
+  it('shows in the Activity: a device by its number, its type by name, no QR code', async () => {
+    const locationId = await insertLocation(t.db);
+    const [id] = await insertDevices(t.db, locationId, [77]);
+    const snap = await typeId(t.db, 'Snap trap');
+    expect((await call(admin, 'PATCH', `/api/devices/${id}`, { type_id: snap })).statusCode).toBe(200);
+    const res = await call(admin, 'GET', '/api/activity?entity=devices&action=update');
+    const [entry] = res.json<{ entries: { label: string | null; changes: { field: string; kind: string; before: string | null; after: string | null }[] }[] }>().entries;
+    expect(entry?.label).toBe('#77');
+    expect(entry?.changes).toEqual([
+      { field: 'device_type_id', kind: 'text', before: 'Bait station', after: 'Snap trap' },
+    ]);
+  });
+
   it('lets Supervisors read and only Admins change; Technicians neither', async () => {
     const locationId = await insertLocation(t.db);
     const [id] = await insertDevices(t.db, locationId, [1]);
