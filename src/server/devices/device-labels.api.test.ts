@@ -46,7 +46,10 @@ describe('the device label sheet', () => {
     expect(pages[0]!.match(/Harbor Bakery/g)).toHaveLength(10);
 
     // Printed at 144 dpi, every label's QR code reads back as its device's text.
-    const listed = await t.request(admin, { method: 'GET', url: `/api/locations/${locationId}/devices?active=active` });
+    const listed = await t.request(admin, {
+      method: 'GET',
+      url: `/api/locations/${locationId}/devices?active=active`,
+    });
     const expected = listed.json<{ devices: DeviceRow[] }>().devices.map((d) => deviceQrText(d.code));
     const decoded = await decodeQrCodes(await pdfPagePng(res.rawPayload, 1, 2), 30);
     expect(decoded.map((d) => d.text).sort()).toEqual(expected.sort());
@@ -58,7 +61,12 @@ describe('the device label sheet', () => {
 
   it('starts a new page after 30 labels, and names Arabic and Persian places', async () => {
     const locationId = await insertLocation(t.db, 'مخبز الميناء');
-    await insertDevices(t.db, locationId, Array.from({ length: 31 }, (_, i) => i + 1), { zone: 'انبار' });
+    await insertDevices(
+      t.db,
+      locationId,
+      Array.from({ length: 31 }, (_, i) => i + 1),
+      { zone: 'انبار' },
+    );
     const res = await labels(admin, locationId);
     const { pages } = await pdfText(res.rawPayload);
     expect(pages).toHaveLength(2);

@@ -46,7 +46,13 @@ function oneLine(layout: TextLayout, text: string, width: number, style: TextSty
   return lines[0]!;
 }
 
-function drawLabel(doc: PDFKit.PDFDocument, layout: TextLayout, device: DeviceRow, location: string, index: number) {
+function drawLabel(
+  doc: PDFKit.PDFDocument,
+  layout: TextLayout,
+  device: DeviceRow,
+  location: string,
+  index: number,
+) {
   const slot = index % PER_PAGE;
   const x = LABEL_SHEET.left + (slot % LABEL_SHEET.columns) * LABEL_SHEET.pitchX;
   const y = LABEL_SHEET.top + Math.floor(slot / LABEL_SHEET.columns) * LABEL_SHEET.pitchY;

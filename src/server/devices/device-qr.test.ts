@@ -23,7 +23,11 @@ describe('the QR code of a device label', () => {
   it('still reads with a smudge: error correction M', async () => {
     const text = deviceQrText(newDeviceCode());
     const clean = qrMatrix(text);
-    const smudged = { size: clean.size, dark: (x: number, y: number) => (x >= 10 && x <= 12 && y >= 10 && y <= 12 ? !clean.dark(x, y) : clean.dark(x, y)) };
+    const smudged = {
+      size: clean.size,
+      dark: (x: number, y: number) =>
+        x >= 10 && x <= 12 && y >= 10 && y <= 12 ? !clean.dark(x, y) : clean.dark(x, y),
+    };
     expect((await decodeQrCodes(await qrPng(smudged, 3))).map((r) => r.text)).toEqual([text]);
   });
 });

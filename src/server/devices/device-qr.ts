@@ -26,7 +26,8 @@ export function drawQr(doc: PDFKit.PDFDocument, matrix: QrMatrix, x: number, y: 
   for (let row = 0; row < matrix.size; row++) {
     for (let col = 0; col < matrix.size; col++) {
       // A hair wider than the cell, so neighbours overlap and no white seam shows between them.
-      if (matrix.dark(col, row)) doc.rect(x + origin + col * cell, y + origin + row * cell, cell + 0.05, cell + 0.05);
+      if (matrix.dark(col, row))
+        doc.rect(x + origin + col * cell, y + origin + row * cell, cell + 0.05, cell + 0.05);
     }
   }
   doc.fillColor('#000000').fill();
@@ -41,8 +42,11 @@ export async function qrPng(matrix: QrMatrix, scale = 4): Promise<Buffer> {
     for (let px = 0; px < side; px++) {
       const x = Math.floor(px / scale) - QR_QUIET_MODULES;
       const y = Math.floor(py / scale) - QR_QUIET_MODULES;
-      if (x >= 0 && y >= 0 && x < matrix.size && y < matrix.size && matrix.dark(x, y)) pixels[py * side + px] = 0;
+      if (x >= 0 && y >= 0 && x < matrix.size && y < matrix.size && matrix.dark(x, y))
+        pixels[py * side + px] = 0;
     }
   }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
+    .png()
+    .toBuffer();
 }

@@ -23,7 +23,8 @@ const types = async (session = admin) => {
   expect(res.statusCode).toBe(200);
   return res.json<{ types: DeviceTypeRow[] }>().types;
 };
-const create = (body: Record<string, unknown>, session = admin) => call(session, 'POST', '/api/device-types', body);
+const create = (body: Record<string, unknown>, session = admin) =>
+  call(session, 'POST', '/api/device-types', body);
 
 describe('device types', () => {
   it('lists the six defaults by name, to everyone', async () => {
@@ -37,14 +38,23 @@ describe('device types', () => {
       'Snap trap',
     ]);
     expect(list[0]).toMatchObject({ activity: 'level', pests: ['Rodents'], bait: true, device_count: 0 });
-    expect(list.find((x) => x.name === 'Snap trap')).toMatchObject({ activity: 'count', pests: ['Mice', 'Rats'] });
+    expect(list.find((x) => x.name === 'Snap trap')).toMatchObject({
+      activity: 'count',
+      pests: ['Mice', 'Rats'],
+    });
   });
 
   it('creates, changes only what is given, and refuses a name taken in any case', async () => {
     const res = await create({ name: 'Fly light', activity: 'count', pests: ['Flies'] });
     expect(res.statusCode).toBe(200);
     const row = res.json<DeviceTypeRow>();
-    expect(row).toMatchObject({ name: 'Fly light', activity: 'count', pests: ['Flies'], bait: false, device_count: 0 });
+    expect(row).toMatchObject({
+      name: 'Fly light',
+      activity: 'count',
+      pests: ['Flies'],
+      bait: false,
+      device_count: 0,
+    });
 
     const patched = await call(admin, 'PATCH', `/api/device-types/${row.id}`, { name: 'Fly light trap' });
     expect(patched.statusCode).toBe(200);
@@ -63,7 +73,10 @@ describe('device types', () => {
   it('needs a pest for a type that counts captures', async () => {
     const res = await create({ name: 'Counter', activity: 'count', pests: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'device.typePestsRequired', fieldCodes: { pests: { code: 'device.typePestsRequired' } } });
+    expect(res.json()).toMatchObject({
+      code: 'device.typePestsRequired',
+      fieldCodes: { pests: { code: 'device.typePestsRequired' } },
+    });
     const level = await create({ name: 'Leveller', activity: 'level' });
     expect(level.statusCode).toBe(200);
     const toCount = await call(admin, 'PATCH', `/api/device-types/${level.json<DeviceTypeRow>().id}`, {

@@ -127,4 +127,3 @@ export async function assertTypeRestorable(tx: Db, id: number): Promise<void> {
   const [row] = await tx.select({ name: deviceTypes.name }).from(deviceTypes).where(eq(deviceTypes.id, id));
   if (row) await assertNameFree(tx, row.name, id);
 }
-

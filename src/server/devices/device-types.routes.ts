@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam } from '@shared/schemas/common';
-import { deviceTypeBody, deviceTypeRow, deviceTypesResponse, deviceTypeUpdateBody } from '@shared/schemas/devices';
+import {
+  deviceTypeBody,
+  deviceTypeRow,
+  deviceTypesResponse,
+  deviceTypeUpdateBody,
+} from '@shared/schemas/devices';
 import { ADMINS, ANY_USER } from '../auth/access';
 import { deviceTypes } from '../db/schema/devices';
 import {

@@ -60,18 +60,28 @@ describe('a location’s devices', () => {
 
     const early = await call(admin, 'POST', `/api/devices/${device.id}/remove`, { removed_on: '2026-01-09' });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ code: 'device.dates', fieldCodes: { removed_on: { code: 'device.dates' } } });
-    const removed = await call(admin, 'POST', `/api/devices/${device.id}/remove`, { removed_on: '2026-03-01' });
+    expect(early.json()).toMatchObject({
+      code: 'device.dates',
+      fieldCodes: { removed_on: { code: 'device.dates' } },
+    });
+    const removed = await call(admin, 'POST', `/api/devices/${device.id}/remove`, {
+      removed_on: '2026-03-01',
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ active: false, removed_on: '2026-03-01', code: device.code });
 
-    expect((await call(admin, 'POST', `/api/devices/${device.id}/remove`, { removed_on: '2026-03-02' })).json()).toMatchObject({ code: 'device.removed' });
+    expect(
+      (await call(admin, 'POST', `/api/devices/${device.id}/remove`, { removed_on: '2026-03-02' })).json(),
+    ).toMatchObject({ code: 'device.removed' });
     const refused = await call(admin, 'PATCH', `/api/devices/${device.id}`, { zone: 'Back' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'device.removed' });
 
     // The number stays taken by the removed device.
-    const again = await call(admin, 'POST', `/api/locations/${locationId}/devices`, { number: 12, type_id: bait });
+    const again = await call(admin, 'POST', `/api/locations/${locationId}/devices`, {
+      number: 12,
+      type_id: bait,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'device.numberTaken', params: { number: 12 } });
     expect((await list(locationId, 'active')).length).toBe(0);
@@ -107,27 +117,46 @@ describe('a location’s devices', () => {
       type_id: bait,
     });
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json()).toMatchObject({ code: 'device.numbersTaken', params: { numbers: '35, 36, 37, 38, 39, 40' } });
+    expect(overlap.json()).toMatchObject({
+      code: 'device.numbersTaken',
+      params: { numbers: '35, 36, 37, 38, 39, 40' },
+    });
     // Nothing of 41 to 45 was written.
     expect((await list(locationId)).length).toBe(40);
 
-    const many = await call(admin, 'POST', `/api/locations/${locationId}/devices/bulk`, { from: 1, to: 50, type_id: bait });
-    expect(many.json()).toMatchObject({ params: { numbers: `${numbersText(Array.from({ length: 40 }, (_, i) => i + 1))}` } });
+    const many = await call(admin, 'POST', `/api/locations/${locationId}/devices/bulk`, {
+      from: 1,
+      to: 50,
+      type_id: bait,
+    });
+    expect(many.json()).toMatchObject({
+      params: { numbers: `${numbersText(Array.from({ length: 40 }, (_, i) => i + 1))}` },
+    });
     expect(numbersText(Array.from({ length: 25 }, (_, i) => i + 1))).toBe(
       `${Array.from({ length: 20 }, (_, i) => i + 1).join(', ')}, …`,
     );
 
-    const backwards = await call(admin, 'POST', `/api/locations/${locationId}/devices/bulk`, { from: 60, to: 50, type_id: bait });
+    const backwards = await call(admin, 'POST', `/api/locations/${locationId}/devices/bulk`, {
+      from: 60,
+      to: 50,
+      type_id: bait,
+    });
     expect(backwards.statusCode).toBe(400);
   });
 
   it('needs a type not deleted, and a live location', async () => {
     const locationId = await insertLocation(t.db);
-    const noType = await call(admin, 'POST', `/api/locations/${locationId}/devices`, { number: 1, type_id: 99999 });
+    const noType = await call(admin, 'POST', `/api/locations/${locationId}/devices`, {
+      number: 1,
+      type_id: 99999,
+    });
     expect(noType.statusCode).toBe(400);
     expect(noType.json()).toMatchObject({ fieldCodes: { type_id: { code: 'device.typeRequired' } } });
     await t.db.update(locations).set({ deletedAt: new Date() }).where(eq(locations.id, locationId));
-    const gone = await call(admin, 'POST', `/api/locations/${locationId}/devices`, { number: 1, type_id: bait });
+    const gone = await call(admin, 'POST', `/api/locations/${locationId}/devices`, {
+      number: 1,
+      type_id: bait,
+    });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: 'notFound.location' });
     expect((await call(admin, 'GET', `/api/locations/${locationId}/devices`)).statusCode).toBe(404);
@@ -145,12 +174,18 @@ describe('a location’s devices', () => {
     });
     expect(res.json()).toMatchObject({ place: { plan_id: plan, x: 0.25, y: 0.5 } });
     const id = res.json<DeviceRow>().id;
-    const other = await call(admin, 'PATCH', `/api/devices/${id}`, { place: { plan_id: otherPlan, x: 0.1, y: 0.1 } });
+    const other = await call(admin, 'PATCH', `/api/devices/${id}`, {
+      place: { plan_id: otherPlan, x: 0.1, y: 0.1 },
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({ code: 'device.planOtherLocation' });
-    const missing = await call(admin, 'PATCH', `/api/devices/${id}`, { place: { plan_id: 99999, x: 0.1, y: 0.1 } });
+    const missing = await call(admin, 'PATCH', `/api/devices/${id}`, {
+      place: { plan_id: 99999, x: 0.1, y: 0.1 },
+    });
     expect(missing.json()).toMatchObject({ code: 'device.planPosition' });
-    const outside = await call(admin, 'PATCH', `/api/devices/${id}`, { place: { plan_id: plan, x: 1.5, y: 0.1 } });
+    const outside = await call(admin, 'PATCH', `/api/devices/${id}`, {
+      place: { plan_id: plan, x: 1.5, y: 0.1 },
+    });
     expect(outside.statusCode).toBe(400);
     const off = await call(admin, 'PATCH', `/api/devices/${id}`, { place: null });
     expect(off.json()).toMatchObject({ place: null });
@@ -162,7 +197,12 @@ describe('a location’s devices', () => {
     const snap = await typeId(t.db, 'Snap trap');
     expect((await call(admin, 'PATCH', `/api/devices/${id}`, { type_id: snap })).statusCode).toBe(200);
     const res = await call(admin, 'GET', '/api/activity?entity=devices&action=update');
-    const [entry] = res.json<{ entries: { label: string | null; changes: { field: string; kind: string; before: string | null; after: string | null }[] }[] }>().entries;
+    const [entry] = res.json<{
+      entries: {
+        label: string | null;
+        changes: { field: string; kind: string; before: string | null; after: string | null }[];
+      }[];
+    }>().entries;
     expect(entry?.label).toBe('#77');
     expect(entry?.changes).toEqual([
       { field: 'device_type_id', kind: 'text', before: 'Bait station', after: 'Snap trap' },
@@ -175,10 +215,23 @@ describe('a location’s devices', () => {
     expect((await list(locationId, 'all', supervisor)).length).toBe(1);
     expect((await call(technician, 'GET', `/api/locations/${locationId}/devices`)).statusCode).toBe(403);
     for (const session of [supervisor, technician]) {
-      expect((await call(session, 'POST', `/api/locations/${locationId}/devices`, { number: 2, type_id: bait })).statusCode).toBe(403);
-      expect((await call(session, 'POST', `/api/locations/${locationId}/devices/bulk`, { from: 5, to: 6, type_id: bait })).statusCode).toBe(403);
+      expect(
+        (await call(session, 'POST', `/api/locations/${locationId}/devices`, { number: 2, type_id: bait }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await call(session, 'POST', `/api/locations/${locationId}/devices/bulk`, {
+            from: 5,
+            to: 6,
+            type_id: bait,
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await call(session, 'PATCH', `/api/devices/${id}`, { zone: 'X' })).statusCode).toBe(403);
-      expect((await call(session, 'POST', `/api/devices/${id}/remove`, { removed_on: '2026-01-01' })).statusCode).toBe(403);
+      expect(
+        (await call(session, 'POST', `/api/devices/${id}/remove`, { removed_on: '2026-01-01' })).statusCode,
+      ).toBe(403);
     }
     expect((await list(locationId)).map((d) => [d.number, d.zone, d.active])).toEqual([[1, '', true]]);
   });

@@ -34,7 +34,8 @@ export async function insertJobAt(db: Db, locationId: number, assignees: number[
     .insert(jobs)
     .values({ name: `Device job ${++seq}`, category: 'Pest Control', locationId, statusId: Status.Active })
     .returning({ id: jobs.id });
-  if (assignees.length > 0) await db.insert(jobUsers).values(assignees.map((userId) => ({ jobId: job!.id, userId })));
+  if (assignees.length > 0)
+    await db.insert(jobUsers).values(assignees.map((userId) => ({ jobId: job!.id, userId })));
   return job!.id;
 }
 
@@ -55,7 +56,13 @@ export async function insertDevices(
   const rows = await db
     .insert(devices)
     .values(
-      numbers.map((number) => ({ locationId, number, typeId: type, zone: input.zone ?? '', code: newDeviceCode() })),
+      numbers.map((number) => ({
+        locationId,
+        number,
+        typeId: type,
+        zone: input.zone ?? '',
+        code: newDeviceCode(),
+      })),
     )
     .returning({ id: devices.id });
   return rows.map((r) => r.id);
@@ -102,7 +109,12 @@ export function planUpload(data: Buffer, opts: { name?: string; filename?: strin
 }
 
 /** `POST /api/locations/{id}/site-plans` as the session's user. */
-export function uploadPlan(t: TestApp, session: Session, locationId: number, body: ReturnType<typeof planUpload>) {
+export function uploadPlan(
+  t: TestApp,
+  session: Session,
+  locationId: number,
+  body: ReturnType<typeof planUpload>,
+) {
   return t.app.inject({
     method: 'POST',
     url: `/api/locations/${locationId}/site-plans`,
@@ -142,7 +154,10 @@ export function deviceCalls(db: Db): Record<string, () => Promise<{ url: string;
       url: `/api/locations/${await insertLocation(db)}/devices/bulk`,
       payload: { from: 1, to: 3, type_id: await typeId(db) },
     }),
-    'PATCH /api/devices/:id': async () => ({ url: `/api/devices/${await device()}`, payload: { zone: 'Csrf' } }),
+    'PATCH /api/devices/:id': async () => ({
+      url: `/api/devices/${await device()}`,
+      payload: { zone: 'Csrf' },
+    }),
     'POST /api/devices/:id/remove': async () => ({
       url: `/api/devices/${await device()}/remove`,
       payload: { removed_on: '2026-03-01' },
@@ -150,7 +165,11 @@ export function deviceCalls(db: Db): Record<string, () => Promise<{ url: string;
     'POST /api/locations/:id/site-plans': async () => {
       const form = new FormData();
       form.append('name', 'Csrf plan');
-      form.append('file', new Blob([new Uint8Array(await planPng(60, 60))], { type: 'image/png' }), 'plan.png');
+      form.append(
+        'file',
+        new Blob([new Uint8Array(await planPng(60, 60))], { type: 'image/png' }),
+        'plan.png',
+      );
       return { url: `/api/locations/${await insertLocation(db)}/site-plans`, payload: form };
     },
     'PATCH /api/site-plans/:id': async () => ({

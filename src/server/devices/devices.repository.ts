@@ -77,7 +77,11 @@ export async function assertLocation(db: Db, id: number, lock = false): Promise<
 }
 
 const activeWhere = (active: ActiveFilter) =>
-  active === 'active' ? eq(devices.active, true) : active === 'removed' ? eq(devices.active, false) : undefined;
+  active === 'active'
+    ? eq(devices.active, true)
+    : active === 'removed'
+      ? eq(devices.active, false)
+      : undefined;
 
 export async function listDevices(db: Db, locationId: number, active: ActiveFilter): Promise<DeviceRow[]> {
   await assertLocation(db, locationId);
@@ -230,8 +234,5 @@ export async function removeDevice(tx: Db, id: number, removedOn: string): Promi
   if (device.installedOn && removedOn < device.installedOn) {
     throw fieldError(400, 'device.dates', 'removed_on');
   }
-  await tx
-    .update(devices)
-    .set({ active: false, removedOn, updatedAt: new Date() })
-    .where(eq(devices.id, id));
+  await tx.update(devices).set({ active: false, removedOn, updatedAt: new Date() }).where(eq(devices.id, id));
 }

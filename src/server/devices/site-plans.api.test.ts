@@ -8,7 +8,14 @@ import type { DeviceRow, SitePlanRow } from '@shared/schemas/devices';
 import { devices } from '../db/schema/devices';
 import { insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
-import { insertDevices, insertJobAt, insertLocation, planPng, planUpload, uploadPlan } from './devices.fixtures';
+import {
+  insertDevices,
+  insertJobAt,
+  insertLocation,
+  planPng,
+  planUpload,
+  uploadPlan,
+} from './devices.fixtures';
 
 let dataDir: string;
 let t: TestApp;
@@ -70,7 +77,9 @@ describe('site plans', () => {
     expect(cut.json()).toMatchObject({ code: 'device.planImage' });
     const long = await uploadPlan(t, admin, locationId, planUpload(png, { name: 'x'.repeat(101) }));
     expect(long.json()).toMatchObject({ code: 'device.planNameTooLong' });
-    expect((await call(admin, 'GET', `/api/locations/${locationId}/site-plans`)).json()).toEqual({ plans: [] });
+    expect((await call(admin, 'GET', `/api/locations/${locationId}/site-plans`)).json()).toEqual({
+      plans: [],
+    });
   });
 
   it('renames a plan, and deleting it takes its devices off it', async () => {
@@ -112,7 +121,9 @@ describe('site plans', () => {
     for (const session of [supervisor, technician]) {
       const res = await uploadPlan(t, session, locationId, planUpload(await planPng()));
       expect(res.statusCode).toBe(403);
-      expect((await call(session, 'PATCH', `/api/site-plans/${plan.id}`, { name: 'X' })).statusCode).toBe(403);
+      expect((await call(session, 'PATCH', `/api/site-plans/${plan.id}`, { name: 'X' })).statusCode).toBe(
+        403,
+      );
       expect((await call(session, 'DELETE', `/api/site-plans/${plan.id}`)).statusCode).toBe(403);
     }
     expect((await uploadPlan(t, admin, 99999, planUpload(await planPng()))).statusCode).toBe(404);

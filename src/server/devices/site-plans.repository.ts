@@ -73,7 +73,11 @@ export async function sitePlanFile(db: Db, id: number) {
  * (cut to the longest name allowed), checked as a rename is.
  */
 export function planName(given: string | undefined, filename: string): string {
-  const fallback = path.parse(filename.split(/[/\\]/).pop() ?? '').name.trim().slice(0, 100).trim();
+  const fallback = path
+    .parse(filename.split(/[/\\]/).pop() ?? '')
+    .name.trim()
+    .slice(0, 100)
+    .trim();
   const parsed = sitePlanUpdateBody.safeParse({ name: given ?? (fallback || 'Site plan') });
   if (parsed.success) return parsed.data.name;
   const tooLong = parsed.error.issues.some((i) => i.code === 'too_big');
