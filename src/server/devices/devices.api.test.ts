@@ -207,6 +207,11 @@ describe('a location’s devices', () => {
     expect(entry?.changes).toEqual([
       { field: 'device_type_id', kind: 'text', before: 'Bait station', after: 'Snap trap' },
     ]);
+    // The location's History holds its devices' changes too.
+    const history = await call(admin, 'GET', `/api/history/locations/${locationId}`);
+    expect(history.statusCode).toBe(200);
+    const entries = history.json<{ entries: { entity: string; label: string | null }[] }>().entries;
+    expect(entries.filter((e) => e.entity === 'devices').map((e) => e.label)).toEqual(['#77', '#77']);
   });
 
   it('lets Supervisors read and only Admins change; Technicians neither', async () => {
