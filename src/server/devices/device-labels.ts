@@ -46,9 +46,13 @@ function oneLine(layout: TextLayout, text: string, width: number, style: TextSty
   return lines[0]!;
 }
 
+/** Lines laid out once per document: every label repeats the location's name and a type's. */
+type LineCache = Map<string, Line | null>;
+
 function drawLabel(
   doc: PDFKit.PDFDocument,
   layout: TextLayout,
+  cache: LineCache,
   device: DeviceRow,
   location: string,
   index: number,
@@ -66,7 +70,9 @@ function drawLabel(
     [location, STYLES.detail, 60],
   ];
   for (const [text, style, baseline] of lines) {
-    const line = oneLine(layout, text, width, style);
+    const key = `${style.size}|${style.bold ?? false}|${text}`;
+    if (!cache.has(key)) cache.set(key, oneLine(layout, text, width, style));
+    const line = cache.get(key) ?? null;
     if (line) layout.drawLine(line, textX, y + baseline, width, style);
   }
 }
@@ -82,9 +88,10 @@ export async function deviceLabelsPdf(location: string, devices: DeviceRow[]): P
   });
   attachFonts(doc);
   const layout = new TextLayout(doc);
+  const cache: LineCache = new Map();
   devices.forEach((device, i) => {
     if (i > 0 && i % PER_PAGE === 0) doc.addPage({ size: 'LETTER', margin: 0 });
-    drawLabel(doc, layout, device, location, i);
+    drawLabel(doc, layout, cache, device, location, i);
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -24,10 +24,17 @@ export function drawQr(doc: PDFKit.PDFDocument, matrix: QrMatrix, x: number, y: 
   const cell = box / (matrix.size + 2 * QR_QUIET_MODULES);
   const origin = QR_QUIET_MODULES * cell;
   for (let row = 0; row < matrix.size; row++) {
-    for (let col = 0; col < matrix.size; col++) {
-      // A hair wider than the cell, so neighbours overlap and no white seam shows between them.
-      if (matrix.dark(col, row))
-        doc.rect(x + origin + col * cell, y + origin + row * cell, cell + 0.05, cell + 0.05);
+    // A run of dark modules in a row is one rectangle: a third of the drawing operations.
+    for (let col = 0; col < matrix.size;) {
+      if (!matrix.dark(col, row)) {
+        col++;
+        continue;
+      }
+      let end = col;
+      while (end + 1 < matrix.size && matrix.dark(end + 1, row)) end++;
+      // A hair taller and wider than the cells, so no white seam shows between neighbours.
+      doc.rect(x + origin + col * cell, y + origin + row * cell, (end - col + 1) * cell + 0.05, cell + 0.05);
+      col = end + 1;
     }
   }
   doc.fillColor('#000000').fill();
