@@ -5,7 +5,7 @@
  * statuses, roles and yes/no by these kinds).
  */
 
-/** The audited tables (migrations 0001, 0007, 0009, 0015, 0016, 0017, 0018). */
+/** The audited tables (migrations 0001, 0007, 0009, 0015, 0016, 0017, 0018, 0019). */
 export const AUDITED_ENTITIES = [
   'users',
   'groups',
@@ -29,6 +29,9 @@ export const AUDITED_ENTITIES = [
   'share_links',
   'imports',
   'corrective_actions',
+  'device_types',
+  'devices',
+  'site_plans',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
@@ -76,6 +79,8 @@ export const NOISE_COLUMNS: ReadonlySet<string> = new Set([
   'field_id',
   'listed',
   'closing_photo_path',
+  // A device's QR code text: random, read by scanners, never by people.
+  'code',
   // Derived from the answers on every save (decision 0034): the answers' own changes say it.
   'score_points',
   'score_max',
@@ -84,10 +89,12 @@ export const NOISE_COLUMNS: ReadonlySet<string> = new Set([
   'passed',
 ]);
 
+/** The tables whose rows a reference column names. */
+export type ReferenceTable =
+  'users' | 'locations' | 'jobs' | 'templates' | 'chemicals' | 'groups' | 'device_types' | 'site_plans';
+
 /** Columns whose value is a record's id, shown as that record's name. */
-export const REFERENCE_COLUMNS: Readonly<
-  Record<string, 'users' | 'locations' | 'jobs' | 'templates' | 'chemicals' | 'groups'>
-> = {
+export const REFERENCE_COLUMNS: Readonly<Record<string, ReferenceTable>> = {
   user_id: 'users',
   created_by: 'users',
   revoked_by: 'users',
@@ -106,8 +113,32 @@ export const REFERENCE_COLUMNS: Readonly<
   group_id: 'groups',
 };
 
+/** Columns that name another table in one table only: a device's `type_id` is its type, not a role. */
+const ENTITY_REFERENCES: Readonly<Record<string, Readonly<Record<string, ReferenceTable>>>> = {
+  devices: { type_id: 'device_types', plan_id: 'site_plans' },
+};
+
+/** The table a column of this entity refers to, if it holds a record's id. */
+export function referenceOf(entity: string, column: string): ReferenceTable | undefined {
+  return ENTITY_REFERENCES[entity]?.[column] ?? REFERENCE_COLUMNS[column];
+}
+
+/**
+ * The name a change is shown under, where the column's shared name would mislead: the texts call
+ * every `type_id` a role, and a device's is its type.
+ */
+export function shownFieldOf(entity: string, column: string): string {
+  return entity === 'devices' && column === 'type_id' ? 'device_type_id' : column;
+}
+
 /** Calendar dates ('YYYY-MM-DD') and instants, shown as the office reads them. */
-export const DAY_COLUMNS: ReadonlySet<string> = new Set(['expires_on', 'applied_on', 'due_date']);
+export const DAY_COLUMNS: ReadonlySet<string> = new Set([
+  'expires_on',
+  'applied_on',
+  'due_date',
+  'installed_on',
+  'removed_on',
+]);
 export const INSTANT_COLUMNS: ReadonlySet<string> = new Set([
   'start_date',
   'submitted_at',
@@ -124,7 +155,7 @@ export const INSTANT_COLUMNS: ReadonlySet<string> = new Set([
 export function valueKindOf(entity: string, column: string): ValueKind {
   if (column === 'password' || column === 'password_changed') return 'secret';
   if (column === 'status_id') return entity === 'reports' ? 'reportStatus' : 'status';
-  if (column === 'type_id') return 'role';
+  if (column === 'type_id' && !ENTITY_REFERENCES[entity]?.[column]) return 'role';
   return 'text';
 }
 

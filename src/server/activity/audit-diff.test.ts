@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valueKindOf } from '@shared/audit-fields';
 import { NameLookup, rawChanges, readableChanges, rowLabel } from './audit-diff';
 
 const TZ = 'America/New_York';
@@ -76,5 +77,22 @@ describe('the changes of an audit row', () => {
     expect(rowLabel('location_contacts', null, { name: 'Rosa' })).toBe('Rosa');
     expect(rowLabel('user_certifications', { state: 'NY', certification_id: 'C-1' }, null)).toBe('NY C-1');
     expect(rowLabel('users', null, { name: 'Dana' })).toBeNull();
+  });
+
+  it("reads a device's type as its type (named), not a role, and leaves its QR code out", () => {
+    expect(valueKindOf('devices', 'type_id')).toBe('text');
+    expect(valueKindOf('users', 'type_id')).toBe('role');
+    expect(
+      readable(
+        'devices',
+        { type_id: 1, code: 'abc', number: 3, installed_on: null },
+        { type_id: 2, code: 'abd', number: 3, installed_on: '2026-02-01' },
+      ),
+    ).toEqual([
+      { field: 'device_type_id', kind: 'text', before: '#1', after: '#2' },
+      { field: 'installed_on', kind: 'text', before: null, after: '02/01/2026' },
+    ]);
+    expect(rowLabel('devices', null, { number: 12 })).toBe('#12');
+    expect(rowLabel('device_types', null, { name: 'Snap trap' })).toBe('Snap trap');
   });
 });

@@ -4,7 +4,9 @@ import {
   type FieldChange,
   INSTANT_COLUMNS,
   NOISE_COLUMNS,
-  REFERENCE_COLUMNS,
+  referenceOf,
+  shownFieldOf,
+  type ReferenceTable,
   valueKindOf,
 } from '@shared/audit-fields';
 import { formatDateTime, formatDay } from '@shared/dates';
@@ -14,8 +16,7 @@ import { queryRows } from '../db/sql-helpers';
 type Row = Record<string, unknown> | null;
 
 /** A record kind whose rows the History and Activity name. */
-export type NamedTable =
-  'users' | 'locations' | 'jobs' | 'templates' | 'chemicals' | 'groups' | 'reports' | 'applications';
+export type NamedTable = ReferenceTable | 'reports' | 'applications';
 
 interface RawChange {
   field: string;
@@ -61,9 +62,9 @@ export class NameLookup {
     ids.add(n);
   }
 
-  wantReferences(changes: RawChange[]) {
+  wantReferences(entity: string, changes: RawChange[]) {
     for (const c of changes) {
-      const table = REFERENCE_COLUMNS[c.field];
+      const table = referenceOf(entity, c.field);
       if (!table) continue;
       this.want(table, c.before);
       this.want(table, c.after);
@@ -97,9 +98,15 @@ function nameQuery(table: NamedTable, ids: string) {
   return sql`select id, name from ${sql.identifier(table)} where id = any(${ids}::int[])`;
 }
 
-function valueText(field: string, value: unknown, names: NameLookup, timezone: string): string | null {
+function valueText(
+  entity: string,
+  field: string,
+  value: unknown,
+  names: NameLookup,
+  timezone: string,
+): string | null {
   if (isEmpty(value)) return null;
-  const table = REFERENCE_COLUMNS[field];
+  const table = referenceOf(entity, field);
   if (table) return names.name(table, value) ?? `#${JSON.stringify(value)}`;
   if (DAY_COLUMNS.has(field) && typeof value === 'string') return formatDay(value.slice(0, 10));
   if (INSTANT_COLUMNS.has(field) && typeof value === 'string')
@@ -122,10 +129,10 @@ export function readableChanges(
     if (kind === 'secret') return { field: c.field, kind, before: null, after: null };
     const boolean = typeof c.before === 'boolean' || typeof c.after === 'boolean';
     return {
-      field: c.field,
+      field: shownFieldOf(entity, c.field),
       kind: boolean ? 'boolean' : kind,
-      before: valueText(c.field, c.before, names, timezone),
-      after: valueText(c.field, c.after, names, timezone),
+      before: valueText(entity, c.field, c.before, names, timezone),
+      after: valueText(entity, c.field, c.after, names, timezone),
     };
   });
 }
@@ -146,6 +153,11 @@ export function rowLabel(entity: string, before: Row, after: Row): string | null
       return text('field_name') || null;
     case 'user_certifications':
       return [text('state'), text('certification_id')].filter(Boolean).join(' ') || null;
+    case 'device_types':
+    case 'site_plans':
+      return text('name') || null;
+    case 'devices':
+      return typeof row.number === 'number' ? `#${row.number}` : null;
     default:
       return null;
   }

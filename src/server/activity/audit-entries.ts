@@ -32,7 +32,7 @@ export async function readableEntries(
 ): Promise<{ entries: HistoryEntry[]; names: NameLookup }> {
   const names = new NameLookup();
   const raw = rows.map((r) => rawChanges(r.before, r.after));
-  for (const changes of raw) names.wantReferences(changes);
+  raw.forEach((changes, i) => names.wantReferences(rows[i]!.entity, changes));
   more?.(names);
   await names.load(db);
   const entries = rows.map((r, i) => ({

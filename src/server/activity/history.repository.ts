@@ -55,7 +55,12 @@ function historyParts(entity: HistoryEntity, id: number): SQL[] {
       children.push(sql`entity = 'job_users' and entity_id = ${key}`);
       break;
     case 'locations':
-      children.push(byParent('location_contacts', 'location_id', key));
+      children.push(
+        byParent('location_contacts', 'location_id', key),
+        // Its devices and site plans (issue 17): edited on the location's Devices tab.
+        byParent('devices', 'location_id', key),
+        byParent('site_plans', 'location_id', key),
+      );
       break;
     case 'templates':
       children.push(

@@ -220,6 +220,23 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/reports/:id/corrective-actions': EVERYONE,
   'POST /api/reports/:id/corrective-actions': EVERYONE,
   'POST /api/reports/:id/corrective-actions/:actionId/close': EVERYONE,
+  // Devices (issue 17): Admins manage types, devices and plans; staff read; anyone reads the types,
+  // and a plan's image (a Technician only where they have a job or a report, checked in the handler).
+  'GET /api/device-types': EVERYONE,
+  'POST /api/device-types': ADMINS,
+  'PATCH /api/device-types/:id': ADMINS,
+  'DELETE /api/device-types/:id': ADMINS,
+  'GET /api/locations/:id/devices': STAFF_ROLES,
+  'POST /api/locations/:id/devices': ADMINS,
+  'POST /api/locations/:id/devices/bulk': ADMINS,
+  'PATCH /api/devices/:id': ADMINS,
+  'POST /api/devices/:id/remove': ADMINS,
+  'GET /api/locations/:id/device-labels.pdf': STAFF_ROLES,
+  'GET /api/locations/:id/site-plans': STAFF_ROLES,
+  'POST /api/locations/:id/site-plans': ADMINS,
+  'PATCH /api/site-plans/:id': ADMINS,
+  'DELETE /api/site-plans/:id': ADMINS,
+  'GET /api/site-plans/:id/image': EVERYONE,
 };
 
 const t = await createTestApp();

@@ -11,6 +11,7 @@ import { jobs, jobUsers } from '../db/schema/jobs';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { importCalls } from '../imports/imports.fixtures';
 import { correctiveActionCalls } from '../corrective-actions/corrective-actions.fixtures';
+import { deviceCalls } from '../devices/devices.fixtures';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
 import { reports } from '../db/schema/reports';
@@ -336,6 +337,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   ...shareLinkCalls(t.db, csrfLocation, async () => (await csrfReport(ReportStatus.Finished)).id),
   ...importCalls(t, superAdmin),
   ...correctiveActionCalls(t.db, async () => (await superAdmin()).userId),
+  ...deviceCalls(t.db),
 };
 
 /** POSTs that write no row: an import's upload keeps the file in the file store, its dry run only reads. */

@@ -51,7 +51,8 @@ export async function receiveUpload<T extends string, R>(
   request: FastifyRequest,
   store: FileStore,
   kind: UploadKind<T>,
-  record: (stored: StoredUpload<T>, filename: string) => Promise<R>,
+  /** `fields`: the text parts sent before the file (a site plan's name). */
+  record: (stored: StoredUpload<T>, filename: string, fields: MultipartFile['fields']) => Promise<R>,
 ): Promise<R> {
   const part = await filePart(request, kind).catch((error: unknown) => {
     throw multipartError(error, kind);
@@ -60,7 +61,7 @@ export async function receiveUpload<T extends string, R>(
     streamError: (error) => multipartError(error, kind),
   });
   try {
-    return await record(stored, part.filename);
+    return await record(stored, part.filename, part.fields);
   } catch (error) {
     await removeUpload(store, kind, stored.name).catch((err: unknown) =>
       request.log.warn({ err, name: stored.name }, 'could not remove an upload whose change was refused'),

@@ -38,7 +38,7 @@ const pestName = singleLineText().trim().min(1, T.typePests).max(60, T.typePests
 
 // ---- Device types: GET /api/device-types (any user), POST/PATCH/DELETE (Admins) ----
 
-export const deviceTypeBody = z.object({
+const deviceTypeFields = {
   name: singleLineText({ error: T.typeNameRequired })
     .trim()
     .min(1, T.typeNameRequired)
@@ -47,10 +47,16 @@ export const deviceTypeBody = z.object({
   pests: z
     .array(pestName)
     .max(DEVICE_PESTS_MAX, T.typePests)
-    .refine((p) => new Set(p.map((x) => x.toLowerCase())).size === p.length, T.typePests)
-    .default([]),
-  bait: z.boolean().default(false),
+    .refine((p) => new Set(p.map((x) => x.toLowerCase())).size === p.length, T.typePests),
+  bait: z.boolean(),
+};
+export const deviceTypeBody = z.object({
+  ...deviceTypeFields,
+  pests: deviceTypeFields.pests.default([]),
+  bait: deviceTypeFields.bait.default(false),
 });
+/** PATCH: only the parts given (`deviceTypeBody.partial()` would fill the defaults in and clear pests). */
+export const deviceTypeUpdateBody = z.object(deviceTypeFields).partial();
 export type DeviceTypeBody = z.input<typeof deviceTypeBody>;
 export const deviceTypeRow = z.object({
   id: z.number(),
@@ -137,6 +143,15 @@ export type DeviceRow = z.infer<typeof deviceRow>;
 /** GET …/devices: every device of the location by number (500 at most a program; no paging). */
 export const devicesQuery = z.object({ active: z.enum(['active', 'removed', 'all']).default('all') });
 export const devicesResponse = z.object({ devices: z.array(deviceRow) });
+
+/** GET …/device-labels.pdf?ids=1,2: those devices of the location; without ids, those in place. */
+export const deviceLabelsQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+){0,499}$/, T.notFound)
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .optional(),
+});
 
 /** The text a device's QR label holds; the scanner accepts only this prefix. */
 export const DEVICE_QR_PREFIX = 'FB-D:';

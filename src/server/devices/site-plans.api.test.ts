@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@shared/constants';
+import type { DeviceRow, SitePlanRow } from '@shared/schemas/devices';
+import { devices } from '../db/schema/devices';
+import { insertReport, insertTemplate } from '../reports/reports.fixtures';
+import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import {
+  insertDevices,
+  insertJobAt,
+  insertLocation,
+  planPng,
+  planUpload,
+  uploadPlan,
+} from './devices.fixtures';
+
+let dataDir: string;
+let t: TestApp;
+let admin: Session;
+let supervisor: Session;
+let technician: Session;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-plans-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  admin = await t.loginAs(Role.Admin);
+  supervisor = await t.loginAs(Role.Supervisor);
+  technician = await t.loginAs(Role.Technician);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const call = (session: Session, method: string, url: string, payload?: unknown) =>
+  t.request(session, { method, url, payload });
+
+async function uploaded(locationId: number, opts: Parameters<typeof planUpload>[1] = {}, png?: Buffer) {
+  const res = await uploadPlan(t, admin, locationId, planUpload(png ?? (await planPng()), opts));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<SitePlanRow>();
+}
+
+describe('site plans', () => {
+  it('stores a PNG with its size and name, lists it and gives its bytes back', async () => {
+    const locationId = await insertLocation(t.db);
+    const png = await planPng(320, 180);
+    const plan = await uploaded(locationId, { name: '  Ground floor ' }, png);
+    expect(plan).toMatchObject({ location_id: locationId, name: 'Ground floor', width: 320, height: 180 });
+    expect(plan.url).toBe(`/api/site-plans/${plan.id}/image`);
+    // Without a name field the file's own name is used, without its extension.
+    const second = await uploaded(locationId, { filename: 'Warehouse upstairs.png' });
+    expect(second.name).toBe('Warehouse upstairs');
+
+    const listed = await call(supervisor, 'GET', `/api/locations/${locationId}/site-plans`);
+    expect(listed.json<{ plans: SitePlanRow[] }>().plans.map((p) => p.name)).toEqual([
+      'Ground floor',
+      'Warehouse upstairs',
+    ]);
+    const image = await call(supervisor, 'GET', plan.url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('private');
+    expect(image.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('refuses what is not a whole PNG or JPEG', async () => {
+    const locationId = await insertLocation(t.db);
+    const text = await uploadPlan(t, admin, locationId, planUpload(Buffer.from('not an image at all')));
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ code: 'device.planImage' });
+    const png = await planPng();
+    const cut = await uploadPlan(t, admin, locationId, planUpload(png.subarray(0, 60)));
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ code: 'device.planImage' });
+    const long = await uploadPlan(t, admin, locationId, planUpload(png, { name: 'x'.repeat(101) }));
+    expect(long.json()).toMatchObject({ code: 'device.planNameTooLong' });
+    expect((await call(admin, 'GET', `/api/locations/${locationId}/site-plans`)).json()).toEqual({
+      plans: [],
+    });
+  });
+
+  it('renames a plan, and deleting it takes its devices off it', async () => {
+    const locationId = await insertLocation(t.db);
+    const plan = await uploaded(locationId);
+    const [id] = await insertDevices(t.db, locationId, [1]);
+    await t.db.update(devices).set({ planId: plan.id, planX: 0.5, planY: 0.5 }).where(eq(devices.id, id!));
+    const renamed = await call(admin, 'PATCH', `/api/site-plans/${plan.id}`, { name: 'Basement' });
+    expect(renamed.json()).toMatchObject({ id: plan.id, name: 'Basement' });
+    const deleted = await call(admin, 'DELETE', `/api/site-plans/${plan.id}`);
+    expect(deleted.json()).toEqual({ status: 'success', id: plan.id });
+    const listed = await call(admin, 'GET', `/api/locations/${locationId}/devices`);
+    expect(listed.json<{ devices: DeviceRow[] }>().devices[0]).toMatchObject({ place: null });
+    expect((await call(admin, 'GET', plan.url)).statusCode).toBe(404);
+    expect((await call(admin, 'PATCH', `/api/site-plans/${plan.id}`, { name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('shows a Technician the image only where they have a job or a report', async () => {
+    const locationId = await insertLocation(t.db);
+    const plan = await uploaded(locationId);
+    expect((await call(technician, 'GET', plan.url)).statusCode).toBe(404);
+    const jobId = await insertJobAt(t.db, locationId, [technician.userId]);
+    expect((await call(technician, 'GET', plan.url)).statusCode).toBe(200);
+
+    const other = await insertLocation(t.db);
+    const otherPlan = await uploaded(other);
+    const otherJob = await insertJobAt(t.db, other);
+    expect((await call(technician, 'GET', otherPlan.url)).statusCode).toBe(404);
+    const template = await insertTemplate(t.db, { tasks: [{ task: 'Inspect', fields: [] }] });
+    await insertReport(t.db, { jobId: otherJob, templateId: template.id, userId: technician.userId });
+    expect((await call(technician, 'GET', otherPlan.url)).statusCode).toBe(200);
+    expect(jobId).toBeGreaterThan(0);
+  });
+
+  it('lets Supervisors read and only Admins change plans', async () => {
+    const locationId = await insertLocation(t.db);
+    const plan = await uploaded(locationId);
+    expect((await call(technician, 'GET', `/api/locations/${locationId}/site-plans`)).statusCode).toBe(403);
+    for (const session of [supervisor, technician]) {
+      const res = await uploadPlan(t, session, locationId, planUpload(await planPng()));
+      expect(res.statusCode).toBe(403);
+      expect((await call(session, 'PATCH', `/api/site-plans/${plan.id}`, { name: 'X' })).statusCode).toBe(
+        403,
+      );
+      expect((await call(session, 'DELETE', `/api/site-plans/${plan.id}`)).statusCode).toBe(403);
+    }
+    expect((await uploadPlan(t, admin, 99999, planUpload(await planPng()))).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParam } from '@shared/schemas/common';
+import { sitePlanRow, sitePlansResponse, sitePlanUpdateBody } from '@shared/schemas/devices';
+import { ADMINS, ANY_USER, STAFF } from '../auth/access';
+import { receiveUpload } from '../storage/multipart-upload';
+import { readUpload } from '../storage/upload-store';
+import { assertLocation } from './devices.repository';
+import {
+  imageSize,
+  insertSitePlan,
+  listSitePlans,
+  mayReadPlansOf,
+  planName,
+  planNotFound,
+  renameSitePlan,
+  SITE_PLANS,
+  sitePlanById,
+  sitePlanFile,
+  softDeleteSitePlan,
+} from './site-plans.repository';
+
+const refusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
+const planDeleted = z.object({ status: z.literal('success'), id: z.number() });
+
+/** The text of a multipart field, if it was sent (once). */
+function fieldText(fields: Record<string, unknown>, name: string): string | undefined {
+  const part = fields[name] as { type?: string; value?: unknown } | undefined;
+  return part?.type === 'field' && typeof part.value === 'string' ? part.value : undefined;
+}
+
+/** Floor-plan images of a location (issue 17), on which devices are placed. Registered with multipart. */
+export async function sitePlansRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/locations/:id/site-plans', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['devices'],
+      description: 'The site plans of a location, in the order they were added.',
+      params: idParam,
+      response: { 200: sitePlansResponse, 404: errorResponse },
+    },
+    handler: async (request) => {
+      await assertLocation(app.db, request.params.id);
+      return { plans: await listSitePlans(app.db, request.params.id) };
+    },
+  });
+
+  api.post('/api/locations/:id/site-plans', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['devices'],
+      description:
+        'Adds a plan: multipart with a `name` field (sent before the file; default: the file name ' +
+        'without its extension) and the `file`, PNG or JPEG of at most 20 MB. Its width and height ' +
+        'are read from the image; an image that cannot be read is refused (400 device.planImage).',
+      consumes: ['multipart/form-data'],
+      params: idParam,
+      response: { 200: sitePlanRow, 413: errorResponse, ...refusals },
+    },
+    handler: async (request) => {
+      const locationId = request.params.id;
+      await assertLocation(app.db, locationId);
+      const id = await receiveUpload(request, app.files, SITE_PLANS, async (stored, filename, fields) => {
+        const name = planName(fieldText(fields, 'name'), filename);
+        const data = await readUpload(app.files, SITE_PLANS, stored.name);
+        if (!data) throw planNotFound();
+        const size = await imageSize(data);
+        return request.transaction(async (tx) => {
+          await assertLocation(tx, locationId, true);
+          return insertSitePlan(tx, locationId, { name, stored, ...size });
+        });
+      });
+      return sitePlanById(app.db, id);
+    },
+  });
+
+  api.patch('/api/site-plans/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['devices'],
+      description: 'Renames a plan.',
+      params: idParam,
+      body: sitePlanUpdateBody,
+      response: { 200: sitePlanRow, ...refusals },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await request.transaction((tx) => renameSitePlan(tx, id, request.body.name));
+      return sitePlanById(app.db, id);
+    },
+  });
+
+  api.delete('/api/site-plans/:id', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['devices'],
+      description: 'Deletes a plan; the devices placed on it lose their place (in the same change).',
+      params: idParam,
+      response: { 200: planDeleted, ...refusals },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await request.transaction((tx) => softDeleteSitePlan(tx, id, request.user.id));
+      return { status: 'success' as const, id };
+    },
+  });
+
+  api.get('/api/site-plans/:id/image', {
+    config: { access: ANY_USER },
+    schema: {
+      tags: ['devices'],
+      description:
+        "The plan's image. Office staff for any plan; a Technician for a location where they are " +
+        'assigned to a job or have a report (else 404, as for a plan that does not exist).',
+      params: idParam,
+      produces: ['image/png', 'image/jpeg'],
+    },
+    handler: async (request, reply) => {
+      const plan = await sitePlanFile(app.db, request.params.id);
+      if (!(await mayReadPlansOf(app.db, plan.locationId, request.user))) throw planNotFound();
+      const data = await readUpload(app.files, SITE_PLANS, plan.filepath);
+      if (!data) throw planNotFound();
+      // A plan's image never changes under its address (a new image is a new plan).
+      return reply
+        .type(plan.mime)
+        .header('Cache-Control', 'private')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(data);
+    },
+  });
+}
