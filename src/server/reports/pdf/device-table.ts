@@ -5,7 +5,8 @@ import { CONTENT_WIDTH, type PdfWriter, STYLES } from './pdf-writer';
 
 /** English, like the rest of the report PDF. */
 const HEADS = ['Device', 'Type', 'Zone', 'Activity', 'Bait %', 'Condition', 'Action', 'Note', 'Scanned'];
-const SHARES = [7, 12, 11, 13, 6, 11, 12, 20, 8];
+const SHARES = [9, 12, 10, 13, 8, 11, 12, 14, 10];
+const HEAD_STYLE = { ...STYLES.small, bold: true, color: '#555555' };
 const WIDTHS = SHARES.map((s) => (s / SHARES.reduce((a, b) => a + b, 0)) * CONTENT_WIDTH);
 
 const words = (v: string) => {
@@ -51,7 +52,7 @@ export function drawDeviceTable(w: PdfWriter, answer: unknown, report: Pick<Repo
   const heads = () =>
     w.tableRow(
       HEADS.map((text, i) => ({ text, width: WIDTHS[i]! })),
-      STYLES.label,
+      HEAD_STYLE,
     );
   heads();
   w.rule();
