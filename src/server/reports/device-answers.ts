@@ -115,8 +115,8 @@ export function checkDeviceInspections(
   const numberAt = (i: number, id?: unknown) => {
     const deviceId =
       id ?? (Array.isArray(raw) ? (raw[i] as { device_id?: unknown } | null)?.device_id : null);
-    const known = typeof deviceId === 'number' ? refs.devices.get(deviceId) : undefined;
-    return { number: known ? String(known.number) : String(deviceId ?? i + 1) };
+    if (typeof deviceId !== 'number') return { number: String(i + 1) };
+    return { number: String(refs.devices.get(deviceId)?.number ?? deviceId) };
   };
   const parsed = deviceInspectionsValue.safeParse(raw);
   if (!parsed.success) {

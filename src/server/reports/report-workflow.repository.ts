@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@shared/error-codes';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAdminRole, ReportStatus, type ReportStatusId, Status } from '@shared/constants';
 import { isFollowupId } from '@shared/schemas/checklist-logic';
