@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@shared/error-codes';
+import type { CodedError, ErrorCode } from '@shared/error-codes';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { FieldType } from '@shared/constants';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shared/schemas/common';
@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import type { ReportSnapshot } from '../db/schema/reports';
 import { reportFiles } from '../db/schema/reports';
+import { checkDeviceInspections, type DeviceRefs, loadDeviceRefs } from './device-answers';
 
 type SnapshotField = ReportSnapshot['tasks'][number]['fields'][number];
 
@@ -24,14 +25,19 @@ type SnapshotField = ReportSnapshot['tasks'][number]['fields'][number];
  * A checked answer: the JSON to store, null to clear the field, or the message saying what is
  * wrong, with messages for its parts where it has some (`<record>.<part>` of an application).
  */
-export type Checked = { value: AnswerValue | null } | { error: ErrorCode; parts?: Record<string, ErrorCode> };
+export type Checked =
+  | { value: AnswerValue | null }
+  | { error: ErrorCode | CodedError; parts?: Record<string, ErrorCode | CodedError> };
 
 const ok = (value: AnswerValue | null): Checked => ({ value });
 const fail = (error: ErrorCode, parts?: Record<string, ErrorCode>): Checked =>
   parts ? { error, parts } : { error };
 
-/** What a field's answer refers to elsewhere: images of this report, chemicals of the tree. */
-export interface AnswerRefs {
+/**
+ * What a field's answer refers to elsewhere: images of this report, chemicals of the tree, and
+ * (issue 17) the devices of the report's location.
+ */
+export interface AnswerRefs extends DeviceRefs {
   files: Map<number, number>;
   chemicals: Set<number>;
 }
@@ -98,6 +104,8 @@ export function checkAnswer(field: SnapshotField, raw: unknown, refs: AnswerRefs
     }
     case FieldType.ChemicalApplication:
       return checkChemical(raw, refs);
+    case FieldType.DeviceInspection:
+      return checkDeviceInspections(field.id, raw, refs);
     default:
       return fail('report.unknownField');
   }
@@ -151,13 +159,17 @@ function checkChemical(raw: unknown, refs: AnswerRefs): Checked {
   return ok(parsed.data);
 }
 
-/** Loads, in two queries, every image and chemical the given answers may refer to. */
-export async function loadRefs(tx: Db, reportId: number, values: unknown[]): Promise<AnswerRefs> {
+/** Loads every image, chemical and device the given answers may refer to. */
+export async function loadRefs(
+  tx: Db,
+  report: { id: number; jobId: number; snapshot: ReportSnapshot },
+  values: unknown[],
+): Promise<AnswerRefs> {
   const chemicalIds = chemicalIdsIn(values);
   const files = await tx
     .select({ id: reportFiles.id, fieldId: reportFiles.fieldId })
     .from(reportFiles)
-    .where(eq(reportFiles.reportId, reportId));
+    .where(eq(reportFiles.reportId, report.id));
   const chems =
     chemicalIds.length === 0
       ? []
@@ -174,6 +186,7 @@ export async function loadRefs(tx: Db, reportId: number, values: unknown[]): Pro
   return {
     files: new Map(files.map((f) => [f.id, f.fieldId])),
     chemicals: new Set(chems.map((c) => c.id)),
+    ...(await loadDeviceRefs(tx, report, values)),
   };
 }
 

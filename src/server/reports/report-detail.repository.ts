@@ -15,6 +15,7 @@ import { reportStatuses } from '../db/schema/lookups';
 import { reportAnswers, reportFiles, reports, reportStatusHistory } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { forbidden, HttpError } from '../http/errors';
+import { reportDevices } from './report-devices';
 import { reportScoreOf, reportVisibility } from './report-logic';
 
 export type ReportRecord = typeof reports.$inferSelect;
@@ -137,6 +138,7 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
   const answerOf = new Map(answers.map((a) => [a.fieldId, a.value]));
   // Issue 16: what the rules hide now, and the score of what they show, from the snapshot.
   const seen = reportVisibility(report.snapshot, answerOf);
+  const deviceParts = await reportDevices(db, head.locationId, report.snapshot, answerOf);
   return {
     id: report.id,
     status_id: report.statusId,
@@ -167,10 +169,12 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
         scoring: f.scoring ?? null,
         followup: followupOf(answerOf.get(followupId(f.id))),
         hidden: seen.hiddenFields.has(f.id),
+        ...(f.field_type === FieldType.DeviceInspection ? { full_coverage: f.full_coverage ?? false } : {}),
       })),
     })),
     files,
     chemicals: chemicalRows,
+    ...deviceParts,
     history,
     applications: frozen,
     application_settings: {

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { FIELD_TYPE_NAMES, type FieldTypeId } from '@shared/constants';
+import { FIELD_TYPE_NAMES, FieldType, type FieldTypeId } from '@shared/constants';
 import type { Db } from '../db/client';
 import type { ReportSnapshot } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
@@ -55,6 +55,7 @@ export async function buildSnapshot(db: Db, templateId: number): Promise<ReportS
       default_value: f.defaultValue,
       condition: f.condition ?? null,
       scoring: f.scoring ?? null,
+      ...(f.fieldType === FieldType.DeviceInspection ? { full_coverage: f.fullCoverage } : {}),
     });
     fieldsOf.set(f.taskId, list);
   }

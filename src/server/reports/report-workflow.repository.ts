@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@shared/error-codes';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAdminRole, ReportStatus, type ReportStatusId, Status } from '@shared/constants';
 import { isFollowupId } from '@shared/schemas/checklist-logic';
@@ -9,7 +8,8 @@ import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { reportAnswers, reports, reportStatusHistory } from '../db/schema/reports';
 import { templates } from '../db/schema/templates';
-import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
+import { badRequest, conflict, type FieldErrors, forbidden, HttpError } from '../http/errors';
+import { checkAndFreezeDeviceInspections, removeDeviceInspections } from './device-inspections.repository';
 import { checkAnswer, loadRefs, missingRequired } from './report-answers';
 import { loadReport, type ReportRecord } from './report-detail.repository';
 import {
@@ -119,10 +119,10 @@ export async function saveAnswers(
   const fields = new Map(snapshotFields(report.snapshot).map((f) => [f.id, f]));
   const refs = await loadRefs(
     tx,
-    report.id,
+    report,
     answers.map((a) => a.value),
   );
-  const errors: Record<string, ErrorCode> = {};
+  const errors: FieldErrors = {};
   const upserts: { fieldId: number; value: unknown }[] = [];
   const clears: number[] = [];
   for (const a of answers) {
@@ -196,7 +196,8 @@ async function move(
 /**
  * In progress → submitted, by its own user, when every shown required field has an answer and
  * every shown flagged answer has what it requires. Hidden answers stay stored but count for
- * nothing: not required, not scored, their application records not checked or frozen.
+ * nothing: not required, not scored, their application records and device findings not checked
+ * or frozen.
  */
 export async function submitReport(tx: Db, id: number, actor: SessionUser): Promise<void> {
   const report = await loadReport(tx, id, actor, { lock: true, own: true });
@@ -222,6 +223,7 @@ export async function submitReport(tx: Db, id: number, actor: SessionUser): Prom
     );
   }
   await checkAndFreezeApplications(tx, report, seen.hiddenFields);
+  await checkAndFreezeDeviceInspections(tx, report, answers, seen.hiddenFields);
   const score = reportScoreOf(report.snapshot, answers, seen);
   // The return reason was for this attempt; once resubmitted it no longer applies.
   await move(tx, report, ReportStatus.Submitted, actor, {
@@ -248,5 +250,6 @@ export async function finishReport(tx: Db, id: number, actor: SessionUser): Prom
 export async function returnReport(tx: Db, id: number, reason: string, actor: SessionUser): Promise<void> {
   const report = await loadSubmitted(tx, id, actor);
   await removeApplications(tx, report.id);
+  await removeDeviceInspections(tx, report.id);
   await move(tx, report, ReportStatus.InProgress, actor, { returnReason: reason, submittedAt: null }, reason);
 }

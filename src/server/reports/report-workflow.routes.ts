@@ -198,7 +198,9 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       description:
         'In Progress → Submitted, by the report’s own user, when every shown required field has an answer ' +
         '(otherwise 400 naming the missing fields) and every shown flagged answer has the note, photo or ' +
-        'corrective action its question requires (otherwise 400 `checklist.followupsMissing`). Stores the score.',
+        'corrective action its question requires (otherwise 400 `checklist.followupsMissing`), and a shown ' +
+        'Device inspection field with full coverage names every device in place (otherwise 400 `device.coverage`). ' +
+        'Stores the score and copies the device findings to the trends.',
       params: reportParams,
       response: { 200: reportDetailSchema, ...refusals },
     },

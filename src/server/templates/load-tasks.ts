@@ -25,6 +25,7 @@ export async function loadTasks(db: Db, templateId: number, taskId?: number): Pr
         default_value: taskFields.defaultValue,
         condition: taskFields.condition,
         scoring: taskFields.scoring,
+        full_coverage: taskFields.fullCoverage,
       },
       typeName: fieldTypes.name,
     })
@@ -61,6 +62,7 @@ export async function loadTasks(db: Db, templateId: number, taskId?: number): Pr
         default_value: f.default_value,
         condition: f.condition ?? null,
         scoring: f.scoring ?? null,
+        full_coverage: f.full_coverage,
       });
     }
   }

@@ -56,7 +56,7 @@ const addField = (payload: Record<string, unknown>) => call('POST', '/api/templa
 const fieldCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(taskFields))[0]!.n;
 
 describe('GET /api/field/types', () => {
-  it('lists the eleven field types of docs/product.md, to every logged-in role', async () => {
+  it('lists the field types of docs/product.md and Device inspection (issue 17), to every logged-in role', async () => {
     for (const session of [admin, supervisor, technician]) {
       const res = await call('GET', '/api/field/types', undefined, session);
       expect(res.statusCode).toBe(200);
@@ -72,6 +72,7 @@ describe('GET /api/field/types', () => {
         '9 Photo',
         '10 Chemical application',
         '11 Link',
+        '12 Device inspection',
       ]);
     }
     expect((await call('GET', '/api/field/types', undefined, null as never)).statusCode).toBe(401);
@@ -227,6 +228,7 @@ describe('fields', () => {
       default_value: null,
       condition: null,
       scoring: null,
+      full_coverage: false,
     });
     const list = await addField({
       task_id: taskId,
@@ -263,7 +265,8 @@ describe('fields', () => {
     ['a URL on a text field', { field_type: 1, default_value: 'https://x.example' }, 'default_value'],
     ['required 2', { field_type: 1, required: 2 }, 'required'],
     ['required true', { field_type: 1, required: true }, 'required'],
-    ['an unknown type', { field_type: 12 }, 'field_type'],
+    ['an unknown type', { field_type: 13 }, 'field_type'],
+    ['options on a device inspection', { field_type: 12, options: '["a"]' }, 'options'],
     ['a weight that is no number', { field_type: 1, weight: 'heavy' }, 'weight'],
     ['no field name', { field_type: 1, field_name: ' ' }, 'field_name'],
   ])('refuses %s with a 400 naming the field, writing nothing', async (what, body, key) => {

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@shared/error-codes';
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { FieldType } from '@shared/constants';
 import {
   fieldRuleErrors,
   fieldRuleIssues,
@@ -199,6 +200,8 @@ const fieldValues = (input: FieldInput) => ({
   defaultValue: input.default_value,
   condition: input.condition,
   scoring: input.scoring === undefined ? undefined : storedScoring(input.scoring),
+  // Only a Device inspection field asks for full coverage; missing keeps the stored choice.
+  fullCoverage: input.field_type === FieldType.DeviceInspection ? input.full_coverage : false,
 });
 
 /** A stored field's columns without its rule, which a copy sets once its source's copy exists. */
@@ -210,6 +213,7 @@ export const storedField = (f: TaskField) => ({
   weight: f.weight,
   defaultValue: f.default_value,
   scoring: f.scoring ?? null,
+  fullCoverage: f.full_coverage ?? false,
 });
 
 async function taskFieldsOf(db: Db, templateId: number, taskId: number): Promise<TaskField[]> {

@@ -105,7 +105,7 @@ export async function tasksRoutes(app: FastifyInstance) {
     schema: {
       tags: ['templates'],
       description:
-        'Adds a field to a task. `options` is JSON text of a list of strings; `condition` and `scoring` (issue 16) are checked against the whole template (400, checklist.*).',
+        'Adds a field to a task. `options` is JSON text of a list of strings; `condition` and `scoring` (issue 16) are checked against the whole template (400, checklist.*). `full_coverage` is kept for a Device inspection field (12) only.',
       body: fieldCreateBody,
       response: { 200: taskField },
     },
@@ -117,7 +117,7 @@ export async function tasksRoutes(app: FastifyInstance) {
     schema: {
       tags: ['templates'],
       description:
-        "Changes a field; answers the task's full field list, sorted by weight. A missing `condition` or `scoring` keeps the stored one. A new type, options or weight that another rule no longer fits is refused (409, checklist.*).",
+        "Changes a field; answers the task's full field list, sorted by weight. A missing `condition`, `scoring` or `full_coverage` keeps the stored one (another type than 12 stores it off). A new type, options or weight that another rule no longer fits is refused (409, checklist.*).",
       body: fieldUpdateBody,
       response: { 200: z.array(taskField) },
     },

@@ -3,7 +3,7 @@ import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { type ApplicationRecord, frozenApplication } from './applications';
 import { condition, type FollowupValue, followupValue, reportScore, scoring } from './checklist-logic';
-import { reportDeviceRow, sitePlanRow } from './devices';
+import { type DeviceInspection, reportDeviceRow, sitePlanRow } from './devices';
 import {
   errorResponse,
   filterQuery,
@@ -146,6 +146,7 @@ export type AnswerValue =
   | PhotosValue
   | ChemicalValue
   | ApplicationRecord[]
+  | DeviceInspection[]
   | FollowupValue;
 
 export const answersBody = z.object({

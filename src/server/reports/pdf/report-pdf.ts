@@ -4,6 +4,7 @@ import { shownRecordsOf } from '@shared/schemas/application-values';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
 import { applicationLines } from './application-lines';
 import { flaggedLine, scoreLine } from './checklist-lines';
+import { drawDeviceTable } from './device-table';
 import { IMAGE_BOXES } from './image-boxes';
 import type { PdfImage } from './scaled-images';
 import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from './pdf-writer';
@@ -136,6 +137,8 @@ function drawField(w: PdfWriter, field: ReportField, ctx: Context) {
     w.paragraph(NOT_ANSWERED, STYLES.muted);
   } else if (field.field_type === FieldType.ChemicalApplication && frozenOf(field, ctx).length > 0) {
     drawApplications(w, frozenOf(field, ctx));
+  } else if (field.field_type === FieldType.DeviceInspection) {
+    drawDeviceTable(w, answer, ctx.report);
   } else if (field.field_type === FieldType.Signature) {
     drawSignature(w, answer as SignatureValue, ctx);
   } else if (field.field_type === FieldType.Photo) {
