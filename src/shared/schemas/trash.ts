@@ -11,6 +11,7 @@ export const TRASH_ENTITIES = [
   'reports',
   // The web app's query-key family of the same name is what a restore refreshes (lib/restore.ts).
   'correctiveActions',
+  'deviceTypes',
 ] as const;
 export const trashEntity = z.enum(TRASH_ENTITIES);
 export type TrashEntity = z.infer<typeof trashEntity>;
