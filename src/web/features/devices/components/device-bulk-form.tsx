@@ -73,7 +73,12 @@ export function DeviceBulkForm(props: { locationId: number; nextNumber: number; 
             </Alert>
           )}
           <Group grow align="flex-start">
-            <NumberInput label={t('devices.form.from')} required rules={RULES} {...form.getInputProps('from')} />
+            <NumberInput
+              label={t('devices.form.from')}
+              required
+              rules={RULES}
+              {...form.getInputProps('from')}
+            />
             <NumberInput label={t('devices.form.to')} required rules={RULES} {...form.getInputProps('to')} />
           </Group>
           <DeviceFields form={form} />

@@ -62,7 +62,8 @@ export function DeviceForm(props: {
       onDone();
     };
     // Checked already: parsing gives the body with the schema's defaults.
-    if (device) update.mutate({ id: device.id, body: deviceUpdateBody.parse(toBody(values)) }, { onSuccess, onError });
+    if (device)
+      update.mutate({ id: device.id, body: deviceUpdateBody.parse(toBody(values)) }, { onSuccess, onError });
     else create.mutate(deviceCreateBody.parse(toBody(values)), { onSuccess, onError });
   });
   return (

@@ -1,7 +1,24 @@
-import { Alert, Button, Checkbox, Group, Paper, SegmentedControl, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_MODES, type ActivityMode, deviceTypeBody, type DeviceTypeRow } from '@shared/schemas/devices';
+import {
+  ACTIVITY_MODES,
+  type ActivityMode,
+  deviceTypeBody,
+  type DeviceTypeRow,
+} from '@shared/schemas/devices';
 import { notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';

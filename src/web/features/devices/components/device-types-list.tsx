@@ -21,7 +21,10 @@ export function DeviceTypesList() {
   const { t } = useTranslation();
   const types = useDeviceTypes();
   const [editing, setEditing] = useState<Editing>(null);
-  const { askDelete } = useDeleteWithUndo({ entity: 'deviceTypes', remove: useDeleteDeviceType().mutateAsync });
+  const { askDelete } = useDeleteWithUndo({
+    entity: 'deviceTypes',
+    remove: useDeleteDeviceType().mutateAsync,
+  });
   const rows = types.data ?? [];
   return (
     <Stack>
@@ -80,7 +83,11 @@ export function DeviceTypesList() {
                         type: 'delete',
                         label: t('devices.types.deleteOf', { name: type.name }),
                         onDelete: () =>
-                          askDelete({ id: type.id, name: type.name, confirm: { message: t('common.areYouSure') } }),
+                          askDelete({
+                            id: type.id,
+                            name: type.name,
+                            confirm: { message: t('common.areYouSure') },
+                          }),
                       },
                     ]}
                   />

@@ -79,7 +79,10 @@ export function DevicesList({ locationId, canManage }: { locationId: number; can
         />
         {canManage && (
           <Group gap="sm">
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPanel({ kind: 'add' })}>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setPanel({ kind: 'add' })}
+            >
               {t('devices.list.add')}
             </Button>
             <Button
