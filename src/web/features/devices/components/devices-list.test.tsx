@@ -8,6 +8,7 @@ import { ADMIN_USER } from '@web/test/users';
 import { DevicesList } from './devices-list';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   act(() => notifications.clean());
 });
@@ -57,6 +58,13 @@ function server(
     'GET /api/get-auth-user': () => ({ body: opts.me ?? ADMIN_USER }),
     'GET /api/locations/5/devices': () => ({ body: { devices: opts.devices ?? DEVICES } }),
     'GET /api/device-types': () => ({ body: { types: [station] } }),
+    'POST /api/locations/5/devices': () => ({ body: device(20, 4) }),
+    'PATCH /api/devices/13': () => ({ body: device(13, 3, { zone: 'Storage' }) }),
+    'POST /api/devices/13/remove': () => ({
+      body: device(13, 3, { active: false, removed_on: '2026-07-20' }),
+    }),
+    // The server's PDF; what the page does with it is the same whatever the bytes.
+    'GET /api/locations/5/device-labels.pdf': () => ({ body: 'pdf' }),
     'POST /api/locations/5/devices/bulk':
       opts.bulk ?? (() => ({ body: { devices: [device(20, 4), device(21, 5)] } })),
   });
@@ -154,6 +162,41 @@ describe('DevicesList', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /From number/ })).toBeNull());
   });
 
+  it('adds one device with the next free number offered, and changes one without its number', async () => {
+    const { calls } = server();
+    renderWithApp(<DevicesList locationId={5} canManage />, { url: '/locations/5/devices' });
+    await screen.findByText('By door 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    const form = screen.getByRole('region', { name: 'Add a device' });
+    expect(within(form).getByRole('textbox', { name: /Number/ })).toHaveValue('4');
+    await userEvent.click(within(form).getByRole('combobox', { name: /Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bait station', hidden: true }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /Placement/ }), 'Under the sink');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add device' }));
+    expect(await screen.findByText('Device 4 was added.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit device 3' }));
+    const edit = screen.getByRole('region', { name: 'Edit device 3' });
+    expect(within(edit).queryByRole('textbox', { name: /Number/ })).toBeNull();
+    const zone = within(edit).getByRole('textbox', { name: /Zone or area/ });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Storage');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Device 3 was saved.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url.pathname, c.body])).toEqual([
+      [
+        'POST',
+        '/api/locations/5/devices',
+        { number: 4, type_id: 1, zone: '', placement: 'Under the sink', installed_on: null, place: null },
+      ],
+      [
+        'PATCH',
+        '/api/devices/13',
+        { type_id: 1, zone: 'Storage', placement: 'By door 3', installed_on: '2026-03-02' },
+      ],
+    ]);
+  });
+
   it('refuses a run whose last number comes first, without asking the server', async () => {
     const { calls } = server();
     renderWithApp(<DevicesList locationId={5} canManage />, { url: '/locations/5/devices' });
@@ -169,6 +212,52 @@ describe('DevicesList', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('prints the labels of the devices selected, or of every device in place', async () => {
+    const { calls } = server();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:labels', revokeObjectURL: () => {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithApp(<DevicesList locationId={5} canManage />, { url: '/locations/5/devices' });
+    await screen.findByText('By door 1');
+    const labelCalls = () =>
+      calls.filter((c) => c.url.pathname === '/api/locations/5/device-labels.pdf').map((c) => c.url.search);
+    await userEvent.click(screen.getByRole('button', { name: 'Print labels' }));
+    await waitFor(() => expect(labelCalls()).toEqual(['']));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select device 3' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select device 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Print labels of the selected (2)' }));
+    await waitFor(() => expect(labelCalls()).toEqual(['', '?ids=11%2C13']));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    click.mockRestore();
+  });
+
+  it('removes a device on the day given, after saying it cannot be undone', async () => {
+    // Only the clock's date: the calendar opens on this month; timers stay real for the clicks.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-15T12:00:00Z'));
+    const { calls } = server();
+    renderWithApp(<DevicesList locationId={5} canManage />, { url: '/locations/5/devices' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove device 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove device 3' });
+    expect(
+      within(dialog).getByText(/never used again at this location. This cannot be undone./),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove device 3' }));
+    expect(await within(dialog).findByText('Choose the day the device was removed.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Removed on' }));
+    // The calendar's dropdown: laid out by Chromium only, so hidden to jsdom (date-filter-input.test.tsx).
+    await userEvent.click(await screen.findByRole('button', { name: '20 July 2026', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove device 3' }));
+    expect(await screen.findByText('Device 3 was removed.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([
+      ['/api/devices/13/remove', { removed_on: '2026-07-20' }],
+    ]);
   });
 
   it('shows a Supervisor the table read-only: no adding, editing, removing or printing', async () => {
