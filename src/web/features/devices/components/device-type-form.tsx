@@ -79,7 +79,7 @@ export function DeviceTypeForm({ type, onDone }: { type?: DeviceTypeRow; onDone:
               {form.errors.form}
             </Alert>
           )}
-          <TextInput label={t('common.name')} required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('common.name')} required {...form.getInputProps('name')} />
           <Stack gap={4}>
             <Text size="sm" fw={500} id={`${headingId}-activity`}>
               {t('devices.types.activity')}
