@@ -28,8 +28,6 @@ export const ENTITIES = [
   'imports',
   'correctiveActions',
   'devices',
-  // Device types go to the Trash under this name; their lists are keyed under 'devices'.
-  'deviceTypes',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -65,7 +63,6 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   correctiveActions: [],
   // A report's Device inspection field lists the location's devices (issue 17).
   devices: ['reports'],
-  deviceTypes: ['devices', 'reports'],
 };
 
 /**

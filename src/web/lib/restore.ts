@@ -1,7 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrashEntity } from '@shared/schemas/trash';
 import { api } from './api-client';
-import { refreshAfterChange } from './query-keys';
+import { type Entity, refreshAfterChange } from './query-keys';
+
+/** A Trash kind whose screens live under another entity's query keys (device types: the devices feature). */
+const CACHE_OF: Partial<Record<TrashEntity, Entity>> = { deviceTypes: 'devices' };
 
 /** Brings a soft-deleted item back: the Undo after every delete and the Trash page use it. */
 export function restoreItem(entity: TrashEntity, id: number) {
@@ -17,7 +20,7 @@ export async function restoreItems(queryClient: QueryClient, entity: TrashEntity
   try {
     await Promise.all(ids.map((id) => restoreItem(entity, id)));
   } finally {
-    void refreshAfterChange(queryClient, entity, { trash: true });
+    void refreshAfterChange(queryClient, CACHE_OF[entity] ?? (entity as Entity), { trash: true });
   }
 }
 
