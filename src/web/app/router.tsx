@@ -4,6 +4,7 @@ import { Role } from '@shared/constants';
 import { homePathOf, useAuthUser } from '@web/lib/auth';
 import { publicRoutes } from './public-routes';
 import { correctiveActionRoutes } from './corrective-action-routes';
+import { deviceRoutes } from './device-routes';
 import { reportRoutes } from './report-routes';
 import { jobsHomeLoader, onEnterOnly } from './route-loaders';
 import { prepareShell, RequireAuth, RequireRole } from './require-auth';
@@ -287,6 +288,7 @@ export function createRouter(queryClient: QueryClient) {
                 },
               ],
             },
+            ...deviceRoutes(),
             { path: '*', element: <NotFoundPage />, handle: title('notFound') },
           ],
         },

@@ -15,6 +15,7 @@ describe('navItemsFor', () => {
       '/applications',
       '/templates',
       '/chems',
+      '/device-types',
       '/users',
       '/groups',
       '/expiring',

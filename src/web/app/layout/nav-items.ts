@@ -1,5 +1,6 @@
 import {
   IconBriefcase,
+  IconBox,
   IconBuilding,
   IconHistory,
   IconCalendarDue,
@@ -44,6 +45,7 @@ export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
     can.readOffice && { to: '/applications', labelKey: 'nav.applications', icon: IconSpray },
     can.readOffice && { to: '/templates', labelKey: 'nav.templates', icon: IconTemplate },
     { to: '/chems', labelKey: 'nav.chemicals', icon: IconFlask },
+    can.manage && { to: '/device-types', labelKey: 'nav.deviceTypes', icon: IconBox },
     can.manage && { to: '/users', labelKey: 'nav.users', icon: IconUsers },
     can.manage && { to: '/groups', labelKey: 'nav.groups', icon: IconUsersGroup },
     can.manage && { to: '/expiring', labelKey: 'nav.expiring', icon: IconCalendarDue },

@@ -1,5 +1,7 @@
-import { Alert, Center, Divider, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Divider, Loader, Stack } from '@mantine/core';
+import { IconBox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RecordHistory } from '@web/features/activity/components/record-history';
 import { LocationActions } from '@web/features/corrective-actions/components/location-actions';
 import { useLocation } from '@web/features/locations/api/get-location';
@@ -35,6 +37,15 @@ function LocationEdit({ id }: { id: number }) {
   return (
     <Stack gap="xl">
       <LocationForm location={location.data} />
+      <Button
+        component={Link}
+        to={`/locations/${id}/devices`}
+        variant="light"
+        leftSection={<IconBox size={16} aria-hidden />}
+        w="fit-content"
+      >
+        {t('devices.page.link')}
+      </Button>
       <Divider />
       <LocationContacts locationId={id} />
       <Divider />

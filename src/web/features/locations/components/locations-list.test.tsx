@@ -136,15 +136,20 @@ describe('LocationsList (product.md screen 8)', () => {
     expect(screen.getByText('Harbor Diner')).toBeInTheDocument();
   });
 
-  it('is read-only for Supervisors: no create, edit, delete or job links', async () => {
+  it('is read-only for Supervisors: no create, edit, delete or job links; the devices to read', async () => {
     server([row(2, 'Harbor Diner', 3)], { me: supervisor });
     renderWithApp(<LocationsList />);
     const table = await screen.findByRole('table');
     await within(table).findByText('Harbor Diner');
     expect(screen.queryByRole('link', { name: 'Create a location' })).toBeNull();
-    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(within(table).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(table).getByText('3')).toBeInTheDocument();
-    expect(within(table).queryByRole('link')).toBeNull();
+    // Their one action: the location's devices (issue 17).
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/locations/2/devices']);
+    expect(within(table).getByRole('link', { name: 'Devices at Harbor Diner' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Table } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconBox, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Status } from '@shared/constants';
@@ -52,7 +52,7 @@ export function LocationsList() {
       filters={<FilterBox value={filter} onChange={setFilter} />}
       query={query}
       minWidth={820}
-      columns={admin ? 7 : 6}
+      columns={7}
       head={
         <>
           <Table.Th>{t('common.name')}</Table.Th>
@@ -61,7 +61,7 @@ export function LocationsList() {
           <Table.Th>{t('common.status')}</Table.Th>
           <Table.Th>{t('locations.jobCount')}</Table.Th>
           <Table.Th>{t('common.created')}</Table.Th>
-          {admin && <Table.Th>{t('common.actions')}</Table.Th>}
+          <Table.Th>{t('common.actions')}</Table.Th>
         </>
       }
       isEmpty={rows.length === 0}
@@ -109,26 +109,31 @@ export function LocationsList() {
           <Table.Td>
             <DateDisplay value={location.created_at} />
           </Table.Td>
-          {admin && (
-            <Table.Td>
-              <RowActions
-                actions={[
-                  {
-                    type: 'link',
-                    to: `/locations/${location.id}/edit`,
-                    icon: IconPencil,
-                    label: t('locations.editLocation', { name: location.name }),
-                  },
-                  {
-                    type: 'delete',
-                    label: t('locations.deleteLocation', { name: location.name }),
-                    onDelete: () =>
-                      askDelete({ id: location.id, name: location.name, confirm: { kind: 'location' } }),
-                  },
-                ]}
-              />
-            </Table.Td>
-          )}
+          <Table.Td>
+            <RowActions
+              actions={[
+                // Supervisors read a location's devices too: the one action they have here.
+                {
+                  type: 'link',
+                  to: `/locations/${location.id}/devices`,
+                  icon: IconBox,
+                  label: t('devices.page.linkOf', { name: location.name }),
+                },
+                admin && {
+                  type: 'link',
+                  to: `/locations/${location.id}/edit`,
+                  icon: IconPencil,
+                  label: t('locations.editLocation', { name: location.name }),
+                },
+                admin && {
+                  type: 'delete',
+                  label: t('locations.deleteLocation', { name: location.name }),
+                  onDelete: () =>
+                    askDelete({ id: location.id, name: location.name, confirm: { kind: 'location' } }),
+                },
+              ]}
+            />
+          </Table.Td>
         </Table.Tr>
       ))}
     </ListPage>
