@@ -6,6 +6,7 @@ import type { DevicePlace, DeviceRow } from '@shared/schemas/devices';
 import { type ActivityBand, BAND_COLORS, BAND_TEXT } from './plan-activity';
 import { usePointerDrag } from './plan-drag';
 import { fractionAt, roundFraction } from './plan-placement';
+import { useTrendFormat } from './trend-format';
 
 /** A pause this long after the last arrow key saves the spot. */
 export const KEY_SAVE_DELAY = 800;
@@ -59,6 +60,7 @@ const markerStyle = (spot: { x: number; y: number }, band: ActivityBand | null, 
 export function PlanMarker(props: PlanMarkerProps) {
   const { device, spot, saving, band, canManage } = props;
   const { t } = useTranslation();
+  const f = useTrendFormat();
   const label = t('sitePlans.marker', {
     number: device.number,
     type: device.type_name,
@@ -67,11 +69,11 @@ export function PlanMarker(props: PlanMarkerProps) {
   if (!canManage) {
     return (
       <span role="img" aria-label={label} title={label} style={markerStyle(spot, band, false)}>
-        {device.number}
+        {f.id(device.number)}
       </span>
     );
   }
-  return <MovableMarker {...props} label={label} />;
+  return <MovableMarker {...props} label={label} digits={f.id(device.number)} />;
 }
 
 function MovableMarker({
@@ -83,7 +85,8 @@ function MovableMarker({
   onMove,
   onTakeOff,
   label,
-}: PlanMarkerProps & { label: string }) {
+  digits,
+}: PlanMarkerProps & { label: string; digits: string }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Where arrow keys have taken it, not yet sent.
@@ -144,7 +147,7 @@ function MovableMarker({
           }}
           onKeyDown={onKeyDown}
         >
-          {device.number}
+          {digits}
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -48,7 +48,7 @@ export function TrendDeviceTable({
                     onClick={() => onOpen(d)}
                     aria-label={t('deviceTrends.openHistory', { number: d.number })}
                   >
-                    {f.number(d.number)}
+                    {f.id(d.number)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{d.type_name}</Table.Td>

@@ -13,8 +13,11 @@ export function useTrendFormat() {
   const { i18n } = useTranslation();
   const locale = numberLocale(i18n.language);
   const numbers = new Intl.NumberFormat(locale);
+  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
   return {
     number: (n: number) => numbers.format(n),
+    /** A device's number, as on its label: no thousands separator. */
+    id: (n: number) => plain.format(n),
     /** 'YYYY-MM' as "Jan 2026" (or its Arabic or Persian form, in the Gregorian calendar). */
     month: (month: string) =>
       new Date(`${month}-15T12:00:00Z`).toLocaleString(locale, {
