@@ -44,12 +44,22 @@ export function PlanAdmin(props: {
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Button size="xs" variant="light" leftSection={<IconUpload size={14} />} onClick={() => setOpen('upload')}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconUpload size={14} />}
+          onClick={() => setOpen('upload')}
+        >
           {t('sitePlans.upload')}
         </Button>
         {plan && (
           <>
-            <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={() => setOpen('rename')}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => setOpen('rename')}
+            >
               {t('sitePlans.rename')}
             </Button>
             <Button
@@ -88,7 +98,13 @@ function useNameProblem() {
   };
 }
 
-function UploadForm({ locationId, onDone }: { locationId: number; onDone: (plan: SitePlanRow | null) => void }) {
+function UploadForm({
+  locationId,
+  onDone,
+}: {
+  locationId: number;
+  onDone: (plan: SitePlanRow | null) => void;
+}) {
   const { t } = useTranslation();
   const nameProblem = useNameProblem();
   const upload = useUploadSitePlan(locationId);

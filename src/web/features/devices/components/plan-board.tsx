@@ -22,7 +22,9 @@ export function PlanBoard({ plan, boardRef, devices, saving, bands, canManage, o
   const { t } = useTranslation();
   const onThisPlan = devices.filter((d) => d.place?.plan_id === plan.id);
   // A device on its way onto this plan has no marker until the server has put it there.
-  const arriving = devices.filter((d) => d.place?.plan_id !== plan.id && saving.get(d.id)?.plan_id === plan.id);
+  const arriving = devices.filter(
+    (d) => d.place?.plan_id !== plan.id && saving.get(d.id)?.plan_id === plan.id,
+  );
   return (
     <Box
       ref={boardRef}

@@ -6,7 +6,12 @@ import { BAND_COLORS, BANDS } from './plan-activity';
 export function PlanLegend({ threshold }: { threshold: number }) {
   const { t } = useTranslation();
   return (
-    <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('sitePlans.legend')}>
+    <Group
+      gap="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={t('sitePlans.legend')}
+    >
       <Text component="li" size="sm" fw={600}>
         {t('sitePlans.legend')}
       </Text>
@@ -14,7 +19,13 @@ export function PlanLegend({ threshold }: { threshold: number }) {
         <Group key={band} component="li" gap={6} wrap="nowrap">
           <span
             aria-hidden
-            style={{ width: 14, height: 14, borderRadius: 7, background: BAND_COLORS[band], display: 'inline-block' }}
+            style={{
+              width: 14,
+              height: 14,
+              borderRadius: 7,
+              background: BAND_COLORS[band],
+              display: 'inline-block',
+            }}
           />
           <Text size="sm">{t(`sitePlans.band.${band}`, { threshold })}</Text>
         </Group>

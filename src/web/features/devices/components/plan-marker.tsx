@@ -58,7 +58,7 @@ const markerStyle = (spot: { x: number; y: number }, band: ActivityBand | null, 
 
 /** One device on the plan: its number in a circle, coloured by its recent activity. */
 export function PlanMarker(props: PlanMarkerProps) {
-  const { device, spot, saving, band, canManage } = props;
+  const { device, spot, band, canManage } = props;
   const { t } = useTranslation();
   const f = useTrendFormat();
   const label = t('sitePlans.marker', {
@@ -77,7 +77,6 @@ export function PlanMarker(props: PlanMarkerProps) {
 }
 
 function MovableMarker({
-  device,
   spot,
   saving,
   band,

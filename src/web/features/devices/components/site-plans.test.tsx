@@ -36,8 +36,26 @@ const TRENDS: TrendsResponse = {
   threshold: 3,
   months: ['2026-10'],
   devices: [
-    { device_id: 1, number: 1, zone: 'Exterior', type_name: 'Bait station', total: 4, peak: 3, above_threshold: true, points: [point(2, 4)] },
-    { device_id: 2, number: 2, zone: 'Exterior', type_name: 'Bait station', total: 0, peak: 0, above_threshold: false, points: [] },
+    {
+      device_id: 1,
+      number: 1,
+      zone: 'Exterior',
+      type_name: 'Bait station',
+      total: 4,
+      peak: 3,
+      above_threshold: true,
+      points: [point(2, 4)],
+    },
+    {
+      device_id: 2,
+      number: 2,
+      zone: 'Exterior',
+      type_name: 'Bait station',
+      total: 0,
+      peak: 0,
+      above_threshold: false,
+      points: [],
+    },
   ],
   zones: [],
   pests: [],
@@ -57,7 +75,8 @@ function server(opts: { patch?: Patch; gate?: Promise<void> } = {}) {
   // What the server answered is what it then lists.
   const patch: Patch = (id, body) => {
     const answer = (opts.patch ?? accept)(id, body);
-    if ((answer.status ?? 200) < 400) devices = devices.map((d) => (d.id === id ? (answer.body as DeviceRow) : d));
+    if ((answer.status ?? 200) < 400)
+      devices = devices.map((d) => (d.id === id ? (answer.body as DeviceRow) : d));
     return answer;
   };
   const { calls, fetchMock } = mockServer({
@@ -65,15 +84,15 @@ function server(opts: { patch?: Patch; gate?: Promise<void> } = {}) {
     'GET /api/locations/5/devices': () => ({ body: { devices } }),
     'GET /api/locations/5/device-trends': () => ({ body: TRENDS }),
     'GET /api/app-config': () => ({ body: { timezone: 'America/New_York' } }),
-    'PATCH /api/devices/1': (_url, init) => patch(1, JSON.parse(String(init.body))),
-    'PATCH /api/devices/2': (_url, init) => patch(2, JSON.parse(String(init.body))),
+    'PATCH /api/devices/1': (_url, init) => patch(1, JSON.parse(init.body as string)),
+    'PATCH /api/devices/2': (_url, init) => patch(2, JSON.parse(init.body as string)),
   });
   // PATCHes as sent (the mock records a call only once the gate lets it through).
   const sent: { path: string; body: unknown }[] = [];
   const gate = opts.gate ?? Promise.resolve();
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     if (init.method === 'PATCH') {
-      sent.push({ path: new URL(input, 'http://localhost').pathname, body: JSON.parse(String(init.body)) });
+      sent.push({ path: new URL(input, 'http://localhost').pathname, body: JSON.parse(init.body as string) });
       await gate;
     }
     return fetchMock(input, init);
@@ -147,7 +166,10 @@ describe('SitePlans', () => {
     const { patches } = server({
       patch: () => ({
         status: 409,
-        body: { code: 'device.removed', message: 'This device is removed; it keeps its history but cannot be changed.' },
+        body: {
+          code: 'device.removed',
+          message: 'This device is removed; it keeps its history but cannot be changed.',
+        },
       }),
     });
     const board = await renderPlans();
@@ -185,7 +207,10 @@ describe('SitePlans', () => {
     await waitFor(() => expect(patches()).toHaveLength(2));
     expect(patches()[1]!.body).toEqual({ place: { plan_id: 1, x: 0.27, y: 0.49 } });
     await waitFor(() =>
-      expect(within(board).getByRole('button', { name: /^Device 1,/ })).toHaveStyle({ left: '27%', top: '49%' }),
+      expect(within(board).getByRole('button', { name: /^Device 1,/ })).toHaveStyle({
+        left: '27%',
+        top: '49%',
+      }),
     );
 
     // A pause saves too.

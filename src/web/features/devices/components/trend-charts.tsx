@@ -5,7 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { TrendsResponse } from '@shared/schemas/devices';
 import { useTrendFormat } from './trend-format';
 
-const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'yellow.7'];
+const COLORS = [
+  'blue.6',
+  'teal.6',
+  'orange.6',
+  'grape.6',
+  'red.6',
+  'cyan.6',
+  'lime.7',
+  'pink.6',
+  'indigo.6',
+  'yellow.7',
+];
 const colorAt = (i: number) => COLORS[i % COLORS.length]!;
 
 type Point = { month: string; activity: number };
@@ -26,7 +37,10 @@ export function TrendCharts({ trends }: { trends: TrendsResponse }) {
   const f = useTrendFormat();
   const total = trends.months.map((m) => ({
     month: m,
-    activity: trends.devices.reduce((sum, d) => sum + (d.points.find((p) => p.month === m)?.activity ?? 0), 0),
+    activity: trends.devices.reduce(
+      (sum, d) => sum + (d.points.find((p) => p.month === m)?.activity ?? 0),
+      0,
+    ),
   }));
   const zoneName = (z: string) => z || t('deviceTrends.noZone');
   const charts = [

@@ -34,9 +34,16 @@ export function TrendHistory({ deviceId }: { deviceId: number }) {
     const level = ACTIVITY_LEVELS[row.activity];
     return level ? t(`deviceTrends.level.${level}`) : f.number(row.activity);
   };
-  const pager = total > DEVICE_HISTORY_PAGE_SIZE && (
-    <Paginator total={total} itemsPerPage={DEVICE_HISTORY_PAGE_SIZE} currentPage={page} onChange={setPage} />
-  );
+  const pager = (placement: 'above' | 'below') =>
+    total > DEVICE_HISTORY_PAGE_SIZE && (
+      <Paginator
+        placement={placement}
+        total={total}
+        itemsPerPage={DEVICE_HISTORY_PAGE_SIZE}
+        currentPage={page}
+        onChange={setPage}
+      />
+    );
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -51,7 +58,7 @@ export function TrendHistory({ deviceId }: { deviceId: number }) {
         <Text c="dimmed">{t('deviceTrends.historyNone')}</Text>
       ) : (
         <>
-          {pager}
+          {pager('above')}
           <Table.ScrollContainer minWidth={640}>
             <Table>
               <Table.Thead>
@@ -79,7 +86,9 @@ export function TrendHistory({ deviceId }: { deviceId: number }) {
                       )}
                     </Table.Td>
                     <Table.Td>{activity(row)}</Table.Td>
-                    <Table.Td>{row.bait_consumed === null ? '—' : `${f.number(row.bait_consumed)}%`}</Table.Td>
+                    <Table.Td>
+                      {row.bait_consumed === null ? '—' : `${f.number(row.bait_consumed)}%`}
+                    </Table.Td>
                     <Table.Td>{t(`deviceTrends.conditions.${row.condition}`)}</Table.Td>
                     <Table.Td>{row.action ? t(`deviceTrends.actions.${row.action}`) : '—'}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{row.note}</Table.Td>
@@ -89,7 +98,7 @@ export function TrendHistory({ deviceId }: { deviceId: number }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pager}
+          {pager('below')}
         </>
       )}
     </Stack>
