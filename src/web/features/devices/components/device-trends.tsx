@@ -1,16 +1,15 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayIn, isIsoDate } from '@shared/dates';
+import { isIsoDate } from '@shared/dates';
 import { CAPTURES_MAX, trendsQuery } from '@shared/schemas/devices';
 import { dialogs } from '@web/components/dialogs';
 import { NumberValueInput } from '@web/components/number-input';
-import { useAppConfig } from '@web/lib/app-config';
 import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
 import { useDeviceTrends } from '../api/get-device-trends';
 import { TrendCharts } from './trend-charts';
 import { TrendDeviceTable } from './trend-device-table';
-import { quarterOf } from './trend-format';
+import { quarterOf, useOfficeToday } from './trend-format';
 import { TrendHistory } from './trend-history';
 import { TrendPdfButton } from './trend-pdf-button';
 
@@ -26,8 +25,8 @@ export interface DeviceTrendsProps {
 export function DeviceTrends({ locationId, today }: DeviceTrendsProps) {
   const { t } = useTranslation();
   const message = useSchemaMessage();
-  const { timezone } = useAppConfig();
-  const [initial] = useState(() => quarterOf(today ?? dayIn(new Date(), timezone)));
+  const day = useOfficeToday(today);
+  const [initial] = useState(() => quarterOf(day));
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const [threshold, setThreshold] = useState<number | null>(DEFAULT_THRESHOLD);

@@ -38,7 +38,7 @@ function server(plans: SitePlanRow[]) {
     'GET /api/app-config': () => ({ body: { timezone: 'America/New_York' } }),
     'POST /api/locations/5/site-plans': (_url, init) => {
       uploads.push(init.body as FormData);
-      const row = plan(9, String((init.body as FormData).get('name')));
+      const row = plan(9, (init.body as FormData).get('name') as string);
       list = [...list, row];
       return { body: row };
     },

@@ -1,8 +1,6 @@
 import { Alert, Box, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayIn } from '@shared/dates';
-import { useAppConfig } from '@web/lib/app-config';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useDeviceTrends } from '../api/get-device-trends';
 import { useDevices } from '../api/get-devices';
@@ -13,6 +11,7 @@ import { PlanBoard } from './plan-board';
 import { PlanDeviceList } from './plan-device-list';
 import { PlanLegend } from './plan-legend';
 import { usePlacement } from './plan-placement';
+import { useOfficeToday } from './trend-format';
 
 export interface SitePlansProps {
   locationId: number;
@@ -25,8 +24,7 @@ export interface SitePlansProps {
 /** The location's site plans with its devices on them, coloured by their last 90 days. */
 export function SitePlans({ locationId, canManage, today }: SitePlansProps) {
   const { t } = useTranslation();
-  const { timezone } = useAppConfig();
-  const day = today ?? dayIn(new Date(), timezone);
+  const day = useOfficeToday(today);
   const plans = useSitePlans(locationId);
   const devices = useDevices(locationId, 'active');
   const range = planTrendRange(day);

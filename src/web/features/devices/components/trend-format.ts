@@ -4,7 +4,8 @@
  * app's MM/DD/YYYY (shared/dates), as everywhere else.
  */
 import { useTranslation } from 'react-i18next';
-import { addDaysTo, monthStartOf } from '@shared/dates';
+import { addDaysTo, dayIn, monthStartOf } from '@shared/dates';
+import { useAppConfig } from '@web/lib/app-config';
 
 export const numberLocale = (language: string) =>
   language === 'fa' ? 'fa-IR' : language === 'ar' ? 'ar-EG' : 'en-US';
@@ -34,4 +35,10 @@ export function quarterOf(day: string): { from: string; to: string } {
   const month = Number(day.slice(5, 7));
   const from = monthStartOf(day, -((month - 1) % 3));
   return { from, to: addDaysTo(monthStartOf(from, 3), -1) };
+}
+
+/** The office's day ('YYYY-MM-DD' in APP_TIMEZONE); a test gives its own day instead. */
+export function useOfficeToday(given?: string): string {
+  const { timezone } = useAppConfig();
+  return given ?? dayIn(new Date(), timezone);
 }
