@@ -34,6 +34,9 @@ const BAIT_STEPS = [0, 25, 50, 75, 100];
 const COUNT_RULES = { integer: true, min: 0, max: CAPTURES_MAX };
 const BAIT_RULES = { integer: true, min: 0, max: 100 };
 
+/** What is typed reads in its own direction, whatever the app's language (as in field-input). */
+const autoDirection = (box: HTMLTextAreaElement | null) => box?.setAttribute('dir', 'auto');
+
 /** Activity is not asked of a device that was not there to look at. */
 const unseen = (condition: DeviceCondition) => condition === 'missing' || condition === 'inaccessible';
 
@@ -226,7 +229,7 @@ export function DeviceFindingsForm(props: {
         error={problems.note}
         autosize
         minRows={2}
-        ref={(box) => box?.setAttribute('dir', 'auto')}
+        ref={autoDirection}
       />
       <Group gap="xs">
         {photo ? (
