@@ -142,7 +142,6 @@ export type DeviceRow = z.infer<typeof deviceRow>;
 export const devicesQuery = z.object({ active: z.enum(['active', 'removed', 'all']).default('all') });
 export const devicesResponse = z.object({ devices: z.array(deviceRow) });
 
-
 // ---- Site plans: /api/locations/{id}/site-plans ----
 
 export const sitePlanRow = z.object({

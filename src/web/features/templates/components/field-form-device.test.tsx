@@ -28,7 +28,9 @@ function server() {
     'GET /api/field/types': () => ({
       body: Object.entries(FIELD_TYPE_NAMES).map(([id, name]) => ({ id: Number(id), name })),
     }),
-    'POST /api/template/tasks/fields': (_u, init) => ({ body: { ...deviceField, ...JSON.parse(init.body as string) } }),
+    'POST /api/template/tasks/fields': (_u, init) => ({
+      body: { ...deviceField, ...JSON.parse(init.body as string) },
+    }),
     'POST /api/template/tasks/edit-field': () => ({ body: [deviceField] }),
     'GET /api/template/tasks/7': () => ({ body: { data: [TASK] } }),
   });
@@ -72,6 +74,9 @@ describe('the field form for a Device inspection field', { timeout: 20_000 }, ()
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Update Field' }));
     await waitFor(() => expect(bodyOf(calls, '/api/template/tasks/edit-field')).toBeDefined());
-    expect(bodyOf(calls, '/api/template/tasks/edit-field')).toMatchObject({ field_id: 40, full_coverage: false });
+    expect(bodyOf(calls, '/api/template/tasks/edit-field')).toMatchObject({
+      field_id: 40,
+      full_coverage: false,
+    });
   });
 });

@@ -48,9 +48,13 @@ describe('a Device inspection answer', () => {
     const entries = [entry(101), entry(102, { condition: 'inaccessible', note: ' ' }), entry(104)];
     expect(progressOf(DEVICES, entries)).toEqual({ done: 1, total: 3 });
     expect(missingNumbers(DEVICES, entries)).toEqual([2, 3]);
-    expect(missingNumbers(DEVICES, [entry(101), entry(102, { condition: 'inaccessible', note: 'Locked' }), entry(103)])).toEqual(
-      [],
-    );
+    expect(
+      missingNumbers(DEVICES, [
+        entry(101),
+        entry(102, { condition: 'inaccessible', note: 'Locked' }),
+        entry(103),
+      ]),
+    ).toEqual([]);
   });
 
   it('lists the missing numbers before submit only where full coverage is asked', () => {

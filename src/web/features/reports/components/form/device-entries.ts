@@ -13,7 +13,8 @@ export type DeviceEntry = DeviceInspection & { photo?: ImageRef };
 const isEntry = (v: unknown): v is DeviceEntry =>
   typeof v === 'object' && v !== null && typeof (v as { device_id?: unknown }).device_id === 'number';
 
-export const entriesOf = (value: unknown): DeviceEntry[] => (Array.isArray(value) ? value.filter(isEntry) : []);
+export const entriesOf = (value: unknown): DeviceEntry[] =>
+  Array.isArray(value) ? value.filter(isEntry) : [];
 
 /** Inaccessible counts as inspected only with its reason, as on the server's coverage rule. */
 export const isInspected = (e: DeviceEntry) => e.condition !== 'inaccessible' || e.note.trim() !== '';
@@ -33,7 +34,11 @@ export function progressOf(devices: readonly ReportDeviceRow[], entries: readonl
 
 /** The numbers of the devices in place without findings, by number: what full coverage still needs. */
 export function missingNumbers(devices: readonly ReportDeviceRow[], value: unknown): number[] {
-  const done = new Set(entriesOf(value).filter(isInspected).map((e) => e.device_id));
+  const done = new Set(
+    entriesOf(value)
+      .filter(isInspected)
+      .map((e) => e.device_id),
+  );
   return devices
     .filter((d) => d.active && !done.has(d.id))
     .map((d) => d.number)
@@ -54,9 +59,7 @@ export const photoOf = (e: DeviceEntry): ImageRef | null =>
   e.photo && isPending(e.photo) ? e.photo : e.photo_file_id !== null ? { file_id: e.photo_file_id } : null;
 
 export type ScanMatch =
-  | { kind: 'device'; device: ReportDeviceRow }
-  | { kind: 'notDevice' }
-  | { kind: 'otherLocation' };
+  { kind: 'device'; device: ReportDeviceRow } | { kind: 'notDevice' } | { kind: 'otherLocation' };
 
 /** What a scanned text names: a device of this location, another label, or no device label at all. */
 export function matchScan(text: string, devices: readonly ReportDeviceRow[]): ScanMatch {

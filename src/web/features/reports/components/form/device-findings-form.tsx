@@ -103,7 +103,10 @@ export function DeviceFindingsForm(props: {
         type.activity === 'level' && activity === null && !unseen(condition)
           ? t('deviceInspection.findings.activityRequired')
           : undefined,
-      note: condition === 'inaccessible' && note.trim() === '' ? t('deviceInspection.findings.reasonRequired') : undefined,
+      note:
+        condition === 'inaccessible' && note.trim() === ''
+          ? t('deviceInspection.findings.reasonRequired')
+          : undefined,
       numbers: badNumbers.size > 0 ? t('deviceInspection.findings.fixNumbers') : undefined,
     };
     setProblems(found);
@@ -114,9 +117,7 @@ export function DeviceFindingsForm(props: {
         device_id: device.id,
         activity: type.activity === 'level' ? activity : null,
         captures:
-          type.activity === 'count'
-            ? Object.fromEntries(type.pests.map((p) => [p, captures[p] ?? 0]))
-            : null,
+          type.activity === 'count' ? Object.fromEntries(type.pests.map((p) => [p, captures[p] ?? 0])) : null,
         bait: type.bait ? bait : null,
         condition,
         action,
@@ -220,7 +221,9 @@ export function DeviceFindingsForm(props: {
       />
       <Textarea
         label={
-          condition === 'inaccessible' ? t('deviceInspection.findings.reason') : t('deviceInspection.findings.note')
+          condition === 'inaccessible'
+            ? t('deviceInspection.findings.reason')
+            : t('deviceInspection.findings.note')
         }
         withAsterisk={condition === 'inaccessible'}
         value={note}
@@ -255,7 +258,11 @@ export function DeviceFindingsForm(props: {
             </ActionIcon>
           </div>
         ) : (
-          <Button variant="default" leftSection={<IconCamera size={16} />} onClick={() => camera.current?.click()}>
+          <Button
+            variant="default"
+            leftSection={<IconCamera size={16} />}
+            onClick={() => camera.current?.click()}
+          >
             {t('deviceInspection.findings.photo')}
           </Button>
         )}

@@ -26,7 +26,9 @@ const at = (d: Date) => {
   )}${off < 0 ? '-' : '+'}${p(off / 60)}:${p(off % 60)}`;
 };
 
-function renderInput(opts: { value?: unknown; decode?: QrDecoder; partErrors?: Record<string, string> } = {}) {
+function renderInput(
+  opts: { value?: unknown; decode?: QrDecoder; partErrors?: Record<string, string> } = {},
+) {
   const onChange = vi.fn();
   function Holder() {
     const [value, setValue] = useState<unknown>(opts.value ?? null);
@@ -107,8 +109,13 @@ describe('DeviceInspectionInput', { timeout: 20_000 }, () => {
       { now: true, images: {} },
     );
     expect(screen.getByText('2 of 3 inspected')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '2 of 3 inspected' })).toHaveAttribute('aria-valuenow', '2');
-    expect(within(screen.getByRole('button', { name: /^Device 2\b/ })).getByText('Damaged')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '2 of 3 inspected' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
+    expect(
+      within(screen.getByRole('button', { name: /^Device 2\b/ })).getByText('Damaged'),
+    ).toBeInTheDocument();
   });
 
   it('refuses a decimal count, and asks for the activity of a level device', async () => {
@@ -150,21 +157,28 @@ describe('DeviceInspectionInput', { timeout: 20_000 }, () => {
   });
 
   it('scans a photo of a label: another location’s is refused, this one’s opens its findings with the scan time', async () => {
-    const decode = vi.fn<QrDecoder>().mockResolvedValueOnce(['FB-D:elsewhere']).mockResolvedValueOnce(['FB-D:code103']);
+    const decode = vi
+      .fn<QrDecoder>()
+      .mockResolvedValueOnce(['FB-D:elsewhere'])
+      .mockResolvedValueOnce(['FB-D:code103']);
     const onChange = renderInput({ decode });
     await userEvent.click(screen.getByRole('button', { name: 'Scan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan a device label' });
     const photo = await within(dialog).findByLabelText('Scan a photo of the label');
     const label = new File([new Uint8Array([137, 80, 78, 71])], 'label.png', { type: 'image/png' });
     fireEvent.change(photo, { target: { files: [label] } });
-    expect(await within(dialog).findByText('This label is not a device of this location.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This label is not a device of this location.'),
+    ).toBeInTheDocument();
     expect(decode).toHaveBeenCalledWith(label);
     fireEvent.change(photo, { target: { files: [label] } });
     expect(await screen.findByRole('heading', { name: 'Device 3 · Bait station' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan a device label' })).toBeNull());
     await userEvent.click(screen.getByRole('radio', { name: 'None' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save findings' }));
-    expect(onChange.mock.lastCall?.[0]).toMatchObject([{ device_id: 103, activity: 'none', scanned_at: at(NOW) }]);
+    expect(onChange.mock.lastCall?.[0]).toMatchObject([
+      { device_id: 103, activity: 'none', scanned_at: at(NOW) },
+    ]);
   });
 
   it('shows the server’s message on its device', async () => {
@@ -183,7 +197,9 @@ describe('DeviceInspectionInput', { timeout: 20_000 }, () => {
           photo_file_id: null,
         },
       ],
-      partErrors: { '0.captures': 'Give the captures of device 2 as whole numbers from 0 to 9999, per pest of its type.' },
+      partErrors: {
+        '0.captures': 'Give the captures of device 2 as whole numbers from 0 to 9999, per pest of its type.',
+      },
     });
     const item = screen.getByRole('button', { name: /^Device 2\b/ }).closest('li')!;
     expect(within(item).getByText(/Give the captures of device 2/)).toBeInTheDocument();

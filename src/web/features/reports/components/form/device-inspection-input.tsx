@@ -1,4 +1,15 @@
-import { Badge, Box, Button, Fieldset, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Fieldset,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconCheck, IconQrcode, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

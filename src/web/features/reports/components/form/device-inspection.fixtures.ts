@@ -1,7 +1,13 @@
 import type { ReportDeviceRow } from '@shared/schemas/devices';
 
 const BAIT_STATION = { id: 1, name: 'Bait station', activity: 'level' as const, pests: [], bait: true };
-const GLUE_BOARD = { id: 2, name: 'Glue board', activity: 'count' as const, pests: ['Mice', 'Cockroaches'], bait: false };
+const GLUE_BOARD = {
+  id: 2,
+  name: 'Glue board',
+  activity: 'count' as const,
+  pests: ['Mice', 'Cockroaches'],
+  bait: false,
+};
 
 const device = (id: number, number: number, type: ReportDeviceRow['type'], zone: string, active = true) => ({
   id,

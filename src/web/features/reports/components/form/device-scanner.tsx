@@ -25,7 +25,7 @@ export default function DeviceScanner({ onText, onCancel, decode = decodeQr }: D
   const video = useRef<HTMLVideoElement>(null);
   const photoInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [noCamera, setNoCamera] = useState(false);
+  const [noCamera, setNoCamera] = useState(() => !navigator.mediaDevices?.getUserMedia);
   const [reading, setReading] = useState(false);
   // The latest handler for the camera loop, which starts once.
   const handler = useRef(onText);
@@ -74,10 +74,7 @@ export default function DeviceScanner({ onText, onCancel, decode = decodeQr }: D
         busy = false;
       }
     };
-    if (!navigator.mediaDevices?.getUserMedia) {
-      setNoCamera(true);
-      return;
-    }
+    if (!navigator.mediaDevices?.getUserMedia) return;
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
       .then(async (s) => {

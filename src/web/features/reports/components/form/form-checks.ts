@@ -68,7 +68,9 @@ export function submitProblems(
   // The server's device.coverage rule, here before the submit is sent.
   const coverage = report.tasks
     .flatMap((task) => task.fields)
-    .filter((f) => f.field_type === FieldType.DeviceInspection && f.full_coverage && !seen.hiddenFields.has(f.id))
+    .filter(
+      (f) => f.field_type === FieldType.DeviceInspection && f.full_coverage && !seen.hiddenFields.has(f.id),
+    )
     .map((f) => ({ fieldId: f.id, numbers: missingNumbers(report.devices ?? [], values[f.id]) }))
     .filter((c) => c.numbers.length > 0 && !missing.includes(c.fieldId));
   return { missing, followups, coverage };

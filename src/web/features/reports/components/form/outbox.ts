@@ -87,7 +87,12 @@ const isDeviceEntry = (v: unknown): v is { photo?: unknown; photo_file_id?: unkn
 
 /** The pending image ids a value refers to (a signature is one reference, photos a list). */
 export const pendingIds = (value: unknown): string[] =>
-  (Array.isArray(value) ? value.map((v) => (isDeviceEntry(v) ? v.photo : v)) : isFollowup(value) ? value.photos : [value])
+  (Array.isArray(value)
+    ? (value as unknown[]).map((v) => (isDeviceEntry(v) ? v.photo : v))
+    : isFollowup(value)
+      ? value.photos
+      : [value]
+  )
     .filter(isPending)
     .map((v) => v.pending);
 

@@ -18,7 +18,10 @@ describe('decodeQr', { timeout: 20_000 }, () => {
   });
 
   it('finds nothing in an image without a code', async () => {
-    const blank = await QRCode.toBuffer('x', { type: 'png', color: { dark: '#ffffffff', light: '#ffffffff' } });
+    const blank = await QRCode.toBuffer('x', {
+      type: 'png',
+      color: { dark: '#ffffffff', light: '#ffffffff' },
+    });
     expect(await decodeQr(new Blob([new Uint8Array(blank)], { type: 'image/png' }))).toEqual([]);
   });
 });

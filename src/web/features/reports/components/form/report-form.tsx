@@ -101,7 +101,10 @@ export function ReportForm({
       save.setErrors({
         ...Object.fromEntries(problems.missing.map((id) => [id, t('errors.report.required')])),
         ...Object.fromEntries(
-          problems.coverage.map((c) => [c.fieldId, t('deviceInspection.coverage', { numbers: c.numbers.join(', ') })]),
+          problems.coverage.map((c) => [
+            c.fieldId,
+            t('deviceInspection.coverage', { numbers: c.numbers.join(', ') }),
+          ]),
         ),
         ...Object.fromEntries(
           problems.followups.map((f) => [followupId(f.fieldId), t(FOLLOWUP_TEXT[f.requires])]),
