@@ -165,6 +165,8 @@ describe('DeviceInspectionInput', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Scan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan a device label' });
     const photo = await within(dialog).findByLabelText('Scan a photo of the label');
+    // jsdom has no camera: the photo is the way, as on plain HTTP.
+    expect(within(dialog).getByText(/The camera cannot be used here/)).toBeInTheDocument();
     const label = new File([new Uint8Array([137, 80, 78, 71])], 'label.png', { type: 'image/png' });
     fireEvent.change(photo, { target: { files: [label] } });
     expect(
@@ -179,6 +181,17 @@ describe('DeviceInspectionInput', { timeout: 20_000 }, () => {
     expect(onChange.mock.lastCall?.[0]).toMatchObject([
       { device_id: 103, activity: 'none', scanned_at: at(NOW) },
     ]);
+  });
+
+  it('says so when the reader cannot start, and Cancel closes the scanner', async () => {
+    renderInput({ decode: vi.fn<QrDecoder>().mockRejectedValue(new Error('wasm not loaded')) });
+    await userEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scan a device label' });
+    const photo = await within(dialog).findByLabelText('Scan a photo of the label');
+    fireEvent.change(photo, { target: { files: [new File(['x'], 'label.jpg', { type: 'image/jpeg' })] } });
+    expect(await within(dialog).findByText(/The scanner could not read labels here/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan a device label' })).toBeNull());
   });
 
   it('shows the server’s message on its device', async () => {

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -33,8 +34,25 @@ import type { ImageRef } from './outbox';
 import type { QrDecoder } from './qr-decode';
 import type { SetValueOptions } from './use-autosave';
 
-// zxing-wasm and its WebAssembly come only when a label is scanned, not with the report form.
-const DeviceScanner = lazy(() => import('./device-scanner'));
+function ScannerNotLoaded({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Alert role="status" color="gray">
+        {t('deviceInspection.scanner.notLoaded')}
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('deviceInspection.scanner.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+// zxing-wasm and its WebAssembly come only when a label is scanned, not with the report form. If
+// that fails (offline, or a new version deployed meanwhile), the list still works.
+const DeviceScanner = lazy(() => import('./device-scanner').catch(() => ({ default: ScannerNotLoaded })));
 
 export interface DeviceInspectionInputProps {
   label: string;
@@ -51,6 +69,8 @@ export interface DeviceInspectionInputProps {
   now?: () => Date;
   /** Tests give their own decoder; the app's is zxing-wasm's. */
   decode?: QrDecoder;
+  /** Submit needs every device in place inspected. */
+  fullCoverage?: boolean;
 }
 
 const matches = (d: ReportDeviceRow, query: string) => {
@@ -138,6 +158,11 @@ export function DeviceInspectionInput(props: DeviceInspectionInputProps) {
             <Box h="100%" w={`${percent}%`} bg="green.6" />
           </Box>
         </div>
+        {props.fullCoverage && (
+          <Text size="xs" c="dimmed">
+            {t('deviceInspection.fullCoverageHint')}
+          </Text>
+        )}
         {props.error && (
           <Text size="sm" c="red" role="alert">
             {props.error}

@@ -69,7 +69,9 @@ export default function DeviceScanner({ onText, onCancel, decode = decodeQr }: D
         context.drawImage(v, 0, 0);
         if (offer(await decode(context.getImageData(0, 0, canvas.width, canvas.height)))) stop();
       } catch {
-        // A frame that cannot be read is skipped; the next one comes in a moment.
+        // The reader itself failed (its WebAssembly could not load): frames will not do better.
+        setMessage(t('deviceInspection.scanner.failed'));
+        stop();
       } finally {
         busy = false;
       }
@@ -104,7 +106,8 @@ export default function DeviceScanner({ onText, onCancel, decode = decodeQr }: D
       if (texts.length === 0) setMessage(t('deviceInspection.scanner.notFound'));
       else offer(texts);
     } catch {
-      setMessage(t('deviceInspection.scanner.notFound'));
+      // The reader could not start (its WebAssembly did not load) or could not open the image.
+      setMessage(t('deviceInspection.scanner.failed'));
     } finally {
       setReading(false);
     }

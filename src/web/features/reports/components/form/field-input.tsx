@@ -177,6 +177,7 @@ export function FieldInput(props: FieldInputProps) {
           onChange={onChange}
           imageSrc={imageSrc}
           partErrors={props.partErrors ?? {}}
+          fullCoverage={field.full_coverage}
         />
       );
     case FieldType.Link:
