@@ -22,7 +22,7 @@ function precompress(): Plugin {
       // A failed build wrote nothing; its own error is the one to show.
       if (!existsSync(assets)) return;
       for (const name of readdirSync(assets)) {
-        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        if (!/\.(js|css|svg|json|wasm)$/.test(name)) continue;
         const file = path.join(assets, name);
         const body = readFileSync(file);
         if (body.length < 1024) continue;

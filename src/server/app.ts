@@ -162,7 +162,8 @@ export async function buildApp(opts: {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The device scanner's QR reader is WebAssembly, served by the app itself (issue 17).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine sets inline styles on elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The locations map draws OpenStreetMap's tiles (features/locations/components/locations-map.tsx).

@@ -7,31 +7,35 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { multiLineText, recordId, singleLineText } from './common';
+import {
+  ACTIVITY_LEVELS,
+  ACTIVITY_MODES,
+  CAPTURES_MAX,
+  DEVICE_ACTIONS,
+  DEVICE_CONDITIONS,
+  INSPECTION_NOTE_MAX,
+} from './device-values';
 
 const T = ERROR_TEXTS.device;
 
 export const DEVICE_NUMBER_MAX = 99_999;
 export const BULK_ADD_MAX = 500;
 export const DEVICE_PESTS_MAX = 20;
-export const CAPTURES_MAX = 9999;
-export const INSPECTION_NOTE_MAX = 1000;
-
-export const ACTIVITY_MODES = ['level', 'count'] as const;
-export type ActivityMode = (typeof ACTIVITY_MODES)[number];
-/** A level inspection's activity, stored as its index (none 0 … high 3) so trends can add levels. */
-export const ACTIVITY_LEVELS = ['none', 'low', 'medium', 'high'] as const;
-export const DEVICE_CONDITIONS = ['good', 'damaged', 'missing', 'inaccessible', 'replaced'] as const;
-export type DeviceCondition = (typeof DEVICE_CONDITIONS)[number];
-export const DEVICE_ACTIONS = [
-  'none',
-  'bait_replaced',
-  'cleaned',
-  'repaired',
-  'replaced',
-  'relocated',
-  'captures_removed',
-] as const;
-export type DeviceAction = (typeof DEVICE_ACTIONS)[number];
+// The answer's choices and limits live zod-free beside this file, for the report form's first screen.
+export {
+  ACTIVITY_LEVELS,
+  ACTIVITY_MODES,
+  CAPTURES_MAX,
+  codeOfQrText,
+  DEVICE_ACTIONS,
+  DEVICE_CONDITIONS,
+  DEVICE_QR_PREFIX,
+  deviceQrText,
+  INSPECTION_NOTE_MAX,
+  type ActivityMode,
+  type DeviceAction,
+  type DeviceCondition,
+} from './device-values';
 
 const isoDate = singleLineText().refine((v) => isIsoDate(v), T.date);
 const pestName = singleLineText().trim().min(1, T.typePests).max(60, T.typePests);
@@ -152,12 +156,6 @@ export const deviceLabelsQuery = z.object({
     .transform((v) => [...new Set(v.split(',').map(Number))])
     .optional(),
 });
-
-/** The text a device's QR label holds; the scanner accepts only this prefix. */
-export const DEVICE_QR_PREFIX = 'FB-D:';
-export const deviceQrText = (code: string) => `${DEVICE_QR_PREFIX}${code}`;
-export const codeOfQrText = (text: string): string | null =>
-  text.startsWith(DEVICE_QR_PREFIX) ? text.slice(DEVICE_QR_PREFIX.length) : null;
 
 // ---- Site plans: /api/locations/{id}/site-plans ----
 

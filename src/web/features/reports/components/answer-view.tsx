@@ -5,6 +5,7 @@ import { formatDay } from '@shared/dates';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
 import { reportFileUrl } from '../api/get-report';
 import { ApplicationsView } from './application-view';
+import { DeviceTable } from './device-table';
 
 /** Where an image of the report is read: the staff's route, or a share link's (issue 19). */
 export type FileUrl = (fileId: number) => string;
@@ -67,6 +68,8 @@ export function AnswerView({
       );
     case FieldType.ChemicalApplication:
       return <ApplicationsView report={report} fieldId={field.id} answer={a} />;
+    case FieldType.DeviceInspection:
+      return <DeviceTable report={report} answer={a} fileUrl={fileUrl} />;
     case FieldType.Checkboxes:
       return <Text>{(a as string[]).join(', ')}</Text>;
     case FieldType.Date:

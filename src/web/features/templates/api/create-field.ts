@@ -16,6 +16,8 @@ export interface FieldPayload {
   /** "Show only when" (null: always shown) and a choice field's points and flags (issue 16). */
   condition: Condition | null;
   scoring: Scoring | null;
+  /** Device inspection fields only (issue 17): every active device inspected before submit. */
+  full_coverage?: boolean;
 }
 
 export function createField(payload: FieldPayload) {

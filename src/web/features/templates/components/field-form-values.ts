@@ -24,6 +24,8 @@ export interface FieldValues {
   weight: string;
   rule: RuleValues;
   scoring: ScoringValues;
+  /** A Device inspection field: submit needs every active device inspected (issue 17). */
+  full_coverage: boolean;
 }
 
 /** The keys a refused save may name (the body's), each shown on its part of the form. */
@@ -36,6 +38,7 @@ export const FIELD_BODY_KEYS = [
   'weight',
   'condition',
   'scoring',
+  'full_coverage',
 ] as const;
 
 export const EMPTY_FIELD: FieldValues = {
@@ -47,6 +50,7 @@ export const EMPTY_FIELD: FieldValues = {
   weight: String(DEFAULT_WEIGHT),
   rule: NO_RULE,
   scoring: NO_SCORING,
+  full_coverage: false,
 };
 
 export function fieldValuesOf(field: EditorField): FieldValues {
@@ -59,6 +63,7 @@ export function fieldValuesOf(field: EditorField): FieldValues {
     weight: String(field.weight),
     rule: ruleValues(field.condition),
     scoring: scoringValues(field.scoring),
+    full_coverage: field.full_coverage ?? false,
   };
 }
 

@@ -93,6 +93,7 @@ export function FieldForm(props: {
       weight: weightOf(values.weight),
       condition: conditionBody(values.rule) as FieldPayload['condition'],
       scoring: scoringBody(values.scoring, rule.field_type, rule.options) as FieldPayload['scoring'],
+      ...(rule.field_type === FieldType.DeviceInspection ? { full_coverage: values.full_coverage } : {}),
     };
   };
   const message = (issue: FormIssue) => {
@@ -259,6 +260,12 @@ export function FieldForm(props: {
               required
               maxLength={URL_MAX}
               {...form.getInputProps('default_value')}
+            />
+          )}
+          {type === FieldType.DeviceInspection && (
+            <Checkbox
+              label={t('templates.tasks.fullCoverage')}
+              {...form.getInputProps('full_coverage', { type: 'checkbox' })}
             />
           )}
           {isChoiceType(type) && (

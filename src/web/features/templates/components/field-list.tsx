@@ -137,6 +137,11 @@ function SortableField(props: FieldListProps & { field: TaskField }) {
                 {t('templates.tasks.requiredBadge')}
               </Badge>
             )}
+            {field.field_type === FieldType.DeviceInspection && field.full_coverage && (
+              <Badge size="xs" variant="outline" color="teal.9">
+                {t('templates.tasks.fullCoverageBadge')}
+              </Badge>
+            )}
             {logic?.maxPoints != null && <MaxPointsBadge points={logic.maxPoints} />}
             <Text size="xs" c="dimmed">
               {t('templates.tasks.weightValue', { weight: field.weight })}

@@ -16,6 +16,7 @@ import { NUMBER_ANSWER_MAX } from '@shared/schemas/report-limits';
 import type { ReportDetail, ReportField } from '@shared/schemas/reports';
 import { NumberValueInput } from '@web/components/number-input';
 import { ApplicationsField } from './applications-field';
+import { DeviceInspectionInput } from './device-inspection-input';
 import type { ImageRef } from './outbox';
 import { PhotoField } from './photo-field';
 import { SignatureField } from './signature-field';
@@ -31,7 +32,7 @@ export interface FieldInputProps {
   /** A number box of this field shows a text that is not a storable number (or no longer does). */
   onNumberProblem?: (problem: boolean) => void;
   /** What an application record needs of the report: its user and the company's choices. */
-  report?: Pick<ReportDetail, 'application_settings' | 'user'>;
+  report?: Pick<ReportDetail, 'application_settings' | 'user' | 'devices'>;
   /** The server's messages per `<record>.<part>` of an application answer. */
   partErrors?: Record<string, string>;
 }
@@ -165,6 +166,18 @@ export function FieldInput(props: FieldInputProps) {
           onNumberProblem={onNumberProblem}
           report={props.report ?? NO_REPORT}
           partErrors={props.partErrors ?? {}}
+        />
+      );
+    case FieldType.DeviceInspection:
+      return (
+        <DeviceInspectionInput
+          {...common}
+          devices={props.report?.devices ?? []}
+          value={value}
+          onChange={onChange}
+          imageSrc={imageSrc}
+          partErrors={props.partErrors ?? {}}
+          fullCoverage={field.full_coverage}
         />
       );
     case FieldType.Link:

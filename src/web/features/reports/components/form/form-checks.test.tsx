@@ -12,7 +12,7 @@ const check = (values: Record<number, unknown>, hasAction?: (id: number) => bool
 
 describe('the form’s own check before submit', () => {
   it('asks only for shown required answers', () => {
-    expect(check({ 11: 'None' })).toEqual({ missing: [], followups: [] });
+    expect(check({ 11: 'None' })).toEqual({ missing: [], followups: [], coverage: [] });
     expect(check({}).missing).toEqual([11]);
     expect(check({ 11: 'Some', [-11]: { note: 'x' } }).missing).toEqual([12, 21]);
   });

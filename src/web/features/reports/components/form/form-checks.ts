@@ -8,6 +8,7 @@ import { FieldType } from '@shared/constants';
 import type { FlagRequires } from '@shared/schemas/checklist-logic';
 import { fieldOfFollowup, followupId, isFollowupId } from '@shared/schemas/checklist-values';
 import { asFollowup } from '../report-logic';
+import { missingNumbers } from './device-entries';
 import type { ReportDetail } from '@shared/schemas/reports';
 
 /** `answers.<field>.<record>.<part>` messages, by field, keyed `<record>.<part>`. */
@@ -38,6 +39,8 @@ export interface SubmitProblems {
   missing: number[];
   /** Shown, flagged answers whose note, photo or corrective action is not there yet. */
   followups: { fieldId: number; requires: FlagRequires }[];
+  /** Shown Device inspection fields with full coverage, and the devices in place not inspected yet. */
+  coverage: { fieldId: number; numbers: number[] }[];
 }
 
 /** The shown questions that would hold the submit back; hidden ones never do. */
@@ -62,7 +65,15 @@ export function submitProblems(
       ({ field, requires }) => !followupDone(requires, values[followupId(field.id)], hasAction?.(field.id)),
     )
     .map(({ field, requires }) => ({ fieldId: field.id, requires }));
-  return { missing, followups };
+  // The server's device.coverage rule, here before the submit is sent.
+  const coverage = report.tasks
+    .flatMap((task) => task.fields)
+    .filter(
+      (f) => f.field_type === FieldType.DeviceInspection && f.full_coverage && !seen.hiddenFields.has(f.id),
+    )
+    .map((f) => ({ fieldId: f.id, numbers: missingNumbers(report.devices ?? [], values[f.id]) }))
+    .filter((c) => c.numbers.length > 0 && !missing.includes(c.fieldId));
+  return { missing, followups, coverage };
 }
 
 /**

@@ -81,9 +81,18 @@ const isFollowup = (v: unknown): v is { photos: unknown[] } =>
   !Array.isArray(v) &&
   Array.isArray((v as { photos?: unknown }).photos);
 
+/** A Device inspection entry (issue 17) holds its photo as `photo` until it is uploaded. */
+const isDeviceEntry = (v: unknown): v is { photo?: unknown; photo_file_id?: unknown } =>
+  typeof v === 'object' && v !== null && 'device_id' in v;
+
 /** The pending image ids a value refers to (a signature is one reference, photos a list). */
 export const pendingIds = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : isFollowup(value) ? value.photos : [value])
+  (Array.isArray(value)
+    ? (value as unknown[]).map((v) => (isDeviceEntry(v) ? v.photo : v))
+    : isFollowup(value)
+      ? value.photos
+      : [value]
+  )
     .filter(isPending)
     .map((v) => v.pending);
 
@@ -93,8 +102,14 @@ export function resolveImages(value: unknown, uploaded: ReadonlyMap<string, numb
     const fileId = isPending(v) ? uploaded.get(v.pending) : undefined;
     return fileId === undefined ? v : { file_id: fileId };
   };
+  const device = (v: { photo?: unknown }) => {
+    const fileId = isPending(v.photo) ? uploaded.get(v.photo.pending) : undefined;
+    if (fileId === undefined) return v;
+    const { photo: _uploaded, ...rest } = v;
+    return { ...rest, photo_file_id: fileId };
+  };
   if (isFollowup(value)) return { ...value, photos: value.photos.map(one) };
-  return Array.isArray(value) ? value.map(one) : one(value);
+  return Array.isArray(value) ? value.map((v) => (isDeviceEntry(v) ? device(v) : one(v))) : one(value);
 }
 
 /** A short id for an image taken on the device (crypto.randomUUID needs a secure context). */

@@ -97,9 +97,15 @@ export function ReportForm({
     }
     if (!navigator.onLine) return offlineProblem();
     const problems = submitProblems(logic, save.values, seen, hasAction);
-    if (problems.missing.length > 0 || problems.followups.length > 0) {
+    if (problems.missing.length + problems.followups.length + problems.coverage.length > 0) {
       save.setErrors({
         ...Object.fromEntries(problems.missing.map((id) => [id, t('errors.report.required')])),
+        ...Object.fromEntries(
+          problems.coverage.map((c) => [
+            c.fieldId,
+            t('deviceInspection.coverage', { numbers: c.numbers.join(', ') }),
+          ]),
+        ),
         ...Object.fromEntries(
           problems.followups.map((f) => [followupId(f.fieldId), t(FOLLOWUP_TEXT[f.requires])]),
         ),
@@ -108,6 +114,7 @@ export function ReportForm({
       setFollowupsMissing(problems.followups.map((f) => nameOf(f.fieldId)));
       return scrollToFirst([
         ...problems.missing.map((id) => `field-${id}`),
+        ...problems.coverage.map((c) => `field-${c.fieldId}`),
         ...problems.followups.map((f) => `followup-${f.fieldId}`),
       ]);
     }
@@ -132,6 +139,8 @@ export function ReportForm({
         // Each message on its question: a required answer's, or a flagged answer's follow-up's.
         const refused = submitRefusalOf(error.errors, error.body.fieldCodes);
         save.setErrors(refused.errors);
+        // A device's findings refused (`answers.<field>.<index>.<part>`) show on that device.
+        setPartErrors(partErrorsOf(error.errors));
         setMissing(refused.missing.map(nameOf));
         setFollowupsMissing(refused.followups.map(nameOf));
         if (refused.missing.length + refused.followups.length === 0) setRefusal(error.message);
