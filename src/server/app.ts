@@ -44,6 +44,7 @@ import { importsRoutes } from './imports/imports.routes';
 import { exportRoutes } from './export/export.routes';
 import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
+import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -90,6 +91,7 @@ const modules: FastifyPluginAsync[] = [
   exportRoutes,
   reportsBulkRoutes,
   correctiveActionsRoutes,
+  deviceTrendsRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,
