@@ -220,6 +220,10 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/reports/:id/corrective-actions': EVERYONE,
   'POST /api/reports/:id/corrective-actions': EVERYONE,
   'POST /api/reports/:id/corrective-actions/:actionId/close': EVERYONE,
+  // Device trends and history (issue 17, device-trends/).
+  'GET /api/locations/:id/device-trends': STAFF_ROLES,
+  'GET /api/locations/:id/device-trends.pdf': STAFF_ROLES,
+  'GET /api/devices/:id/inspections': STAFF_ROLES,
 };
 
 const t = await createTestApp();
