@@ -25,7 +25,8 @@ export async function deviceById(db: Db, id: number): Promise<DeviceRow> {
   );
   if (!d) throw new HttpError(404, 'device.notFound');
   const { plan_id, plan_x, plan_y, ...rest } = d;
-  const place = plan_id !== null && plan_x !== null && plan_y !== null ? { plan_id, x: plan_x, y: plan_y } : null;
+  const place =
+    plan_id !== null && plan_x !== null && plan_y !== null ? { plan_id, x: plan_x, y: plan_y } : null;
   return { ...rest, place };
 }
 

@@ -59,7 +59,7 @@ beforeAll(async () => {
   ]);
   const [d1, d2, d3, d4, d5, , d7] = ids as [number, number, number, number, number, number, number];
   removedNeverInRange = d7;
-  const [a, b, c, d, e, f, deleted] = await insertVisits(t.db, site, techId, [
+  const [a, b, c, d, e, f, deleted] = (await insertVisits(t.db, site, techId, [
     { at: FEB_LATE },
     { at: MAR_LATE },
     { at: APR_EARLY },
@@ -67,11 +67,17 @@ beforeAll(async () => {
     { at: MAY_FIRST },
     { at: JAN_LAST },
     { at: new Date('2026-03-15T12:00:00Z'), deletedAt: new Date('2026-03-20T12:00:00Z') },
-  ]) as [number, number, number, number, number, number, number];
+  ])) as [number, number, number, number, number, number, number];
   await insertInspections(t.db, site, techId, [
     { reportId: a, deviceId: d1, inspectedAt: FEB_LATE, activity: 1 },
     { reportId: a, deviceId: d3, inspectedAt: FEB_LATE, activity: 2, captures: { Mice: 2 } },
-    { reportId: a, deviceId: d4, inspectedAt: FEB_LATE, activity: 4, captures: { 'House flies': 3, Moths: 1 } },
+    {
+      reportId: a,
+      deviceId: d4,
+      inspectedAt: FEB_LATE,
+      activity: 4,
+      captures: { 'House flies': 3, Moths: 1 },
+    },
     { reportId: b, deviceId: d1, inspectedAt: MAR_LATE, activity: 3 },
     { reportId: b, deviceId: d2, inspectedAt: MAR_LATE, activity: 0 },
     {
@@ -222,9 +228,9 @@ describe('a device history', () => {
       condition: 'good',
       user: { id: techId, name: 'Tess Tech' },
     });
-    const second = (await get(supervisor, `/api/devices/${removedNeverInRange}/inspections?page=2`)).json<
-      DeviceHistoryResponse
-    >();
+    const second = (
+      await get(supervisor, `/api/devices/${removedNeverInRange}/inspections?page=2`)
+    ).json<DeviceHistoryResponse>();
     expect(second.inspections.map((i) => i.inspected_at)).toEqual(
       [4, 3, 2, 1, 0].map((m) => new Date(Date.UTC(2022, m, 10, 15)).toISOString()),
     );
@@ -246,13 +252,29 @@ describe('the trend report PDF', () => {
   it('holds the header, the plan, the findings, the corrective notes and the actions', async () => {
     const name = `${'a1'.repeat(16)}.png`;
     const png = photoPng(400, 300);
-    await t.app.files.put(`site-plans/${name}`, Readable.from([png]), { size: png.length, contentType: 'image/png' });
+    await t.app.files.put(`site-plans/${name}`, Readable.from([png]), {
+      size: png.length,
+      contentType: 'image/png',
+    });
     const [plan] = await t.db
       .insert(sitePlans)
-      .values({ locationId: site.locationId, name: 'Ground floor', filepath: name, mime: 'image/png', size: png.length, width: 400, height: 300 })
+      .values({
+        locationId: site.locationId,
+        name: 'Ground floor',
+        filepath: name,
+        mime: 'image/png',
+        size: png.length,
+        width: 400,
+        height: 300,
+      })
       .returning({ id: sitePlans.id });
     await insertDevices(t.db, site.locationId, [
-      { number: 8, typeId: site.types['Snap trap']!, zone: 'Storage', place: { planId: plan!.id, x: 0.5, y: 0.5 } },
+      {
+        number: 8,
+        typeId: site.types['Snap trap']!,
+        zone: 'Storage',
+        place: { planId: plan!.id, x: 0.5, y: 0.5 },
+      },
     ]);
     await insertAction(t.db, {
       locationId: site.locationId,
@@ -292,7 +314,9 @@ describe('the trend report PDF', () => {
     expect(text).not.toContain('Outside the period');
     const cells = runs.map((r) => r.text.trim());
     // Above the threshold: marked in the table.
-    expect(cells).toEqual(expect.arrayContaining(['1 *', '4 *', '2', '3', '5', '6', '8', 'Multi-catch trap']));
+    expect(cells).toEqual(
+      expect.arrayContaining(['1 *', '4 *', '2', '3', '5', '6', '8', 'Multi-catch trap']),
+    );
     expect(cells).not.toContain('2 *');
   });
 });

@@ -36,7 +36,14 @@ export async function insertDeviceSite(db: Db, userId: number, locationName?: st
 export async function insertDevices(
   db: Db,
   locationId: number,
-  list: { number: number; typeId: number; zone?: string; active?: boolean; removedOn?: string; place?: { planId: number; x: number; y: number } }[],
+  list: {
+    number: number;
+    typeId: number;
+    zone?: string;
+    active?: boolean;
+    removedOn?: string;
+    place?: { planId: number; x: number; y: number };
+  }[],
 ): Promise<number[]> {
   if (list.length === 0) return [];
   const rows = await db

@@ -42,29 +42,24 @@ export async function assertLocation(db: Db, locationId: number) {
  * `from` to the last of `to` as office days (APP_TIMEZONE), as the Activity list turns days into
  * instants; the month is the office's month too. Served by device_inspections_location_idx.
  */
-function inRange(locationId: number, q: TrendRange, tz: string): SQL {
-  return sql`(select i.id, i.device_id, i.inspected_at, i.activity, i.captures, i.condition, i.note,
-      i.action, i.report_id, to_char(i.inspected_at at time zone ${tz}, 'YYYY-MM') as month
-    from device_inspections i join reports r on r.id = i.report_id and r.deleted_at is null
-    where i.location_id = ${locationId}
-      and i.inspected_at >= (${q.from}::date)::timestamp at time zone ${tz}
-      and i.inspected_at < (${q.to}::date + 1)::timestamp at time zone ${tz})`;
+export function inRange(locationId: number, q: TrendRange, tz: string): SQL {
+  return sql`i.location_id = ${locationId}
+    and i.inspected_at >= (${q.from}::date)::timestamp at time zone ${tz}
+    and i.inspected_at < (${q.to}::date + 1)::timestamp at time zone ${tz}
+    and exists (select 1 from reports r where r.id = i.report_id and r.deleted_at is null)`;
 }
 
-interface MonthRow {
-  key: string;
-  month: string;
-  activity: number | string;
-  inspections: number | string;
-}
+/** [key, month, activity, inspections] */
+type MonthRow = [string | number, string, number, number];
 
 /** Dense points: a month without inspections is 0 / 0, so every line has every month. */
-function pointsOf(rows: MonthRow[], months: string[]): Map<string, Point[]> {
+function pointsOf(rows: MonthRow[] | null, months: string[]): Map<string, Point[]> {
   const byKey = new Map<string, Map<string, MonthRow>>();
-  for (const r of rows) {
-    const m = byKey.get(r.key) ?? new Map<string, MonthRow>();
-    m.set(r.month, r);
-    byKey.set(r.key, m);
+  for (const r of rows ?? []) {
+    const key = String(r[0]);
+    const m = byKey.get(key) ?? new Map<string, MonthRow>();
+    m.set(r[1], r);
+    byKey.set(key, m);
   }
   const out = new Map<string, Point[]>();
   for (const [key, m] of byKey) {
@@ -72,7 +67,7 @@ function pointsOf(rows: MonthRow[], months: string[]): Map<string, Point[]> {
       key,
       months.map((month) => {
         const r = m.get(month);
-        return { month, activity: Number(r?.activity ?? 0), inspections: Number(r?.inspections ?? 0) };
+        return { month, activity: Number(r?.[2] ?? 0), inspections: Number(r?.[3] ?? 0) };
       }),
     );
   }
@@ -84,9 +79,9 @@ interface DeviceSummary {
   number: number;
   zone: string;
   type_name: string;
-  total: number | string | null;
-  peak: number | string | null;
-  inspections: number | string;
+  total: number | null;
+  peak: number | null;
+  inspections: number | null;
   last_condition: DeviceCondition | null;
 }
 
@@ -95,12 +90,64 @@ export type TrendDevice = TrendsResponse['devices'][number] & {
   last_condition: DeviceCondition | null;
 };
 
+interface TrendSql {
+  device_months: MonthRow[] | null;
+  devices: DeviceSummary[] | null;
+  zone_months: MonthRow[] | null;
+  pest_months: MonthRow[] | null;
+  conditions: { condition: DeviceCondition; count: number }[] | null;
+}
+
 /**
- * Activity per device, zone and pest per month, summed in SQL (a few hundred groups however many
- * rows). The devices are those in place now plus any inspected in the range (a removed one keeps
- * its history). A pest is a key of a count type's captures; a level type's activity counts under
- * its type's first pest (a bait station's "Rodents"), or "Activity" when the type names none, so
- * level and count devices both show in the per-pest chart without inventing a split.
+ * Every sum of the trend in one statement: the range's rows are read once (a materialized CTE)
+ * and each grouping comes back as one JSON value, so a 500-device, 36-month answer is a single row
+ * to transfer rather than 18,000 (PGlite pays per row returned).
+ */
+export function trendSql(locationId: number, q: TrendRange, tz: string): SQL {
+  return sql`with di as materialized (
+      select i.id, i.device_id, i.inspected_at, i.activity, i.captures, i.condition, d.zone,
+        t.activity = 'count' as counted, coalesce(t.pests[1], 'Activity') as first_pest,
+        to_char(i.inspected_at at time zone ${tz}, 'YYYY-MM') as month
+      from device_inspections i join devices d on d.id = i.device_id
+      join device_types t on t.id = d.type_id
+      where ${inRange(locationId, q, tz)}
+    ),
+    ds as (
+      select device_id, sum(coalesce(activity, 0)) as total, max(activity) as peak, count(*) as n,
+        (array_agg(condition order by inspected_at desc, id desc))[1] as last_condition
+      from di group by device_id
+    )
+    select
+      (select json_agg(json_build_array(device_id, month, activity, n)) from (
+        select device_id, month, sum(coalesce(activity, 0)) as activity, count(*) as n
+        from di group by device_id, month) dm) as device_months,
+      (select json_agg(json_build_object('device_id', d.id, 'number', d.number, 'zone', d.zone,
+          'type_name', t.name, 'total', ds.total, 'peak', ds.peak, 'inspections', ds.n,
+          'last_condition', ds.last_condition) order by d.number)
+        from devices d join device_types t on t.id = d.type_id left join ds on ds.device_id = d.id
+        where d.location_id = ${locationId} and (d.active or ds.device_id is not null)) as devices,
+      (select json_agg(json_build_array(zone, month, activity, n)) from (
+        select zone, month, sum(coalesce(activity, 0)) as activity, count(*) as n
+        from di group by zone, month) z) as zone_months,
+      (select json_agg(json_build_array(pest, month, activity, n)) from (
+        select p.pest, di.month, sum(p.n) as activity, count(*) as n
+        from di cross join lateral (
+          select c.key as pest, c.value::int as n
+            from jsonb_each_text(coalesce(di.captures, '{}'::jsonb)) c where di.counted
+          union all
+          select di.first_pest, coalesce(di.activity, 0) where not di.counted
+        ) p
+        group by p.pest, di.month) pm) as pest_months,
+      (select json_agg(json_build_object('condition', condition, 'count', n) order by n desc, condition)
+        from (select condition, count(*) as n from di group by condition) c) as conditions`;
+}
+
+/**
+ * Activity per device, zone and pest per month, summed in SQL (GROUP BY), however many rows. The
+ * devices are those in place now plus any inspected in the range (a removed one keeps its
+ * history). A pest is a key of a count type's captures; a level type's activity counts under its
+ * type's first pest (a bait station's "Rodents"), or "Activity" when the type names none, so level
+ * and count devices both show in the per-pest chart without inventing a split of one level.
  */
 export async function deviceTrends(
   db: Db,
@@ -111,54 +158,17 @@ export async function deviceTrends(
   checkRange(q);
   await assertLocation(db, locationId);
   const months = monthsOf(q.from, q.to);
-  const range = inRange(locationId, q, tz);
-  const deviceMonths = await queryRows<MonthRow>(
-    db,
-    sql`select device_id::text as key, month, sum(coalesce(activity, 0)) as activity, count(*) as inspections
-      from ${range} di group by device_id, month`,
-  );
-  const devices = await queryRows<DeviceSummary>(
-    db,
-    sql`select d.id as device_id, d.number, d.zone, t.name as type_name, s.total, s.peak,
-        coalesce(s.inspections, 0) as inspections, s.last_condition
-      from devices d join device_types t on t.id = d.type_id
-      left join (select device_id, sum(coalesce(activity, 0)) as total, max(activity) as peak,
-          count(*) as inspections, (array_agg(condition order by inspected_at desc, id desc))[1] as last_condition
-        from ${range} di group by device_id) s on s.device_id = d.id
-      where d.location_id = ${locationId} and (d.active or s.device_id is not null)
-      order by d.number`,
-  );
-  const zoneMonths = await queryRows<MonthRow>(
-    db,
-    sql`select d.zone as key, di.month, sum(coalesce(di.activity, 0)) as activity, count(*) as inspections
-      from ${range} di join devices d on d.id = di.device_id group by d.zone, di.month`,
-  );
-  const pestMonths = await queryRows<MonthRow>(
-    db,
-    sql`select p.pest as key, di.month, sum(p.n) as activity, count(*) as inspections
-      from ${range} di join devices d on d.id = di.device_id join device_types t on t.id = d.type_id
-      cross join lateral (
-        select c.key as pest, c.value::int as n
-          from jsonb_each_text(coalesce(di.captures, '{}'::jsonb)) c where t.activity = 'count'
-        union all
-        select coalesce(t.pests[1], 'Activity'), coalesce(di.activity, 0) where t.activity <> 'count'
-      ) p
-      group by p.pest, di.month`,
-  );
-  const conditions = await queryRows<{ condition: DeviceCondition; count: number | string }>(
-    db,
-    sql`select condition, count(*) as count from ${range} di group by condition order by count(*) desc, condition`,
-  );
-  const devicePoints = pointsOf(deviceMonths, months);
-  const zonePoints = pointsOf(zoneMonths, months);
-  const pestPoints = pointsOf(pestMonths, months);
+  const [row] = await queryRows<TrendSql>(db, trendSql(locationId, q, tz));
+  const devicePoints = pointsOf(row?.device_months ?? null, months);
+  const zonePoints = pointsOf(row?.zone_months ?? null, months);
+  const pestPoints = pointsOf(row?.pest_months ?? null, months);
   const empty = months.map((month) => ({ month, activity: 0, inspections: 0 }));
   return {
     from: q.from,
     to: q.to,
     threshold: q.threshold,
     months,
-    devices: devices.map((d) => {
+    devices: (row?.devices ?? []).map((d) => {
       const peak = Number(d.peak ?? 0);
       return {
         device_id: d.device_id,
@@ -169,7 +179,7 @@ export async function deviceTrends(
         peak,
         above_threshold: peak >= q.threshold,
         points: devicePoints.get(String(d.device_id)) ?? empty,
-        inspections: Number(d.inspections),
+        inspections: Number(d.inspections ?? 0),
         last_condition: d.last_condition,
       };
     }),
@@ -179,6 +189,6 @@ export async function deviceTrends(
     pests: [...pestPoints.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([pest, points]) => ({ pest, points })),
-    conditions: conditions.map((c) => ({ condition: c.condition, count: Number(c.count) })),
+    conditions: (row?.conditions ?? []).map((c) => ({ condition: c.condition, count: Number(c.count) })),
   };
 }

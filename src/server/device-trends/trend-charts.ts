@@ -2,7 +2,16 @@ import type { TextStyle } from '../reports/pdf/bidi-text';
 import { CONTENT_WIDTH, PAGE, type PdfWriter } from '../reports/pdf/pdf-writer';
 
 /** A few distinguishable colours for the lines of one chart; more series repeat them dashed. */
-const SERIES_COLORS = ['#1c7ed6', '#e8590c', '#2f9e44', '#ae3ec9', '#f59f00', '#0c8599', '#c2255c', '#5c940d'];
+const SERIES_COLORS = [
+  '#1c7ed6',
+  '#e8590c',
+  '#2f9e44',
+  '#ae3ec9',
+  '#f59f00',
+  '#0c8599',
+  '#c2255c',
+  '#5c940d',
+];
 const AXIS = '#888888';
 const GRID = '#e5e5e5';
 const TICK: TextStyle = { size: 7, color: '#555555' };
@@ -59,7 +68,12 @@ export function lineChart(pdf: PdfWriter, title: string, months: string[], serie
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
   for (let i = 0; i <= 4; i++) {
     const y = bottom - ((bottom - top) * i) / 4;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.4).strokeColor(i === 0 ? AXIS : GRID).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.4)
+      .strokeColor(i === 0 ? AXIS : GRID)
+      .stroke();
     label(pdf, String(Math.round((max * i) / 4)), PAGE.left, y + 2.5, TICK, 'right', 24);
   }
   const step = width / Math.max(months.length, 1);
@@ -72,7 +86,11 @@ export function lineChart(pdf: PdfWriter, title: string, months: string[], serie
   if (series.length === 1) {
     const bar = Math.max(1, step * 0.6);
     series[0]!.values.forEach((v, i) => {
-      if (v > 0) doc.rect(xOf(i) - bar / 2, yOf(v), bar, bottom - yOf(v)).fillColor(SERIES_COLORS[0]!).fill();
+      if (v > 0)
+        doc
+          .rect(xOf(i) - bar / 2, yOf(v), bar, bottom - yOf(v))
+          .fillColor(SERIES_COLORS[0]!)
+          .fill();
     });
   } else {
     series.forEach((s, n) => {
@@ -83,7 +101,11 @@ export function lineChart(pdf: PdfWriter, title: string, months: string[], serie
     });
   }
   pdf.y = top + height;
-  if (legendRows > 0) legend(pdf, series.map((s, n) => ({ name: s.name, color: SERIES_COLORS[n % SERIES_COLORS.length]! })));
+  if (legendRows > 0)
+    legend(
+      pdf,
+      series.map((s, n) => ({ name: s.name, color: SERIES_COLORS[n % SERIES_COLORS.length]! })),
+    );
   pdf.gap(10);
 }
 
@@ -93,7 +115,10 @@ export function legend(pdf: PdfWriter, items: { name: string; color: string }[])
   items.forEach((item, i) => {
     const x = PAGE.left + column * (i % 4);
     if (i % 4 === 0 && i > 0) pdf.gap(12);
-    pdf.doc.rect(x, pdf.y + 2, 8, 8).fillColor(item.color).fill();
+    pdf.doc
+      .rect(x, pdf.y + 2, 8, 8)
+      .fillColor(item.color)
+      .fill();
     label(pdf, item.name, x + 12, pdf.y + 9, { size: 8 }, 'left', column - 14);
   });
   pdf.gap(14);

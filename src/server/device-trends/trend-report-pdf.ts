@@ -33,7 +33,10 @@ export function activityColor(d: Pick<TrendDevice, 'inspections' | 'peak' | 'abo
 export const dayText = (day: string) => dayjs.utc(day).format('D MMM YYYY');
 export const periodText = (from: string, to: string) => `${dayText(from)} – ${dayText(to)}`;
 
-const series = (name: string, points: { activity: number }[]) => ({ name: name || '(no zone)', values: points.map((p) => p.activity) });
+const series = (name: string, points: { activity: number }[]) => ({
+  name: name || '(no zone)',
+  values: points.map((p) => p.activity),
+});
 
 /** The plan image fitted to the page width, each placed device a numbered circle in its colour. */
 function drawPlan(pdf: PdfWriter, plan: ReportPlan, byId: Map<number, TrendDevice>) {
@@ -83,13 +86,19 @@ function findingsTable(pdf: PdfWriter, data: TrendReportData) {
   const scale = CONTENT_WIDTH / COLUMNS.reduce((a, b) => a + b, 0);
   const cells = (texts: string[]) => texts.map((text, i) => ({ text, width: COLUMNS[i]! * scale }));
   const head = () => {
-    pdf.tableRow(cells(['Device', 'Type', 'Zone', 'Visits', 'Total', 'Peak', 'Last condition']), STYLES.label);
+    pdf.tableRow(
+      cells(['Device', 'Type', 'Zone', 'Visits', 'Total', 'Peak', 'Last condition']),
+      STYLES.label,
+    );
     pdf.rule();
     pdf.gap(3);
   };
   pdf.ensure(60);
   pdf.paragraph('Findings', STYLES.heading);
-  pdf.paragraph(`Devices marked * reached the threshold (${data.range.threshold}) on at least one visit.`, STYLES.muted);
+  pdf.paragraph(
+    `Devices marked * reached the threshold (${data.range.threshold}) on at least one visit.`,
+    STYLES.muted,
+  );
   pdf.gap(4);
   head();
   for (const d of data.devices) {
@@ -102,7 +111,13 @@ function findingsTable(pdf: PdfWriter, data: TrendReportData) {
       d.inspections ? String(d.peak) : '',
       d.last_condition ?? 'Not inspected',
     ]);
-    pdf.tableRow(row, d.above_threshold ? { ...STYLES.body, size: 9.5, bold: true, color: '#c92a2a' } : { ...STYLES.body, size: 9.5 }, head);
+    pdf.tableRow(
+      row,
+      d.above_threshold
+        ? { ...STYLES.body, size: 9.5, bold: true, color: '#c92a2a' }
+        : { ...STYLES.body, size: 9.5 },
+      head,
+    );
   }
   pdf.gap(10);
 }
@@ -111,18 +126,23 @@ function correctiveNotes(pdf: PdfWriter, data: TrendReportData, tz: string) {
   pdf.ensure(60);
   pdf.paragraph('Corrective notes', STYLES.heading);
   pdf.gap(4);
-  if (data.notes.length === 0) pdf.paragraph('No device findings needed a note in this period.', STYLES.muted);
+  if (data.notes.length === 0)
+    pdf.paragraph('No device findings needed a note in this period.', STYLES.muted);
   for (const n of data.notes) {
     const what = [n.condition, n.action && n.action !== 'none' ? n.action.replace(/_/g, ' ') : '', n.note]
       .filter(Boolean)
       .join(' · ');
-    pdf.paragraph(`Device ${n.number}, ${formatDateTime(n.inspected_at, tz)}: ${what}`, { ...STYLES.body, size: 10 });
+    pdf.paragraph(`Device ${n.number}, ${formatDateTime(n.inspected_at, tz)}: ${what}`, {
+      ...STYLES.body,
+      size: 10,
+    });
     pdf.gap(2);
   }
   pdf.gap(8);
   pdf.paragraph('Corrective actions', { size: 11, bold: true });
   pdf.gap(4);
-  if (data.actions.length === 0) pdf.paragraph('No corrective actions were opened in this period.', STYLES.muted);
+  if (data.actions.length === 0)
+    pdf.paragraph('No corrective actions were opened in this period.', STYLES.muted);
   for (const a of data.actions) {
     pdf.paragraph(`${a.title} (${a.status.replace(/_/g, ' ')}, opened ${formatDateTime(a.created_at, tz)})`, {
       ...STYLES.body,
@@ -139,7 +159,12 @@ function correctiveNotes(pdf: PdfWriter, data: TrendReportData, tz: string) {
  */
 export async function trendReportPdf(data: TrendReportData, tz: string, made: Date): Promise<Buffer> {
   const period = periodText(data.range.from, data.range.to);
-  const pdf = new PdfWriter({ title: TREND_REPORT_TITLE, author: data.company, subject: data.location.name, created: made });
+  const pdf = new PdfWriter({
+    title: TREND_REPORT_TITLE,
+    author: data.company,
+    subject: data.location.name,
+    created: made,
+  });
   pdf.paragraph(TREND_REPORT_TITLE, STYLES.title);
   pdf.gap(6);
   pdf.row('Location', data.location.name);
@@ -153,10 +178,20 @@ export async function trendReportPdf(data: TrendReportData, tz: string, made: Da
   const total = months.map((_, i) => data.devices.reduce((sum, d) => sum + (d.points[i]?.activity ?? 0), 0));
   lineChart(pdf, 'Activity per month, all devices', months, [{ name: 'All devices', values: total }]);
   if (data.trends.zones.length > 0) {
-    lineChart(pdf, 'Activity per month by zone', months, data.trends.zones.map((z) => series(z.zone, z.points)));
+    lineChart(
+      pdf,
+      'Activity per month by zone',
+      months,
+      data.trends.zones.map((z) => series(z.zone, z.points)),
+    );
   }
   if (data.trends.pests.length > 0) {
-    lineChart(pdf, 'Activity per month by pest', months, data.trends.pests.map((p) => series(p.pest, p.points)));
+    lineChart(
+      pdf,
+      'Activity per month by pest',
+      months,
+      data.trends.pests.map((p) => series(p.pest, p.points)),
+    );
   }
   findingsTable(pdf, data);
   correctiveNotes(pdf, data, tz);

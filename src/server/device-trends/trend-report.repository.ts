@@ -63,7 +63,13 @@ export async function trendReportData(
     db,
     sql`select business_name as name from company_settings where id = 1`,
   );
-  const planRows = await queryRows<{ id: number; name: string; filepath: string; width: number; height: number }>(
+  const planRows = await queryRows<{
+    id: number;
+    name: string;
+    filepath: string;
+    width: number;
+    height: number;
+  }>(
     db,
     sql`select id, name, filepath, width, height from site_plans
       where location_id = ${locationId} and deleted_at is null order by position, id`,
