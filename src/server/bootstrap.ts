@@ -6,8 +6,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { users } from './db/schema/users';
 import { seedDemo } from './seed/demo';
-import { type DemoFile, storeDemoFiles } from './seed/demo-devices';
-import { openFileStore } from './storage/open-file-store';
+import { type DemoFile, storeDemoFilesFor } from './seed/demo-devices';
 import { DEMO_DOMAIN } from './seed/demo-people';
 import { demoBaseDate } from './seed/demo-random';
 
@@ -59,10 +58,7 @@ export async function bootstrap(config: Config, log: Logger, now: Date): Promise
     });
     if (config.SEED_DEMO) demoFiles = await seedDemo(tx, demoBaseDate(now), demoPassword);
   });
-  if (demoFiles.length > 0) {
-    const store = openFileStore(config);
-    await storeDemoFiles(store, demoFiles).finally(() => store.close());
-  }
+  await storeDemoFilesFor(config, demoFiles);
   log.info(`Created the first Super Admin: ${config.ADMIN_EMAIL}`);
   if (!config.ADMIN_PASSWORD) {
     // Printed once, on purpose: there is no other way to learn it.

@@ -9,6 +9,7 @@ import { jobs, jobUsers } from '../db/schema/jobs';
 import { reportAnswers, reports, reportStatusHistory } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
 import type { FileStore } from '../storage/file-store';
+import { openFileStore, s3Settings, type StoreConfig } from '../storage/open-file-store';
 import { buildSnapshots } from './demo-forms';
 import { staff } from './demo-jobs';
 import { DEMO_LOCATIONS, DEMO_USERS } from './demo-people';
@@ -255,5 +256,19 @@ export const demoDeviceLocation = () => DEMO_LOCATIONS.find((l) => l.kind === 'r
 export async function storeDemoFiles(store: FileStore, files: DemoFile[]): Promise<void> {
   for (const f of files) {
     await store.put(f.key, Readable.from([f.data]), { size: f.data.length, contentType: f.contentType });
+  }
+}
+
+/**
+ * The demo's files into the configured store (bootstrap). An in-memory database (tests) has no
+ * data folder, so its files would land in the working directory: they are left out there.
+ */
+export async function storeDemoFilesFor(config: StoreConfig, files: DemoFile[]): Promise<void> {
+  if (files.length === 0 || (config.DATA_DIR === 'memory://' && !s3Settings(config))) return;
+  const store = openFileStore(config);
+  try {
+    await storeDemoFiles(store, files);
+  } finally {
+    store.close();
   }
 }
