@@ -44,6 +44,12 @@ function niceMax(max: number): number {
   return ([1, 2, 5, 10].find((f) => f * power >= max) ?? 10) * power;
 }
 
+/** Grid lines that land on whole numbers: 1–5 one apiece, 2·10ⁿ in quarters, else fifths. */
+function tickCount(max: number): number {
+  if (max <= 5) return max;
+  return max / 10 ** Math.floor(Math.log10(max)) === 2 ? 4 : 5;
+}
+
 /** "2026-07" as "Jul 26", the axis labels of a chart. */
 function monthLabel(month: string): string {
   const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -66,15 +72,16 @@ export function lineChart(pdf: PdfWriter, title: string, months: string[], serie
   const top = pdf.y;
   const bottom = top + height - 18;
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
-  for (let i = 0; i <= 4; i++) {
-    const y = bottom - ((bottom - top) * i) / 4;
+  const ticks = tickCount(max);
+  for (let i = 0; i <= ticks; i++) {
+    const y = bottom - ((bottom - top) * i) / ticks;
     doc
       .moveTo(left, y)
       .lineTo(left + width, y)
       .lineWidth(0.4)
       .strokeColor(i === 0 ? AXIS : GRID)
       .stroke();
-    label(pdf, String(Math.round((max * i) / 4)), PAGE.left, y + 2.5, TICK, 'right', 24);
+    label(pdf, String((max * i) / ticks), PAGE.left, y + 2.5, TICK, 'right', 24);
   }
   const step = width / Math.max(months.length, 1);
   const xOf = (i: number) => left + step * (i + 0.5);

@@ -93,7 +93,8 @@ function findingsTable(pdf: PdfWriter, data: TrendReportData) {
     pdf.rule();
     pdf.gap(3);
   };
-  pdf.ensure(60);
+  // The heading, its note, the column heads and a first row stay together.
+  pdf.ensure(110);
   pdf.paragraph('Findings', STYLES.heading);
   pdf.paragraph(
     `Devices marked * reached the threshold (${data.range.threshold}) on at least one visit.`,

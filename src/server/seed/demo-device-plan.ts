@@ -155,7 +155,7 @@ export function planDeviceVisits(base: Date): PlannedDeviceVisit[] {
         };
       }
       const captures = Object.fromEntries(
-        PESTS[d.type].map((pest) => [pest, rng.next() < 0.75 ? 0 : 1 + Math.floor(rng.next() * 3)]),
+        PESTS[d.type].map((pest) => [pest, rng.next() < 0.85 ? 0 : 1 + Math.floor(rng.next() * 2)]),
       );
       const damaged = d.number === 9 && v === 2;
       return {
