@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql-helpers';
 import type { FileStore } from '../storage/file-store';
-import { deviceTrends, type TrendDevice, type TrendRange } from './device-trends.repository';
+import { deviceTrends, inRange, type TrendDevice, type TrendRange } from './device-trends.repository';
 
 /** A site plan's stored name: the upload store's generated names (hex id and extension), nothing else. */
 const PLAN_FILE = /^[0-9a-f]{32}\.(png|jpg)$/;
@@ -94,12 +94,8 @@ export async function trendReportData(
   const notes = await queryRows<CorrectiveNote>(
     db,
     sql`select d.number, i.inspected_at, i.condition, i.action, i.note
-      from device_inspections i join reports r on r.id = i.report_id and r.deleted_at is null
-      join devices d on d.id = i.device_id
-      where i.location_id = ${locationId}
-        and i.inspected_at >= (${range.from}::date)::timestamp at time zone ${tz}
-        and i.inspected_at < (${range.to}::date + 1)::timestamp at time zone ${tz}
-        and (i.note <> '' or i.condition <> 'good')
+      from device_inspections i join devices d on d.id = i.device_id
+      where ${inRange(locationId, range, tz)} and (i.note <> '' or i.condition <> 'good')
       order by i.inspected_at, d.number`,
   );
   const actions = await queryRows<ReportAction>(
