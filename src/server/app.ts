@@ -45,6 +45,7 @@ import { exportRoutes } from './export/export.routes';
 import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { devicesRoutes } from './devices/devices.routes';
+import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -92,6 +93,7 @@ const modules: FastifyPluginAsync[] = [
   reportsBulkRoutes,
   correctiveActionsRoutes,
   devicesRoutes,
+  deviceTrendsRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { users } from './db/schema/users';
 import { seedDemo } from './seed/demo';
+import { type DemoFile, storeDemoFilesFor } from './seed/demo-devices';
 import { DEMO_DOMAIN } from './seed/demo-people';
 import { demoBaseDate } from './seed/demo-random';
 
@@ -44,6 +45,7 @@ export async function bootstrap(config: Config, log: Logger, now: Date): Promise
   const password = config.ADMIN_PASSWORD ?? generatedPassword();
   const demoPassword = config.DEMO_PASSWORD ?? generatedPassword();
   const passwordHash = await hashPassword(password);
+  let demoFiles: DemoFile[] = [];
   // One transaction: a failed seed leaves the database empty, so the next start tries again.
   await database.db.transaction(async (tx) => {
     await tx.insert(users).values({
@@ -54,8 +56,9 @@ export async function bootstrap(config: Config, log: Logger, now: Date): Promise
       typeId: Role.SuperAdmin,
       statusId: Status.Active,
     });
-    if (config.SEED_DEMO) await seedDemo(tx, demoBaseDate(now), demoPassword);
+    if (config.SEED_DEMO) demoFiles = await seedDemo(tx, demoBaseDate(now), demoPassword);
   });
+  await storeDemoFilesFor(config, demoFiles);
   log.info(`Created the first Super Admin: ${config.ADMIN_EMAIL}`);
   if (!config.ADMIN_PASSWORD) {
     // Printed once, on purpose: there is no other way to learn it.

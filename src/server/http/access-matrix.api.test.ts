@@ -237,6 +237,10 @@ const EXPECTED: Record<string, Expected> = {
   'PATCH /api/site-plans/:id': ADMINS,
   'DELETE /api/site-plans/:id': ADMINS,
   'GET /api/site-plans/:id/image': EVERYONE,
+  // Device trends and history (issue 17, device-trends/).
+  'GET /api/locations/:id/device-trends': STAFF_ROLES,
+  'GET /api/locations/:id/device-trends.pdf': STAFF_ROLES,
+  'GET /api/devices/:id/inspections': STAFF_ROLES,
 };
 
 const t = await createTestApp();

@@ -1,4 +1,5 @@
 import { applicationsValue } from '@shared/schemas/applications';
+import { deviceInspectionsValue } from '@shared/schemas/devices';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_TYPE_NAMES, FieldType, ReportStatus, Role, Status } from '@shared/constants';
@@ -155,7 +156,7 @@ describe('demo company', () => {
       sql`select status_id, company_name from templates`,
     );
     expect(templates.length).toBeGreaterThanOrEqual(4);
-    expect(templates.length).toBeLessThanOrEqual(5);
+    expect(templates.length).toBeLessThanOrEqual(6);
     expect(templates.filter((x) => x.status_id === Status.Inactive)).toHaveLength(1);
     expect(templates.every((x) => x.company_name.length > 0)).toBe(true);
 
@@ -204,7 +205,7 @@ describe('demo reports', () => {
   it('exist in every status, started by technicians on active templates, with consistent dates', async () => {
     const reports = await loadReports();
     expect(reports.length).toBeGreaterThanOrEqual(30);
-    expect(reports.length).toBeLessThanOrEqual(50);
+    expect(reports.length).toBeLessThanOrEqual(60);
     expect(new Set(reports.map((r) => r.status_id))).toEqual(new Set(Object.values(ReportStatus)));
     for (const r of reports) {
       expect(r.user_type).toBe(Role.Technician);
@@ -317,6 +318,10 @@ describe('demo reports', () => {
               }),
             ]);
             expect(products.has((v as { chemical_id: number }[])[0]!.chemical_id)).toBe(true);
+            break;
+          case FieldType.DeviceInspection:
+            // The device program's visits: every device of the restaurant (demo-devices.api.test.ts).
+            expect(deviceInspectionsValue.parse(v)).toHaveLength(12);
             break;
           default:
             throw new Error(`field type ${field!.field_type} should have no demo answer`);

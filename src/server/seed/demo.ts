@@ -17,6 +17,7 @@ import {
   writeDemoCertifications,
   writeDemoCompany,
 } from './demo-company';
+import { type DemoFile, writeDemoDevices } from './demo-devices';
 import { buildSnapshots, nth } from './demo-forms';
 import { planJobs, type PlannedJob } from './demo-jobs';
 import { freezeDemoApplications, writeDemoLastYear } from './demo-last-year';
@@ -51,14 +52,15 @@ export function planDemo(base: Date): DemoPlan {
 
 /**
  * The demo company (docs/product.md section 2): people, groups, sites, a year of jobs, the chemical
- * tree, templates and reports in every status. One transaction, one insert per table.
+ * tree, templates and reports in every status. One transaction, one insert per table. Answers the
+ * files it refers to (a site plan image), for the caller to put in the file store.
  */
-export async function seedDemo(db: Db, base: Date, password: string): Promise<void> {
+export async function seedDemo(db: Db, base: Date, password: string): Promise<DemoFile[]> {
   // Hashed once for all accounts: scrypt is slow on purpose.
   const passwordHash = await hashPassword(password);
   const plan = planDemo(base);
   // Inside bootstrap's own transaction this becomes a savepoint; alone, it is all or nothing.
-  await db.transaction(async (tx) => writeDemo(tx, plan, passwordHash));
+  return db.transaction(async (tx) => writeDemo(tx, plan, passwordHash));
 }
 
 /**
@@ -74,7 +76,7 @@ async function reserveIds(tx: Db, table: PgTable, n: number): Promise<number[]> 
   return rows.map((r) => Number(r.id));
 }
 
-async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<void> {
+async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<DemoFile[]> {
   const { base } = plan;
   const templateTasks = DEMO_TEMPLATES.flatMap((t) => t.tasks);
   // One after another: a transaction is one connection, and pg deprecates overlapping queries on it.
@@ -302,4 +304,5 @@ async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<
   await writeDemoCertifications(tx, userByName, base);
   await freezeDemoApplications(tx, reportIds);
   await writeDemoLastYear(tx, base, { users: userByName, locationIds, chemicalIds, templateIds, snapshotOf });
+  return writeDemoDevices(tx, base, { users: userByName, locationIds });
 }

@@ -1,0 +1,72 @@
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse, idParam } from '@shared/schemas/common';
+import { deviceHistoryQuery, deviceHistoryResponse } from '@shared/schemas/device-history';
+import { trendsQuery, trendsResponse } from '@shared/schemas/devices';
+import { STAFF } from '../auth/access';
+import { deviceHistory } from './device-history.repository';
+import { deviceTrends } from './device-trends.repository';
+import { trendReportPdf } from './trend-report-pdf';
+import { trendReportData } from './trend-report.repository';
+
+const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** Trends of a location's devices, the quarterly trend report and a device's history (issue 17). */
+export async function deviceTrendsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tz = () => app.config.APP_TIMEZONE;
+
+  api.get('/api/locations/:id/device-trends', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['devices'],
+      description:
+        'Activity per device, zone and pest per month (YYYY-MM in APP_TIMEZONE) from the inspections of ' +
+        'reports not deleted, `from`–`to` as whole days in APP_TIMEZONE, at most 5 years; a device whose ' +
+        'highest visit reaches `threshold` is above_threshold.',
+      params: idParam,
+      querystring: trendsQuery,
+      response: { 200: trendsResponse, ...refusals },
+    },
+    handler: async (request) => deviceTrends(app.db, request.params.id, request.query, tz()),
+  });
+
+  api.get('/api/locations/:id/device-trends.pdf', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['devices'],
+      description:
+        'The trend report PDF of the same range: site plans with each device coloured by its peak ' +
+        'activity, charts per month, the findings table and the corrective notes and actions.',
+      params: idParam,
+      querystring: trendsQuery,
+    },
+    handler: async (request, reply) => {
+      const q = request.query;
+      const data = await trendReportData(app.db, app.files, request.params.id, q, tz());
+      const pdf = await trendReportPdf(data, tz(), new Date());
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          contentDisposition(`device-trends-${data.location.name}-${q.from}-${q.to}.pdf`),
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
+  api.get('/api/devices/:id/inspections', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['devices'],
+      description:
+        "A device's inspections from reports not deleted, newest first, 25 a page; a removed device keeps them.",
+      params: idParam,
+      querystring: deviceHistoryQuery,
+      response: { 200: deviceHistoryResponse, ...refusals },
+    },
+    handler: async (request) => deviceHistory(app.db, request.params.id, request.query.page),
+  });
+}
