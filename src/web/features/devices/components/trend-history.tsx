@@ -5,7 +5,8 @@ import { ACTIVITY_LEVELS } from '@shared/schemas/devices';
 import { DateDisplay } from '@web/components/date-display';
 import { Paginator } from '@web/components/paginator';
 import { serverErrorText } from '@web/lib/server-errors';
-import { DEVICE_HISTORY_PAGE_SIZE, type DeviceHistoryRow, useDeviceHistory } from '../api/get-device-history';
+import type { DeviceHistoryEntry } from '@shared/schemas/device-history';
+import { DEVICE_HISTORY_PAGE_SIZE, useDeviceHistory } from '../api/get-device-history';
 import { useTrendFormat } from './trend-format';
 
 /** A device's inspections, newest first, 25 a page (in a dialog from the trend table). */
@@ -24,7 +25,7 @@ export function TrendHistory({ deviceId }: { deviceId: number }) {
   }
   const { device, inspections, total } = history.data;
   // A level type's activity is stored as its index; the count types' as captures.
-  const activity = (row: DeviceHistoryRow) => {
+  const activity = (row: DeviceHistoryEntry) => {
     if (row.activity === null) return '—';
     if (row.captures) {
       return Object.entries(row.captures)
