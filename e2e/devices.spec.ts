@@ -173,6 +173,12 @@ test('on a phone, the technician scans one label, records all 10 devices and sub
       await page.getByRole('button', { name: '0%', exact: true }).click();
       await page.getByRole('button', { name: 'Save findings' }).click();
     }
+    await open(7);
+    await page.getByLabel('Condition').selectOption('damaged');
+    await page
+      .getByRole('textbox', { name: 'Note' })
+      .pressSequentially('Lid cracked, replaced the glue board');
+    await page.getByRole('button', { name: 'Save findings' }).click();
     for (const [n, mice] of [
       [7, '0'],
       [8, '2'],
@@ -190,12 +196,25 @@ test('on a phone, the technician scans one label, records all 10 devices and sub
     await expect(page.getByText('Not yet inspected: 10').first()).toBeVisible();
     await expect(page).toHaveURL(`/my/reports/${reportId}`);
 
-    await open(10);
-    await page.getByLabel('Condition').selectOption('inaccessible');
-    await page.getByRole('button', { name: 'Save findings' }).click();
-    await expect(page.getByText(/Say why device 10 was inaccessible|Reason/).first()).toBeVisible();
-    await page.getByRole('textbox', { name: /Reason/ }).pressSequentially('Storage room locked');
-    await page.getByRole('button', { name: 'Save findings' }).click();
+    // Device 10 in Arabic, right to left: the reason is typed key by key, and reads right to left.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page
+      .getByRole('button', { name: /^الجهاز (10|١٠)/ })
+      .first()
+      .click();
+    await page.getByLabel('الحالة').selectOption('inaccessible');
+    await page.getByRole('button', { name: 'احفظ النتائج' }).click();
+    await expect(page.getByText('اذكر سبب تعذر الوصول إلى الجهاز.').first()).toBeVisible();
+    const reason = page.getByRole('textbox', { name: /السبب/ });
+    await reason.pressSequentially('غرفة التخزين مقفلة');
+    expect(await reason.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'احفظ النتائج' }).click();
+    await page.getByRole('button', { name: 'اللغة' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('progressbar', { name: '10 of 10 inspected' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -224,7 +243,11 @@ test('on a phone, the technician scans one label, records all 10 devices and sub
   expect(byNumber.get(3)!.scanned_at).not.toBeNull();
   expect(byNumber.get(1)!.scanned_at).toBeNull();
   expect(byNumber.get(9)).toMatchObject({ captures: { Mice: 12 }, activity: null });
-  expect(byNumber.get(10)).toMatchObject({ condition: 'inaccessible', note: 'Storage room locked' });
+  expect(byNumber.get(10)).toMatchObject({ condition: 'inaccessible', note: 'غرفة التخزين مقفلة' });
+  expect(byNumber.get(7)).toMatchObject({
+    condition: 'damaged',
+    note: 'Lid cracked, replaced the glue board',
+  });
 });
 
 test('an Admin prints the label sheet, whose 10 QR codes read back, and downloads the trend report', async ({
@@ -253,5 +276,5 @@ test('an Admin prints the label sheet, whose 10 QR codes read back, and download
   const text = (await pdfText(await readFile(await trend.path()))).pages.join('\n').replace(/\s+/g, ' ');
   expect(text).toContain('Device trend report');
   expect(text).toContain(LOCATION);
-  expect(text).toContain('Storage room locked');
+  expect(text).toContain('Lid cracked, replaced the glue board');
 });
