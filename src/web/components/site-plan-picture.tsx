@@ -26,6 +26,9 @@ export const PLAN_MARKER_COLORS: Record<FindingColorKey, MarkerColors> = {
 // Printers drop background colours unless told; the colours are the plan's meaning.
 const exactColors = { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } as const;
 
+// 0.3 is 30%, not 30.000000000000004%.
+const percent = (fraction: number) => `${Math.round(fraction * 1e6) / 1e4}%`;
+
 /** A numbered marker centred on (x, y), fractions of the picture's width and height. */
 export function planMarkerStyle(
   spot: { x: number; y: number },
@@ -35,8 +38,8 @@ export function planMarkerStyle(
   return {
     position: 'absolute',
     // Physical left/top: the plan is a picture and is never mirrored, also in Arabic and Persian.
-    left: `${spot.x * 100}%`,
-    top: `${spot.y * 100}%`,
+    left: percent(spot.x),
+    top: percent(spot.y),
     transform: 'translate(-50%, -50%)',
     minWidth: 28,
     height: 28,
