@@ -135,7 +135,13 @@ export function SitePlanPicture({
           alt={alt}
           loading={loading}
           draggable={false}
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
+          style={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: 'contain',
+            userSelect: 'none',
+          }}
         />
         {markers.map((m) => (
           <span

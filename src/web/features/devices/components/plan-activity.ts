@@ -17,7 +17,11 @@ export const BAND_MARKER: Record<ActivityBand, MarkerColors> = {
   never: { background: 'var(--mantine-color-gray-6)', text: 'white', ring: 'white' },
 };
 /** A marker not coloured by activity (no trends yet). */
-export const PLAIN_MARKER: MarkerColors = { background: 'var(--mantine-color-blue-7)', text: 'white', ring: 'white' };
+export const PLAIN_MARKER: MarkerColors = {
+  background: 'var(--mantine-color-blue-7)',
+  text: 'white',
+  ring: 'white',
+};
 export const BANDS: readonly ActivityBand[] = ['none', 'low', 'medium', 'high', 'never'];
 
 export const PLAN_TREND_DAYS = 90;

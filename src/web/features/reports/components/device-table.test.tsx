@@ -100,12 +100,18 @@ describe('DeviceTable: the site plan with this visit’s findings', () => {
 
   it('draws each placed device at its spot, coloured by its level, its captures or its condition', () => {
     renderWithApp(
-      <DeviceTable report={{ devices: PLACED, site_plans: PLANS }} fileUrl={(id) => `/f/${id}`} answer={visit} />,
+      <DeviceTable
+        report={{ devices: PLACED, site_plans: PLANS }}
+        fileUrl={(id) => `/f/${id}`}
+        answer={visit}
+      />,
     );
     // The basement has no device on it: it is left out.
     expect(screen.queryByRole('img', { name: /Basement/ })).toBeNull();
     const plan = screen.getByRole('region', { name: 'Site plan: Ground floor' });
-    const picture = within(plan).getByRole('img', { name: "Site plan Ground floor with this visit's devices" });
+    const picture = within(plan).getByRole('img', {
+      name: "Site plan Ground floor with this visit's devices",
+    });
     expect(picture).toHaveAttribute('src', '/api/site-plans/7/image');
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(picture.parentElement).toHaveAttribute('dir', 'ltr');
@@ -122,7 +128,11 @@ describe('DeviceTable: the site plan with this visit’s findings', () => {
     expect(three).toHaveStyle({ left: '30%', top: '75%' });
     const legend = within(plan).getByRole('list', { name: "This visit's findings" });
     expect(legend).toHaveTextContent("This visit's findings");
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'No activity',
       'Low (1–2 captures)',
       'Medium (3–9 captures)',
@@ -152,7 +162,11 @@ describe('DeviceTable: the site plan with this visit’s findings', () => {
 
   it('shows no plan when no device of the report is placed', () => {
     renderWithApp(
-      <DeviceTable report={{ devices: DEVICES, site_plans: PLANS }} fileUrl={(id) => `/f/${id}`} answer={visit} />,
+      <DeviceTable
+        report={{ devices: DEVICES, site_plans: PLANS }}
+        fileUrl={(id) => `/f/${id}`}
+        answer={visit}
+      />,
     );
     expect(screen.queryByRole('region', { name: /Site plan/ })).toBeNull();
   });
