@@ -112,6 +112,77 @@ describe('SharedPage', () => {
     );
   });
 
+  it('shows a Device inspection’s table and site plan without the devices’ label codes', async () => {
+    const type = { id: 1, name: 'Bait station', activity: 'level' as const, pests: [], bait: true };
+    const planUrl = `/api/shared/${TOKEN}/site-plans/7/image`;
+    const report = {
+      ...reportView.report,
+      tasks: [
+        {
+          id: 1,
+          task: 'Devices',
+          fields: [
+            {
+              id: 9,
+              field_name: 'Stations',
+              field_type: FieldType.DeviceInspection,
+              type_name: 'Device inspection',
+              options: [],
+              default_value: null,
+              answer: [
+                {
+                  device_id: 31,
+                  at: '2026-03-08T15:30:00Z',
+                  scanned_at: '2026-03-08T15:30:00Z',
+                  activity: 'low',
+                  captures: null,
+                  bait: 20,
+                  condition: 'good',
+                  action: null,
+                  note: '',
+                  photo_file_id: null,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      // As the link sends them: no `code`, and the plan read through the link.
+      devices: [
+        {
+          id: 31,
+          number: 4,
+          zone: 'Rear dock',
+          placement: '',
+          type,
+          place: { plan_id: 7, x: 0.4, y: 0.6 },
+          active: true,
+        },
+        { id: 32, number: 5, zone: 'Rear dock', placement: '', type, place: null, active: true },
+      ],
+      site_plans: [{ id: 7, location_id: 0, name: 'Yard', width: 600, height: 400, url: planUrl }],
+    };
+    mockServer({
+      'GET /api/app-config': config,
+      [`GET /api/shared/${TOKEN}`]: () => ({ body: { ...reportView, report } }),
+    });
+    renderAt(`/s/${TOKEN}`);
+    expect(await screen.findByText('1 of 2 inspected')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Rear dock/ });
+    expect(row).toHaveTextContent('4');
+    expect(row).toHaveTextContent('Bait station');
+    expect(row).toHaveTextContent('Low');
+    expect(row).toHaveTextContent('20%');
+    expect(screen.getByRole('img', { name: "Site plan Yard with this visit's devices" })).toHaveAttribute(
+      'src',
+      planUrl,
+    );
+    const marker = screen.getByRole('img', { name: 'Device 4, Bait station: Low (1–2 captures)' });
+    expect(marker).toHaveStyle({ left: '40%', top: '60%' });
+    // Device 5 is not on the plan: no marker.
+    expect(screen.queryByRole('img', { name: /Device 5/ })).toBeNull();
+  });
+
   it('says the link is no longer available, with the server’s words, on 410', async () => {
     mockServer({
       'GET /api/app-config': config,

@@ -1,5 +1,6 @@
 import { ReportStatus } from '@shared/constants';
 import type { ReportScore } from '@shared/schemas/checklist-logic';
+import type { ReportDeviceRow, SitePlanRow } from '@shared/schemas/devices';
 import type { ReportDetail } from '@shared/schemas/reports';
 import type { SharedReport } from '@shared/schemas/share-links';
 
@@ -21,6 +22,11 @@ const NOTHING_ALLOWED: ReportDetail['can'] = {
 export function asReportDetail(shared: SharedReport): ReportDetail {
   // Issue 16: the score the link shows (tasks and fields carry their `hidden` and follow-up as sent).
   const { score, pass_mark } = shared as SharedReport & { score?: ReportScore; pass_mark?: number | null };
+  // Issue 17: the devices (without their label codes) and site plans (read through the link).
+  const { devices, site_plans } = shared as SharedReport & {
+    devices?: Omit<ReportDeviceRow, 'code'>[];
+    site_plans?: SitePlanRow[];
+  };
   return {
     ...(score ? { score, pass_mark: pass_mark ?? null } : {}),
     id: shared.id,
@@ -61,5 +67,8 @@ export function asReportDetail(shared: SharedReport): ReportDetail {
       applicators: [],
     },
     can: NOTHING_ALLOWED,
+    // The views never show a label's code; the link keeps it from whoever holds the link.
+    ...(devices ? { devices: devices.map((d) => ({ ...d, code: '' })) } : {}),
+    ...(site_plans ? { site_plans } : {}),
   };
 }

@@ -4,23 +4,23 @@
  */
 import { addDaysTo } from '@shared/dates';
 import type { TrendsResponse } from '@shared/schemas/devices';
+import { type MarkerColors, PLAN_MARKER_COLORS } from '@web/components/site-plan-picture';
 
 export type ActivityBand = 'none' | 'low' | 'medium' | 'high' | 'never';
 
-export const BAND_COLORS: Record<ActivityBand, string> = {
-  none: 'var(--mantine-color-green-7)',
-  low: 'var(--mantine-color-yellow-5)',
-  medium: 'var(--mantine-color-orange-6)',
-  high: 'var(--mantine-color-red-7)',
-  never: 'var(--mantine-color-gray-6)',
+/** The site plans' one palette; a device never inspected in the range is plain grey. */
+export const BAND_MARKER: Record<ActivityBand, MarkerColors> = {
+  none: PLAN_MARKER_COLORS.none,
+  low: PLAN_MARKER_COLORS.low,
+  medium: PLAN_MARKER_COLORS.medium,
+  high: PLAN_MARKER_COLORS.high,
+  never: { background: 'var(--mantine-color-gray-6)', text: 'white', ring: 'white' },
 };
-/** Dark digits where a light colour would hide white ones. */
-export const BAND_TEXT: Record<ActivityBand, string> = {
-  none: 'white',
-  low: 'black',
-  medium: 'black',
-  high: 'white',
-  never: 'white',
+/** A marker not coloured by activity (no trends yet). */
+export const PLAIN_MARKER: MarkerColors = {
+  background: 'var(--mantine-color-blue-7)',
+  text: 'white',
+  ring: 'white',
 };
 export const BANDS: readonly ActivityBand[] = ['none', 'low', 'medium', 'high', 'never'];
 

@@ -1,7 +1,8 @@
-import { Box, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DevicePlace, DeviceRow, SitePlanRow } from '@shared/schemas/devices';
+import { SitePlanPicture } from '@web/components/site-plan-picture';
 import type { ActivityBand } from './plan-activity';
 import { PlanMarker } from './plan-marker';
 
@@ -26,19 +27,15 @@ export function PlanBoard({ plan, boardRef, devices, saving, bands, canManage, o
     (d) => d.place?.plan_id !== plan.id && saving.get(d.id)?.plan_id === plan.id,
   );
   return (
-    <Box
+    <SitePlanPicture
       ref={boardRef}
-      // The image's own proportions before it loads, so the markers never jump.
-      style={{ position: 'relative', width: '100%', aspectRatio: `${plan.width} / ${plan.height}` }}
-      dir="ltr"
-      data-testid="plan-board"
+      src={plan.url}
+      alt={t('sitePlans.imageAlt', { name: plan.name })}
+      width={plan.width}
+      height={plan.height}
+      loading="eager"
+      testId="plan-board"
     >
-      <img
-        src={plan.url}
-        alt={t('sitePlans.imageAlt', { name: plan.name })}
-        draggable={false}
-        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
-      />
       {onThisPlan.map((d) => {
         const pending = saving.get(d.id);
         const spot = pending ?? d.place!;
@@ -79,6 +76,6 @@ export function PlanBoard({ plan, boardRef, devices, saving, bands, canManage, o
           </Text>
         );
       })}
-    </Box>
+    </SitePlanPicture>
   );
 }

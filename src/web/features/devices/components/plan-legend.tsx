@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BAND_COLORS, BANDS } from './plan-activity';
+import { BAND_MARKER, BANDS } from './plan-activity';
 
 /** What the markers' colours mean: the highest activity one visit found in the last 90 days. */
 export function PlanLegend({ threshold }: { threshold: number }) {
@@ -23,7 +23,8 @@ export function PlanLegend({ threshold }: { threshold: number }) {
               width: 14,
               height: 14,
               borderRadius: 7,
-              background: BAND_COLORS[band],
+              background: BAND_MARKER[band].background,
+              printColorAdjust: 'exact',
               display: 'inline-block',
             }}
           />

@@ -1,9 +1,10 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
-import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DevicePlace, DeviceRow } from '@shared/schemas/devices';
-import { type ActivityBand, BAND_COLORS, BAND_TEXT } from './plan-activity';
+import { planMarkerStyle } from '@web/components/site-plan-picture';
+import { type ActivityBand, BAND_MARKER, PLAIN_MARKER } from './plan-activity';
 import { usePointerDrag } from './plan-drag';
 import { fractionAt, roundFraction } from './plan-placement';
 import { useTrendFormat } from './trend-format';
@@ -32,29 +33,7 @@ export interface PlanMarkerProps {
 }
 
 const markerStyle = (spot: { x: number; y: number }, band: ActivityBand | null, saving: boolean) =>
-  ({
-    position: 'absolute',
-    // Physical left/top: the plan is a picture and is never mirrored, also in Arabic and Persian.
-    left: `${spot.x * 100}%`,
-    top: `${spot.y * 100}%`,
-    transform: 'translate(-50%, -50%)',
-    minWidth: 28,
-    height: 28,
-    padding: '0 4px',
-    borderRadius: 14,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    fontSize: 13,
-    fontWeight: 700,
-    background: band ? BAND_COLORS[band] : 'var(--mantine-color-blue-7)',
-    color: band ? BAND_TEXT[band] : 'white',
-    border: saving ? '2px dashed var(--mantine-color-dark-9)' : '2px solid white',
-    boxShadow: '0 1px 3px rgba(0,0,0,0.5)',
-    opacity: saving ? 0.7 : 1,
-    touchAction: 'none',
-    userSelect: 'none',
-  }) satisfies CSSProperties;
+  planMarkerStyle(spot, band ? BAND_MARKER[band] : PLAIN_MARKER, saving);
 
 /** One device on the plan: its number in a circle, coloured by its recent activity. */
 export function PlanMarker(props: PlanMarkerProps) {

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ReportDeviceRow } from '@shared/schemas/devices';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { DateDisplay } from '@web/components/date-display';
+import { DevicePlans, type ViewDevice } from './device-plans';
 import { type DeviceEntry, entriesOf, progressOf } from './form/device-entries';
 
 /** A device's findings in words: its activity level, or its captures per pest. */
@@ -28,7 +28,8 @@ export function DeviceTable({
   answer,
   fileUrl,
 }: {
-  report: Pick<ReportDetail, 'devices'>;
+  /** A shared report's devices carry no label code; nothing here shows it. */
+  report: { devices?: readonly ViewDevice[]; site_plans?: ReportDetail['site_plans'] };
   answer: unknown;
   fileUrl: (fileId: number) => string;
 }) {
@@ -36,7 +37,7 @@ export function DeviceTable({
   const findings = useFindingsText();
   const devices = report.devices ?? [];
   const entries = entriesOf(answer);
-  const byId = new Map<number, ReportDeviceRow>(devices.map((d) => [d.id, d]));
+  const byId = new Map<number, ViewDevice>(devices.map((d) => [d.id, d]));
   const rows = entries
     .map((entry) => ({ entry, device: byId.get(entry.device_id) }))
     .sort((a, b) => (a.device?.number ?? 0) - (b.device?.number ?? 0));
@@ -100,6 +101,7 @@ export function DeviceTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <DevicePlans devices={devices} plans={report.site_plans ?? []} entries={entries} />
     </Stack>
   );
 }

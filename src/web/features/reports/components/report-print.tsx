@@ -42,6 +42,9 @@ function usePrintWhenReady(ready: boolean, root: React.RefObject<HTMLDivElement 
   useEffect(() => {
     if (!ready || printed.current || !root.current) return;
     const images = [...root.current.querySelectorAll('img')];
+    // A lazy image below the fold (a site plan) would wait for a scroll that never comes.
+    for (const img of images)
+      if (img.getAttribute('loading') === 'lazy') img.setAttribute('loading', 'eager');
     const pending = images.filter((img) => !img.complete);
     let left = pending.length;
     const go = () => {

@@ -26,7 +26,10 @@ export const devicesToInspect = (devices: readonly ReportDeviceRow[], entries: r
 };
 
 /** "23 of 40 inspected": the devices in place that have their findings. */
-export function progressOf(devices: readonly ReportDeviceRow[], entries: readonly DeviceEntry[]) {
+export function progressOf(
+  devices: readonly Pick<ReportDeviceRow, 'id' | 'active'>[],
+  entries: readonly DeviceEntry[],
+) {
   const done = new Set(entries.filter(isInspected).map((e) => e.device_id));
   const active = devices.filter((d) => d.active);
   return { done: active.filter((d) => done.has(d.id)).length, total: active.length };
