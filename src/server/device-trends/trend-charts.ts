@@ -126,7 +126,12 @@ export function legend(pdf: PdfWriter, items: { name: string; color: string; rin
       .rect(x, pdf.y + 2, 8, 8)
       .fillColor(item.color)
       .fill();
-    if (item.ring) pdf.doc.rect(x, pdf.y + 2, 8, 8).lineWidth(0.8).strokeColor(item.ring).stroke();
+    if (item.ring)
+      pdf.doc
+        .rect(x, pdf.y + 2, 8, 8)
+        .lineWidth(0.8)
+        .strokeColor(item.ring)
+        .stroke();
     label(pdf, item.name, x + 12, pdf.y + 9, { size: 8 }, 'left', column - 14);
   });
   pdf.gap(14);

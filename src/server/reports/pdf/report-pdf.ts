@@ -233,7 +233,7 @@ export async function renderReportPdf(
     report,
     timezone: opts.timezone,
     images: opts.images,
-    plans: opts.plans ?? new Map(),
+    plans: opts.plans ?? new Map<number, PdfImage>(),
   };
   const w = new PdfWriter({
     title: `${report.template.name} – ${report.job.name}`,
