@@ -116,8 +116,8 @@ export function lineChart(pdf: PdfWriter, title: string, months: string[], serie
   pdf.gap(10);
 }
 
-/** Coloured swatches with their names, four to a row. */
-export function legend(pdf: PdfWriter, items: { name: string; color: string }[]) {
+/** Coloured swatches with their names, four to a row; a swatch with a ring is outlined in it. */
+export function legend(pdf: PdfWriter, items: { name: string; color: string; ring?: string }[]) {
   const column = CONTENT_WIDTH / 4;
   items.forEach((item, i) => {
     const x = PAGE.left + column * (i % 4);
@@ -126,6 +126,12 @@ export function legend(pdf: PdfWriter, items: { name: string; color: string }[])
       .rect(x, pdf.y + 2, 8, 8)
       .fillColor(item.color)
       .fill();
+    if (item.ring)
+      pdf.doc
+        .rect(x, pdf.y + 2, 8, 8)
+        .lineWidth(0.8)
+        .strokeColor(item.ring)
+        .stroke();
     label(pdf, item.name, x + 12, pdf.y + 9, { size: 8 }, 'left', column - 14);
   });
   pdf.gap(14);

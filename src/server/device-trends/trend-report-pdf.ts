@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { formatDateTime } from '@shared/dates';
-import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
-import { label, legend, lineChart } from './trend-charts';
+import { CONTENT_WIDTH, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
+import { drawSitePlan } from '../reports/pdf/site-plan-drawing';
+import { lineChart } from './trend-charts';
 import type { TrendDevice } from './device-trends.repository';
 import type { ReportPlan, TrendReportData } from './trend-report.repository';
 
@@ -38,46 +39,21 @@ const series = (name: string, points: { activity: number }[]) => ({
   values: points.map((p) => p.activity),
 });
 
-/** The plan image fitted to the page width, each placed device a numbered circle in its colour. */
+const PLAN_LEGEND = [
+  { name: 'No activity', color: ACTIVITY_COLORS.none },
+  { name: 'Low', color: ACTIVITY_COLORS.low },
+  { name: 'Medium', color: ACTIVITY_COLORS.medium },
+  { name: 'High / above threshold', color: ACTIVITY_COLORS.high },
+  { name: 'Not inspected', color: ACTIVITY_COLORS.uninspected },
+];
+
+/** The plan with each placed device of the period coloured by its activity. */
 function drawPlan(pdf: PdfWriter, plan: ReportPlan, byId: Map<number, TrendDevice>) {
-  const maxHeight = 420;
-  const scale = Math.min(CONTENT_WIDTH / plan.width, maxHeight / plan.height);
-  const w = plan.width * scale;
-  const h = plan.height * scale;
-  pdf.ensure(h + 30);
-  pdf.paragraph(`Site plan: ${plan.name}`, STYLES.heading);
-  pdf.gap(4);
-  const x0 = PAGE.left + (CONTENT_WIDTH - w) / 2;
-  const y0 = pdf.y;
-  if (plan.image) {
-    try {
-      pdf.doc.image(plan.image, x0, y0, { width: w, height: h });
-    } catch {
-      plan.image = null;
-    }
-  }
-  if (!plan.image) {
-    pdf.doc.rect(x0, y0, w, h).fillColor('#f1f3f5').fill();
-    label(pdf, 'The plan image is not available.', x0, y0 + h / 2, STYLES.muted, 'center', w);
-  }
-  pdf.doc.rect(x0, y0, w, h).lineWidth(0.5).strokeColor('#999999').stroke();
-  for (const place of plan.places) {
+  const markers = plan.places.flatMap((place) => {
     const device = byId.get(place.device_id);
-    if (!device) continue;
-    const cx = x0 + place.x * w;
-    const cy = y0 + place.y * h;
-    pdf.doc.circle(cx, cy, 8).fillColor(activityColor(device)).fill();
-    pdf.doc.circle(cx, cy, 8).lineWidth(0.8).strokeColor('#212529').stroke();
-    label(pdf, String(device.number), cx - 10, cy + 2.5, { size: 7, bold: true }, 'center', 20);
-  }
-  pdf.y = y0 + h + 6;
-  legend(pdf, [
-    { name: 'No activity', color: ACTIVITY_COLORS.none },
-    { name: 'Low', color: ACTIVITY_COLORS.low },
-    { name: 'Medium', color: ACTIVITY_COLORS.medium },
-    { name: 'High / above threshold', color: ACTIVITY_COLORS.high },
-    { name: 'Not inspected', color: ACTIVITY_COLORS.uninspected },
-  ]);
+    return device ? [{ number: device.number, x: place.x, y: place.y, color: activityColor(device) }] : [];
+  });
+  drawSitePlan(pdf, { ...plan, markers, legend: PLAN_LEGEND });
 }
 
 const COLUMNS = [52, 110, 100, 44, 50, 44, 104];

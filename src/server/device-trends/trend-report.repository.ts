@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { sitePlanPdfImage } from '../devices/site-plan-image';
 import { queryRows } from '../db/sql-helpers';
 import type { FileStore } from '../storage/file-store';
 import { deviceTrends, inRange, type TrendDevice, type TrendRange } from './device-trends.repository';
-
-/** A site plan's stored name: the upload store's generated names (hex id and extension), nothing else. */
-const PLAN_FILE = /^[0-9a-f]{32}\.(png|jpg)$/;
 
 export interface ReportPlan {
   name: string;
   width: number;
   height: number;
-  /** The image bytes, or null when the file is gone or its name is not one the store made. */
+  /** The image scaled for the PDF, or null when the file is gone or is not an image. */
   image: Buffer | null;
   places: { device_id: number; x: number; y: number }[];
 }
@@ -43,13 +42,13 @@ export interface TrendReportData {
 }
 
 /**
- * Everything the quarterly trend report shows. The plan images are read from the store directly
- * (key `site-plans/<filepath>`) rather than through the site plans' upload kind, which belongs to
- * the devices module; the name check keeps the key to names that kind writes.
+ * Everything the quarterly trend report shows. The plan images are read as the report PDF reads
+ * them (sitePlanPdfImage: the plans' upload kind, scaled once and kept).
  */
 export async function trendReportData(
   db: Db,
   files: FileStore,
+  log: FastifyBaseLogger,
   locationId: number,
   range: TrendRange,
   tz: string,
@@ -82,7 +81,7 @@ export async function trendReportData(
   );
   const plans: ReportPlan[] = [];
   for (const p of planRows) {
-    const image = PLAN_FILE.test(p.filepath) ? await files.read(`site-plans/${p.filepath}`) : null;
+    const image = (await sitePlanPdfImage(files, p, log))?.data ?? null;
     plans.push({
       name: p.name,
       width: p.width,

@@ -205,6 +205,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/shared/:token/reports/:reportId': 'public',
   'GET /api/shared/:token/files/:fileId': 'public',
   'GET /api/shared/:token/documents/:chemicalId': 'public',
+  'GET /api/shared/:token/reports/:reportId/site-plans/:planId/image': 'public',
   // Corrective actions (issue 16): the office's list and changes; a report's own user (checked
   // in the handler) or office staff for a report's actions; the closing photo to whoever may
   // close or read the action.

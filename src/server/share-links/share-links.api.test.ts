@@ -143,9 +143,11 @@ describe('a report link', () => {
       [
         'applications',
         'chemicals',
+        'devices',
         'finished_at',
         'id',
         'job',
+        'site_plans',
         'start_date',
         'status',
         'submitted_at',

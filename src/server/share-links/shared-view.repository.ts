@@ -5,6 +5,7 @@ import type { SharedReport, SharedReportRow, SharedView } from '@shared/schemas/
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import { companySettings } from '../db/schema/company';
+import { sitePlans } from '../db/schema/devices';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { reports } from '../db/schema/reports';
@@ -76,8 +77,12 @@ async function withDocuments(db: Db, detail: ReportDetail): Promise<SharedReport
   }));
 }
 
+/** A site plan's image under a link: the public route, scoped to the report (issue 17). */
+export const sharedPlanUrl = (token: string, reportId: number, planId: number) =>
+  `/api/shared/${token}/reports/${reportId}/site-plans/${planId}/image`;
+
 /** The public shape: what the page shows, nothing that edits or names staff beyond the technician. */
-async function toShared(db: Db, detail: ReportDetail): Promise<SharedReport> {
+async function toShared(db: Db, detail: ReportDetail, token: string): Promise<SharedReport> {
   return {
     id: detail.id,
     status: detail.status.status,
@@ -119,6 +124,8 @@ async function toShared(db: Db, detail: ReportDetail): Promise<SharedReport> {
       }),
     ),
     chemicals: await withDocuments(db, detail),
+    devices: (detail.devices ?? []).map(({ code: _code, ...device }) => device),
+    site_plans: (detail.site_plans ?? []).map((p) => ({ ...p, url: sharedPlanUrl(token, detail.id, p.id) })),
   };
 }
 
@@ -127,12 +134,13 @@ export async function sharedReportView(
   db: Db,
   link: ShareLinkRecord,
   reportId: number,
+  token: string,
 ): Promise<Extract<SharedView, { kind: 'report' }>> {
   const detail = await sharedDetail(db, link, reportId);
   return {
     kind: 'report',
     company: await companyName(db, detail.template.company_name),
-    report: await toShared(db, detail),
+    report: await toShared(db, detail, token),
   };
 }
 
@@ -215,4 +223,25 @@ export async function sharedDocumentInScope(
     .where(eq(chemicals.id, chemicalId));
   if (!row?.filepath || !row.mime) throw outOfScope();
   return { filepath: row.filepath, mime: row.mime, name: row.name ?? chemical.name };
+}
+
+/**
+ * A site plan the shared report shows: one of its location's plans, listed only when the report
+ * has a Device inspection field. Its stored file's facts.
+ */
+export async function sharedPlanInScope(db: Db, link: ShareLinkRecord, reportId: number, planId: number) {
+  const detail = await sharedDetail(db, link, reportId);
+  if (!(detail.site_plans ?? []).some((p) => p.id === planId)) throw outOfScope();
+  const [row] = await db
+    .select({ filepath: sitePlans.filepath, mime: sitePlans.mime })
+    .from(sitePlans)
+    .where(
+      and(
+        eq(sitePlans.id, planId),
+        eq(sitePlans.locationId, detail.job.location.id),
+        isNull(sitePlans.deletedAt),
+      ),
+    );
+  if (!row) throw outOfScope();
+  return row;
 }

@@ -8,11 +8,13 @@ import {
   sharedFileParams,
   sharedItemQuery,
   sharedPageQuery,
+  sharedPlanParams,
   sharedReportParams,
   sharedTokenParams,
   sharedView,
 } from '@shared/schemas/share-links';
 import { CHEMICAL_DOCUMENTS } from '../chemicals/chemicals.routes';
+import { SITE_PLANS } from '../devices/site-plans.repository';
 import { reportFiles } from '../db/schema/reports';
 import { REPORT_IMAGES } from '../reports/report-images';
 import { openUpload, readUpload } from '../storage/upload-store';
@@ -23,6 +25,7 @@ import {
   sharedDocumentInScope,
   sharedFileInScope,
   sharedLocationView,
+  sharedPlanInScope,
   sharedReportView,
 } from './shared-view.repository';
 
@@ -62,7 +65,7 @@ export async function sharedRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const link = await linkOfToken(app.db, request.params.token);
       if (link.reportId !== null) {
-        const view = await sharedReportView(app.db, link, link.reportId);
+        const view = await sharedReportView(app.db, link, link.reportId, request.params.token);
         await opened(request, link.id, 'report');
         return view;
       }
@@ -87,7 +90,7 @@ export async function sharedRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const link = await linkOfToken(app.db, request.params.token);
       if (link.locationId === null) throw outOfScope();
-      const view = await sharedReportView(app.db, link, request.params.reportId);
+      const view = await sharedReportView(app.db, link, request.params.reportId, request.params.token);
       await opened(request, link.id, `report ${request.params.reportId}`);
       return view;
     },
@@ -119,6 +122,26 @@ export async function sharedRoutes(app: FastifyInstance) {
       const data = file ? await readUpload(app.files, REPORT_IMAGES, file.filepath) : null;
       if (!file || !data) throw outOfScope();
       return reply.type(file.mime).header('X-Content-Type-Options', 'nosniff').send(data);
+    },
+  });
+
+  api.get('/api/shared/:token/reports/:reportId/site-plans/:planId/image', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['shared'],
+      description:
+        'A site plan of the shared report’s location (issue 17), as the report shows it; 404 for any other plan.',
+      params: sharedPlanParams,
+      produces: ['image/png', 'image/jpeg'],
+    },
+    handler: async (request, reply) => {
+      const { token, reportId, planId } = request.params;
+      const link = await linkOfToken(app.db, token);
+      const plan = await sharedPlanInScope(app.db, link, reportId, planId);
+      // Like a photo of the report: the opening of the report is what the link's log records.
+      const data = await readUpload(app.files, SITE_PLANS, plan.filepath);
+      if (!data) throw outOfScope();
+      return reply.type(plan.mime).header('X-Content-Type-Options', 'nosniff').send(data);
     },
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reportScore } from './checklist-logic';
 import { frozenApplication } from './applications';
 import { pageQuery, recordId, singleLineText } from './common';
+import { reportDeviceRow, sitePlanRow } from './devices';
 import { reportField } from './reports';
 
 /**
@@ -64,6 +65,7 @@ export const sharedTokenParams = z.object({ token: z.string().regex(/^[\w-]{20,1
 export const sharedReportParams = sharedTokenParams.extend({ reportId: recordId });
 export const sharedFileParams = sharedTokenParams.extend({ fileId: recordId });
 export const sharedDocumentParams = sharedTokenParams.extend({ chemicalId: recordId });
+export const sharedPlanParams = sharedReportParams.extend({ planId: recordId });
 export const sharedPageQuery = z.object({ page: pageQuery });
 /** A file or document under a location's link names the report it is shown in. */
 export const sharedItemQuery = z.object({ report: recordId.optional() });
@@ -84,6 +86,9 @@ export const sharedChemical = z.object({
   document: z.string().nullable(),
 });
 export type SharedChemical = z.infer<typeof sharedChemical>;
+
+export const sharedDevice = reportDeviceRow.omit({ code: true });
+export type SharedDevice = z.infer<typeof sharedDevice>;
 
 export const sharedReport = z.object({
   id: z.number(),
@@ -109,6 +114,13 @@ export const sharedReport = z.object({
   chemicals: z.array(sharedChemical),
   /** As the report view shows it (issue 16); absent when nothing is scored or flagged. */
   score: reportScore.optional(),
+  /**
+   * With a Device inspection field (issue 17), as the report detail has them, without the devices'
+   * QR codes (a public page must not let anyone print a device's label); empty otherwise.
+   */
+  devices: z.array(sharedDevice),
+  /** The location's site plans; `url` is the shared image route under this link. */
+  site_plans: z.array(sitePlanRow),
 });
 export type SharedReport = z.infer<typeof sharedReport>;
 

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import type { FindingColorKey } from '@shared/device-findings';
+import { FINDING_COLORS, type FindingColorKey } from '@shared/device-findings';
 
 /** A marker's colours: its fill, its digits, and its ring. */
 export interface MarkerColors {
@@ -11,16 +11,16 @@ export interface MarkerColors {
 
 /**
  * One palette for every site plan (the location's Site plan tab, the report view, print and shared
- * pages): none green, low yellow, medium orange, high red; missing grey with a dark ring; not
+ * pages, and the PDFs through FINDING_COLORS): none green, low yellow, medium orange, high red; missing grey with a dark ring; not
  * inspected white with a grey ring.
  */
 export const PLAN_MARKER_COLORS: Record<FindingColorKey, MarkerColors> = {
-  none: { background: 'var(--mantine-color-green-7)', text: 'white', ring: 'white' },
-  low: { background: 'var(--mantine-color-yellow-5)', text: 'black', ring: 'white' },
-  medium: { background: 'var(--mantine-color-orange-6)', text: 'black', ring: 'white' },
-  high: { background: 'var(--mantine-color-red-7)', text: 'white', ring: 'white' },
-  missing: { background: 'var(--mantine-color-gray-5)', text: 'black', ring: 'var(--mantine-color-dark-9)' },
-  unseen: { background: 'white', text: 'black', ring: 'var(--mantine-color-gray-6)' },
+  none: { background: FINDING_COLORS.none.fill, text: 'white', ring: 'white' },
+  low: { background: FINDING_COLORS.low.fill, text: 'black', ring: 'white' },
+  medium: { background: FINDING_COLORS.medium.fill, text: 'black', ring: 'white' },
+  high: { background: FINDING_COLORS.high.fill, text: 'white', ring: 'white' },
+  missing: { background: FINDING_COLORS.missing.fill, text: 'black', ring: FINDING_COLORS.missing.ring },
+  unseen: { background: FINDING_COLORS.unseen.fill, text: 'black', ring: FINDING_COLORS.unseen.ring },
 };
 
 // Printers drop background colours unless told; the colours are the plan's meaning.

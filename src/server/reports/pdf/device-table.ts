@@ -1,7 +1,10 @@
+import { FINDING_COLOR_KEYS, FINDING_COLORS, FINDING_LABELS, findingColorKey } from '@shared/device-findings';
 import { type DeviceInspection, deviceInspectionsValue, type ReportDeviceRow } from '@shared/schemas/devices';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { UNREAD_CONDITIONS } from '../device-answers';
 import { CONTENT_WIDTH, type PdfWriter, STYLES } from './pdf-writer';
+import type { PdfImage } from './scaled-images';
+import { drawSitePlan } from './site-plan-drawing';
 
 /** English, like the rest of the report PDF. */
 const HEADS = ['Device', 'Type', 'Zone', 'Activity', 'Bait %', 'Condition', 'Action', 'Note', 'Scanned'];
@@ -66,5 +69,48 @@ export function drawDeviceTable(w: PdfWriter, answer: unknown, report: Pick<Repo
       STYLES.small,
       heads,
     );
+  }
+}
+
+/** The site plans of the report's location on which at least one of its devices is placed. */
+export function plansWithDevices(report: Pick<ReportDetail, 'devices' | 'site_plans'>) {
+  const placed = new Set((report.devices ?? []).flatMap((d) => (d.place ? [d.place.plan_id] : [])));
+  return (report.site_plans ?? []).filter((p) => placed.has(p.id));
+}
+
+const FINDING_LEGEND = FINDING_COLOR_KEYS.map((key) => ({
+  name: FINDING_LABELS[key],
+  color: FINDING_COLORS[key].fill,
+  ring: FINDING_COLORS[key].ring,
+}));
+
+/**
+ * Under a Device inspection answer's table: each plan with a placed device, every placed device
+ * coloured by this visit's findings (src/shared/device-findings.ts, as the web shows them).
+ * `images` holds the scaled plan images by plan id; a plan without one draws as not available.
+ */
+export function drawFindingPlans(
+  w: PdfWriter,
+  answer: unknown,
+  report: Pick<ReportDetail, 'devices' | 'site_plans'>,
+  images: Map<number, PdfImage>,
+) {
+  const parsed = deviceInspectionsValue.safeParse(answer);
+  const byDevice = new Map((parsed.success ? parsed.data : []).map((e) => [e.device_id, e]));
+  for (const plan of plansWithDevices(report)) {
+    const markers = (report.devices ?? []).flatMap((d) => {
+      if (d.place?.plan_id !== plan.id) return [];
+      const { fill, ring } = FINDING_COLORS[findingColorKey(byDevice.get(d.id), d.type)];
+      return [{ number: d.number, x: d.place.x, y: d.place.y, color: fill, ring }];
+    });
+    w.gap(8);
+    drawSitePlan(w, {
+      name: plan.name,
+      width: plan.width,
+      height: plan.height,
+      image: images.get(plan.id)?.data ?? null,
+      markers,
+      legend: FINDING_LEGEND,
+    });
   }
 }

@@ -5,6 +5,7 @@ import { conflict } from '../../http/errors';
 import type { FileStore } from '../../storage/file-store';
 import { type ReportReader, type ReportRecord, reportDetail } from '../report-detail.repository';
 import { answeredImages, loadReportImages } from '../report-images';
+import { loadPlanImages } from '../report-plan-images';
 import { shownOnly } from '../report-logic';
 import { cachePdf, pdfCacheKey, readCachedPdf } from './pdf-cache';
 import type { PdfQueue } from './pdf-queue';
@@ -62,10 +63,12 @@ export async function finishedReportPdf(
     const madeMeanwhile = await readCachedPdf(files, key);
     if (madeMeanwhile) return madeMeanwhile;
     const images = await loadReportImages(db, files, detail, making.log);
-    const made = await renderReportPdf(detail, { timezone, images });
+    const plans = await loadPlanImages(db, files, detail, making.log);
+    const made = await renderReportPdf(detail, { timezone, images, plans: plans.images });
     // With an image gone from the store (or unreadable) the PDF says "Image missing"; that is not
     // kept, so the image shows again once the file is back (a restore).
-    if (images.size === answeredImages(detail).size) await cachePdf(files, report.id, key, made);
+    const whole = images.size === answeredImages(detail).size && plans.images.size === plans.wanted;
+    if (whole) await cachePdf(files, report.id, key, made);
     return made;
   });
   return { pdf, fileName };

@@ -1,10 +1,19 @@
-/** What an answered image is: the two are drawn in boxes of different sizes and shapes. */
-export type ImageKind = 'photo' | 'signature';
+import { CONTENT_WIDTH } from './pdf-writer';
+
+/**
+ * What an image is: an answered photo or signature, or a site plan (issue 17), each drawn in a box
+ * of its own size and shape.
+ */
+export type ImageKind = 'photo' | 'signature' | 'plan';
+
+/** The tallest a site plan is drawn, in points: it shares its page with its heading and legend. */
+export const PLAN_MAX_HEIGHT = 420;
 
 /** The box each image is fitted into on the page, in points (1/72 inch): report-pdf.ts draws them. */
 export const IMAGE_BOXES: Record<ImageKind, { width: number; height: number }> = {
   photo: { width: 160, height: 120 },
   signature: { width: 240, height: 90 },
+  plan: { width: CONTENT_WIDTH, height: PLAN_MAX_HEIGHT },
 };
 
 /**

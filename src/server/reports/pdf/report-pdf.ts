@@ -4,7 +4,7 @@ import { shownRecordsOf } from '@shared/schemas/application-values';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
 import { applicationLines } from './application-lines';
 import { flaggedLine, scoreLine } from './checklist-lines';
-import { drawDeviceTable } from './device-table';
+import { drawDeviceTable, drawFindingPlans } from './device-table';
 import { IMAGE_BOXES } from './image-boxes';
 import type { PdfImage } from './scaled-images';
 import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from './pdf-writer';
@@ -55,6 +55,8 @@ interface Context {
   report: ReportDetail;
   timezone: string;
   images: Map<number, PdfImage>;
+  /** Site plan images by plan id (issue 17), scaled for the PDF. */
+  plans: Map<number, PdfImage>;
 }
 
 /** pdfkit's parsed image (its types leave `openImage` out); drawn by passing it to `image`. */
@@ -139,6 +141,7 @@ function drawField(w: PdfWriter, field: ReportField, ctx: Context) {
     drawApplications(w, frozenOf(field, ctx));
   } else if (field.field_type === FieldType.DeviceInspection) {
     drawDeviceTable(w, answer, ctx.report);
+    drawFindingPlans(w, answer, ctx.report, ctx.plans);
   } else if (field.field_type === FieldType.Signature) {
     drawSignature(w, answer as SignatureValue, ctx);
   } else if (field.field_type === FieldType.Photo) {
@@ -224,9 +227,14 @@ function drawHistory(w: PdfWriter, ctx: Context) {
  */
 export async function renderReportPdf(
   report: ReportDetail,
-  opts: { timezone: string; images: Map<number, PdfImage> },
+  opts: { timezone: string; images: Map<number, PdfImage>; plans?: Map<number, PdfImage> },
 ): Promise<Buffer> {
-  const ctx: Context = { report, timezone: opts.timezone, images: opts.images };
+  const ctx: Context = {
+    report,
+    timezone: opts.timezone,
+    images: opts.images,
+    plans: opts.plans ?? new Map<number, PdfImage>(),
+  };
   const w = new PdfWriter({
     title: `${report.template.name} – ${report.job.name}`,
     author: report.user.name,

@@ -28,14 +28,16 @@ export interface PdfImage {
   mime: 'image/jpeg' | 'image/png';
 }
 
-/** The answered image a PDF draws: its file id, its stored name and what it is. */
+/** The image a PDF draws: its file id (a site plan's id for a plan), its stored name and what it is. */
 export interface ImageSource {
   fileId: number;
   storedName: string;
   kind: ImageKind;
 }
 
-const folder = (fileId: number) => `${CACHE_PREFIX}report-image/${fileId}/`;
+// Plans are numbered apart from report files, so their copies are kept in a folder of their own.
+const folder = (source: Pick<ImageSource, 'fileId' | 'kind'>) =>
+  `${CACHE_PREFIX}${source.kind === 'plan' ? 'site-plan' : 'report-image'}/${source.fileId}/`;
 
 /**
  * Where the scaled copy is kept. Stored names are generated per upload and a stored file is never
@@ -46,7 +48,7 @@ export function scaledImageKey(source: ImageSource): string {
   const hash = createHash('sha256')
     .update(JSON.stringify({ scaling: SCALING, dpi: PDF_IMAGE_DPI, ...source }))
     .digest('hex');
-  return `${folder(source.fileId)}${hash}.${source.kind === 'signature' ? 'png' : 'jpg'}`;
+  return `${folder(source)}${hash}.${source.kind === 'signature' ? 'png' : 'jpg'}`;
 }
 
 /**
@@ -97,7 +99,7 @@ export async function pdfImage(
     return null;
   }
   // The file's copies scaled another way (an older SCALING) go.
-  await keepAsOnly(store, folder(source.fileId), key, scaled.data, scaled.mime).catch((error: unknown) =>
+  await keepAsOnly(store, folder(source), key, scaled.data, scaled.mime).catch((error: unknown) =>
     log.warn(
       { ...where, key, err: error },
       'a scaled report image could not be kept; the next PDF scales it again',

@@ -57,6 +57,8 @@ const reportView: SharedView = {
       },
     ],
     applications: [],
+    devices: [],
+    site_plans: [],
     chemicals: [
       {
         id: 7,
