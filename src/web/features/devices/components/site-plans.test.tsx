@@ -123,7 +123,7 @@ describe('SitePlans', () => {
     const board = await renderPlans();
     const marker = await within(board).findByRole('button', { name: /^Device 1, Bait station, Exterior$/ });
     expect(marker).toHaveStyle({ left: '25%', top: '50%' });
-    expect(marker.style.background).toBe('var(--mantine-color-red-7)');
+    expect(marker.style.background).toBe('rgb(224, 49, 49)'); // FINDING_COLORS.high, as on paper
     expect(within(board).getByRole('img', { name: 'Site plan: Ground floor' })).toHaveAttribute(
       'src',
       '/api/site-plans/1/image',
