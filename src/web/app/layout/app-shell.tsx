@@ -74,7 +74,8 @@ export function Shell({ user }: { user: AuthUser }) {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.main')}>
+        {/* An Admin's navigation is taller than a 720 px laptop screen: it scrolls on its own. */}
+        <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.main')} style={{ overflowY: 'auto' }}>
           {navItemsFor(user).map((item) => (
             <NavLink
               key={item.to}
