@@ -26,12 +26,17 @@ export interface BenchAppOptions {
   demoPassword?: string;
   /** Chromium listens for DevTools clients (Lighthouse) on this port. */
   debuggingPort?: number;
+  /**
+   * A DATA_DIR the benchmark prepared (its database already holding its own people, so no first
+   * Admin is made); left in place for the benchmark to remove.
+   */
+  dataDir?: string;
 }
 
-/** Runs `use` with the app started and a browser open; stops both and removes the data after. */
+/** Runs `use` with the app started and a browser open; stops both and removes the data it made. */
 export async function withBenchApp(use: (app: BenchApp) => Promise<void>, opts: BenchAppOptions = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fieldbook-bench-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fieldbook-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -41,8 +46,7 @@ export async function withBenchApp(use: (app: BenchApp) => Promise<void>, opts: 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
+      ...(opts.dataDir ? {} : { ADMIN_EMAIL, ADMIN_PASSWORD }),
       ...(opts.demoPassword ? { SEED_DEMO: '1', DEMO_PASSWORD: opts.demoPassword } : { SEED_DEMO: '0' }),
       LOG_LEVEL: 'warn',
     },
@@ -63,6 +67,6 @@ export async function withBenchApp(use: (app: BenchApp) => Promise<void>, opts: 
     await browser.close();
     server.kill('SIGTERM');
     await new Promise((r) => (exited ? r(undefined) : server.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
