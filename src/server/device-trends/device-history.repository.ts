@@ -1,34 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@shared/constants';
 import type { DeviceHistoryEntry, DeviceHistoryResponse } from '@shared/schemas/device-history';
-import type { DeviceRow } from '@shared/schemas/devices';
 import type { Db } from '../db/client';
 import { offsetFor, queryRows } from '../db/sql-helpers';
-import { HttpError } from '../http/errors';
-
-interface DeviceSqlRow extends Omit<DeviceRow, 'place'> {
-  plan_id: number | null;
-  plan_x: number | null;
-  plan_y: number | null;
-}
-
-/** One device as the contract's deviceRow, removed or not (its history outlives its service). */
-export async function deviceById(db: Db, id: number): Promise<DeviceRow> {
-  const [d] = await queryRows<DeviceSqlRow>(
-    db,
-    sql`select d.id, d.location_id, d.number, d.type_id, t.name as type_name, d.zone, d.placement,
-        d.plan_id, d.plan_x, d.plan_y, d.installed_on::text as installed_on,
-        d.removed_on::text as removed_on, d.active, d.code
-      from devices d join device_types t on t.id = d.type_id
-      join locations l on l.id = d.location_id and l.deleted_at is null
-      where d.id = ${id}`,
-  );
-  if (!d) throw new HttpError(404, 'device.notFound');
-  const { plan_id, plan_x, plan_y, ...rest } = d;
-  const place =
-    plan_id !== null && plan_x !== null && plan_y !== null ? { plan_id, x: plan_x, y: plan_y } : null;
-  return { ...rest, place };
-}
+import { assertLocation, deviceById, deviceNotFound } from '../devices/devices.repository';
 
 interface EntrySqlRow extends Omit<DeviceHistoryEntry, 'user' | 'inspected_at'> {
   inspected_at: Date | string;
@@ -42,6 +17,10 @@ interface EntrySqlRow extends Omit<DeviceHistoryEntry, 'user' | 'inspected_at'> 
  */
 export async function deviceHistory(db: Db, id: number, page: number): Promise<DeviceHistoryResponse> {
   const device = await deviceById(db, id);
+  // A device of a deleted location has no history to show, as the location's own pages have none.
+  await assertLocation(db, device.location_id).catch(() => {
+    throw deviceNotFound();
+  });
   const where = sql`i.device_id = ${id} and r.deleted_at is null`;
   const rows = await queryRows<EntrySqlRow>(
     db,
