@@ -14,6 +14,7 @@ import { CONTACT_ERROR_TEXTS, REPORT_MAIL_ERROR_TEXTS } from './error-codes-cust
 import { IMPORT_ERROR_TEXTS } from './error-codes-imports';
 import { LABEL_ERROR_TEXTS } from './error-codes-label';
 import { SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
+import { VISIT_ERROR_TEXTS } from './error-codes-visits';
 
 export const ERROR_TEXTS = {
   common: {
@@ -271,6 +272,7 @@ export const ERROR_TEXTS = {
   /** Checklist logic and corrective actions (issue 16); devices (issue 17). */
   checklist: CHECKLIST_ERROR_TEXTS,
   correctiveAction: CORRECTIVE_ACTION_ERROR_TEXTS,
+  visit: VISIT_ERROR_TEXTS,
 } as const;
 
 type Texts = typeof ERROR_TEXTS;

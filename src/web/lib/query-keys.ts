@@ -28,6 +28,8 @@ export const ENTITIES = [
   'imports',
   'correctiveActions',
   'devices',
+  'visits',
+  'search',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -44,10 +46,11 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   // A certification recorded late is read by the state filings.
   users: ['groups', 'jobs', 'compliance', 'dashboard'],
   groups: ['users', 'jobs'],
-  jobs: ['users', 'groups', 'locations', 'reports', 'dashboard'],
+  jobs: ['users', 'groups', 'locations', 'reports', 'dashboard', 'visits'],
   locations: ['jobs', 'reports'],
   templates: ['reports'],
-  reports: ['jobs', 'applications', 'dashboard'],
+  // A report started or submitted moves its visit on, and the review badge counts it.
+  reports: ['jobs', 'applications', 'dashboard', 'visits'],
   // A corrected record changes what the state filings would say.
   applications: ['compliance'],
   chemicals: ['reports'],
@@ -63,6 +66,9 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   correctiveActions: [],
   // A report's Device inspection field lists the location's devices (issue 17).
   devices: ['reports'],
+  // A visit moved or started changes the job page and Today; its report, the reports lists.
+  visits: ['jobs', 'reports'],
+  search: [],
 };
 
 /**

@@ -6,6 +6,7 @@
  *   <FilterBox value={filter} onChange={setFilter} />
  *   <ActiveToggle value={active} onChange={setActive} />
  *   useJobs({ page, filter, active })
+ * Sorting: `sort` is `name`, `-name` or undefined, set by the header cells (components/sort-th.tsx).
  * Other filters (a job filter, dates): `get('start_date')` and `set({ start_date: '2026-03-01' })`.
  * Any change other than the page returns to page 1; setting a value it already has changes nothing.
  */
@@ -31,6 +32,8 @@ export function useListParams() {
   const page = pageFrom(params.get('page'));
   const filter = params.get('filter') ?? '';
   const active = activeFrom(params.get('active'));
+  // `name` or `-name` (issue 18); the server refuses a column the list does not sort by.
+  const sort = params.get('sort') ?? undefined;
   const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   const set = useCallback(
@@ -63,10 +66,12 @@ export function useListParams() {
     page,
     filter,
     active,
+    sort,
     get: (key: string) => params.get(key) ?? '',
     set,
     setPage: useCallback((p: number) => set({ page: p > 1 ? String(p) : undefined }), [set]),
     setFilter: useCallback((f: string) => set({ filter: f.trim() || undefined }), [set]),
     setActive: useCallback((a: ActiveFilter | undefined) => set({ active: a }), [set]),
+    setSort: useCallback((s: string | undefined) => set({ sort: s }), [set]),
   };
 }

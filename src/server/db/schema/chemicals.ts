@@ -37,6 +37,8 @@ export const chemicals = pgTable(
     index('chemicals_parent_idx')
       .on(t.parentId)
       .where(sql`${t.deletedAt} is null`),
+    // Find anything (issue 18) looks chemicals up by name.
+    index('chemicals_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('chemicals_deleted_at_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, time } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 import { locations } from './locations';
 import { statuses } from './lookups';
@@ -17,6 +17,14 @@ export const jobs = pgTable(
     statusId: integer('status_id')
       .notNull()
       .references(() => statuses.id),
+    /**
+     * Recurring service (issue 18, decision 0036): RFC 5545 lines (DTSTART;VALUE=DATE, RRULE and any
+     * EXDATE) read by the rrule library; null: visits are made by hand. The visit window's wall-clock
+     * times go to every generated visit.
+     */
+    recurrence: text('recurrence'),
+    visitStartTime: time('visit_start_time'),
+    visitEndTime: time('visit_end_time'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...softDelete(),
@@ -42,6 +50,10 @@ export const jobs = pgTable(
       .where(sql`${t.statusId} = 1 and ${t.deletedAt} is null`),
     index('jobs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('jobs_category_trgm_idx').using('gin', sql`${t.category} gin_trgm_ops`),
+    // The scheduled task walks the recurring jobs only.
+    index('jobs_recurring_idx')
+      .on(t.id)
+      .where(sql`${t.recurrence} is not null and ${t.deletedAt} is null`),
     index('jobs_deleted_at_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),

@@ -40,6 +40,8 @@ export const locations = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('locations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('locations_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    // Find anything (issue 18) looks customers up by name.
+    index('locations_customer_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('locations_deleted_at_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),

@@ -17,6 +17,7 @@ import { jobs } from './jobs';
 import { reportStatuses } from './lookups';
 import { templates } from './templates';
 import { users } from './users';
+import { visits } from './visits';
 
 /**
  * A template's tasks and fields as they were when the report started (docs/product.md section 6). Rules, scoring and the pass mark (decision 0034) are
@@ -59,6 +60,8 @@ export const reports = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** The visit it was started from (issue 18); reports made before visits get one at start-up. */
+    visitId: integer('visit_id').references(() => visits.id),
     statusId: integer('status_id')
       .notNull()
       .references(() => reportStatuses.id),
@@ -84,6 +87,7 @@ export const reports = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('reports_job_idx').on(t.jobId),
     index('reports_template_idx').on(t.templateId),
+    index('reports_visit_idx').on(t.visitId),
     index('reports_user_idx').on(t.userId, t.startDate.desc()),
     // A Technician's list and "My reports": their own live reports in the list's order.
     index('reports_user_list_idx')

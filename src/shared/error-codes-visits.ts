@@ -1,0 +1,21 @@
+/** The texts of the `visit.*` codes (issue 18, decision 0036): visits, recurring service and the schedule. */
+export const VISIT_ERROR_TEXTS = {
+  notFound: 'Visit not found.',
+  jobNotFound: 'Choose a job that exists.',
+  jobInactive: 'This job is inactive: make it active before planning visits.',
+  dateInvalid: 'Give the date as a date.',
+  timeInvalid: 'Give the time as hours and minutes, 00:00 to 23:59.',
+  windowOrder: 'The end of the window must be after its start.',
+  rangeInvalid: 'Choose a range of at most 62 days, its start on or before its end.',
+  technicianInvalid: 'Choose active people for the visit.',
+  skipReasonRequired: 'Say why the visit is skipped.',
+  skipReasonTooLong: 'A reason has at most 500 characters.',
+  notMovable: 'A visit that is done cannot be moved or reassigned.',
+  statusChange: 'This visit cannot change to that status.',
+  notYours: 'This visit is not one of yours.',
+  supervisorOnlyOwn: 'Supervisors plan the visits of their own jobs only.',
+  recurrenceInvalid: 'The repeat rule is not valid: {{reason}}',
+  recurrenceUntil: 'The end date must be on or after the first date.',
+  recurrenceTooMany: 'At most 366 exception dates.',
+  visitOfOtherJob: 'This visit belongs to another job.',
+} as const;

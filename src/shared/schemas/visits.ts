@@ -1,0 +1,162 @@
+/**
+ * Visits and recurring service (issue 18, decision 0036): the contract of `/api/visits`,
+ * `/api/schedule`, `/api/my-visits` and a job's `/api/jobs/{id}/visits` and `/recurrence`.
+ * Days are 'YYYY-MM-DD' in APP_TIMEZONE; times are wall-clock 'HH:MM' on that day.
+ */
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { ERROR_TEXTS } from '../error-codes';
+import { MAX_EXCEPTIONS, MAX_INTERVAL, MONTHLY_BY, REPEAT_FREQUENCIES } from '../recurrence';
+import { multiLineText, pageQuery, recordId, singleLineText } from './common';
+
+export const VISIT_STATUSES = ['scheduled', 'in_progress', 'done', 'skipped'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+export const SKIP_REASON_MAX = 500;
+/** The schedule reads at most this many days at once (a month view with its edges). */
+export const SCHEDULE_MAX_DAYS = 62;
+/** Technicians on one visit. */
+export const VISIT_PEOPLE_MAX = 20;
+
+const T = ERROR_TEXTS.visit;
+
+export const visitDay = singleLineText().refine((v) => isIsoDate(v), T.dateInvalid);
+export const visitTime = singleLineText().regex(/^([01]\d|2[0-3]):[0-5]\d$/, T.timeInvalid);
+const people = z.array(recordId).max(VISIT_PEOPLE_MAX);
+
+const windowInOrder = (v: { start_time?: string | null; end_time?: string | null }) =>
+  !v.start_time || !v.end_time || v.end_time > v.start_time;
+const windowIssue = { message: T.windowOrder, path: ['end_time'] };
+
+export const named = z.object({ id: z.number(), name: z.string() });
+
+/** One visit as every screen shows it. `report`: the newest live report started from it. */
+export const visitRow = z.object({
+  id: z.number(),
+  job_id: z.number(),
+  date: z.string(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  status: z.enum(VISIT_STATUSES),
+  skip_reason: z.string().nullable(),
+  /** The recurrence day it was generated for; null: made by hand. */
+  occurrence: z.string().nullable(),
+  /** A generated visit changed by hand: a new rule leaves it as it is. */
+  moved: z.boolean(),
+  technicians: z.array(named),
+  job: z.object({ id: z.number(), name: z.string(), category: z.string() }),
+  location: z.object({ id: z.number(), name: z.string(), address: z.string() }),
+  report: z.object({ id: z.number(), status_id: z.number(), user_id: z.number() }).nullable(),
+});
+export type VisitRow = z.infer<typeof visitRow>;
+
+/** `POST /api/visits` (Admins; Supervisors on their own jobs). */
+export const visitCreateBody = z
+  .object({
+    job_id: recordId,
+    date: visitDay,
+    start_time: visitTime.nullish().transform((v) => v ?? null),
+    end_time: visitTime.nullish().transform((v) => v ?? null),
+    technician_ids: people.default([]),
+  })
+  .refine(windowInOrder, windowIssue);
+export type VisitCreateBody = z.input<typeof visitCreateBody>;
+
+/**
+ * `PATCH /api/visits/{id}`: move (date, window), reassign (the whole list of technicians), skip with
+ * a reason, or schedule a skipped visit again. Undo on the schedule is the same call with the values
+ * read before.
+ */
+export const visitUpdateBody = z
+  .object({
+    date: visitDay.optional(),
+    start_time: visitTime.nullable().optional(),
+    end_time: visitTime.nullable().optional(),
+    technician_ids: people.optional(),
+    status: z.enum(['scheduled', 'skipped']).optional(),
+    skip_reason: multiLineText()
+      .trim()
+      .min(1, T.skipReasonRequired)
+      .max(SKIP_REASON_MAX, T.skipReasonTooLong)
+      .optional(),
+  })
+  .refine(windowInOrder, windowIssue)
+  .refine((v) => v.status !== 'skipped' || v.skip_reason !== undefined, {
+    message: T.skipReasonRequired,
+    path: ['skip_reason'],
+  });
+export type VisitUpdateBody = z.input<typeof visitUpdateBody>;
+
+export const visitResponse = z.object({ visit: visitRow });
+
+/** `GET /api/jobs/{id}/visits?when=coming|past&page=`: coming ones soonest first, past ones latest first. */
+export const jobVisitsQuery = z.object({
+  when: z.enum(['coming', 'past']).default('coming'),
+  page: pageQuery,
+});
+export type JobVisitsQuery = z.input<typeof jobVisitsQuery>;
+export const jobVisitsResponse = z.object({ visits: z.array(visitRow), total: z.number() });
+export type JobVisitsResponse = z.infer<typeof jobVisitsResponse>;
+
+/** `GET /api/schedule?from=&to=` (Supervisors and Admins): the lanes and every visit of the days. */
+export const scheduleQuery = z
+  .object({ from: visitDay, to: visitDay, technician: z.string().max(200).optional() })
+  .refine((q) => q.from <= q.to && (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < SCHEDULE_MAX_DAYS, {
+    message: T.rangeInvalid,
+    path: ['to'],
+  });
+export type ScheduleQuery = z.input<typeof scheduleQuery>;
+/** `technicians`: one lane each (active Technicians, and anyone else on a visit of the range). */
+export const scheduleResponse = z.object({ technicians: z.array(named), visits: z.array(visitRow) });
+export type ScheduleResponse = z.infer<typeof scheduleResponse>;
+
+/** `GET /api/my-visits?day=`: the person's visits of the day; on today, overdue open ones too. */
+export const myVisitsQuery = z.object({ day: visitDay.optional() });
+export const myVisitsResponse = z.object({
+  /** The office's today (APP_TIMEZONE, the server's clock) and the day shown. */
+  today: z.string(),
+  day: z.string(),
+  visits: z.array(visitRow),
+});
+export type MyVisitsResponse = z.infer<typeof myVisitsResponse>;
+
+/** `PUT /api/jobs/{id}/recurrence` (Admins): the rule and the window of every generated visit. */
+export const recurrenceBody = z
+  .object({
+    start_date: visitDay,
+    frequency: z.enum(REPEAT_FREQUENCIES),
+    interval: z.coerce.number().int().min(1).max(MAX_INTERVAL).default(1),
+    monthly_by: z.enum(MONTHLY_BY).default('day'),
+    until: visitDay.nullish().transform((v) => v ?? null),
+    exceptions: z.array(visitDay).max(MAX_EXCEPTIONS, T.recurrenceTooMany).default([]),
+    start_time: visitTime.nullish().transform((v) => v ?? null),
+    end_time: visitTime.nullish().transform((v) => v ?? null),
+  })
+  .refine(windowInOrder, windowIssue)
+  .refine((v) => v.until === null || v.until >= v.start_date, {
+    message: T.recurrenceUntil,
+    path: ['until'],
+  });
+export type RecurrenceBody = z.input<typeof recurrenceBody>;
+
+/** A job's rule as stored (`rrule`: the RFC 5545 text) and as the form edits it; null: none. */
+export const jobRecurrence = z
+  .object({
+    rrule: z.string(),
+    start_date: z.string(),
+    frequency: z.enum(REPEAT_FREQUENCIES),
+    interval: z.number(),
+    monthly_by: z.enum(MONTHLY_BY),
+    until: z.string().nullable(),
+    exceptions: z.array(z.string()),
+    start_time: z.string().nullable(),
+    end_time: z.string().nullable(),
+  })
+  .nullable();
+export type JobRecurrence = z.infer<typeof jobRecurrence>;
+/** GET, PUT and DELETE `/api/jobs/{id}/recurrence`; `generated`/`removed`: visits added or taken away. */
+export const recurrenceResponse = z.object({
+  recurrence: jobRecurrence,
+  generated: z.number().optional(),
+  removed: z.number().optional(),
+});
+export type RecurrenceResponse = z.infer<typeof recurrenceResponse>;

@@ -1,0 +1,11 @@
+import { entityKey } from '@web/lib/query-keys';
+
+/** Every key of the visits feature (issue 18, decision 0019): the schedule, Today and a job's visits. */
+export const visitsKeys = {
+  all: entityKey('visits'),
+  schedule: (from: string, to: string) => [...visitsKeys.all, 'schedule', from, to] as const,
+  mine: (day: string | undefined) => [...visitsKeys.all, 'mine', day ?? 'today'] as const,
+  ofJob: (jobId: number, when: 'coming' | 'past', page: number) =>
+    [...visitsKeys.all, 'job', jobId, when, page] as const,
+  recurrence: (jobId: number) => [...visitsKeys.all, 'recurrence', jobId] as const,
+};
