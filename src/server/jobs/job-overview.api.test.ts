@@ -6,7 +6,12 @@ import { applications } from '../db/schema/applications';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { insertAction } from '../corrective-actions/corrective-actions.fixtures';
-import { insertAssignedJob, insertChemical, insertReports, insertTemplate } from '../reports/reports.fixtures';
+import {
+  insertAssignedJob,
+  insertChemical,
+  insertReports,
+  insertTemplate,
+} from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -25,7 +30,10 @@ beforeAll(async () => {
   supervisor = await t.loginAs(Role.Supervisor);
   tech = await t.createUser({ name: 'Zed Tech', typeId: Role.Technician });
   const amy = await t.createUser({ name: 'Amy Tech', typeId: Role.Technician });
-  jobA = await insertAssignedJob(t.db, { name: 'Monthly service', assignees: [tech, amy, supervisor.userId] });
+  jobA = await insertAssignedJob(t.db, {
+    name: 'Monthly service',
+    assignees: [tech, amy, supervisor.userId],
+  });
   jobB = await insertAssignedJob(t.db, { name: 'Other job', assignees: [tech] });
   const [a] = await t.db.select({ locationId: jobs.locationId }).from(jobs).where(eq(jobs.id, jobA));
   locationA = a!.locationId;
@@ -79,7 +87,9 @@ describe('GET /api/jobs/{id}/overview', () => {
     expect(missing.statusCode).toBe(404);
     await t.db.update(jobs).set({ deletedAt: new Date() }).where(eq(jobs.id, jobB));
     try {
-      expect((await t.request(admin, { method: 'GET', url: `/api/jobs/${jobB}/overview` })).statusCode).toBe(404);
+      expect((await t.request(admin, { method: 'GET', url: `/api/jobs/${jobB}/overview` })).statusCode).toBe(
+        404,
+      );
     } finally {
       await t.db.update(jobs).set({ deletedAt: null }).where(eq(jobs.id, jobB));
     }
@@ -101,7 +111,10 @@ describe('the job page filters: job_id on the reports, applications and correcti
     expect(list.total).toBe(3);
     const other = await get<{ reports: { id: number }[] }>(admin, `/api/get-reports-filtered?job_id=${jobB}`);
     expect(other.reports.map((r) => r.id).sort((x, y) => x - y)).toEqual(reportsB);
-    const none = await get<{ total: number }>(admin, `/api/get-reports-filtered?job_id=${jobA}&job_filter=Other`);
+    const none = await get<{ total: number }>(
+      admin,
+      `/api/get-reports-filtered?job_id=${jobA}&job_filter=Other`,
+    );
     expect(none.total).toBe(0);
     const bad = await t.request(admin, { method: 'GET', url: '/api/get-reports-filtered?job_id=x' });
     expect(bad.statusCode).toBe(400);

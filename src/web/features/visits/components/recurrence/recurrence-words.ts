@@ -35,7 +35,7 @@ export function recurrenceWords(t: TFunction, r: Rule): string {
   const hm = (v: string) => v.slice(0, 5);
   const parts = [cadence(t, r)];
   if (r.start_time && r.end_time) parts.push(`${hm(r.start_time)}–${hm(r.end_time)}`);
-  else if (r.start_time) parts.push(t('today.from', { start: hm(r.start_time) }));
+  else if (r.start_time) parts.push(t('recurrence.words.from', { start: hm(r.start_time) }));
   if (r.until) parts.push(t('recurrence.words.until', { day: formatDay(r.until) }));
   if (r.exceptions.length > 0) parts.push(t('recurrence.words.exceptions', { count: r.exceptions.length }));
   return parts.join(t('recurrence.words.separator'));
