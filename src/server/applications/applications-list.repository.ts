@@ -32,6 +32,9 @@ export function applicationsWhere(q: Omit<ApplicationsFilter, 'page'>) {
     q.county ? sql`lower(${applications.county}) = lower(${q.county})` : undefined,
     q.chemical_id ? eq(applications.chemicalId, q.chemical_id) : undefined,
     q.applicator_id ? eq(applications.applicatorId, q.applicator_id) : undefined,
+    q.job_id
+      ? sql`${applications.reportId} in (select r.id from ${reports} r where r.job_id = ${q.job_id})`
+      : undefined,
     q.start_date ? sql`${applications.appliedOn} >= ${q.start_date}::date` : undefined,
     q.end_date ? sql`${applications.appliedOn} <= ${q.end_date}::date` : undefined,
   );

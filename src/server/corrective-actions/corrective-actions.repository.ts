@@ -118,6 +118,7 @@ export function actionsWhere(q: Omit<ActionsFilter, 'page'>, today: string): SQL
     q.status.length > 0 ? inArray(correctiveActions.status, q.status) : undefined,
     q.assignee_id ? eq(correctiveActions.assigneeId, q.assignee_id) : undefined,
     q.location_id ? eq(correctiveActions.locationId, q.location_id) : undefined,
+    q.job_id ? eq(correctiveActions.jobId, q.job_id) : undefined,
     q.overdue ? overdueWhere(today) : undefined,
   );
 }

@@ -147,6 +147,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/get-jobs-filtered': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/jobs/categories': ADMINS,
   'GET /api/jobs/:id': ADMINS,
+  'GET /api/jobs/:id/overview': STAFF_ROLES,
   'POST /api/jobs': ADMINS,
   'PUT /api/jobs/:id': ADMINS,
   'POST /api/delete-job/:id': ADMINS,

@@ -14,6 +14,7 @@ import { ADMINS, ANY_USER, STAFF } from '../auth/access';
 import { jobs } from '../db/schema/jobs';
 import { badRequest } from '../http/errors';
 import { jobAssigneeRoutes } from './job-assignees.routes';
+import { jobOverviewRoutes } from './job-overview.routes';
 import { assertJobRestorable, createJob, getJob, softDeleteJob, updateJob } from './job-edit.repository';
 import { listCategories, listJobs, listMyJobs } from './jobs.repository';
 
@@ -104,4 +105,5 @@ export async function jobsRoutes(app: FastifyInstance) {
   });
 
   await jobAssigneeRoutes(app);
+  await jobOverviewRoutes(app);
 }

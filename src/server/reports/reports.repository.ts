@@ -18,6 +18,8 @@ export interface ReportsFilter {
   page: number;
   filter?: string;
   job_filter?: string;
+  /** Issue 18: one job's reports (the job page). */
+  job_id?: number;
   start_date?: string;
   end_date?: string;
   mine?: boolean;
@@ -110,6 +112,7 @@ export async function reportsWhere(
     actor.typeId === Role.Technician || q.mine ? eq(reports.userId, actor.id) : undefined,
     category ? sql`(${idIn(reports.templateId, templateRows)} or ${category.sql})` : undefined,
     jobName?.sql,
+    q.job_id ? eq(reports.jobId, q.job_id) : undefined,
     q.start_date ? sql`${reports.startDate} >= ${dayStart(q.start_date, timezone)}` : undefined,
     q.end_date ? sql`${reports.startDate} < ${dayAfter(q.end_date, timezone)}` : undefined,
     // Spelled as reports_passed_list_idx and reports_flagged_list_idx are built.

@@ -171,6 +171,8 @@ export const applicationsQuery = z
     county: filterQuery,
     chemical_id: idQuery,
     applicator_id: idQuery,
+    /** Issue 18: the applications of one job's reports (the job page). */
+    job_id: idQuery,
     restricted: z
       .enum(['0', '1'])
       .optional()

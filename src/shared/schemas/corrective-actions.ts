@@ -78,6 +78,8 @@ export const actionsFilterQuery = z.object({
     .transform((list) => list as ActionStatus[]),
   assignee_id: recordId.optional(),
   location_id: recordId.optional(),
+  /** Issue 18: one job's actions (the job page). */
+  job_id: recordId.optional(),
   overdue: z
     .enum(['0', '1'])
     .optional()

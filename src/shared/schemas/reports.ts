@@ -31,6 +31,8 @@ export const reportsFilterQuery = z
     page: pageQuery,
     filter: filterQuery,
     job_filter: filterQuery,
+    /** Issue 18: one job's reports (the job page). */
+    job_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     start_date: dateQuery,
     end_date: dateQuery,
     /** `1`: only the current user's own reports (the field workflow's "My reports"). */

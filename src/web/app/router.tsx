@@ -54,6 +54,11 @@ export function createRouter(queryClient: QueryClient) {
               lazy: lazyPage(() => import('./routes/my-jobs-page'), 'MyJobsPage', 'first'),
               handle: title('myJobs'),
             },
+            {
+              path: 'today',
+              lazy: lazyPage(() => import('./routes/today-page'), 'TodayPage'),
+              handle: title('today'),
+            },
             ...reportRoutes(queryClient),
             // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
             {
@@ -138,6 +143,11 @@ export function createRouter(queryClient: QueryClient) {
                   loader: jobsHomeLoader(queryClient),
                   shouldRevalidate: onEnterOnly,
                   handle: title('jobs'),
+                },
+                {
+                  path: 'jobs/:id',
+                  lazy: lazyPage(() => import('./routes/job-page'), 'JobPage'),
+                  handle: title('job'),
                 },
                 {
                   path: 'locations',

@@ -31,6 +31,7 @@ describe('navItemsFor', () => {
 
   it('gives Supervisors the office reading screens and their own jobs, no management', () => {
     expect(labels(Role.Supervisor)).toEqual([
+      '/today',
       '/my/jobs',
       '/my/reports',
       '/dashboard',
@@ -44,7 +45,7 @@ describe('navItemsFor', () => {
     ]);
   });
 
-  it('gives Technicians My jobs, their reports and the chemicals', () => {
-    expect(labels(Role.Technician)).toEqual(['/my/jobs', '/my/reports', '/chems']);
+  it('gives Technicians Today first, My jobs, their reports and the chemicals', () => {
+    expect(labels(Role.Technician)).toEqual(['/today', '/my/jobs', '/my/reports', '/chems']);
   });
 });

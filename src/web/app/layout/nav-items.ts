@@ -4,6 +4,7 @@ import {
   IconBuilding,
   IconHistory,
   IconCalendarDue,
+  IconCalendarEvent,
   IconChartBar,
   IconChecklist,
   IconClipboardList,
@@ -31,6 +32,7 @@ export interface NavItem {
 export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
   const can = permissionsOf(user);
   const items: (NavItem | false)[] = [
+    can.fieldWork && { to: '/today', labelKey: 'nav.today', icon: IconCalendarEvent },
     can.fieldWork && { to: '/my/jobs', labelKey: 'nav.myJobs', icon: IconClipboardList },
     can.fieldWork && { to: '/my/reports', labelKey: 'reports.nav.myReports', icon: IconReportAnalytics },
     can.readOffice && { to: '/dashboard', labelKey: 'nav.dashboard', icon: IconChartBar },

@@ -21,5 +21,7 @@ export function MyReportPage() {
 
 export function ReportStartPage() {
   const [params] = useSearchParams();
-  return <StartReport jobId={parseRouteId(params.get('job_id'))} />;
+  return (
+    <StartReport jobId={parseRouteId(params.get('job_id'))} visitId={parseRouteId(params.get('visit_id'))} />
+  );
 }

@@ -15,16 +15,21 @@ export function useStartTemplates() {
   return useQuery(startTemplatesQuery());
 }
 
+/** Issue 18: a report started from a visit names it (`visit_id`). */
+export type StartReportBody = ReportCreateBody & { visit_id?: number };
+
 export function useStartReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReportCreateBody) => api.post<ReportDetail>('/api/reports', body),
+    mutationFn: (body: StartReportBody) => api.post<ReportDetail>('/api/reports', body),
     onSuccess: (report) => {
       queryClient.setQueryData(reportsKeys.detail(report.id), report);
       void queryClient.invalidateQueries({ queryKey: reportsKeys.lists() });
       // "My jobs" now offers to continue this report.
       void queryClient.invalidateQueries({ queryKey: entityKey('jobs') });
       void queryClient.invalidateQueries({ queryKey: reportsKeys.assignedJobs() });
+      // Today shows the visit in progress, with "Continue report".
+      void queryClient.invalidateQueries({ queryKey: entityKey('visits') });
     },
   });
 }

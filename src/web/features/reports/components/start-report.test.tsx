@@ -53,4 +53,32 @@ describe('StartReport', () => {
     );
     expect(screen.queryByRole('button', { name: 'Start report' })).not.toBeInTheDocument();
   });
+
+  it('starts the report from the visit Today named, sending its visit_id', async () => {
+    const { calls } = server(null, () => ({ body: { id: 77 } }));
+    const { router } = renderWithApp(<StartReport jobId={4} visitId={15} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start report' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ job_id: 4, template_id: 2, visit_id: 15 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/my/reports/77'));
+  });
+
+  it('sends no visit_id when started from a job, and lets a visit of a job not among mine start', async () => {
+    const { calls } = server(null, () => ({ body: { id: 78 } }));
+    const first = renderWithApp(<StartReport jobId={4} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start report' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ job_id: 4, template_id: 2 });
+    first.unmount();
+    renderWithApp(<StartReport jobId={9} visitId={16} />);
+    const button = await screen.findByRole('button', { name: 'Start report' });
+    expect(screen.queryByText('This job is not among your active jobs.')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'POST')[1]!.body).toEqual({
+      job_id: 9,
+      template_id: 2,
+      visit_id: 16,
+    });
+  });
 });

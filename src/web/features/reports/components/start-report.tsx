@@ -8,8 +8,12 @@ import { useStartReport, useStartTemplates } from '../api/start-report';
 import { LoadProblem, PageLoader } from './page-states';
 import { useSchemaMessage } from '@web/lib/server-errors';
 
-/** `/my/reports/new?job_id=`: pick the form (an active template) and start the report. */
-export function StartReport({ jobId }: { jobId: number | undefined }) {
+/**
+ * `/my/reports/new?job_id=&visit_id=`: pick the form (an active template) and start the report,
+ * from the visit when Today started it (issue 18). A visit's technician need not be among the
+ * job's assignees: the server decides whether they may start it.
+ */
+export function StartReport({ jobId, visitId }: { jobId: number | undefined; visitId?: number }) {
   const { t } = useTranslation();
   const message = useSchemaMessage();
   const navigate = useNavigate();
@@ -29,7 +33,7 @@ export function StartReport({ jobId }: { jobId: number | undefined }) {
   const onStart = () => {
     if (!jobId || !chosen) return;
     start.mutate(
-      { job_id: jobId, template_id: Number(chosen) },
+      { job_id: jobId, template_id: Number(chosen), ...(visitId ? { visit_id: visitId } : {}) },
       { onSuccess: (report) => void navigate(`/my/reports/${report.id}`, { replace: true }) },
     );
   };
@@ -48,7 +52,7 @@ export function StartReport({ jobId }: { jobId: number | undefined }) {
           </Text>
         </Card>
       ) : (
-        <Alert color="orange">{t('reports.start.noJob')}</Alert>
+        !visitId && <Alert color="orange">{t('reports.start.noJob')}</Alert>
       )}
       {list.length === 0 ? (
         <Alert color="orange">{t('reports.start.noTemplates')}</Alert>
@@ -89,7 +93,12 @@ export function StartReport({ jobId }: { jobId: number | undefined }) {
               {message(start.error.message)}
             </Alert>
           )}
-          <Button onClick={onStart} disabled={!job || !chosen} loading={start.isPending} w="fit-content">
+          <Button
+            onClick={onStart}
+            disabled={(!job && !visitId) || !chosen}
+            loading={start.isPending}
+            w="fit-content"
+          >
             {t('reports.start.start')}
           </Button>
         </>

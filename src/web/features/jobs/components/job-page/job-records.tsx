@@ -1,0 +1,145 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, formatDay } from '@shared/dates';
+import type { JobOverview } from '@shared/schemas/job-overview';
+import { LoadState } from '@web/components/list-state';
+import { useAppConfig } from '@web/lib/app-config';
+import { useJobActions, useJobApplications, useJobReports } from '../../api/get-job-records';
+
+/** How many of each the job page lists; the link goes to the whole list. */
+const SHORT = 5;
+
+function ShortList<T>(props: {
+  id: string;
+  title: string;
+  query: UseQueryResult<T>;
+  rows: (data: T) => { key: number; content: ReactNode }[];
+  total: (data: T) => number;
+  empty: string;
+  allTo: string;
+}) {
+  const { t } = useTranslation();
+  const rows = props.query.data ? props.rows(props.query.data).slice(0, SHORT) : [];
+  const total = props.query.data ? props.total(props.query.data) : 0;
+  return (
+    <Card withBorder component="section" aria-labelledby={props.id}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id={props.id}>
+            {props.title}
+          </Title>
+          <Anchor component={Link} to={props.allTo} size="sm">
+            {t('jobPage.seeAll', { count: total })}
+          </Anchor>
+        </Group>
+        <LoadState
+          isLoading={props.query.isPending}
+          error={props.query.error}
+          isEmpty={rows.length === 0}
+          emptyText={props.empty}
+          onRetry={() => void props.query.refetch()}
+        />
+        {rows.length > 0 && (
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
+            {rows.map((r) => (
+              <li key={r.key}>{r.content}</li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+const REPORT_COLOR: Record<number, string> = { 1: 'yellow', 2: 'blue', 3: 'green' };
+
+/** The job's reports with their status, its applications and its corrective actions, each short. */
+export function JobRecords({ job }: { job: JobOverview }) {
+  const { t } = useTranslation();
+  const { timezone } = useAppConfig();
+  const reports = useJobReports(job.id);
+  const applications = useJobApplications(job.id);
+  const actions = useJobActions(job.id);
+  return (
+    <Stack gap="md">
+      <ShortList
+        id="job-reports"
+        title={t('jobPage.reports')}
+        query={reports}
+        total={(d) => d.total}
+        empty={t('jobPage.noReports')}
+        allTo={`/reports?job_filter=${encodeURIComponent(job.name)}`}
+        rows={(d) =>
+          d.reports.map((r) => ({
+            key: r.id,
+            content: (
+              <Group gap="xs" wrap="nowrap">
+                <Badge color={REPORT_COLOR[r.status_id] ?? 'gray'} variant="light">
+                  {t(`reports.statuses.${r.status_id}`)}
+                </Badge>
+                <Anchor component={Link} to={`/reports/${r.id}`} size="sm" dir="auto">
+                  {r.template.name}
+                </Anchor>
+                <Text size="sm" c="dimmed" dir="auto">
+                  {r.user.name} · <span dir="ltr">{formatDateTime(r.start_date, timezone)}</span>
+                </Text>
+              </Group>
+            ),
+          }))
+        }
+      />
+      <ShortList
+        id="job-applications"
+        title={t('jobPage.applications')}
+        query={applications}
+        total={(d) => d.total}
+        empty={t('jobPage.noApplications')}
+        allTo="/applications"
+        rows={(d) =>
+          d.applications.map((a) => ({
+            key: a.id,
+            content: (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" dir="ltr">
+                  {formatDay(a.applied_on)}
+                </Text>
+                <Anchor component={Link} to={`/applications/${a.id}`} size="sm" dir="auto">
+                  {a.product_name}
+                </Anchor>
+                <Text size="sm" c="dimmed" dir="auto">
+                  {a.applicator.name}
+                </Text>
+              </Group>
+            ),
+          }))
+        }
+      />
+      <ShortList
+        id="job-actions"
+        title={t('jobPage.actions')}
+        query={actions}
+        total={(d) => d.total}
+        empty={t('jobPage.noActions')}
+        allTo={`/corrective-actions?location_id=${job.location.id}`}
+        rows={(d) =>
+          d.actions.map((a) => ({
+            key: a.id,
+            content: (
+              <Group gap="xs" wrap="nowrap">
+                <Badge color={a.overdue ? 'red' : 'gray'} variant="light">
+                  {t(`correctiveActions.status.${a.status}`)}
+                </Badge>
+                <Anchor component={Link} to={`/corrective-actions/${a.id}`} size="sm" dir="auto">
+                  {a.title}
+                </Anchor>
+              </Group>
+            ),
+          }))
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyVisitsResponse } from '@shared/schemas/visits';
+import { api } from '@web/lib/api-client';
+import { visitsKeys } from './visits-keys';
+
+/** `GET /api/my-visits?day=`: the user's visits of the day (today: with the overdue open ones). */
+export const myVisitsQuery = (day: string | undefined) =>
+  queryOptions({
+    queryKey: visitsKeys.mine(day),
+    queryFn: ({ signal }) => api.get<MyVisitsResponse>('/api/my-visits', { day }, signal),
+  });
+
+export function useMyVisits(day: string | undefined) {
+  return useQuery(myVisitsQuery(day));
+}

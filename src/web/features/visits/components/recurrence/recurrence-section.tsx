@@ -1,0 +1,94 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialogs } from '@web/components/dialogs';
+import { LoadState } from '@web/components/list-state';
+import { notifyError, notifySuccess } from '@web/components/undo-notification';
+import type { RecurrenceResponse } from '@shared/schemas/visits';
+import { useDeleteRecurrence } from '../../api/delete-recurrence';
+import { useRecurrence } from '../../api/get-recurrence';
+import { RecurrenceForm } from './recurrence-form';
+import { recurrenceWords } from './recurrence-words';
+
+/**
+ * The job page's recurring service: the rule in words; for Admins (`canEdit`) the form and "Stop
+ * repeating". After a change it says how many visits were added and removed.
+ */
+export function RecurrenceSection({
+  jobId,
+  canEdit,
+  today,
+}: {
+  jobId: number;
+  canEdit: boolean;
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const query = useRecurrence(jobId);
+  const stop = useDeleteRecurrence(jobId);
+  const [editing, setEditing] = useState(false);
+  const rule = query.data?.recurrence ?? null;
+  const changed = (answer: RecurrenceResponse) =>
+    notifySuccess(t('recurrence.changed', { added: answer.generated ?? 0, removed: answer.removed ?? 0 }));
+  const askStop = () =>
+    dialogs.openConfirmModal({
+      title: t('recurrence.stopTitle'),
+      children: <Text>{t('recurrence.stopConfirm')}</Text>,
+      labels: { confirm: t('recurrence.stop'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      cancelProps: { 'data-autofocus': true },
+      closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
+      onConfirm: () =>
+        stop.mutate(undefined, {
+          onSuccess: changed,
+          onError: (e) => notifyError(t('recurrence.stopFailed'), e),
+        }),
+    });
+  return (
+    <Card withBorder component="section" aria-labelledby="job-recurrence">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="job-recurrence">
+          {t('recurrence.title')}
+        </Title>
+        {query.data ? (
+          editing ? (
+            <RecurrenceForm
+              jobId={jobId}
+              recurrence={rule}
+              today={today}
+              onCancel={() => setEditing(false)}
+              onSaved={(answer) => {
+                setEditing(false);
+                changed(answer);
+              }}
+            />
+          ) : (
+            <>
+              <Text dir="auto">{rule ? recurrenceWords(t, rule) : t('recurrence.none')}</Text>
+              {canEdit && (
+                <Group>
+                  <Button variant="light" onClick={() => setEditing(true)}>
+                    {rule ? t('recurrence.edit') : t('recurrence.setUp')}
+                  </Button>
+                  {rule && (
+                    <Button variant="subtle" color="red" onClick={askStop} loading={stop.isPending}>
+                      {t('recurrence.stop')}
+                    </Button>
+                  )}
+                </Group>
+              )}
+            </>
+          )
+        ) : (
+          <LoadState
+            isLoading={query.isPending}
+            error={query.error}
+            isEmpty={false}
+            emptyText=""
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
