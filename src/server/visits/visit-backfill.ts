@@ -4,6 +4,11 @@ import { queryRows } from '../db/sql-helpers';
 
 /** The advisory lock two starting processes take, so they do not both give a report a visit. */
 const BACKFILL_LOCK = 724_062;
+const AUDIT_TRIGGERS = [
+  ['reports', 'reports_audit'],
+  ['visits', 'visits_audit'],
+  ['visit_users', 'visit_users_audit'],
+] as const;
 
 /**
  * Gives every report without a visit a visit of its own (issue 18: "existing jobs and reports
@@ -22,6 +27,12 @@ export async function backfillVisits(db: Db, timezone: string): Promise<number> 
   if (!pending?.any) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BACKFILL_LOCK})`);
+    // Bookkeeping of an upgrade, not a change anyone made: logged, each report's row (its whole
+    // snapshot, twice) would bloat the audit log and every report's History, and take three times
+    // as long. The switches belong to this transaction: a failure leaves the triggers on.
+    for (const [table, trigger] of AUDIT_TRIGGERS) {
+      await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger ${sql.identifier(trigger)}`);
+    }
     const [done] = await queryRows<{ n: number }>(
       tx,
       sql`with missing as materialized (
@@ -44,6 +55,9 @@ export async function backfillVisits(db: Db, timezone: string): Promise<number> 
         )
         select count(*)::int as n from linked`,
     );
+    for (const [table, trigger] of AUDIT_TRIGGERS) {
+      await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger ${sql.identifier(trigger)}`);
+    }
     return done?.n ?? 0;
   });
 }
