@@ -19,7 +19,9 @@ interface Raw {
   location_id: number;
   location_name: string;
   location_address: string;
-  report: { id: number; status_id: number; user_id: number } | string | null;
+  report_id: number | null;
+  report_status_id: number | null;
+  report_user_id: number | null;
 }
 
 /** PGlite hands json back parsed, node-postgres too; a string is parsed here in case. */
@@ -38,31 +40,41 @@ export async function visitRows(
   order: SQL,
   window?: { limit: number; offset: number },
 ): Promise<VisitRow[]> {
+  // The visits are picked first (along the caller's index), then their people and newest
+  // reports are gathered for all of them at once: joins over the set, not a lookup per visit.
   const rows = await queryRows<Raw>(
     db,
-    sql`select v.id, v.job_id, to_char(v.date, 'YYYY-MM-DD') as date,
-      to_char(v.start_time, 'HH24:MI') as start_time, to_char(v.end_time, 'HH24:MI') as end_time,
-      v.status, v.skip_reason, to_char(v.occurrence, 'YYYY-MM-DD') as occurrence, v.moved,
-      coalesce((
-        select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id)
-        from visit_users vu join users u on u.id = vu.user_id
-        where vu.visit_id = v.id
-      ), '[]'::json) as technicians,
-      j.name as job_name, j.category as job_category,
-      l.id as location_id, l.name as location_name, l.address as location_address,
-      (
-        select json_build_object('id', r.id, 'status_id', r.status_id, 'user_id', r.user_id)
-        from reports r
-        where r.visit_id = v.id and r.deleted_at is null
-        order by r.start_date desc, r.id desc
-        limit 1
-      ) as report
-    from visits v
-    join jobs j on j.id = v.job_id
-    join locations l on l.id = j.location_id
-    where ${where ?? sql`true`}
-    order by ${order}
-    ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`,
+    sql`with picked as materialized (
+        select v.id, v.job_id, to_char(v.date, 'YYYY-MM-DD') as date,
+          to_char(v.start_time, 'HH24:MI') as start_time, to_char(v.end_time, 'HH24:MI') as end_time,
+          v.status, v.skip_reason, to_char(v.occurrence, 'YYYY-MM-DD') as occurrence, v.moved,
+          j.name as job_name, j.category as job_category,
+          l.id as location_id, l.name as location_name, l.address as location_address,
+          row_number() over (order by ${order}) as position
+        from visits v
+        join jobs j on j.id = v.job_id
+        join locations l on l.id = j.location_id
+        where ${where ?? sql`true`}
+        order by ${order}
+        ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}
+      ), people as (
+        select vu.visit_id, json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id) as list
+        from picked p
+        join visit_users vu on vu.visit_id = p.id
+        join users u on u.id = vu.user_id
+        group by vu.visit_id
+      ), latest as (
+        select distinct on (r.visit_id) r.visit_id, r.id, r.status_id, r.user_id
+        from picked p
+        join reports r on r.visit_id = p.id and r.deleted_at is null
+        order by r.visit_id, r.start_date desc, r.id desc
+      )
+      select p.*, coalesce(pe.list, '[]'::json) as technicians,
+        lr.id as report_id, lr.status_id as report_status_id, lr.user_id as report_user_id
+      from picked p
+      left join people pe on pe.visit_id = p.id
+      left join latest lr on lr.visit_id = p.id
+      order by p.position`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -77,7 +89,8 @@ export async function visitRows(
     technicians: parsed(r.technicians),
     job: { id: r.job_id, name: r.job_name, category: r.job_category },
     location: { id: r.location_id, name: r.location_name, address: r.location_address },
-    report: r.report === null ? null : parsed(r.report),
+    report:
+      r.report_id === null ? null : { id: r.report_id, status_id: r.report_status_id!, user_id: r.report_user_id! },
   }));
 }
 
