@@ -11,7 +11,12 @@ const MY_VISITS_MAX = 500;
  * earlier days (scheduled or in progress) come too, first: they are overdue, and "Continue report"
  * is how a technician finishes one.
  */
-export async function myVisits(db: Db, userId: number, day: string, today: string): Promise<MyVisitsResponse> {
+export async function myVisits(
+  db: Db,
+  userId: number,
+  day: string,
+  today: string,
+): Promise<MyVisitsResponse> {
   const when =
     day === today
       ? sql`(v.date = ${day}::date or (v.date < ${today}::date and v.status in ('scheduled', 'in_progress')))`

@@ -23,7 +23,9 @@ beforeAll(async () => {
   admin = await t.loginAs(Role.Admin);
   supervisor = await t.loginAs(Role.Supervisor);
   tech = await t.loginAs(Role.Technician);
-  templateId = (await insertTemplate(t.db, { tasks: [{ task: 'Visit', fields: [{ name: 'Note', type: 1 }] }] })).id;
+  templateId = (
+    await insertTemplate(t.db, { tasks: [{ task: 'Visit', fields: [{ name: 'Note', type: 1 }] }] })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -69,7 +71,11 @@ describe('POST /api/reports with a visit', () => {
     const reportsBefore = (await t.db.select({ n: count() }).from(reports))[0]!.n;
     const visitsBefore = (await t.db.select({ n: count() }).from(visits))[0]!.n;
     for (const [visit_id, status, code] of cases) {
-      const res = await call(tech, 'POST', '/api/reports', { job_id: job, template_id: templateId, visit_id });
+      const res = await call(tech, 'POST', '/api/reports', {
+        job_id: job,
+        template_id: templateId,
+        visit_id,
+      });
       expect([res.statusCode, res.json().code]).toEqual([status, code]);
     }
     expect((await t.db.select({ n: count() }).from(reports))[0]!.n).toBe(reportsBefore);
@@ -86,8 +92,18 @@ describe('POST /api/reports without a visit', () => {
     await insertVisit(t.db, { jobId: job, date: '2026-09-15', people: [tech.userId] });
     await insertVisit(t.db, { jobId: job, date: '2026-09-16', people: [supervisor.userId] });
     await insertVisit(t.db, { jobId: job, date: '2026-09-16', status: 'skipped', people: [tech.userId] });
-    const later = await insertVisit(t.db, { jobId: job, date: '2026-09-16', startTime: '13:00', people: [tech.userId] });
-    const earlier = await insertVisit(t.db, { jobId: job, date: '2026-09-16', startTime: '08:00', people: [tech.userId] });
+    const later = await insertVisit(t.db, {
+      jobId: job,
+      date: '2026-09-16',
+      startTime: '13:00',
+      people: [tech.userId],
+    });
+    const earlier = await insertVisit(t.db, {
+      jobId: job,
+      date: '2026-09-16',
+      startTime: '08:00',
+      people: [tech.userId],
+    });
     const id = await start({ job_id: job });
     expect(await visitOfReport(id)).toBe(earlier);
     expect([await statusOf(earlier), await statusOf(later)]).toEqual(['in_progress', 'scheduled']);
@@ -108,7 +124,10 @@ describe('POST /api/reports without a visit', () => {
     const visit = (await visitOfReport(id))!;
     const [row] = await t.db.select().from(visits).where(eq(visits.id, visit));
     expect(row).toMatchObject({ jobId: job, date: '2026-09-17', status: 'in_progress', occurrence: null });
-    const people = await t.db.select({ u: visitUsers.userId }).from(visitUsers).where(eq(visitUsers.visitId, visit));
+    const people = await t.db
+      .select({ u: visitUsers.userId })
+      .from(visitUsers)
+      .where(eq(visitUsers.visitId, visit));
     expect(people).toEqual([{ u: tech.userId }]);
     now = new Date('2026-09-15T14:00:00Z');
   });
@@ -121,7 +140,9 @@ describe('the visit follows its reports', () => {
     const id = await start({ job_id: job, visit_id: visit });
     expect((await call(tech, 'POST', `/api/reports/${id}/submit`)).statusCode).toBe(200);
     expect(await statusOf(visit)).toBe('done');
-    const returned = await call(supervisor, 'POST', `/api/reports/${id}/return`, { reason: 'Add the photos' });
+    const returned = await call(supervisor, 'POST', `/api/reports/${id}/return`, {
+      reason: 'Add the photos',
+    });
     expect(returned.statusCode).toBe(200);
     expect(await statusOf(visit)).toBe('in_progress');
     await call(tech, 'POST', `/api/reports/${id}/submit`);
@@ -134,7 +155,11 @@ describe('the visit follows its reports', () => {
 
   it('stays in progress while another report on it is, and keeps its other live report on a delete', async () => {
     const job = await newJob();
-    const visit = await insertVisit(t.db, { jobId: job, date: '2026-09-15', people: [tech.userId, supervisor.userId] });
+    const visit = await insertVisit(t.db, {
+      jobId: job,
+      date: '2026-09-15',
+      people: [tech.userId, supervisor.userId],
+    });
     const mine = await start({ job_id: job, visit_id: visit });
     const theirs = await start({ job_id: job, visit_id: visit }, supervisor);
     await call(tech, 'POST', `/api/reports/${mine}/submit`);

@@ -26,7 +26,8 @@ export async function visitForNewReport(
       .where(eq(visits.id, visitId))
       .for('update');
     if (!visit) throw new HttpError(404, 'visit.notFound', { visit_id: 'visit.notFound' });
-    if (visit.jobId !== jobId) throw badRequest('visit.visitOfOtherJob', { visit_id: 'visit.visitOfOtherJob' });
+    if (visit.jobId !== jobId)
+      throw badRequest('visit.visitOfOtherJob', { visit_id: 'visit.visitOfOtherJob' });
     if (visit.status === 'skipped' || visit.status === 'done') throw conflict('visit.statusChange');
     return visit.id;
   }
@@ -35,7 +36,11 @@ export async function visitForNewReport(
     .from(visits)
     .innerJoin(visitUsers, and(eq(visitUsers.visitId, visits.id), eq(visitUsers.userId, actor.id)))
     .where(
-      and(eq(visits.jobId, jobId), eq(visits.date, today), inArray(visits.status, ['scheduled', 'in_progress'])),
+      and(
+        eq(visits.jobId, jobId),
+        eq(visits.date, today),
+        inArray(visits.status, ['scheduled', 'in_progress']),
+      ),
     )
     .orderBy(sql`${visits.startTime} nulls last`, visits.id)
     .limit(1)

@@ -28,7 +28,9 @@ beforeAll(async () => {
     ['visit_users', 'visit_users_audit'],
   ];
   for (const [table, trigger] of triggers) {
-    await t.db.execute(sql`alter table ${sql.identifier(table!)} disable trigger ${sql.identifier(trigger!)}`);
+    await t.db.execute(
+      sql`alter table ${sql.identifier(table!)} disable trigger ${sql.identifier(trigger!)}`,
+    );
   }
   await t.db.execute(sql`
     insert into users (name, email, username, password_hash, type_id, status_id)
@@ -64,7 +66,9 @@ describe('GET /api/schedule at 200 technicians × 40 visits a week', () => {
     const ms = performance.now() - started;
     expect(res.statusCode).toBe(200);
     const week = res.json<ScheduleResponse>();
-    console.info(`schedule week: ${week.visits.length} visits, ${week.technicians.length} lanes in ${Math.round(ms)} ms`);
+    console.info(
+      `schedule week: ${week.visits.length} visits, ${week.technicians.length} lanes in ${Math.round(ms)} ms`,
+    );
     expect(week.visits).toHaveLength(TECHNICIANS * PER_WEEK);
     expect(week.technicians.filter((p) => p.name.startsWith('Lane '))).toHaveLength(TECHNICIANS);
     expect(week.visits.every((v) => v.technicians.length === 1)).toBe(true);

@@ -32,7 +32,11 @@ const get = async <T>(session: Session, url: string) => {
 describe('GET /api/schedule', () => {
   it('has a lane per active Technician and per anyone else on a visit of the days, and the visits of the days', async () => {
     const ana = await t.createUser({ name: 'Ana Lane', typeId: Role.Technician });
-    const resting = await t.createUser({ name: 'Inactive Lane', typeId: Role.Technician, statusId: Status.Inactive });
+    const resting = await t.createUser({
+      name: 'Inactive Lane',
+      typeId: Role.Technician,
+      statusId: Status.Inactive,
+    });
     const boss = await t.createUser({ name: 'Boss On Visit', typeId: Role.Admin });
     const gone = await t.createUser({ name: 'Deleted Lane', typeId: Role.Technician });
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone));
@@ -63,14 +67,25 @@ describe('GET /api/schedule', () => {
     expect(own.technicians.map((p) => p.id)).toContain(ana);
 
     // A name narrows the lanes, and the visits to theirs and the unassigned ones.
-    const named = await get<ScheduleResponse>(admin, '/api/schedule?from=2026-06-08&to=2026-06-14&technician=boss');
+    const named = await get<ScheduleResponse>(
+      admin,
+      '/api/schedule?from=2026-06-08&to=2026-06-14&technician=boss',
+    );
     expect(named.technicians.map((p) => p.id)).toEqual([boss]);
     expect(named.visits.map((v) => v.id)).toEqual([inRange, skipped]);
   });
 
   it('refuses Technicians, a range backwards or longer than 62 days, and days that are not days', async () => {
-    expect((await t.request(tech, { method: 'GET', url: '/api/schedule?from=2026-06-01&to=2026-06-07' })).statusCode).toBe(403);
-    for (const q of ['from=2026-06-08&to=2026-06-01', 'from=2026-06-01&to=2026-08-10', 'from=2026-06-31&to=2026-07-01', 'from=2026-06-01']) {
+    expect(
+      (await t.request(tech, { method: 'GET', url: '/api/schedule?from=2026-06-01&to=2026-06-07' }))
+        .statusCode,
+    ).toBe(403);
+    for (const q of [
+      'from=2026-06-08&to=2026-06-01',
+      'from=2026-06-01&to=2026-08-10',
+      'from=2026-06-31&to=2026-07-01',
+      'from=2026-06-01',
+    ]) {
       const res = await t.request(admin, { method: 'GET', url: `/api/schedule?${q}` });
       expect(res.statusCode, q).toBe(400);
     }
@@ -82,12 +97,32 @@ describe('GET /api/my-visits', () => {
     const job = await insertAssignedJob(t.db, { assignees: [tech.userId] });
     const me = [tech.userId];
     const overdue = await insertVisit(t.db, { jobId: job, date: '2026-07-01', people: me });
-    const overdueOpen = await insertVisit(t.db, { jobId: job, date: '2026-07-02', status: 'in_progress', people: me });
+    const overdueOpen = await insertVisit(t.db, {
+      jobId: job,
+      date: '2026-07-02',
+      status: 'in_progress',
+      people: me,
+    });
     await insertVisit(t.db, { jobId: job, date: '2026-07-01', status: 'done', people: me });
-    const skipped = await insertVisit(t.db, { jobId: job, date: '2026-07-02', status: 'skipped', people: me });
+    const skipped = await insertVisit(t.db, {
+      jobId: job,
+      date: '2026-07-02',
+      status: 'skipped',
+      people: me,
+    });
     const untimed = await insertVisit(t.db, { jobId: job, date: '2026-07-03', people: me });
-    const afternoon = await insertVisit(t.db, { jobId: job, date: '2026-07-03', startTime: '14:00', people: me });
-    const morning = await insertVisit(t.db, { jobId: job, date: '2026-07-03', startTime: '08:30', people: me });
+    const afternoon = await insertVisit(t.db, {
+      jobId: job,
+      date: '2026-07-03',
+      startTime: '14:00',
+      people: me,
+    });
+    const morning = await insertVisit(t.db, {
+      jobId: job,
+      date: '2026-07-03',
+      startTime: '08:30',
+      people: me,
+    });
     const doneToday = await insertVisit(t.db, { jobId: job, date: '2026-07-03', status: 'done', people: me });
     await insertVisit(t.db, { jobId: job, date: '2026-07-03' });
     const tomorrow = await insertVisit(t.db, { jobId: job, date: '2026-07-04', people: me });
@@ -96,7 +131,14 @@ describe('GET /api/my-visits', () => {
     now = new Date('2026-07-03T04:05:00Z');
     const today = await get<MyVisitsResponse>(tech, '/api/my-visits');
     expect([today.today, today.day]).toEqual(['2026-07-03', '2026-07-03']);
-    expect(today.visits.map((v) => v.id)).toEqual([overdue, overdueOpen, morning, afternoon, untimed, doneToday]);
+    expect(today.visits.map((v) => v.id)).toEqual([
+      overdue,
+      overdueOpen,
+      morning,
+      afternoon,
+      untimed,
+      doneToday,
+    ]);
 
     // 23:55 on July 2nd in New York (03:55 UTC on the 3rd): still the 2nd there.
     now = new Date('2026-07-03T03:55:00Z');
@@ -114,6 +156,8 @@ describe('GET /api/my-visits', () => {
     // Someone else's day holds none of these.
     const other = await get<MyVisitsResponse>(admin, '/api/my-visits?day=2026-07-03');
     expect(other.visits).toEqual([]);
-    expect((await t.request(tech, { method: 'GET', url: '/api/my-visits?day=2026-13-01' })).statusCode).toBe(400);
+    expect((await t.request(tech, { method: 'GET', url: '/api/my-visits?day=2026-13-01' })).statusCode).toBe(
+      400,
+    );
   });
 });

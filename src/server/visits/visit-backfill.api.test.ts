@@ -20,16 +20,33 @@ describe('backfillVisits', () => {
   it('gives each report without a visit its own, on its start day in APP_TIMEZONE, once', async () => {
     const tech = await t.createUser({ typeId: Role.Technician });
     const other = await t.createUser({ typeId: Role.Technician });
-    const template = await insertTemplate(t.db, { tasks: [{ task: 'Visit', fields: [{ name: 'Note', type: 1 }] }] });
+    const template = await insertTemplate(t.db, {
+      tasks: [{ task: 'Visit', fields: [{ name: 'Note', type: 1 }] }],
+    });
     const job = await insertAssignedJob(t.db, { assignees: [tech, other] });
     // A report that already has a visit keeps it.
     const kept = await insertVisit(t.db, { jobId: job, date: '2025-01-01', status: 'done', people: [tech] });
     const base = { jobId: job, templateId: template.id };
     const ids = await insertReports(t.db, [
       // 02:30 UTC on March 1st is still February 28th in New York.
-      { ...base, userId: tech, statusId: ReportStatus.InProgress, startDate: new Date('2026-03-01T02:30:00Z') },
-      { ...base, userId: other, statusId: ReportStatus.Submitted, startDate: new Date('2026-03-01T15:00:00Z') },
-      { ...base, userId: tech, statusId: ReportStatus.Finished, startDate: new Date('2025-12-31T23:30:00-05:00') },
+      {
+        ...base,
+        userId: tech,
+        statusId: ReportStatus.InProgress,
+        startDate: new Date('2026-03-01T02:30:00Z'),
+      },
+      {
+        ...base,
+        userId: other,
+        statusId: ReportStatus.Submitted,
+        startDate: new Date('2026-03-01T15:00:00Z'),
+      },
+      {
+        ...base,
+        userId: tech,
+        statusId: ReportStatus.Finished,
+        startDate: new Date('2025-12-31T23:30:00-05:00'),
+      },
       { ...base, userId: tech, statusId: ReportStatus.Finished, startDate: new Date('2026-01-05T12:00:00Z') },
     ]);
     await t.db.update(reports).set({ visitId: kept }).where(eq(reports.id, ids[3]!));
@@ -64,7 +81,9 @@ describe('backfillVisits', () => {
 
   it('handles thousands of reports in one statement', async () => {
     const tech = await t.createUser({ typeId: Role.Technician });
-    const template = await insertTemplate(t.db, { tasks: [{ task: 'Visit', fields: [{ name: 'Note', type: 1 }] }] });
+    const template = await insertTemplate(t.db, {
+      tasks: [{ task: 'Visit', fields: [{ name: 'Note', type: 1 }] }],
+    });
     const job = await insertAssignedJob(t.db, { assignees: [tech] });
     const day = Date.parse('2024-01-01T15:00:00Z');
     const inputs = Array.from({ length: 3000 }, (_, i) => ({

@@ -90,7 +90,9 @@ export async function visitRows(
     job: { id: r.job_id, name: r.job_name, category: r.job_category },
     location: { id: r.location_id, name: r.location_name, address: r.location_address },
     report:
-      r.report_id === null ? null : { id: r.report_id, status_id: r.report_status_id!, user_id: r.report_user_id! },
+      r.report_id === null
+        ? null
+        : { id: r.report_id, status_id: r.report_status_id!, user_id: r.report_user_id! },
   }));
 }
 

@@ -85,12 +85,20 @@ describe('POST /api/visits', () => {
       [{ job_id: 999_999, date: '2026-03-12' }, 404, 'visit.jobNotFound'],
       [{ job_id: deletedJob, date: '2026-03-12' }, 404, 'visit.jobNotFound'],
       [{ job_id: inactiveJob, date: '2026-03-12' }, 409, 'visit.jobInactive'],
-      [{ job_id: jobA, date: '2026-03-12', technician_ids: [tech.userId, gone] }, 400, 'visit.technicianInvalid'],
+      [
+        { job_id: jobA, date: '2026-03-12', technician_ids: [tech.userId, gone] },
+        400,
+        'visit.technicianInvalid',
+      ],
       [{ job_id: jobA, date: '2026-03-12', technician_ids: [999_999] }, 400, 'visit.technicianInvalid'],
       // The date's field code is found by its English text, which device.date shares: the text is checked.
       [{ job_id: jobA, date: '2026-02-30' }, 400, 'Give the date as a date.'],
       [{ job_id: jobA, date: '2026-03-12', start_time: '25:00' }, 400, 'visit.timeInvalid'],
-      [{ job_id: jobA, date: '2026-03-12', start_time: '10:00', end_time: '09:00' }, 400, 'visit.windowOrder'],
+      [
+        { job_id: jobA, date: '2026-03-12', start_time: '10:00', end_time: '09:00' },
+        400,
+        'visit.windowOrder',
+      ],
     ];
     for (const [payload, status, code] of cases) {
       const res = await call(admin, 'POST', '/api/visits', payload);
@@ -133,7 +141,11 @@ describe('PATCH /api/visits/:id', () => {
       startTime: '08:00',
       people: [tech.userId],
     });
-    const res = await patch(admin, id, { date: '2026-03-17', end_time: '09:15', technician_ids: [tech2.userId] });
+    const res = await patch(admin, id, {
+      date: '2026-03-17',
+      end_time: '09:15',
+      technician_ids: [tech2.userId],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ visit: VisitRow }>().visit).toMatchObject({
       date: '2026-03-17',
@@ -171,8 +183,14 @@ describe('PATCH /api/visits/:id', () => {
     expect(JSON.stringify(bare.json())).toContain('visit.skipReasonRequired');
     const blank = await patch(admin, id, { status: 'skipped', skip_reason: '   ' });
     expect(blank.statusCode).toBe(400);
-    const skipped = await patch(admin, id, { status: 'skipped', skip_reason: 'Customer closed for holidays' });
-    expect(skipped.json().visit).toMatchObject({ status: 'skipped', skip_reason: 'Customer closed for holidays' });
+    const skipped = await patch(admin, id, {
+      status: 'skipped',
+      skip_reason: 'Customer closed for holidays',
+    });
+    expect(skipped.json().visit).toMatchObject({
+      status: 'skipped',
+      skip_reason: 'Customer closed for holidays',
+    });
     const again = await patch(admin, id, { status: 'scheduled' });
     expect(again.json().visit).toMatchObject({ status: 'scheduled', skip_reason: null });
     const reasonAlone = await patch(admin, id, { skip_reason: 'No status' });
@@ -180,8 +198,17 @@ describe('PATCH /api/visits/:id', () => {
   });
 
   it('refuses to move, reassign or skip a done visit, and to skip one in progress', async () => {
-    const done = await insertVisit(t.db, { jobId: jobA, date: '2026-03-02', status: 'done', people: [tech.userId] });
-    for (const payload of [{ date: '2026-03-20' }, { technician_ids: [tech2.userId] }, { start_time: '07:00' }]) {
+    const done = await insertVisit(t.db, {
+      jobId: jobA,
+      date: '2026-03-02',
+      status: 'done',
+      people: [tech.userId],
+    });
+    for (const payload of [
+      { date: '2026-03-20' },
+      { technician_ids: [tech2.userId] },
+      { start_time: '07:00' },
+    ]) {
       const res = await patch(admin, done, payload);
       expect([res.statusCode, res.json().code]).toEqual([409, 'visit.notMovable']);
     }
@@ -223,7 +250,13 @@ describe('GET /api/jobs/:id/visits', () => {
     // 23:30 on April 1st in New York is already April 2nd in UTC: the office's day decides.
     now = new Date('2026-04-02T03:30:00Z');
     let coming = await read('coming');
-    expect(coming.visits.map((v) => v.id)).toEqual([ids['2026-04-01'], early, late, ids['2026-04-02'], ids['2026-04-03']]);
+    expect(coming.visits.map((v) => v.id)).toEqual([
+      ids['2026-04-01'],
+      early,
+      late,
+      ids['2026-04-02'],
+      ids['2026-04-03'],
+    ]);
     expect((await read('past')).total).toBe(0);
     now = new Date('2026-04-03T04:10:00Z');
     coming = await read('coming');

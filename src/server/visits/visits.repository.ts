@@ -201,7 +201,12 @@ export async function jobVisits(
     db
       .select({ n: count() })
       .from(visits)
-      .where(and(eq(visits.jobId, jobId), sql`${visits.date} ${sql.raw(q.when === 'coming' ? '>=' : '<')} ${today}::date`)),
+      .where(
+        and(
+          eq(visits.jobId, jobId),
+          sql`${visits.date} ${sql.raw(q.when === 'coming' ? '>=' : '<')} ${today}::date`,
+        ),
+      ),
   ]);
   return { visits: rows, total: total?.n ?? 0 };
 }
