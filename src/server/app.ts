@@ -45,6 +45,7 @@ import { exportRoutes } from './export/export.routes';
 import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { devicesRoutes } from './devices/devices.routes';
+import { visitsRoutes } from './visits/visits.routes';
 import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     loginDelay(ms: number): Promise<void>;
     /** Report PDFs made at once and waiting (reports/pdf/pdf-queue.ts). */
     pdfQueue: PdfQueue;
+    /** The time now: what "today" is (visits, Today); tests set the day they need. */
+    clock: () => Date;
   }
 }
 
@@ -94,6 +97,7 @@ const modules: FastifyPluginAsync[] = [
   correctiveActionsRoutes,
   devicesRoutes,
   deviceTrendsRoutes,
+  visitsRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,
@@ -117,6 +121,8 @@ export async function buildApp(opts: {
   loginDelay?: (ms: number) => Promise<void>;
   /** The built web app (dist/web); tests serve a folder of their own. */
   webRoot?: string;
+  /** Stands in for the system clock (tests pick the day). */
+  clock?: () => Date;
 }): Promise<FastifyInstance> {
   const { config, database } = opts;
   const webRoot = opts.webRoot ?? builtWebRoot;
@@ -157,6 +163,7 @@ export async function buildApp(opts: {
   app.decorate('files', files);
   app.addHook('onClose', async () => files.close());
   app.decorate('loginDelay', opts.loginDelay ?? ((ms: number) => sleep(ms)));
+  app.decorate('clock', opts.clock ?? (() => new Date()));
   app.decorate('pdfQueue', pdfQueue({ concurrency: config.PDF_CONCURRENCY, waiting: config.PDF_QUEUE }));
 
   await app.register(cookie);

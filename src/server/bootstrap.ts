@@ -9,6 +9,7 @@ import { seedDemo } from './seed/demo';
 import { type DemoFile, storeDemoFilesFor } from './seed/demo-devices';
 import { DEMO_DOMAIN } from './seed/demo-people';
 import { demoBaseDate } from './seed/demo-random';
+import { backfillVisits } from './visits/visit-backfill';
 
 export interface Logger {
   info(msg: string): void;
@@ -35,6 +36,7 @@ const generatedPassword = () => randomBytes(12).toString('base64url');
 export async function bootstrap(config: Config, log: Logger, now: Date): Promise<Database> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
   await database.migrate();
+  await giveReportsVisits(database, config, log);
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) {
     if (config.ADMIN_PASSWORD) log.warn(ADMIN_PASSWORD_IGNORED);
@@ -59,6 +61,8 @@ export async function bootstrap(config: Config, log: Logger, now: Date): Promise
     if (config.SEED_DEMO) demoFiles = await seedDemo(tx, demoBaseDate(now), demoPassword);
   });
   await storeDemoFilesFor(config, demoFiles);
+  // The demo's reports were written without visits; they get theirs as any older report does.
+  await giveReportsVisits(database, config, log);
   log.info(`Created the first Super Admin: ${config.ADMIN_EMAIL}`);
   if (!config.ADMIN_PASSWORD) {
     // Printed once, on purpose: there is no other way to learn it.
@@ -72,6 +76,12 @@ export async function bootstrap(config: Config, log: Logger, now: Date): Promise
     await warnAboutDemoAccounts(database, log);
   }
   return database;
+}
+
+/** Reports from before visits existed (issue 18) each get a visit of their own; once, idempotent. */
+async function giveReportsVisits(database: Database, config: Config, log: Logger): Promise<void> {
+  const given = await backfillVisits(database.db, config.APP_TIMEZONE);
+  if (given > 0) log.info(`Gave ${given} earlier reports a visit each.`);
 }
 
 /** On every start, so nobody mistakes a demo database, with its shared password, for a real one. */

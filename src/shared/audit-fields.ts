@@ -5,7 +5,7 @@
  * statuses, roles and yes/no by these kinds).
  */
 
-/** The audited tables (migrations 0001, 0007, 0009, 0015, 0016, 0017, 0018, 0019). */
+/** The audited tables (migrations 0001, 0007, 0009, 0015, 0016, 0017, 0018, 0019, 0020). */
 export const AUDITED_ENTITIES = [
   'users',
   'groups',
@@ -32,6 +32,8 @@ export const AUDITED_ENTITIES = [
   'device_types',
   'devices',
   'site_plans',
+  'visits',
+  'visit_users',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
@@ -138,6 +140,9 @@ export const DAY_COLUMNS: ReadonlySet<string> = new Set([
   'due_date',
   'installed_on',
   'removed_on',
+  // A visit's day and the recurrence day it was generated for (issue 18).
+  'date',
+  'occurrence',
 ]);
 export const INSTANT_COLUMNS: ReadonlySet<string> = new Set([
   'start_date',

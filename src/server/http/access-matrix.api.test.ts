@@ -222,6 +222,13 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/reports/:id/corrective-actions': EVERYONE,
   'POST /api/reports/:id/corrective-actions': EVERYONE,
   'POST /api/reports/:id/corrective-actions/:actionId/close': EVERYONE,
+  // Visits (issue 18): staff plan (Supervisors their own jobs, checked per job); anyone reads their day.
+  'POST /api/visits': STAFF_ROLES,
+  'GET /api/visits/:id': EVERYONE,
+  'PATCH /api/visits/:id': STAFF_ROLES,
+  'GET /api/jobs/:id/visits': STAFF_ROLES,
+  'GET /api/schedule': STAFF_ROLES,
+  'GET /api/my-visits': EVERYONE,
   // Devices (issue 17): Admins manage types, devices and plans; staff read; anyone reads the types,
   // and a plan's image (a Technician only where they have a job or a report, checked in the handler).
   'GET /api/device-types': EVERYONE,

@@ -21,16 +21,20 @@ import {
   scoreColumns,
 } from './report-logic';
 import { buildSnapshot, snapshotFields } from './report-snapshot';
+import { settleVisits, visitForNewReport } from '../visits/report-visits';
 
 /**
  * Starts a report (docs/product.md section 7): an active job the user is assigned to (Admins may use
  * any active job), an active template with fields, whose tasks and fields are copied now.
  * One report in progress per user and job: a second start is a 409 naming the open one.
+ * The report belongs to a visit (issue 18): the one given (of this job, still open), else the
+ * user's open visit of the job on `today` (the office's day), else a new visit for today.
  */
 export async function createReport(
   tx: Db,
-  input: { job_id: number; template_id: number },
+  input: { job_id: number; template_id: number; visit_id?: number },
   actor: SessionUser,
+  today: string,
 ): Promise<ReportRecord> {
   const [job] = await tx
     .select({ id: jobs.id, statusId: jobs.statusId })
@@ -77,6 +81,7 @@ export async function createReport(
   if (template.statusId !== Status.Active) throw conflict('report.templateInactive');
   const snapshot = await buildSnapshot(tx, template.id);
   if (snapshotFields(snapshot).length === 0) throw conflict('report.templateEmpty');
+  const visitId = await visitForNewReport(tx, job.id, input.visit_id, actor, today);
   const [report] = await tx
     .insert(reports)
     .values({
@@ -85,8 +90,10 @@ export async function createReport(
       userId: actor.id,
       statusId: ReportStatus.InProgress,
       snapshot,
+      visitId,
     })
     .returning();
+  await settleVisits(tx, [visitId]);
   await tx.insert(reportStatusHistory).values({
     reportId: report!.id,
     fromStatusId: null,
@@ -191,6 +198,8 @@ async function move(
     userId: actor.id,
     reason,
   });
+  // The visit follows its reports: done once submitted, in progress again when returned.
+  await settleVisits(tx, [report.visitId]);
 }
 
 /**

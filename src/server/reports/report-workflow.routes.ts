@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FieldType, ReportStatus } from '@shared/constants';
+import { dayIn } from '@shared/dates';
 import { errorResponse } from '@shared/schemas/common';
 import {
   answersBody,
@@ -48,6 +49,8 @@ const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 4
  */
 export async function reportWorkflowRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The office's day: a report started without a visit joins or makes today's visit.
+  const today = () => dayIn(app.clock(), app.config.APP_TIMEZONE);
 
   api.get('/api/reports/templates', {
     config: { access: ANY_USER },
@@ -76,12 +79,14 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       description:
         'Starts a report (status In Progress, by the current user) on an active job they are assigned to ' +
         '(Admins: any active job), from an active template whose tasks and fields are copied now. ' +
-        'A user has one report in progress per job: another start is a 409 with `openReportId`.',
+        'A user has one report in progress per job: another start is a 409 with `openReportId`. ' +
+        '`visit_id`: the visit it is started from (of this job, not skipped or done); without it, the ' +
+        'user’s open visit of the job today, else a new visit for today. The visit becomes in progress.',
       body: reportCreateBody,
       response: { 200: reportDetailSchema, ...refusals, 409: reportStartConflict },
     },
     handler: async (request) => {
-      const report = await request.transaction((tx) => createReport(tx, request.body, request.user));
+      const report = await request.transaction((tx) => createReport(tx, request.body, request.user, today()));
       return reportDetail(app.db, report, request.user);
     },
   });

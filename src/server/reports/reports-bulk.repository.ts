@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { reports } from '../db/schema/reports';
 import { badRequest, HttpError } from '../http/errors';
 import { RESTORABLE } from '../trash/trash.registry';
+import { settleVisits } from '../visits/report-visits';
 import { type ReportsFilter, reportsWhere } from './reports.repository';
 
 /** "Select all N matching" deletes at most this many reports in one call. */
@@ -34,10 +35,15 @@ export async function softDeleteMatching(
   }
   const ids = found.map((r) => r.id);
   if (ids.length === 0) return [];
-  await tx
+  const deleted = await tx
     .update(reports)
     .set({ deletedAt: new Date(), deletedBy: actor.id })
-    .where(and(inArray(reports.id, ids), isNull(reports.deletedAt)));
+    .where(and(inArray(reports.id, ids), isNull(reports.deletedAt)))
+    .returning({ visitId: reports.visitId });
+  await settleVisits(
+    tx,
+    deleted.map((r) => r.visitId),
+  );
   return ids;
 }
 
@@ -50,12 +56,16 @@ export async function restoreReports(tx: Db, ids: number[]): Promise<number[]> {
     .update(reports)
     .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
     .where(and(inArray(reports.id, ids), sql`${RESTORABLE}`))
-    .returning({ id: reports.id });
+    .returning({ id: reports.id, visitId: reports.visitId });
   if (restored.length !== new Set(ids).size) {
     throw new HttpError(404, {
       code: 'report.notRestorable',
       params: { count: new Set(ids).size - restored.length },
     });
   }
+  await settleVisits(
+    tx,
+    restored.map((r) => r.visitId),
+  );
   return restored.map((r) => r.id).sort((a, b) => a - b);
 }

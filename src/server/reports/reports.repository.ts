@@ -13,6 +13,7 @@ import { users } from '../db/schema/users';
 import { countRows, plannerEstimate, settleTotal } from '../db/list-count';
 import { containsPattern, offsetFor, onPage } from '../db/sql-helpers';
 import { HttpError } from '../http/errors';
+import { settleVisits } from '../visits/report-visits';
 
 export interface ReportsFilter {
   page: number;
@@ -214,10 +215,16 @@ export async function softDeleteReports(tx: Db, ids: number[], actor: SessionUse
       },
     );
   }
-  await tx
+  const deleted = await tx
     .update(reports)
     .set({ deletedAt: new Date(), deletedBy: actor.id })
-    .where(inArray(reports.id, ids));
+    .where(inArray(reports.id, ids))
+    .returning({ visitId: reports.visitId });
+  // A visit whose last live report goes is to be done again (report-visits.ts).
+  await settleVisits(
+    tx,
+    deleted.map((r) => r.visitId),
+  );
   return ids;
 }
 

@@ -109,7 +109,12 @@ export const deleteReportsBody = z.object({
 export type DeleteReportsBody = z.input<typeof deleteReportsBody>;
 export const deleteReportsResponse = z.object({ status: z.literal('success'), ids: z.array(z.number()) });
 
-export const reportCreateBody = z.object({ job_id: positiveId, template_id: positiveId });
+/** `visit_id` (issue 18): the visit the report is started from; without it, today's visit of the job. */
+export const reportCreateBody = z.object({
+  job_id: positiveId,
+  template_id: positiveId,
+  visit_id: positiveId.optional(),
+});
 export type ReportCreateBody = z.input<typeof reportCreateBody>;
 /** A refused start: the user's report in progress on that job, to continue instead (issue 11). */
 export const reportStartConflict = errorResponse.extend({

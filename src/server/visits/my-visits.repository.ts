@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { MyVisitsResponse } from '@shared/schemas/visits';
+import type { Db } from '../db/client';
+import { SOONEST_FIRST, visitRows } from './visit-rows';
+
+/** Enough for any real day; a person with more open visits than this has bigger troubles. */
+const MY_VISITS_MAX = 500;
+
+/**
+ * The visits a person is on for one day, in time order. On the office's today, the open visits of
+ * earlier days (scheduled or in progress) come too, first: they are overdue, and "Continue report"
+ * is how a technician finishes one.
+ */
+export async function myVisits(
+  db: Db,
+  userId: number,
+  day: string,
+  today: string,
+): Promise<MyVisitsResponse> {
+  const when =
+    day === today
+      ? sql`(v.date = ${day}::date or (v.date < ${today}::date and v.status in ('scheduled', 'in_progress')))`
+      : sql`v.date = ${day}::date`;
+  const rows = await visitRows(
+    db,
+    sql`${when} and j.deleted_at is null
+      and exists (select 1 from visit_users vu where vu.visit_id = v.id and vu.user_id = ${userId})`,
+    SOONEST_FIRST,
+    { limit: MY_VISITS_MAX, offset: 0 },
+  );
+  return { today, day, visits: rows };
+}

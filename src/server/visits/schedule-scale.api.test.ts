@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@shared/constants';
+import type { ScheduleResponse } from '@shared/schemas/visits';
+import { queryRows } from '../db/sql-helpers';
+import { insertLocation } from '../jobs/jobs.fixtures';
+import { createTestApp, type Session, type TestApp } from '../test/test-app';
+
+/**
+ * The schedule at the issue's size: 200 technicians with 40 visits a week each (8,000 visits a
+ * week), over 20 weeks (160,000 visits), so reading one week has to go through visits_date_idx.
+ */
+const TECHNICIANS = 200;
+const WEEKS = 20;
+const PER_WEEK = 40;
+let t: TestApp;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAs(Role.Admin);
+  const site = await insertLocation(t.db);
+  // A bulk load, not audited API calls: the audit triggers are off meanwhile.
+  const triggers = [
+    ['users', 'users_audit'],
+    ['jobs', 'jobs_audit'],
+    ['visits', 'visits_audit'],
+    ['visit_users', 'visit_users_audit'],
+  ];
+  for (const [table, trigger] of triggers) {
+    await t.db.execute(
+      sql`alter table ${sql.identifier(table!)} disable trigger ${sql.identifier(trigger!)}`,
+    );
+  }
+  await t.db.execute(sql`
+    insert into users (name, email, username, password_hash, type_id, status_id)
+    select 'Lane ' || lpad(i::text, 3, '0'), 'lane' || i || '@example.com', 'lane' || i, 'x', 4, 1
+    from generate_series(1, ${TECHNICIANS}) i`);
+  await t.db.execute(sql`
+    insert into jobs (name, category, location_id, status_id)
+    select 'Route ' || j, 'Pest Control', ${site}, 1 from generate_series(1, 400) j`);
+  // Visit i: week i / 8,000, technician i % 200, a weekday and a two-hour window.
+  await t.db.execute(sql`
+    insert into visits (job_id, date, start_time, end_time)
+    select (select min(id) from jobs) + i % 400,
+           date '2026-01-05' + (i / ${TECHNICIANS * PER_WEEK}) * 7 + (i % 5),
+           time '08:00' + (i % 4) * interval '2 hours', time '10:00' + (i % 4) * interval '2 hours'
+    from generate_series(0, ${TECHNICIANS * PER_WEEK * WEEKS - 1}) i`);
+  await t.db.execute(sql`
+    insert into visit_users (visit_id, user_id)
+    select v.id, u.id from visits v
+    join users u on u.username = 'lane' || (1 + v.id % ${TECHNICIANS})`);
+  for (const [table, trigger] of triggers) {
+    await t.db.execute(sql`alter table ${sql.identifier(table!)} enable trigger ${sql.identifier(trigger!)}`);
+  }
+  await t.db.execute(sql`analyze`);
+}, 600_000);
+afterAll(() => t.close());
+
+describe('GET /api/schedule at 200 technicians × 40 visits a week', () => {
+  it('answers a week’s 8,000 visits and 200 lanes in one read along visits_date_idx', async () => {
+    const url = '/api/schedule?from=2026-03-02&to=2026-03-08';
+    await t.request(admin, { method: 'GET', url });
+    const started = performance.now();
+    const res = await t.request(admin, { method: 'GET', url });
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    const week = res.json<ScheduleResponse>();
+    console.info(
+      `schedule week: ${week.visits.length} visits, ${week.technicians.length} lanes in ${Math.round(ms)} ms`,
+    );
+    expect(week.visits).toHaveLength(TECHNICIANS * PER_WEEK);
+    expect(week.technicians.filter((p) => p.name.startsWith('Lane '))).toHaveLength(TECHNICIANS);
+    expect(week.visits.every((v) => v.technicians.length === 1)).toBe(true);
+    // Generous for two shared cores; the figure printed above is the one to read.
+    expect(ms).toBeLessThan(5000);
+
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      t.db,
+      sql`explain select v.id from visits v join jobs j on j.id = v.job_id
+          where v.date between '2026-03-02'::date and '2026-03-08'::date and j.deleted_at is null`,
+    );
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('visits_date_idx');
+  });
+});

@@ -1,0 +1,51 @@
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { Role, Status } from '@shared/constants';
+import type { ScheduleResponse, scheduleQuery } from '@shared/schemas/visits';
+import type { z } from 'zod';
+import type { SessionUser } from '../auth/sessions.repository';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/users';
+import { containsPattern } from '../db/sql-helpers';
+import { SOONEST_FIRST, visitRows } from './visit-rows';
+import { ownJobSql } from './visits.repository';
+
+/**
+ * The schedule of some days: one lane per active Technician (and per anyone else on a visit of
+ * those days, so no visit hides), and every visit of the days on a live job, whatever its status.
+ * Supervisors see the visits of their own jobs. `technician` narrows the lanes to names holding
+ * it, and the visits to those lanes' and the unassigned ones (the side list stays whole).
+ * The visits come in one query along visits_date_idx (visit-rows.ts).
+ */
+export async function scheduleOf(
+  db: Db,
+  q: z.output<typeof scheduleQuery>,
+  actor: Pick<SessionUser, 'id' | 'typeId'>,
+): Promise<ScheduleResponse> {
+  const search = q.technician?.trim() ? containsPattern(q.technician.trim()) : null;
+  const own = actor.typeId === Role.Supervisor ? sql`and ${ownJobSql(actor.id)}` : sql``;
+  const named = search
+    ? sql`and (not exists (select 1 from visit_users vu where vu.visit_id = v.id)
+        or exists (select 1 from visit_users vu join users u on u.id = vu.user_id
+          where vu.visit_id = v.id and u.name ilike ${search}))`
+    : sql``;
+  const rows = await visitRows(
+    db,
+    sql`v.date between ${q.from}::date and ${q.to}::date and j.deleted_at is null ${own} ${named}`,
+    SOONEST_FIRST,
+  );
+  const onVisits = [...new Set(rows.flatMap((r) => r.technicians.map((p) => p.id)))];
+  const lanes = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        or(
+          and(eq(users.typeId, Role.Technician), eq(users.statusId, Status.Active), isNull(users.deletedAt)),
+          onVisits.length > 0 ? inArray(users.id, onVisits) : undefined,
+        ),
+        search ? ilike(users.name, search) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${users.name})`, asc(users.id));
+  return { technicians: lanes, visits: rows };
+}
