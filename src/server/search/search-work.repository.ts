@@ -4,7 +4,6 @@ import { formatDay, dayIn } from '@shared/dates';
 import { isAdminRole, Role, Status } from '@shared/constants';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
-import { plannerEstimate } from '../db/list-count';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { reports } from '../db/schema/reports';
@@ -98,9 +97,8 @@ const idIn = (column: typeof reports.jobId, rows: { id: number }[]) =>
  * walked newest first (reports_user_list_idx). A Supervisor's jobs with that name are listed first
  * (job_users_user_idx) and their reports read by reports_job_idx, beside their own reports. For
  * Admins, few named jobs (a job's own name) become a literal id list served by reports_job_idx; a
- * common word (the column's statistics expect over ten times FEW_JOBS) walks the reports newest
- * first checking each one's job, which finds a few quickly, where listing its jobs first would
- * build a bitmap of a hundred thousand of them.
+ * common word (over FEW_JOBS jobs) walks the reports newest first checking each one's job, which
+ * finds a few quickly (decision 0023 does the same for the reports list).
  */
 async function namedReports(ask: SearchAsk, pattern: string): Promise<SQL | undefined> {
   const { db, actor } = ask;
@@ -116,15 +114,14 @@ async function namedReports(ask: SearchAsk, pattern: string): Promise<SQL | unde
     if (rows.length > FEW_JOBS) return and(reportScope(actor), named);
     return and(isNull(reports.deletedAt), named, or(eq(reports.userId, actor.id), idIn(reports.jobId, rows)));
   }
-  const common = (await plannerEstimate(db, jobs, named)) > 10 * FEW_JOBS;
-  const rows = common
-    ? []
-    : await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(named)
-        .limit(FEW_JOBS + 1);
-  if (common || rows.length > FEW_JOBS) return and(reportScope(actor), named);
+  // A LIMIT without ORDER BY: for a common word the planner reads jobs in turn and stops at the
+  // limit, for a rare one it asks the trigram index.
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(named)
+    .limit(FEW_JOBS + 1);
+  if (rows.length > FEW_JOBS) return and(reportScope(actor), named);
   return and(reportScope(actor), idIn(reports.jobId, rows));
 }
 
