@@ -1,3 +1,6 @@
+// Spotlight's styles, and Mark's, which its actions import (for highlighting, unused here): both
+// come with this lazily loaded palette, not in every first page's stylesheet (mantine-styles.ts).
+import '@mantine/core/styles/Mark.css';
 import '@mantine/spotlight/styles.css';
 import { Group, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
