@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@shared/schemas/search';
+import i18n from '@web/lib/i18n';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { SearchTrigger } from './search-trigger';
 
@@ -138,5 +139,29 @@ describe('SearchTrigger and the search palette', () => {
     const { user, input } = await openWithKeys();
     await user.type(input, 'harbor');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic and Persian, the page right to left and the names in their own direction', async () => {
+    server();
+    try {
+      await i18n.changeLanguage('ar');
+      expect(document.documentElement.dir).toBe('rtl');
+      const user = userEvent.setup();
+      const ar = renderWithApp(<SearchTrigger />);
+      await user.keyboard('{Control>}k{/Control}');
+      const input = await screen.findByRole('combobox', { name: 'البحث في كل شيء' });
+      await user.type(input, 'quayside');
+      const jobs = await screen.findByRole('group', { name: 'الأعمال' });
+      expect(within(jobs).getByText('Quarterly quayside service')).toHaveAttribute('dir', 'auto');
+      expect(within(jobs).getByText('#42')).toHaveAttribute('dir', 'ltr');
+      ar.unmount();
+      await i18n.changeLanguage('fa');
+      renderWithApp(<SearchTrigger />);
+      await user.keyboard('{Control>}k{/Control}');
+      expect(await screen.findByRole('combobox', { name: 'جستجو در همه چیز' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('بخشی از یک نام، نشانی یا شماره را بنویسید.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
