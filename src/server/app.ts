@@ -42,11 +42,11 @@ import { mailRoutes } from './mail/mail.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { exportRoutes } from './export/export.routes';
+import { searchRoutes } from './search/search.routes';
 import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
-import { searchRoutes } from './search/search.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -92,10 +92,10 @@ const modules: FastifyPluginAsync[] = [
   importsRoutes,
   exportRoutes,
   reportsBulkRoutes,
+  searchRoutes,
   correctiveActionsRoutes,
   devicesRoutes,
   deviceTrendsRoutes,
-  searchRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,
