@@ -42,6 +42,7 @@ import { mailRoutes } from './mail/mail.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { exportRoutes } from './export/export.routes';
+import { searchRoutes } from './search/search.routes';
 import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { devicesRoutes } from './devices/devices.routes';
@@ -94,6 +95,7 @@ const modules: FastifyPluginAsync[] = [
   importsRoutes,
   exportRoutes,
   reportsBulkRoutes,
+  searchRoutes,
   correctiveActionsRoutes,
   devicesRoutes,
   deviceTrendsRoutes,

@@ -250,6 +250,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/locations/:id/device-trends': STAFF_ROLES,
   'GET /api/locations/:id/device-trends.pdf': STAFF_ROLES,
   'GET /api/devices/:id/inspections': STAFF_ROLES,
+  // Find anything (issue 18): everyone searches; the results are what the role may open.
+  'GET /api/search': EVERYONE,
 };
 
 const t = await createTestApp();

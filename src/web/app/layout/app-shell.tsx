@@ -7,6 +7,7 @@ import type { AuthUser } from '@shared/schemas/auth';
 import { DialogHost, preloadDialogs } from '@web/components/dialogs';
 import { permissionsOf } from '@web/lib/auth';
 import { allTextsReady } from '@web/lib/i18n';
+import { SearchTrigger } from '@web/features/search/components/search-trigger';
 import { LanguageSwitch } from './language-switch';
 import { navItemsFor } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
@@ -68,6 +69,8 @@ export function Shell({ user }: { user: AuthUser }) {
               </Text>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              {/* The search box and Ctrl+K; the palette's code comes on the first use. */}
+              <SearchTrigger />
               <LanguageSwitch />
               <ThemeSwitch />
               <UserSwitch user={user} />

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { logInAsAdmin } from './helpers';
+
+/** Find anything (issue 18): the palette opened by Ctrl+K, its results, a result opened. */
+
+test('an Admin presses Ctrl+K, types part of a customer’s address and opens the location', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/search') searches.push(url.searchParams.get('q') ?? '');
+  });
+
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search everything' });
+  await expect(input).toBeFocused();
+  await input.pressSequentially('saw mill river', { delay: 30 });
+
+  const locations = page.getByRole('group', { name: 'Locations' });
+  const site = locations.getByRole('option', { name: /Hudson Valley Cold Storage/ });
+  await expect(site).toContainText('700 Saw Mill River Rd, Yonkers, NY 10710');
+  // Typing is asked about once it pauses, not letter by letter.
+  expect(searches.length).toBeLessThanOrEqual(2);
+  expect(searches.at(-1)).toBe('saw mill river');
+
+  // The first result is chosen; Enter opens it.
+  await expect(site).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/locations\/\d+\/edit$/);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Hudson Valley Cold Storage',
+  );
+  await expect(input).toHaveCount(0);
+});
+
+test('on a phone the header’s search icon opens the palette; Escape closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const input = page.getByRole('combobox', { name: 'Search everything' });
+  await expect(input).toBeFocused();
+  await input.pressSequentially('LLC', { delay: 30 });
+  await expect(page.getByRole('group', { name: 'Customers' }).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveCount(0);
+});
