@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';
 import { type SortColumn, sortedKeyset } from '../db/list-sort';
+import { nameOf, rankOf } from '../db/sort-columns';
 import { correctiveActions } from '../db/schema/corrective-actions';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
@@ -44,16 +45,6 @@ export const ACTIONS_KEYSET: Keyset = {
 const NEWEST_FIRST = orderOf(ACTIONS_KEYSET);
 
 export const liveAction = isNull(correctiveActions.deletedAt);
-
-/** A name of another table, for the page's ids alone (onPage selects from this table only). */
-const nameOf = (table: typeof locations | typeof users, id: SQL | { getSQL(): SQL }) =>
-  sql`(select lower(${sql.identifier('n')}.name) from ${table} ${sql.identifier('n')} where ${sql.identifier('n')}.id = ${id})`;
-/** The list's order of a choice: its place in the workflow or scale, not its spelling. */
-const rankOf = (values: readonly string[], column: { getSQL(): SQL }) =>
-  sql`array_position(array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[], ${column})`;
 
 /** The columns the list sorts by (issue 18); text without case, nulls last, the id breaks ties. */
 const SORTS: Record<(typeof ACTION_SORTS)[number], SortColumn> = {
