@@ -1,7 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_ACTIONS, type AuditedEntity, HISTORY_ENTITIES } from '@shared/audit-fields';
 import { PAGE_SIZE } from '@shared/constants';
-import type { ACTIVITY_SORTS, ActivityEntry, ActivityFilter, ActivityResponse } from '@shared/schemas/activity';
+import type {
+  ACTIVITY_SORTS,
+  ActivityEntry,
+  ActivityFilter,
+  ActivityResponse,
+} from '@shared/schemas/activity';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';

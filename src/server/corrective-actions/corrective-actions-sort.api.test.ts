@@ -80,7 +80,10 @@ describe('GET /api/corrective-actions?sort=', () => {
   });
 
   it('refuses a column it does not sort by, naming those it does', async () => {
-    const res = await t.request(supervisor, { method: 'GET', url: '/api/corrective-actions?sort=description' });
+    const res = await t.request(supervisor, {
+      method: 'GET',
+      url: '/api/corrective-actions?sort=description',
+    });
     expectUnknownSortRefused(res, [...ACTION_SORTS]);
   });
 });

@@ -149,7 +149,9 @@ export async function listActions(db: Db, q: ActionsFilter, today: string): Prom
   const order = orderOf(sortedKeyset(q.sort, SORTS, ID, ACTIONS_KEYSET));
   const [fetched, counted] = await Promise.all([
     selectActions(db)
-      .where(onPage(db, correctiveActions, correctiveActions.id, where, order, { offset, limit: PAGE_SIZE + 1 }))
+      .where(
+        onPage(db, correctiveActions, correctiveActions.id, where, order, { offset, limit: PAGE_SIZE + 1 }),
+      )
       .orderBy(...order),
     countRows(db, correctiveActions, where, undefined, { order: NEWEST_FIRST }),
   ]);

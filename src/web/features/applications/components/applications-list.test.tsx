@@ -53,7 +53,13 @@ describe('ApplicationsList', () => {
   it('sorts by a column from its header, in the URL and the request, and keeps the filters', async () => {
     const { calls } = server();
     const { router } = renderWithApp(<ApplicationsList />, { url: '/applications?state=NY' });
-    await expectHeaderSorts({ router, calls, path: '/api/applications', header: 'Product', column: 'product' });
+    await expectHeaderSorts({
+      router,
+      calls,
+      path: '/api/applications',
+      header: 'Product',
+      column: 'product',
+    });
     const asked = calls.filter((c) => c.url.pathname === '/api/applications').at(-1)!.url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({ page: '1', state: 'NY', sort: '-product' });
   });

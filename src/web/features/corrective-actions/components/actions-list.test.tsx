@@ -106,7 +106,13 @@ describe('ActionsList', { timeout: 30_000 }, () => {
   it('sorts by a column from its header, in the URL and the request', async () => {
     const { calls } = server();
     const { router } = renderWithApp(<ActionsList />, { url: '/corrective-actions?status=open' });
-    await expectHeaderSorts({ router, calls, path: '/api/corrective-actions', header: 'Due date', column: 'due_date' });
+    await expectHeaderSorts({
+      router,
+      calls,
+      path: '/api/corrective-actions',
+      header: 'Due date',
+      column: 'due_date',
+    });
     expect(listCalls(calls).at(-1)).toEqual({ page: '1', status: 'open', sort: '-due_date' });
   });
 });

@@ -27,6 +27,12 @@ describe('TrashList', () => {
     });
     const { router } = renderWithApp(<TrashList />, { url: '/trash' });
     expect(await screen.findByText('Harbor Bakery')).toBeInTheDocument();
-    await expectHeaderSorts({ router, calls, path: '/api/trash', header: 'Deleted by', column: 'deleted_by' });
+    await expectHeaderSorts({
+      router,
+      calls,
+      path: '/api/trash',
+      header: 'Deleted by',
+      column: 'deleted_by',
+    });
   });
 });
