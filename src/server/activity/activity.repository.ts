@@ -1,9 +1,17 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { type AuditedEntity, HISTORY_ENTITIES } from '@shared/audit-fields';
+import { AUDIT_ACTIONS, type AuditedEntity, HISTORY_ENTITIES } from '@shared/audit-fields';
 import { PAGE_SIZE } from '@shared/constants';
-import type { ActivityEntry, ActivityFilter, ActivityResponse } from '@shared/schemas/activity';
+import type {
+  ACTIVITY_SORTS,
+  ActivityEntry,
+  ActivityFilter,
+  ActivityResponse,
+} from '@shared/schemas/activity';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';
+import { type SortColumn, sortedKeyset } from '../db/list-sort';
+import { rankOf } from '../db/sort-columns';
 import { auditLog } from '../db/schema/audit';
 import { offsetFor, onPage, queryRows } from '../db/sql-helpers';
 import type { NamedTable } from './audit-diff';
@@ -19,6 +27,24 @@ import { AUDIT_COLUMNS, type AuditRow, readableEntries } from './audit-entries';
 function newestFirst(q: Pick<ActivityFilter, 'user_id' | 'entity'>): SQL[] {
   const nulls = q.user_id || q.entity ? sql` nulls last` : sql``;
   return [sql`${auditLog.createdAt} desc${nulls}`, sql`${auditLog.id} desc${nulls}`];
+}
+
+/**
+ * The order of the audit rows named `table` under a sort by a column (issue 18): the page's ids
+ * are chosen from `audit_log` itself, then its rows are read as `a` beside their actor. Without a
+ * sort, undefined: the list's own order is newestFirst, spelled as the filter's index is built.
+ */
+function sortOrder(sort: ActivityFilter['sort'], table: string): SQL[] | undefined {
+  if (!sort) return undefined;
+  const column = (name: string) => sql.raw(`${table}.${name}`);
+  const columns: Record<(typeof ACTIVITY_SORTS)[number], SortColumn> = {
+    when: { expr: column('created_at'), type: 'timestamptz' },
+    who: { expr: sql`(select lower(n.name) from users n where n.id = ${column('user_id')})`, type: 'text' },
+    action: { expr: rankOf(AUDIT_ACTIONS, column('action')), type: 'int' },
+  };
+  const id = { expr: column('id'), type: 'bigint' } as const;
+  const newest: Keyset = { keys: [key(column('created_at'), 'timestamptz'), id], direction: 'desc' };
+  return orderOf(sortedKeyset(sort, columns, id, newest));
 }
 
 /**
@@ -67,18 +93,23 @@ function recordOf(row: AuditRow): { entity: AuditedEntity & NamedTable; id: numb
   }
 }
 
-/** Every audit row across the company, newest first, 25 a page (Admins). */
+/**
+ * Every audit row across the company, newest first or by a column (`sort`), 25 a page (Admins).
+ * The count keeps the list's own order.
+ */
 export async function listActivity(db: Db, q: ActivityFilter, timezone: string): Promise<ActivityResponse> {
   const where = activityWhere(q, timezone);
   const offset = offsetFor(q.page, PAGE_SIZE);
   const order = newestFirst(q);
-  const page = onPage(db, auditLog, auditLog.id, where, order, { offset, limit: PAGE_SIZE + 1 });
+  const sorted = sortOrder(q.sort, 'audit_log') ?? order;
+  const page = onPage(db, auditLog, auditLog.id, where, sorted, { offset, limit: PAGE_SIZE + 1 });
+  const outer = sortOrder(q.sort, 'a') ?? [sql`a.created_at desc`, sql`a.id desc`];
   const [fetched, count] = await Promise.all([
     queryRows<AuditRow>(
       db,
       sql`select ${sql.raw(AUDIT_COLUMNS)} from audit_log a left join users u on u.id = a.user_id
           where a.id in (select id from audit_log where ${page})
-          order by a.created_at desc, a.id desc`,
+          order by ${sql.join(outer, sql`, `)}`,
     ),
     countRows(db, auditLog, where, undefined, { order }),
   ]);

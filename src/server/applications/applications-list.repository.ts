@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@shared/constants';
 import type {
+  APPLICATION_SORTS,
   ApplicationFilters,
   ApplicationsFilter,
   ApplicationsResponse,
@@ -8,6 +9,7 @@ import type {
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';
+import { type SortColumn, sortedKeyset } from '../db/list-sort';
 import { applications } from '../db/schema/applications';
 import { chemicals } from '../db/schema/chemicals';
 import { jobs } from '../db/schema/jobs';
@@ -21,7 +23,24 @@ export const APPLICATIONS_KEYSET: Keyset = {
   keys: [key(applications.appliedOn, 'date'), key(applications.id, 'int')],
   direction: 'desc',
 };
-const NEWEST_FIRST = orderOf(APPLICATIONS_KEYSET);
+
+/**
+ * The columns the list sorts by (issue 18), text without case. The job is read through the
+ * record's report for the page's ids alone, as onPage selects from applications only.
+ */
+const SORTS: Record<(typeof APPLICATION_SORTS)[number], SortColumn> = {
+  date: { expr: applications.appliedOn, type: 'date' },
+  product: { expr: sql`lower(${applications.productName})`, type: 'text' },
+  amount: { expr: applications.amount, type: 'float8' },
+  area: { expr: applications.area, type: 'float8' },
+  where: { expr: sql`lower(${applications.locationName})`, type: 'text' },
+  applicator: { expr: sql`lower(${applications.applicatorName})`, type: 'text' },
+  job: {
+    expr: sql`(select lower(j.name) from ${reports} r join ${jobs} j on j.id = r.job_id where r.id = ${applications.reportId})`,
+    type: 'text',
+  },
+};
+const ID = { expr: applications.id, type: 'int' } as const;
 
 /** The list's WHERE; its page, count and export (export/lists) all build it here. */
 export function applicationsWhere(q: Omit<ApplicationsFilter, 'page'>) {
@@ -43,7 +62,7 @@ export function applicationsWhere(q: Omit<ApplicationsFilter, 'page'>) {
 /** The list's rows: a record and its job's name. */
 export function selectApplicationRows(db: Db) {
   return db
-    .select({ row: applications, jobName: jobs.name })
+    .select({ row: applications, jobId: jobs.id, jobName: jobs.name })
     .from(applications)
     .innerJoin(reports, eq(reports.id, applications.reportId))
     .innerJoin(jobs, eq(jobs.id, reports.jobId));
@@ -52,15 +71,17 @@ export function selectApplicationRows(db: Db) {
 /**
  * The Applications list (issue 14): records of finished reports, filtered, newest first. Each
  * filter has an index that starts with it and ends in the list's order, so page 1 reads PAGE_SIZE
- * entries whatever the table's size (decision 0025).
+ * entries whatever the table's size (decision 0025). A `sort` by another column orders the page
+ * (issue 18); the count keeps the list's own order.
  */
 export async function listApplications(db: Db, q: ApplicationsFilter): Promise<ApplicationsResponse> {
   const where = applicationsWhere(q);
   const offset = offsetFor(q.page, PAGE_SIZE);
+  const order = orderOf(sortedKeyset(q.sort, SORTS, ID, APPLICATIONS_KEYSET));
   const [fetched, count] = await Promise.all([
     selectApplicationRows(db)
-      .where(onPage(db, applications, applications.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
-      .orderBy(...NEWEST_FIRST),
+      .where(onPage(db, applications, applications.id, where, order, { offset, limit: PAGE_SIZE + 1 }))
+      .orderBy(...order),
     countRows(db, applications, where),
   ]);
   const page = fetched.slice(0, PAGE_SIZE);
@@ -72,7 +93,7 @@ export async function listApplications(db: Db, q: ApplicationsFilter): Promise<A
   return {
     total,
     ...(estimated ? { total_estimated: true as const } : {}),
-    applications: page.map((r) => ({ ...frozen(r.row), job_name: r.jobName })),
+    applications: page.map((r) => ({ ...frozen(r.row), job_id: r.jobId, job_name: r.jobName })),
   };
 }
 

@@ -1,18 +1,23 @@
-import { and, count, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE, Status } from '@shared/constants';
-import type {
-  ActionPriority,
-  ActionRow,
-  ActionsResponse,
-  ActionStatus,
-  actionFields,
-  actionsFilterQuery,
+import {
+  ACTION_PRIORITIES,
+  type ACTION_SORTS,
+  ACTION_STATUSES,
+  type ActionPriority,
+  type ActionRow,
+  type ActionsResponse,
+  type ActionStatus,
+  type actionFields,
+  type actionsFilterQuery,
 } from '@shared/schemas/corrective-actions';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';
+import { type SortColumn, sortedKeyset } from '../db/list-sort';
+import { nameOf, rankOf } from '../db/sort-columns';
 import { correctiveActions } from '../db/schema/corrective-actions';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
@@ -40,6 +45,17 @@ export const ACTIONS_KEYSET: Keyset = {
 const NEWEST_FIRST = orderOf(ACTIONS_KEYSET);
 
 export const liveAction = isNull(correctiveActions.deletedAt);
+
+/** The columns the list sorts by (issue 18); text without case, nulls last, the id breaks ties. */
+const SORTS: Record<(typeof ACTION_SORTS)[number], SortColumn> = {
+  title: { expr: sql`lower(${correctiveActions.title})`, type: 'text' },
+  location: { expr: nameOf(locations, correctiveActions.locationId), type: 'text' },
+  assignee: { expr: nameOf(users, correctiveActions.assigneeId), type: 'text' },
+  due_date: { expr: correctiveActions.dueDate, type: 'date' },
+  priority: { expr: rankOf(ACTION_PRIORITIES, correctiveActions.priority), type: 'int' },
+  status: { expr: rankOf(ACTION_STATUSES, correctiveActions.status), type: 'int' },
+};
+const ID = { expr: correctiveActions.id, type: 'int' } as const;
 
 /** Open or in progress with a due date before the office's today (a date, `YYYY-MM-DD`). */
 export const overdueWhere = (today: string) =>
@@ -124,21 +140,20 @@ export function actionsWhere(q: Omit<ActionsFilter, 'page'>, today: string): SQL
 }
 
 /**
- * The Corrective actions list (Supervisors, Admins): newest first, 25 a page, filtered by
- * statuses, assignee, location and overdue for `today` (the office's date, given by the caller).
+ * The Corrective actions list (Supervisors, Admins): newest first or by a column (`sort`), 25 a
+ * page, filtered by statuses, assignee, location and overdue for `today` (the office's date,
+ * given by the caller). The count keeps the list's own order: only the page is sorted.
  */
 export async function listActions(db: Db, q: ActionsFilter, today: string): Promise<ActionsResponse> {
   const where = actionsWhere(q, today);
   const offset = offsetFor(q.page, PAGE_SIZE);
+  const order = orderOf(sortedKeyset(q.sort, SORTS, ID, ACTIONS_KEYSET));
   const [fetched, counted] = await Promise.all([
     selectActions(db)
       .where(
-        onPage(db, correctiveActions, correctiveActions.id, where, NEWEST_FIRST, {
-          offset,
-          limit: PAGE_SIZE + 1,
-        }),
+        onPage(db, correctiveActions, correctiveActions.id, where, order, { offset, limit: PAGE_SIZE + 1 }),
       )
-      .orderBy(...NEWEST_FIRST),
+      .orderBy(...order),
     countRows(db, correctiveActions, where, undefined, { order: NEWEST_FIRST }),
   ]);
   const page = fetched.slice(0, PAGE_SIZE);

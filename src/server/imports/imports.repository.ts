@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@shared/constants';
 import type {
+  IMPORT_SORTS,
   ImportDryRun,
   ImportFileAnswer,
   ImportKind,
   ImportMapping,
   ImportRunBody,
   ImportSummary,
+  ImportsListFilter,
 } from '@shared/schemas/imports';
 import { IMPORT_SAMPLE_ROWS } from '@shared/schemas/imports';
 import { hashPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
+import { type SortColumn, sortedKeyset } from '../db/list-sort';
 import { type ImportChange, importMappings, imports } from '../db/schema/imports';
 import { users } from '../db/schema/users';
 import { countAll, offsetFor } from '../db/sql-helpers';
@@ -198,7 +202,27 @@ export async function undoImport(tx: Db, id: number, actor: SessionUser): Promis
   await tx.update(imports).set({ undoneAt: new Date(), undoneBy: actor.id }).where(eq(imports.id, id));
 }
 
-export async function listImports(db: Db, page: number): Promise<{ rows: ImportSummary[]; total: number }> {
+/** Newest first, as imports_list_idx is built. */
+const NEWEST_FIRST: Keyset = {
+  keys: [key(imports.createdAt, 'timestamptz'), key(imports.id, 'int')],
+  direction: 'desc',
+};
+/** The columns the history sorts by (issue 18): text without case, the kind by its code. */
+const SORTS: Record<(typeof IMPORT_SORTS)[number], SortColumn> = {
+  created_at: { expr: imports.createdAt, type: 'timestamptz' },
+  kind: { expr: imports.kind, type: 'text' },
+  file: { expr: sql`lower(${imports.fileName})`, type: 'text' },
+  by: { expr: sql`lower(${users.name})`, type: 'text' },
+  created: { expr: imports.created, type: 'int' },
+  updated: { expr: imports.updated, type: 'int' },
+};
+
+/** Past imports, newest first or by a column; a company makes few, so a page is read with OFFSET. */
+export async function listImports(
+  db: Db,
+  q: ImportsListFilter,
+): Promise<{ rows: ImportSummary[]; total: number }> {
+  const order = orderOf(sortedKeyset(q.sort, SORTS, { expr: imports.id, type: 'int' }, NEWEST_FIRST));
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -216,9 +240,9 @@ export async function listImports(db: Db, page: number): Promise<{ rows: ImportS
       })
       .from(imports)
       .innerJoin(users, eq(users.id, imports.createdBy))
-      .orderBy(desc(imports.createdAt), desc(imports.id))
+      .orderBy(...order)
       .limit(PAGE_SIZE)
-      .offset(offsetFor(page, PAGE_SIZE)),
+      .offset(offsetFor(q.page, PAGE_SIZE)),
     db.select({ total: countAll() }).from(imports),
   ]);
   return {

@@ -105,12 +105,14 @@ export async function importsRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     schema: {
       tags: ['imports'],
-      description: 'Past imports, newest first, 25 a page; the total is in the X-Total-Count header.',
+      description:
+        'Past imports, newest first or by `sort` (a column, `-column` descending), 25 a page; the total is ' +
+        'in the X-Total-Count header.',
       querystring: importsListQuery,
       response: { 200: z.array(importSummary) },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await listImports(app.db, request.query.page);
+      const { rows, total } = await listImports(app.db, request.query);
       void reply.header('X-Total-Count', total);
       return rows;
     },

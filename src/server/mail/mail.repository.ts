@@ -1,12 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PAGE_SIZE, Role } from '@shared/constants';
-import type { MailDetail, MailListFilter, MailListResponse, MailStatus } from '@shared/schemas/mail';
+import {
+  MAIL_STATUSES,
+  type MAIL_SORTS,
+  type MailDetail,
+  type MailListFilter,
+  type MailListResponse,
+  type MailStatus,
+} from '@shared/schemas/mail';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';
+import { type SortColumn, sortedKeyset } from '../db/list-sort';
 import { mailAttempts, mailMessages } from '../db/schema/mail';
 import { users } from '../db/schema/users';
+import { rankOf } from '../db/sort-columns';
 import { containsPattern, offsetFor, onPage } from '../db/sql-helpers';
 import { notFound } from '../http/errors';
 
@@ -15,7 +24,17 @@ export const MAIL_KEYSET: Keyset = {
   keys: [key(mailMessages.createdAt, 'timestamptz'), key(mailMessages.id, 'int')],
   direction: 'desc',
 };
-const NEWEST_FIRST = orderOf(MAIL_KEYSET);
+
+/** The columns the log sorts by (issue 18): text without case, a status by its place in the flow. */
+const SORTS: Record<(typeof MAIL_SORTS)[number], SortColumn> = {
+  created: { expr: mailMessages.createdAt, type: 'timestamptz' },
+  to: { expr: sql`lower(array_to_string(${mailMessages.recipients}, ', '))`, type: 'text' },
+  subject: { expr: sql`lower(${mailMessages.subject})`, type: 'text' },
+  kind: { expr: mailMessages.kind, type: 'text' },
+  status: { expr: rankOf(MAIL_STATUSES, mailMessages.status), type: 'int' },
+  attempts: { expr: mailMessages.attempts, type: 'int' },
+};
+const ID = { expr: mailMessages.id, type: 'int' } as const;
 
 const LIST_COLUMNS = {
   id: mailMessages.id,
@@ -36,16 +55,18 @@ const row = <T extends { status: string }>(r: T) => ({ ...r, status: r.status as
 
 /**
  * The mail log Admins read (issue 19): every mail, the outbox's included, newest first, filtered
- * by status (`queued` takes the one in hand too), kind, and text in a recipient or the subject.
+ * by status (`queued` takes the one in hand too), kind, and text in a recipient or the subject,
+ * or sorted by a column (`sort`); the count keeps the list's own order.
  */
 export async function listMail(db: Db, q: MailListFilter, sending: boolean): Promise<MailListResponse> {
   const where = mailWhere(q);
   const offset = offsetFor(q.page, PAGE_SIZE);
+  const order = orderOf(sortedKeyset(q.sort, SORTS, ID, MAIL_KEYSET));
   const [fetched, count] = await Promise.all([
     selectMailRows(db)
-      .where(onPage(db, mailMessages, mailMessages.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
-      .orderBy(...NEWEST_FIRST),
-    countRows(db, mailMessages, where, undefined, { order: NEWEST_FIRST }),
+      .where(onPage(db, mailMessages, mailMessages.id, where, order, { offset, limit: PAGE_SIZE + 1 }))
+      .orderBy(...order),
+    countRows(db, mailMessages, where, undefined, { order: orderOf(MAIL_KEYSET) }),
   ]);
   const page = fetched.slice(0, PAGE_SIZE);
   const { total, estimated } = await settleTotal(db, mailMessages, where, count, {

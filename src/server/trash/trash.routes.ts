@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponse } from '@shared/schemas/common';
 import { restoreParams, trashQuery, trashResponse } from '@shared/schemas/trash';
 import { ADMINS } from '../auth/access';
 import { notFound } from '../http/errors';
@@ -11,11 +12,18 @@ export async function trashRoutes(app: FastifyInstance) {
 
   api.get('/api/trash', {
     config: { access: ADMINS },
-    schema: { tags: ['trash'], querystring: trashQuery, response: { 200: trashResponse } },
+    schema: {
+      tags: ['trash'],
+      description:
+        'What was deleted in the last 30 days, newest first or by `sort` (kind, name, deleted_at, ' +
+        'deleted_by; `-` before it for descending), 25 a page, of one `entity` or all.',
+      querystring: trashQuery,
+      response: { 200: trashResponse, 400: errorResponse },
+    },
     handler: async (request) => {
-      const { page, entity } = request.query;
+      const { page, sort, entity } = request.query;
       const kinds = app.trash.all().filter((k) => !entity || k.entity === entity);
-      return listTrash(app.db, kinds, page);
+      return listTrash(app.db, kinds, page, sort);
     },
   });
 

@@ -1,14 +1,17 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@shared/constants';
 import { addDaysTo } from '@shared/dates';
 import type {
   Certification,
   CertificationsBody,
+  EXPIRING_SORTS,
+  ExpiringFilter,
   ExpiringResponse,
   ExpiringRow,
 } from '@shared/schemas/certifications';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
+import { key, orderOf } from '../db/keyset';
 import { userCertifications } from '../db/schema/certifications';
 import { users } from '../db/schema/users';
 import { queryRows } from '../db/sql-helpers';
@@ -130,15 +133,34 @@ export async function validCertification(db: Db, userId: number, state: string, 
     : null;
 }
 
+/** The list's sort keys over its rows `e` (issue 18): text without case, the date as written. */
+const SORT_KEYS: Record<(typeof EXPIRING_SORTS)[number], SQL> = {
+  expires: sql`e.expires_on`,
+  whose: sql`lower(e.user_name)`,
+  state: sql`e.state`,
+  number: sql`lower(e.number)`,
+  category: sql`lower(e.category)`,
+};
+
+/** Soonest first, or by a column; a certification and a licence may share an id, so the kind comes before it. */
+function expiringOrder(sort: ExpiringFilter['sort']): SQL[] {
+  const ties = [key(sql`e.kind`, 'text'), key(sql`e.id`, 'int')];
+  return sort
+    ? orderOf({ keys: [key(SORT_KEYS[sort.column], 'text'), ...ties], direction: sort.direction })
+    : orderOf({ keys: [key(sql`e.expires_on`, 'text'), ...ties], direction: 'asc' });
+}
+
 /**
  * Certifications of live users and the business's licences that have expired or expire within
- * `days` of `today` ('YYYY-MM-DD', the office's day, passed in), soonest first, a page of 25.
+ * `days` of `today` ('YYYY-MM-DD', the office's day, passed in), soonest first or by a column
+ * (`sort`), a page of 25. A company has few, so the page is sorted in full.
  */
 export async function listExpiring(
   db: Db,
   today: string,
   days: number,
   page: number,
+  sort?: ExpiringFilter['sort'],
 ): Promise<ExpiringResponse> {
   const until = addDaysTo(today, days);
   const all = sql`
@@ -158,9 +180,11 @@ export async function listExpiring(
     expires_on: string;
     user_id: number | null;
     user_name: string | null;
+    id: number;
   }>(
     db,
-    sql`select * from (${all}) e order by expires_on, kind, id limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+    sql`select * from (${all}) e order by ${sql.join(expiringOrder(sort), sql`, `)}
+        limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
   );
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${all}) e`);
   return {
@@ -168,6 +192,7 @@ export async function listExpiring(
     total: Number(count?.n ?? 0),
     rows: rows.map((r) => ({
       kind: r.kind,
+      id: Number(r.id),
       state: r.state,
       number: r.number,
       category: r.category,

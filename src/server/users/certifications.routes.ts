@@ -49,9 +49,10 @@ export async function certificationsRoutes(app: FastifyInstance) {
       tags: ['users'],
       description:
         'Certifications and company licences that have expired or expire within `days` (60) of today in ' +
-        'APP_TIMEZONE, soonest first, 25 a page.',
+        'APP_TIMEZONE, soonest first or by `sort` (expires, whose, state, number, category; `-` before it ' +
+        'for descending), 25 a page.',
       querystring: expiringQuery,
-      response: { 200: expiringResponse },
+      response: { 200: expiringResponse, 400: errorResponse },
     },
     // The request's moment is the one clock read; the list takes the office's day from it.
     handler: async (request) =>
@@ -60,6 +61,7 @@ export async function certificationsRoutes(app: FastifyInstance) {
         dayIn(new Date(), app.config.APP_TIMEZONE),
         request.query.days,
         request.query.page,
+        request.query.sort,
       ),
   });
 }

@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, AUDITED_ENTITIES } from '../audit-fields';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { pageQuery, recordId, singleLineText, totalEstimated } from './common';
+import { sortQuery } from './list-sort';
 
 /** `GET /api/history/:entity/:id`: an unknown entity name is a 404, so it is checked in the handler. */
 export const historyParams = z.object({ entity: singleLineText().max(40), id: recordId });
@@ -44,10 +45,14 @@ const dateQuery = singleLineText()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
   .refine((v) => v === undefined || isIsoDate(v), ERROR_TEXTS.report.dateFormat);
 
+/** The columns Activity sorts by (issue 18): when, who (the actor's name) and the action. */
+export const ACTIVITY_SORTS = ['when', 'who', 'action'] as const;
+
 /** `GET /api/activity`: every audit row, newest first; dates are whole days in APP_TIMEZONE. */
 export const activityQuery = z
   .object({
     page: pageQuery,
+    sort: sortQuery(ACTIVITY_SORTS),
     user_id: recordId.optional(),
     entity: auditedEntity.optional(),
     action: auditAction.optional(),

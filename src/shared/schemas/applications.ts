@@ -6,6 +6,7 @@ import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '../units';
 import { US_STATE_CODES } from '../us-states';
 import { APPLICATION_NUMBER_MAX, APPLICATIONS_MAX, WIND_DIRECTIONS } from './application-values';
 import { filterQuery, pageQuery, singleLineText, totalEstimated } from './common';
+import { sortQuery } from './list-sort';
 
 const TEXTS = ERROR_TEXTS.application;
 
@@ -161,10 +162,14 @@ const dateQuery = singleLineText()
   .refine((v) => v === undefined || isIsoDate(v), TEXTS.date);
 const idQuery = z.coerce.number().int().positive().max(2_147_483_647).optional();
 
-/** `GET /api/applications`: applications of finished reports, newest first, filtered. */
+/** The list's columns it sorts by (issue 18); `job` is the report's job. */
+export const APPLICATION_SORTS = ['date', 'product', 'amount', 'area', 'where', 'applicator', 'job'] as const;
+
+/** `GET /api/applications`: applications of finished reports, newest first or sorted, filtered. */
 export const applicationsQuery = z
   .object({
     page: pageQuery,
+    sort: sortQuery(APPLICATION_SORTS),
     start_date: dateQuery,
     end_date: dateQuery,
     state: z.enum(US_STATE_CODES, { error: TEXTS.stateFilter }).optional(),
@@ -186,7 +191,7 @@ export type ApplicationsQuery = z.input<typeof applicationsQuery>;
 export type ApplicationsFilter = z.output<typeof applicationsQuery>;
 
 export const applicationsResponse = z.object({
-  applications: z.array(frozenApplication.extend({ job_name: z.string() })),
+  applications: z.array(frozenApplication.extend({ job_id: z.number(), job_name: z.string() })),
   total: z.number(),
   total_estimated: totalEstimated,
 });

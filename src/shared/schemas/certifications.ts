@@ -3,6 +3,7 @@ import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { US_STATE_CODES } from '../us-states';
 import { pageQuery, singleLineText } from './common';
+import { sortQuery } from './list-sort';
 
 const TEXTS = ERROR_TEXTS.certification;
 
@@ -39,14 +40,21 @@ export type CertificationsResponse = z.infer<typeof certificationsResponse>;
 export const EXPIRES_SOON_DAYS = 30;
 
 /** `GET /api/expiring`: what expires within `days` (60 by default) of today, soonest first. */
+/** The list's columns it sorts by (issue 18); `whose` is the user's name, the business last. */
+export const EXPIRING_SORTS = ['expires', 'whose', 'state', 'number', 'category'] as const;
+
 export const expiringQuery = z.object({
   days: z.coerce.number().int().min(1).max(366).default(60),
   page: pageQuery,
+  sort: sortQuery(EXPIRING_SORTS),
 });
+export type ExpiringFilter = z.output<typeof expiringQuery>;
 export type ExpiringQuery = z.input<typeof expiringQuery>;
 
 export const expiringRow = z.object({
   kind: z.enum(['certification', 'licence']),
+  /** The certification's or the licence's id: unique with `kind`. */
+  id: z.number(),
   state: z.string(),
   /** The certification number, or the business's licence number. */
   number: z.string(),

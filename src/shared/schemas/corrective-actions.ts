@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { multiLineText, pageQuery, recordId, singleLineText, totalEstimated } from './common';
+import { sortQuery } from './list-sort';
 
 export const ACTION_STATUSES = ['open', 'in_progress', 'done', 'verified'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
@@ -69,8 +70,12 @@ export const actionCloseBody = z.object({
 export type ActionCloseBody = z.input<typeof actionCloseBody>;
 
 /** `GET /api/corrective-actions`: status may list several (`open,in_progress`). */
+/** The list's columns it sorts by (issue 18); without `sort`, newest first. */
+export const ACTION_SORTS = ['title', 'location', 'assignee', 'due_date', 'priority', 'status'] as const;
+
 export const actionsFilterQuery = z.object({
   page: pageQuery,
+  sort: sortQuery(ACTION_SORTS),
   status: singleLineText()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codedError, pageQuery, recordId, singleLineText } from './common';
+import { sortQuery } from './list-sort';
 
 /** What can be imported (issue 20). Devices do not exist yet. */
 export const IMPORT_KINDS = ['locations', 'chemicals', 'users'] as const;
@@ -121,5 +122,8 @@ export const importSummary = z.object({
 });
 export type ImportSummary = z.infer<typeof importSummary>;
 
-export const importsListQuery = z.object({ page: pageQuery });
+/** The history's columns it sorts by (issue 18); `created` and `updated` are the record counts. */
+export const IMPORT_SORTS = ['created_at', 'kind', 'file', 'by', 'created', 'updated'] as const;
+export const importsListQuery = z.object({ page: pageQuery, sort: sortQuery(IMPORT_SORTS) });
+export type ImportsListFilter = z.output<typeof importsListQuery>;
 export const importIdParam = z.object({ id: recordId });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterQuery, pageQuery, totalEstimated } from './common';
+import { sortQuery } from './list-sort';
 
 const timestamp = z.date().or(z.string());
 
@@ -11,8 +12,12 @@ export const MAIL_STATUS_FILTERS = ['outbox', 'queued', 'sent', 'failed'] as con
 export const MAIL_KINDS = ['report', 'password-reset', 'test'] as const;
 
 /** `GET /api/mail`: the mail log, newest first, 25 a page (issue 19). */
+/** The log's columns it sorts by (issue 18); `to` is the recipients as shown. */
+export const MAIL_SORTS = ['created', 'to', 'subject', 'kind', 'status', 'attempts'] as const;
+
 export const mailListQuery = z.object({
   page: pageQuery,
+  sort: sortQuery(MAIL_SORTS),
   status: z.enum(MAIL_STATUS_FILTERS).optional(),
   kind: z.enum(MAIL_KINDS).optional(),
   /** Text in a recipient's address or in the subject. */

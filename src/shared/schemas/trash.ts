@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, recordId } from './common';
+import { sortQuery } from './list-sort';
 
 export const TRASH_ENTITIES = [
   'users',
@@ -16,7 +17,14 @@ export const TRASH_ENTITIES = [
 export const trashEntity = z.enum(TRASH_ENTITIES);
 export type TrashEntity = z.infer<typeof trashEntity>;
 
-export const trashQuery = z.object({ page: pageQuery, entity: trashEntity.optional() });
+/** The Trash's columns it sorts by (issue 18); `kind` is the entity. */
+export const TRASH_SORTS = ['kind', 'name', 'deleted_at', 'deleted_by'] as const;
+export const trashQuery = z.object({
+  page: pageQuery,
+  sort: sortQuery(TRASH_SORTS),
+  entity: trashEntity.optional(),
+});
+export type TrashFilter = z.output<typeof trashQuery>;
 
 export const trashItem = z.object({
   entity: trashEntity,

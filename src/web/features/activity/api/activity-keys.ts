@@ -3,6 +3,8 @@ import { entityKey } from '@web/lib/query-keys';
 /** The Activity list's query as the URL holds it; empty values are left out of the call. */
 export interface ActivityListQuery {
   page: number;
+  /** A column, `-column` descending (issue 18); absent for newest first. */
+  sort?: string;
   user_id?: string;
   entity?: string;
   action?: string;

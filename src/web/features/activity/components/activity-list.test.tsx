@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry } from '@shared/schemas/activity';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { expectHeaderSorts } from '@web/test/sort-header';
 import { ActivityList } from './activity-list';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -53,5 +54,13 @@ describe('ActivityList', () => {
       end_date: '2026-03-31',
     });
     expect(screen.getByDisplayValue('Location contact')).toBeInTheDocument();
+  });
+
+  it('sorts by who from its header, in the URL and the request, and keeps the filters', async () => {
+    const { calls } = server();
+    const { router } = renderWithApp(<ActivityList />, { url: '/activity?entity=locations' });
+    await expectHeaderSorts({ router, calls, path: '/api/activity', header: 'Who', column: 'who' });
+    const asked = calls.filter((c) => c.url.pathname === '/api/activity').at(-1)!.url.searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ page: '1', entity: 'locations', sort: '-who' });
   });
 });

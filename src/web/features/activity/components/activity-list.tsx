@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ActivityEntry } from '@shared/schemas/activity';
 import { DateDisplay } from '@web/components/date-display';
 import { ListPage } from '@web/components/list-page';
+import { SortTh } from '@web/components/sort-th';
 import { useListParams } from '@web/lib/use-list-params';
 import type { ActivityListQuery } from '../api/activity-keys';
 import { useActivity } from '../api/get-activity';
@@ -13,10 +14,10 @@ import { recordPage } from './record-link';
 
 const FILTERS = ['user_id', 'entity', 'action', 'start_date', 'end_date'] as const;
 
-/** The list's query from the URL: the page and each filter that is set. */
+/** The list's query from the URL: the page, the sort and each filter that is set. */
 export function useActivityListQuery(): ActivityListQuery {
-  const { page, get } = useListParams();
-  const query: ActivityListQuery = { page };
+  const { page, sort, get } = useListParams();
+  const query: ActivityListQuery = sort ? { page, sort } : { page };
   for (const key of FILTERS) if (get(key)) query[key] = get(key);
   return query;
 }
@@ -44,13 +45,17 @@ function RecordCell({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** Every change across the company, newest first, filtered by person, kind, action and days. */
+/**
+ * Every change across the company, newest first or by when, who or action, filtered by person,
+ * kind, action and days. The record and its changes have no order of their own to sort by.
+ */
 export function ActivityList() {
   const { t } = useTranslation();
   const listQuery = useActivityListQuery();
   const query = useActivity(listQuery);
   const entries = query.data?.entries ?? [];
-  const { page: _page, ...filters } = listQuery;
+  // The export keeps the log's own order (newest first).
+  const { page: _page, sort: _sort, ...filters } = listQuery;
   return (
     <ListPage
       title={t('activity.title')}
@@ -62,9 +67,9 @@ export function ActivityList() {
       columns={5}
       head={
         <>
-          <Table.Th>{t('activity.when')}</Table.Th>
-          <Table.Th>{t('activity.who')}</Table.Th>
-          <Table.Th>{t('activity.action')}</Table.Th>
+          <SortTh column="when">{t('activity.when')}</SortTh>
+          <SortTh column="who">{t('activity.who')}</SortTh>
+          <SortTh column="action">{t('activity.action')}</SortTh>
           <Table.Th>{t('activity.record')}</Table.Th>
           <Table.Th>{t('activity.changes')}</Table.Th>
         </>

@@ -3,6 +3,8 @@ import { entityKey } from '@web/lib/query-keys';
 /** The list's query as the URL holds it; empty values are left out of the call. */
 export interface ApplicationsListQuery {
   page: number;
+  /** A column, `-column` descending (issue 18); absent for newest first. */
+  sort?: string;
   start_date?: string;
   end_date?: string;
   state?: string;

@@ -1,25 +1,28 @@
 import { Anchor, Badge, Button, Checkbox, Group, Select, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDay } from '@shared/dates';
 import { DateFilterInput } from '@web/components/date-filter-input';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
+import { SortTh } from '@web/components/sort-th';
 import { StateSelect } from '@web/components/state-select';
 import { useListParams } from '@web/lib/use-list-params';
 import { useApplicationFilters } from '../api/get-application-filters';
 import { useApplications } from '../api/get-applications';
 
 /**
- * Every application record of finished reports (issue 14), as submitted, newest first: what an
- * inspector asks to see, filtered by date range, state, county, product, applicator and
+ * Every application record of finished reports (issue 14), as submitted, newest first or sorted
+ * by a column (issue 18): what an inspector asks to see, filtered by date range, state, county, product, applicator and
  * restricted use; one page at a time from the server.
  */
 export function ApplicationsList() {
   const { t } = useTranslation();
-  const { page, get, set } = useListParams();
+  const { page, sort, get, set } = useListParams();
   const query = useApplications({
     page,
+    sort,
     start_date: get('start_date'),
     end_date: get('end_date'),
     state: get('state'),
@@ -117,13 +120,13 @@ export function ApplicationsList() {
       columns={7}
       head={
         <>
-          <Table.Th>{t('applications.date')}</Table.Th>
-          <Table.Th>{t('applications.product')}</Table.Th>
-          <Table.Th>{t('applications.amount')}</Table.Th>
-          <Table.Th>{t('applications.area')}</Table.Th>
-          <Table.Th>{t('applications.where')}</Table.Th>
-          <Table.Th>{t('applications.applicator')}</Table.Th>
-          <Table.Th>{t('applications.report')}</Table.Th>
+          <SortTh column="date">{t('applications.date')}</SortTh>
+          <SortTh column="product">{t('applications.product')}</SortTh>
+          <SortTh column="amount">{t('applications.amount')}</SortTh>
+          <SortTh column="area">{t('applications.area')}</SortTh>
+          <SortTh column="where">{t('applications.where')}</SortTh>
+          <SortTh column="applicator">{t('applications.applicator')}</SortTh>
+          <SortTh column="job">{t('applications.report')}</SortTh>
         </>
       }
       isEmpty={rows.length === 0}
@@ -161,8 +164,11 @@ export function ApplicationsList() {
             </Text>
           </Table.Td>
           <Table.Td>
-            <Anchor href={`/reports/${a.report_id}`} target="_blank" rel="noopener">
+            <Anchor component={Link} to={`/jobs/${a.job_id}`}>
               {a.job_name}
+            </Anchor>
+            <Anchor href={`/reports/${a.report_id}`} target="_blank" rel="noopener" size="sm" display="block">
+              {t('applications.record.report', { id: a.report_id })}
             </Anchor>
           </Table.Td>
         </Table.Tr>

@@ -3,6 +3,8 @@ import { entityKey } from '@web/lib/query-keys';
 /** The list's query as the URL holds it; empty values are left out of the call. */
 export interface ActionsListQuery {
   page: number;
+  /** A column, `-column` descending (issue 18); absent for newest first. */
+  sort?: string;
   /** Several statuses joined by commas (`open,in_progress`). */
   status?: string;
   assignee_id?: string;

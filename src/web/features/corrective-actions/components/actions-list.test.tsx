@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { expectHeaderSorts } from '@web/test/sort-header';
 import { ADMIN_USER } from '@web/test/users';
 import { actionRow } from './actions.fixtures';
 import { ActionsList } from './actions-list';
@@ -100,5 +101,18 @@ describe('ActionsList', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(listCalls(calls)).toContainEqual({ page: '1', location_id: '5', assignee_id: '3' }),
     );
+  });
+
+  it('sorts by a column from its header, in the URL and the request', async () => {
+    const { calls } = server();
+    const { router } = renderWithApp(<ActionsList />, { url: '/corrective-actions?status=open' });
+    await expectHeaderSorts({
+      router,
+      calls,
+      path: '/api/corrective-actions',
+      header: 'Due date',
+      column: 'due_date',
+    });
+    expect(listCalls(calls).at(-1)).toEqual({ page: '1', status: 'open', sort: '-due_date' });
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDay } from '@shared/dates';
 import { ACTION_STATUSES, type ActionRow } from '@shared/schemas/corrective-actions';
 import { ListPage } from '@web/components/list-page';
+import { SortTh } from '@web/components/sort-th';
 import { useListParams } from '@web/lib/use-list-params';
 import { useActions } from '../api/get-actions';
 import { ActionStatusBadge, OverdueBadge, PriorityBadge } from './action-badges';
@@ -30,15 +31,16 @@ export function DueDate({ action }: { action: Pick<ActionRow, 'due_date' | 'over
 }
 
 /**
- * Every corrective action (Supervisors, Admins), newest first, filtered by status (several at
- * once), assignee, location and overdue; the filters and the page live in the URL.
+ * Every corrective action (Supervisors, Admins), newest first or sorted by a column, filtered by
+ * status (several at once), assignee, location and overdue; the filters, sort and page live in the URL.
  */
 export function ActionsList() {
   const { t } = useTranslation();
-  const { page, get, set } = useListParams();
+  const { page, sort, get, set } = useListParams();
   const statuses = statusesFrom(get('status'));
   const query = useActions({
     page,
+    sort,
     status: statuses.join(',') || undefined,
     assignee_id: get('assignee_id') || undefined,
     location_id: get('location_id') || undefined,
@@ -86,12 +88,12 @@ export function ActionsList() {
       columns={6}
       head={
         <>
-          <Table.Th>{t('correctiveActions.titleLabel')}</Table.Th>
-          <Table.Th>{t('correctiveActions.location')}</Table.Th>
-          <Table.Th>{t('correctiveActions.assignee')}</Table.Th>
-          <Table.Th>{t('correctiveActions.dueDate')}</Table.Th>
-          <Table.Th>{t('correctiveActions.priorityLabel')}</Table.Th>
-          <Table.Th>{t('correctiveActions.statusLabel')}</Table.Th>
+          <SortTh column="title">{t('correctiveActions.titleLabel')}</SortTh>
+          <SortTh column="location">{t('correctiveActions.location')}</SortTh>
+          <SortTh column="assignee">{t('correctiveActions.assignee')}</SortTh>
+          <SortTh column="due_date">{t('correctiveActions.dueDate')}</SortTh>
+          <SortTh column="priority">{t('correctiveActions.priorityLabel')}</SortTh>
+          <SortTh column="status">{t('correctiveActions.statusLabel')}</SortTh>
         </>
       }
       isEmpty={rows.length === 0}

@@ -4,5 +4,5 @@ import { entityKey } from '@web/lib/query-keys';
 export const importsKeys = {
   all: entityKey('imports'),
   lists: () => [...importsKeys.all, 'list'] as const,
-  list: (page: number) => [...importsKeys.lists(), page] as const,
+  list: (page: number, sort?: string) => [...importsKeys.lists(), page, sort ?? null] as const,
 };

@@ -2,18 +2,19 @@ import { Badge, Button, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@shared/dates';
 import { ListPage } from '@web/components/list-page';
+import { SortTh } from '@web/components/sort-th';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useAppConfig } from '@web/lib/app-config';
 import { useListParams } from '@web/lib/use-list-params';
 import { useImports } from '../api/get-imports';
 import { useUndoImport } from '../api/undo-import';
 
-/** Past imports of every kind, newest first, each with Undo while it may be undone. */
+/** Past imports of every kind, newest first or by a column, each with Undo while it may be undone. */
 export function ImportsHistory() {
   const { t } = useTranslation();
   const { timezone } = useAppConfig();
-  const { page } = useListParams();
-  const query = useImports(page);
+  const { page, sort } = useListParams();
+  const query = useImports(page, sort);
   const undo = useUndoImport();
   const rows = query.data?.imports ?? [];
   return (
@@ -24,12 +25,12 @@ export function ImportsHistory() {
       columns={7}
       head={
         <>
-          <Table.Th>{t('common.created')}</Table.Th>
-          <Table.Th>{t('imports.kindColumn')}</Table.Th>
-          <Table.Th>{t('imports.file')}</Table.Th>
-          <Table.Th>{t('imports.by')}</Table.Th>
-          <Table.Th>{t('imports.created')}</Table.Th>
-          <Table.Th>{t('imports.updated')}</Table.Th>
+          <SortTh column="created_at">{t('common.created')}</SortTh>
+          <SortTh column="kind">{t('imports.kindColumn')}</SortTh>
+          <SortTh column="file">{t('imports.file')}</SortTh>
+          <SortTh column="by">{t('imports.by')}</SortTh>
+          <SortTh column="created">{t('imports.created')}</SortTh>
+          <SortTh column="updated">{t('imports.updated')}</SortTh>
           <Table.Th>{t('common.actions')}</Table.Th>
         </>
       }

@@ -3,6 +3,8 @@ import { entityKey } from '@web/lib/query-keys';
 /** The mail log's query as the URL holds it; empty values are left out of the call. */
 export interface MailListQuery {
   page: number;
+  /** A column, `-column` descending (issue 18); absent for newest first. */
+  sort?: string;
   status?: string;
   kind?: string;
   filter?: string;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MailRow } from '@shared/schemas/mail';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { expectHeaderSorts } from '@web/test/sort-header';
 import { MailList } from './mail-list';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -83,5 +84,13 @@ describe('MailList', () => {
           .map((c) => Object.fromEntries(c.url.searchParams)),
       ).toContainEqual({ page: '1', status: 'outbox', kind: 'report', filter: 'ana' }),
     );
+  });
+
+  it('sorts by a column from its header, in the URL and the request', async () => {
+    const { calls } = server([row(7)], true);
+    const { router } = renderWithApp(<MailList />, { url: '/mail?kind=report' });
+    await expectHeaderSorts({ router, calls, path: '/api/mail', header: 'Subject', column: 'subject' });
+    const asked = calls.filter((c) => c.url.pathname === '/api/mail').at(-1)!.url.searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ page: '1', kind: 'report', sort: '-subject' });
   });
 });

@@ -5,6 +5,7 @@ import { formatDateTime } from '@shared/dates';
 import { MAIL_KINDS, MAIL_STATUS_FILTERS } from '@shared/schemas/mail';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
+import { SortTh } from '@web/components/sort-th';
 import { useAppConfig } from '@web/lib/app-config';
 import { useListParams } from '@web/lib/use-list-params';
 import { useMailList } from '../api/get-mail-list';
@@ -12,15 +13,16 @@ import { MailStatusBadge } from './mail-status-badge';
 
 /**
  * The mail log Admins read (issue 19): every mail Fieldbook sent, is sending, gave up on, or keeps
- * in the outbox because no outgoing mail server is set; newest first, by status, kind and text.
+ * in the outbox because no outgoing mail server is set; newest first or sorted by a column, by
+ * status, kind and text.
  */
 export function MailList() {
   const { t } = useTranslation();
   const { timezone } = useAppConfig();
-  const { page, filter, setFilter, get, set } = useListParams();
+  const { page, sort, filter, setFilter, get, set } = useListParams();
   const status = get('status');
   const kind = get('kind');
-  const query = useMailList({ page, status, kind, filter: filter || undefined });
+  const query = useMailList({ page, sort, status, kind, filter: filter || undefined });
   const rows = query.data?.mails ?? [];
   const sending = query.data?.sending;
   const filtered = Boolean(status || kind || filter);
@@ -60,12 +62,12 @@ export function MailList() {
       columns={6}
       head={
         <>
-          <Table.Th>{t('common.created')}</Table.Th>
-          <Table.Th>{t('mail.to')}</Table.Th>
-          <Table.Th>{t('mail.subject')}</Table.Th>
-          <Table.Th>{t('mail.kindColumn')}</Table.Th>
-          <Table.Th>{t('common.status')}</Table.Th>
-          <Table.Th>{t('mail.attempts')}</Table.Th>
+          <SortTh column="created">{t('common.created')}</SortTh>
+          <SortTh column="to">{t('mail.to')}</SortTh>
+          <SortTh column="subject">{t('mail.subject')}</SortTh>
+          <SortTh column="kind">{t('mail.kindColumn')}</SortTh>
+          <SortTh column="status">{t('common.status')}</SortTh>
+          <SortTh column="attempts">{t('mail.attempts')}</SortTh>
         </>
       }
       isEmpty={rows.length === 0}

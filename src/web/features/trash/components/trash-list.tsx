@@ -3,6 +3,7 @@ import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateDisplay } from '@web/components/date-display';
 import { ListPage } from '@web/components/list-page';
+import { SortTh } from '@web/components/sort-th';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useRestoreItem } from '@web/lib/restore';
 import { useListParams } from '@web/lib/use-list-params';
@@ -11,8 +12,8 @@ import { useTrash } from '../api/get-trash';
 /** What was deleted in the last 30 days, with Restore (docs/product.md section 6). */
 export function TrashList() {
   const { t } = useTranslation();
-  const { page } = useListParams();
-  const query = useTrash(page);
+  const { page, sort } = useListParams();
+  const query = useTrash(page, sort);
   const restore = useRestoreItem();
   const items = query.data?.items ?? [];
   return (
@@ -24,10 +25,10 @@ export function TrashList() {
       columns={5}
       head={
         <>
-          <Table.Th>{t('trash.kind')}</Table.Th>
-          <Table.Th>{t('common.name')}</Table.Th>
-          <Table.Th>{t('trash.deletedAt')}</Table.Th>
-          <Table.Th>{t('trash.deletedBy')}</Table.Th>
+          <SortTh column="kind">{t('trash.kind')}</SortTh>
+          <SortTh column="name">{t('common.name')}</SortTh>
+          <SortTh column="deleted_at">{t('trash.deletedAt')}</SortTh>
+          <SortTh column="deleted_by">{t('trash.deletedBy')}</SortTh>
           <Table.Th>{t('common.actions')}</Table.Th>
         </>
       }

@@ -4,17 +4,18 @@ import { api } from '@web/lib/api-client';
 import { listQueryOptions } from '@web/lib/query-client';
 import { usersKeys } from './users-keys';
 
-export function getExpiring(page: number, signal?: AbortSignal) {
-  return api.get<ExpiringResponse>('/api/expiring', { days: 60, page }, signal);
+/** What expires within 60 days, soonest first or by `sort` (issue 18). */
+export function getExpiring(page: number, sort?: string, signal?: AbortSignal) {
+  return api.get<ExpiringResponse>('/api/expiring', { days: 60, page, sort }, signal);
 }
 
-export const expiringQuery = (page: number) =>
+export const expiringQuery = (page: number, sort?: string) =>
   queryOptions({
     ...listQueryOptions,
-    queryKey: usersKeys.expiring(page),
-    queryFn: ({ signal }) => getExpiring(page, signal),
+    queryKey: usersKeys.expiring(page, sort),
+    queryFn: ({ signal }) => getExpiring(page, sort, signal),
   });
 
-export function useExpiring(page: number) {
-  return useQuery(expiringQuery(page));
+export function useExpiring(page: number, sort?: string) {
+  return useQuery(expiringQuery(page, sort));
 }

@@ -13,5 +13,5 @@ export const usersKeys = {
   list: (query: UsersQuery) => [...usersKeys.all, 'list', query] as const,
   detail: (id: number) => [...usersKeys.all, 'detail', id] as const,
   certifications: (id: number) => [...usersKeys.all, 'certifications', id] as const,
-  expiring: (page: number) => [...usersKeys.all, 'expiring', page] as const,
+  expiring: (page: number, sort?: string) => [...usersKeys.all, 'expiring', page, sort ?? null] as const,
 };

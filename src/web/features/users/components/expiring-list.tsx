@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@shared/dates';
 import { ListPage } from '@web/components/list-page';
+import { SortTh } from '@web/components/sort-th';
 import { useListParams } from '@web/lib/use-list-params';
 import { useExpiring } from '../api/get-expiring';
 
 /**
  * `/expiring`: applicators' certifications and the business's licences that have expired or expire
- * within 60 days, soonest first (Admins; decision 0024).
+ * within 60 days, soonest first or sorted by a column (Admins; decision 0024).
  */
 export function ExpiringList() {
   const { t } = useTranslation();
-  const { page } = useListParams();
-  const query = useExpiring(page);
+  const { page, sort } = useListParams();
+  const query = useExpiring(page, sort);
   const rows = query.data?.rows ?? [];
   const today = query.data?.today ?? '';
   return (
@@ -25,18 +26,18 @@ export function ExpiringList() {
       columns={5}
       head={
         <>
-          <Table.Th>{t('expiring.expires')}</Table.Th>
-          <Table.Th>{t('expiring.whose')}</Table.Th>
-          <Table.Th>{t('expiring.state')}</Table.Th>
-          <Table.Th>{t('expiring.number')}</Table.Th>
-          <Table.Th>{t('expiring.category')}</Table.Th>
+          <SortTh column="expires">{t('expiring.expires')}</SortTh>
+          <SortTh column="whose">{t('expiring.whose')}</SortTh>
+          <SortTh column="state">{t('expiring.state')}</SortTh>
+          <SortTh column="number">{t('expiring.number')}</SortTh>
+          <SortTh column="category">{t('expiring.category')}</SortTh>
         </>
       }
       isEmpty={rows.length === 0}
       emptyText={t('expiring.empty')}
     >
       {rows.map((row) => (
-        <Table.Tr key={`${row.kind}-${row.state}-${row.number}-${row.user?.id ?? 0}`}>
+        <Table.Tr key={`${row.kind}-${row.id}`}>
           <Table.Td>
             {formatDay(row.expires_on)}
             {row.expires_on < today && (
