@@ -46,6 +46,7 @@ import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
+import { recurrenceRoutes } from './visits/recurrence.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -94,6 +95,7 @@ const modules: FastifyPluginAsync[] = [
   correctiveActionsRoutes,
   devicesRoutes,
   deviceTrendsRoutes,
+  recurrenceRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,
