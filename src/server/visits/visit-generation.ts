@@ -37,6 +37,25 @@ export function plannedDays(rule: string, today: string, horizonDays: number): s
   return occurrencesBetween(rule, today, addDaysTo(today, horizonDays));
 }
 
+export interface RecurringJob {
+  id: number;
+  rule: string | null;
+  /** The window's wall-clock times ('HH:MM:SS'), the same on every day whatever the UTC offset. */
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** The visits a job's rule plans for the horizon, as rows of `visits` (throws on a rule it cannot read). */
+export function visitRowsOf(job: RecurringJob, today: string, horizonDays: number) {
+  return plannedDays(job.rule ?? '', today, horizonDays).map((day) => ({
+    jobId: job.id,
+    date: day,
+    occurrence: day,
+    startTime: job.startTime,
+    endTime: job.endTime,
+  }));
+}
+
 /** What a rule edit looks at in a generated visit. */
 export interface GeneratedVisit {
   date: string;
@@ -113,20 +132,12 @@ export async function addMissingVisits(
       .orderBy(asc(jobs.id))
       .limit(JOB_BATCH);
     const rows = batch.flatMap((job) => {
-      let days: string[];
       try {
-        days = plannedDays(job.rule ?? '', opts.today, opts.horizonDays);
+        return visitRowsOf(job, opts.today, opts.horizonDays);
       } catch {
         result.unreadable.push(job.id);
         return [];
       }
-      return days.map((day) => ({
-        jobId: job.id,
-        date: day,
-        occurrence: day,
-        startTime: job.startTime,
-        endTime: job.endTime,
-      }));
     });
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       const inserted = await tx
