@@ -12,6 +12,7 @@ import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { importCalls } from '../imports/imports.fixtures';
 import { correctiveActionCalls } from '../corrective-actions/corrective-actions.fixtures';
 import { deviceCalls } from '../devices/devices.fixtures';
+import { recurrenceCalls } from '../visits/recurrence.fixtures';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
 import { reports } from '../db/schema/reports';
@@ -338,6 +339,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   ...importCalls(t, superAdmin),
   ...correctiveActionCalls(t.db, async () => (await superAdmin()).userId),
   ...deviceCalls(t.db),
+  ...recurrenceCalls(t.db),
 };
 
 /** POSTs that write no row: an import's upload keeps the file in the file store, its dry run only reads. */

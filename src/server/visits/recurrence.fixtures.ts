@@ -56,7 +56,7 @@ export async function visitsOfJob(db: Db, jobId: number): Promise<StoredVisit[]>
       startTime: visits.startTime,
       endTime: visits.endTime,
       technicians: sql<number[]>`coalesce((select array_agg(vu.user_id order by vu.user_id)
-        from visit_users vu where vu.visit_id = ${visits.id}), '{}')`,
+        from visit_users vu where vu.visit_id = "visits"."id"), '{}')`,
     })
     .from(visits)
     .where(eq(visits.jobId, jobId))

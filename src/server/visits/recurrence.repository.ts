@@ -107,7 +107,8 @@ async function removeUntouchedVisits(tx: Db, jobId: number, today: string): Prom
       date: visits.date,
       status: visits.status,
       moved: visits.moved,
-      hasReport: sql<boolean>`exists (select 1 from reports r where r.visit_id = ${visits.id})`,
+      // Written out in full: inside a select list drizzle names the column without its table.
+      hasReport: sql<boolean>`exists (select 1 from reports r where r.visit_id = "visits"."id")`,
     })
     .from(visits)
     .where(and(eq(visits.jobId, jobId), isNotNull(visits.occurrence), gte(visits.date, today)))
