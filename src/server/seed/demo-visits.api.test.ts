@@ -24,7 +24,13 @@ describe.each(STARTS)('the demo seeded at %s', (at) => {
             from jobs where recurrence is not null order by id`,
       );
       expect(jobs).toHaveLength(planDemo(base).recurring.length);
-      const visits = await queryRows<{ job_id: number; date: string; occurrence: string; start: string; end: string }>(
+      const visits = await queryRows<{
+        job_id: number;
+        date: string;
+        occurrence: string;
+        start: string;
+        end: string;
+      }>(
         t.db,
         sql`select job_id, date::text, occurrence::text, start_time::text as start, end_time::text as "end"
             from visits order by job_id, date`,
@@ -32,7 +38,9 @@ describe.each(STARTS)('the demo seeded at %s', (at) => {
       for (const job of jobs) {
         const own = visits.filter((v) => v.job_id === job.id);
         expect(own.map((v) => v.date)).toEqual(plannedDays(job.rule, baseDay, DEMO_HORIZON_DAYS));
-        expect(own.every((v) => v.occurrence === v.date && v.start === job.start && v.end === job.end)).toBe(true);
+        expect(own.every((v) => v.occurrence === v.date && v.start === job.start && v.end === job.end)).toBe(
+          true,
+        );
       }
       expect(visits.every((v) => v.date >= baseDay)).toBe(true);
       const [today] = await queryRows<{ visits: number; technicians: number }>(

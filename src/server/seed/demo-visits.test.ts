@@ -12,9 +12,13 @@ import { DEMO_HORIZON_DAYS } from './demo-visits';
 const days = [
   ...Array.from({ length: 24 }, (_, i) => new Date(Date.UTC(2026, i, 1, 9, 30))),
   ...Array.from({ length: 24 }, (_, i) => new Date(Date.UTC(2026, i + 1, 0, 9, 30))),
-  ...['2027-03-14T04:30:00Z', '2026-11-01T05:30:00Z', '2027-03-28T01:30:00Z', '2028-02-29T23:59:59Z', '2028-12-31T12:00:00Z'].map(
-    (at) => new Date(at),
-  ),
+  ...[
+    '2027-03-14T04:30:00Z',
+    '2026-11-01T05:30:00Z',
+    '2027-03-28T01:30:00Z',
+    '2028-02-29T23:59:59Z',
+    '2028-12-31T12:00:00Z',
+  ].map((at) => new Date(at)),
 ];
 
 function problemsOn(now: Date): string[] {

@@ -57,7 +57,9 @@ export function planRecurrence(base: Date, jobs: readonly PlannedJob[]): Planned
       const job = jobs[i]!;
       const interval = SERVICES.find((s) => job.name.startsWith(s.prefix))!.interval;
       const start =
-        k % ON_BASE_DAY === 0 && hasTechnician(job) ? baseDay : weekday(addDaysTo(baseDay, 1 + ((k * 11) % 27)));
+        k % ON_BASE_DAY === 0 && hasTechnician(job)
+          ? baseDay
+          : weekday(addDaysTo(baseDay, 1 + ((k * 11) % 27)));
       const hour = 7 + (k % 5) * 2;
       return {
         job: i,
@@ -90,7 +92,8 @@ export async function writeDemoRecurrence(
 ): Promise<void> {
   if (recurring.length === 0) return;
   const rows = recurring.map(
-    (r) => sql`(${nth(jobIds, r.job)}::int, ${recurrenceText(r.rule)}, ${r.startTime}::time, ${r.endTime}::time)`,
+    (r) =>
+      sql`(${nth(jobIds, r.job)}::int, ${recurrenceText(r.rule)}, ${r.startTime}::time, ${r.endTime}::time)`,
   );
   await tx.execute(sql`
     update jobs set recurrence = v.rule, visit_start_time = v.start_time, visit_end_time = v.end_time

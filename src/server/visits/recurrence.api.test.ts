@@ -6,7 +6,7 @@ import type { RecurrenceBody, RecurrenceResponse } from '@shared/schemas/visits'
 import { jobs } from '../db/schema/jobs';
 import { visits } from '../db/schema/visits';
 import { reports } from '../db/schema/reports';
-import { HttpError } from '../http/errors';
+import type { HttpError } from '../http/errors';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp } from '../test/test-app';
 import { insertGeneratedVisit, insertRecurringJob, ruleText, visitsOfJob } from './recurrence.fixtures';
@@ -107,7 +107,12 @@ describe('PUT, GET and DELETE /api/jobs/:id/recurrence', () => {
     const until = await put(jobId, { start_date: day(5), frequency: 'weekly', until: day(4) });
     expect(until.statusCode).toBe(400);
     expect(until.json().fieldCodes).toMatchObject({ until: { code: 'visit.recurrenceUntil' } });
-    const window = await put(jobId, { start_date: day(5), frequency: 'weekly', start_time: '10:00', end_time: '09:00' });
+    const window = await put(jobId, {
+      start_date: day(5),
+      frequency: 'weekly',
+      start_time: '10:00',
+      end_time: '09:00',
+    });
     expect(window.json().fieldCodes).toMatchObject({ end_time: { code: 'visit.windowOrder' } });
     const interval = await put(jobId, { start_date: day(5), frequency: 'weekly', interval: 53 });
     expect(interval.statusCode).toBe(400);
@@ -118,7 +123,16 @@ describe('PUT, GET and DELETE /api/jobs/:id/recurrence', () => {
       putRecurrence(
         tx,
         jobId,
-        { start_date: day(5), frequency: 'weekly', interval: 0, monthly_by: 'day', until: null, exceptions: [], start_time: null, end_time: null },
+        {
+          start_date: day(5),
+          frequency: 'weekly',
+          interval: 0,
+          monthly_by: 'day',
+          until: null,
+          exceptions: [],
+          start_time: null,
+          end_time: null,
+        },
         { today, horizonDays: 90 },
       ),
     );
@@ -142,7 +156,10 @@ describe('PUT, GET and DELETE /api/jobs/:id/recurrence', () => {
 describe('a rule edit changes future visits only', () => {
   /** A weekly job since three weeks ago, with its visits in every state someone may have left them. */
   async function jobWithHistory() {
-    const jobId = await insertRecurringJob(t.db, { rule: { start_date: day(-21), frequency: 'weekly' }, assignees: [tech] });
+    const jobId = await insertRecurringJob(t.db, {
+      rule: { start_date: day(-21), frequency: 'weekly' },
+      assignees: [tech],
+    });
     const v = {
       pastDone: await insertGeneratedVisit(t.db, { jobId, day: day(-21), status: 'done' }),
       pastOverdue: await insertGeneratedVisit(t.db, { jobId, day: day(-14) }),
@@ -156,7 +173,10 @@ describe('a rule edit changes future visits only', () => {
       untouched: await insertGeneratedVisit(t.db, { jobId, day: day(42) }),
       byHand: 0,
     };
-    const [handMade] = await t.db.insert(visits).values({ jobId, date: day(43) }).returning({ id: visits.id });
+    const [handMade] = await t.db
+      .insert(visits)
+      .values({ jobId, date: day(43) })
+      .returning({ id: visits.id });
     v.byHand = handMade!.id;
     const template = await insertTemplate(t.db);
     const report = await insertReport(t.db, { jobId, templateId: template.id, userId: tech });
@@ -172,7 +192,17 @@ describe('a rule edit changes future visits only', () => {
     expect(res.json()).toMatchObject({ removed: 2, generated: 4 });
     const rows = await visitsOfJob(t.db, jobId);
     const ids = rows.map((r) => r.id);
-    for (const kept of [v.pastDone, v.pastOverdue, v.pastSkipped, v.inProgress, v.moved, v.doneEarly, v.skipped, v.reported, v.byHand]) {
+    for (const kept of [
+      v.pastDone,
+      v.pastOverdue,
+      v.pastSkipped,
+      v.inProgress,
+      v.moved,
+      v.doneEarly,
+      v.skipped,
+      v.reported,
+      v.byHand,
+    ]) {
       expect(ids).toContain(kept);
     }
     expect(ids).not.toContain(v.today);
@@ -188,10 +218,17 @@ describe('a rule edit changes future visits only', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ recurrence: null, generated: 0, removed: 2 });
     const ids = (await visitsOfJob(t.db, jobId)).map((r) => r.id).sort((a, b) => a - b);
-    expect(ids).toEqual(Object.values(v).filter((id) => id !== v.today && id !== v.untouched).sort((a, b) => a - b));
+    expect(ids).toEqual(
+      Object.values(v)
+        .filter((id) => id !== v.today && id !== v.untouched)
+        .sort((a, b) => a - b),
+    );
     expect((await t.request(admin, { method: 'GET', url: url(jobId) })).json()).toEqual({ recurrence: null });
     // An inactive job's rule can be removed too (nothing else is allowed on it).
-    const inactive = await insertRecurringJob(t.db, { rule: { start_date: day(1), frequency: 'weekly' }, statusId: Status.Inactive });
+    const inactive = await insertRecurringJob(t.db, {
+      rule: { start_date: day(1), frequency: 'weekly' },
+      statusId: Status.Inactive,
+    });
     expect((await t.request(admin, { method: 'DELETE', url: url(inactive) })).statusCode).toBe(200);
   });
 });

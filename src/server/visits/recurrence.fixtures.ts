@@ -67,7 +67,14 @@ export async function visitsOfJob(db: Db, jobId: number): Promise<StoredVisit[]>
 /** A generated visit written directly, in any state, as someone's earlier work left it. */
 export async function insertGeneratedVisit(
   db: Db,
-  input: { jobId: number; day: string; date?: string; status?: string; moved?: boolean; technicians?: number[] },
+  input: {
+    jobId: number;
+    day: string;
+    date?: string;
+    status?: string;
+    moved?: boolean;
+    technicians?: number[];
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(visits)

@@ -21,7 +21,8 @@ export async function recurrenceRoutes(app: FastifyInstance) {
     config: { access: STAFF },
     schema: {
       tags: ['visits'],
-      description: "The job's repeat rule and visit window; null: visits are made by hand. Supervisors: their own jobs.",
+      description:
+        "The job's repeat rule and visit window; null: visits are made by hand. Supervisors: their own jobs.",
       params: idParam,
       response: { 200: recurrenceResponse, 403: errorResponse, 404: errorResponse },
     },

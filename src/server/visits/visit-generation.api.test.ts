@@ -72,7 +72,10 @@ describe('generating visits', () => {
 
   it('leaves a job without assignees unassigned, and skips inactive, deleted and rule-less jobs', async () => {
     const plain = await insertRecurringJob(t.db, { rule: weekly('2031-06-02') });
-    const inactive = await insertRecurringJob(t.db, { rule: weekly('2031-06-02'), statusId: Status.Inactive });
+    const inactive = await insertRecurringJob(t.db, {
+      rule: weekly('2031-06-02'),
+      statusId: Status.Inactive,
+    });
     const deleted = await insertRecurringJob(t.db, { rule: weekly('2031-06-02') });
     await t.db.update(jobs).set({ deletedAt: new Date() }).where(eq(jobs.id, deleted));
     const ruleless = await insertRecurringJob(t.db, { rule: weekly('2031-06-02') });
@@ -100,7 +103,11 @@ describe('generating visits', () => {
     const broken = await insertRecurringJob(t.db, { rule: weekly('2031-08-04') });
     await t.db.update(jobs).set({ recurrence: 'RRULE:FREQ=NEVER' }).where(eq(jobs.id, broken));
     const fine = await insertRecurringJob(t.db, { rule: weekly('2031-08-04') });
-    const result = await generateVisits(t.db, { today: '2031-08-01', horizonDays: 7, jobIds: [broken, fine] });
+    const result = await generateVisits(t.db, {
+      today: '2031-08-01',
+      horizonDays: 7,
+      jobIds: [broken, fine],
+    });
     expect(result).toEqual({ added: 1, skipped: false, unreadable: [broken] });
     await t.db.update(jobs).set({ recurrence: null }).where(eq(jobs.id, broken));
   });
@@ -164,7 +171,9 @@ describe('two generators at once on one database', () => {
 
 describe('the scheduler', () => {
   it('plans for the office’s today at start and on every tick, and stop() waits for the run', async () => {
-    const jobId = await insertRecurringJob(t.db, { rule: { start_date: '2034-03-01', frequency: 'monthly' } });
+    const jobId = await insertRecurringJob(t.db, {
+      rule: { start_date: '2034-03-01', frequency: 'monthly' },
+    });
     let now = new Date('2034-02-28T04:59:00Z'); // 23:59 on 27 February in New York
     const lines: string[] = [];
     const log = { info: (m: string) => lines.push(m), error: (m: string) => lines.push(`error: ${m}`) };
@@ -177,7 +186,9 @@ describe('the scheduler', () => {
       intervalMs: 50,
     });
     await scheduler.running();
-    await expect.poll(() => visitsOfJob(t.db, jobId).then((v) => v.map((x) => x.date))).toEqual(['2034-03-01']);
+    await expect
+      .poll(() => visitsOfJob(t.db, jobId).then((v) => v.map((x) => x.date)))
+      .toEqual(['2034-03-01']);
     // A month later by the clock: the next tick plans April's.
     now = new Date('2034-03-31T12:00:00Z');
     await expect

@@ -61,7 +61,12 @@ describe('the days a rule plans for a today and a horizon', () => {
       until: '2026-12-29',
       exceptions: ['2026-12-15', '2026-12-16'],
     });
-    expect(plannedDays(weekly, '2026-11-20', 90)).toEqual(['2026-12-01', '2026-12-08', '2026-12-22', '2026-12-29']);
+    expect(plannedDays(weekly, '2026-11-20', 90)).toEqual([
+      '2026-12-01',
+      '2026-12-08',
+      '2026-12-22',
+      '2026-12-29',
+    ]);
     expect(plannedDays(weekly, '2026-12-30', 90)).toEqual([]);
   });
 });
@@ -75,47 +80,53 @@ describe('daylight-saving changes in APP_TIMEZONE', () => {
     { tz: 'Europe/Berlin', day: '2027-03-28', midnight: '23:00', nextMidnight: '22:00' },
   ];
 
-  it.each(changes)('takes the office’s today in $tz around $day from instants either side of midnight', (c) => {
-    const before = dayjs.utc(c.day).subtract(1, 'day').format('YYYY-MM-DD');
-    const after = dayjs.utc(c.day).add(1, 'day').format('YYYY-MM-DD');
-    const midnightUtc = dayjs.tz(`${c.day}T00:00:00`, c.tz).utc();
-    expect(midnightUtc.format('HH:mm')).toBe(c.midnight);
-    const nextMidnightUtc = dayjs.tz(`${after}T00:00:00`, c.tz).utc();
-    expect(nextMidnightUtc.format('HH:mm')).toBe(c.nextMidnight);
-    // The changing day is 23 or 25 hours long, not 24.
-    expect(Math.abs(nextMidnightUtc.diff(midnightUtc, 'hour'))).not.toBe(24);
-    expect(dayIn(midnightUtc.subtract(1, 'second').toDate(), c.tz)).toBe(before);
-    expect(dayIn(midnightUtc.toDate(), c.tz)).toBe(c.day);
-    expect(dayIn(nextMidnightUtc.subtract(1, 'second').toDate(), c.tz)).toBe(c.day);
-    expect(dayIn(nextMidnightUtc.toDate(), c.tz)).toBe(after);
-  });
+  it.each(changes)(
+    'takes the office’s today in $tz around $day from instants either side of midnight',
+    (c) => {
+      const before = dayjs.utc(c.day).subtract(1, 'day').format('YYYY-MM-DD');
+      const after = dayjs.utc(c.day).add(1, 'day').format('YYYY-MM-DD');
+      const midnightUtc = dayjs.tz(`${c.day}T00:00:00`, c.tz).utc();
+      expect(midnightUtc.format('HH:mm')).toBe(c.midnight);
+      const nextMidnightUtc = dayjs.tz(`${after}T00:00:00`, c.tz).utc();
+      expect(nextMidnightUtc.format('HH:mm')).toBe(c.nextMidnight);
+      // The changing day is 23 or 25 hours long, not 24.
+      expect(Math.abs(nextMidnightUtc.diff(midnightUtc, 'hour'))).not.toBe(24);
+      expect(dayIn(midnightUtc.subtract(1, 'second').toDate(), c.tz)).toBe(before);
+      expect(dayIn(midnightUtc.toDate(), c.tz)).toBe(c.day);
+      expect(dayIn(nextMidnightUtc.subtract(1, 'second').toDate(), c.tz)).toBe(c.day);
+      expect(dayIn(nextMidnightUtc.toDate(), c.tz)).toBe(after);
+    },
+  );
 
-  it.each(changes)('keeps daily-planned visits on their days at 09:00 local across the change in $tz ($day)', (c) => {
-    // A weekly rule for each weekday around the change: every calendar day gets one visit.
-    const start = dayjs.utc(c.day).subtract(3, 'day');
-    const rows = Array.from({ length: 7 }, (_, i) =>
-      visitRowsOf(
-        {
-          id: i + 1,
-          rule: rule({ start_date: start.add(i, 'day').format('YYYY-MM-DD'), frequency: 'weekly' }),
-          startTime: '09:00:00',
-          endTime: '10:30:00',
-        },
-        start.format('YYYY-MM-DD'),
-        6,
-      ),
-    ).flat();
-    const days = rows.map((r) => r.date).sort();
-    expect(days).toEqual(Array.from({ length: 7 }, (_, i) => start.add(i, 'day').format('YYYY-MM-DD')));
-    expect(new Set(rows.map((r) => `${r.startTime}-${r.endTime}`))).toEqual(new Set(['09:00:00-10:30:00']));
-    expect(rows.every((r) => r.occurrence === r.date)).toBe(true);
-    // The wall-clock window is one instant a day in the office's zone, whose UTC hour shifts by one.
-    const utcHours = new Set(days.map((d) => dayjs.tz(`${d}T09:00:00`, c.tz).utc().hour()));
-    expect(utcHours.size).toBe(2);
-    expect(days.every((d) => dayjs.tz(`${d}T09:00:00`, c.tz).format('YYYY-MM-DD HH:mm') === `${d} 09:00`)).toBe(
-      true,
-    );
-  });
+  it.each(changes)(
+    'keeps daily-planned visits on their days at 09:00 local across the change in $tz ($day)',
+    (c) => {
+      // A weekly rule for each weekday around the change: every calendar day gets one visit.
+      const start = dayjs.utc(c.day).subtract(3, 'day');
+      const rows = Array.from({ length: 7 }, (_, i) =>
+        visitRowsOf(
+          {
+            id: i + 1,
+            rule: rule({ start_date: start.add(i, 'day').format('YYYY-MM-DD'), frequency: 'weekly' }),
+            startTime: '09:00:00',
+            endTime: '10:30:00',
+          },
+          start.format('YYYY-MM-DD'),
+          6,
+        ),
+      ).flat();
+      const days = rows.map((r) => r.date).sort();
+      expect(days).toEqual(Array.from({ length: 7 }, (_, i) => start.add(i, 'day').format('YYYY-MM-DD')));
+      expect(new Set(rows.map((r) => `${r.startTime}-${r.endTime}`))).toEqual(new Set(['09:00:00-10:30:00']));
+      expect(rows.every((r) => r.occurrence === r.date)).toBe(true);
+      // The wall-clock window is one instant a day in the office's zone, whose UTC hour shifts by one.
+      const utcHours = new Set(days.map((d) => dayjs.tz(`${d}T09:00:00`, c.tz).utc().hour()));
+      expect(utcHours.size).toBe(2);
+      expect(
+        days.every((d) => dayjs.tz(`${d}T09:00:00`, c.tz).format('YYYY-MM-DD HH:mm') === `${d} 09:00`),
+      ).toBe(true);
+    },
+  );
 
   it('plans the same days whichever instant of the office’s day the run happens at', () => {
     const monthly = rule({ start_date: '2026-10-01', frequency: 'monthly' });
@@ -133,7 +144,12 @@ describe('daylight-saving changes in APP_TIMEZONE', () => {
 
 describe('what a rule edit keeps', () => {
   const today = '2027-01-12';
-  const untouched: GeneratedVisit = { date: '2027-01-20', status: 'scheduled', moved: false, hasReport: false };
+  const untouched: GeneratedVisit = {
+    date: '2027-01-20',
+    status: 'scheduled',
+    moved: false,
+    hasReport: false,
+  };
 
   it('replaces only a scheduled, unmoved, unreported visit of today or later', () => {
     expect(replacedByNewRule(untouched, today)).toBe(true);

@@ -148,7 +148,11 @@ export async function addMissingVisits(
           where: sql`${visits.occurrence} is not null`,
         })
         .returning({ id: visits.id });
-      if (inserted.length > 0) await assignJobTechnicians(tx, inserted.map((v) => v.id));
+      if (inserted.length > 0)
+        await assignJobTechnicians(
+          tx,
+          inserted.map((v) => v.id),
+        );
       result.added += inserted.length;
     }
     if (batch.length < JOB_BATCH) return result;

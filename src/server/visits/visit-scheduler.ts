@@ -39,9 +39,14 @@ export function startVisitScheduler(opts: {
     const today = dayIn(opts.now(), opts.timeZone);
     current = generateVisits(opts.db, { today, horizonDays: opts.horizonDays })
       .then((result) => {
-        if (result.added > 0) opts.log.info(`Recurring service: ${result.added} visits planned up to today + ${opts.horizonDays} days`);
+        if (result.added > 0)
+          opts.log.info(
+            `Recurring service: ${result.added} visits planned up to today + ${opts.horizonDays} days`,
+          );
         if (result.unreadable.length > 0)
-          opts.log.error(`Recurring service: the rule of jobs ${result.unreadable.join(', ')} cannot be read`);
+          opts.log.error(
+            `Recurring service: the rule of jobs ${result.unreadable.join(', ')} cannot be read`,
+          );
         return result;
       })
       .catch((error: unknown) => {
