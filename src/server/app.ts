@@ -22,6 +22,7 @@ import { healthRoutes } from './http/health.routes';
 import { pageShell } from './http/page-shell';
 import { registerDraining } from './http/unavailable';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { recurrenceRoutes } from './visits/recurrence.routes';
 import { locationContactsRoutes } from './locations/location-contacts.routes';
 import { locationsRoutes } from './locations/locations.routes';
 import { TrashRegistry } from './trash/trash.registry';
@@ -46,7 +47,6 @@ import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
-import { recurrenceRoutes } from './visits/recurrence.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -76,6 +76,7 @@ const modules: FastifyPluginAsync[] = [
   accountRoutes,
   groupsRoutes,
   jobsRoutes,
+  recurrenceRoutes,
   locationsRoutes,
   locationContactsRoutes,
   templatesRoutes,
@@ -95,7 +96,6 @@ const modules: FastifyPluginAsync[] = [
   correctiveActionsRoutes,
   devicesRoutes,
   deviceTrendsRoutes,
-  recurrenceRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,

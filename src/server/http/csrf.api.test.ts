@@ -9,10 +9,10 @@ import { insertAssignedJob } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
+import { recurrenceCalls } from '../visits/recurrence.fixtures';
 import { importCalls } from '../imports/imports.fixtures';
 import { correctiveActionCalls } from '../corrective-actions/corrective-actions.fixtures';
 import { deviceCalls } from '../devices/devices.fixtures';
-import { recurrenceCalls } from '../visits/recurrence.fixtures';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
 import { reports } from '../db/schema/reports';
@@ -336,10 +336,10 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     payload: { reason: 'Csrf reason' },
   }),
   ...shareLinkCalls(t.db, csrfLocation, async () => (await csrfReport(ReportStatus.Finished)).id),
+  ...recurrenceCalls(t.db),
   ...importCalls(t, superAdmin),
   ...correctiveActionCalls(t.db, async () => (await superAdmin()).userId),
   ...deviceCalls(t.db),
-  ...recurrenceCalls(t.db),
 };
 
 /** POSTs that write no row: an import's upload keeps the file in the file store, its dry run only reads. */
