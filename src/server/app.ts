@@ -22,6 +22,7 @@ import { healthRoutes } from './http/health.routes';
 import { pageShell } from './http/page-shell';
 import { registerDraining } from './http/unavailable';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { recurrenceRoutes } from './visits/recurrence.routes';
 import { locationContactsRoutes } from './locations/location-contacts.routes';
 import { locationsRoutes } from './locations/locations.routes';
 import { TrashRegistry } from './trash/trash.registry';
@@ -79,6 +80,7 @@ const modules: FastifyPluginAsync[] = [
   accountRoutes,
   groupsRoutes,
   jobsRoutes,
+  recurrenceRoutes,
   locationsRoutes,
   locationContactsRoutes,
   templatesRoutes,

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       APP_TIMEZONE: 'America/New_York',
       SESSION_TTL_HOURS: 12,
       SEED_DEMO: true,
+      VISIT_HORIZON_DAYS: 90,
     });
     const config = loadConfig({});
     expect(config.DATABASE_URL).toBeUndefined();
@@ -186,6 +187,11 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PUBLIC_URL: 'fieldbook.example.com' })).toThrow(/PUBLIC_URL: must be an http/);
     expect(() => loadConfig({ SHARE_LINK_DAYS: '0' })).toThrow(/SHARE_LINK_DAYS/);
+    expect(() => loadConfig({ VISIT_HORIZON_DAYS: '6' })).toThrow(/VISIT_HORIZON_DAYS/);
+    expect(() => loadConfig({ VISIT_HORIZON_DAYS: '731' })).toThrow(/VISIT_HORIZON_DAYS/);
+    expect(() => loadConfig({ VISIT_HORIZON_DAYS: '30.5' })).toThrow(/VISIT_HORIZON_DAYS/);
+    expect(loadConfig({ VISIT_HORIZON_DAYS: '7' }).VISIT_HORIZON_DAYS).toBe(7);
+    expect(loadConfig({ VISIT_HORIZON_DAYS: '730' }).VISIT_HORIZON_DAYS).toBe(730);
   });
 
   it('writes links for mail from PUBLIC_URL, or the local port without it', () => {

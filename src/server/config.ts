@@ -86,6 +86,8 @@ const configSchema = z.object({
   MAIL_ATTACHMENT_MAX_MB: z.coerce.number().min(0).max(50).default(10),
   /** Days a report's share link works unless its maker chose otherwise. */
   SHARE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days ahead that recurring jobs have their visits planned (issue 18's rolling horizon). */
+  VISIT_HORIZON_DAYS: z.coerce.number().int().min(7).max(730).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (decision 0018).
   S3_URL: z

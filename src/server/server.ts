@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { checkDataDirWritable } from './db/data-dir-writable';
 import { type MailSender, startMailSender } from './mail/mail-sender';
+import { startVisitScheduler } from './visits/visit-scheduler';
 
 /**
  * How long a shutdown waits for requests in flight; below the 30 s after which Kubernetes and most
@@ -37,6 +38,14 @@ async function main() {
   });
   console.log(`Uploaded files are kept in the ${app.files.description}`);
   const mailSender = startSender(app);
+  // Recurring jobs' visits for the horizon, now and every hour (the clock given as bootstrap's is).
+  const visitScheduler = startVisitScheduler({
+    db: app.db,
+    log: app.log.child({ module: 'visits' }),
+    now: () => new Date(),
+    timeZone: config.APP_TIMEZONE,
+    horizonDays: config.VISIT_HORIZON_DAYS,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +59,8 @@ async function main() {
     deadline.unref();
     // The mail in hand is finished; queued mail waits in the database for the next start.
     await mailSender?.stop();
+    // A generation run in progress finishes (or the database's closing would cut it short).
+    await visitScheduler.stop();
     // Stop accepting, close idle kept-alive connections, let in-flight requests finish (answering
     // late ones 503, http/unavailable.ts), then close the database.
     await app.close();

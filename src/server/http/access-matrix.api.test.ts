@@ -154,6 +154,10 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/jobs/assignees-available-users/:id': ADMINS,
   'POST /api/jobs/assign/:id': ADMINS,
   'DELETE /api/jobs/deassign/:id': ADMINS,
+  // A job's recurring service: Supervisors read their own jobs' rule (checked in the handler).
+  'GET /api/jobs/:id/recurrence': STAFF_ROLES,
+  'PUT /api/jobs/:id/recurrence': ADMINS,
+  'DELETE /api/jobs/:id/recurrence': ADMINS,
   // Locations: Supervisors read; Admins manage.
   'GET /api/get-locations-filtered': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/locations/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],

@@ -9,6 +9,7 @@ import { insertAssignedJob } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
+import { recurrenceCalls } from '../visits/recurrence.fixtures';
 import { importCalls } from '../imports/imports.fixtures';
 import { correctiveActionCalls } from '../corrective-actions/corrective-actions.fixtures';
 import { deviceCalls } from '../devices/devices.fixtures';
@@ -336,6 +337,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     payload: { reason: 'Csrf reason' },
   }),
   ...shareLinkCalls(t.db, csrfLocation, async () => (await csrfReport(ReportStatus.Finished)).id),
+  ...recurrenceCalls(t.db),
   ...importCalls(t, superAdmin),
   ...correctiveActionCalls(t.db, async () => (await superAdmin()).userId),
   ...deviceCalls(t.db),

@@ -33,11 +33,13 @@ import {
 import { addMinutes, createRng, daysBefore } from './demo-random';
 import { type PlannedApplication, planReports, type PlannedReport, type PlannedValue } from './demo-reports';
 import { DEMO_TEMPLATES } from './demo-templates';
+import { type PlannedRecurrence, planRecurrence, writeDemoRecurrence } from './demo-visits';
 
 export interface DemoPlan {
   base: Date;
   jobs: PlannedJob[];
   reports: PlannedReport[];
+  recurring: PlannedRecurrence[];
 }
 
 /**
@@ -47,7 +49,8 @@ export interface DemoPlan {
 export function planDemo(base: Date): DemoPlan {
   const rng = createRng(20240917);
   const plannedJobs = planJobs(base, rng);
-  return { base, jobs: plannedJobs, reports: planReports(base, plannedJobs, rng) };
+  const reports = planReports(base, plannedJobs, rng);
+  return { base, jobs: plannedJobs, reports, recurring: planRecurrence(base, plannedJobs) };
 }
 
 /**
@@ -303,6 +306,7 @@ async function writeDemo(tx: Db, plan: DemoPlan, passwordHash: string): Promise<
   await writeDemoCompany(tx, base);
   await writeDemoCertifications(tx, userByName, base);
   await freezeDemoApplications(tx, reportIds);
+  await writeDemoRecurrence(tx, base, plan.recurring, jobIds);
   await writeDemoLastYear(tx, base, { users: userByName, locationIds, chemicalIds, templateIds, snapshotOf });
   return writeDemoDevices(tx, base, { users: userByName, locationIds });
 }
