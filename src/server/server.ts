@@ -42,7 +42,7 @@ async function main() {
   const visitScheduler = startVisitScheduler({
     db: app.db,
     log: app.log.child({ module: 'visits' }),
-    now: () => new Date(),
+    now: () => app.clock(),
     timeZone: config.APP_TIMEZONE,
     horizonDays: config.VISIT_HORIZON_DAYS,
   });

@@ -3,7 +3,7 @@ export const VISIT_ERROR_TEXTS = {
   notFound: 'Visit not found.',
   jobNotFound: 'Choose a job that exists.',
   jobInactive: 'This job is inactive: make it active before planning visits.',
-  dateInvalid: 'Give the date as a date.',
+  dateInvalid: 'Give a day written as YYYY-MM-DD.',
   timeInvalid: 'Give the time as hours and minutes, 00:00 to 23:59.',
   windowOrder: 'The end of the window must be after its start.',
   rangeInvalid: 'Choose a range of at most 62 days, its start on or before its end.',

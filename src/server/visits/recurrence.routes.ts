@@ -13,7 +13,7 @@ export async function recurrenceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A rule edit changes visits from the office's today on; the repository takes the day.
   const planning = () => ({
-    today: dayIn(new Date(), app.config.APP_TIMEZONE),
+    today: dayIn(app.clock(), app.config.APP_TIMEZONE),
     horizonDays: app.config.VISIT_HORIZON_DAYS,
   });
 

@@ -91,8 +91,7 @@ describe('POST /api/visits', () => {
         'visit.technicianInvalid',
       ],
       [{ job_id: jobA, date: '2026-03-12', technician_ids: [999_999] }, 400, 'visit.technicianInvalid'],
-      // The date's field code is found by its English text, which device.date shares: the text is checked.
-      [{ job_id: jobA, date: '2026-02-30' }, 400, 'Give the date as a date.'],
+      [{ job_id: jobA, date: '2026-02-30' }, 400, 'visit.dateInvalid'],
       [{ job_id: jobA, date: '2026-03-12', start_time: '25:00' }, 400, 'visit.timeInvalid'],
       [
         { job_id: jobA, date: '2026-03-12', start_time: '10:00', end_time: '09:00' },
