@@ -11,6 +11,7 @@ import {
   reportParams,
   reportsFilterQuery,
   reportsResponse,
+  waitingCountResponse,
 } from '@shared/schemas/reports';
 import { ADMINS, ANY_USER, STAFF } from '../auth/access';
 import type { SessionUser } from '../auth/sessions.repository';
@@ -23,7 +24,7 @@ import { reportWorkflowRoutes } from './report-workflow.routes';
 import { warmFontsSoon } from './pdf/fonts';
 import { finishedReportPdf } from './pdf/finished-report-pdf';
 import { reportMailRoutes } from './report-mail.routes';
-import { listReports, reportTrashLabel, softDeleteReports } from './reports.repository';
+import { listReports, reportTrashLabel, softDeleteReports, waitingCount } from './reports.repository';
 
 export type ReportPdf = (
   id: number,
@@ -61,11 +62,27 @@ export async function reportsRoutes(app: FastifyInstance) {
         'One page (25) of reports, newest start first, and the total. `filter` matches the template (report) ' +
         'name or the job category, `job_filter` the job name; `start_date` and `end_date` (YYYY-MM-DD) are ' +
         'whole days in APP_TIMEZONE; `mine=1` keeps the current user’s own; `result=pass|fail` keeps the ' +
-        'passed or failed ones, `flagged=1` those with a flagged answer. A Technician gets only their own.',
+        'passed or failed ones, `flagged=1` those with a flagged answer; `status=2,3` those of any of the ' +
+        'statuses, `user_id` one technician’s; `sort` is one of the columns (`-` first for descending). ' +
+        'A Technician gets only their own.',
       querystring: reportsFilterQuery,
       response: { 200: reportsResponse },
     },
     handler: async (request) => listReports(app.db, request.query, request.user, app.config.APP_TIMEZONE),
+  });
+
+  api.get('/api/reports/waiting-count', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['reports'],
+      description:
+        'How many Submitted reports wait for review: those the caller’s reports list shows with ' +
+        '`status=2` (the navigation’s "Waiting for review" badge). Supervisors and Admins.',
+      response: { 200: waitingCountResponse },
+    },
+    handler: async (request) => ({
+      count: await waitingCount(app.db, request.user, app.config.APP_TIMEZONE),
+    }),
   });
 
   api.post('/api/delete-reports', {
