@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The PostgreSQL type a sort key is compared as, once read back as text. */
-export type KeyType = 'timestamptz' | 'date' | 'text' | 'int' | 'bigint';
+export type KeyType = 'timestamptz' | 'date' | 'text' | 'int' | 'bigint' | 'float8';
 
 /**
  * A list's order as a keyset: every key in one direction, the last one the row's unique id. The
