@@ -18,6 +18,7 @@ import { users } from './schema/users';
 /** Sorting the main lists by their columns (issue 18): 30 rows each, two pages. */
 const N = 30;
 const ROLES = [Role.Technician, Role.Supervisor, Role.Admin] as const;
+const roleOf = (i: number) => ROLES[i % 3] ?? Role.Technician;
 /** Whole seconds, some shared: PostgreSQL's microseconds would otherwise order what JSON shows equal. */
 const createdAt = (i: number) => new Date(Date.UTC(2026, 0, 1 + (i % 7), 9, 0, 0));
 
@@ -46,7 +47,7 @@ describe('sorting the users list', () => {
         await t.createUser({
           name: `Usrt ${word}`,
           email: `${word}${String(i).padStart(2, '0')}@usrt.example`,
-          typeId: ROLES[i % 3],
+          typeId: roleOf(i),
           statusId: i % 4 === 0 ? Status.Inactive : Status.Active,
         }),
       );
@@ -166,7 +167,7 @@ describe('sorting the groups list', () => {
         Array.from({ length: N }, (_, i) => ({
           // Group names are unique ignoring case: the number keeps them apart, the word still sorts.
           name: `Gsrt ${wordOf(i)} ${String(i).padStart(2, '0')}`,
-          typeId: ROLES[i % 3],
+          typeId: roleOf(i),
           statusId: i % 4 === 1 ? Status.Inactive : Status.Active,
           createdAt: createdAt(i),
         })),

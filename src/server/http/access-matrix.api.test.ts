@@ -166,6 +166,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/get-reports-filtered': EVERYONE,
   // The "Waiting for review" badge: office staff review submitted reports (issue 18).
   'GET /api/reports/waiting-count': STAFF_ROLES,
+  // The list's technician filter: office staff (the users list itself is Admins only).
+  'GET /api/reports/technicians': STAFF_ROLES,
   'POST /api/delete-reports': ADMINS,
   // Select all matching (issue 20): delete by the list's filters, and its Undo.
   'POST /api/reports/delete-matching': ADMINS,

@@ -154,3 +154,22 @@ describe('GET /api/reports/waiting-count', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/reports/technicians', () => {
+  it('finds the people who fill reports by name, for Supervisors and Admins only', async () => {
+    const tech = await t.createUser({ name: 'Rpick Tech', typeId: Role.Technician });
+    const sup = await t.createUser({ name: 'Rpick Supervisor', typeId: Role.Supervisor });
+    await t.createUser({ name: 'Rpick Admin', typeId: Role.Admin });
+    const url = '/api/reports/technicians?search=rpick';
+    const res = await t.request(supervisor, { method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      users: [
+        { id: sup, name: 'Rpick Supervisor' },
+        { id: tech, name: 'Rpick Tech' },
+      ],
+      users_more: false,
+    });
+    expect((await t.request(technician, { method: 'GET', url })).statusCode).toBe(403);
+  });
+});

@@ -1,14 +1,16 @@
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ReportStatus } from '@shared/constants';
-import { errorResponse } from '@shared/schemas/common';
+import { ReportStatus, Role } from '@shared/constants';
+import { assignableQuery, errorResponse } from '@shared/schemas/common';
 import {
   deleteReportsBody,
   deleteReportsResponse,
   reportDetail as reportDetailSchema,
   reportParams,
+  reportPeopleResponse,
   reportsFilterQuery,
   reportsResponse,
   waitingCountResponse,
@@ -17,6 +19,7 @@ import { ADMINS, ANY_USER, STAFF } from '../auth/access';
 import type { SessionUser } from '../auth/sessions.repository';
 import { reports } from '../db/schema/reports';
 import { conflict } from '../http/errors';
+import { assignableUsers } from '../users/assignable-users';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportDownloadRoutes } from './report-download.routes';
 import { shownOnly } from './report-logic';
@@ -83,6 +86,23 @@ export async function reportsRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       count: await waitingCount(app.db, request.user, app.config.APP_TIMEZONE),
     }),
+  });
+
+  api.get('/api/reports/technicians', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['reports'],
+      description:
+        'The reports list’s technician filter: active Technicians and Supervisors (who fill reports), ' +
+        '25 a page by name, searched by name or email (`search`). The users list is Admins only.',
+      querystring: assignableQuery,
+      response: { 200: reportPeopleResponse, 400: errorResponse },
+    },
+    handler: async (request) => {
+      const roles = [Role.Technician, Role.Supervisor];
+      const { users, more } = await assignableUsers(app.db, request.query, { roles, taken: sql`false` });
+      return { users, users_more: more };
+    },
   });
 
   api.post('/api/delete-reports', {

@@ -83,6 +83,13 @@ export type ReportsFilterQuery = z.input<typeof reportsFilterQuery>;
 export const waitingCountResponse = z.object({ count: z.number() });
 export type WaitingCountResponse = z.infer<typeof waitingCountResponse>;
 
+/** `GET /api/reports/technicians`: a page of the people who fill reports, for the list's filter. */
+export const reportPeopleResponse = z.object({
+  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  users_more: z.boolean(),
+});
+export type ReportPeopleResponse = z.infer<typeof reportPeopleResponse>;
+
 const timestamp = z.date().or(z.string());
 
 /** Spec section 3, "Report", plus what the list and the field workflow show beside it. */
