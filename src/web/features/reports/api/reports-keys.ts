@@ -32,4 +32,6 @@ export const reportsKeys = {
   assignedJobs: () => [...reportsKeys.all, 'my-jobs'] as const,
   /** The navigation's "Waiting for review" badge: under `reports`, so any report change refreshes it. */
   waitingCount: () => [...reportsKeys.all, 'waiting-count'] as const,
+  /** The technician filter's people live under `users`, so a user's change refreshes them. */
+  people: (search: string) => [...entityKey('users'), 'report-people', search] as const,
 };
