@@ -51,7 +51,10 @@ describe('sorting the users list', () => {
           statusId: i % 4 === 0 ? Status.Inactive : Status.Active,
         }),
       );
-      await t.db.update(users).set({ createdAt: createdAt(i) }).where(eq(users.id, ids[i]!));
+      await t.db
+        .update(users)
+        .set({ createdAt: createdAt(i) })
+        .where(eq(users.id, ids[i]!));
     }
     // Job counts 0 to 2: some users assigned to one or two active jobs.
     await insertAssignedJob(t.db, { assignees: ids.filter((_, i) => i % 3 === 1) });
@@ -227,9 +230,15 @@ describe('sorting the jobs list', () => {
       );
     }
     for (const [i, id] of ids.entries()) {
-      await t.db.update(jobs).set({ createdAt: createdAt(i) }).where(eq(jobs.id, id));
+      await t.db
+        .update(jobs)
+        .set({ createdAt: createdAt(i) })
+        .where(eq(jobs.id, id));
     }
-    const list = { url: '/api/get-jobs-filtered?filter=jsrt', rows: (b: unknown) => (b as { jobs: J[] }).jobs };
+    const list = {
+      url: '/api/get-jobs-filtered?filter=jsrt',
+      rows: (b: unknown) => (b as { jobs: J[] }).jobs,
+    };
     await expectEverySort<J>(t, admin, { ...list, id: (r) => r.job_id, columns: jobColumns }, N);
     // The same list reused for a user's jobs (the user's page).
     await expectEverySort<J>(
@@ -251,7 +260,12 @@ describe('sorting the jobs list', () => {
     const rows = res.json<{ jobs: J[] }>().jobs;
     expect(rows).toHaveLength(PAGE_SIZE);
     expect(rows.map((r) => r.job_id)).toEqual(
-      expectedOrder(rows, (r) => r.job_id, (r) => time(r.job.created_at), 'desc'),
+      expectedOrder(
+        rows,
+        (r) => r.job_id,
+        (r) => time(r.job.created_at),
+        'desc',
+      ),
     );
   });
 });

@@ -3,7 +3,18 @@ import { PAGE_SIZE } from '@shared/constants';
 import type { Session, TestApp } from '../test/test-app';
 
 /** Five letters each, some differing only in case: equal under lower(), so the id decides. */
-export const WORDS = ['apple', 'Apple', 'berry', 'Cedar', 'daisy', 'EAGLE', 'fable', 'Grape', 'hazel', 'IGLOO'];
+export const WORDS = [
+  'apple',
+  'Apple',
+  'berry',
+  'Cedar',
+  'daisy',
+  'EAGLE',
+  'fable',
+  'Grape',
+  'hazel',
+  'IGLOO',
+];
 /** The i-th of `n` rows' word: every word comes up more than once, so ties are common. */
 export const wordOf = (i: number) => WORDS[(i * 7) % WORDS.length] as string;
 
@@ -63,9 +74,7 @@ export async function expectEverySort<R>(t: TestApp, session: Session, list: Sor
       const page1 = await fetchRows(t, session, list, `&sort=${sort}`);
       const page2 = await fetchRows(t, session, list, `&sort=${sort}&page=2`);
       expect(page1, sort).toHaveLength(PAGE_SIZE);
-      expect([...page1, ...page2].map(list.id), sort).toEqual(
-        expectedOrder(all, list.id, value, direction),
-      );
+      expect([...page1, ...page2].map(list.id), sort).toEqual(expectedOrder(all, list.id, value, direction));
     }
   }
 }

@@ -94,9 +94,7 @@ export function groupsPageQuery(db: Db, query: GroupsFilter) {
   );
   // The job counts are worked out for the page's rows only, not for every row a deep page skips.
   const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
-  return selectGroups(db, onPage(db, groups, groups.id, groupsWhere(query), order, window)).orderBy(
-    ...order,
-  );
+  return selectGroups(db, onPage(db, groups, groups.id, groupsWhere(query), order, window)).orderBy(...order);
 }
 
 export async function listGroups(db: Db, query: GroupsFilter): Promise<{ rows: GroupRow[]; total: number }> {

@@ -43,10 +43,17 @@ const STATUS_VALUES = Object.values(ReportStatus).map(String) as [string, ...str
 /** `?status=2,3`: reports of any of these statuses (issue 18); each must be a report status id. */
 const statusesQuery = singleLineText()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(STATUS_VALUES)).max(STATUS_VALUES.length * 2))
   .transform((v) =>
-    v.length === 0 ? undefined : [...new Set(v.map((s) => Number(s) as ReportStatusId))].sort((a, b) => a - b),
+    v.length === 0
+      ? undefined
+      : [...new Set(v.map((s) => Number(s) as ReportStatusId))].sort((a, b) => a - b),
   );
 
 /** GET /api/get-reports-filtered (spec section 7); dates are whole days in APP_TIMEZONE. */

@@ -81,7 +81,9 @@ describe('ReportsList review filters and sorting (issue 18)', () => {
   it('names the chosen technician from the rows when opened on ?user_id=', async () => {
     server();
     renderWithApp(<ReportsList />, { url: '/reports?user_id=9' });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Technician' })).toHaveValue('Marcus Johnson'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Technician' })).toHaveValue('Marcus Johnson'),
+    );
   });
 
   it('sorts by a column header through ?sort=, sent to the server', async () => {
@@ -99,7 +101,10 @@ describe('ReportsList review filters and sorting (issue 18)', () => {
   it('links each row’s job to its page beside the report link', async () => {
     server();
     renderWithApp(<ReportsList />, { url: '/reports' });
-    expect(await screen.findByRole('link', { name: 'Open the job Job 1' })).toHaveAttribute('href', '/jobs/41');
+    expect(await screen.findByRole('link', { name: 'Open the job Job 1' })).toHaveAttribute(
+      'href',
+      '/jobs/41',
+    );
     expect(screen.getByRole('link', { name: 'Job 1' })).toHaveAttribute('href', '/reports/1');
   });
 });

@@ -25,7 +25,11 @@ export function StatusChips({ value, onChange }: { value: string; onChange: (val
   const labelId = useId();
   return (
     <Input.Wrapper label={t('common.status')} labelElement="div" labelProps={{ id: labelId }}>
-      <Chip.Group multiple value={statusesFrom(value)} onChange={(ids) => onChange(statusesFrom(ids.join(',')).join(','))}>
+      <Chip.Group
+        multiple
+        value={statusesFrom(value)}
+        onChange={(ids) => onChange(statusesFrom(ids.join(',')).join(','))}
+      >
         <Group gap={6} role="group" aria-labelledby={labelId} mih={36} align="center">
           {STATUS_IDS.map((id) => (
             <Chip key={id} value={id} size="sm">
