@@ -11,7 +11,7 @@ import { reports } from '../db/schema/reports';
 import { statuses } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
 import { type Keyset, key, orderOf } from '../db/keyset';
-import { type SortColumn, sortedKeyset } from '../db/list-sort';
+import { type SortColumn, sortedOrder } from '../db/list-sort';
 import { countRows, settleTotal } from '../db/list-count';
 import { containsPattern, offsetFor, onPage, queryRows } from '../db/sql-helpers';
 import { forbidden, notFound } from '../http/errors';
@@ -27,13 +27,14 @@ export const JOBS_KEYSET: Keyset = {
 };
 const NEWEST_FIRST = orderOf(JOBS_KEYSET);
 
-/** The columns the list sorts by (issue 18); the location's name is read per job. */
+/** The columns the list sorts by (issue 18); the location is joined for its name. */
 const JOB_SORT_COLUMNS: Record<(typeof JOB_SORTS)[number], SortColumn> = {
   category: { expr: sql`lower(${jobs.category})`, type: 'text' },
   name: { expr: sql`lower(${jobs.name})`, type: 'text' },
   location: {
-    expr: sql`(select lower(l.name) from ${locations} l where l.id = ${jobs.locationId})`,
+    expr: sql`lower(${locations.name})`,
     type: 'text',
+    join: { table: locations, on: eq(locations.id, jobs.locationId) },
   },
   created_at: { expr: jobs.createdAt, type: 'timestamptz' },
 };
@@ -187,11 +188,11 @@ export async function listJobs(db: Db, actor: SessionUser, query: JobsFilter): P
   const { where, pattern, user, group, location } = await jobsWhere(db, actor, query);
   const q = query;
   const offset = offsetFor(q.page, PAGE_SIZE);
-  const order = q.sort ? orderOf(sortedKeyset(q.sort, JOB_SORT_COLUMNS, JOB_ID, JOBS_KEYSET)) : NEWEST_FIRST;
+  const { order, join } = sortedOrder(q.sort, JOB_SORT_COLUMNS, JOB_ID, JOBS_KEYSET);
   const [fetched, count] = await Promise.all([
     selectJobRows(db)
       // One more than a page: whether a next page exists, whatever the count says.
-      .where(onPage(db, jobs, jobs.id, where, order, { offset, limit: PAGE_SIZE + 1 }))
+      .where(onPage(db, jobs, jobs.id, where, order, { offset, limit: PAGE_SIZE + 1 }, join))
       .orderBy(...order),
     // A common text's count would read tens of thousands of rows through ILIKE (decision 0023).
     countRows(db, jobs, where, undefined, { estimateFirst: pattern !== undefined }),

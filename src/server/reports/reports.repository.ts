@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE, ReportStatus, type ReportStatusId, Role } from '@shared/constants';
 import type { ListSort } from '@shared/schemas/list-sort';
@@ -6,7 +6,7 @@ import { type REPORT_SORTS, type ReportsResponse } from '@shared/schemas/reports
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
-import { type SortColumn, sortedKeyset } from '../db/list-sort';
+import { type SortColumn, sortedOrder } from '../db/list-sort';
 import { jobs } from '../db/schema/jobs';
 import { reportStatuses } from '../db/schema/lookups';
 import { reports } from '../db/schema/reports';
@@ -48,18 +48,27 @@ export const REPORTS_KEYSET: Keyset = {
 };
 const NEWEST_FIRST = orderOf(REPORTS_KEYSET);
 
-/** A name of the row's job, template or user, read without case, for sorting by it. */
-const lowerOf = (table: 'jobs' | 'templates' | 'users', column: string, fk: SQL) =>
-  sql`(select lower(x.${sql.identifier(column)}) from ${sql.identifier(table)} x where x.id = ${fk})`;
-
 /**
- * The columns the list sorts by (issue 18). The names live in other tables, so they are read per
- * report: a sort by one of them reads every matching report, like any sort without an index.
+ * The columns the list sorts by (issue 18). The names live in the job, template and user, joined
+ * to find the page (selectReportRows joins them too); "location" is the template's company name,
+ * as the list shows it.
  */
 const REPORT_SORT_COLUMNS: Record<(typeof REPORT_SORTS)[number], SortColumn> = {
-  job: { expr: lowerOf('jobs', 'name', sql`${reports.jobId}`), type: 'text' },
-  location: { expr: lowerOf('templates', 'company_name', sql`${reports.templateId}`), type: 'text' },
-  technician: { expr: lowerOf('users', 'name', sql`${reports.userId}`), type: 'text' },
+  job: {
+    expr: sql`lower(${jobs.name})`,
+    type: 'text',
+    join: { table: jobs, on: eq(jobs.id, reports.jobId) },
+  },
+  location: {
+    expr: sql`lower(${templates.companyName})`,
+    type: 'text',
+    join: { table: templates, on: eq(templates.id, reports.templateId) },
+  },
+  technician: {
+    expr: sql`lower(${users.name})`,
+    type: 'text',
+    join: { table: users, on: eq(users.id, reports.userId) },
+  },
   status: { expr: reports.statusId, type: 'int' },
   score: { expr: reports.scorePercent, type: 'int' },
   flagged: { expr: reports.flaggedCount, type: 'int' },
@@ -183,12 +192,10 @@ export async function listReports(
 ): Promise<ReportsResponse> {
   const { where, checked } = await reportsWhere(db, q, actor, timezone);
   const offset = offsetFor(q.page, PAGE_SIZE);
-  const order = q.sort
-    ? orderOf(sortedKeyset(q.sort, REPORT_SORT_COLUMNS, REPORT_ID, REPORTS_KEYSET))
-    : NEWEST_FIRST;
+  const { order, join } = sortedOrder(q.sort, REPORT_SORT_COLUMNS, REPORT_ID, REPORTS_KEYSET);
   const [fetched, count] = await Promise.all([
     selectReportRows(db)
-      .where(onPage(db, reports, reports.id, where, order, { offset, limit: PAGE_SIZE + 1 }))
+      .where(onPage(db, reports, reports.id, where, order, { offset, limit: PAGE_SIZE + 1 }, join))
       .orderBy(...order),
     // A per-report check costs a read each: past four pages' worth the total is estimated.
     checked
