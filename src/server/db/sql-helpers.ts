@@ -30,10 +30,11 @@ export function onPage(
   where: SQL | undefined,
   order: SQL[],
   window: { offset: number; limit: number },
+  /** The table a sort column lives in (db/list-sort.ts), joined so the order reads it once per row. */
+  join?: { table: PgTable; on: SQL },
 ): SQL {
-  const keys = db
-    .select({ id })
-    .from(table)
+  const from = db.select({ id }).from(table).$dynamic();
+  const keys = (join ? from.innerJoin(join.table, join.on) : from)
     .where(where)
     .orderBy(...order)
     .limit(window.limit)

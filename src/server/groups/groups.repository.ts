@@ -1,9 +1,11 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
-import { type GroupDetail, type GroupRow } from '@shared/schemas/groups';
+import { type GROUP_SORTS, type GroupDetail, type GroupRow } from '@shared/schemas/groups';
+import type { ListSort } from '@shared/schemas/list-sort';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
+import { type SortColumn, sortedKeyset } from '../db/list-sort';
 import { groups } from '../db/schema/groups';
 import { groupJobCounts } from '../db/schema/job-counts';
 import { statuses, userTypes } from '../db/schema/lookups';
@@ -15,6 +17,7 @@ export interface GroupsFilter {
   filter?: string;
   page: number;
   active?: 'active' | 'inactive';
+  sort?: ListSort<(typeof GROUP_SORTS)[number]>;
 }
 
 export interface GroupInput {
@@ -75,14 +78,23 @@ export const GROUPS_KEYSET: Keyset = {
   keys: [key(sql`lower(${groups.name})`, 'text'), key(groups.id, 'int')],
   direction: 'asc',
 };
-const byName = orderOf(GROUPS_KEYSET);
+
+/** The columns the list sorts by (issue 18); its own order (by name) stays GROUPS_KEYSET. */
+const GROUP_SORT_COLUMNS: Record<(typeof GROUP_SORTS)[number], SortColumn> = {
+  name: { expr: sql`lower(${groups.name})`, type: 'text' },
+  role: { expr: groups.typeId, type: 'int' },
+  status: { expr: groups.statusId, type: 'int' },
+  job_count: { expr: jobCount, type: 'int' },
+  created_at: { expr: groups.createdAt, type: 'timestamptz' },
+};
 
 export function groupsPageQuery(db: Db, query: GroupsFilter) {
+  const order = orderOf(
+    sortedKeyset(query.sort, GROUP_SORT_COLUMNS, { expr: groups.id, type: 'int' }, GROUPS_KEYSET),
+  );
   // The job counts are worked out for the page's rows only, not for every row a deep page skips.
   const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
-  return selectGroups(db, onPage(db, groups, groups.id, groupsWhere(query), byName, window)).orderBy(
-    ...byName,
-  );
+  return selectGroups(db, onPage(db, groups, groups.id, groupsWhere(query), order, window)).orderBy(...order);
 }
 
 export async function listGroups(db: Db, query: GroupsFilter): Promise<{ rows: GroupRow[]; total: number }> {

@@ -169,6 +169,10 @@ const EXPECTED: Record<string, Expected> = {
   // Reports: everyone reads (a Technician only their own); a report changes only by its own user;
   // office staff finish, return, print and download; Admins delete.
   'GET /api/get-reports-filtered': EVERYONE,
+  // The "Waiting for review" badge: office staff review submitted reports (issue 18).
+  'GET /api/reports/waiting-count': STAFF_ROLES,
+  // The list's technician filter: office staff (the users list itself is Admins only).
+  'GET /api/reports/technicians': STAFF_ROLES,
   'POST /api/delete-reports': ADMINS,
   // Select all matching (issue 20): delete by the list's filters, and its Undo.
   'POST /api/reports/delete-matching': ADMINS,

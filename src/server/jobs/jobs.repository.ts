@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PAGE_SIZE, ReportStatus, Role, Status } from '@shared/constants';
-import type { JobsListResponse, JobSummary, MyJob, Named } from '@shared/schemas/jobs';
+import type { JOB_SORTS, JobsListResponse, JobSummary, MyJob, Named } from '@shared/schemas/jobs';
+import type { ListSort } from '@shared/schemas/list-sort';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema/groups';
@@ -10,6 +11,7 @@ import { reports } from '../db/schema/reports';
 import { statuses } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
 import { type Keyset, key, orderOf } from '../db/keyset';
+import { type SortColumn, sortedOrder } from '../db/list-sort';
 import { countRows, settleTotal } from '../db/list-count';
 import { containsPattern, offsetFor, onPage, queryRows } from '../db/sql-helpers';
 import { forbidden, notFound } from '../http/errors';
@@ -24,6 +26,19 @@ export const JOBS_KEYSET: Keyset = {
   direction: 'desc',
 };
 const NEWEST_FIRST = orderOf(JOBS_KEYSET);
+
+/** The columns the list sorts by (issue 18); the location is joined for its name. */
+const JOB_SORT_COLUMNS: Record<(typeof JOB_SORTS)[number], SortColumn> = {
+  category: { expr: sql`lower(${jobs.category})`, type: 'text' },
+  name: { expr: sql`lower(${jobs.name})`, type: 'text' },
+  location: {
+    expr: sql`lower(${locations.name})`,
+    type: 'text',
+    join: { table: locations, on: eq(locations.id, jobs.locationId) },
+  },
+  created_at: { expr: jobs.createdAt, type: 'timestamptz' },
+};
+const JOB_ID: SortColumn = { expr: jobs.id, type: 'int' };
 
 /** The active jobs a user is assigned to, newest first, each with the user's open report: "My jobs". */
 export async function listMyJobs(db: Db, userId: number): Promise<MyJob[]> {
@@ -62,6 +77,7 @@ export interface JobsFilter {
   id?: number;
   group_id?: number;
   location_id?: number;
+  sort?: ListSort<(typeof JOB_SORTS)[number]>;
 }
 
 /** The locations whose name or address holds the text, deleted ones too (their jobs still show them). */
@@ -172,11 +188,12 @@ export async function listJobs(db: Db, actor: SessionUser, query: JobsFilter): P
   const { where, pattern, user, group, location } = await jobsWhere(db, actor, query);
   const q = query;
   const offset = offsetFor(q.page, PAGE_SIZE);
+  const { order, join } = sortedOrder(q.sort, JOB_SORT_COLUMNS, JOB_ID, JOBS_KEYSET);
   const [fetched, count] = await Promise.all([
     selectJobRows(db)
       // One more than a page: whether a next page exists, whatever the count says.
-      .where(onPage(db, jobs, jobs.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
-      .orderBy(...NEWEST_FIRST),
+      .where(onPage(db, jobs, jobs.id, where, order, { offset, limit: PAGE_SIZE + 1 }, join))
+      .orderBy(...order),
     // A common text's count would read tens of thousands of rows through ILIKE (decision 0023).
     countRows(db, jobs, where, undefined, { estimateFirst: pattern !== undefined }),
   ]);

@@ -1,10 +1,12 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
 import { formatServiceAddress, isCompleteAddress, type ServiceAddress } from '@shared/addresses';
-import type { LocationBody, LocationRow } from '@shared/schemas/locations';
+import type { ListSort } from '@shared/schemas/list-sort';
+import type { LOCATION_SORTS, LocationBody, LocationRow } from '@shared/schemas/locations';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
+import { type SortColumn, sortedKeyset } from '../db/list-sort';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { statuses } from '../db/schema/lookups';
@@ -15,6 +17,7 @@ export interface LocationsFilter {
   filter?: string;
   page: number;
   active?: 'active' | 'inactive';
+  sort?: ListSort<(typeof LOCATION_SORTS)[number]>;
 }
 
 /** The list's WHERE; its page, count and export (export/lists) all build it here. */
@@ -100,12 +103,27 @@ export const LOCATIONS_KEYSET: Keyset = {
   direction: 'asc',
 };
 
+/**
+ * The columns the list sorts by (issue 18). The job count is counted per location, so a sort by
+ * it counts the jobs of every matching location.
+ */
+const LOCATION_SORT_COLUMNS: Record<(typeof LOCATION_SORTS)[number], SortColumn> = {
+  name: { expr: sql`lower(${locations.name})`, type: 'text' },
+  latitude: { expr: locations.latitude, type: 'float8' },
+  longitude: { expr: locations.longitude, type: 'float8' },
+  status: { expr: locations.statusId, type: 'int' },
+  job_count: { expr: jobCount, type: 'bigint' },
+  created_at: { expr: locations.createdAt, type: 'timestamptz' },
+};
+
 export async function listLocations(
   db: Db,
   query: LocationsFilter,
 ): Promise<{ rows: LocationRow[]; total: number }> {
   const where = locationsWhere(query);
-  const byName = orderOf(LOCATIONS_KEYSET);
+  const byName = orderOf(
+    sortedKeyset(query.sort, LOCATION_SORT_COLUMNS, { expr: locations.id, type: 'int' }, LOCATIONS_KEYSET),
+  );
   const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
   const [rows, [count]] = await Promise.all([
     selectLocationRows(db)

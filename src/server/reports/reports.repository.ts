@@ -1,17 +1,19 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { PAGE_SIZE, Role } from '@shared/constants';
-import { type ReportsResponse } from '@shared/schemas/reports';
+import { PAGE_SIZE, ReportStatus, type ReportStatusId, Role } from '@shared/constants';
+import type { ListSort } from '@shared/schemas/list-sort';
+import { type REPORT_SORTS, type ReportsResponse } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
+import { type SortColumn, sortedOrder } from '../db/list-sort';
 import { jobs } from '../db/schema/jobs';
 import { reportStatuses } from '../db/schema/lookups';
 import { reports } from '../db/schema/reports';
 import { templates } from '../db/schema/templates';
 import { users } from '../db/schema/users';
 import { countRows, plannerEstimate, settleTotal } from '../db/list-count';
-import { containsPattern, offsetFor, onPage } from '../db/sql-helpers';
+import { containsPattern, countAll, offsetFor, onPage } from '../db/sql-helpers';
 import { HttpError } from '../http/errors';
 import { settleVisits } from '../visits/report-visits';
 
@@ -27,6 +29,10 @@ export interface ReportsFilter {
   /** Issue 16: the stored pass or fail, and reports with at least one flagged answer. */
   result?: 'pass' | 'fail';
   flagged?: boolean;
+  /** Issue 18: any of these statuses, one technician's reports, and a column to sort by. */
+  status?: ReportStatusId[];
+  user_id?: number;
+  sort?: ListSort<(typeof REPORT_SORTS)[number]>;
 }
 
 /** Midnight at the start of a calendar day in the app's time zone, as an instant. */
@@ -44,6 +50,34 @@ export const REPORTS_KEYSET: Keyset = {
   direction: 'desc',
 };
 const NEWEST_FIRST = orderOf(REPORTS_KEYSET);
+
+/**
+ * The columns the list sorts by (issue 18). The names live in the job, template and user, joined
+ * to find the page (selectReportRows joins them too); "location" is the template's company name,
+ * as the list shows it.
+ */
+const REPORT_SORT_COLUMNS: Record<(typeof REPORT_SORTS)[number], SortColumn> = {
+  job: {
+    expr: sql`lower(${jobs.name})`,
+    type: 'text',
+    join: { table: jobs, on: eq(jobs.id, reports.jobId) },
+  },
+  location: {
+    expr: sql`lower(${templates.companyName})`,
+    type: 'text',
+    join: { table: templates, on: eq(templates.id, reports.templateId) },
+  },
+  technician: {
+    expr: sql`lower(${users.name})`,
+    type: 'text',
+    join: { table: users, on: eq(users.id, reports.userId) },
+  },
+  status: { expr: reports.statusId, type: 'int' },
+  score: { expr: reports.scorePercent, type: 'int' },
+  flagged: { expr: reports.flaggedCount, type: 'int' },
+  start_date: { expr: reports.startDate, type: 'timestamptz' },
+};
+const REPORT_ID: SortColumn = { expr: reports.id, type: 'int' };
 
 /** Up to this many matching jobs are passed as a literal id list; more are checked report by report. */
 const FEW_JOBS = 1_000;
@@ -119,6 +153,9 @@ export async function reportsWhere(
     // Spelled as reports_passed_list_idx and reports_flagged_list_idx are built.
     q.result ? and(isNotNull(reports.passed), eq(reports.passed, q.result === 'pass')) : undefined,
     q.flagged ? gt(reports.flaggedCount, 0) : undefined,
+    // Served by reports_status_idx (one status is planned as an equality, several as an IN list).
+    q.status?.length ? inArray(reports.statusId, q.status) : undefined,
+    q.user_id ? eq(reports.userId, q.user_id) : undefined,
   );
   return { where, checked: category?.few === false || jobName?.few === false };
 }
@@ -159,10 +196,11 @@ export async function listReports(
 ): Promise<ReportsResponse> {
   const { where, checked } = await reportsWhere(db, q, actor, timezone);
   const offset = offsetFor(q.page, PAGE_SIZE);
+  const { order, join } = sortedOrder(q.sort, REPORT_SORT_COLUMNS, REPORT_ID, REPORTS_KEYSET);
   const [fetched, count] = await Promise.all([
     selectReportRows(db)
-      .where(onPage(db, reports, reports.id, where, NEWEST_FIRST, { offset, limit: PAGE_SIZE + 1 }))
-      .orderBy(...NEWEST_FIRST),
+      .where(onPage(db, reports, reports.id, where, order, { offset, limit: PAGE_SIZE + 1 }, join))
+      .orderBy(...order),
     // A per-report check costs a read each: past four pages' worth the total is estimated.
     checked
       ? countRows(db, reports, where, CHECKED_COUNT_LIMIT, { order: NEWEST_FIRST })
@@ -191,6 +229,16 @@ export async function listReports(
       status: { status: r.statusName },
     })),
   };
+}
+
+/**
+ * "Waiting for review" (issue 18): the Submitted reports the actor's list shows, counted through the
+ * list's own WHERE so the badge and the list it opens never disagree.
+ */
+export async function waitingCount(db: Db, actor: SessionUser, timezone: string): Promise<number> {
+  const { where } = await reportsWhere(db, { status: [ReportStatus.Submitted] }, actor, timezone);
+  const [row] = await db.select({ count: countAll() }).from(reports).where(where);
+  return row?.count ?? 0;
 }
 
 /**

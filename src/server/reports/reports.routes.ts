@@ -1,21 +1,25 @@
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ReportStatus } from '@shared/constants';
-import { errorResponse } from '@shared/schemas/common';
+import { ReportStatus, Role } from '@shared/constants';
+import { assignableQuery, errorResponse } from '@shared/schemas/common';
 import {
   deleteReportsBody,
   deleteReportsResponse,
   reportDetail as reportDetailSchema,
   reportParams,
+  reportPeopleResponse,
   reportsFilterQuery,
   reportsResponse,
+  waitingCountResponse,
 } from '@shared/schemas/reports';
 import { ADMINS, ANY_USER, STAFF } from '../auth/access';
 import type { SessionUser } from '../auth/sessions.repository';
 import { reports } from '../db/schema/reports';
 import { conflict } from '../http/errors';
+import { assignableUsers } from '../users/assignable-users';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportDownloadRoutes } from './report-download.routes';
 import { shownOnly } from './report-logic';
@@ -23,7 +27,7 @@ import { reportWorkflowRoutes } from './report-workflow.routes';
 import { warmFontsSoon } from './pdf/fonts';
 import { finishedReportPdf } from './pdf/finished-report-pdf';
 import { reportMailRoutes } from './report-mail.routes';
-import { listReports, reportTrashLabel, softDeleteReports } from './reports.repository';
+import { listReports, reportTrashLabel, softDeleteReports, waitingCount } from './reports.repository';
 
 export type ReportPdf = (
   id: number,
@@ -61,11 +65,44 @@ export async function reportsRoutes(app: FastifyInstance) {
         'One page (25) of reports, newest start first, and the total. `filter` matches the template (report) ' +
         'name or the job category, `job_filter` the job name; `start_date` and `end_date` (YYYY-MM-DD) are ' +
         'whole days in APP_TIMEZONE; `mine=1` keeps the current user’s own; `result=pass|fail` keeps the ' +
-        'passed or failed ones, `flagged=1` those with a flagged answer. A Technician gets only their own.',
+        'passed or failed ones, `flagged=1` those with a flagged answer; `status=2,3` those of any of the ' +
+        'statuses, `user_id` one technician’s; `sort` is one of the columns (`-` first for descending). ' +
+        'A Technician gets only their own.',
       querystring: reportsFilterQuery,
       response: { 200: reportsResponse },
     },
     handler: async (request) => listReports(app.db, request.query, request.user, app.config.APP_TIMEZONE),
+  });
+
+  api.get('/api/reports/waiting-count', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['reports'],
+      description:
+        'How many Submitted reports wait for review: those the caller’s reports list shows with ' +
+        '`status=2` (the navigation’s "Waiting for review" badge). Supervisors and Admins.',
+      response: { 200: waitingCountResponse },
+    },
+    handler: async (request) => ({
+      count: await waitingCount(app.db, request.user, app.config.APP_TIMEZONE),
+    }),
+  });
+
+  api.get('/api/reports/technicians', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['reports'],
+      description:
+        'The reports list’s technician filter: active Technicians and Supervisors (who fill reports), ' +
+        '25 a page by name, searched by name or email (`search`). The users list is Admins only.',
+      querystring: assignableQuery,
+      response: { 200: reportPeopleResponse, 400: errorResponse },
+    },
+    handler: async (request) => {
+      const roles = [Role.Technician, Role.Supervisor];
+      const { users, more } = await assignableUsers(app.db, request.query, { roles, taken: sql`false` });
+      return { users, users_more: more };
+    },
   });
 
   api.post('/api/delete-reports', {

@@ -1,9 +1,11 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
-import { NAME_MAX, type TemplateRow } from '@shared/schemas/templates';
+import type { ListSort } from '@shared/schemas/list-sort';
+import { NAME_MAX, type TEMPLATE_SORTS, type TemplateRow } from '@shared/schemas/templates';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
+import { type SortColumn, sortedKeyset } from '../db/list-sort';
 import { statuses } from '../db/schema/lookups';
 import { reports } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
@@ -17,6 +19,7 @@ export interface TemplatesFilter {
   filter?: string;
   page: number;
   active?: 'active' | 'inactive';
+  sort?: ListSort<(typeof TEMPLATE_SORTS)[number]>;
 }
 
 /** The list's WHERE; its page, count and export (export/lists) all build it here. */
@@ -50,24 +53,34 @@ export const TEMPLATES_KEYSET: Keyset = {
   keys: [key(templates.createdAt, 'timestamptz'), key(templates.id, 'int')],
   direction: 'desc',
 };
-const NEWEST_FIRST = orderOf(TEMPLATES_KEYSET);
+
+/** The columns the list sorts by (issue 18). */
+const TEMPLATE_SORT_COLUMNS: Record<(typeof TEMPLATE_SORTS)[number], SortColumn> = {
+  name: { expr: sql`lower(${templates.name})`, type: 'text' },
+  company_name: { expr: sql`lower(${templates.companyName})`, type: 'text' },
+  status: { expr: templates.statusId, type: 'int' },
+  created_at: { expr: templates.createdAt, type: 'timestamptz' },
+};
 
 /** The list's columns of a template, with its status. */
 export function selectTemplateRows(db: Db) {
   return db.select(rowColumns).from(templates).innerJoin(statuses, eq(statuses.id, templates.statusId));
 }
 
-/** 25 a page, newest first. */
+/** 25 a page, newest first unless sorted by a column. */
 export async function listTemplates(
   db: Db,
   query: TemplatesFilter,
 ): Promise<{ templates: TemplateRow[]; total: number }> {
   const where = templatesWhere(query);
   const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
+  const order = orderOf(
+    sortedKeyset(query.sort, TEMPLATE_SORT_COLUMNS, { expr: templates.id, type: 'int' }, TEMPLATES_KEYSET),
+  );
   const [rows, [count]] = await Promise.all([
     selectTemplateRows(db)
-      .where(onPage(db, templates, templates.id, where, NEWEST_FIRST, window))
-      .orderBy(...NEWEST_FIRST),
+      .where(onPage(db, templates, templates.id, where, order, window))
+      .orderBy(...order),
     db.select({ total: countAll() }).from(templates).where(where),
   ]);
   return { templates: rows.map(toRow), total: count?.total ?? 0 };

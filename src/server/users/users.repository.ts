@@ -1,10 +1,12 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, Role, Status } from '@shared/constants';
-import type { UserDetail, UserRow } from '@shared/schemas/users';
+import type { ListSort } from '@shared/schemas/list-sort';
+import type { USER_SORTS, UserDetail, UserRow } from '@shared/schemas/users';
 import type { SessionUser } from '../auth/sessions.repository';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
+import { type SortColumn, sortedKeyset } from '../db/list-sort';
 import { userCertifications } from '../db/schema/certifications';
 import { userJobCounts } from '../db/schema/job-counts';
 import { statuses, userTypes } from '../db/schema/lookups';
@@ -20,6 +22,7 @@ export interface UsersFilter {
   filter?: string;
   page: number;
   active?: 'active' | 'inactive';
+  sort?: ListSort<(typeof USER_SORTS)[number]>;
 }
 
 /** The list's WHERE; its page, count and export (export/lists) all build it here. */
@@ -83,12 +86,24 @@ export const USERS_KEYSET: Keyset = {
   keys: [key(sql`lower(${users.name})`, 'text'), key(users.id, 'int')],
   direction: 'asc',
 };
-const byName = orderOf(USERS_KEYSET);
+
+/** The columns the list sorts by (issue 18); its own order (by name) stays USERS_KEYSET. */
+const USER_SORT_COLUMNS: Record<(typeof USER_SORTS)[number], SortColumn> = {
+  name: { expr: sql`lower(${users.name})`, type: 'text' },
+  email: { expr: sql`lower(${users.email})`, type: 'text' },
+  role: { expr: users.typeId, type: 'int' },
+  status: { expr: users.statusId, type: 'int' },
+  job_count: { expr: jobCount, type: 'int' },
+  created_at: { expr: users.createdAt, type: 'timestamptz' },
+};
 
 export function usersPageQuery(db: Db, query: UsersFilter) {
+  const order = orderOf(
+    sortedKeyset(query.sort, USER_SORT_COLUMNS, { expr: users.id, type: 'int' }, USERS_KEYSET),
+  );
   // The job counts are worked out for the page's rows only, not for every row a deep page skips.
   const window = { offset: offsetFor(query.page, PAGE_SIZE), limit: PAGE_SIZE };
-  return selectUsers(db, onPage(db, users, users.id, usersWhere(query), byName, window)).orderBy(...byName);
+  return selectUsers(db, onPage(db, users, users.id, usersWhere(query), order, window)).orderBy(...order);
 }
 
 export function usersCountQuery(db: Db, query: UsersFilter) {

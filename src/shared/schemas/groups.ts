@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { sortQuery } from './list-sort';
 import { ERROR_TEXTS } from '../error-codes';
 import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
 import { roleId } from './users';
 
+/** The groups list's sortable columns (issue 18): `?sort=name`, `?sort=-created_at`. */
+export const GROUP_SORTS = ['name', 'role', 'status', 'job_count', 'created_at'] as const;
+
 export const groupsFilterQuery = z.object({
   filter: filterQuery,
   page: pageQuery,
+  sort: sortQuery(GROUP_SORTS),
   active: activeQuery,
 });
 export type GroupsFilterQuery = z.input<typeof groupsFilterQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortQuery } from './list-sort';
 import { activeQuery, filterQuery, pageQuery, singleLineText, statusId, totalEstimated } from './common';
 
 export const JOB_NAME_MAX = 200;
@@ -21,9 +22,13 @@ const optionalQueryId = z.preprocess(
   z.coerce.number().int().positive().optional(),
 );
 
+/** The jobs list's sortable columns (issue 18): `?sort=name`, `?sort=-created_at`. */
+export const JOB_SORTS = ['category', 'name', 'location', 'created_at'] as const;
+
 /** GET /api/get-jobs-filtered (spec section 7): `id` is a user's id. */
 export const jobsFilterQuery = z.object({
   page: pageQuery,
+  sort: sortQuery(JOB_SORTS),
   filter: filterQuery,
   active: activeQuery,
   id: optionalQueryId,

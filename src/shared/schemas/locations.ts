@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortQuery } from './list-sort';
 import { isPoBox, ZIP } from '../addresses';
 import { ERROR_TEXTS } from '../error-codes';
 import { US_STATE_CODES } from '../us-states';
@@ -11,9 +12,13 @@ export const LOCATION_ADDRESS_MAX = 500;
 export const LATITUDE_LIMIT = 90;
 export const LONGITUDE_LIMIT = 180;
 
+/** The locations list's sortable columns (issue 18): `?sort=name`, `?sort=-created_at`. */
+export const LOCATION_SORTS = ['name', 'latitude', 'longitude', 'status', 'job_count', 'created_at'] as const;
+
 export const locationsFilterQuery = z.object({
   filter: filterQuery,
   page: pageQuery,
+  sort: sortQuery(LOCATION_SORTS),
   active: activeQuery,
 });
 export type LocationsFilterQuery = z.input<typeof locationsFilterQuery>;

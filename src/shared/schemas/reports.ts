@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ReportStatus, type ReportStatusId } from '../constants';
+import { sortQuery } from './list-sort';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { type ApplicationRecord, frozenApplication } from './applications';
@@ -25,10 +27,43 @@ const dateQuery = singleLineText()
   .transform((v) => (v === undefined || v.trim() === '' || v === 'null' ? undefined : v.trim()))
   .refine((v) => v === undefined || isIsoDate(v), REPORT_MESSAGES.dateFormat);
 
+/** The reports list's sortable columns (issue 18); `location` is the template's company name it shows. */
+export const REPORT_SORTS = [
+  'job',
+  'location',
+  'technician',
+  'status',
+  'score',
+  'flagged',
+  'start_date',
+] as const;
+
+const STATUS_VALUES = Object.values(ReportStatus).map(String) as [string, ...string[]];
+
+/** `?status=2,3`: reports of any of these statuses (issue 18); each must be a report status id. */
+const statusesQuery = singleLineText()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(STATUS_VALUES)).max(STATUS_VALUES.length * 2))
+  .transform((v) =>
+    v.length === 0
+      ? undefined
+      : [...new Set(v.map((s) => Number(s) as ReportStatusId))].sort((a, b) => a - b),
+  );
+
 /** GET /api/get-reports-filtered (spec section 7); dates are whole days in APP_TIMEZONE. */
 export const reportsFilterQuery = z
   .object({
     page: pageQuery,
+    sort: sortQuery(REPORT_SORTS),
+    status: statusesQuery,
+    /** Issue 18: only this technician's reports (a user's id). */
+    user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     filter: filterQuery,
     job_filter: filterQuery,
     /** Issue 18: one job's reports (the job page). */
@@ -52,6 +87,17 @@ export const reportsFilterQuery = z
     path: ['end_date'],
   });
 export type ReportsFilterQuery = z.input<typeof reportsFilterQuery>;
+
+/** `GET /api/reports/waiting-count`: the Submitted reports the caller's list shows (issue 18). */
+export const waitingCountResponse = z.object({ count: z.number() });
+export type WaitingCountResponse = z.infer<typeof waitingCountResponse>;
+
+/** `GET /api/reports/technicians`: a page of the people who fill reports, for the list's filter. */
+export const reportPeopleResponse = z.object({
+  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  users_more: z.boolean(),
+});
+export type ReportPeopleResponse = z.infer<typeof reportPeopleResponse>;
 
 const timestamp = z.date().or(z.string());
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortQuery } from './list-sort';
 import { ERROR_TEXTS } from '../error-codes';
 import { FIELD_TYPE_NAMES, FIELD_TYPES_WITH_OPTIONS, FieldType, Status } from '../constants';
 import { condition, passMark, scoring } from './checklist-logic';
@@ -29,9 +30,13 @@ const FIELD_TYPE_IDS = Object.keys(FIELD_TYPE_NAMES).map(Number);
 // Templates
 // ---------------------------------------------------------------------------------------------
 
+/** The templates list's sortable columns (issue 18): `?sort=name`, `?sort=-created_at`. */
+export const TEMPLATE_SORTS = ['name', 'company_name', 'status', 'created_at'] as const;
+
 export const templatesFilterQuery = z.object({
   filter: filterQuery,
   page: pageQuery,
+  sort: sortQuery(TEMPLATE_SORTS),
   active: activeQuery,
 });
 export type TemplatesFilterQuery = z.input<typeof templatesFilterQuery>;

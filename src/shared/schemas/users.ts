@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { sortQuery } from './list-sort';
 import { ERROR_TEXTS } from '../error-codes';
 import { Role } from '../constants';
 import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
 
+/** The users list's sortable columns (issue 18): `?sort=name`, `?sort=-created_at`. */
+export const USER_SORTS = ['name', 'email', 'role', 'status', 'job_count', 'created_at'] as const;
+
 export const usersFilterQuery = z.object({
   filter: filterQuery,
   page: pageQuery,
+  sort: sortQuery(USER_SORTS),
   active: activeQuery,
 });
 export type UsersFilterQuery = z.input<typeof usersFilterQuery>;

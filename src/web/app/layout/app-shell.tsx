@@ -1,10 +1,11 @@
-import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import type { AuthUser } from '@shared/schemas/auth';
 import { DialogHost, preloadDialogs } from '@web/components/dialogs';
+import { useWaitingCount } from '@web/features/reports/api/get-waiting-count';
 import { permissionsOf } from '@web/lib/auth';
 import { allTextsReady } from '@web/lib/i18n';
 import { SearchTrigger } from '@web/features/search/components/search-trigger';
@@ -34,6 +35,18 @@ function usePrefetchFieldPages(fieldWork: boolean) {
     }, 1000);
     return () => window.clearTimeout(timer);
   }, [fieldWork]);
+}
+
+/** The reports waiting for review beside their navigation item; nothing while none wait. */
+function WaitingBadge() {
+  const { t } = useTranslation();
+  const { data: count } = useWaitingCount(true);
+  if (!count) return null;
+  return (
+    <Badge size="sm" variant="filled" circle={count < 10} aria-label={t('nav.waitingCount', { count })}>
+      {count > 999 ? '999+' : count}
+    </Badge>
+  );
 }
 
 /** The layout after login: header with the user's menu, role-filtered navigation, the page. */
@@ -86,6 +99,7 @@ export function Shell({ user }: { user: AuthUser }) {
               to={item.to}
               label={t(item.labelKey)}
               leftSection={<item.icon size={18} aria-hidden />}
+              rightSection={item.badge === 'waitingForReview' && <WaitingBadge />}
               onClick={close}
             />
           ))}

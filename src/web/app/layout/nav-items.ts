@@ -3,6 +3,7 @@ import {
   IconBox,
   IconBuilding,
   IconHistory,
+  IconInbox,
   IconCalendarDue,
   IconCalendarEvent,
   IconChartBar,
@@ -19,6 +20,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { ReportStatus } from '@shared/constants';
 import type { AuthUser } from '@shared/schemas/auth';
 import { permissionsOf } from '@web/lib/auth';
 
@@ -26,6 +28,8 @@ export interface NavItem {
   to: string;
   labelKey: string;
   icon: typeof IconUsers;
+  /** A count shown beside the label (app-shell.tsx): the reports waiting for review. */
+  badge?: 'waitingForReview';
 }
 
 /** The navigation a role may use (docs/product.md section 3); the server refuses the rest anyway. */
@@ -39,6 +43,12 @@ export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
     can.readOffice && { to: '/jobs', labelKey: 'nav.jobs', icon: IconBriefcase },
     can.readOffice && { to: '/locations', labelKey: 'nav.locations', icon: IconMapPin },
     can.readOffice && { to: '/reports', labelKey: 'nav.reports', icon: IconReportAnalytics },
+    can.readOffice && {
+      to: `/reports?status=${ReportStatus.Submitted}`,
+      labelKey: 'nav.waitingForReview',
+      icon: IconInbox,
+      badge: 'waitingForReview',
+    },
     can.readOffice && {
       to: '/corrective-actions',
       labelKey: 'nav.correctiveActions',

@@ -6,7 +6,7 @@ import { type GroupsQuery, groupsKeys } from './groups-keys';
 
 export async function getGroups(query: GroupsQuery, signal?: AbortSignal) {
   const { data, headers } = await apiRequest<GroupRow[]>('GET', '/api/get-groups-filtered', {
-    query: { filter: query.filter || undefined, page: query.page },
+    query: { filter: query.filter || undefined, page: query.page, sort: query.sort },
     signal,
   });
   return { groups: data, total: Number(headers.get('X-Total-Count') ?? data.length) };

@@ -4,6 +4,8 @@ import { entityKey } from '@web/lib/query-keys';
 export interface GroupsQuery {
   filter: string;
   page: number;
+  /** `name` or `-name` (issue 18); absent, the list's own order. */
+  sort?: string;
 }
 
 /** Every key of the groups feature (decision 0019); each call's `queryOptions` takes its key here. */

@@ -7,6 +7,7 @@ import { DateDisplay } from '@web/components/date-display';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
+import { SortTh } from '@web/components/sort-th';
 import { roleLabel, statusLabel } from '@web/lib/people-forms';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
@@ -16,8 +17,8 @@ import { useGroups } from '../api/get-groups';
 /** Spec screen 3: the groups list with its filter, paging, edit, assign, delete and undo. */
 export function GroupsList() {
   const { t } = useTranslation();
-  const { page, filter, setFilter } = useListParams();
-  const query = useGroups({ page, filter });
+  const { page, filter, sort, setFilter } = useListParams();
+  const query = useGroups({ page, filter, sort });
   const { askDelete } = useDeleteWithUndo({ entity: 'groups', remove: useDeleteGroup().mutateAsync });
   const rows = query.data?.groups ?? [];
 
@@ -32,11 +33,11 @@ export function GroupsList() {
       columns={6}
       head={
         <>
-          <Table.Th>{t('common.name')}</Table.Th>
-          <Table.Th>{t('groups.role')}</Table.Th>
-          <Table.Th>{t('common.status')}</Table.Th>
-          <Table.Th>{t('groups.jobCount')}</Table.Th>
-          <Table.Th>{t('common.created')}</Table.Th>
+          <SortTh column="name">{t('common.name')}</SortTh>
+          <SortTh column="role">{t('groups.role')}</SortTh>
+          <SortTh column="status">{t('common.status')}</SortTh>
+          <SortTh column="job_count">{t('groups.jobCount')}</SortTh>
+          <SortTh column="created_at">{t('common.created')}</SortTh>
           <Table.Th>{t('common.actions')}</Table.Th>
         </>
       }

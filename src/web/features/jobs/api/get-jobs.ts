@@ -15,6 +15,7 @@ export function getJobs(query: JobsQuery, signal?: AbortSignal) {
       id: query.userId,
       group_id: query.groupId,
       location_id: query.locationId,
+      sort: query.sort,
     },
     signal,
   );

@@ -8,6 +8,8 @@ export interface JobsQuery {
   userId?: number;
   groupId?: number;
   locationId?: number;
+  /** `name` or `-name` (issue 18); absent, the list's own order. */
+  sort?: string;
 }
 
 /**

@@ -220,11 +220,8 @@ describe('JobsList as the read-only per-user view', () => {
     expect(screen.queryByRole('button', { name: 'Active' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(mock.listCalls().at(-1)!.url.searchParams.get('id')).toBe('5');
-    // Admins still open the job from here.
-    expect(screen.getByRole('link', { name: 'Monthly pest service' })).toHaveAttribute(
-      'href',
-      '/jobs/7/edit',
-    );
+    // The job's name opens its page (issue 18).
+    expect(screen.getByRole('link', { name: 'Monthly pest service' })).toHaveAttribute('href', '/jobs/7');
   });
 
   it('says "No jobs for this user" when the user has none', async () => {
@@ -248,14 +245,14 @@ describe('JobsList as the read-only per-user view', () => {
     expect(await screen.findByText('No jobs for this user')).toBeInTheDocument();
   });
 
-  it('gives a Supervisor the read-only list even where Admins get create mode, without links to edit', async () => {
+  it('gives a Supervisor the read-only list even where Admins get create mode: the job page, no edit', async () => {
     server({ user: { id: 9, name: 'Luis Ortega' } }, supervisor);
     renderWithApp(<JobsList create />);
     expect(
       await screen.findByRole('heading', { name: 'Associated Jobs for User Luis Ortega' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Monthly pest service')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Monthly pest service' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Monthly pest service' })).toHaveAttribute('href', '/jobs/7');
+    expect(screen.queryByRole('link', { name: 'Edit Monthly pest service' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create a job' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });

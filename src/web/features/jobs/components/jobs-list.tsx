@@ -8,6 +8,7 @@ import { DateDisplay } from '@web/components/date-display';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
+import { SortTh } from '@web/components/sort-th';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
@@ -35,7 +36,7 @@ export function JobsList(props: JobsListProps) {
   const me = useAuthUser().data;
   const admin = me ? permissionsOf(me).manage : false;
   const create = props.create && admin;
-  const { page, filter, active, setFilter, setActive } = useListParams();
+  const { page, filter, active, sort, setFilter, setActive } = useListParams();
   const query = useJobs({
     page,
     filter,
@@ -43,6 +44,7 @@ export function JobsList(props: JobsListProps) {
     userId: props.userId,
     groupId: props.groupId,
     locationId: props.locationId,
+    sort,
   });
   const { askDelete } = useDeleteWithUndo({ entity: 'jobs', remove: useDeleteJob().mutateAsync });
   const items = query.data?.jobs ?? [];
@@ -70,10 +72,10 @@ export function JobsList(props: JobsListProps) {
       columns={create ? 5 : 4}
       head={
         <>
-          <Table.Th>{t('jobs.category')}</Table.Th>
-          <Table.Th>{t('common.name')}</Table.Th>
-          <Table.Th>{t('jobs.location')}</Table.Th>
-          <Table.Th>{t('common.created')}</Table.Th>
+          <SortTh column="category">{t('jobs.category')}</SortTh>
+          <SortTh column="name">{t('common.name')}</SortTh>
+          <SortTh column="location">{t('jobs.location')}</SortTh>
+          <SortTh column="created_at">{t('common.created')}</SortTh>
           {create && <Table.Th>{t('common.actions')}</Table.Th>}
         </>
       }
@@ -87,13 +89,10 @@ export function JobsList(props: JobsListProps) {
           <Table.Td>{job.category}</Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              {admin ? (
-                <Anchor component={Link} to={`/jobs/${job.id}/edit`}>
-                  {job.name}
-                </Anchor>
-              ) : (
-                <Text size="sm">{job.name}</Text>
-              )}
+              {/* The job's page (issue 18): its visits, reports and assignees; editing is a row action. */}
+              <Anchor component={Link} to={`/jobs/${job.id}`}>
+                {job.name}
+              </Anchor>
               {job.status_id !== Status.Active && (
                 <Badge variant="light" color="gray" size="sm">
                   {t('common.inactive')}

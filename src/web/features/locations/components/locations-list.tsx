@@ -9,6 +9,7 @@ import { FilterBox } from '@web/components/filter-box';
 import { ImportLink } from '@web/components/import-link';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
+import { SortTh } from '@web/components/sort-th';
 import { ApiError } from '@web/lib/api-client';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
@@ -25,8 +26,8 @@ export function LocationsList() {
   const { t } = useTranslation();
   const me = useAuthUser().data;
   const admin = me ? permissionsOf(me).manage : false;
-  const { page, filter, active, setFilter, setActive } = useListParams();
-  const query = useLocations({ page, filter, active });
+  const { page, filter, active, sort, setFilter, setActive } = useListParams();
+  const query = useLocations({ page, filter, active, sort });
   const { askDelete } = useDeleteWithUndo({
     entity: 'locations',
     remove: useDeleteLocation().mutateAsync,
@@ -55,12 +56,12 @@ export function LocationsList() {
       columns={7}
       head={
         <>
-          <Table.Th>{t('common.name')}</Table.Th>
-          <Table.Th>{t('locations.latitude')}</Table.Th>
-          <Table.Th>{t('locations.longitude')}</Table.Th>
-          <Table.Th>{t('common.status')}</Table.Th>
-          <Table.Th>{t('locations.jobCount')}</Table.Th>
-          <Table.Th>{t('common.created')}</Table.Th>
+          <SortTh column="name">{t('common.name')}</SortTh>
+          <SortTh column="latitude">{t('locations.latitude')}</SortTh>
+          <SortTh column="longitude">{t('locations.longitude')}</SortTh>
+          <SortTh column="status">{t('common.status')}</SortTh>
+          <SortTh column="job_count">{t('locations.jobCount')}</SortTh>
+          <SortTh column="created_at">{t('common.created')}</SortTh>
           <Table.Th>{t('common.actions')}</Table.Th>
         </>
       }

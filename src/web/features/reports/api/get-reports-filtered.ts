@@ -21,6 +21,9 @@ export function getReportsFiltered(query: ReportsQuery, signal?: AbortSignal) {
       mine: query.mine,
       result: query.result,
       flagged: query.flagged,
+      status: query.status,
+      user_id: query.user_id,
+      sort: query.sort,
     },
     signal,
   );

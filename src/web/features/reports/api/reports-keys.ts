@@ -13,6 +13,10 @@ export interface ReportsQuery {
   result?: 'pass' | 'fail';
   /** '1': only the reports with at least one flagged answer. */
   flagged?: '1';
+  /** Issue 18: report status ids joined by commas (`2,3`), one technician's id, a column to sort by. */
+  status?: string;
+  user_id?: string;
+  sort?: string;
 }
 
 /** Every key of the reports feature (decision 0019); each call's `queryOptions` takes its key here. */
@@ -26,4 +30,8 @@ export const reportsKeys = {
   startTemplates: () => [...reportsKeys.all, 'templates'] as const,
   chemicalOptions: () => [...reportsKeys.all, 'chemicals'] as const,
   assignedJobs: () => [...reportsKeys.all, 'my-jobs'] as const,
+  /** The navigation's "Waiting for review" badge: under `reports`, so any report change refreshes it. */
+  waitingCount: () => [...reportsKeys.all, 'waiting-count'] as const,
+  /** The technician filter's people live under `users`, so a user's change refreshes them. */
+  people: (search: string) => [...entityKey('users'), 'report-people', search] as const,
 };

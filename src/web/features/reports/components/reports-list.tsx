@@ -1,6 +1,8 @@
-import { Anchor, Button, Checkbox, Group, NativeSelect, Table } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Checkbox, Group, NativeSelect, Table } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, ReportStatus } from '@shared/constants';
 import { DateDisplay } from '@web/components/date-display';
@@ -8,6 +10,7 @@ import { DateFilterInput } from '@web/components/date-filter-input';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
+import { SortTh } from '@web/components/sort-th';
 import { useAuthUser } from '@web/lib/auth';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
@@ -19,6 +22,7 @@ import {
 import { useDeleteReports } from '../api/delete-reports';
 import { useReports } from '../api/get-reports-filtered';
 import { FlaggedCell, resultFrom, ScoreCell, ScoreFilters } from './report-score-cell';
+import { StatusChips, statusesFrom, TechnicianPicker } from './review-filters';
 import { SelectAllMatching } from './select-all-matching';
 import { StatusBadge } from './status-badge';
 
@@ -26,7 +30,9 @@ import { StatusBadge } from './status-badge';
 export function ReportsList() {
   const { t } = useTranslation();
   const params = useListParams();
-  const { page, filter, setFilter, get, set } = params;
+  const { page, filter, sort, setFilter, get, set } = params;
+  const status = statusesFrom(get('status')).join(',') || undefined;
+  const userId = /^[1-9]\d{0,9}$/.test(get('user_id')) ? get('user_id') : undefined;
   const filters = {
     filter,
     job_filter: get('job_filter'),
@@ -34,8 +40,10 @@ export function ReportsList() {
     end_date: get('end_date'),
     result: resultFrom(get('result')) || undefined,
     flagged: get('flagged') === '1' ? ('1' as const) : undefined,
+    status,
+    user_id: userId,
   };
-  const query = useReports({ page, ...filters });
+  const query = useReports({ page, sort, ...filters });
   const me = useAuthUser().data;
   const canDelete = me ? isAdminRole(me.type_id) : false;
   const remove = useDeleteReports();
@@ -103,17 +111,7 @@ export function ReportsList() {
 
   return (
     <ListPage
-      exportTo={{
-        list: 'reports',
-        params: {
-          filter,
-          job_filter: get('job_filter'),
-          start_date: get('start_date'),
-          end_date: get('end_date'),
-          result: filters.result,
-          flagged: filters.flagged,
-        },
-      }}
+      exportTo={{ list: 'reports', params: filters }}
       title={t('reports.list.title')}
       intro={
         canDelete && (
@@ -159,6 +157,12 @@ export function ReportsList() {
             value={get('job_filter')}
             onChange={(v) => set({ job_filter: v.trim() || undefined })}
           />
+          <StatusChips value={status ?? ''} onChange={(v) => set({ status: v })} />
+          <TechnicianPicker
+            value={userId ?? ''}
+            onChange={(v) => set({ user_id: v })}
+            current={rows.find((r) => String(r.user.id) === userId)?.user}
+          />
           <ScoreFilters
             result={resultFrom(get('result'))}
             flaggedOnly={filters.flagged === '1'}
@@ -186,13 +190,13 @@ export function ReportsList() {
               }}
             />
           </Table.Th>
-          <Table.Th>{t('common.name')}</Table.Th>
-          <Table.Th>{t('reports.list.location')}</Table.Th>
-          <Table.Th>{t('reports.list.startedBy')}</Table.Th>
-          <Table.Th>{t('common.status')}</Table.Th>
-          <Table.Th>{t('reports.logic.score')}</Table.Th>
-          <Table.Th>{t('reports.logic.flaggedColumn')}</Table.Th>
-          <Table.Th>{t('reports.list.startDateColumn')}</Table.Th>
+          <SortTh column="job">{t('common.name')}</SortTh>
+          <SortTh column="location">{t('reports.list.location')}</SortTh>
+          <SortTh column="technician">{t('reports.list.startedBy')}</SortTh>
+          <SortTh column="status">{t('common.status')}</SortTh>
+          <SortTh column="score">{t('reports.logic.score')}</SortTh>
+          <SortTh column="flagged">{t('reports.logic.flaggedColumn')}</SortTh>
+          <SortTh column="start_date">{t('reports.list.startDateColumn')}</SortTh>
           <Table.Th>{t('common.actions')}</Table.Th>
         </>
       }
@@ -213,9 +217,22 @@ export function ReportsList() {
               />
             </Table.Td>
             <Table.Td>
-              <Anchor href={`/reports/${id}`} target="_blank" rel="noopener">
-                {name}
-              </Anchor>
+              {/* The spec's Name opens the report; the job's own page (issue 18) is one click beside it. */}
+              <Group gap={4} wrap="nowrap">
+                <Anchor href={`/reports/${id}`} target="_blank" rel="noopener">
+                  {name}
+                </Anchor>
+                <ActionIcon
+                  component={Link}
+                  to={`/jobs/${report.job.id}`}
+                  variant="subtle"
+                  size="sm"
+                  aria-label={t('reports.list.openJob', { name })}
+                  title={t('reports.list.openJob', { name })}
+                >
+                  <IconBriefcase size={14} aria-hidden />
+                </ActionIcon>
+              </Group>
             </Table.Td>
             <Table.Td>{report.template.company_name}</Table.Td>
             <Table.Td>{report.user.name}</Table.Td>

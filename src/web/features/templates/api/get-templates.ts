@@ -7,7 +7,7 @@ import { type TemplatesQuery, templatesKeys } from './templates-keys';
 export function getTemplates(query: TemplatesQuery, signal?: AbortSignal) {
   return api.get<TemplatesResponse>(
     '/api/get-templates-filtered',
-    { page: query.page, filter: query.filter || undefined, active: query.active },
+    { page: query.page, filter: query.filter || undefined, active: query.active, sort: query.sort },
     signal,
   );
 }

@@ -7,6 +7,7 @@ import { DateDisplay } from '@web/components/date-display';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
+import { SortTh } from '@web/components/sort-th';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
 import { statusLabel } from '@web/lib/people-forms';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
@@ -22,8 +23,8 @@ export function TemplatesList() {
   const { t } = useTranslation();
   const me = useAuthUser().data;
   const admin = me ? permissionsOf(me).manage : false;
-  const { page, filter, active, setFilter, setActive } = useListParams();
-  const query = useTemplates({ page, filter, active });
+  const { page, filter, active, sort, setFilter, setActive } = useListParams();
+  const query = useTemplates({ page, filter, active, sort });
   const { askDelete } = useDeleteWithUndo({
     entity: 'templates',
     remove: useDeleteTemplate().mutateAsync,
@@ -45,10 +46,10 @@ export function TemplatesList() {
       columns={5}
       head={
         <>
-          <Table.Th>{t('common.name')}</Table.Th>
-          <Table.Th>{t('templates.companyName')}</Table.Th>
-          <Table.Th>{t('common.status')}</Table.Th>
-          <Table.Th>{t('common.created')}</Table.Th>
+          <SortTh column="name">{t('common.name')}</SortTh>
+          <SortTh column="company_name">{t('templates.companyName')}</SortTh>
+          <SortTh column="status">{t('common.status')}</SortTh>
+          <SortTh column="created_at">{t('common.created')}</SortTh>
           <Table.Th>{t('common.actions')}</Table.Th>
         </>
       }

@@ -6,7 +6,7 @@ import { type UsersQuery, usersKeys } from './users-keys';
 
 export async function getUsers(query: UsersQuery, signal?: AbortSignal) {
   const { data, headers } = await apiRequest<UserRow[]>('GET', '/api/get-users-filtered', {
-    query: { filter: query.filter || undefined, page: query.page, active: query.active },
+    query: { filter: query.filter || undefined, page: query.page, active: query.active, sort: query.sort },
     signal,
   });
   return { users: data, total: Number(headers.get('X-Total-Count') ?? data.length) };

@@ -5,6 +5,8 @@ export interface UsersQuery {
   filter: string;
   page: number;
   active?: 'active' | 'inactive';
+  /** `name` or `-name` (issue 18); absent, the list's own order. */
+  sort?: string;
 }
 
 /** Every key of the users feature (decision 0019); each call's `queryOptions` takes its key here. */

@@ -9,6 +9,7 @@ import { FilterBox } from '@web/components/filter-box';
 import { ImportLink } from '@web/components/import-link';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
+import { SortTh } from '@web/components/sort-th';
 import { dayIn } from '@shared/dates';
 import { useAppConfig } from '@web/lib/app-config';
 import { useAuthUser } from '@web/lib/auth';
@@ -23,8 +24,8 @@ import { useAskSendPasswordReset } from './send-password-reset';
 /** Spec screen 2: the users list with its filter, paging, delete and undo. */
 export function UsersList() {
   const { t } = useTranslation();
-  const { page, filter, setFilter } = useListParams();
-  const query = useUsers({ page, filter });
+  const { page, filter, sort, setFilter } = useListParams();
+  const query = useUsers({ page, filter, sort });
   const me = useAuthUser().data;
   const { askDelete } = useDeleteWithUndo({ entity: 'users', remove: useDeleteUser().mutateAsync });
   const askSendReset = useAskSendPasswordReset();
@@ -51,12 +52,12 @@ export function UsersList() {
       columns={7}
       head={
         <>
-          <Table.Th>{t('common.name')}</Table.Th>
-          <Table.Th>{t('users.email')}</Table.Th>
-          <Table.Th>{t('users.role')}</Table.Th>
-          <Table.Th>{t('common.status')}</Table.Th>
-          <Table.Th>{t('users.jobCount')}</Table.Th>
-          <Table.Th>{t('common.created')}</Table.Th>
+          <SortTh column="name">{t('common.name')}</SortTh>
+          <SortTh column="email">{t('users.email')}</SortTh>
+          <SortTh column="role">{t('users.role')}</SortTh>
+          <SortTh column="status">{t('common.status')}</SortTh>
+          <SortTh column="job_count">{t('users.jobCount')}</SortTh>
+          <SortTh column="created_at">{t('common.created')}</SortTh>
           <Table.Th>{t('common.actions')}</Table.Th>
         </>
       }

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '@shared/schemas/auth';
+import { refreshAfterChange } from '@web/lib/query-keys';
+import { mockServer, renderWithApp } from '@web/test/render';
+import { ADMIN_USER } from '@web/test/users';
+import { Shell } from './app-shell';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const as = (typeId: number, type: string) => ({ ...ADMIN_USER, type_id: typeId, type: { type } }) as AuthUser;
+
+function server(counts: number[]) {
+  let answered = 0;
+  const mock = mockServer({
+    'GET /api/reports/waiting-count': () => ({
+      body: { count: counts[Math.min(answered++, counts.length - 1)] },
+    }),
+  });
+  const countCalls = () => mock.calls.filter((c) => c.url.pathname === '/api/reports/waiting-count').length;
+  return { countCalls };
+}
+
+describe('Shell: "Waiting for review" (issue 18)', () => {
+  it('links Supervisors to the Submitted reports, right after Reports, with the count as a badge', async () => {
+    server([7]);
+    renderWithApp(<Shell user={as(3, 'Supervisor')} />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    const at = links.findIndex((l) => l.textContent?.startsWith('Waiting for review'));
+    expect(links[at - 1]).toHaveTextContent('Reports');
+    expect(links[at]).toHaveAttribute('href', '/reports?status=2');
+    expect(await within(links[at]!).findByLabelText('Reports waiting for review: 7')).toHaveTextContent('7');
+  });
+
+  it('shows no badge while nothing waits, and counts again when reports change', async () => {
+    const { countCalls } = server([0, 3]);
+    const { queryClient } = renderWithApp(<Shell user={as(2, 'Admin')} />);
+    const link = screen.getByRole('link', { name: /^Waiting for review/ });
+    await waitFor(() => expect(countCalls()).toBe(1));
+    expect(within(link).queryByLabelText(/^Reports waiting for review/)).toBeNull();
+    await refreshAfterChange(queryClient, 'reports');
+    expect(await within(link).findByLabelText('Reports waiting for review: 3')).toBeInTheDocument();
+  });
+
+  it('neither shows nor asks for it for a Technician', async () => {
+    const { countCalls } = server([5]);
+    renderWithApp(<Shell user={as(4, 'Technician')} />);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Waiting for review/ })).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(countCalls()).toBe(0);
+  });
+});
