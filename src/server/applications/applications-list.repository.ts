@@ -29,12 +29,12 @@ export const APPLICATIONS_KEYSET: Keyset = {
  * record's report for the page's ids alone, as onPage selects from applications only.
  */
 const SORTS: Record<(typeof APPLICATION_SORTS)[number], SortColumn> = {
-  date: { expr: applications.appliedOn, type: 'date' },
-  product: { expr: sql`lower(${applications.productName})`, type: 'text' },
-  amount: { expr: applications.amount, type: 'float8' },
-  area: { expr: applications.area, type: 'float8' },
-  where: { expr: sql`lower(${applications.locationName})`, type: 'text' },
-  applicator: { expr: sql`lower(${applications.applicatorName})`, type: 'text' },
+  date: { expr: applications.appliedOn, type: 'date', neverNull: true },
+  product: { expr: sql`lower(${applications.productName})`, type: 'text', neverNull: true },
+  amount: { expr: applications.amount, type: 'float8', neverNull: true },
+  area: { expr: applications.area, type: 'float8', neverNull: true },
+  where: { expr: sql`lower(${applications.locationName})`, type: 'text', neverNull: true },
+  applicator: { expr: sql`lower(${applications.applicatorName})`, type: 'text', neverNull: true },
   job: {
     expr: sql`(select lower(j.name) from ${reports} r join ${jobs} j on j.id = r.job_id where r.id = ${applications.reportId})`,
     type: 'text',

@@ -48,7 +48,7 @@ export const liveAction = isNull(correctiveActions.deletedAt);
 
 /** The columns the list sorts by (issue 18); text without case, nulls last, the id breaks ties. */
 const SORTS: Record<(typeof ACTION_SORTS)[number], SortColumn> = {
-  title: { expr: sql`lower(${correctiveActions.title})`, type: 'text' },
+  title: { expr: sql`lower(${correctiveActions.title})`, type: 'text', neverNull: true },
   location: { expr: nameOf(locations, correctiveActions.locationId), type: 'text' },
   assignee: { expr: nameOf(users, correctiveActions.assigneeId), type: 'text' },
   due_date: { expr: correctiveActions.dueDate, type: 'date' },

@@ -11,6 +11,11 @@ export type KeyType = 'timestamptz' | 'date' | 'text' | 'int' | 'bigint' | 'floa
 export interface Keyset {
   keys: { expr: SQL; type: KeyType }[];
   direction: 'asc' | 'desc';
+  /**
+   * Every key is NOT NULL (a sort by such a column, issue 18): descending is then plain DESC, the
+   * exact reverse of ASC, so one ascending index serves both directions by a backward scan.
+   */
+  neverNull?: boolean;
 }
 
 export const key = (expr: SQL | { getSQL(): SQL }, type: KeyType) => ({
@@ -23,6 +28,7 @@ export const key = (expr: SQL | { getSQL(): SQL }, type: KeyType) => ({
  * LAST (plain DESC means NULLS FIRST, which PostgreSQL will not serve from them, decision 0023).
  */
 export function orderOf(keyset: Keyset): SQL[] {
-  const dir = keyset.direction === 'desc' ? sql`desc nulls last` : sql`asc`;
+  const dir =
+    keyset.direction === 'asc' ? sql`asc` : keyset.neverNull ? sql`desc` : sql`desc nulls last`;
   return keyset.keys.map((k) => sql`${k.expr} ${dir}`);
 }

@@ -14,12 +14,15 @@ export interface SortColumn {
   expr: SQL | { getSQL(): SQL };
   type: KeyType;
   join?: { table: PgTable; on: SQL };
+  /** The column is NOT NULL: one ascending index on it (and the id) serves both directions. */
+  neverNull?: true;
 }
 
 /**
  * The keyset of a list sorted by one of its columns (issue 18, decision 0036): that column, then
  * the row's id so equal values keep one order from page to page, both in the sort's direction.
- * Without a sort, the list's own order. Nulls come last either way (orderOf).
+ * Without a sort, the list's own order. Nulls come last either way (orderOf); a column that is
+ * never null is sorted descending by plain DESC, so its ascending index serves that too.
  */
 export function sortedKeyset<C extends string>(
   sort: ListSort<C> | undefined,
@@ -29,7 +32,11 @@ export function sortedKeyset<C extends string>(
 ): Keyset {
   if (!sort) return own;
   const column = columns[sort.column];
-  return { keys: [key(column.expr, column.type), key(id.expr, id.type)], direction: sort.direction };
+  return {
+    keys: [key(column.expr, column.type), key(id.expr, id.type)],
+    direction: sort.direction,
+    ...(column.neverNull ? { neverNull: true } : {}),
+  };
 }
 
 /** A list's ORDER BY under a sort (or its own), and the table to join for it (onPage's `join`). */

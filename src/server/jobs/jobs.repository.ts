@@ -29,14 +29,14 @@ const NEWEST_FIRST = orderOf(JOBS_KEYSET);
 
 /** The columns the list sorts by (issue 18); the location is joined for its name. */
 const JOB_SORT_COLUMNS: Record<(typeof JOB_SORTS)[number], SortColumn> = {
-  category: { expr: sql`lower(${jobs.category})`, type: 'text' },
-  name: { expr: sql`lower(${jobs.name})`, type: 'text' },
+  category: { expr: sql`lower(${jobs.category})`, type: 'text', neverNull: true },
+  name: { expr: sql`lower(${jobs.name})`, type: 'text', neverNull: true },
   location: {
     expr: sql`lower(${locations.name})`,
     type: 'text',
     join: { table: locations, on: eq(locations.id, jobs.locationId) },
   },
-  created_at: { expr: jobs.createdAt, type: 'timestamptz' },
+  created_at: { expr: jobs.createdAt, type: 'timestamptz', neverNull: true },
 };
 const JOB_ID: SortColumn = { expr: jobs.id, type: 'int' };
 

@@ -29,7 +29,7 @@ export const MAIL_KEYSET: Keyset = {
 const SORTS: Record<(typeof MAIL_SORTS)[number], SortColumn> = {
   created: { expr: mailMessages.createdAt, type: 'timestamptz' },
   to: { expr: sql`lower(array_to_string(${mailMessages.recipients}, ', '))`, type: 'text' },
-  subject: { expr: sql`lower(${mailMessages.subject})`, type: 'text' },
+  subject: { expr: sql`lower(${mailMessages.subject})`, type: 'text', neverNull: true },
   kind: { expr: mailMessages.kind, type: 'text' },
   status: { expr: rankOf(MAIL_STATUSES, mailMessages.status), type: 'int' },
   attempts: { expr: mailMessages.attempts, type: 'int' },

@@ -72,10 +72,10 @@ const REPORT_SORT_COLUMNS: Record<(typeof REPORT_SORTS)[number], SortColumn> = {
     type: 'text',
     join: { table: users, on: eq(users.id, reports.userId) },
   },
-  status: { expr: reports.statusId, type: 'int' },
+  status: { expr: reports.statusId, type: 'int', neverNull: true },
   score: { expr: reports.scorePercent, type: 'int' },
-  flagged: { expr: reports.flaggedCount, type: 'int' },
-  start_date: { expr: reports.startDate, type: 'timestamptz' },
+  flagged: { expr: reports.flaggedCount, type: 'int', neverNull: true },
+  start_date: { expr: reports.startDate, type: 'timestamptz', neverNull: true },
 };
 const REPORT_ID: SortColumn = { expr: reports.id, type: 'int' };
 

@@ -82,6 +82,25 @@ export const applications = pgTable(
     correctionNote: text('correction_note').notNull().default(''),
   },
   (t) => [
+    // Sorting the list by a column (issue 18): one ascending index serves both directions.
+    index('applications_date_sort_idx')
+      .on(t.appliedOn, t.id)
+      .where(sql`${t.listed}`),
+    index('applications_product_sort_idx')
+      .on(sql`lower(${t.productName})`, t.id)
+      .where(sql`${t.listed}`),
+    index('applications_where_sort_idx')
+      .on(sql`lower(${t.locationName})`, t.id)
+      .where(sql`${t.listed}`),
+    index('applications_applicator_sort_idx')
+      .on(sql`lower(${t.applicatorName})`, t.id)
+      .where(sql`${t.listed}`),
+    index('applications_amount_sort_idx')
+      .on(t.amount, t.id)
+      .where(sql`${t.listed}`),
+    index('applications_area_sort_idx')
+      .on(t.area, t.id)
+      .where(sql`${t.listed}`),
     index('applications_report_idx').on(t.reportId, t.fieldId, t.position),
     // The list's orders, one per filter that narrows it most (decision 0025), newest first.
     index('applications_list_idx')

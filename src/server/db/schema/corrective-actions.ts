@@ -64,5 +64,12 @@ export const correctiveActions = pgTable(
     index('corrective_actions_due_idx')
       .on(t.dueDate)
       .where(sql`${t.deletedAt} is null and ${t.status} in ('open', 'in_progress')`),
+    // A job's actions on its page (issue 18), newest first.
+    index('corrective_actions_job_idx')
+      .on(t.jobId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('corrective_actions_title_sort_idx')
+      .on(sql`lower(${t.title})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -50,6 +50,16 @@ export const jobs = pgTable(
       .where(sql`${t.statusId} = 1 and ${t.deletedAt} is null`),
     index('jobs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('jobs_category_trgm_idx').using('gin', sql`${t.category} gin_trgm_ops`),
+    // Sorting by a column (issue 18): one ascending index serves both directions (db/list-sort.ts).
+    index('jobs_name_sort_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('jobs_category_sort_idx')
+      .on(sql`lower(${t.category})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('jobs_created_sort_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // The scheduled task walks the recurring jobs only.
     index('jobs_recurring_idx')
       .on(t.id)

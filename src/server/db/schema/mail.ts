@@ -40,6 +40,8 @@ export const mailMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    // Sorting the log by subject (issue 18), both directions.
+    index('mail_messages_subject_sort_idx').on(sql`lower(${t.subject})`, t.id),
     index('mail_messages_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} in ('queued', 'sending')`),

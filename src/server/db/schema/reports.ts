@@ -106,6 +106,16 @@ export const reports = pgTable(
     index('reports_flagged_list_idx')
       .on(t.startDate.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null and ${t.flaggedCount} > 0`),
+    // Sorting by a column (issue 18): one ascending index serves both directions (db/list-sort.ts).
+    index('reports_start_sort_idx')
+      .on(t.startDate, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('reports_status_sort_idx')
+      .on(t.statusId, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('reports_flagged_sort_idx')
+      .on(t.flaggedCount, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
