@@ -28,7 +28,6 @@ export const key = (expr: SQL | { getSQL(): SQL }, type: KeyType) => ({
  * LAST (plain DESC means NULLS FIRST, which PostgreSQL will not serve from them, decision 0023).
  */
 export function orderOf(keyset: Keyset): SQL[] {
-  const dir =
-    keyset.direction === 'asc' ? sql`asc` : keyset.neverNull ? sql`desc` : sql`desc nulls last`;
+  const dir = keyset.direction === 'asc' ? sql`asc` : keyset.neverNull ? sql`desc` : sql`desc nulls last`;
   return keyset.keys.map((k) => sql`${k.expr} ${dir}`);
 }

@@ -117,7 +117,10 @@ describe('PUT, GET and DELETE /api/jobs/:id/recurrence', () => {
     const interval = await put(jobId, { start_date: day(5), frequency: 'weekly', interval: 53 });
     expect(interval.statusCode).toBe(400);
     const date = await put(jobId, { start_date: '2027-02-30', frequency: 'weekly' });
-    expect([date.statusCode, date.json().errors]).toEqual([400, { start_date: 'Give a day written as YYYY-MM-DD.' }]);
+    expect([date.statusCode, date.json().errors]).toEqual([
+      400,
+      { start_date: 'Give a day written as YYYY-MM-DD.' },
+    ]);
     // What the form cannot send, the rule's own check still refuses, with its reason.
     const direct = t.db.transaction((tx) =>
       putRecurrence(
