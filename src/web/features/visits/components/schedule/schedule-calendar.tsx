@@ -76,18 +76,14 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     viewSelectLabel: t('schedule.viewLabel'),
     resourceSlot: t('schedule.slot'),
     more: t('schedule.more'),
-    moreLabel: (count: number) => t('schedule.moreCount', { count }),
+    moreLabel: (count: number) => t('schedule.moreCount', { n: count }),
   };
-  const laneStyles = {
-    resourcesWeekViewRowSlots: classes.lane,
-    resourcesDayViewRowSlots: classes.lane,
-    resourcesMonthViewRowSlots: classes.lane,
-    resourcesWeekViewEventWrapper: classes.event,
-    resourcesDayViewEventWrapper: classes.event,
-    resourcesMonthViewEventWrapper: classes.event,
-    resourcesWeekViewAllDayEvent: classes.event,
-    resourcesDayViewAllDayEvent: classes.event,
-  };
+  // Each view takes its own class names: ResourcesSchedule does not hand its own down.
+  const lane = (view: string) => ({
+    [`${view}RowSlots`]: classes.lane,
+    [`${view}EventWrapper`]: classes.event,
+    [`${view}AllDayEvent`]: classes.event,
+  });
   const scrollAreaProps = { scrollbars: 'x' as const };
 
   return (
@@ -104,7 +100,6 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
             events={shownEvents}
             locale={i18n.language}
             labels={labels}
-            classNames={laneStyles}
             renderEventBody={(event) => {
               const { visit } = payloadOf(event);
               return (
@@ -146,6 +141,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
               if (change) onChange(visit, change);
             }}
             dayViewProps={{
+              classNames: lane('resourcesDayView'),
               rowHeight: ROW_HEIGHT,
               intervalMinutes: 60,
               eventDragInterval: 15,
@@ -153,6 +149,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
               scrollAreaProps,
             }}
             weekViewProps={{
+              classNames: lane('resourcesWeekView'),
               rowHeight: ROW_HEIGHT,
               // Two-hour columns keep a week of lanes narrow; a drag still lands on the quarter hour.
               intervalMinutes: 120,
@@ -160,7 +157,11 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
               firstDayOfWeek: FIRST_DAY_OF_WEEK,
               scrollAreaProps,
             }}
-            monthViewProps={{ rowHeight: ROW_HEIGHT, scrollAreaProps }}
+            monthViewProps={{
+              classNames: lane('resourcesMonthView'),
+              rowHeight: ROW_HEIGHT,
+              scrollAreaProps,
+            }}
           />
         </Box>
       </Box>

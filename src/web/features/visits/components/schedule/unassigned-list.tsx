@@ -17,7 +17,7 @@ export function UnassignedList({
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="unassigned-title" miw={220} maw={280}>
       <Title order={2} size="h5" id="unassigned-title" mb="xs">
-        {t('schedule.unassigned', { count: visits.length })}
+        {t('schedule.unassigned', { n: visits.length })}
       </Title>
       {visits.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -130,8 +130,7 @@ export function VisitDialog({
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               maxLength={SKIP_REASON_MAX}
-              autosize
-              minRows={2}
+              rows={2}
             />
             <Group>
               <Button
