@@ -25,9 +25,9 @@ function server(
       visits.map((v) => [
         `PATCH /api/visits/${v.id}`,
         (_url: URL, init: RequestInit) => {
-          const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+          const body = JSON.parse(init.body as string) as Record<string, unknown>;
           if (patch) return patch(v.id, body);
-          const before = current.find((c) => c.id === v.id)!;
+          const before = current.find((c) => c.id === v.id);
           const ids = body.technician_ids as number[] | undefined;
           const saved = {
             ...before,
