@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
-/** Lanes drawn before the box is measured (and in jsdom, which has no layout). */
+/** Lanes drawn where the box has no height (jsdom, which has no layout). */
 const UNMEASURED_LANES = 20;
 
 /**
@@ -11,9 +11,10 @@ const UNMEASURED_LANES = 20;
  */
 export function useLaneWindow(total: number, laneHeight: number, headerHeight: number) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState({ top: 0, height: 0 });
+  // Null until measured: the first pass draws no lane, not a guess at how many fit.
+  const [box, setBox] = useState<{ top: number; height: number } | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = scrollerRef.current;
     if (!el) return;
     const measure = () => setBox({ top: el.scrollTop, height: el.clientHeight });
@@ -27,9 +28,21 @@ export function useLaneWindow(total: number, laneHeight: number, headerHeight: n
     };
   }, []);
 
+  return { scrollerRef, ...laneWindow(box, total, laneHeight, headerHeight) };
+}
+
+/** The lanes to draw for the box's scroll and height; none before it is measured. */
+export function laneWindow(
+  box: { top: number; height: number } | null,
+  total: number,
+  laneHeight: number,
+  headerHeight: number,
+) {
+  const fullHeight = total * laneHeight + headerHeight;
+  if (!box) return { first: 0, count: 0, fullHeight };
   // Lanes wholly in view under the calendar's own header; one more is drawn, cut by the box.
   const fit =
     box.height > 0 ? Math.max(1, Math.floor((box.height - headerHeight) / laneHeight)) : UNMEASURED_LANES;
   const first = Math.max(0, Math.min(Math.floor(box.top / laneHeight), total - fit));
-  return { scrollerRef, first, count: fit + 1, fullHeight: total * laneHeight + headerHeight };
+  return { first, count: fit + 1, fullHeight };
 }
