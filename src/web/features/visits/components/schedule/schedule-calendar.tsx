@@ -15,6 +15,7 @@ import {
   eventsOf,
   FIRST_DAY_OF_WEEK,
   laneId,
+  rangeOf,
   type ScheduleView,
   type VisitEventPayload,
 } from './schedule-model';
@@ -64,6 +65,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     return events.filter((e) => ids.has(e.resourceId as number));
   }, [events, shown]);
 
+  const weekStart = rangeOf('week', props.date).from;
   const labels = {
     day: t('schedule.views.day'),
     week: t('schedule.views.week'),
@@ -72,6 +74,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     next: t('schedule.next'),
     previous: t('schedule.previous'),
     allDay: t('schedule.anyTime'),
+    resources: t('schedule.technicians'),
     noEvents: t('schedule.noVisits'),
     viewSelectLabel: t('schedule.viewLabel'),
     resourceSlot: t('schedule.slot'),
@@ -155,6 +158,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
               intervalMinutes: 120,
               eventDragInterval: 15,
               firstDayOfWeek: FIRST_DAY_OF_WEEK,
+              // Opens on the first morning: the hours before it are mostly empty.
+              startScrollDateTime: `${weekStart} 07:00:00`,
               scrollAreaProps,
             }}
             monthViewProps={{

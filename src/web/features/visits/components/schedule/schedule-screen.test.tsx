@@ -248,6 +248,11 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     const slots = laneOf('Tess Tech').querySelector('.mantine-ResourcesWeekView-resourcesWeekViewRowSlots')!;
     expect(slots.closest('[dir="rtl"]')).not.toBeNull();
     expect(slots.className).toMatch(/lane/);
+    // Previous is at the start (the right) and points right; next points left.
+    const rotation = (name: string) =>
+      screen.getByRole('button', { name }).querySelector('svg')?.style.transform;
+    expect(rotation('Previous')).toBe('rotate(-90deg)');
+    expect(rotation('Next')).toBe('rotate(90deg)');
   });
 
   it('says when loading fails and when there are no technicians', async () => {
