@@ -61,8 +61,9 @@ async function loadData(db: Db) {
     select 'Technician ' || lpad(i::text, 3, '0'), 'tech' || i || '@bench.example', 'benchtech' || i,
            ${hash}, ${Role.Technician}, ${Status.Active}
     from generate_series(1, ${TECHNICIANS}) i`);
-  await db.execute(sql`insert into locations (name, address, status_id)
-    select 'Location ' || i, i || ' Main St, Albany, NY', ${Status.Active} from generate_series(1, 100) i`);
+  await db.execute(sql`insert into locations (name, address, latitude, longitude, status_id)
+    select 'Location ' || i, i || ' Main St, Albany, NY', 42.6 + i / 1000.0, -73.7 - i / 1000.0, ${Status.Active}
+    from generate_series(1, 100) i`);
   await db.execute(sql`insert into jobs (name, category, location_id, status_id)
     select 'Monthly pest service ' || i, 'Pest Control', (select min(id) from locations) + (i % 100), ${Status.Active}
     from generate_series(1, 400) i`);
@@ -74,7 +75,7 @@ async function loadData(db: Db) {
       from techs t, generate_series(0, ${PER_TECHNICIAN - 1}) k
     ), made as (
       insert into visits (job_id, date, start_time, end_time, status, skip_reason)
-      select job_id, date ${MONDAY} + (k % 6),
+      select job_id, ${MONDAY}::date + (k % 6),
              time '07:00' + (k / 6) * interval '75 minutes', time '08:00' + (k / 6) * interval '75 minutes',
              case when k % 10 = 0 then 'done' when k % 17 = 0 then 'in_progress'
                   when k % 23 = 0 then 'skipped' else 'scheduled' end,
