@@ -138,6 +138,11 @@ export function createRouter(queryClient: QueryClient) {
                   handle: title('dashboard'),
                 },
                 {
+                  path: 'schedule',
+                  lazy: lazyPage(() => import('./routes/schedule-page'), 'SchedulePage'),
+                  handle: title('schedule'),
+                },
+                {
                   path: 'jobs',
                   lazy: lazyPage(() => import('./routes/jobs-page'), 'JobsPage', 'first'),
                   loader: jobsHomeLoader(queryClient),

@@ -8,6 +8,7 @@ describe('navItemsFor', () => {
   it('gives Admins and Super Admins every management screen', () => {
     const all = [
       '/dashboard',
+      '/schedule',
       '/jobs',
       '/locations',
       '/reports',
@@ -36,6 +37,7 @@ describe('navItemsFor', () => {
       '/my/jobs',
       '/my/reports',
       '/dashboard',
+      '/schedule',
       '/jobs',
       '/locations',
       '/reports',

@@ -1,0 +1,289 @@
+/**
+ * The schedule's week view at the issue's scale (issue 18): 200 technicians × 40 visits, 8,000
+ * visits in the week of Monday 23 November 2026.
+ *
+ *   npm run bench:schedule                            # PGlite in a throwaway DATA_DIR
+ *   DATABASE_URL=postgres://… npm run bench:schedule  # an empty PostgreSQL database of your own
+ *   RUNS=7 npm run bench:schedule
+ *
+ * Writes the data once through SQL (generate_series: the Admin, 200 active Technicians, 100
+ * locations with 400 jobs, 8,000 visits Monday to Saturday, one technician each, a mix of
+ * statuses), then:
+ *   - in process: GET /api/schedule for the week through app.inject, median of 10 after a warm-up;
+ *   - in Chromium: starts the app over HTTP on the same data (bench-app.ts) and, as the Admin,
+ *     opens /schedule?view=week&date=2026-11-23 RUNS times (5). Prints the median of:
+ *       - open → lanes drawn: from the navigation until the lanes that fit the screen are in the
+ *         page with their visits (timed in the page by a MutationObserver);
+ *       - of it, drawing after the schedule's answer;
+ *       - every lane: the calendar draws the lanes in view (use-lane-window.ts), so each run then
+ *         scrolls the lanes' box a screen at a time to the 200th lane and times each screen's
+ *         drawing; printed: the slowest screen and the whole way down;
+ *       - total blocking time until the first screen is idle, and DOM nodes.
+ * The target is under a second for the lanes to be drawn. Figures for a person to read, never a
+ * test assertion.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { Role, Status } from '../src/shared/constants';
+import { buildApp } from '../src/server/app';
+import { hashPassword } from '../src/server/auth/passwords';
+import { testConfig } from '../src/server/config';
+import { type Db, openDatabase } from '../src/server/db/client';
+import { withBenchApp } from './bench-app';
+
+const TECHNICIANS = 200;
+const PER_TECHNICIAN = 40;
+const MONDAY = '2026-11-23';
+const SUNDAY = '2026-11-29';
+const ADMIN_EMAIL = 'bench-schedule@example.com';
+const ADMIN_PASSWORD = 'bench-password-1';
+const API_RUNS = 10;
+const RUNS = Number(process.env.RUNS ?? 5);
+const TARGET = 1000;
+const LANE_ROW = '.mantine-ResourcesWeekView-resourcesWeekViewRow';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Visit k (0–39) of a technician: Monday to Saturday, from 07:00 every 75 minutes, an hour long. */
+async function loadData(db: Db) {
+  const hash = await hashPassword(ADMIN_PASSWORD);
+  await db.execute(sql`insert into users (name, email, username, password_hash, type_id, status_id)
+    values ('Bench Admin', ${ADMIN_EMAIL}, 'benchschedule', ${hash}, ${Role.Admin}, ${Status.Active})`);
+  await db.execute(sql`insert into users (name, email, username, password_hash, type_id, status_id)
+    select 'Technician ' || lpad(i::text, 3, '0'), 'tech' || i || '@bench.example', 'benchtech' || i,
+           ${hash}, ${Role.Technician}, ${Status.Active}
+    from generate_series(1, ${TECHNICIANS}) i`);
+  await db.execute(sql`insert into locations (name, address, latitude, longitude, status_id)
+    select 'Location ' || i, i || ' Main St, Albany, NY', 42.6 + i / 1000.0, -73.7 - i / 1000.0, ${Status.Active}
+    from generate_series(1, 100) i`);
+  await db.execute(sql`insert into jobs (name, category, location_id, status_id)
+    select 'Monthly pest service ' || i, 'Pest Control', (select min(id) from locations) + (i % 100), ${Status.Active}
+    from generate_series(1, 400) i`);
+  await db.execute(sql`
+    with techs as (
+      select id, row_number() over (order by id) - 1 as n from users where type_id = ${Role.Technician}
+    ), plan as (
+      select t.id as user_id, t.n, k, (select min(id) from jobs) + ((t.n * ${PER_TECHNICIAN} + k) % 400) as job_id
+      from techs t, generate_series(0, ${PER_TECHNICIAN - 1}) k
+    ), made as (
+      insert into visits (job_id, date, start_time, end_time, status, skip_reason)
+      select job_id, ${MONDAY}::date + (k % 6),
+             time '07:00' + (k / 6) * interval '75 minutes', time '08:00' + (k / 6) * interval '75 minutes',
+             case when k % 10 = 0 then 'done' when k % 17 = 0 then 'in_progress'
+                  when k % 23 = 0 then 'skipped' else 'scheduled' end,
+             case when k % 10 <> 0 and k % 17 <> 0 and k % 23 = 0 then 'Customer closed' end
+      from plan order by n, k
+      returning id
+    )
+    select count(*) from made`);
+  // The visits were made in the plan's order: the n-th visit is the n-th technician's.
+  await db.execute(sql`
+    insert into visit_users (visit_id, user_id)
+    select v.id, t.id
+    from (select id, row_number() over (order by id) - 1 as i from visits) v
+    join (select id, row_number() over (order by id) - 1 as n from users where type_id = ${Role.Technician}) t
+      on t.n = v.i / ${PER_TECHNICIAN}`);
+  await db.execute(sql`analyze`);
+}
+
+async function inProcess(app: Awaited<ReturnType<typeof buildApp>>) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const cookie = (login.cookies as { name: string; value: string }[])
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  const url = `/api/schedule?from=${MONDAY}&to=${SUNDAY}`;
+  const call = async () => {
+    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return res;
+  };
+  const sample = (await call()).json<{ technicians: unknown[]; visits: unknown[] }>();
+  const times: number[] = [];
+  for (let i = 0; i < API_RUNS; i++) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  return { times, lanes: sample.technicians.length, visits: sample.visits.length };
+}
+
+interface PageTimes {
+  __drawnAt?: number;
+  __blocking: number;
+}
+
+/**
+ * Before the page's own code: long tasks are reported only to observers registered before them.
+ * The first screen is drawn when the calendar has lanes and every drawn lane its visits. No named
+ * functions inside: tsx would wrap them in a helper the page does not have.
+ */
+const OBSERVE_PAGE = (laneRow: string) => {
+  const w = window as unknown as PageTimes;
+  w.__blocking = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__blocking += Math.max(0, entry.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    if (w.__drawnAt !== undefined) return;
+    const rows = [...document.querySelectorAll(laneRow)];
+    if (rows.length > 5 && rows.every((r) => r.querySelector('[data-event-id]')))
+      w.__drawnAt = performance.now();
+  }).observe(document, { subtree: true, childList: true });
+};
+
+/**
+ * Scrolls the lanes a screen at a time to the last lane; each screen is timed until its first lane
+ * is another one and the frame after it is painted.
+ */
+async function scrollToEnd(page: Page) {
+  return page.evaluate(async (laneRow) => {
+    const box = document.querySelector<HTMLElement>('[data-testid="schedule-lanes"]')!;
+    const steps: number[] = [];
+    const start = performance.now();
+    while (box.scrollTop + box.clientHeight < box.scrollHeight - 1) {
+      const stepStart = performance.now();
+      const before = document.querySelector(laneRow)?.textContent;
+      box.scrollTop += box.clientHeight - 150;
+      for (let i = 0; i < 200 && document.querySelector(laneRow)?.textContent === before; i++) {
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      steps.push(performance.now() - stepStart);
+    }
+    const rows = document.querySelectorAll(laneRow);
+    const last = rows[rows.length - 1]?.textContent ?? '';
+    return { steps, total: performance.now() - start, lastLane: last.slice(0, 15) };
+  }, LANE_ROW);
+}
+
+async function openOnce(page: Page) {
+  await page.goto(`/schedule?view=week&date=${MONDAY}`);
+  await page.waitForFunction(() => (window as unknown as PageTimes).__drawnAt !== undefined, null, {
+    timeout: 60_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const first = await page.evaluate((laneRow) => {
+    const w = window as unknown as Required<PageTimes>;
+    const answer = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/api/schedule?'))
+      .at(-1) as PerformanceResourceTiming;
+    return {
+      toScreen: w.__drawnAt,
+      drawing: w.__drawnAt - answer.responseEnd,
+      blocking: w.__blocking,
+      nodes: document.getElementsByTagName('*').length,
+      lanes: document.querySelectorAll(laneRow).length,
+    };
+  }, LANE_ROW);
+  return { ...first, ...(await scrollToEnd(page)) };
+}
+
+async function inBrowser(dataDir: string) {
+  const runs: Awaited<ReturnType<typeof openOnce>>[] = [];
+  await withBenchApp(
+    async ({ baseUrl, browser }) => {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+      const login = await context.request.post('/api/auth/login', {
+        data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      if (!login.ok()) throw new Error(`login answered ${login.status()}`);
+      await context.addInitScript(OBSERVE_PAGE, LANE_ROW);
+      for (let run = 1; run <= RUNS; run++) {
+        const page = await context.newPage();
+        runs.push(await openOnce(page));
+        await page.close();
+      }
+      await context.close();
+    },
+    { dataDir },
+  );
+  return runs;
+}
+
+const row = (label: string, values: number[], unit = 'ms', note = '') =>
+  console.log(
+    `${label.padEnd(40)} ${median(values).toFixed(0).padStart(6)} ${unit.padEnd(2)}  ` +
+      `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}  ${note}`,
+  );
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-bench-schedule-'));
+  const kind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  try {
+    const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+    let api: Awaited<ReturnType<typeof inProcess>>;
+    try {
+      await database.migrate();
+      const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database });
+      await app.ready();
+      try {
+        const loadStart = performance.now();
+        await loadData(database.db);
+        console.log(
+          `Loaded ${TECHNICIANS} technicians × ${PER_TECHNICIAN} visits on ${kind} in ` +
+            `${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+        );
+        api = await inProcess(app);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
+    }
+    console.log(`\nIn process (app.inject), ${kind}, median of ${API_RUNS} after a warm-up:`);
+    row('GET /api/schedule (the week)', api.times, 'ms', `${api.lanes} lanes, ${api.visits} visits`);
+    const runs = await inBrowser(dataDir);
+    console.log(`\nIn Chromium, the week view (1440 × 900), median of ${RUNS}:`);
+    row(
+      'open → lanes in view drawn',
+      runs.map((r) => r.toScreen),
+    );
+    row(
+      '  drawing after the answer',
+      runs.map((r) => r.drawing),
+    );
+    row(
+      '  total blocking time',
+      runs.map((r) => r.blocking),
+    );
+    row(
+      '  DOM nodes',
+      runs.map((r) => r.nodes),
+      '',
+      `${runs[0]!.lanes} lanes drawn`,
+    );
+    row(
+      'every lane: slowest screen of the scroll',
+      runs.map((r) => Math.max(...r.steps)),
+    );
+    row(
+      'every lane: down to the last one',
+      runs.map((r) => r.total),
+      'ms',
+      `${runs[0]!.steps.length} screens, ends at ${runs[0]!.lastLane}`,
+    );
+    const met = median(runs.map((r) => r.toScreen)) < TARGET ? 'met' : 'MISSED';
+    console.log(`\nTarget < ${TARGET} ms for the lanes to be drawn: ${met}`);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

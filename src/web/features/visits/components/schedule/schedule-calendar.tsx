@@ -1,0 +1,175 @@
+import '@mantine/dates/styles.css';
+import '@mantine/schedule/styles.css';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/fa';
+import { Box } from '@mantine/core';
+import { type ScheduleEventData, ResourcesSchedule } from '@mantine/schedule';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VisitRow } from '@shared/schemas/visits';
+import {
+  type Change,
+  canMove,
+  dropChange,
+  eventsOf,
+  FIRST_DAY_OF_WEEK,
+  laneId,
+  rangeOf,
+  type ScheduleView,
+  type VisitEventPayload,
+} from './schedule-model';
+import classes from './schedule.module.css';
+import { useLaneWindow } from './use-lane-window';
+
+/** What a visit dragged from the unassigned list carries: its id. */
+export const VISIT_DRAG_TYPE = 'application/x-fieldbook-visit';
+
+const ROW_HEIGHT = 56;
+// A lane is its row and the row's border; the header is the navigation, day and hour labels.
+const LANE_HEIGHT = ROW_HEIGHT + 1;
+const HEADER_HEIGHT = 130;
+
+const payloadOf = (event: ScheduleEventData) => event.payload as VisitEventPayload;
+
+export interface ScheduleCalendarProps {
+  view: ScheduleView;
+  date: string;
+  onViewChange: (view: ScheduleView) => void;
+  onDateChange: (date: string) => void;
+  technicians: { id: number; name: string }[];
+  visits: VisitRow[];
+  /** Finds a visit of the side list by id, for a drop from it. */
+  unassigned: VisitRow[];
+  onOpen: (visit: VisitRow) => void;
+  onChange: (visit: VisitRow, change: Change) => void;
+  height: string;
+}
+
+export function ScheduleCalendar(props: ScheduleCalendarProps) {
+  const { t, i18n } = useTranslation();
+  const { technicians, visits, onChange, onOpen } = props;
+  const events = useMemo(() => eventsOf(visits), [visits]);
+  const { scrollerRef, first, count, fullHeight } = useLaneWindow(
+    technicians.length,
+    LANE_HEIGHT,
+    HEADER_HEIGHT,
+  );
+  const shown = useMemo(
+    () => technicians.slice(first, first + count).map((p) => ({ id: p.id, label: p.name })),
+    [technicians, first, count],
+  );
+  // Only the drawn lanes' events: the library lays out every event it is given.
+  const shownEvents = useMemo(() => {
+    const ids = new Set(shown.map((r) => r.id));
+    return events.filter((e) => ids.has(e.resourceId as number));
+  }, [events, shown]);
+
+  const weekStart = rangeOf('week', props.date).from;
+  const labels = {
+    day: t('schedule.views.day'),
+    week: t('schedule.views.week'),
+    month: t('schedule.views.month'),
+    today: t('schedule.today'),
+    next: t('schedule.next'),
+    previous: t('schedule.previous'),
+    allDay: t('schedule.anyTime'),
+    resources: t('schedule.technicians'),
+    noEvents: t('schedule.noVisits'),
+    viewSelectLabel: t('schedule.viewLabel'),
+    resourceSlot: t('schedule.slot'),
+    more: t('schedule.more'),
+    moreLabel: (count: number) => t('schedule.moreCount', { n: count }),
+  };
+  // Each view takes its own class names: ResourcesSchedule does not hand its own down.
+  const lane = (view: string) => ({
+    [`${view}RowSlots`]: classes.lane,
+    [`${view}EventWrapper`]: classes.event,
+    [`${view}AllDayEvent`]: classes.event,
+  });
+  const scrollAreaProps = { scrollbars: 'x' as const };
+
+  return (
+    <Box ref={scrollerRef} className={classes.window} h={props.height} data-testid="schedule-lanes">
+      <Box h={fullHeight}>
+        <Box className={classes.sticky} h={props.height}>
+          <ResourcesSchedule
+            h="100%"
+            view={props.view}
+            onViewChange={props.onViewChange}
+            date={props.date}
+            onDateChange={props.onDateChange}
+            resources={shown}
+            events={shownEvents}
+            locale={i18n.language}
+            labels={labels}
+            renderEventBody={(event) => {
+              const { visit } = payloadOf(event);
+              return (
+                <span className={classes.visitBody}>
+                  <strong>{visit.job.name}</strong> · {visit.location.name}
+                </span>
+              );
+            }}
+            withEventsDragAndDrop
+            canDragEvent={(event) => canMove(payloadOf(event).visit)}
+            onEventClick={(event) => onOpen(payloadOf(event).visit)}
+            onEventDrop={({ event, newStart, newEnd, resourceId }) => {
+              const { visit, technicianId } = payloadOf(event);
+              const change = dropChange(visit, {
+                newStart,
+                newEnd,
+                fromTechnician: technicianId,
+                toTechnician: laneId(resourceId),
+              });
+              if (change) onChange(visit, change);
+            }}
+            onExternalEventDrop={({ dataTransfer, dropDateTime, resourceId }) => {
+              const id = Number(dataTransfer.getData(VISIT_DRAG_TYPE));
+              const visit = props.unassigned.find((v) => v.id === id);
+              if (!visit) return;
+              const minutes =
+                visit.start_time && visit.end_time
+                  ? dayjs(`${visit.date} ${visit.end_time}`).diff(
+                      `${visit.date} ${visit.start_time}`,
+                      'minute',
+                    )
+                  : 60;
+              const change = dropChange(visit, {
+                newStart: dropDateTime,
+                newEnd: dayjs(dropDateTime).add(minutes, 'minute').format('YYYY-MM-DD HH:mm:ss'),
+                fromTechnician: null,
+                toTechnician: laneId(resourceId),
+              });
+              if (change) onChange(visit, change);
+            }}
+            dayViewProps={{
+              classNames: lane('resourcesDayView'),
+              rowHeight: ROW_HEIGHT,
+              intervalMinutes: 60,
+              eventDragInterval: 15,
+              startScrollTime: '07:00:00',
+              scrollAreaProps,
+            }}
+            weekViewProps={{
+              classNames: lane('resourcesWeekView'),
+              rowHeight: ROW_HEIGHT,
+              // Two-hour columns keep a week of lanes narrow; a drag still lands on the quarter hour.
+              intervalMinutes: 120,
+              eventDragInterval: 15,
+              firstDayOfWeek: FIRST_DAY_OF_WEEK,
+              // Opens on the first morning: the hours before it are mostly empty.
+              startScrollDateTime: `${weekStart} 07:00:00`,
+              scrollAreaProps,
+            }}
+            monthViewProps={{
+              classNames: lane('resourcesMonthView'),
+              rowHeight: ROW_HEIGHT,
+              scrollAreaProps,
+            }}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

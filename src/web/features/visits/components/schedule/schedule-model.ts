@@ -1,0 +1,144 @@
+/**
+ * The schedule's data, free of React: the days a view reads, visits as calendar events (one per
+ * technician, so a visit of two people shows in both lanes) and the PATCH a drag or an edit sends
+ * with the one that undoes it.
+ */
+import type { ScheduleEventData } from '@mantine/schedule';
+import dayjs from 'dayjs';
+import type { VisitRow, VisitStatus, VisitUpdateBody } from '@shared/schemas/visits';
+
+export type ScheduleView = 'day' | 'week' | 'month';
+export const SCHEDULE_VIEWS: readonly ScheduleView[] = ['day', 'week', 'month'];
+
+/** Weeks start on Monday in every language: the office plans Monday to Sunday. */
+export const FIRST_DAY_OF_WEEK = 1;
+
+export const STATUS_COLORS: Record<VisitStatus, string> = {
+  scheduled: 'blue',
+  in_progress: 'orange',
+  done: 'green',
+  skipped: 'gray',
+};
+
+export interface VisitEventPayload {
+  visit: VisitRow;
+  /** The lane it is drawn in. */
+  technicianId: number;
+}
+export type VisitEvent = ScheduleEventData<VisitEventPayload>;
+
+const DAY = 'YYYY-MM-DD';
+
+/** The days a view of `date` shows: the day, its Monday-to-Sunday week, or its month. */
+export function rangeOf(view: ScheduleView, date: string): { from: string; to: string } {
+  const d = dayjs(date);
+  if (view === 'day') return { from: d.format(DAY), to: d.format(DAY) };
+  if (view === 'month') return { from: d.startOf('month').format(DAY), to: d.endOf('month').format(DAY) };
+  const monday = d.subtract((d.day() - FIRST_DAY_OF_WEEK + 7) % 7, 'day');
+  return { from: monday.format(DAY), to: monday.add(6, 'day').format(DAY) };
+}
+
+/** A visit without a window is "any time that day": drawn across the whole day. */
+function eventTimes(visit: VisitRow): { start: string; end: string } {
+  if (!visit.start_time) return { start: `${visit.date} 00:00:00`, end: `${visit.date} 23:59:59` };
+  const start = `${visit.date} ${visit.start_time}:00`;
+  if (visit.end_time) return { start, end: `${visit.date} ${visit.end_time}:00` };
+  // A start without an end is drawn an hour long, at most to the end of the day.
+  const end = dayjs(start).add(1, 'hour');
+  return {
+    start,
+    end: end.isSame(start, 'day') ? end.format('YYYY-MM-DD HH:mm:ss') : `${visit.date} 23:59:59`,
+  };
+}
+
+export function eventsOf(visits: VisitRow[]): VisitEvent[] {
+  const events: VisitEvent[] = [];
+  for (const visit of visits) {
+    const times = eventTimes(visit);
+    for (const person of visit.technicians) {
+      events.push({
+        id: `${visit.id}:${person.id}`,
+        title: `${visit.job.name} · ${visit.location.name}`,
+        ...times,
+        color: STATUS_COLORS[visit.status],
+        variant: visit.status === 'in_progress' ? 'filled' : 'light',
+        resourceId: person.id,
+        payload: { visit, technicianId: person.id },
+      });
+    }
+  }
+  return events;
+}
+
+/** Visits nobody is assigned to, for the side list, soonest first. */
+export function unassignedOf(visits: VisitRow[]): VisitRow[] {
+  return visits
+    .filter((v) => v.technicians.length === 0)
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.start_time ?? '').localeCompare(b.start_time ?? ''));
+}
+
+export const canMove = (visit: VisitRow) => visit.status !== 'done';
+
+export interface Change {
+  body: VisitUpdateBody;
+  /** The same fields as they were: Undo sends it. */
+  inverse: VisitUpdateBody;
+}
+
+const FIELDS = ['date', 'start_time', 'end_time', 'technician_ids'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Pick<VisitUpdateBody, Field>;
+
+const valuesOf = (visit: VisitRow): Required<Values> => ({
+  date: visit.date,
+  start_time: visit.start_time,
+  end_time: visit.end_time,
+  technician_ids: visit.technicians.map((t) => t.id),
+});
+
+/** Only what differs from the visit goes into the PATCH; null when nothing does. */
+export function changeOf(visit: VisitRow, next: Values): Change | null {
+  const before = valuesOf(visit);
+  const body: Values = {};
+  const inverse: Values = {};
+  for (const field of FIELDS) {
+    const value = next[field];
+    if (value === undefined || JSON.stringify(value) === JSON.stringify(before[field])) continue;
+    Object.assign(body, { [field]: value });
+    Object.assign(inverse, { [field]: before[field] });
+  }
+  return Object.keys(body).length ? { body, inverse } : null;
+}
+
+const hhmm = (dateTime: string) => dateTime.slice(11, 16);
+
+/**
+ * A visit dropped at `newStart`–`newEnd` in lane `toTechnician`, dragged from lane `fromTechnician`
+ * (null: from the unassigned list): the new day, the window moved with it (a visit without one
+ * keeps none, an open end stays open), and the source lane's person replaced by the target's.
+ */
+export function dropChange(
+  visit: VisitRow,
+  drop: { newStart: string; newEnd: string; fromTechnician: number | null; toTechnician: number | null },
+): Change | null {
+  const date = drop.newStart.slice(0, 10);
+  const next: Values = { date };
+  if (visit.start_time) {
+    next.start_time = hhmm(drop.newStart);
+    // A window pushed past midnight ends at the day's last minute rather than before its start.
+    if (visit.end_time) next.end_time = drop.newEnd.slice(0, 10) === date ? hhmm(drop.newEnd) : '23:59';
+    if (next.end_time && next.end_time <= next.start_time) next.end_time = '23:59';
+  }
+  const to = drop.toTechnician;
+  if (to !== null && to !== drop.fromTechnician) {
+    const ids = visit.technicians.map((t) => t.id);
+    const replaced =
+      drop.fromTechnician === null ? [...ids, to] : ids.map((id) => (id === drop.fromTechnician ? to : id));
+    next.technician_ids = [...new Set(replaced)];
+  }
+  return changeOf(visit, next);
+}
+
+/** The lane a drop landed in, as the calendar names it (resource ids are the people's ids). */
+export const laneId = (resourceId: string | number | undefined) =>
+  resourceId === undefined ? null : Number(resourceId);

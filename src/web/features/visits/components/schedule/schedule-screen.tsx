@@ -1,0 +1,136 @@
+import { Badge, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isIsoDate } from '@shared/dates';
+import { VISIT_STATUSES, type VisitRow } from '@shared/schemas/visits';
+import { LoadState } from '@web/components/list-state';
+import { useSchedule } from '../../api/get-schedule';
+import { ScheduleCalendar } from './schedule-calendar';
+import {
+  type Change,
+  rangeOf,
+  SCHEDULE_VIEWS,
+  type ScheduleView,
+  STATUS_COLORS,
+  unassignedOf,
+} from './schedule-model';
+import { useVisitChange } from './use-visit-change';
+import { VisitDialog } from './visit-dialog';
+import { UnassignedList } from './unassigned-list';
+
+const CALENDAR_HEIGHT = 'max(480px, calc(100dvh - 220px))';
+
+/**
+ * The office's schedule (issue 18): one lane per technician, the view and day in the URL
+ * (`?view=week&date=2026-11-23`), unassigned visits beside it. `today`: the office's day, shown
+ * when the URL names none.
+ */
+export function ScheduleScreen({ today }: { today: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view: ScheduleView = SCHEDULE_VIEWS.find((v) => v === params.get('view')) ?? 'week';
+  const asked = params.get('date') ?? '';
+  const date = isIsoDate(asked) ? asked : today;
+  const { from, to } = rangeOf(view, date);
+  const query = useSchedule(from, to);
+  const { apply, pending } = useVisitChange();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [laneFilter, setLaneFilter] = useState('');
+
+  const setUrl = (next: { view?: ScheduleView; date?: string }) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        out.set('view', next.view ?? view);
+        out.set('date', next.date ?? date);
+        return out;
+      },
+      { replace: false },
+    );
+
+  const data = query.data;
+  const unassigned = useMemo(() => unassignedOf(data?.visits ?? []), [data]);
+  const technicians = useMemo(() => {
+    const needle = laneFilter.trim().toLocaleLowerCase();
+    const all = data?.technicians ?? [];
+    return needle ? all.filter((p) => p.name.toLocaleLowerCase().includes(needle)) : all;
+  }, [data, laneFilter]);
+  // The dialog follows the visit as saved, found again by id in the data read.
+  const open = openId === null ? undefined : data?.visits.find((v) => v.id === openId);
+  const change = (visit: VisitRow, c: Change) => apply(visit, c, () => setOpenId(null));
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h3">
+          {t('titles.schedule')}
+        </Title>
+        <Group gap="xs" aria-label={t('schedule.legend')} role="list">
+          {VISIT_STATUSES.map((s) => (
+            <Badge
+              key={s}
+              role="listitem"
+              color={STATUS_COLORS[s]}
+              variant={s === 'in_progress' ? 'filled' : 'light'}
+            >
+              {t(`schedule.status.${s}`)}
+            </Badge>
+          ))}
+        </Group>
+      </Group>
+      <TextInput
+        label={t('schedule.findTechnician')}
+        value={laneFilter}
+        onChange={(e) => setLaneFilter(e.currentTarget.value)}
+        maw={320}
+      />
+      {query.isPending || query.error ? (
+        <LoadState
+          isLoading={query.isPending}
+          error={query.error}
+          isEmpty={false}
+          emptyText=""
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <Stack flex={1} miw={0} gap="xs">
+            {technicians.length === 0 && (
+              <LoadState
+                isLoading={false}
+                error={null}
+                isEmpty
+                emptyText={laneFilter ? t('schedule.noTechnicianFound') : t('schedule.noTechnicians')}
+                onRetry={() => void query.refetch()}
+              />
+            )}
+            <ScheduleCalendar
+              view={view}
+              date={date}
+              onViewChange={(v) => setUrl({ view: v })}
+              onDateChange={(d) => setUrl({ date: d.slice(0, 10) })}
+              technicians={technicians}
+              visits={data?.visits ?? []}
+              unassigned={unassigned}
+              onOpen={(v) => setOpenId(v.id)}
+              onChange={change}
+              height={CALENDAR_HEIGHT}
+            />
+          </Stack>
+          <UnassignedList visits={unassigned} onOpen={(v) => setOpenId(v.id)} />
+        </Group>
+      )}
+      {open && (
+        <VisitDialog
+          key={`${open.id}-${open.date}-${open.status}`}
+          visit={open}
+          technicians={data?.technicians ?? []}
+          onClose={() => setOpenId(null)}
+          onChange={change}
+          pending={pending}
+        />
+      )}
+    </Stack>
+  );
+}

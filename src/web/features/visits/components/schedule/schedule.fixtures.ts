@@ -1,0 +1,25 @@
+import type { VisitRow } from '@shared/schemas/visits';
+
+export const TESS = { id: 3, name: 'Tess Tech' };
+export const OMAR = { id: 4, name: 'Omar Field' };
+export const LENA = { id: 5, name: 'Lena Route' };
+
+/** A scheduled visit of 25 November 2026 (a Wednesday), 08:00 to 10:00, with Tess. */
+export function visitRow(id: number, over: Partial<VisitRow> = {}): VisitRow {
+  return {
+    id,
+    job_id: 100 + id,
+    date: '2026-11-25',
+    start_time: '08:00',
+    end_time: '10:00',
+    status: 'scheduled',
+    skip_reason: null,
+    occurrence: null,
+    moved: false,
+    technicians: [TESS],
+    job: { id: 100 + id, name: `Job ${id}`, category: 'Pest control' },
+    location: { id: 200 + id, name: `Location ${id}`, address: `${id} Main St` },
+    report: null,
+    ...over,
+  };
+}

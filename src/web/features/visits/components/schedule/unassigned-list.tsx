@@ -1,0 +1,69 @@
+import { Badge, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { VisitRow } from '@shared/schemas/visits';
+import { VISIT_DRAG_TYPE } from './schedule-calendar';
+import { STATUS_COLORS } from './schedule-model';
+
+/** Visits nobody is on: drag one onto a lane, or open it (Enter) to choose its technicians. */
+export function UnassignedList({
+  visits,
+  onOpen,
+}: {
+  visits: VisitRow[];
+  onOpen: (visit: VisitRow) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby="unassigned-title" miw={220} maw={280}>
+      <Title order={2} size="h5" id="unassigned-title" mb="xs">
+        {t('schedule.unassigned', { n: visits.length })}
+      </Title>
+      {visits.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('schedule.noUnassigned')}
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {visits.map((visit) => (
+            <li key={visit.id}>
+              <UnstyledButton
+                draggable={visit.status !== 'done'}
+                onDragStart={(e) => {
+                  e.dataTransfer.setData(VISIT_DRAG_TYPE, String(visit.id));
+                  e.dataTransfer.effectAllowed = 'move';
+                }}
+                onClick={() => onOpen(visit)}
+                w="100%"
+                p={6}
+                style={{
+                  borderInlineStart: `3px solid var(--mantine-color-${STATUS_COLORS[visit.status]}-5)`,
+                }}
+              >
+                <Text size="sm" fw={600} truncate>
+                  {visit.job.name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {visit.location.name}
+                </Text>
+                <Text size="xs">
+                  <time dateTime={visit.date}>
+                    {dayjs(visit.date).locale(i18n.language).format('ddd D MMM')}
+                  </time>
+                  {visit.start_time
+                    ? ` ${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}`
+                    : ''}
+                </Text>
+                {visit.status !== 'scheduled' && (
+                  <Badge size="xs" variant="light" color={STATUS_COLORS[visit.status]}>
+                    {t(`schedule.status.${visit.status}`)}
+                  </Badge>
+                )}
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
