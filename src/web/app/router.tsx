@@ -5,6 +5,7 @@ import { homePathOf, useAuthUser } from '@web/lib/auth';
 import { publicRoutes } from './public-routes';
 import { correctiveActionRoutes } from './corrective-action-routes';
 import { deviceRoutes } from './device-routes';
+import { visitRoutes } from './visit-routes';
 import { reportRoutes } from './report-routes';
 import { jobsHomeLoader, onEnterOnly } from './route-loaders';
 import { prepareShell, RequireAuth, RequireRole } from './require-auth';
@@ -53,11 +54,6 @@ export function createRouter(queryClient: QueryClient) {
               path: 'my/jobs',
               lazy: lazyPage(() => import('./routes/my-jobs-page'), 'MyJobsPage', 'first'),
               handle: title('myJobs'),
-            },
-            {
-              path: 'today',
-              lazy: lazyPage(() => import('./routes/today-page'), 'TodayPage'),
-              handle: title('today'),
             },
             ...reportRoutes(queryClient),
             // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
@@ -138,21 +134,11 @@ export function createRouter(queryClient: QueryClient) {
                   handle: title('dashboard'),
                 },
                 {
-                  path: 'schedule',
-                  lazy: lazyPage(() => import('./routes/schedule-page'), 'SchedulePage'),
-                  handle: title('schedule'),
-                },
-                {
                   path: 'jobs',
                   lazy: lazyPage(() => import('./routes/jobs-page'), 'JobsPage', 'first'),
                   loader: jobsHomeLoader(queryClient),
                   shouldRevalidate: onEnterOnly,
                   handle: title('jobs'),
-                },
-                {
-                  path: 'jobs/:id',
-                  lazy: lazyPage(() => import('./routes/job-page'), 'JobPage'),
-                  handle: title('job'),
                 },
                 {
                   path: 'locations',
@@ -304,6 +290,7 @@ export function createRouter(queryClient: QueryClient) {
               ],
             },
             ...deviceRoutes(),
+            ...visitRoutes(),
             { path: '*', element: <NotFoundPage />, handle: title('notFound') },
           ],
         },

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { Role } from '@shared/constants';
+import { lazyPage } from './lazy-route';
+import { RequireRole } from './require-auth';
+import { title } from './route-title';
+
+/**
+ * The pages of visits (issue 18), inside the signed-in routes (router.tsx): Today for whoever is
+ * sent on visits, the schedule and a job's page for the office staff (Supervisors see their own
+ * jobs, the server decides).
+ */
+export function visitRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'today',
+      lazy: lazyPage(() => import('./routes/today-page'), 'TodayPage'),
+      handle: title('today'),
+    },
+    {
+      element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
+      children: [
+        {
+          path: 'schedule',
+          lazy: lazyPage(() => import('./routes/schedule-page'), 'SchedulePage'),
+          handle: title('schedule'),
+        },
+        {
+          path: 'jobs/:id',
+          lazy: lazyPage(() => import('./routes/job-page'), 'JobPage'),
+          handle: title('job'),
+        },
+      ],
+    },
+  ];
+}
