@@ -116,7 +116,11 @@ test('create a location and a job there, assign and de-assign a supervisor, open
   ).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   await page.getByLabel('Filter', { exact: true }).fill('pier piling');
+  // The name opens the job's page (issue 18), which leads on to its form.
   await page.getByRole('link', { name: 'Pier piling termite check', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pier piling termite check' })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\/\d+\/edit$/);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
     'Pier piling termite check',
@@ -129,7 +133,8 @@ test('create a location and a job there, assign and de-assign a supervisor, open
   await expect(page).toHaveURL(/\/locations\/\d+\/jobs$/);
   await expect(page.getByRole('heading', { name: 'Jobs at Mystic Test Pier' })).toBeVisible();
   await page.getByRole('link', { name: 'Pier piling termite check', exact: true }).click();
-  await expect(page).toHaveURL(/\/jobs\/\d+\/edit$/);
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pier piling termite check' })).toBeVisible();
 
   // Delete, with the job's own confirmation text, and Undo.
   await page.goto('/jobs?filter=pier+piling');

@@ -15,13 +15,10 @@ export function useStartTemplates() {
   return useQuery(startTemplatesQuery());
 }
 
-/** Issue 18: a report started from a visit names it (`visit_id`). */
-export type StartReportBody = ReportCreateBody & { visit_id?: number };
-
 export function useStartReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StartReportBody) => api.post<ReportDetail>('/api/reports', body),
+    mutationFn: (body: ReportCreateBody) => api.post<ReportDetail>('/api/reports', body),
     onSuccess: (report) => {
       queryClient.setQueryData(reportsKeys.detail(report.id), report);
       void queryClient.invalidateQueries({ queryKey: reportsKeys.lists() });
