@@ -54,7 +54,10 @@ const features = readdirSync(join(root, 'src/web/features'), { withFileTypes: tr
 /** Some module of a feature, as an `@web/…` import path. */
 function moduleOf(feature: string) {
   const dir = join(root, 'src/web/features', feature, 'components');
-  const file = readdirSync(dir).find((name) => /^[a-z-]+\.tsx$/.test(name) && !name.includes('.test.'));
+  // A feature's components may all sit in folders of their own (visits: schedule/, today/, …).
+  const file = readdirSync(dir, { recursive: true, encoding: 'utf8' }).find(
+    (name) => /(^|\/)[a-z-]+\.tsx$/.test(name) && !name.includes('.test.'),
+  );
   if (!file) throw new Error(`no component in ${feature}`);
   return `@web/features/${feature}/components/${file.replace(/\.tsx$/, '')}`;
 }

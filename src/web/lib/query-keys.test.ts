@@ -12,10 +12,19 @@ function clientWithEveryEntity() {
 }
 
 describe('refreshAfterChange', () => {
-  it('after a job is deleted or restored: the job counts of users, groups and locations, reports, the dashboard and the Trash', async () => {
+  it('after a job is deleted or restored: the job counts of users, groups and locations, reports, visits, the dashboard and the Trash', async () => {
     const { queryClient, stale } = clientWithEveryEntity();
     await refreshAfterChange(queryClient, 'jobs', { trash: true });
-    expect(stale().sort()).toEqual(['dashboard', 'groups', 'jobs', 'locations', 'reports', 'trash', 'users']);
+    expect(stale().sort()).toEqual([
+      'dashboard',
+      'groups',
+      'jobs',
+      'locations',
+      'reports',
+      'trash',
+      'users',
+      'visits',
+    ]);
   });
 
   it('after a location is saved: the job lists that show its name and address, not the Trash', async () => {
