@@ -3,6 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { filingsDueQuery } from '@web/features/compliance/api/get-filings-due';
 import { reportQuery } from '@web/features/reports/api/get-report';
 import { jobsQuery } from '@web/features/jobs/api/get-jobs';
+import { scheduleQuery } from '@web/features/visits/api/get-schedule';
+import { appConfigQuery } from '@web/lib/app-config';
 import { authUserQuery, permissionsOf } from '@web/lib/auth';
 import { activeFrom, pageFrom } from '@web/lib/use-list-params';
 
@@ -65,6 +67,30 @@ export function reportLoader(queryClient: QueryClient) {
     const id = Number(params.id);
     if (!Number.isSafeInteger(id) || id < 1) return null;
     await briefly(queryClient.prefetchQuery(reportQuery(id)));
+    return null;
+  };
+}
+
+/**
+ * The schedule (issue 18): its days' lanes and visits are asked for as the navigation starts,
+ * beside the calendar's code, the same days ScheduleScreen reads from the URL (else the office's
+ * today). Two hundred lanes' answer then no longer waits for that code to arrive.
+ */
+export function scheduleLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    // Dates (dayjs and its zones) stay out of the first pages' code: fetched with the page's.
+    const [user, config, { rangeOf, SCHEDULE_VIEWS }, { dayIn, isIsoDate }] = await Promise.all([
+      briefly(queryClient.ensureQueryData(authUserQuery).catch(() => null)),
+      briefly(queryClient.ensureQueryData(appConfigQuery).catch(() => null)),
+      import('@web/features/visits/components/schedule/schedule-model'),
+      import('@shared/dates'),
+    ]);
+    if (!user || !config || !permissionsOf(user).readOffice) return null;
+    const params = new URL(request.url).searchParams;
+    const view = SCHEDULE_VIEWS.find((v) => v === params.get('view')) ?? 'week';
+    const asked = params.get('date') ?? '';
+    const { from, to } = rangeOf(view, isIsoDate(asked) ? asked : dayIn(new Date(), config.timezone));
+    await briefly(queryClient.prefetchQuery(scheduleQuery(from, to)));
     return null;
   };
 }

@@ -290,7 +290,7 @@ export function createRouter(queryClient: QueryClient) {
               ],
             },
             ...deviceRoutes(),
-            ...visitRoutes(),
+            ...visitRoutes(queryClient),
             { path: '*', element: <NotFoundPage />, handle: title('notFound') },
           ],
         },

@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { Role } from '@shared/constants';
 import { lazyPage } from './lazy-route';
 import { RequireRole } from './require-auth';
+import { onEnterOnly, scheduleLoader } from './route-loaders';
 import { title } from './route-title';
 
 /**
@@ -9,7 +11,7 @@ import { title } from './route-title';
  * sent on visits, the schedule and a job's page for the office staff (Supervisors see their own
  * jobs, the server decides).
  */
-export function visitRoutes(): RouteObject[] {
+export function visitRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: 'today',
@@ -22,6 +24,8 @@ export function visitRoutes(): RouteObject[] {
         {
           path: 'schedule',
           lazy: lazyPage(() => import('./routes/schedule-page'), 'SchedulePage'),
+          loader: scheduleLoader(queryClient),
+          shouldRevalidate: onEnterOnly,
           handle: title('schedule'),
         },
         {
