@@ -86,7 +86,7 @@ test('double-clicking a node without a document stays on the tree', async ({ pag
   await logInAsAdmin(page);
   await openChemicals(page);
   // The demo chemicals have no documents yet. Only the rows in view are drawn: search brings it up.
-  await page.getByLabel('Search').fill('Demand');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Demand');
   const demand = page.getByRole('treeitem', { name: 'Demand CS' });
   await demand.dblclick();
   await page.waitForTimeout(300);
@@ -97,7 +97,7 @@ test('double-clicking a node without a document stays on the tree', async ({ pag
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/chems$/);
   // A category never has a document either.
-  await page.getByLabel('Search').fill('');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('');
   await page.getByRole('treeitem', { name: 'Disinfectants', exact: true }).dblclick();
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/chems$/);
@@ -108,7 +108,7 @@ test('double-clicking a node without a document stays on the tree', async ({ pag
 test('a renamed program is refused as a document, with the reason at the file field', async ({ page }) => {
   await logInAsAdmin(page);
   await openChemicals(page);
-  await page.getByLabel('Search').fill('Tenacity');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Tenacity');
   await page.getByRole('treeitem', { name: 'Tenacity' }).getByRole('link', { name: 'Edit Tenacity' }).click();
   // The edit page's code arrives on demand: check the form, not the loader shown meanwhile.
   await expect(page.getByLabel('Choose a file')).toBeVisible();
@@ -131,7 +131,7 @@ test('a renamed program is refused as a document, with the reason at the file fi
 test('deleting a chemical asks "Are you sure?", and Undo brings it back', async ({ page }) => {
   await logInAsAdmin(page);
   await openChemicals(page);
-  await page.getByLabel('Search').fill('Blox');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Blox');
   await page
     .getByRole('treeitem', { name: 'Final Blox' })
     .getByRole('link', { name: 'Edit Final Blox' })
@@ -142,7 +142,7 @@ test('deleting a chemical asks "Are you sure?", and Undo brings it back', async 
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/chems$/);
   await expect(page.getByText('Final Blox was deleted.')).toBeVisible();
-  await page.getByLabel('Search').fill('Blox');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Blox');
   await expect(page.getByRole('treeitem', { name: 'Contrac Blox' })).toHaveCount(1);
   await expect(page.getByRole('treeitem', { name: 'Final Blox' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -223,11 +223,11 @@ test('a tree of 5,000 nodes stays smooth, loaded a level at a time (timings logg
   expect(await page.getByRole('treeitem').count()).toBeLessThan(80);
 
   const searching = Date.now();
-  await page.getByLabel('Search').fill('Product 49.3.23');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Product 49.3.23');
   await expect(page.getByRole('treeitem')).toHaveCount(3);
   const searched = Date.now() - searching;
 
-  await page.getByLabel('Search').fill('');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('');
   await page.getByRole('treeitem', { name: 'Class 0', exact: true }).focus();
   const scrolling = Date.now();
   // To the last class, into it, to its last family, into that, to its last product.

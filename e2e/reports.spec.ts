@@ -265,7 +265,7 @@ test('an admin prints and downloads the finished report; the PDF holds the job a
   await logInAsAdmin(page);
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
-  await page.getByLabel('Job').fill(jobName);
+  await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
   const row = reportRow(page);
   await expect(row).toHaveCount(1);
 
@@ -346,7 +346,7 @@ test('the download link works pasted anywhere: any HTTP client, or a browser tha
 }) => {
   await logInAsAdmin(page);
   await page.goto('/reports');
-  await page.getByLabel('Job').fill(jobName);
+  await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
   const row = reportRow(page);
   const href = await row.getByRole('link', { name: 'Download' }).getAttribute('href');
   expect(href).toMatch(/^\/reports\/download\/\d+$/);

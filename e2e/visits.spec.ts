@@ -88,14 +88,23 @@ test('an Admin makes a job repeat monthly and sees its visits on the job page', 
   // Monthly on the same weekday, from today, 09:00 to 10:00, typed key by key.
   await page.getByRole('button', { name: 'Set up repeating' }).click();
   const form = page.getByRole('form', { name: 'Repeat rule' });
+  // Native date and time fields, typed as a person types them (month, day, year; hours, minutes, AM).
+  const [year, month, day] = today.split('-');
   const first = form.getByRole('textbox', { name: 'First visit' });
-  await first.fill('');
-  await first.pressSequentially(today);
-  await form.getByRole('textbox', { name: 'Repeats' }).click();
+  await first.click();
+  await first.pressSequentially(`${month}${day}${year}`);
+  await expect(first).toHaveValue(today);
+  await form.getByRole('combobox', { name: 'Repeats' }).click();
   await page.getByRole('option', { name: 'Monthly' }).click();
   await form.getByRole('radio', { name: /The same weekday/ }).check();
-  await form.getByRole('textbox', { name: 'Window start' }).pressSequentially('09:00');
-  await form.getByRole('textbox', { name: 'Window end' }).pressSequentially('10:00');
+  const start = form.getByRole('textbox', { name: 'Window start' });
+  await start.click();
+  await start.pressSequentially('0900A');
+  const end = form.getByRole('textbox', { name: 'Window end' });
+  await end.click();
+  await end.pressSequentially('1000A');
+  await expect(start).toHaveValue('09:00');
+  await expect(end).toHaveValue('10:00');
   const preview = form.getByRole('list', { name: 'Next visits' });
   await expect(preview.getByRole('listitem')).not.toHaveCount(0);
   await form.getByRole('button', { name: 'Save rule' }).click();

@@ -39,11 +39,11 @@ function usePrefetchFieldPages(fieldWork: boolean) {
 
 /** The reports waiting for review beside their navigation item; nothing while none wait. */
 function WaitingBadge() {
-  const { t } = useTranslation();
   const { data: count } = useWaitingCount(true);
   if (!count) return null;
+  // Read with the item's own name: "Waiting for review 7".
   return (
-    <Badge size="sm" variant="filled" circle={count < 10} aria-label={t('nav.waitingCount', { count })}>
+    <Badge size="sm" variant="filled" circle={count < 10}>
       {count > 999 ? '999+' : count}
     </Badge>
   );
