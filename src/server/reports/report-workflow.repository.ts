@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { reportAnswers, reports, reportStatusHistory } from '../db/schema/reports';
 import { templates } from '../db/schema/templates';
+import { visitUsers } from '../db/schema/visits';
 import { badRequest, conflict, type FieldErrors, forbidden, HttpError } from '../http/errors';
 import { checkAndFreezeDeviceInspections, removeDeviceInspections } from './device-inspections.repository';
 import { checkAnswer, loadRefs, missingRequired } from './report-answers';
@@ -49,7 +50,18 @@ export async function createReport(
       .select({ jobId: jobUsers.jobId })
       .from(jobUsers)
       .where(and(eq(jobUsers.jobId, job.id), eq(jobUsers.userId, actor.id)));
-    if (!assigned) throw forbidden('report.notAssigned');
+    // Someone sent on a visit of the job (a visit reassigned on the schedule) starts its report
+    // without being one of the job's assignees; whether the visit is of this job is checked next.
+    const sent =
+      !assigned && input.visit_id !== undefined
+        ? (
+            await tx
+              .select({ visitId: visitUsers.visitId })
+              .from(visitUsers)
+              .where(and(eq(visitUsers.visitId, input.visit_id), eq(visitUsers.userId, actor.id)))
+          ).length > 0
+        : false;
+    if (!assigned && !sent) throw forbidden('report.notAssigned');
   }
   const [open] = await tx
     .select({ id: reports.id })

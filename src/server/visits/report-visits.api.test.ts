@@ -57,6 +57,26 @@ describe('POST /api/reports with a visit', () => {
     });
   });
 
+  it('lets someone sent on the visit start it without being assigned to the job, nobody else', async () => {
+    const sent = await t.loginAs(Role.Technician);
+    const stranger = await t.loginAs(Role.Technician);
+    // The visit was given to `sent` on the schedule; only `tech` and the supervisor are on the job.
+    const job = await newJob();
+    const visit = await insertVisit(t.db, { jobId: job, date: '2026-09-15', people: [sent.userId] });
+    const refused = await call(stranger, 'POST', '/api/reports', {
+      job_id: job,
+      template_id: templateId,
+      visit_id: visit,
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'report.notAssigned']);
+    // Without the visit, being sent on one is not a licence for the whole job.
+    const bare = await call(sent, 'POST', '/api/reports', { job_id: job, template_id: templateId });
+    expect([bare.statusCode, bare.json().code]).toEqual([403, 'report.notAssigned']);
+    const id = await start({ job_id: job, visit_id: visit }, sent);
+    expect(await visitOfReport(id)).toBe(visit);
+    expect(await statusOf(visit)).toBe('in_progress');
+  });
+
   it('refuses a visit of another job, a skipped or done one and an unknown one, writing nothing', async () => {
     const job = await newJob();
     const elsewhere = await insertVisit(t.db, { jobId: await newJob(), date: '2026-09-15' });
