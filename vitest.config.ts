@@ -1,7 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { englishTexts } from './scripts/english-texts-plugin.ts';
+import { CROSS_DATABASE, OWN_MODULES, PGLITE_ONLY, POSTGRES_ONLY } from './src/server/test/cross-database.ts';
 import { findPgBin } from './src/server/test/postgres-cluster.ts';
 
 const alias = {
@@ -10,26 +11,49 @@ const alias = {
 };
 
 /**
- * The API suite runs twice: on in-memory PGlite and on a real PostgreSQL cluster that
- * global-setup.postgres.ts starts and stops. Without PostgreSQL installed, the second run is left
- * out with a notice, except in CI, where that is an error.
+ * API tests run on PostgreSQL (a cluster global-setup.postgres.ts starts) and on in-memory PGlite,
+ * each file where it earns its time (src/server/test/cross-database.ts, decision 0037). Without
+ * PostgreSQL installed, every API file runs on PGlite instead, with a notice, except in CI, where
+ * that is an error.
  */
 const pgAvailable = Boolean(findPgBin());
 if (!pgAvailable) {
   const msg =
-    'PostgreSQL is not installed: the API suite runs on PGlite only (install postgresql to run it on both).';
+    'PostgreSQL is not installed: the whole API suite runs on PGlite (install postgresql to run it on both).';
   if (process.env.CI) throw new Error(msg);
   console.warn(msg);
 }
 
 const apiFiles = ['src/server/**/*.api.test.ts'];
-/** API tests about PostgreSQL itself (outages, restarts): they start their own cluster. */
-const postgresOnlyFiles = ['src/server/**/*.postgres.api.test.ts'];
+const crossDatabase = CROSS_DATABASE.map((f) => f.file);
+const pgliteFiles = pgAvailable ? [...crossDatabase, ...PGLITE_ONLY] : apiFiles;
+const pgliteOwnModules = pgAvailable ? OWN_MODULES.filter((f) => crossDatabase.includes(f)) : OWN_MODULES;
+
+/**
+ * The files of one database: those that mock a module (OWN_MODULES) each in a module registry of
+ * their own, the others sharing one per worker, which spares importing the app for every file.
+ */
+function apiProjects(db: 'pglite' | 'postgres', include: string[], exclude: string[], own: string[]) {
+  const project = (isolated: boolean): TestProjectInlineConfiguration => ({
+    resolve: { alias },
+    test: {
+      name: isolated ? `api-${db}-isolated` : `api-${db}`,
+      environment: 'node',
+      include: isolated ? own : include,
+      exclude: isolated ? [] : [...exclude, ...OWN_MODULES],
+      isolate: isolated,
+      env: { DB_TARGET: db },
+      globalSetup: [`src/server/test/global-setup.${db}.ts`],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+  return [project(false), project(true)];
+}
 
 export default defineConfig({
   resolve: { alias },
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     projects: [
       {
         resolve: { alias },
@@ -51,34 +75,8 @@ export default defineConfig({
           setupFiles: ['src/web/test/setup.ts'],
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'api-pglite',
-          environment: 'node',
-          include: apiFiles,
-          exclude: postgresOnlyFiles,
-          env: { DB_TARGET: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(pgAvailable
-        ? [
-            {
-              resolve: { alias },
-              test: {
-                name: 'api-postgres',
-                environment: 'node' as const,
-                include: apiFiles,
-                env: { DB_TARGET: 'postgres' },
-                globalSetup: ['src/server/test/global-setup.postgres.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      ...apiProjects('pglite', pgliteFiles, POSTGRES_ONLY, pgliteOwnModules),
+      ...(pgAvailable ? apiProjects('postgres', apiFiles, PGLITE_ONLY, OWN_MODULES) : []),
     ],
   },
 });

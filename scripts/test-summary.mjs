@@ -1,26 +1,54 @@
-// Prints one closing line for the whole suite from the runners' JSON reports (CI only).
+// The closing table of `npm test` (scripts/test-all.mjs): each part's time and counts from its
+// runner's JSON report, then one line over all of them.
 import { existsSync, readFileSync } from 'node:fs';
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-/** Files that failed outside any test (a hook, an import, a check at close): no test counts them. */
-let failedFiles = 0;
+function vitestCounts(report) {
+  const files = report.testResults ?? [];
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    // A file that failed outside any test (a hook, an import, a check at close): no test counts it.
+    brokenFiles: files.filter(
+      (file) => file.status === 'failed' && (file.assertionResults ?? []).every((a) => a.status !== 'failed'),
+    ).length,
+  };
+}
 
-if (existsSync('reports/vitest.json')) {
-  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
-  passed += v.numPassedTests ?? 0;
-  failed += v.numFailedTests ?? 0;
-  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-  failedFiles += (v.testResults ?? []).filter(
-    (file) => file.status === 'failed' && (file.assertionResults ?? []).every((a) => a.status !== 'failed'),
-  ).length;
+function playwrightCounts(report) {
+  return {
+    passed: report.stats?.expected ?? 0,
+    failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
+    skipped: report.stats?.skipped ?? 0,
+    brokenFiles: (report.errors ?? []).length,
+  };
 }
-if (existsSync('reports/playwright.json')) {
-  const p = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
-  passed += p.stats?.expected ?? 0;
-  failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
-  skipped += p.stats?.skipped ?? 0;
+
+/** Prints the table and the closing line; returns whether any test or file failed. */
+export function summarize(results) {
+  const total = { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
+  console.log('\npart           time    passed  failed  skipped  exit');
+  for (const r of results) {
+    const report = existsSync(r.report) ? JSON.parse(readFileSync(r.report, 'utf8')) : undefined;
+    const counts = !report
+      ? { passed: 0, failed: 0, skipped: 0, brokenFiles: 1 }
+      : r.name === 'browser'
+        ? playwrightCounts(report)
+        : vitestCounts(report);
+    for (const key of Object.keys(total)) total[key] += counts[key];
+    const cells = [
+      r.name.padEnd(13),
+      `${r.seconds} s`.padStart(6),
+      String(counts.passed).padStart(8),
+      String(counts.failed).padStart(7),
+      String(counts.skipped).padStart(8),
+      String(r.status).padStart(5),
+    ];
+    console.log(cells.join(' ') + (report ? '' : '  (no report: the runner did not finish)'));
+  }
+  const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
+  const broken = total.brokenFiles > 0 ? `, ${total.brokenFiles} test files failed outside their tests` : '';
+  console.log(`(${seconds} s in all)`);
+  console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${broken}`);
+  return total.failed > 0 || total.brokenFiles > 0;
 }
-const files = failedFiles > 0 ? `, ${failedFiles} test files failed outside their tests` : '';
-console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped${files}`);

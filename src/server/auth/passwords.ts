@@ -1,11 +1,16 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+/** scrypt's work factors: N (CPU and memory), r (block size), p (parallel lanes). */
+export interface ScryptCost {
+  n: number;
+  r: number;
+  p: number;
+}
+
 // scrypt is memory-hard and built into Node. Parameters per OWASP's scrypt guidance (N=2^15, r=8, p=3).
-const N = 32768;
-const R = 8;
-const P = 3;
+export const PASSWORD_COST: ScryptCost = { n: 32768, r: 8, p: 3 };
 const KEY_LENGTH = 32;
-const MAX_MEM = 256 * N * R;
+const MAX_MEM = 256 * PASSWORD_COST.n * PASSWORD_COST.r;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -15,11 +20,15 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-/** Returns `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Returns `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old
+ * hashes. Every hash the app makes has PASSWORD_COST; only tests pass a lower one for the
+ * accounts they make by the hundred (verifyPassword reads the cost from the hash).
+ */
+export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost.n, cost.r, cost.p);
+  return ['scrypt', cost.n, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -36,6 +36,8 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   log?: PoolLog;
+  /** For `memory://`: start from this `dumpDataDir` archive instead of an empty cluster (tests). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const pool = createPool(opts.url, opts.log ?? consoleLog);
@@ -54,7 +56,10 @@ export async function openDatabase(opts: {
   // PGlite's own start parameters include -F (fsync off). Turning fsync on is no help: PGlite 0.5
   // issues no fsync call to the disk either way (measured, docs/decisions/0016), so it stays as is
   // and the start log says what the embedded database is for.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } }).catch((error: unknown) => {
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    loadDataDir: dir ? undefined : opts.loadDataDir,
+  }).catch((error: unknown) => {
     unlock();
     throw error;
   });

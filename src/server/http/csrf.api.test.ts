@@ -14,13 +14,12 @@ import { importCalls } from '../imports/imports.fixtures';
 import { correctiveActionCalls } from '../corrective-actions/corrective-actions.fixtures';
 import { deviceCalls } from '../devices/devices.fixtures';
 import { visitCalls } from '../visits/visits.fixtures';
-import { hashPassword } from '../auth/passwords';
 import { users } from '../db/schema/users';
 import { reports } from '../db/schema/reports';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
 import { frozenRecord } from '../compliance/compliance.fixtures';
 import { databaseDigest as digestOf } from '../test/database-digest';
-import { createTestApp, TEST_PASSWORD, type Session } from '../test/test-app';
+import { createTestApp, TEST_PASSWORD, testHash, type Session } from '../test/test-app';
 import { csrfFixtures } from './csrf.fixtures';
 
 /**
@@ -197,7 +196,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   }),
   'PUT /api/account/password': async () => {
     // The control really changes the password; every call starts again from the known one.
-    const passwordHash = await hashPassword(TEST_PASSWORD);
+    const passwordHash = await testHash();
     await t.db.update(users).set({ passwordHash }).where(eq(users.email, superAdminEmail));
     return {
       url: '/api/account/password',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -12,19 +13,29 @@ import { type Database, type Db, openDatabase } from '../db/client';
 import { users } from '../db/schema/users';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
+/**
+ * The test accounts' hash cost. Each login verifies the hash at the cost it names, and at the app's
+ * own (about 0.3 s of CPU) the logins of the accounts tests were most of their time;
+ * passwords.test.ts holds the hashes the app makes to the real cost.
+ */
+export const TEST_PASSWORD_COST = { n: 1024, r: 8, p: 1 };
 let passwordHash: Promise<string> | undefined;
-/** One scrypt hash per test process: hashing is slow on purpose. */
-const testHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+/** One scrypt hash per test process. */
+export const testHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD, TEST_PASSWORD_COST));
+
+let snapshot: Promise<Blob> | undefined;
+/** The migrated data folder global-setup.pglite.ts archived, read once per test process. */
+const migratedSnapshot = () =>
+  (snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes])));
 
 /**
- * A fresh database for one test file: in-memory PGlite, or (DB_TARGET=postgres) a copy of the
- * migrated template database in the cluster that global-setup.postgres.ts started.
+ * A fresh database for one test file: an in-memory PGlite copied from the migrated archive that
+ * global-setup.pglite.ts made, or (DB_TARGET=postgres) a copy of the migrated template database
+ * in the cluster that global-setup.postgres.ts started.
  */
 async function freshDatabase(): Promise<Database> {
   if (process.env.DB_TARGET !== 'postgres') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return database;
+    return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedSnapshot() });
   }
   const { url, drop } = await freshPostgresDatabase();
   const database = await openDatabase({ url, dataDir: '' });

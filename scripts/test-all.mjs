@@ -1,0 +1,68 @@
+// `npm test`: every part of the suite, each timed, all of them run even when one fails, then one
+// closing count over all of them (scripts/test-summary.mjs). The exit status fails if any part did.
+// `npm test -- api-postgres browser` runs only the parts named.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { summarize } from './test-summary.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = (name, projects) => ({
+  name,
+  report: `reports/vitest-${name}.json`,
+  command: [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=reports/vitest-${name}.json`,
+  ],
+});
+
+export const PARTS = [
+  vitest('unit', ['unit', 'web']),
+  vitest('api-pglite', ['api-pglite', 'api-pglite-isolated']),
+  vitest('api-postgres', ['api-postgres', 'api-postgres-isolated']),
+  {
+    name: 'browser',
+    report: 'reports/playwright.json',
+    command: ['node_modules/@playwright/test/cli.js', 'test'],
+  },
+];
+
+function run(part) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, part.command, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, 'reports/playwright.json') },
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !PARTS.some((p) => p.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}; the parts are ${PARTS.map((p) => p.name).join(', ')}.`);
+  process.exit(2);
+}
+const parts = asked.length > 0 ? PARTS.filter((p) => asked.includes(p.name)) : PARTS;
+
+mkdirSync(path.join(root, 'reports'), { recursive: true });
+const results = [];
+for (const part of parts) {
+  // A report left by an earlier run must not stand in for a runner that ends without one.
+  rmSync(path.join(root, part.report), { force: true });
+  const started = Date.now();
+  console.log(`\n▶ ${part.name}: started ${new Date(started).toISOString()}`);
+  const status = await run(part);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`■ ${part.name}: ended ${new Date().toISOString()} after ${seconds} s, exit ${status}`);
+  results.push({ ...part, status, seconds });
+}
+
+const failed = summarize(results);
+process.exit(failed || results.some((r) => r.status !== 0) ? 1 : 0);

@@ -1,0 +1,141 @@
+/**
+ * Where each API test file runs (decision 0037). Every `*.api.test.ts` runs on PostgreSQL, the
+ * production database, except the demo company's, which runs on PGlite alone because the demo is
+ * only ever loaded there. The files named here run on PGlite too: together they call every route
+ * and prove the two databases behave the same wherever they could differ. A module that uses such
+ * a feature (a row or advisory lock, a JSON or trigram function, the catalog, a branch on the
+ * database's kind) is named under the file that exercises it; cross-database.test.ts fails when a
+ * module uses one and no file here names it.
+ */
+export interface CrossDatabaseFile {
+  /** The API test file, from the repository's root. */
+  file: string;
+  /** Why it runs on both. */
+  why: string;
+  /** The modules (from src/server) whose database-specific statements it runs on both. */
+  proves: string[];
+}
+
+/** Every mutating repository a real call of each mutating route reaches (csrf.api.test.ts). */
+const MUTATING_REPOSITORIES = [
+  'applications/application-correction.repository.ts',
+  'auth/auth.plugin.ts',
+  'auth/password-reset.repository.ts',
+  'chemicals/chemicals.repository.ts',
+  'corrective-actions/corrective-action-edit.repository.ts',
+  'corrective-actions/corrective-actions.repository.ts',
+  'devices/device-types.repository.ts',
+  'devices/devices.repository.ts',
+  'groups/group-members.repository.ts',
+  'groups/groups.repository.ts',
+  'imports/imports.repository.ts',
+  'jobs/job-assignees.repository.ts',
+  'jobs/job-edit.repository.ts',
+  'locations/locations.repository.ts',
+  'reports/report-detail.repository.ts',
+  'reports/report-workflow.repository.ts',
+  'reports/reports-bulk.repository.ts',
+  'reports/reports.repository.ts',
+  'share-links/share-links.repository.ts',
+  'templates/tasks.repository.ts',
+  'templates/template-logic.ts',
+  'templates/templates.repository.ts',
+  'users/users-edit.repository.ts',
+  'users/users.repository.ts',
+  'users/users.rules.ts',
+  'visits/recurrence.repository.ts',
+  'visits/report-visits.ts',
+  'visits/visits.repository.ts',
+];
+
+export const CROSS_DATABASE: CrossDatabaseFile[] = [
+  {
+    file: 'src/server/http/csrf.api.test.ts',
+    why: 'a real call of every mutating route, each reading back what it changed: every row lock, ON CONFLICT and audit session setting of a write',
+    proves: MUTATING_REPOSITORIES,
+  },
+  {
+    file: 'src/server/http/access-matrix.api.test.ts',
+    why: 'every route with every role: each read and each refusal on both',
+    proves: ['visits/visit-rows.ts', 'activity/history.repository.ts'],
+  },
+  {
+    file: 'src/server/http/errors.api.test.ts',
+    why: "each driver's errors (PostgreSQL codes, malformed input) become the same 4xx",
+    proves: [],
+  },
+  {
+    file: 'src/server/http/error-log.api.test.ts',
+    why: 'a database error is logged alike from both drivers, never with its parameters',
+    proves: [],
+  },
+  {
+    file: 'src/server/bootstrap.api.test.ts',
+    why: 'every migration (extensions, triggers, indexes) and the first start on both',
+    proves: ['db/client.ts', 'server.ts'],
+  },
+  {
+    file: 'src/server/backup/backup.api.test.ts',
+    why: 'backups read the catalog and every table on both, and restore across them',
+    proves: ['backup/db-dump.ts', 'backup/db-load.ts', 'backup/backup.ts'],
+  },
+  {
+    file: 'src/server/backup/account-export.api.test.ts',
+    why: 'the account export reads information_schema on both',
+    proves: ['backup/account-export.ts', 'backup/account-export.routes.ts', 'app.ts'],
+  },
+  {
+    file: 'src/server/db/list-sort.api.test.ts',
+    why: 'every list sorted by every column on both: collation, nulls last, ties',
+    proves: [],
+  },
+  {
+    file: 'src/server/search/search.api.test.ts',
+    why: 'ILIKE through pg_trgm indexes',
+    proves: ['search/search.repository.ts'],
+  },
+  {
+    file: 'src/server/mail/mail-sender.api.test.ts',
+    why: 'claims by FOR UPDATE SKIP LOCKED, attachments read per database',
+    proves: ['mail/mail-claims.ts', 'mail/mail-attachments.ts'],
+  },
+  {
+    file: 'src/server/visits/visit-generation.api.test.ts',
+    why: 'advisory locks (try and wait) and ON CONFLICT DO NOTHING over a whole horizon',
+    proves: ['visits/visit-generation.ts'],
+  },
+  {
+    file: 'src/server/visits/visit-backfill.api.test.ts',
+    why: 'the advisory lock and the set-based statement of the backfill',
+    proves: ['visits/visit-backfill.ts'],
+  },
+  {
+    file: 'src/server/device-trends/device-trends.api.test.ts',
+    why: 'json_agg, json_build_* and jsonb_each_text read back through each driver',
+    proves: ['device-trends/device-trends.repository.ts'],
+  },
+  {
+    file: 'src/server/activity/history.api.test.ts',
+    why: 'the audit log read by JSON paths (->>)',
+    proves: ['activity/history.repository.ts'],
+  },
+];
+
+/**
+ * API test files that run on PGlite alone: the demo company, which PostgreSQL never gets. Its
+ * modules (src/server/seed) need no entry above: they run on the one database that loads them.
+ */
+export const PGLITE_ONLY = ['src/server/seed/*.api.test.ts'];
+
+/** API test files about PostgreSQL itself (outages, restarts, two processes): they start their own. */
+export const POSTGRES_ONLY = ['src/server/**/*.postgres.api.test.ts'];
+
+/**
+ * API test files that replace a module (`vi.mock`): each runs in a module registry of its own; the
+ * others share one per worker, which saves importing the app for every file.
+ */
+export const OWN_MODULES = [
+  'src/server/http/access-matrix.api.test.ts',
+  'src/server/http/csrf.api.test.ts',
+  'src/server/http/disk-errors.api.test.ts',
+];
