@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { expect, test } from './test';
 
 /** 'YYYY-MM-DD' in New York (the demo's APP_TIMEZONE), `days` after today there. */
 function newYorkDayPlus(days: number): string {
@@ -14,9 +13,10 @@ const formatDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day
 
 test('an Admin adds a certification expiring in 10 days: the users list flags it and Expiring lists it', async ({
   page,
+  logInAs,
 }) => {
   const expires = newYorkDayPlus(10);
-  await logInAsAdmin(page);
+  await logInAs('admin');
   // A technician of this test's own: the specs share one database, and others read the demo
   // technicians' rows as they are.
   const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ReportDetail } from '../src/shared/schemas/reports';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 16 end to end: an Admin builds a template with a rule and scores; a technician on a phone
@@ -35,8 +35,8 @@ const stored = async (request: APIRequestContext) => {
   return (await res.json()) as ReportDetail;
 };
 
-test('an Admin builds a template with a rule, points, a flag and a pass mark', async ({ page }) => {
-  await logInAsAdmin(page);
+test('an Admin builds a template with a rule, points, a flag and a pass mark', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Templates' })
@@ -97,8 +97,9 @@ test.describe('on a phone', () => {
 
   test('the technician sees the question come and go, is asked for the action, and submits', async ({
     page,
+    logInAs,
   }) => {
-    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+    await logInAs('technician');
     await expect(page).toHaveURL(/\/my\/jobs$/);
     const start = page.getByRole('link', { name: /^Start a report for / }).first();
     jobName = ((await start.getAttribute('aria-label')) ?? '').replace(/^Start a report for /, '');
@@ -169,8 +170,8 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the supervisor sees "Fail 60%" in the list and closes the action', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+test('the supervisor sees "Fail 60%" in the list and closes the action', async ({ page, logInAs }) => {
+  await logInAs('supervisor');
   await page.goto('/reports?result=fail');
   const row = page.getByRole('row').filter({ hasText: jobName }).filter({ hasText: TECHNICIAN.name });
   await expect(row.getByText('Fail 60%', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 const PDF_PATH = new URL('./fixtures/safety-data-sheet.pdf', import.meta.url).pathname;
 const PDF = readFileSync(PDF_PATH);
@@ -26,8 +26,9 @@ async function chooseFile(
 
 test('a category and a chemical under it through the first pencil; its PDF opens by double-click', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await openChemicals(page);
 
   await page.getByRole('link', { name: 'Create a chemical/category' }).click();
@@ -82,8 +83,8 @@ test('a category and a chemical under it through the first pencil; its PDF opens
   expect(readFileSync(await download.path())).toEqual(PDF);
 });
 
-test('double-clicking a node without a document stays on the tree', async ({ page }) => {
-  await logInAsAdmin(page);
+test('double-clicking a node without a document stays on the tree', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await openChemicals(page);
   // The demo chemicals have no documents yet. Only the rows in view are drawn: search brings it up.
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Demand');
@@ -105,8 +106,11 @@ test('double-clicking a node without a document stays on the tree', async ({ pag
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('a renamed program is refused as a document, with the reason at the file field', async ({ page }) => {
-  await logInAsAdmin(page);
+test('a renamed program is refused as a document, with the reason at the file field', async ({
+  page,
+  logInAs,
+}) => {
+  await logInAs('admin');
   await openChemicals(page);
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Tenacity');
   await page.getByRole('treeitem', { name: 'Tenacity' }).getByRole('link', { name: 'Edit Tenacity' }).click();
@@ -128,8 +132,8 @@ test('a renamed program is refused as a document, with the reason at the file fi
   await expect(page).toHaveURL(/\/chems\/\d+\/edit$/);
 });
 
-test('deleting a chemical asks "Are you sure?", and Undo brings it back', async ({ page }) => {
-  await logInAsAdmin(page);
+test('deleting a chemical asks "Are you sure?", and Undo brings it back', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await openChemicals(page);
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Blox');
   await page
@@ -150,7 +154,10 @@ test('deleting a chemical asks "Are you sure?", and Undo brings it back', async 
   await expect(page.getByRole('treeitem', { name: 'Final Blox' })).toHaveCount(1);
 });
 
-test('a tree of 5,000 nodes stays smooth, loaded a level at a time (timings logged)', async ({ page }) => {
+test('a tree of 5,000 nodes stays smooth, loaded a level at a time (timings logged)', async ({
+  page,
+  logInAs,
+}) => {
   // A very large catalogue as the server would answer it: 50 × 4 × 24 products, a level per call.
   let id = 100_000;
   interface Node {
@@ -212,7 +219,7 @@ test('a tree of 5,000 nodes stays smooth, loaded a level at a time (timings logg
     const nodes = [...all.values()].filter((e) => ids.has(e.node.id)).map((e) => level(e.node));
     return route.fulfill({ json: { nodes, matches: found.map((e) => e.node.id), more: false } });
   });
-  await logInAsAdmin(page);
+  await logInAs('admin');
 
   const start = Date.now();
   await page.goto('/chems');

@@ -1,6 +1,6 @@
-import { expect, type Page, test, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import en from '../src/web/locales/en.json' with { type: 'json' };
-import { DEMO_PASSWORD, logIn, logInAsAdmin, TECHNICIAN } from './helpers';
+import { expect, test } from './test';
 
 /** Each page's code comes with its route (decision 0017). */
 
@@ -19,8 +19,8 @@ test('the login page downloads no other page and no Arabic or Persian texts', as
   expect(others).toEqual([]);
 });
 
-test('a page whose code cannot be fetched says so and reloads into the page', async ({ page }) => {
-  await logInAsAdmin(page);
+test('a page whose code cannot be fetched says so and reloads into the page', async ({ page, logInAs }) => {
+  await logInAs('admin');
   // As after a deploy that replaced the files, or a dropped connection: the Users page's chunk fails.
   await page.route(/\/assets\/users-page-[\w-]+\.js$/, (route) => route.abort());
   await page
@@ -41,8 +41,9 @@ test('a page whose code cannot be fetched says so and reloads into the page', as
 
 test('Arabic chosen once opens in Arabic on the next visit, its texts fetched on demand', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.getByRole('button', { name: 'Language' }).click();
   const arabic = page.waitForRequest(/\/assets\/ar-[\w-]+\.js$/);
   await page.getByRole('menuitem', { name: 'العربية' }).click();
@@ -83,6 +84,7 @@ async function textsShown(page: Page) {
 
 test('the first pages have every text without the rest of the English texts, which any other page waits for', async ({
   page,
+  logInAs,
 }) => {
   // Decision 0028: the login page, the homes and the header carry their own texts.
   await page.route(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/, (route) => route.abort());
@@ -90,7 +92,7 @@ test('the first pages have every text without the rest of the English texts, whi
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
 
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
   const jobsPage = await textsShown(page);
@@ -113,16 +115,22 @@ test('the first pages have every text without the rest of the English texts, whi
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
 });
 
-test("a technician's My jobs has every text without the rest of the English texts", async ({ page }) => {
+test("a technician's My jobs has every text without the rest of the English texts", async ({
+  page,
+  logInAs,
+}) => {
   await page.route(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/, (route) => route.abort());
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await logInAs('technician');
   await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Start a report for / }).first()).toBeVisible();
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
 });
 
-test('a confirmation whose code cannot be fetched says so, and the next one asks again', async ({ page }) => {
-  await logInAsAdmin(page);
+test('a confirmation whose code cannot be fetched says so, and the next one asks again', async ({
+  page,
+  logInAs,
+}) => {
+  await logInAs('admin');
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
   const provider = /\/assets\/dialog-provider-[\w-]+\.js$/;
   await page.route(provider, (route) => route.abort());
@@ -140,12 +148,12 @@ test('a confirmation whose code cannot be fetched says so, and the next one asks
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("the header's menus are fetched when used, and work from the keyboard", async ({ page }) => {
+test("the header's menus are fetched when used, and work from the keyboard", async ({ page, logInAs }) => {
   const scripts: string[] = [];
   page.on('request', (request: Request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => /\/(language-menu|user-menu|Menu)-[\w-]+\.js$/.test(s))).toEqual([]);
 
@@ -168,13 +176,17 @@ test("the header's menus are fetched when used, and work from the keyboard", asy
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a technician who loses the signal after login still opens My reports', async ({ page, context }) => {
+  test('a technician who loses the signal after login still opens My reports', async ({
+    page,
+    context,
+    logInAs,
+  }) => {
     const fieldPages = page.waitForResponse(/\/assets\/field-report-pages-[\w-]+\.js$/);
     let inFlight = 0;
     page.on('request', () => (inFlight += 1));
     page.on('requestfinished', () => (inFlight -= 1));
     page.on('requestfailed', () => (inFlight -= 1));
-    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+    await logInAs('technician');
     await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
     // The field pages' code arrives soon after login, before anyone opens them, with what they
     // import, the rest of the English texts, the header's menus and the dialogs' provider: the

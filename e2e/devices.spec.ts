@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, chromium, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, chromium, type Page, request } from '@playwright/test';
 import type { DeviceRow } from '../src/shared/schemas/devices';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import { decodeQrCodes } from '../src/server/devices/qr-decode';
@@ -9,7 +9,8 @@ import { pdfPagePng } from '../src/server/devices/pdf-page-image';
 import { pdfText } from '../src/server/reports/pdf/pdf-text';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM } from '../playwright.config';
 import { writeQrVideo } from './fake-camera';
-import { DEMO_PASSWORD, logIn, logInAsAdmin } from './helpers';
+import { DEMO_PASSWORD, logIn } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 17 end to end: a location with 10 devices and a template whose Device inspection field
@@ -252,8 +253,9 @@ test('on a phone, the technician scans one label, records all 10 devices and sub
 
 test('an Admin prints the label sheet, whose 10 QR codes read back, and downloads the trend report', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto(`/locations/${locationId}/devices`);
   await expect(page.getByRole('cell', { name: 'Kitchen' }).first()).toBeVisible();
   const [labels] = await Promise.all([

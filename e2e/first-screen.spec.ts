@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { logInAsAdmin } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 21, the first screen: an Admin's home asks for its list and the filings due as the
@@ -80,8 +81,9 @@ async function holdBack(page: Page, pattern: RegExp) {
 
 test("a first screen's own code and data are asked for beside the app's, not after it has started", async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   const pageCode = page.waitForRequest(/\/assets\/jobs-page-[\w-]+\.js$/);
   // And its first data: who is logged in and the list's first page (app/route-loaders.ts).
   const data = [/\/api\/get-auth-user$/, /\/api\/get-jobs-filtered\?page=1$/].map((url) =>

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { logInAsAdmin } from './helpers';
+import { expect, test } from './test';
 
 /** A form field by its label; a required field's label ends in an asterisk. */
 const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
@@ -39,8 +40,9 @@ test('the groups list shows product.md screen 3 and filters on the name', async 
 
 test('a new user goes into a new group and out again, then is deleted with "Are you sure?" and undone', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
 
   // The user.
   await page.goto('/users/create');

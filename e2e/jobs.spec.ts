@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
+import { type Page } from '@playwright/test';
+import { SUPERVISOR } from './helpers';
+import { expect, test } from './test';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const jobRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -20,8 +21,8 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
 });
 
-test('the jobs list: header, columns, paging and the filter', async ({ page }) => {
-  await logInAsAdmin(page);
+test('the jobs list: header, columns, paging and the filter', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a job' })).toBeVisible();
@@ -58,9 +59,10 @@ test('the jobs list: header, columns, paging and the filter', async ({ page }) =
 
 test('create a location and a job there, assign and de-assign a supervisor, open it from the user and the location, delete it', async ({
   page,
+  logInAs,
 }) => {
   test.setTimeout(120_000);
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await createLocation(page, 'Mystic Test Pier');
 
   // The job, at the new location, found by typing in the location select.
@@ -149,8 +151,8 @@ test('create a location and a job there, assign and de-assign a supervisor, open
   await expect(row).toHaveCount(1);
 });
 
-test('editing a job keeps unsaved changes from being lost by accident', async ({ page }) => {
-  await logInAsAdmin(page);
+test('editing a job keeps unsaved changes from being lost by accident', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page.getByRole('table').getByRole('link', { name: /Edit / }).first().click();
   await expect(page).toHaveURL(/\/jobs\/\d+\/edit$/);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Changed but not saved');
@@ -164,8 +166,8 @@ test('editing a job keeps unsaved changes from being lost by accident', async ({
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Changed but not saved');
 });
 
-test('a Supervisor gets the read-only list of their own jobs', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+test('a Supervisor gets the read-only list of their own jobs', async ({ page, logInAs }) => {
+  await logInAs('supervisor');
   await nav(page).getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(
     page.getByRole('heading', { name: `Associated Jobs for User ${SUPERVISOR.name}` }),

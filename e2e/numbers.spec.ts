@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logInAsAdmin, startReportOnLastJob } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { startReportOnLastJob } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 11, item 2: the number typed is the number stored. Every number box of the product is
@@ -101,9 +102,12 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a location’s latitude and longitude store the decimals as typed, with "." or ","', async ({ page }) => {
+test('a location’s latitude and longitude store the decimals as typed, with "." or ","', async ({
+  page,
+  logInAs,
+}) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/locations/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Decimal Point Dock');
   const latitude = page.getByRole('textbox', { name: 'Latitude' });
@@ -145,8 +149,9 @@ test('a location’s latitude and longitude store the decimals as typed, with ".
 
 test('task and field weights: a whole number is stored; 99999999999 and 1.5 are refused with a message', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/templates/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Weights');
   await page.getByLabel('Company Name').fill('Greenleaf Pest & Lawn');

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { LocationContactsResponse } from '../src/shared/schemas/location-contacts';
 import type { ReportDetail, ReportsResponse } from '../src/shared/schemas/reports';
 import { MAIL_CATCHER } from '../playwright.config';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, logOut, SUPERVISOR } from './helpers';
+import { logOut } from './helpers';
 import type { CaughtMail } from './mail-catcher';
+import { expect, test } from './test';
 
 const SDS = await readFile(new URL('./fixtures/safety-data-sheet.pdf', import.meta.url));
 
@@ -47,14 +48,15 @@ async function submittedReportWithSheet(page: Page) {
 test('finishing a report mails the customer a link that opens it without a login, until it is revoked', async ({
   page,
   browser,
+  logInAs,
 }) => {
   test.setTimeout(120_000);
-  await logInAsAdmin(page);
+  await logInAs('admin');
   const report = await submittedReportWithSheet(page);
   await logOut(page);
   const before = (await caughtMails()).length;
 
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await logInAs('supervisor');
   await page.goto(`/reports/${report.id}`);
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
   await page

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import { photoPng } from '../src/server/reports/test-images';
-import { DEMO_PASSWORD, drawSignature, logIn, TECHNICIAN } from './helpers';
+import { drawSignature } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 11, items 3 and 4, on a phone: one report per job in progress ("Continue report"), and a
@@ -27,8 +28,9 @@ const footer = (page: Page) => page.getByLabel('Save and submit').getByRole('sta
 
 test('My jobs shows cards with the address, and Continue report instead of a second start', async ({
   page,
+  logInAs,
 }) => {
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await logInAs('technician');
   await expect(page).toHaveURL(/\/my\/jobs$/);
   const start = page.getByRole('link', { name: /^Start a report for / }).first();
   jobName = ((await start.getAttribute('aria-label')) ?? '').replace(/^Start a report for /, '');
@@ -84,6 +86,7 @@ test('My jobs shows cards with the address, and Continue report instead of a sec
 test('answers, a chemical line, a photo and a signature made offline are kept and sent later', async ({
   page,
   context,
+  logInAs,
 }) => {
   // The unsent work makes the page ask before a reload; the test answers "leave".
   const dialogs: string[] = [];
@@ -91,7 +94,7 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
     dialogs.push(dialog.type());
     void dialog.accept();
   });
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await logInAs('technician');
   await expect(page).toHaveURL(/\/my\/jobs$/);
   await page.goto(reportPath);
   await expect(page.getByRole('heading', { name: TEMPLATE })).toBeVisible();
@@ -171,9 +174,9 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
   expect((await photoImage.body()).length).toBeGreaterThan(1000);
 });
 
-test('a reload within the pause in typing keeps the last keystrokes', async ({ page }) => {
+test('a reload within the pause in typing keeps the last keystrokes', async ({ page, logInAs }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await logInAs('technician');
   await expect(page).toHaveURL(/\/my\/jobs$/);
   await page.goto(reportPath);
   const notes = page.getByLabel('Conducive conditions');

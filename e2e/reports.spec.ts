@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { pdfText } from '../src/server/reports/pdf/pdf-text';
 import { photoPng } from '../src/server/reports/test-images';
-import { DEMO_PASSWORD, drawSignature, logIn, logInAsAdmin, SUPERVISOR, TECHNICIAN } from './helpers';
+import { DEMO_PASSWORD, drawSignature, logInAsAdmin, SUPERVISOR } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 8 end to end: a technician fills a report of every field type on a phone and submits it,
@@ -107,8 +108,12 @@ const savedAll = (page: Page) =>
 test.describe('the field workflow on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('a technician starts a report, fills every field type and submits it', async ({ page, browser }) => {
-    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  test('a technician starts a report, fills every field type and submits it', async ({
+    page,
+    browser,
+    logInAs,
+  }) => {
+    await logInAs('technician');
     await expect(page).toHaveURL(/\/my\/jobs$/);
     const start = page.getByRole('link', { name: /^Start a report for / }).first();
     jobName = ((await start.getAttribute('aria-label')) ?? '').replace(/^Start a report for /, '');
@@ -230,8 +235,8 @@ test.describe('the field workflow on a phone', () => {
   });
 });
 
-test('a supervisor finishes the submitted report from the report view', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+test('a supervisor finishes the submitted report from the report view', async ({ page, logInAs }) => {
+  await logInAs('supervisor');
   await expect(page.getByTestId('current-user-name')).toHaveText(SUPERVISOR.name);
   await page.goto(reportUrl);
   await expect(page.getByText(jobName).first()).toBeVisible();
@@ -261,8 +266,9 @@ test('a supervisor finishes the submitted report from the report view', async ({
 
 test('an admin prints and downloads the finished report; the PDF holds the job and every answer', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
@@ -322,8 +328,9 @@ test('an admin prints and downloads the finished report; the PDF holds the job a
 
 test('the Applications list shows both records of the finished report, and filters them', async ({
   page,
+  logInAs,
 }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await logInAs('supervisor');
   await page.getByRole('navigation').getByRole('link', { name: 'Applications' }).click();
   await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Product' }).fill('Gentrol');
@@ -343,8 +350,9 @@ test('the Applications list shows both records of the finished report, and filte
 test('the download link works pasted anywhere: any HTTP client, or a browser that logs in first', async ({
   page,
   browser,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/reports');
   await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
   const row = reportRow(page);
@@ -384,8 +392,8 @@ test('the download link works pasted anywhere: any HTTP client, or a browser tha
   await stranger.close();
 });
 
-test('an admin bulk-deletes two reports and brings them back with Undo', async ({ page }) => {
-  await logInAsAdmin(page);
+test('an admin bulk-deletes two reports and brings them back with Undo', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page.goto('/reports');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(2)).toBeVisible();
@@ -414,8 +422,9 @@ test('an admin bulk-deletes two reports and brings them back with Undo', async (
 
 test('the delete link asks the spec’s question, and the list says "No reports" when nothing matches', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/reports');
   const first = page.getByRole('table').getByRole('row').nth(1);
   const name = (await first.getByRole('link').first().textContent()) ?? '';

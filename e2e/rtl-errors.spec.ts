@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { startReportOnLastJob } from './helpers';
+import { expect, test } from './test';
 
 const TEMPLATE = 'Commercial Pest Service Report';
 

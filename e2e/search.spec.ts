@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { expect, test } from './test';
 
 /** Find anything (issue 18): the palette opened by Ctrl+K, its results, a result opened. */
 
 test('an Admin presses Ctrl+K, types part of a customer’s address and opens the location', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
   const searches: string[] = [];
   page.on('request', (request) => {
@@ -36,9 +36,9 @@ test('an Admin presses Ctrl+K, types part of a customer’s address and opens th
   await expect(input).toHaveCount(0);
 });
 
-test('on a phone the header’s search icon opens the palette; Escape closes it', async ({ page }) => {
+test('on a phone the header’s search icon opens the palette; Escape closes it', async ({ page, logInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const input = page.getByRole('combobox', { name: 'Search everything' });
   await expect(input).toBeFocused();

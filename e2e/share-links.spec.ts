@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { ReportDetail, ReportsResponse } from '../src/shared/schemas/reports';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, logOut, SUPERVISOR } from './helpers';
+import { logOut } from './helpers';
+import { expect, test } from './test';
 
 const SDS = await readFile(new URL('./fixtures/safety-data-sheet.pdf', import.meta.url));
 
@@ -37,12 +38,13 @@ async function finishedReportWithSheet(page: Page) {
 test('a supervisor shares a finished report; the customer reads it on a phone without a login; revoked, it is gone', async ({
   page,
   browser,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   const report = await finishedReportWithSheet(page);
   await logOut(page);
 
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await logInAs('supervisor');
   await page.goto(`/reports/${report.id}`);
   const section = page.getByRole('region', { name: 'Share links' });
   // A report finished earlier in the run may already hold its recipients' links.

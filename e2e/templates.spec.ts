@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const taskRows = (page: Page) =>
@@ -51,8 +51,9 @@ async function confirm(page: Page) {
 
 test('an admin walks the task editor: tasks sorted by weight, typed fields, copy and delete', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await createTemplate(page, 'E2E Walkthrough');
   await expect(page.getByText('No tasks in this template')).toBeVisible();
   for (const column of ['Task Weight', 'Task Name', 'Task Fields', 'Actions']) {
@@ -149,8 +150,8 @@ test('an admin walks the task editor: tasks sorted by weight, typed fields, copy
   ]);
 });
 
-test('fields reorder with the keyboard, and the order stays after a reload', async ({ page }) => {
-  await logInAsAdmin(page);
+test('fields reorder with the keyboard, and the order stays after a reload', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await createTemplate(page, 'E2E Reorder');
   await addTask(page, 'Checks', '1');
   await page.getByRole('button', { name: 'Add Field to Checks' }).click();
@@ -182,8 +183,8 @@ test('fields reorder with the keyboard, and the order stays after a reload', asy
   await expect(taskRows(page).first().getByRole('listitem')).toHaveText([/Second/, /Third/, /First/]);
 });
 
-test('a failed delete shows why and puts the field back', async ({ page }) => {
-  await logInAsAdmin(page);
+test('a failed delete shows why and puts the field back', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await createTemplate(page, 'E2E Failing Server');
   await addTask(page, 'Visit', '1');
   await page.getByRole('button', { name: 'Add Field to Visit' }).click();
@@ -202,8 +203,11 @@ test('a failed delete shows why and puts the field back', async ({ page }) => {
   await expect(taskRows(page).getByText('Notes')).toBeVisible();
 });
 
-test('copy a template from the list, and a template used by reports cannot be deleted', async ({ page }) => {
-  await logInAsAdmin(page);
+test('copy a template from the list, and a template used by reports cannot be deleted', async ({
+  page,
+  logInAs,
+}) => {
+  await logInAs('admin');
   await openTemplates(page);
   for (const column of ['Name', 'Company Name', 'Status', 'Created', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
@@ -258,8 +262,8 @@ test('copy a template from the list, and a template used by reports cannot be de
   await expect(page.getByRole('row').filter({ hasText: 'Termite Inspection 2027' })).toHaveCount(1);
 });
 
-test('a supervisor reads templates and their fields but changes nothing', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+test('a supervisor reads templates and their fields but changes nothing', async ({ page, logInAs }) => {
+  await logInAs('supervisor');
   await openTemplates(page);
   await expect(page.getByRole('link', { name: 'Create a template' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Manage fields of Lawn Treatment Record' }).click();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn, logInAsAdmin, logOut, SUPERVISOR } from './helpers';
+import { expect, test } from './test';
 
 /** A form field by its label; a required field's label ends in an asterisk. */
 const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
@@ -179,8 +180,8 @@ test('an Admin sees a Super Admin read-only and cannot delete one', async ({ pag
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 
-test('every user changes their own name and password from the account menu', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+test('every user changes their own name and password from the account menu', async ({ page, logInAs }) => {
+  await logInAs('supervisor');
   await expect(page.getByTestId('current-user-name')).toHaveText(SUPERVISOR.name);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'My account' }).click();
@@ -204,7 +205,7 @@ test('every user changes their own name and password from the account menu', asy
   ).toBeVisible();
 
   await logOut(page);
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await logInAs('supervisor');
   await expect(page.getByRole('alert')).toHaveText('The login or password is not correct.');
   await logIn(page, SUPERVISOR.email, 'Supervisor-2026!');
   await expect(page.getByTestId('current-user-name')).toHaveText('Luis A. Ortega');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, TECHNICIAN } from './helpers';
+import { type Page } from '@playwright/test';
+import { DEMO_PASSWORD, logIn, TECHNICIAN } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 18 end to end: an Admin makes a monthly recurring job and sees its visits on the week
@@ -46,9 +47,9 @@ async function visitOf(page: Page, id: number): Promise<Visit> {
   return ((await res.json()) as { visit: Visit }).visit;
 }
 
-test('an Admin makes a job repeat monthly and sees its visits on the job page', async ({ page }) => {
+test('an Admin makes a job repeat monthly and sees its visits on the job page', async ({ page, logInAs }) => {
   test.setTimeout(120_000);
-  await logInAsAdmin(page);
+  await logInAs('admin');
   // A one-question template for the visit's report (the editor has its own specs).
   const template = await post(page, '/api/templates', { name: TEMPLATE, company_name: 'Greenleaf' });
   const task = await post(page, '/api/template/tasks', {
@@ -132,10 +133,13 @@ test('an Admin makes a job repeat monthly and sees its visits on the job page', 
   for (const v of visits.visits) expect(new Date(`${v.date}T00:00:00Z`).getUTCDay()).toBe(weekday);
 });
 
-test('on the week view the Admin drags the visit to another technician, then undoes it', async ({ page }) => {
+test('on the week view the Admin drags the visit to another technician, then undoes it', async ({
+  page,
+  logInAs,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto(`/schedule?view=week&date=${today}`);
   // Only the two lanes of this test: Marcus Johnson and Jake Morrison.
   await page.getByRole('textbox', { name: 'Find a technician' }).fill('son');
@@ -164,10 +168,11 @@ test('on the week view the Admin drags the visit to another technician, then und
 
 test('the technician finds the visit under Today on a phone, starts and submits its report', async ({
   page,
+  logInAs,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await logInAs('technician');
   await page.goto('/today');
   const card = page.getByRole('article', { name: JOB });
   await expect(card).toContainText('09:00');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /** Each axe violation as one readable line: rule, element, what is wrong. Optionally only within `include`. */
 async function axeViolations(page: Page, include: string[] = []) {
@@ -37,8 +37,9 @@ async function addPagingTesters(page: Page) {
 
 test('types in a filter and sees one request after the pause, pages through the list, and reloads on page 2 with the filter still applied', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await addPagingTesters(page);
   // The page's own clock for keystrokes and list calls: the test process may be slow to see them.
   await page.addInitScript(() => {
@@ -133,8 +134,9 @@ test('types in a filter and sees one request after the pause, pages through the 
 
 test('pages through the jobs list (about 290 jobs) and reloads on page 2 of a filtered list', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/jobs');
   // The one above and the one below the table ("Pages", "Pages (below the list)").
   const top = page.getByRole('navigation', { name: /^Pages/ }).first();
@@ -182,8 +184,8 @@ test('pages through the jobs list (about 290 jobs) and reloads on page 2 of a fi
   await expect(bodyRows).toHaveText(page2);
 });
 
-test('the paginator draws Arabic-Indic page numbers right to left in Arabic', async ({ page }) => {
-  await logInAsAdmin(page);
+test('the paginator draws Arabic-Indic page numbers right to left in Arabic', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page.goto('/users');
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
@@ -201,8 +203,9 @@ test('the paginator draws Arabic-Indic page numbers right to left in Arabic', as
 
 test('axe finds no violations on the users list with its paginator, nor in the delete confirmation', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/users');
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(2);
   expect(await axeViolations(page)).toEqual([]);
@@ -218,8 +221,9 @@ test('axe finds no violations on the users list with its paginator, nor in the d
 
 test('axe finds no violations in the template field form with its tag input and a refused tag', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   const answer = await page.request.get('/api/get-templates-filtered?page=1');
   const { templates } = (await answer.json()) as { templates: { id: number }[] };
   await page.goto(`/templates/tasks/${templates[0]!.id}`);
@@ -246,8 +250,9 @@ test('axe finds no violations in the template field form with its tag input and 
 
 test('date pickers: a start date picked in the calendar filters the reports, survives a reload and clears', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/reports');
   const start = page.getByRole('button', { name: 'Start date', exact: true });
   await expect(start).toHaveText('MM/DD/YYYY');
