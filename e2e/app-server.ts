@@ -51,8 +51,8 @@ export async function startAppServer(slot: number, smtpUrl: string): Promise<App
       PUBLIC_URL: url,
     },
   });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   try {
@@ -60,7 +60,7 @@ export async function startAppServer(slot: number, smtpUrl: string): Promise<App
   } catch (error) {
     await stopChild(child, exited);
     const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
-    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${tail}`);
+    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${tail}`, { cause: error });
   }
   return { url, port, dataDir, stop: () => stopChild(child, exited) };
 }

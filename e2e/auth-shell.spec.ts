@@ -1,4 +1,5 @@
-import { logIn, logOut, TECHNICIAN } from './helpers';
+import { Role } from '../src/shared/constants';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, logOut, TECHNICIAN } from './helpers';
 import { expect, test } from './test';
 
 test('the login page asks for an email address with an envelope icon', async ({ page }) => {
@@ -42,9 +43,9 @@ test('a wrong password shows one clear message and keeps the user on the login p
 
 test('an admin logs in on the jobs list, sees the shell and the users list, and logs out', async ({
   page,
-  logInAs,
 }) => {
-  await logInAs('admin');
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByTestId('current-user-name')).toHaveText('Administrator');
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -79,8 +80,9 @@ test('a technician lands on My jobs and cannot open the users list', async ({ pa
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('Arabic and Persian lay the page out right to left', async ({ page, logInAs }) => {
-  await logInAs('admin');
+test('Arabic and Persian lay the page out right to left', async ({ page, logInAs, make }) => {
+  // The choice is stored on the account: an Admin of the test's own makes it.
+  await logInAs(await make.user({ role: Role.Admin }));
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import en from '../src/web/locales/en.json' with { type: 'json' };
+import { Role } from '../src/shared/constants';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, TECHNICIAN, DEMO_PASSWORD } from './helpers';
 import { expect, test } from './test';
 
 /** Each page's code comes with its route (decision 0017). */
@@ -42,8 +44,10 @@ test('a page whose code cannot be fetched says so and reloads into the page', as
 test('Arabic chosen once opens in Arabic on the next visit, its texts fetched on demand', async ({
   page,
   logInAs,
+  make,
 }) => {
-  await logInAs('admin');
+  // The choice is stored on the account: an Admin of the test's own makes it.
+  await logInAs(await make.user({ role: Role.Admin }));
   await page.getByRole('button', { name: 'Language' }).click();
   const arabic = page.waitForRequest(/\/assets\/ar-[\w-]+\.js$/);
   await page.getByRole('menuitem', { name: 'العربية' }).click();
@@ -84,7 +88,6 @@ async function textsShown(page: Page) {
 
 test('the first pages have every text without the rest of the English texts, which any other page waits for', async ({
   page,
-  logInAs,
 }) => {
   // Decision 0028: the login page, the homes and the header carry their own texts.
   await page.route(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/, (route) => route.abort());
@@ -92,7 +95,8 @@ test('the first pages have every text without the rest of the English texts, whi
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
 
-  await logInAs('admin');
+  // Through the form: from the login page to the home, as a person goes.
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
   const jobsPage = await textsShown(page);
@@ -148,12 +152,17 @@ test('a confirmation whose code cannot be fetched says so, and the next one asks
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("the header's menus are fetched when used, and work from the keyboard", async ({ page, logInAs }) => {
+test("the header's menus are fetched when used, and work from the keyboard", async ({
+  page,
+  logInAs,
+  make,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request: Request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await logInAs('admin');
+  // It ends in a logout, which ends the session: an Admin of the test's own.
+  await logInAs(await make.user({ role: Role.Admin }));
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => /\/(language-menu|user-menu|Menu)-[\w-]+\.js$/.test(s))).toEqual([]);
 
@@ -176,17 +185,14 @@ test("the header's menus are fetched when used, and work from the keyboard", asy
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a technician who loses the signal after login still opens My reports', async ({
-    page,
-    context,
-    logInAs,
-  }) => {
+  test('a technician who loses the signal after login still opens My reports', async ({ page, context }) => {
     const fieldPages = page.waitForResponse(/\/assets\/field-report-pages-[\w-]+\.js$/);
     let inFlight = 0;
     page.on('request', () => (inFlight += 1));
     page.on('requestfinished', () => (inFlight -= 1));
     page.on('requestfailed', () => (inFlight -= 1));
-    await logInAs('technician');
+    // Through the form: the field pages' code is fetched after a login.
+    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
     await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
     // The field pages' code arrives soon after login, before anyone opens them, with what they
     // import, the rest of the English texts, the header's menus and the dialogs' provider: the

@@ -104,15 +104,19 @@ test('create a location: bad coordinates are refused, then it is listed, on the 
 test('a location with active jobs cannot be deleted; one without is, after "Are you sure?", with Undo', async ({
   page,
   logInAs,
+  make,
 }) => {
   await withoutTiles(page);
+  // A location of the test's own with an active job.
+  const site = await make.location({ name: `Ironbound Yard ${make.tag()}` });
+  await make.job({ location: site });
   await logInAs('admin');
   await openLocations(page);
 
-  await page.getByLabel('Filter', { exact: true }).fill('Ironbound Grill');
-  const busy = page.getByRole('row').filter({ hasText: 'Ironbound Grill' });
+  await page.getByLabel('Filter', { exact: true }).fill(site.name);
+  const busy = page.getByRole('row').filter({ hasText: site.name });
   await expect(busy).toHaveCount(1);
-  await page.getByRole('button', { name: 'Delete Ironbound Grill' }).click();
+  await page.getByRole('button', { name: `Delete ${site.name}` }).click();
   await expect(page.getByRole('dialog').getByText('Are you sure?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(/This location has \d+ active jobs?, so it cannot be deleted/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { startReportOnLastJob } from './helpers';
+import { startReport, technicianWithJob } from './helpers';
 import { expect, test } from './test';
 
 /**
@@ -31,8 +31,14 @@ async function answerOf(page: Page, reportId: string, fieldName: string): Promis
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('a technician’s Number answer and chemical amount store the decimals as typed', async ({ page }) => {
-    await startReportOnLastJob(page, TEMPLATE);
+  test('a technician’s Number answer and chemical amount store the decimals as typed', async ({
+    page,
+    logInAs,
+    make,
+  }) => {
+    // A technician of the test's own, on a job of their own: one report in progress per job.
+    const { job } = await technicianWithJob(make, logInAs, page);
+    await startReport(page, job.name, TEMPLATE);
     const reportId = new URL(page.url()).pathname.split('/').pop()!;
     const saved = page.getByRole('status').filter({ hasText: 'All changes saved' });
 

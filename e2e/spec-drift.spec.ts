@@ -4,6 +4,7 @@
  * task Copy that must make exactly one copy (read back from the API).
  */
 import { type Locator, type Page } from '@playwright/test';
+import { Role } from '../src/shared/constants';
 import { expect, test } from './test';
 
 const PHONE = { width: 390, height: 844 };
@@ -103,10 +104,11 @@ test.describe('a 200-character name without spaces', () => {
   });
 });
 
-test('each page names the browser tab, in the chosen language', async ({ page, logInAs }) => {
+test('each page names the browser tab, in the chosen language', async ({ page, logInAs, make }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Log in · Fieldbook');
-  await logInAs('admin');
+  // The language chosen at the end is stored on the account: an Admin of the test's own.
+  await logInAs(await make.user({ role: Role.Admin }));
   await expect(page).toHaveTitle('Jobs · Fieldbook');
   for (const [link, title] of [
     ['Templates', 'Templates · Fieldbook'],

@@ -72,6 +72,7 @@ async function inEnglish(page: Page): Promise<boolean> {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   mailbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixtures take their dependencies destructured; this one has none.
     async ({}, use) => {
       const server = await startSmtpServer();
       await use(server);

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, TECHNICIAN } from './helpers';
+import { TECHNICIAN } from './helpers';
 import { expect, test } from './test';
 
 /**
@@ -14,8 +14,6 @@ const JOB = 'Monthly bait station service (visits e2e)';
 const TEMPLATE = 'Quick service note (visits e2e)';
 const LOCATION = 'Bella Napoli Trattoria';
 const OTHER = 'Jake Morrison';
-/** Not helpers' SUPERVISOR: users.spec, which runs first, changes Luis Ortega's password. */
-const REVIEWER = { email: 'danielle.brooks@greenleaf.example' };
 
 interface Visit {
   id: number;
@@ -215,8 +213,8 @@ test('the technician finds the visit under Today on a phone, starts and submits 
   await expect(page.getByRole('heading', { name: 'Tomorrow' })).toBeVisible();
 });
 
-test('the supervisor finds the report in "Waiting for review"', async ({ page }) => {
-  await logIn(page, REVIEWER.email, DEMO_PASSWORD);
+test('the supervisor finds the report in "Waiting for review"', async ({ page, logInAs }) => {
+  await logInAs('supervisor');
   const waiting = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
     name: /^Waiting for review/,
   });
