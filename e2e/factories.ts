@@ -117,7 +117,12 @@ export function maker(api: Api, prefix: string) {
         state: opts.state ?? 'NY',
         zip: '10701',
       },
-      ...(opts.email ? { customer: { name, email: opts.email } } : {}),
+      // The customer's name and billing address: an application record needs them (compliance records).
+      customer: {
+        name: `${name} LLC`,
+        billing_address: '12 Test Street\nYonkers, NY 10701',
+        email: opts.email ?? '',
+      },
     });
     return { id, name };
   }

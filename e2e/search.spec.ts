@@ -30,7 +30,8 @@ test('an Admin presses Ctrl+K, types part of a customer’s address and opens th
   await expect(site).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/locations\/\d+\/edit$/);
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+  // The location's own name comes first; its contacts' names follow.
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true }).first()).toHaveValue(
     'Hudson Valley Cold Storage',
   );
   await expect(input).toHaveCount(0);
