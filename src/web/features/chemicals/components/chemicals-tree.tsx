@@ -2,7 +2,15 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Ti
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isAdminRole } from '@shared/constants';
