@@ -264,6 +264,8 @@ test('date pickers: a start date picked in the calendar filters the reports, sur
   page,
   logInAs,
 }) => {
+  // Twelve axe runs, one per month: slow on a busy machine.
+  test.setTimeout(120_000);
   await logInAs('admin');
   await page.goto('/reports');
   const start = page.getByRole('button', { name: 'Start date', exact: true });
