@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { expect, test } from './test';
 
 /**
  * The audit trail people read (issue 20): an Admin renames a location, finds the change in its
  * History with who made it, then finds it again on the Activity page by person and kind of record.
  */
-test("a location's rename shows in its History and on the Activity page", async ({ page }) => {
+test("a location's rename shows in its History and on the Activity page", async ({ page, logInAs }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
-  await logInAsAdmin(page);
+  await logInAs('admin');
   const suffix = Date.now().toString(36);
   const oldName = `Harbor Bakery ${suffix}`;
   const newName = `Harbor Bakery East ${suffix}`;

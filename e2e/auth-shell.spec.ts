@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, logOut, TECHNICIAN } from './helpers';
+import { Role } from '../src/shared/constants';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, logOut, TECHNICIAN } from './helpers';
+import { expect, test } from './test';
 
 test('the login page asks for an email address with an envelope icon', async ({ page }) => {
   await page.goto('/');
@@ -43,7 +44,8 @@ test('a wrong password shows one clear message and keeps the user on the login p
 test('an admin logs in on the jobs list, sees the shell and the users list, and logs out', async ({
   page,
 }) => {
-  await logInAsAdmin(page);
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByTestId('current-user-name')).toHaveText('Administrator');
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -65,8 +67,8 @@ test('an admin logs in on the jobs list, sees the shell and the users list, and 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a technician lands on My jobs and cannot open the users list', async ({ page }) => {
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+test('a technician lands on My jobs and cannot open the users list', async ({ page, logInAs }) => {
+  await logInAs('technician');
   await expect(page).toHaveURL(/\/my\/jobs$/);
   await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -78,8 +80,9 @@ test('a technician lands on My jobs and cannot open the users list', async ({ pa
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('Arabic and Persian lay the page out right to left', async ({ page }) => {
-  await logInAsAdmin(page);
+test('Arabic and Persian lay the page out right to left', async ({ page, logInAs, make }) => {
+  // The choice is stored on the account: an Admin of the test's own makes it.
+  await logInAs(await make.user({ role: Role.Admin }));
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -95,8 +98,8 @@ test('Arabic and Persian lay the page out right to left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
-test('the light/dark switch changes the color scheme and remembers it', async ({ page }) => {
-  await logInAsAdmin(page);
+test('the light/dark switch changes the color scheme and remembers it', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.reload();
@@ -105,8 +108,8 @@ test('the light/dark switch changes the color scheme and remembers it', async ({
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
-test('an unknown page shows "Page not found"', async ({ page }) => {
-  await logInAsAdmin(page);
+test('an unknown page shows "Page not found"', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

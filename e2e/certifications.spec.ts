@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { expect, test } from './test';
 
 /** 'YYYY-MM-DD' in New York (the demo's APP_TIMEZONE), `days` after today there. */
 function newYorkDayPlus(days: number): string {
@@ -9,29 +8,19 @@ function newYorkDayPlus(days: number): string {
     .map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
-const APPLICATOR = 'Ceres Applicator';
 const formatDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 test('an Admin adds a certification expiring in 10 days: the users list flags it and Expiring lists it', async ({
   page,
+  logInAs,
+  make,
 }) => {
   const expires = newYorkDayPlus(10);
-  await logInAsAdmin(page);
-  // A technician of this test's own: the specs share one database, and others read the demo
-  // technicians' rows as they are.
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const created = await page.request.post('/api/users', {
-    headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
-    data: {
-      name: APPLICATOR,
-      email: 'ceres.applicator@greenleaf.example',
-      username: 'ceres.applicator',
-      password: 'Applicator-test-2026',
-      type_id: 4,
-      status_id: 1,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+  await logInAs('admin');
+  // A technician of this test's own, as others read the demo technicians' rows as they are.
+  const { name: APPLICATOR } = await make.user({ name: `Ceres Applicator ${make.tag()}` });
+  // A number no other certification on this database has.
+  const NUMBER = `C${String(Date.now()).slice(-7)}`;
   await page.goto(`/users?filter=${encodeURIComponent(APPLICATOR)}`);
   await page.getByRole('link', { name: `Edit ${APPLICATOR}` }).click();
   await page.getByRole('link', { name: 'Certifications' }).click();
@@ -44,7 +33,7 @@ test('an Admin adds a certification expiring in 10 days: the users list flags it
   await row.getByRole('combobox', { name: 'State' }).fill('New York');
   await page.getByRole('option', { name: 'NY · New York' }).click();
   const ny = page.getByRole('group', { name: 'Certification New York' });
-  await ny.getByRole('textbox', { name: 'Certification number' }).fill('C1234567');
+  await ny.getByRole('textbox', { name: 'Certification number' }).fill(NUMBER);
   await ny.getByRole('textbox', { name: 'Category' }).fill('7A Structural');
   await page.getByRole('button', { name: 'Save certifications' }).click();
   // Without its expiry it is refused on the page.
@@ -66,7 +55,7 @@ test('an Admin adds a certification expiring in 10 days: the users list flags it
     .getByRole('link', { name: 'Expiring' })
     .click();
   await expect(page.getByRole('heading', { name: 'Expiring', level: 1 })).toBeVisible();
-  const listed = page.getByRole('row').filter({ hasText: 'C1234567' });
+  const listed = page.getByRole('row').filter({ hasText: NUMBER });
   await expect(listed).toContainText(APPLICATOR);
   await expect(listed).toContainText(formatDay(expires));
   // The demo company's New York licence expires within the 60 days too.
@@ -74,6 +63,6 @@ test('an Admin adds a certification expiring in 10 days: the users list flags it
 
   const stored = await (await page.request.get('/api/expiring?days=60')).json();
   expect(stored.rows).toEqual(
-    expect.arrayContaining([expect.objectContaining({ number: 'C1234567', expires_on: expires })]),
+    expect.arrayContaining([expect.objectContaining({ number: NUMBER, expires_on: expires })]),
   );
 });

@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ReportDetail } from '../src/shared/schemas/reports';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
+import { Role } from '../src/shared/constants';
+import type { Job, Person } from './factories';
+import { expect, test } from './test';
 
 /**
  * Issue 16 end to end: an Admin builds a template with a rule and scores; a technician on a phone
@@ -10,11 +12,12 @@ import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
-/** Not Marcus Johnson, whose jobs the report specs use: one report in progress per job. */
-const TECHNICIAN = { email: 'emily.chen@greenleaf.example', name: 'Emily Chen' };
 const TEMPLATE = `Kitchen audit ${Date.now().toString(36)}`;
 let reportPath = '';
-let jobName = '';
+/** The test's own technician, supervisor and job: one report in progress per job, and the technician's language is changed. */
+let technician: Person;
+let supervisor: Person;
+let job: Job;
 
 async function pick(page: Page, scope: Locator, box: string, option: string) {
   await scope.getByRole('combobox', { name: box }).click();
@@ -35,8 +38,15 @@ const stored = async (request: APIRequestContext) => {
   return (await res.json()) as ReportDetail;
 };
 
-test('an Admin builds a template with a rule, points, a flag and a pass mark', async ({ page }) => {
-  await logInAsAdmin(page);
+test('an Admin builds a template with a rule, points, a flag and a pass mark', async ({
+  page,
+  logInAs,
+  make,
+}) => {
+  technician = await make.user({ name: `Emma Tech ${make.tag()}` });
+  supervisor = await make.user({ role: Role.Supervisor });
+  job = await make.job({ assignees: [technician, supervisor] });
+  await logInAs('admin');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Templates' })
@@ -97,12 +107,10 @@ test.describe('on a phone', () => {
 
   test('the technician sees the question come and go, is asked for the action, and submits', async ({
     page,
+    logInAs,
   }) => {
-    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/my\/jobs$/);
-    const start = page.getByRole('link', { name: /^Start a report for / }).first();
-    jobName = ((await start.getAttribute('aria-label')) ?? '').replace(/^Start a report for /, '');
-    await start.click();
+    await logInAs(technician, '/my/jobs');
+    await page.getByRole('link', { name: `Start a report for ${job.name}`, exact: true }).click();
     await page.getByRole('radio', { name: new RegExp(TEMPLATE) }).click();
     await page.getByRole('button', { name: 'Start report' }).click();
     await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
@@ -169,10 +177,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the supervisor sees "Fail 60%" in the list and closes the action', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
-  await page.goto('/reports?result=fail');
-  const row = page.getByRole('row').filter({ hasText: jobName }).filter({ hasText: TECHNICIAN.name });
+test('the supervisor sees "Fail 60%" in the list and closes the action', async ({ page, logInAs }) => {
+  await logInAs(supervisor, '/reports?result=fail');
+  const row = page.getByRole('row').filter({ hasText: job.name }).filter({ hasText: technician.name });
   await expect(row.getByText('Fail 60%', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Result' })).toHaveValue('fail');
 

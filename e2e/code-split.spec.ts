@@ -1,6 +1,8 @@
-import { expect, type Page, test, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import en from '../src/web/locales/en.json' with { type: 'json' };
-import { DEMO_PASSWORD, logIn, logInAsAdmin, TECHNICIAN } from './helpers';
+import { Role } from '../src/shared/constants';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, TECHNICIAN, DEMO_PASSWORD } from './helpers';
+import { expect, test } from './test';
 
 /** Each page's code comes with its route (decision 0017). */
 
@@ -19,8 +21,8 @@ test('the login page downloads no other page and no Arabic or Persian texts', as
   expect(others).toEqual([]);
 });
 
-test('a page whose code cannot be fetched says so and reloads into the page', async ({ page }) => {
-  await logInAsAdmin(page);
+test('a page whose code cannot be fetched says so and reloads into the page', async ({ page, logInAs }) => {
+  await logInAs('admin');
   // As after a deploy that replaced the files, or a dropped connection: the Users page's chunk fails.
   await page.route(/\/assets\/users-page-[\w-]+\.js$/, (route) => route.abort());
   await page
@@ -41,8 +43,11 @@ test('a page whose code cannot be fetched says so and reloads into the page', as
 
 test('Arabic chosen once opens in Arabic on the next visit, its texts fetched on demand', async ({
   page,
+  logInAs,
+  make,
 }) => {
-  await logInAsAdmin(page);
+  // The choice is stored on the account: an Admin of the test's own makes it.
+  await logInAs(await make.user({ role: Role.Admin }));
   await page.getByRole('button', { name: 'Language' }).click();
   const arabic = page.waitForRequest(/\/assets\/ar-[\w-]+\.js$/);
   await page.getByRole('menuitem', { name: 'العربية' }).click();
@@ -90,7 +95,8 @@ test('the first pages have every text without the rest of the English texts, whi
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
 
-  await logInAsAdmin(page);
+  // Through the form: from the login page to the home, as a person goes.
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
   const jobsPage = await textsShown(page);
@@ -113,16 +119,22 @@ test('the first pages have every text without the rest of the English texts, whi
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
 });
 
-test("a technician's My jobs has every text without the rest of the English texts", async ({ page }) => {
+test("a technician's My jobs has every text without the rest of the English texts", async ({
+  page,
+  logInAs,
+}) => {
   await page.route(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/, (route) => route.abort());
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await logInAs('technician');
   await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Start a report for / }).first()).toBeVisible();
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
 });
 
-test('a confirmation whose code cannot be fetched says so, and the next one asks again', async ({ page }) => {
-  await logInAsAdmin(page);
+test('a confirmation whose code cannot be fetched says so, and the next one asks again', async ({
+  page,
+  logInAs,
+}) => {
+  await logInAs('admin');
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
   const provider = /\/assets\/dialog-provider-[\w-]+\.js$/;
   await page.route(provider, (route) => route.abort());
@@ -140,12 +152,17 @@ test('a confirmation whose code cannot be fetched says so, and the next one asks
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("the header's menus are fetched when used, and work from the keyboard", async ({ page }) => {
+test("the header's menus are fetched when used, and work from the keyboard", async ({
+  page,
+  logInAs,
+  make,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request: Request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await logInAsAdmin(page);
+  // It ends in a logout, which ends the session: an Admin of the test's own.
+  await logInAs(await make.user({ role: Role.Admin }));
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => /\/(language-menu|user-menu|Menu)-[\w-]+\.js$/.test(s))).toEqual([]);
 
@@ -174,6 +191,7 @@ test.describe('on a phone', () => {
     page.on('request', () => (inFlight += 1));
     page.on('requestfinished', () => (inFlight -= 1));
     page.on('requestfailed', () => (inFlight -= 1));
+    // Through the form: the field pages' code is fetched after a login.
     await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
     await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
     // The field pages' code arrives soon after login, before anyone opens them, with what they

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /** The demo company's New York business registration (src/server/seed/demo-company.ts). */
 const NY_REGISTRATION = '15342';
@@ -29,8 +29,9 @@ function records(bytes: Buffer, fields: number): string[][] {
 
 test('an Admin files New York for last year: two problems fixed at their records, then Form 26 and 26A', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   // The Admin's home says what is due.
   await expect(page.getByRole('region', { name: 'State filings due' })).toContainText(
     'New York annual report',
@@ -140,8 +141,11 @@ test('an Admin files New York for last year: two problems fixed at their records
 test.describe('on a phone, in Arabic', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the Compliance area reads right to left and names the federal register', async ({ page }) => {
-    await logInAsAdmin(page);
+  test('the Compliance area reads right to left and names the federal register', async ({
+    page,
+    logInAs,
+  }) => {
+    await logInAs('admin');
     await page.evaluate(() => localStorage.setItem('fieldbook.language', 'ar'));
     await page.goto(`/compliance?state=US&from=${LAST_YEAR}-01-01&to=${LAST_YEAR}-12-31`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
+import { expect, test } from './test';
 
-test('an Admin reads the dashboard of the demo company and follows a chart to its list', async ({ page }) => {
-  await logInAsAdmin(page);
+test('an Admin reads the dashboard of the demo company and follows a chart to its list', async ({
+  page,
+  logInAs,
+}) => {
+  await logInAs('admin');
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -21,8 +23,8 @@ test('an Admin reads the dashboard of the demo company and follows a chart to it
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
 });
 
-test('a Supervisor reads it without the Admins’ expiring certifications', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+test('a Supervisor reads it without the Admins’ expiring certifications', async ({ page, logInAs }) => {
+  await logInAs('supervisor');
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Reports finished per week' })).toBeVisible();
   await expect(

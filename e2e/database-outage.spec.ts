@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, TECHNICIAN } from './helpers';
+import { expect, test } from './test';
 
 // A technician on a phone: the server's database goes away and comes back (src/server/db/
 // outage.postgres.api.test.ts shows the server's side against a real PostgreSQL; here the browser
@@ -8,8 +7,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('while the database is unavailable the page waits with a notice, and carries on when it is back', async ({
   page,
+  logInAs,
 }) => {
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await logInAs('technician');
   await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
 
   let refused = 0;

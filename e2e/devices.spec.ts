@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, chromium, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, chromium, type Page, request } from '@playwright/test';
 import type { DeviceRow } from '../src/shared/schemas/devices';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import { decodeQrCodes } from '../src/server/devices/qr-decode';
 import { pdfPagePng } from '../src/server/devices/pdf-page-image';
 import { pdfText } from '../src/server/reports/pdf/pdf-text';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM } from '../playwright.config';
+import { CHROMIUM } from '../playwright.config';
 import { writeQrVideo } from './fake-camera';
-import { DEMO_PASSWORD, logIn, logInAsAdmin } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 17 end to end: a location with 10 devices and a template whose Device inspection field
@@ -21,12 +22,18 @@ import { DEMO_PASSWORD, logIn, logInAsAdmin } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 /** Not a technician other specs start reports with: one report in progress per job. */
-const TECHNICIAN = { email: 'kenji.watanabe@greenleaf.example', name: 'Kenji Watanabe' };
+/** A technician of the spec's own, made in beforeAll: one report in progress per job. */
+const TECHNICIAN = {
+  name: `Kenji Tech ${Date.now().toString(36)}`,
+  email: `kenji.${Date.now().toString(36)}@greenleaf.example`,
+  password: 'Devices-e2e-2026',
+};
 const suffix = Date.now().toString(36);
 const LOCATION = `Harbor Diner ${suffix}`;
 const TEMPLATE = `Device program ${suffix}`;
 const JOB = `Rodent program – Harbor Diner ${suffix}`;
-const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
+/** The worker's app (the `app` fixture). */
+let baseURL = '';
 
 let admin: APIRequestContext;
 let csrf = '';
@@ -47,7 +54,8 @@ async function call<T>(method: 'GET' | 'POST', url: string, data?: object): Prom
   return (await response.json()) as T;
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ app }) => {
+  baseURL = app.url;
   admin = await request.newContext({ baseURL });
   const login = await admin.post('/api/auth/login', {
     data: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD },
@@ -107,11 +115,14 @@ test.beforeAll(async () => {
     location_id: locationId,
     status_id: 1,
   });
-  const users = await call<{ id: number; email: string }[]>(
-    'GET',
-    `/api/get-users-filtered?filter=${encodeURIComponent(TECHNICIAN.name)}`,
-  );
-  const technician = users.find((u) => u.email === TECHNICIAN.email)!;
+  const technician = await call<{ id: number }>('POST', '/api/users', {
+    name: TECHNICIAN.name,
+    email: TECHNICIAN.email,
+    username: TECHNICIAN.email.split('@')[0],
+    password: TECHNICIAN.password,
+    type_id: 4,
+    status_id: 1,
+  });
   await call('POST', `/api/jobs/assign/${job.id}`, { user_id: technician.id });
 });
 
@@ -141,7 +152,7 @@ test('on a phone, the technician scans one label, records all 10 devices and sub
   });
   const page = await context.newPage();
   try {
-    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+    await logIn(page, TECHNICIAN.email, TECHNICIAN.password);
     await expect(page).toHaveURL(/\/my\/jobs$/);
     await page.getByRole('link', { name: `Start a report for ${JOB}` }).click();
     await page.getByRole('radio', { name: new RegExp(TEMPLATE) }).click();
@@ -252,8 +263,9 @@ test('on a phone, the technician scans one label, records all 10 devices and sub
 
 test('an Admin prints the label sheet, whose 10 QR codes read back, and downloads the trend report', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto(`/locations/${locationId}/devices`);
   await expect(page.getByRole('cell', { name: 'Kitchen' }).first()).toBeVisible();
   const [labels] = await Promise.all([

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { logInAsAdmin } from './helpers';
+import { expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
@@ -9,8 +8,9 @@ test.beforeEach(async ({ page }) => {
 
 test('an Admin filters the jobs list, exports it as CSV, and the file holds exactly the filtered jobs', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await expect(page).toHaveURL(/\/jobs$/);
   await page.getByLabel('Filter', { exact: true }).fill('bed bug');
   await expect(page).toHaveURL(/filter=bed\+bug/);

@@ -1,13 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Issue 21, the first screen: an Admin's home asks for its list and the filings due as the
  * navigation starts (app/route-loaders.ts), once each, and shows them together, so nothing on the
  * page is pushed down after it first shows.
  */
-async function firstLoadOfHome(page: Page) {
-  await logInAsAdmin(page);
+async function firstLoadOfHome(page: Page, logInAs: (who: 'admin') => Promise<void>) {
+  await logInAs('admin');
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -39,8 +39,9 @@ async function firstLoadOfHome(page: Page) {
 
 test("an Admin's home asks for its list and the filings due once each, and nothing jumps", async ({
   page,
+  logInAs,
 }) => {
-  const { asked, shifts } = await firstLoadOfHome(page);
+  const { asked, shifts } = await firstLoadOfHome(page, logInAs);
   expect(asked).toEqual(['/api/compliance/due', '/api/get-jobs-filtered']);
   expect(shifts).toBeLessThan(0.01);
 });
@@ -48,8 +49,8 @@ test("an Admin's home asks for its list and the filings due once each, and nothi
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("an Admin's home does not jump as it loads", async ({ page }) => {
-    const { asked, shifts } = await firstLoadOfHome(page);
+  test("an Admin's home does not jump as it loads", async ({ page, logInAs }) => {
+    const { asked, shifts } = await firstLoadOfHome(page, logInAs);
     expect(asked).toEqual(['/api/compliance/due', '/api/get-jobs-filtered']);
     expect(shifts).toBeLessThan(0.01);
   });
@@ -80,8 +81,9 @@ async function holdBack(page: Page, pattern: RegExp) {
 
 test("a first screen's own code and data are asked for beside the app's, not after it has started", async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   const pageCode = page.waitForRequest(/\/assets\/jobs-page-[\w-]+\.js$/);
   // And its first data: who is logged in and the list's first page (app/route-loaders.ts).
   const data = [/\/api\/get-auth-user$/, /\/api\/get-jobs-filtered\?page=1$/].map((url) =>
@@ -112,6 +114,18 @@ test("a phone draws the boot screen before the app's stylesheet arrives, and the
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The first button put in the page, as it was styled at that moment: a page drawn before its
+  // stylesheet shows the browser's square grey button.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { firstButtonRadius?: string };
+    const observer = new MutationObserver(() => {
+      const button = document.querySelector('button');
+      if (!button) return;
+      seen.firstButtonRadius = getComputedStyle(button).borderRadius;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
   const release = await holdBack(page, /\/assets\/index-[\w-]+\.css$/);
   const code = page.waitForResponse(/\/assets\/login-page-[\w-]+\.js$/);
   await page.goto('/login', { waitUntil: 'commit' });
@@ -121,13 +135,18 @@ test("a phone draws the boot screen before the app's stylesheet arrives, and the
     .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
     .toBe(1);
   await code;
-  // The code is in; a page drawn now would be drawn without its styles.
-  await page.waitForTimeout(500);
+  // The code is in and has run (it applies the held stylesheet itself, lib/app-styles.ts), and waits.
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/index-"]')).toHaveCount(1);
   await expect(page.locator('.boot')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   release();
   const logIn = page.getByRole('button', { name: 'Log in' });
   await expect(logIn).toBeVisible();
-  // Styled: Mantine's filled button, not the browser's grey one.
+  // Styled: Mantine's filled button, not the browser's grey one, from the first moment it was there.
   expect(await logIn.evaluate((b) => getComputedStyle(b).borderRadius)).not.toBe('0px');
+  const first = await page.evaluate(
+    () => (window as unknown as { firstButtonRadius?: string }).firstButtonRadius,
+  );
+  expect(first).toBeDefined();
+  expect(first).not.toBe('0px');
 });

@@ -1,11 +1,17 @@
-import { expect, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD } from './app-server';
+import type { Maker, Person } from './factories';
+import { expect, type Who } from './test';
 
-/** The demo company's shared password (src/server/seed/demo.ts) and two of its people. */
-export const DEMO_PASSWORD = 'fieldbook-demo';
+export { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD };
+/** Two of the demo company's people, whose rows and jobs tests read but never change. */
 export const TECHNICIAN = { email: 'marcus.johnson@greenleaf.example', name: 'Marcus Johnson' };
 export const SUPERVISOR = { email: 'luis.ortega@greenleaf.example', name: 'Luis Ortega' };
 
+/**
+ * Logs in through the login form, as a person does: for the tests of the login itself. Other
+ * tests start logged in with the `logInAs` fixture.
+ */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
@@ -23,15 +29,15 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /**
- * The language menu stores the choice on the account (decision 0020) and the specs share one
- * database, so a spec that switched to Arabic would leave that user's next login in Arabic. Every
- * login starts in English again, as a first visit from an English browser does.
+ * The language menu stores the choice on the account (decision 0020), so a login may start in
+ * the language the account last chose; every login starts in English, as a first visit from an
+ * English browser does.
  */
 async function startInEnglish(page: Page) {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await page.request.put('/api/account/language', {
     data: { language: 'en' },
-    headers: { 'x-csrf-token': csrf },
+    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
   });
   expect(res.status(), await res.text()).toBe(200);
   if ((await page.locator('html').getAttribute('lang')) !== 'en') {
@@ -41,31 +47,34 @@ async function startInEnglish(page: Page) {
   }
 }
 
-/**
- * The technician starts a report on their last job (the report workflow's own test keeps the
- * first to itself) from the template of that name, and lands on the report form.
- */
-export async function startReportOnLastJob(page: Page, template: string) {
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/my\/jobs$/);
-  await page
-    .getByRole('link', { name: /^Start a report for / })
-    .last()
-    .click();
-  await page.getByRole('radio', { name: new RegExp(template) }).click();
-  await page.getByRole('button', { name: 'Start report' }).click();
-  await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
-}
-
-export async function logInAsAdmin(page: Page) {
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(page.getByTestId('current-user-name')).toHaveText('Administrator');
-}
-
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * A technician of the test's own with one job of their own, logged in on My jobs: reports a test
+ * starts there are on nobody else's job (one report in progress per job).
+ */
+export async function technicianWithJob(
+  make: Maker,
+  logInAs: (who: Who, path?: string) => Promise<void>,
+  page: Page,
+) {
+  const technician: Person = await make.user();
+  const job = await make.job({ assignees: [technician] });
+  await logInAs(technician, '/my/jobs');
+  await expect(page).toHaveURL(/\/my\/jobs$/);
+  return { technician, job };
+}
+
+/** The technician starts a report on `jobName` from the template of that name, and lands on its form. */
+export async function startReport(page: Page, jobName: string, template: string) {
+  await page.getByRole('link', { name: `Start a report for ${jobName}`, exact: true }).click();
+  await page.getByRole('radio', { name: new RegExp(template) }).click();
+  await page.getByRole('button', { name: 'Start report' }).click();
+  await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
 }
 
 /** Draws a zigzag on the report form's signature pad with the pointer, as a finger would. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 const HEADINGS = [
   'Name',
@@ -48,8 +48,9 @@ const imported = (page: Page) => page.getByRole('cell', { name: new RegExp(`^${P
 
 test('import 50 locations: two bad rows refused with their reasons, fixed, applied, listed, undone', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/locations');
   await page.getByRole('link', { name: 'Import' }).click();
   await expect(page).toHaveURL(/\/import\/locations$/);

@@ -1,5 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
+import { type Page } from '@playwright/test';
+import { SUPERVISOR } from './helpers';
+import { Role } from '../src/shared/constants';
+import { expect, test } from './test';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const jobRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -20,8 +22,8 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
 });
 
-test('the jobs list: header, columns, paging and the filter', async ({ page }) => {
-  await logInAsAdmin(page);
+test('the jobs list: header, columns, paging and the filter', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a job' })).toBeVisible();
@@ -58,9 +60,13 @@ test('the jobs list: header, columns, paging and the filter', async ({ page }) =
 
 test('create a location and a job there, assign and de-assign a supervisor, open it from the user and the location, delete it', async ({
   page,
+  logInAs,
+  make,
 }) => {
   test.setTimeout(120_000);
-  await logInAsAdmin(page);
+  // A supervisor of the test's own, whose jobs it changes (the demo's are read by other tests).
+  const lead = await make.user({ role: Role.Supervisor, name: `Lena Lead ${make.tag()}` });
+  await logInAs('admin');
   await createLocation(page, 'Mystic Test Pier');
 
   // The job, at the new location, found by typing in the location select.
@@ -94,26 +100,24 @@ test('create a location and a job there, assign and de-assign a supervisor, open
   await expect(assigned.getByText('No user/supervisor assigned to this job.')).toBeVisible();
   await page.getByRole('button', { name: 'Assign Supervisor' }).click();
   await expect(page.getByText('User is required.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Select Supervisor' }).fill('Luis');
-  await page.getByRole('option', { name: SUPERVISOR.name }).click();
+  await page.getByRole('combobox', { name: 'Select Supervisor' }).fill(lead.name);
+  await page.getByRole('option', { name: lead.name }).click();
   await page.getByRole('button', { name: 'Assign Supervisor' }).click();
-  await expect(assigned.getByRole('cell', { name: SUPERVISOR.name, exact: true })).toBeVisible();
+  await expect(assigned.getByRole('cell', { name: lead.name, exact: true })).toBeVisible();
   await expect(page.getByText('User is required.')).toHaveCount(0);
-  await page.getByRole('button', { name: `Remove ${SUPERVISOR.name} from this job` }).click();
+  await page.getByRole('button', { name: `Remove ${lead.name} from this job` }).click();
   await expect(assigned.getByText('No user/supervisor assigned to this job.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Select Supervisor' }).fill('Luis');
-  await page.getByRole('option', { name: SUPERVISOR.name }).click();
+  await page.getByRole('combobox', { name: 'Select Supervisor' }).fill(lead.name);
+  await page.getByRole('option', { name: lead.name }).click();
   await page.getByRole('button', { name: 'Assign Supervisor' }).click();
-  await expect(assigned.getByRole('cell', { name: SUPERVISOR.name, exact: true })).toBeVisible();
+  await expect(assigned.getByRole('cell', { name: lead.name, exact: true })).toBeVisible();
 
   // From the users list to /users/{id}/jobs, and open the job from there.
   await nav(page).getByRole('link', { name: 'Users' }).click();
-  await page.getByLabel('Filter', { exact: true }).fill('luis');
-  await page.getByRole('link', { name: `Jobs of ${SUPERVISOR.name}` }).click();
+  await page.getByLabel('Filter', { exact: true }).fill(lead.name);
+  await page.getByRole('link', { name: `Jobs of ${lead.name}` }).click();
   await expect(page).toHaveURL(/\/users\/\d+\/jobs$/);
-  await expect(
-    page.getByRole('heading', { name: `Associated Jobs for User ${SUPERVISOR.name}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Associated Jobs for User ${lead.name}` })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   await page.getByLabel('Filter', { exact: true }).fill('pier piling');
   // The name opens the job's page (issue 18), which leads on to its form.
@@ -149,8 +153,8 @@ test('create a location and a job there, assign and de-assign a supervisor, open
   await expect(row).toHaveCount(1);
 });
 
-test('editing a job keeps unsaved changes from being lost by accident', async ({ page }) => {
-  await logInAsAdmin(page);
+test('editing a job keeps unsaved changes from being lost by accident', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page.getByRole('table').getByRole('link', { name: /Edit / }).first().click();
   await expect(page).toHaveURL(/\/jobs\/\d+\/edit$/);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Changed but not saved');
@@ -164,8 +168,8 @@ test('editing a job keeps unsaved changes from being lost by accident', async ({
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Changed but not saved');
 });
 
-test('a Supervisor gets the read-only list of their own jobs', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+test('a Supervisor gets the read-only list of their own jobs', async ({ page, logInAs }) => {
+  await logInAs('supervisor');
   await nav(page).getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(
     page.getByRole('heading', { name: `Associated Jobs for User ${SUPERVISOR.name}` }),

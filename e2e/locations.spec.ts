@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * This machine and CI have no internet, so OpenStreetMap's tiles fail anyway; the tile host is
@@ -19,9 +19,10 @@ async function openLocations(page: Page) {
 
 test('create a location: bad coordinates are refused, then it is listed, on the map, and editable', async ({
   page,
+  logInAs,
 }) => {
   await withoutTiles(page);
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await openLocations(page);
   await page.getByRole('link', { name: 'Create a location' }).click();
   await expect(page).toHaveURL(/\/locations\/create$/);
@@ -102,15 +103,20 @@ test('create a location: bad coordinates are refused, then it is listed, on the 
 
 test('a location with active jobs cannot be deleted; one without is, after "Are you sure?", with Undo', async ({
   page,
+  logInAs,
+  make,
 }) => {
   await withoutTiles(page);
-  await logInAsAdmin(page);
+  // A location of the test's own with an active job.
+  const site = await make.location({ name: `Ironbound Yard ${make.tag()}` });
+  await make.job({ location: site });
+  await logInAs('admin');
   await openLocations(page);
 
-  await page.getByLabel('Filter', { exact: true }).fill('Ironbound Grill');
-  const busy = page.getByRole('row').filter({ hasText: 'Ironbound Grill' });
+  await page.getByLabel('Filter', { exact: true }).fill(site.name);
+  const busy = page.getByRole('row').filter({ hasText: site.name });
   await expect(busy).toHaveCount(1);
-  await page.getByRole('button', { name: 'Delete Ironbound Grill' }).click();
+  await page.getByRole('button', { name: `Delete ${site.name}` }).click();
   await expect(page.getByRole('dialog').getByText('Are you sure?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(/This location has \d+ active jobs?, so it cannot be deleted/)).toBeVisible();
@@ -138,9 +144,9 @@ test('a location with active jobs cannot be deleted; one without is, after "Are 
   await expect(lot).toHaveCount(1);
 });
 
-test('a Supervisor reads the locations but cannot change them', async ({ page }) => {
+test('a Supervisor reads the locations but cannot change them', async ({ page, logInAs }) => {
   await withoutTiles(page);
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await logInAs('supervisor');
   await openLocations(page);
   await expect(page.getByRole('row').filter({ hasText: 'Ironbound Grill' })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Create a location' })).toHaveCount(0);

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, SUPERVISOR } from './helpers';
+import { expect, test } from './test';
 
 // The e2e server sends through the run's own mail server (playwright.config.ts); the outbox's
 // texts, for a start without SMTP_URL, are the mail list's component test's.
-test('an Admin finds the mail log in the navigation, and filters it by status', async ({ page }) => {
-  await logInAsAdmin(page);
+test('an Admin finds the mail log in the navigation, and filters it by status', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page.getByRole('link', { name: 'Mail' }).click();
   await expect(page).toHaveURL(/\/mail$/);
   await expect(page.getByRole('heading', { name: 'Mail' })).toBeVisible();
@@ -16,8 +15,11 @@ test('an Admin finds the mail log in the navigation, and filters it by status', 
   await expect(page.getByText('No mail matches these filters.')).toBeVisible();
 });
 
-test('a Supervisor has no Mail in the navigation, and the server refuses the mail log', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+test('a Supervisor has no Mail in the navigation, and the server refuses the mail log', async ({
+  page,
+  logInAs,
+}) => {
+  await logInAs('supervisor');
   await expect(page.getByRole('link', { name: 'Jobs' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mail', exact: true })).toHaveCount(0);
   const res = await page.request.get('/api/mail');

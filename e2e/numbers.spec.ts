@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logInAsAdmin, startReportOnLastJob } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { startReport, technicianWithJob } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 11, item 2: the number typed is the number stored. Every number box of the product is
@@ -30,8 +31,14 @@ async function answerOf(page: Page, reportId: string, fieldName: string): Promis
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('a technician’s Number answer and chemical amount store the decimals as typed', async ({ page }) => {
-    await startReportOnLastJob(page, TEMPLATE);
+  test('a technician’s Number answer and chemical amount store the decimals as typed', async ({
+    page,
+    logInAs,
+    make,
+  }) => {
+    // A technician of the test's own, on a job of their own: one report in progress per job.
+    const { job } = await technicianWithJob(make, logInAs, page);
+    await startReport(page, job.name, TEMPLATE);
     const reportId = new URL(page.url()).pathname.split('/').pop()!;
     const saved = page.getByRole('status').filter({ hasText: 'All changes saved' });
 
@@ -101,9 +108,12 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a location’s latitude and longitude store the decimals as typed, with "." or ","', async ({ page }) => {
+test('a location’s latitude and longitude store the decimals as typed, with "." or ","', async ({
+  page,
+  logInAs,
+}) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/locations/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Decimal Point Dock');
   const latitude = page.getByRole('textbox', { name: 'Latitude' });
@@ -145,8 +155,9 @@ test('a location’s latitude and longitude store the decimals as typed, with ".
 
 test('task and field weights: a whole number is stored; 99999999999 and 1.5 are refused with a message', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/templates/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Weights');
   await page.getByLabel('Company Name').fill('Greenleaf Pest & Lawn');

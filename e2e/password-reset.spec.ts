@@ -1,20 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { MAIL_CATCHER } from '../playwright.config';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, TECHNICIAN } from './helpers';
-import type { CaughtMail } from './mail-catcher';
+import { logIn, TECHNICIAN } from './helpers';
+import { expect, mailsTo, test } from './test';
 
 /**
  * Issue 19, item 5: password resets in the browser, with the mail read from the run's own mail
  * server (e2e/mail-catcher.ts). Expiry and the limits are src/server/auth/password-reset*.api.test.ts's.
  */
 
-/** A demo technician no other spec logs in as: this spec changes their password. */
-const RESETTER = { email: 'anthony.russo@greenleaf.example', name: 'Anthony Russo' };
 const NEW_PASSWORD = 'Fresh-start-2026!';
-
-async function caughtMails(): Promise<CaughtMail[]> {
-  return (await (await fetch(`${MAIL_CATCHER}/mails`)).json()) as CaughtMail[];
-}
 
 const SENT =
   'If an account exists for that address, we sent a link to reset its password. It works for one hour.';
@@ -63,26 +55,27 @@ test.describe('on a phone', () => {
 test("the reset mail's link sets a new password once, and ends the sessions open elsewhere", async ({
   page,
   browser,
+  make,
+  mailbox,
 }) => {
+  // A technician of the test's own: the test changes their password.
+  const resetter = await make.user();
   // A session on another device, open before the reset.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logIn(otherPage, RESETTER.email, DEMO_PASSWORD);
+  await logIn(otherPage, resetter.email, resetter.password);
   expect((await otherPage.request.get('/api/get-auth-user')).status()).toBe(200);
 
-  const before = (await caughtMails()).length;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/forgot-password');
-  await page.getByLabel('Email address').fill(RESETTER.email);
+  await page.getByLabel('Email address').fill(resetter.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
 
-  let mail: CaughtMail | undefined;
-  await expect(async () => {
-    mail = (await caughtMails()).slice(before).find((m) => m.to.includes(RESETTER.email));
-    expect(mail).toBeDefined();
-  }).toPass({ timeout: 30_000 });
-  const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+)/.exec(mail!.text)?.[1];
+  // The worker's own mail server; the address is this test's alone.
+  await expect.poll(() => mailsTo(mailbox, resetter.email).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = mailsTo(mailbox, resetter.email);
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+)/.exec(mail!.parsed.text ?? '')?.[1];
   expect(link).toBeDefined();
 
   await page.goto(link!);
@@ -93,7 +86,7 @@ test("the reset mail's link sets a new password once, and ends the sessions open
   expect((await otherPage.request.get('/api/get-auth-user')).status()).toBe(401);
   await other.close();
 
-  await logIn(page, RESETTER.email, NEW_PASSWORD);
+  await logIn(page, resetter.email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/my\/jobs$/);
 
   // The link worked once.
@@ -105,8 +98,8 @@ test("the reset mail's link sets a new password once, and ends the sessions open
   await expect(page.getByRole('alert').filter({ hasText: INVALID })).toBeVisible();
 });
 
-test('an Admin sends a user a password reset from the users list', async ({ page }) => {
-  await logInAsAdmin(page);
+test('an Admin sends a user a password reset from the users list', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page.goto('/users');
   await page.getByLabel('Filter').fill('marcus');
   await page.getByRole('button', { name: `Send a password reset to ${TECHNICIAN.name}` }).click();

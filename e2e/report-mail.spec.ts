@@ -1,40 +1,30 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import type { LocationContactsResponse } from '../src/shared/schemas/location-contacts';
 import type { ReportDetail, ReportsResponse } from '../src/shared/schemas/reports';
-import { MAIL_CATCHER } from '../playwright.config';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, logOut, SUPERVISOR } from './helpers';
-import type { CaughtMail } from './mail-catcher';
+import type { Api } from './factories';
+import { expect, mailsTo, test } from './test';
 
 const SDS = await readFile(new URL('./fixtures/safety-data-sheet.pdf', import.meta.url));
-
-const csrfOf = async (page: Page) =>
-  (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-
-async function caughtMails(): Promise<CaughtMail[]> {
-  const res = await fetch(`${MAIL_CATCHER}/mails`);
-  return (await res.json()) as CaughtMail[];
-}
 
 /**
  * A submitted demo report with a chemical applied, its location's report recipient, and the
  * applied chemical given a safety data sheet by the Admin (the demo's chemicals have none).
  */
-async function submittedReportWithSheet(page: Page) {
+async function submittedReportWithSheet({ request, csrf }: Api) {
   for (let listPage = 1; listPage <= 8; listPage++) {
-    const list = await page.request.get(`/api/get-reports-filtered?page=${listPage}`);
+    const list = await request.get(`/api/get-reports-filtered?page=${listPage}`);
     const submitted = ((await list.json()) as ReportsResponse).reports.filter((r) => r.status_id === 2);
     for (const row of submitted) {
-      const report = (await (await page.request.get(`/api/reports/${row.id}`)).json()) as ReportDetail;
+      const report = (await (await request.get(`/api/reports/${row.id}`)).json()) as ReportDetail;
       const chemical = report.chemicals[0];
       if (!chemical) continue;
-      const contacts = await page.request.get(`/api/locations/${report.job.location.id}/contacts`);
+      const contacts = await request.get(`/api/locations/${report.job.location.id}/contacts`);
       const recipient = ((await contacts.json()) as LocationContactsResponse).contacts.find(
         (c) => c.receives_reports,
       );
       if (!recipient) continue;
-      const upload = await page.request.put(`/api/chems/${chemical.id}/file`, {
-        headers: { 'x-csrf-token': await csrfOf(page) },
+      const upload = await request.put(`/api/chems/${chemical.id}/file`, {
+        headers: { 'x-csrf-token': csrf },
         multipart: { file: { name: 'label-sds.pdf', mimeType: 'application/pdf', buffer: SDS } },
       });
       expect(upload.status(), await upload.text()).toBe(200);
@@ -47,15 +37,15 @@ async function submittedReportWithSheet(page: Page) {
 test('finishing a report mails the customer a link that opens it without a login, until it is revoked', async ({
   page,
   browser,
+  logInAs,
+  api,
+  mailbox,
 }) => {
   test.setTimeout(120_000);
-  await logInAsAdmin(page);
-  const report = await submittedReportWithSheet(page);
-  await logOut(page);
-  const before = (await caughtMails()).length;
+  const report = await submittedReportWithSheet(api);
+  const before = mailbox.received.length;
 
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
-  await page.goto(`/reports/${report.id}`);
+  await logInAs('supervisor', `/reports/${report.id}`);
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Finish the report?' })
@@ -64,21 +54,25 @@ test('finishing a report mails the customer a link that opens it without a login
   await expect(page.getByText('The report is finished.')).toBeVisible();
 
   // The mail server has it: to the location's recipient, with the link and the PDF.
-  let mail: CaughtMail | undefined;
-  await expect(async () => {
-    mail = (await caughtMails()).slice(before).find((m) => m.to.includes(report.to));
-    expect(mail).toBeDefined();
-  }).toPass({ timeout: 30_000 });
-  expect(mail!.subject).toMatch(/: service report for .+, \d\d\/\d\d\/\d{4}$/);
-  expect(mail!.text).toContain(`Service: ${report.template}`);
-  expect(mail!.attachments).toEqual([
+  // The worker's own mail server, read from the mails that arrived since the finish.
+  await expect.poll(() => mailsTo(mailbox, report.to, before).length, { timeout: 30_000 }).toBe(1);
+  const { parsed } = mailsTo(mailbox, report.to, before)[0]!;
+  expect(parsed.subject).toMatch(/: service report for .+, \d\d\/\d\d\/\d{4}$/);
+  expect(parsed.text).toContain(`Service: ${report.template}`);
+  expect(
+    parsed.attachments.map((a) => ({
+      contentType: a.contentType,
+      head: a.content.subarray(0, 5).toString('latin1'),
+      filename: a.filename,
+    })),
+  ).toEqual([
     expect.objectContaining({
       contentType: 'application/pdf',
       head: '%PDF-',
       filename: expect.stringMatching(/^report-\d+-.+\.pdf$/),
     }),
   ]);
-  const link = /(http:\/\/127\.0\.0\.1:\d+\/s\/[\w-]{43})/.exec(mail!.text)?.[1];
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/s\/[\w-]{43})/.exec(parsed.text ?? '')?.[1];
   expect(link).toBeDefined();
 
   // The report's page logs the send, as sent, once the server took it.

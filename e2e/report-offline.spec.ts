@@ -1,7 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import { photoPng } from '../src/server/reports/test-images';
-import { DEMO_PASSWORD, drawSignature, logIn, TECHNICIAN } from './helpers';
+import { drawSignature } from './helpers';
+import type { Person } from './factories';
+import { expect, test } from './test';
 
 /**
  * Issue 11, items 3 and 4, on a phone: one report per job in progress ("Continue report"), and a
@@ -14,6 +16,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const TEMPLATE = 'Commercial Pest Service Report';
 let jobName = '';
+/** The spec's own technician with one job: one report in progress per job, and the language is changed. */
+let technician: Person;
 let reportPath = '';
 
 const reportId = () => Number(reportPath.split('/').pop());
@@ -27,11 +31,13 @@ const footer = (page: Page) => page.getByLabel('Save and submit').getByRole('sta
 
 test('My jobs shows cards with the address, and Continue report instead of a second start', async ({
   page,
+  logInAs,
+  make,
 }) => {
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/my\/jobs$/);
-  const start = page.getByRole('link', { name: /^Start a report for / }).first();
-  jobName = ((await start.getAttribute('aria-label')) ?? '').replace(/^Start a report for /, '');
+  technician = await make.user();
+  jobName = (await make.job({ assignees: [technician] })).name;
+  await logInAs(technician, '/my/jobs');
+  const start = page.getByRole('link', { name: `Start a report for ${jobName}`, exact: true });
   const card = page.getByRole('article', { name: jobName, exact: true });
   // The whole card, its address with it, fits the phone's width: nothing cut off at the right.
   const address = card.getByText(/\d/).last();
@@ -84,6 +90,7 @@ test('My jobs shows cards with the address, and Continue report instead of a sec
 test('answers, a chemical line, a photo and a signature made offline are kept and sent later', async ({
   page,
   context,
+  logInAs,
 }) => {
   // The unsent work makes the page ask before a reload; the test answers "leave".
   const dialogs: string[] = [];
@@ -91,7 +98,7 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
     dialogs.push(dialog.type());
     void dialog.accept();
   });
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await logInAs(technician);
   await expect(page).toHaveURL(/\/my\/jobs$/);
   await page.goto(reportPath);
   await expect(page.getByRole('heading', { name: TEMPLATE })).toBeVisible();
@@ -171,9 +178,9 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
   expect((await photoImage.body()).length).toBeGreaterThan(1000);
 });
 
-test('a reload within the pause in typing keeps the last keystrokes', async ({ page }) => {
+test('a reload within the pause in typing keeps the last keystrokes', async ({ page, logInAs }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await logInAs(technician);
   await expect(page).toHaveURL(/\/my\/jobs$/);
   await page.goto(reportPath);
   const notes = page.getByLabel('Conducive conditions');

@@ -1,7 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { pdfText } from '../src/server/reports/pdf/pdf-text';
 import { photoPng } from '../src/server/reports/test-images';
-import { DEMO_PASSWORD, drawSignature, logIn, logInAsAdmin, SUPERVISOR, TECHNICIAN } from './helpers';
+import { Role } from '../src/shared/constants';
+import type { Api, Job, Person } from './factories';
+import { DEMO_PASSWORD, drawSignature, SUPERVISOR } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 8 end to end: a technician fills a report of every field type on a phone and submits it,
@@ -31,31 +34,24 @@ const CERTIFICATION = 'C7700123';
 
 /**
  * As an Admin: Gentrol's label facts (site codes 10 and 30, 1 fl oz a gallon at 10, re-entry after
- * 4 hours) and Luis Ortega's certification in the job's state, through the API.
+ * 4 hours; the same each time) and the supervisor's certification in the job's state, through the API.
  */
-async function prepareLabelAndSupervisor(browser: Browser, state: string) {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await logInAsAdmin(admin);
-  const csrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+async function prepareLabelAndSupervisor({ request: admin, csrf }: Api, supervisorId: number, state: string) {
   const headers = { 'x-csrf-token': csrf };
-  const users = (await (await admin.request.get('/api/get-users-filtered?filter=Luis%20Ortega')).json()) as {
-    id: number;
-  }[];
-  const certified = await admin.request.put(`/api/users/${users[0]!.id}/certifications`, {
+  const certified = await admin.put(`/api/users/${supervisorId}/certifications`, {
     headers,
     data: {
       certifications: [{ state, certification_id: CERTIFICATION, category: '7B', expires_on: '2036-12-31' }],
     },
   });
   expect(certified.status()).toBe(200);
-  const options = (await (await admin.request.get('/api/reports/chemicals')).json()) as {
+  const options = (await (await admin.get('/api/reports/chemicals')).json()) as {
     id: number;
     name: string;
   }[];
   const id = options.find((c) => c.name === 'Gentrol IGR Concentrate')!.id;
-  const chemical = (await (await admin.request.get(`/api/chems/${id}`)).json()) as Record<string, unknown>;
-  const saved = await admin.request.put(`/api/chems/${id}`, {
+  const chemical = (await (await admin.get(`/api/chems/${id}`)).json()) as Record<string, unknown>;
+  const saved = await admin.put(`/api/chems/${id}`, {
     headers,
     data: {
       name: chemical.name,
@@ -85,11 +81,14 @@ async function prepareLabelAndSupervisor(browser: Browser, state: string) {
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  await context.close();
 }
 
 let jobName = '';
 let reportUrl = '';
+/** The test's own technician, job and certified supervisor: one report in progress per job. */
+let technician: Person;
+let lead: Person;
+let job: Job;
 
 /**
  * The row of this test's report. The demo job may already hold other reports (the seed finishes
@@ -107,13 +106,18 @@ const savedAll = (page: Page) =>
 test.describe('the field workflow on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('a technician starts a report, fills every field type and submits it', async ({ page, browser }) => {
-    await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/my\/jobs$/);
-    const start = page.getByRole('link', { name: /^Start a report for / }).first();
-    jobName = ((await start.getAttribute('aria-label')) ?? '').replace(/^Start a report for /, '');
-    expect(jobName).not.toBe('');
-    await start.click();
+  test('a technician starts a report, fills every field type and submits it', async ({
+    page,
+    logInAs,
+    make,
+    api,
+  }) => {
+    technician = await make.user();
+    lead = await make.user({ role: Role.Supervisor, name: `Lucia Lead ${make.tag()}` });
+    job = await make.job({ assignees: [technician, lead] });
+    jobName = job.name;
+    await logInAs(technician, '/my/jobs');
+    await page.getByRole('link', { name: `Start a report for ${jobName}`, exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'Start a report' })).toBeVisible();
     await expect(page.getByText(jobName)).toBeVisible();
@@ -124,12 +128,12 @@ test.describe('the field workflow on a phone', () => {
     await expect(page.getByRole('heading', { name: TEMPLATE })).toBeVisible();
 
     // The job's state decides whose certification counts:
-    // Marcus holds none there, so Luis Ortega, certified there, supervises.
+    // the technician holds none there, so the supervisor, certified there, supervises.
     const reportId = reportUrl.split('/').pop()!;
     const detail = (await (await page.request.get(`/api/reports/${reportId}`)).json()) as {
       application_settings: { state: string };
     };
-    await prepareLabelAndSupervisor(browser, detail.application_settings.state);
+    await prepareLabelAndSupervisor(api, lead.id, detail.application_settings.state);
     await page.reload();
 
     // Text, then an early submit: refused, with the missing required fields named.
@@ -175,7 +179,10 @@ test.describe('the field workflow on a phone', () => {
       await pick(at.getByRole('combobox', { name: 'Use/site code' }), '10 · Structural pest control');
       await at.getByLabel('Target pests').fill(ANSWERS.targetPest);
       await at.getByLabel('Start time').fill(r.start);
-      await pick(at.getByRole('combobox', { name: 'Supervising certified applicator' }), /^Luis Ortega/);
+      await pick(
+        at.getByRole('combobox', { name: 'Supervising certified applicator' }),
+        new RegExp(`^${lead.name}`),
+      );
     }
     await savedAll(page);
 
@@ -230,9 +237,8 @@ test.describe('the field workflow on a phone', () => {
   });
 });
 
-test('a supervisor finishes the submitted report from the report view', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
-  await expect(page.getByTestId('current-user-name')).toHaveText(SUPERVISOR.name);
+test('a supervisor finishes the submitted report from the report view', async ({ page, logInAs }) => {
+  await logInAs(lead);
   await page.goto(reportUrl);
   await expect(page.getByText(jobName).first()).toBeVisible();
   // First the answer; the report's History below shows it again, as the change that typed it.
@@ -261,8 +267,9 @@ test('a supervisor finishes the submitted report from the report view', async ({
 
 test('an admin prints and downloads the finished report; the PDF holds the job and every answer', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
@@ -322,8 +329,9 @@ test('an admin prints and downloads the finished report; the PDF holds the job a
 
 test('the Applications list shows both records of the finished report, and filters them', async ({
   page,
+  logInAs,
 }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await logInAs(lead);
   await page.getByRole('navigation').getByRole('link', { name: 'Applications' }).click();
   await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Product' }).fill('Gentrol');
@@ -343,8 +351,9 @@ test('the Applications list shows both records of the finished report, and filte
 test('the download link works pasted anywhere: any HTTP client, or a browser that logs in first', async ({
   page,
   browser,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/reports');
   await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
   const row = reportRow(page);
@@ -384,8 +393,8 @@ test('the download link works pasted anywhere: any HTTP client, or a browser tha
   await stranger.close();
 });
 
-test('an admin bulk-deletes two reports and brings them back with Undo', async ({ page }) => {
-  await logInAsAdmin(page);
+test('an admin bulk-deletes two reports and brings them back with Undo', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page.goto('/reports');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(2)).toBeVisible();
@@ -414,8 +423,9 @@ test('an admin bulk-deletes two reports and brings them back with Undo', async (
 
 test('the delete link asks the spec’s question, and the list says "No reports" when nothing matches', async ({
   page,
+  logInAs,
 }) => {
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto('/reports');
   const first = page.getByRole('table').getByRole('row').nth(1);
   const name = (await first.getByRole('link').first().textContent()) ?? '';

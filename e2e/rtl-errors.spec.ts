@@ -1,12 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { startReportOnLastJob } from './helpers';
+import { startReport, technicianWithJob } from './helpers';
+import { expect, test } from './test';
 
 const TEMPLATE = 'Commercial Pest Service Report';
 
 test('in Arabic, a refused submit says why in Arabic and typed Arabic answers read right to left', async ({
   page,
+  logInAs,
+  make,
 }) => {
-  await startReportOnLastJob(page, TEMPLATE);
+  // A technician of the test's own, on a job of their own: one report in progress per job.
+  const { job } = await technicianWithJob(make, logInAs, page);
+  await startReport(page, job.name, TEMPLATE);
 
   // The page in Arabic (the choice the language menu stores).
   await page.evaluate(() => localStorage.setItem('fieldbook.language', 'ar'));
@@ -35,8 +39,12 @@ test.describe('on a phone', () => {
 
   test('in Arabic, an application record reads right to left and its refused part says why in Arabic', async ({
     page,
+    logInAs,
+    make,
   }) => {
-    await startReportOnLastJob(page, TEMPLATE);
+    // A technician of the test's own, on a job of their own: one report in progress per job.
+    const { job } = await technicianWithJob(make, logInAs, page);
+    await startReport(page, job.name, TEMPLATE);
     await page.evaluate(() => localStorage.setItem('fieldbook.language', 'ar'));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

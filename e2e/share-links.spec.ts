@@ -1,31 +1,28 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import type { ReportDetail, ReportsResponse } from '../src/shared/schemas/reports';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, logOut, SUPERVISOR } from './helpers';
+import type { Api } from './factories';
+import { expect, test } from './test';
 
 const SDS = await readFile(new URL('./fixtures/safety-data-sheet.pdf', import.meta.url));
-
-const csrfOf = async (page: Page) =>
-  (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
 
 /**
  * A finished demo report with a chemical applied, and a text answer to look for. The demo's
  * chemicals have no safety document, so the Admin gives the applied one a PDF first.
  */
-async function finishedReportWithSheet(page: Page) {
-  const list = await page.request.get('/api/get-reports-filtered?page=1');
+async function finishedReportWithSheet({ request, csrf }: Api) {
+  const list = await request.get('/api/get-reports-filtered?page=1');
   expect(list.status()).toBe(200);
   const finished = ((await list.json()) as ReportsResponse).reports.filter((r) => r.status_id === 3);
   for (const row of finished) {
-    const report = (await (await page.request.get(`/api/reports/${row.id}`)).json()) as ReportDetail;
+    const report = (await (await request.get(`/api/reports/${row.id}`)).json()) as ReportDetail;
     const chemical = report.chemicals[0];
     const answer = report.tasks
       .flatMap((t) => t.fields)
       .map((f) => f.answer)
       .find((a): a is string => typeof a === 'string' && a.length > 3 && a.length < 60);
     if (!chemical || !answer) continue;
-    const upload = await page.request.put(`/api/chems/${chemical.id}/file`, {
-      headers: { 'x-csrf-token': await csrfOf(page) },
+    const upload = await request.put(`/api/chems/${chemical.id}/file`, {
+      headers: { 'x-csrf-token': csrf },
       multipart: { file: { name: 'label-sds.pdf', mimeType: 'application/pdf', buffer: SDS } },
     });
     expect(upload.status(), await upload.text()).toBe(200);
@@ -37,13 +34,11 @@ async function finishedReportWithSheet(page: Page) {
 test('a supervisor shares a finished report; the customer reads it on a phone without a login; revoked, it is gone', async ({
   page,
   browser,
+  logInAs,
+  api,
 }) => {
-  await logInAsAdmin(page);
-  const report = await finishedReportWithSheet(page);
-  await logOut(page);
-
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
-  await page.goto(`/reports/${report.id}`);
+  const report = await finishedReportWithSheet(api);
+  await logInAs('supervisor', `/reports/${report.id}`);
   const section = page.getByRole('region', { name: 'Share links' });
   // A report finished earlier in the run may already hold its recipients' links.
   await expect(section).toBeVisible();

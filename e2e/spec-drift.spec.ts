@@ -3,8 +3,9 @@
  * Table widths with a 200-character unbroken name, the tab's title per page, and a double-clicked
  * task Copy that must make exactly one copy (read back from the API).
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logInAsAdmin } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { Role } from '../src/shared/constants';
+import { expect, test } from './test';
 
 const PHONE = { width: 390, height: 844 };
 // 200 characters, no spaces: what broke the layout (a pasted code, a URL, a keyboard held down).
@@ -43,9 +44,10 @@ async function expectInViewport(page: Page, locator: Locator) {
 test.describe('a 200-character name without spaces', () => {
   test('wraps in the jobs table on a desktop: the table fits the window, the actions stay on screen', async ({
     page,
+    logInAs,
   }) => {
     const name = longName('Desktopjob');
-    await logInAsAdmin(page);
+    await logInAs('admin');
     await createJob(page, name);
     await page.getByLabel('Filter', { exact: true }).pressSequentially('Desktopjob');
     const row = page.getByRole('row').filter({ hasText: 'Desktopjob' });
@@ -62,9 +64,10 @@ test.describe('a 200-character name without spaces', () => {
 
   test('wraps on a phone: the table keeps its scrollable minimum width and the actions are one swipe away', async ({
     page,
+    logInAs,
   }) => {
     await page.setViewportSize(PHONE);
-    await logInAsAdmin(page);
+    await logInAs('admin');
     await createJob(page, longName('Phonejob'));
     await page.getByLabel('Filter', { exact: true }).pressSequentially('Phonejob');
     const row = page.getByRole('row').filter({ hasText: 'Phonejob' });
@@ -79,9 +82,9 @@ test.describe('a 200-character name without spaces', () => {
     await expectInViewport(page, remove);
   });
 
-  test('wraps in the templates table too', async ({ page }) => {
+  test('wraps in the templates table too', async ({ page, logInAs }) => {
     const name = longName('Longtemplate');
-    await logInAsAdmin(page);
+    await logInAs('admin');
     await page.goto('/templates/create');
     await page.getByRole('textbox', { name: 'Name', exact: true }).pressSequentially(name);
     await page.getByLabel('Company Name').pressSequentially('Greenleaf Pest & Lawn');
@@ -101,10 +104,11 @@ test.describe('a 200-character name without spaces', () => {
   });
 });
 
-test('each page names the browser tab, in the chosen language', async ({ page }) => {
+test('each page names the browser tab, in the chosen language', async ({ page, logInAs, make }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Log in · Fieldbook');
-  await logInAsAdmin(page);
+  // The language chosen at the end is stored on the account: an Admin of the test's own.
+  await logInAs(await make.user({ role: Role.Admin }));
   await expect(page).toHaveTitle('Jobs · Fieldbook');
   for (const [link, title] of [
     ['Templates', 'Templates · Fieldbook'],
@@ -129,8 +133,8 @@ test('each page names the browser tab, in the chosen language', async ({ page })
   await expect(page).toHaveTitle('کارها · Fieldbook');
 });
 
-test('a double-click on a task’s Copy makes exactly one copy', async ({ page }) => {
-  await logInAsAdmin(page);
+test('a double-click on a task’s Copy makes exactly one copy', async ({ page, logInAs }) => {
+  await logInAs('admin');
   await page.goto('/templates/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).pressSequentially('E2E Double copy');
   await page.getByLabel('Company Name').pressSequentially('Greenleaf Pest & Lawn');

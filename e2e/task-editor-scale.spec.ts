@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { buildTemplate, csrfOf } from './big-template';
-import { logInAsAdmin } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 21: the task editor of a full inspection template (200 tasks) draws only the rows near the
@@ -12,9 +12,10 @@ const taskName = (page: Page, row: number) => taskRows(page).nth(row).locator('t
 
 test('a 200-task template: only the rows in view are drawn, Tab walks across rows off screen, an edit and adds re-sort by weight', async ({
   page,
+  logInAs,
 }) => {
   test.setTimeout(180_000);
-  await logInAsAdmin(page);
+  await logInAs('admin');
   const id = await buildTemplate(page.request, csrfOf(await page.context().cookies()), {
     name: 'Full commercial inspection',
     tasks: TASKS,

@@ -1,13 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, logOut, SUPERVISOR } from './helpers';
+import { type Page } from '@playwright/test';
+import { Role } from '../src/shared/constants';
+import { logIn, logOut } from './helpers';
+import { expect, test, type Who } from './test';
 
 /** A form field by its label; a required field's label ends in an asterisk. */
 const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
 /** Admins may land elsewhere after login; these tests start on the users list. */
-async function openUsers(page: Page) {
-  await logInAsAdmin(page);
-  await page.goto('/users');
+async function openUsers(
+  page: Page,
+  logInAs: (who: Who, path?: string) => Promise<void>,
+  who: Who = 'admin',
+) {
+  await logInAs(who, '/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
 }
 
@@ -21,8 +26,8 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('the filter narrows the users list and lives in the URL', async ({ page }) => {
-  await openUsers(page);
+test('the filter narrows the users list and lives in the URL', async ({ page, logInAs }) => {
+  await openUsers(page, logInAs);
   const rows = usersTable(page).getByRole('row');
   await expect(rows.filter({ hasText: 'Marcus Johnson' })).toHaveCount(1);
   await page.getByLabel('Filter').fill('sofia');
@@ -40,12 +45,18 @@ test('the filter narrows the users list and lives in the URL', async ({ page }) 
 
 test('deleting a user asks "Are you sure?", refreshes the list, and Undo brings the user back', async ({
   page,
+  logInAs,
+  make,
 }) => {
-  await openUsers(page);
-  const row = page.getByRole('row').filter({ hasText: 'Nadia Petrova' });
+  // A person of the test's own: other tests read the demo's people as they are.
+  const { name } = await make.user({ name: `Nadia Tech ${make.tag()}` });
+  await openUsers(page, logInAs);
+  await page.getByLabel('Filter').fill(name);
+  await expect(page).toHaveURL(/[?&]filter=Nadia/);
+  const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Delete Nadia Petrova' }).click();
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure?')).toBeVisible();
   // The safe choice has the focus; Escape cancels.
@@ -54,44 +65,50 @@ test('deleting a user asks "Are you sure?", refreshes the list, and Undo brings 
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Delete Nadia Petrova' }).click();
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
-  await expect(page.getByText('Nadia Petrova was deleted.')).toBeVisible();
+  await expect(page.getByText(`${name} was deleted.`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('Nadia Petrova was restored.')).toBeVisible();
+  await expect(page.getByText(`${name} was restored.`)).toBeVisible();
   await expect(row).toHaveCount(1);
 });
 
-test('a deleted user can be restored from the Trash', async ({ page }) => {
-  await openUsers(page);
-  await page.getByRole('button', { name: 'Delete Emily Chen' }).click();
+test('a deleted user can be restored from the Trash', async ({ page, logInAs, make }) => {
+  const { name } = await make.user({ name: `Emily Tech ${make.tag()}` });
+  await openUsers(page, logInAs);
+  await page.getByLabel('Filter').fill(name);
+  await expect(page).toHaveURL(/[?&]filter=Emily/);
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Emily Chen' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Trash' })
     .click();
-  const trashRow = page.getByRole('row').filter({ hasText: 'Emily Chen' });
+  const trashRow = page.getByRole('row').filter({ hasText: name });
   await expect(trashRow).toContainText('User');
   await expect(trashRow).toContainText('Administrator');
   await trashRow.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText('Emily Chen was restored.')).toBeVisible();
+  await expect(page.getByText(`${name} was restored.`)).toBeVisible();
   await expect(trashRow).toHaveCount(0);
 
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Users' })
     .click();
-  await expect(page.getByRole('row').filter({ hasText: 'Emily Chen' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
 });
 
 test('an admin creates a user, finds them with the filter, edits them, and the user logs in', async ({
   page,
+  logInAs,
+  make,
 }) => {
-  await openUsers(page);
+  // It ends in a logout, which ends the session: an Admin of the test's own.
+  await openUsers(page, logInAs, await make.user({ role: Role.Admin }));
   await page.getByRole('link', { name: 'Create a user' }).click();
   await expect(page).toHaveURL(/\/users\/create$/);
   await expect(page.getByRole('heading', { name: 'Create a user' })).toBeVisible();
@@ -149,8 +166,8 @@ test('an admin creates a user, finds them with the filter, edits them, and the u
   await expect(page.getByTestId('current-user-name')).toHaveText('Quinn Edited');
 });
 
-test('leaving a form with changes asks first; staying keeps the typing', async ({ page }) => {
-  await openUsers(page);
+test('leaving a form with changes asks first; staying keeps the typing', async ({ page, logInAs }) => {
+  await openUsers(page, logInAs);
   await page.getByRole('link', { name: 'Create a user' }).click();
   await page.getByLabel(field('Name')).fill('Half Typed');
   await page
@@ -166,10 +183,8 @@ test('leaving a form with changes asks first; staying keeps the typing', async (
   await expect(page.getByLabel(field('Name'))).toHaveValue('Half Typed');
 });
 
-test('an Admin sees a Super Admin read-only and cannot delete one', async ({ page }) => {
-  await logIn(page, 'priya.raman@greenleaf.example', DEMO_PASSWORD);
-  await expect(page.getByTestId('current-user-name')).toHaveText('Priya Raman');
-  await page.goto('/users?filter=margaret');
+test('an Admin sees a Super Admin read-only and cannot delete one', async ({ page, logInAs, make }) => {
+  await logInAs(await make.user({ role: Role.Admin }), '/users?filter=margaret');
   const row = usersTable(page).getByRole('row').filter({ hasText: 'Margaret Doyle' });
   await expect(row).toContainText('Super Admin');
   await expect(row.getByRole('button', { name: 'Delete Margaret Doyle' })).toHaveCount(0);
@@ -179,17 +194,22 @@ test('an Admin sees a Super Admin read-only and cannot delete one', async ({ pag
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 
-test('every user changes their own name and password from the account menu', async ({ page }) => {
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
-  await expect(page.getByTestId('current-user-name')).toHaveText(SUPERVISOR.name);
+test('every user changes their own name and password from the account menu', async ({
+  page,
+  logInAs,
+  make,
+}) => {
+  // A supervisor of the test's own: the test changes their name and password.
+  const me = await make.user({ role: Role.Supervisor });
+  await logInAs(me);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
 
-  await page.getByLabel(field('Name')).fill('Luis A. Ortega');
+  await page.getByLabel(field('Name')).fill(`${me.name} Jr.`);
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Your name was saved.')).toBeVisible();
-  await expect(page.getByTestId('current-user-name')).toHaveText('Luis A. Ortega');
+  await expect(page.getByTestId('current-user-name')).toHaveText(`${me.name} Jr.`);
 
   await page.getByLabel(field('Current password')).fill('not-my-password');
   await page.getByLabel(field('New password')).fill('Supervisor-2026!');
@@ -197,15 +217,15 @@ test('every user changes their own name and password from the account menu', asy
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The current password is not correct.')).toBeVisible();
 
-  await page.getByLabel(field('Current password')).fill(DEMO_PASSWORD);
+  await page.getByLabel(field('Current password')).fill(me.password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(
     page.getByText('Your password was changed. Your other sessions were logged out.'),
   ).toBeVisible();
 
   await logOut(page);
-  await logIn(page, SUPERVISOR.email, DEMO_PASSWORD);
+  await logIn(page, me.email, me.password);
   await expect(page.getByRole('alert')).toHaveText('The login or password is not correct.');
-  await logIn(page, SUPERVISOR.email, 'Supervisor-2026!');
-  await expect(page.getByTestId('current-user-name')).toHaveText('Luis A. Ortega');
+  await logIn(page, me.email, 'Supervisor-2026!');
+  await expect(page.getByTestId('current-user-name')).toHaveText(`${me.name} Jr.`);
 });

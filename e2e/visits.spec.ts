@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, TECHNICIAN } from './helpers';
+import { type Page } from '@playwright/test';
+import { TECHNICIAN } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 18 end to end: an Admin makes a monthly recurring job and sees its visits on the week
@@ -13,8 +14,6 @@ const JOB = 'Monthly bait station service (visits e2e)';
 const TEMPLATE = 'Quick service note (visits e2e)';
 const LOCATION = 'Bella Napoli Trattoria';
 const OTHER = 'Jake Morrison';
-/** Not helpers' SUPERVISOR: users.spec, which runs first, changes Luis Ortega's password. */
-const REVIEWER = { email: 'danielle.brooks@greenleaf.example' };
 
 interface Visit {
   id: number;
@@ -46,9 +45,9 @@ async function visitOf(page: Page, id: number): Promise<Visit> {
   return ((await res.json()) as { visit: Visit }).visit;
 }
 
-test('an Admin makes a job repeat monthly and sees its visits on the job page', async ({ page }) => {
+test('an Admin makes a job repeat monthly and sees its visits on the job page', async ({ page, logInAs }) => {
   test.setTimeout(120_000);
-  await logInAsAdmin(page);
+  await logInAs('admin');
   // A one-question template for the visit's report (the editor has its own specs).
   const template = await post(page, '/api/templates', { name: TEMPLATE, company_name: 'Greenleaf' });
   const task = await post(page, '/api/template/tasks', {
@@ -132,10 +131,13 @@ test('an Admin makes a job repeat monthly and sees its visits on the job page', 
   for (const v of visits.visits) expect(new Date(`${v.date}T00:00:00Z`).getUTCDay()).toBe(weekday);
 });
 
-test('on the week view the Admin drags the visit to another technician, then undoes it', async ({ page }) => {
+test('on the week view the Admin drags the visit to another technician, then undoes it', async ({
+  page,
+  logInAs,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await logInAsAdmin(page);
+  await logInAs('admin');
   await page.goto(`/schedule?view=week&date=${today}`);
   // Only the two lanes of this test: Marcus Johnson and Jake Morrison.
   await page.getByRole('textbox', { name: 'Find a technician' }).fill('son');
@@ -164,10 +166,11 @@ test('on the week view the Admin drags the visit to another technician, then und
 
 test('the technician finds the visit under Today on a phone, starts and submits its report', async ({
   page,
+  logInAs,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
+  await logInAs('technician');
   await page.goto('/today');
   const card = page.getByRole('article', { name: JOB });
   await expect(card).toContainText('09:00');
@@ -210,8 +213,8 @@ test('the technician finds the visit under Today on a phone, starts and submits 
   await expect(page.getByRole('heading', { name: 'Tomorrow' })).toBeVisible();
 });
 
-test('the supervisor finds the report in "Waiting for review"', async ({ page }) => {
-  await logIn(page, REVIEWER.email, DEMO_PASSWORD);
+test('the supervisor finds the report in "Waiting for review"', async ({ page, logInAs }) => {
+  await logInAs('supervisor');
   const waiting = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
     name: /^Waiting for review/,
   });

@@ -2,7 +2,15 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Ti
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isAdminRole } from '@shared/constants';
@@ -121,7 +129,9 @@ export function ChemicalsTree() {
     [retry, showMore, rows, indexOf],
   );
   const keyHandler = useRef<(event: KeyboardEvent<HTMLDivElement>, row: TreeRow) => void>(() => undefined);
-  useEffect(() => {
+  // Before paint, not after: a key pressed once an opened level shows must see its rows (with a
+  // passive effect, End pressed in between went to the end of the rows as they were before).
+  useLayoutEffect(() => {
     const moveTo = (index: number) => {
       const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
       if (!row) return;

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { freePort } from '../src/server/test/smtp-server';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+/** The demo company's shared password (src/server/seed/demo.ts); a real first start prints one instead. */
+export const DEMO_PASSWORD = 'fieldbook-demo';
+
+export interface AppServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * One Playwright worker's own app: the real server (`src/server/server.ts`, the web app already
+ * built by global setup) on a fresh embedded database with the demo company, sending its mail to
+ * `smtpUrl`. Nothing is shared with another worker, so a test never sees another's leftovers
+ * from a parallel run. E2E_PORT pins the ports (E2E_PORT + worker); without it a free one is taken,
+ * so a run beside another checkout's never collides.
+ */
+export async function startAppServer(slot: number, smtpUrl: string): Promise<AppServer> {
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + slot : await freePort();
+  const dataDir = path.join('data', `e2e-worker-${slot}`);
+  const logFile = path.join(root, 'data', `e2e-worker-${slot}.log`);
+  await rm(path.join(root, dataDir), { recursive: true, force: true });
+  await mkdir(path.join(root, 'data'), { recursive: true });
+  const url = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED_DEMO: '1',
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: 'Greenleaf Pest Control <office@greenleaf.example>',
+      PUBLIC_URL: url,
+    },
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  try {
+    await waitForHealth(url, exited);
+  } catch (error) {
+    await stopChild(child, exited);
+    const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
+    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${tail}`, { cause: error });
+  }
+  return { url, port, dataDir, stop: () => stopChild(child, exited) };
+}
+
+async function waitForHealth(url: string, exited: Promise<number | null>) {
+  let gone: number | null | undefined;
+  void exited.then((code) => (gone = code));
+  const deadline = Date.now() + 170_000;
+  while (Date.now() < deadline) {
+    if (gone !== undefined) throw new Error(`the app exited with ${gone} before it was ready`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    // Polling the server's own readiness, not waiting out a guess: seeding takes 5 to 20 s.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the app at ${url} was not ready within 170 s`);
+}
+
+/** SIGTERM (the server's graceful shutdown closes the database), SIGKILL if it hangs. */
+async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,183 @@
+/**
+ * A test's own data, made through the API as an Admin would make it: people with a known
+ * password, locations, jobs with their assignees, templates with tasks and fields. A test that
+ * changes or counts rows makes them here instead of relying on the demo company's, which other
+ * tests on the same worker read too.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { Role, type RoleId } from '../src/shared/constants';
+
+export interface Api {
+  request: APIRequestContext;
+  csrf: string;
+  get<T>(url: string): Promise<T>;
+  post<T>(url: string, data?: object): Promise<T>;
+  put<T>(url: string, data?: object): Promise<T>;
+}
+
+export function makeApi(request: APIRequestContext, csrf: string): Api {
+  const call = async <T>(method: string, url: string, data?: object): Promise<T> => {
+    const res = await request.fetch(url, { method, data, headers: { 'x-csrf-token': csrf } });
+    if (!res.ok()) throw new Error(`${method} ${url} answered ${res.status()}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  return {
+    request,
+    csrf,
+    get: (url) => call('GET', url),
+    post: (url, data) => call('POST', url, data),
+    put: (url, data) => call('PUT', url, data),
+  };
+}
+
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  /** What `logInAs` takes. */
+  login: string;
+  password: string;
+}
+
+export interface Place {
+  id: number;
+  name: string;
+}
+
+export interface Job {
+  id: number;
+  name: string;
+  locationId: number;
+}
+
+export interface TemplateField {
+  name: string;
+  /** src/shared field types: 1 Text, 2 Paragraph, … (GET /api/field/types). */
+  type?: number;
+  required?: boolean;
+  options?: string[];
+}
+
+export interface Template {
+  id: number;
+  name: string;
+}
+
+let made = 0;
+
+/** A short tag no other made thing has: the worker, the test, a counter and the clock. */
+const tagger = (prefix: string) => () => `${prefix}${Date.now().toString(36).slice(-4)}${(made += 1)}`;
+
+const ROLE_WORDS: Record<RoleId, string> = {
+  [Role.SuperAdmin]: 'Chief',
+  [Role.Admin]: 'Office',
+  [Role.Supervisor]: 'Lead',
+  [Role.Technician]: 'Tech',
+};
+
+export function maker(api: Api, prefix: string) {
+  const tag = tagger(prefix);
+
+  /** A person who can log in with `password`; named "<First> <Role word> <tag>" unless named. */
+  async function user(
+    opts: { role?: RoleId; name?: string; password?: string; active?: boolean } = {},
+  ): Promise<Person> {
+    const role = opts.role ?? Role.Technician;
+    const t = tag();
+    const name = opts.name ?? `Robin ${ROLE_WORDS[role]} ${t}`;
+    const username = `e2e.${t}`.toLowerCase();
+    const email = `${username}@greenleaf.example`;
+    const password = opts.password ?? `E2e-pass-${t}`;
+    const { id } = await api.post<{ id: number }>('/api/users', {
+      name,
+      email,
+      username,
+      password,
+      type_id: role,
+      status_id: opts.active === false ? 2 : 1,
+    });
+    return { id, name, email, username, login: email, password };
+  }
+
+  /** A location in New York with its service address, unless told otherwise. */
+  async function location(
+    opts: { name?: string; state?: string; county?: string; email?: string } = {},
+  ): Promise<Place> {
+    const name = opts.name ?? `Test Site ${tag()}`;
+    const { id } = await api.post<{ id: number }>('/api/locations', {
+      name,
+      latitude: 40.75,
+      longitude: -73.99,
+      status_id: 1,
+      service_address: {
+        street: '12 Test Street',
+        municipality: 'Yonkers',
+        county: opts.county ?? 'Westchester',
+        state: opts.state ?? 'NY',
+        zip: '10701',
+      },
+      // The customer's name and billing address: an application record needs them (compliance records).
+      customer: {
+        name: `${name} LLC`,
+        billing_address: '12 Test Street\nYonkers, NY 10701',
+        email: opts.email ?? '',
+      },
+    });
+    return { id, name };
+  }
+
+  /** An active job at `location` (a new one when not given), with `assignees` assigned. */
+  async function job(
+    opts: { name?: string; location?: Place; category?: string; assignees?: Person[] } = {},
+  ): Promise<Job> {
+    const place = opts.location ?? (await location());
+    const name = opts.name ?? `Test job ${tag()}`;
+    const { id } = await api.post<{ id: number }>('/api/jobs', {
+      name,
+      category: opts.category ?? 'General Pest Control',
+      location_id: place.id,
+      status_id: 1,
+    });
+    for (const person of opts.assignees ?? []) await assign(id, person);
+    return { id, name, locationId: place.id };
+  }
+
+  async function assign(jobId: number, person: Person) {
+    await api.post(`/api/jobs/assign/${jobId}`, { user_id: person.id });
+  }
+
+  /** A template whose tasks hold the given fields, in order. */
+  async function template(
+    opts: { name?: string; tasks?: { name: string; fields: TemplateField[] }[] } = {},
+  ): Promise<Template> {
+    const name = opts.name ?? `Test template ${tag()}`;
+    const { id } = await api.post<{ id: number }>('/api/templates', {
+      name,
+      company_name: 'Greenleaf Pest & Lawn',
+    });
+    for (const [t, task] of (opts.tasks ?? []).entries()) {
+      const { id: taskId } = await api.post<{ id: number }>('/api/template/tasks', {
+        template_id: id,
+        task: task.name,
+        weight: t + 1,
+      });
+      for (const [f, field] of task.fields.entries()) {
+        await api.post('/api/template/tasks/fields', {
+          task_id: taskId,
+          field_name: field.name,
+          field_type: field.type ?? 1,
+          required: field.required ? 1 : 0,
+          options: JSON.stringify(field.options ?? []),
+          weight: f + 1,
+          default_value: '',
+        });
+      }
+    }
+    return { id, name };
+  }
+
+  return { tag, user, location, job, assign, template, api };
+}
+
+export type Maker = ReturnType<typeof maker>;

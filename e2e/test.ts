@@ -1,0 +1,159 @@
+/**
+ * The specs' `test` and `expect`. Each Playwright worker runs its own app on its own fresh
+ * database with its own mail server (worker fixtures `app` and `mailbox`), so specs in parallel
+ * never share a row; tests within a worker still run one after another on the same database, so
+ * a test that changes a person (password, name, language, deletion) makes its own with `make`.
+ */
+import { type APIRequestContext, expect, type Page, request, test as base } from '@playwright/test';
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type AppServer, DEMO_PASSWORD, startAppServer } from './app-server';
+import { type Api, makeApi, type Maker, maker } from './factories';
+
+export { expect };
+export type { ReceivedMail };
+
+/** The demo accounts whose sessions each worker keeps: tests only read with them, never change them. */
+export const ROLES = {
+  admin: { login: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Administrator' },
+  supervisor: { login: 'luis.ortega@greenleaf.example', password: DEMO_PASSWORD, name: 'Luis Ortega' },
+  technician: { login: 'marcus.johnson@greenleaf.example', password: DEMO_PASSWORD, name: 'Marcus Johnson' },
+} as const;
+export type Role = keyof typeof ROLES;
+
+/** Someone to log in as: a kept demo session by role, or a person a test made. */
+export type Who = Role | { login: string; password: string; name?: string };
+
+type Cookies = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+
+interface Sessions {
+  /** The role's session cookies, logged in once per worker (again only if the session ended). */
+  cookies(role: Role, fresh?: boolean): Promise<Cookies>;
+}
+
+interface WorkerFixtures {
+  mailbox: TestSmtpServer;
+  app: AppServer;
+  sessions: Sessions;
+}
+
+interface TestFixtures {
+  /** Logs the page in without the login form, in English, then opens `path` (the home by default). */
+  logInAs: (who: Who, path?: string) => Promise<void>;
+  /** The Super Admin's API, for setting up what a test needs. */
+  api: Api;
+  /** Factories for a test's own people, locations, jobs and templates (through `api`). */
+  make: Maker;
+}
+
+async function apiLogin(baseURL: string, login: string, password: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL });
+  const res = await context.post('/api/auth/login', { data: { login, password } });
+  expect(res.status(), `login as ${login}: ${await res.text()}`).toBe(200);
+  return context;
+}
+
+const csrfIn = (cookies: Cookies) =>
+  decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+
+/**
+ * The account's language is stored on the server (decision 0020): every login starts in English,
+ * as a first visit from an English browser does. Answers false when the session has ended.
+ */
+async function inEnglish(page: Page): Promise<boolean> {
+  const csrf = csrfIn(await page.context().cookies());
+  const res = await page.request.put('/api/account/language', {
+    data: { language: 'en' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  if (res.status() === 401) return false;
+  expect(res.status(), await res.text()).toBe(200);
+  return true;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  mailbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixtures take their dependencies destructured; this one has none.
+    async ({}, use) => {
+      const server = await startSmtpServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+
+  app: [
+    async ({ mailbox }, use, workerInfo) => {
+      const app = await startAppServer(workerInfo.parallelIndex, mailbox.url);
+      await use(app);
+      await app.stop();
+    },
+    // Seeding the demo company takes a while on a busy machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  sessions: [
+    async ({ app }, use) => {
+      const kept = new Map<Role, Cookies>();
+      await use({
+        async cookies(role, fresh = false) {
+          const known = kept.get(role);
+          if (known && !fresh) return known;
+          const { login, password } = ROLES[role];
+          const context = await apiLogin(app.url, login, password);
+          const { cookies } = await context.storageState();
+          await context.dispose();
+          kept.set(role, cookies);
+          return cookies;
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  baseURL: async ({ app }, use) => {
+    await use(app.url);
+  },
+
+  logInAs: async ({ page, sessions }, use) => {
+    await use(async (who, path = '/') => {
+      if (typeof who === 'string') {
+        await page.context().addCookies(await sessions.cookies(who));
+        if (!(await inEnglish(page))) {
+          // A test logged this session out: log in again for it and the tests after it.
+          await page.context().addCookies(await sessions.cookies(who, true));
+          expect(await inEnglish(page), `a fresh session of ${who}`).toBe(true);
+        }
+      } else {
+        const res = await page.request.post('/api/auth/login', {
+          data: { login: who.login, password: who.password },
+        });
+        expect(res.status(), `login as ${who.login}: ${await res.text()}`).toBe(200);
+        expect(await inEnglish(page)).toBe(true);
+      }
+      await page.goto(path);
+      const name = typeof who === 'string' ? ROLES[who].name : who.name;
+      if (name) await expect(page.getByTestId('current-user-name')).toHaveText(name);
+    });
+  },
+
+  api: async ({ app, sessions }, use) => {
+    let cookies = await sessions.cookies('admin');
+    let context = await request.newContext({ baseURL: app.url, storageState: { cookies, origins: [] } });
+    if ((await context.get('/api/get-auth-user')).status() === 401) {
+      await context.dispose();
+      cookies = await sessions.cookies('admin', true);
+      context = await request.newContext({ baseURL: app.url, storageState: { cookies, origins: [] } });
+    }
+    await use(makeApi(context, csrfIn(cookies)));
+    await context.dispose();
+  },
+
+  make: async ({ api }, use, testInfo) => {
+    await use(maker(api, `${testInfo.parallelIndex}${testInfo.testId.slice(-4)}`));
+  },
+});
+
+/** The mails that reached the worker's mail server for `address`, after the first `skip`. */
+export function mailsTo(mailbox: TestSmtpServer, address: string, skip = 0): ReceivedMail[] {
+  return mailbox.received.slice(skip).filter((m) => m.to.includes(address));
+}
