@@ -27,9 +27,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
-    : [['list'], ['html', { open: 'never' }]],
+  // The JSON report is what npm test's closing count reads (scripts/test-summary.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

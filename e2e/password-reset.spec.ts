@@ -3,7 +3,7 @@ import { expect, mailsTo, test } from './test';
 
 /**
  * Issue 19, item 5: password resets in the browser, with the mail read from the run's own mail
- * server (e2e/mail-catcher.ts). Expiry and the limits are src/server/auth/password-reset*.api.test.ts's.
+ * server (the worker's own, e2e/test.ts). Expiry and the limits are src/server/auth/password-reset*.api.test.ts's.
  */
 
 const NEW_PASSWORD = 'Fresh-start-2026!';
