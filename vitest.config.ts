@@ -73,6 +73,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A component test types key by key in jsdom: 1–5 s on a quiet machine, and past the
+          // default 5 s when the machine is busy (13 of them failed so on a loaded run of main).
+          testTimeout: 20_000,
         },
       },
       ...apiProjects('pglite', pgliteFiles, POSTGRES_ONLY, pgliteOwnModules),
