@@ -1,11 +1,11 @@
 /**
- * `npm run test:repeat -- <spec…> [--times N] [playwright options]`: runs the given Playwright
- * spec(s) N times (20 by default), one run after another, while a worker thread keeps one core
- * busy, as a shared CI machine is. Prints each run's result and a closing "N passed, M failed";
- * exits non-zero when any run failed. Options it does not know (--grep, --workers …) go to
- * Playwright as they are.
+ * `npm run test:repeat -- <spec…> [--times N] [playwright options]`: runs each test of the given
+ * Playwright spec(s) N times (20 by default) while a worker thread keeps one core busy, as a
+ * shared CI machine is. Prints each test run's result and a closing "N passed, M failed"; exits
+ * non-zero when any failed. Options it does not know (--grep, --workers …) go to Playwright.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 
 function parseArgs(argv: string[]): { times: number; rest: string[] } {
@@ -41,36 +41,48 @@ function loadOneCore(): Worker {
   return worker;
 }
 
-function runOnce(args: string[]): Promise<{ ok: boolean; seconds: number; tail: string }> {
-  const started = Date.now();
+interface Report {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors: unknown[];
+}
+
+/**
+ * One Playwright run with every test repeated `times` times on the same workers' apps: a test
+ * that trips over what its own earlier run left fails too, as it should.
+ */
+function runRepeated(times: number, args: string[]): Promise<{ report?: Report; code: number | null }> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', '--reporter=line', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) =>
-      resolve({
-        ok: code === 0,
-        seconds: (Date.now() - started) / 1000,
-        tail: output.trim().split('\n').slice(-40).join('\n'),
-      }),
+    const child = spawn(
+      process.execPath,
+      [
+        'node_modules/@playwright/test/cli.js',
+        'test',
+        `--repeat-each=${times}`,
+        '--reporter=list,json',
+        ...args,
+      ],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT },
+      },
     );
+    child.on('close', (code) => {
+      const report = existsSync(REPORT) ? (JSON.parse(readFileSync(REPORT, 'utf8')) as Report) : undefined;
+      resolve({ report, code });
+    });
   });
 }
 
+const REPORT = 'reports/test-repeat.json';
 const { times, rest } = parseArgs(process.argv.slice(2));
+mkdirSync('reports', { recursive: true });
+rmSync(REPORT, { force: true });
 const busy = loadOneCore();
-let passed = 0;
-let failed = 0;
-for (let run = 1; run <= times; run++) {
-  const result = await runOnce(rest);
-  if (result.ok) passed++;
-  else failed++;
-  console.log(`run ${run}/${times}: ${result.ok ? 'passed' : 'FAILED'} (${result.seconds.toFixed(1)} s)`);
-  if (!result.ok) console.log(result.tail);
-}
+const started = Date.now();
+const { report, code } = await runRepeated(times, rest);
 busy.postMessage('stop');
+const passed = report?.stats.expected ?? 0;
+const failed = (report?.stats.unexpected ?? 0) + (report?.stats.flaky ?? 0);
+console.log(`${times} times each with one core busy, ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+process.exit(failed > 0 || code !== 0 || !report ? 1 : 0);
