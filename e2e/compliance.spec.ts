@@ -5,7 +5,12 @@ import { expect, test } from './test';
 
 /** The demo company's New York business registration (src/server/seed/demo-company.ts). */
 const NY_REGISTRATION = '15342';
-const LAST_YEAR = String(new Date().getUTCFullYear() - 1);
+/** The year before New York's (the demo's APP_TIMEZONE): the demo's year to file, UTC's or not. */
+const LAST_YEAR = String(
+  Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date()),
+  ) - 1,
+);
 
 async function downloaded(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { AUDITED_ENTITIES } from '../src/shared/audit-fields';
 import { Role } from '../src/shared/constants';
+import { addDaysTo, dayIn } from '../src/shared/dates';
 import { listActivity } from '../src/server/activity/activity.repository';
 import { recordHistory } from '../src/server/activity/history.repository';
 import { openDatabase } from '../src/server/db/client';
@@ -83,9 +84,10 @@ async function main() {
 
     const [version] = await queryRows<{ v: string }>(db, sql`select version() as v`);
     console.log(version?.v);
-    const today = new Date().toISOString().slice(0, 10);
-    const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
-    const yearAgo = new Date(Date.now() - 365 * 86400_000).toISOString().slice(0, 10);
+    // The filter's days are the office's (TZ): in a New York evening UTC's date is already tomorrow.
+    const today = dayIn(new Date(), TZ);
+    const monthAgo = addDaysTo(today, -30);
+    const yearAgo = addDaysTo(today, -365);
     const cases: [string, Record<string, string>][] = [
       ['no filter, page 1', {}],
       ['no filter, page 400', { page: '400' }],

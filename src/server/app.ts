@@ -66,7 +66,10 @@ declare module 'fastify' {
     loginDelay(ms: number): Promise<void>;
     /** Report PDFs made at once and waiting (reports/pdf/pdf-queue.ts). */
     pdfQueue: PdfQueue;
-    /** The time now: what "today" is (visits, Today); tests set the day they need. */
+    /**
+     * The time now, read by every route that needs "today" or a moment to print (visits, Today, the
+     * dashboard, what expires, is overdue or due, a file's date); tests set the moment they need.
+     */
     clock: () => Date;
   }
 }

@@ -58,7 +58,8 @@ export async function bootstrap(config: Config, log: Logger, now: Date): Promise
       typeId: Role.SuperAdmin,
       statusId: Status.Active,
     });
-    if (config.SEED_DEMO) demoFiles = await seedDemo(tx, demoBaseDate(now), demoPassword);
+    if (config.SEED_DEMO)
+      demoFiles = await seedDemo(tx, demoBaseDate(now, config.APP_TIMEZONE), demoPassword);
   });
   await storeDemoFilesFor(config, demoFiles);
   // The demo's reports were written without visits; they get theirs as any older report does.

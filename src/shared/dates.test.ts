@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CLOCK_INSTANTS } from './clock-instants.fixtures';
 import {
   addDaysTo,
+  dayIn,
   formatDateTime,
   formatDay,
   isIsoDate,
@@ -25,6 +27,19 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-01-01T00:00:00Z', 'Asia/Tehran')).toBe('01/01/2026 3:30 AM');
     expect(formatDateTime(null, 'America/New_York')).toBe('');
     expect(formatDateTime('not a date', 'America/New_York')).toBe('');
+  });
+});
+
+describe('dayIn', () => {
+  it.each(CLOCK_INSTANTS)('takes $at as New York’s $newYork ($what)', (c) => {
+    expect(dayIn(new Date(c.at), 'America/New_York')).toBe(c.newYork);
+  });
+
+  it('takes the day in the zone asked for, not the machine’s', () => {
+    // 20:30 UTC is already the next day in Tehran (UTC+3:30), still the same day in UTC.
+    expect(dayIn(new Date('2026-11-28T20:30:00Z'), 'Asia/Tehran')).toBe('2026-11-29');
+    expect(dayIn(new Date('2026-11-28T20:29:59Z'), 'Asia/Tehran')).toBe('2026-11-28');
+    expect(dayIn(new Date('2026-11-29T04:30:00Z'), 'UTC')).toBe('2026-11-29');
   });
 });
 

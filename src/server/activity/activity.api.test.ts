@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOCK_INSTANTS } from '@shared/clock-instants.fixtures';
 import { Role, Status } from '@shared/constants';
+import { dayIn } from '@shared/dates';
 import type { ActivityResponse } from '@shared/schemas/activity';
 import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/users';
@@ -125,26 +127,36 @@ describe('GET /api/activity', () => {
   });
 
   it('keeps and lists a row two years old: nothing prunes the log', async () => {
-    const twoYearsAgo = new Date(Date.now() - 2 * 365 * 24 * 3600 * 1000);
-    const [row] = await t.db
+    const twoYearsBefore = (d: Date) => new Date(new Date(d).setUTCFullYear(d.getUTCFullYear() - 2));
+    // Two years before now, and before each awkward hour (a New York evening is the next day in
+    // UTC): each is found on its day in the office's time zone, whatever the hour the test runs at.
+    const instants = [new Date(), ...CLOCK_INSTANTS.map((c) => new Date(c.at))].map(twoYearsBefore);
+    const rows = await t.db
       .insert(auditLog)
-      .values({
-        userId: admin.userId,
-        action: 'update',
-        entity: 'jobs',
-        entityId: '77',
-        before: { name: 'Ancient' },
-        after: { name: 'Still here' },
-        createdAt: twoYearsAgo,
-      })
+      .values(
+        instants.map((createdAt, i) => ({
+          userId: admin.userId,
+          action: 'update',
+          entity: 'jobs',
+          entityId: `7${i}`,
+          before: { name: 'Ancient' },
+          after: { name: 'Still here' },
+          createdAt,
+        })),
+      )
       .returning({ id: auditLog.id });
-    // Write more through the API (any pruning on write would run now), then read it back.
+    // Write more through the API (any pruning on write would run now), then read them back.
     await createLocation(admin, 'After The Old Row');
-    const day = twoYearsAgo.toISOString().slice(0, 10);
-    const { entries } = await activity(`?entity=jobs&start_date=${day}&end_date=${day}`);
-    expect(entries.map((e) => e.id)).toContain(row!.id);
-    const [kept] = await t.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
-    expect(kept?.createdAt.getTime()).toBe(twoYearsAgo.getTime());
+    for (const [i, at] of instants.entries()) {
+      const day = dayIn(at, t.app.config.APP_TIMEZONE);
+      const { entries } = await activity(`?entity=jobs&start_date=${day}&end_date=${day}`);
+      expect(
+        entries.map((e) => e.id),
+        `${at.toISOString()} on ${day}`,
+      ).toContain(rows[i]!.id);
+      const [kept] = await t.db.select().from(auditLog).where(eq(auditLog.id, rows[i]!.id));
+      expect(kept?.createdAt.getTime()).toBe(at.getTime());
+    }
   });
 
   it('pages 25 at a time with the total', async () => {

@@ -60,7 +60,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
     },
     handler: async (request) =>
       request.transaction((tx) =>
-        correctApplication(tx, request.params.id, request.body, request.user.id, new Date()),
+        correctApplication(tx, request.params.id, request.body, request.user.id, app.clock()),
       ),
   });
 }

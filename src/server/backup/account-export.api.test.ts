@@ -53,12 +53,13 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: sourceDir });
   await fillWithData(t.app, t.db, NOW);
   superAdmin = await t.loginAs(Role.SuperAdmin);
+  // 23:30 in New York, already the next day in UTC: the file is named after the office's day.
+  t.app.clock = () => new Date('2026-11-24T04:30:00Z');
   const res = await t.request(superAdmin, { method: 'GET', url: '/api/account-export' });
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.headers['content-type']).toBe('application/zip');
-  expect(res.headers['content-disposition']).toMatch(
-    /^attachment; filename="fieldbook-export-\d{4}-\d\d-\d\d\.zip"$/,
-  );
+  expect(t.app.config.APP_TIMEZONE).toBe('America/New_York');
+  expect(res.headers['content-disposition']).toBe('attachment; filename="fieldbook-export-2026-11-23.zip"');
   zipFile = path.join(work, 'export.zip');
   await writeFile(zipFile, res.rawPayload);
 }, 180_000);

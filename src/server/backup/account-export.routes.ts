@@ -21,7 +21,7 @@ export async function accountExportRoutes(app: FastifyInstance) {
         '`npm run restore` rebuilds an empty Fieldbook from.',
     },
     handler: async (request, reply) => {
-      const now = new Date();
+      const now = app.clock();
       const dir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-zip-'));
       const file = path.join(dir, 'export.zip');
       try {

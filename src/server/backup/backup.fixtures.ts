@@ -71,7 +71,7 @@ async function firstDemoUser(db: Db, role: RoleId): Promise<string> {
  * finished report with a signature and a photo (so files, audit rows and sessions exist too).
  */
 export async function fillWithData(app: FastifyInstance, db: Db, now: Date) {
-  await seedDemo(db, demoBaseDate(now), DEMO_PASSWORD);
+  await seedDemo(db, demoBaseDate(now, app.config.APP_TIMEZONE), DEMO_PASSWORD);
   const admin = await login(app, await firstDemoUser(db, Role.Admin));
   const supervisor = await login(app, await firstDemoUser(db, Role.Supervisor));
   const technician = await login(app, await firstDemoUser(db, Role.Technician));

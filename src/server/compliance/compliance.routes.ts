@@ -54,7 +54,7 @@ export async function complianceRoutes(app: FastifyInstance) {
           files: app.files,
           transaction: (fn) => request.transaction(fn),
           userId: request.user.id,
-          now: new Date(),
+          now: app.clock(),
         },
         request.body,
       ),
@@ -103,7 +103,7 @@ export async function complianceRoutes(app: FastifyInstance) {
       response: { 200: filingsDueResponse },
     },
     // The request's moment is the one clock read.
-    handler: async () => filingsDue(app.db, dayIn(new Date(), app.config.APP_TIMEZONE)),
+    handler: async () => filingsDue(app.db, dayIn(app.clock(), app.config.APP_TIMEZONE)),
   });
 
   api.get('/api/compliance/register-places', {

@@ -31,7 +31,7 @@ const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 4
 export async function correctiveActionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // "Overdue" is against the office's date; the repository takes it, so tests can pick the day.
-  const today = () => dayIn(new Date(), app.config.APP_TIMEZONE);
+  const today = () => dayIn(app.clock(), app.config.APP_TIMEZONE);
 
   app.trash.register({
     entity: 'correctiveActions',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOCK_INSTANTS } from '@shared/clock-instants.fixtures';
 import { FieldType, ReportStatus, Role, Status } from '@shared/constants';
 import { addDaysTo, weekStartOf } from '@shared/dates';
 import type { DashboardResponse } from '@shared/schemas/dashboard';
@@ -119,5 +120,20 @@ describe('GET /api/dashboard', () => {
     const technician = await t.loginAs(Role.Technician);
     expect((await t.request(technician, { method: 'GET', url: '/api/dashboard' })).statusCode).toBe(403);
     expect((await t.request(null, { method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('counts from the office’s today, at any hour', async () => {
+    try {
+      for (const c of CLOCK_INSTANTS) {
+        t.app.clock = () => new Date(c.at);
+        const res = await t.request(admin, { method: 'GET', url: '/api/dashboard' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json<DashboardResponse>(), `${c.at}: ${c.what}`).toEqual(
+          await dashboard(t.db, c.newYork, TZ, { admin: true }),
+        );
+      }
+    } finally {
+      t.app.clock = () => new Date();
+    }
   });
 });

@@ -20,7 +20,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     // The request's moment is the one clock read.
     handler: async (request) => {
       const tz = app.config.APP_TIMEZONE;
-      return dashboard(app.db, dayIn(new Date(), tz), tz, { admin: isAdminRole(request.user.typeId) });
+      return dashboard(app.db, dayIn(app.clock(), tz), tz, { admin: isAdminRole(request.user.typeId) });
     },
   });
 }

@@ -45,7 +45,7 @@ export async function deviceTrendsRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const q = request.query;
       const data = await trendReportData(app.db, app.files, request.log, request.params.id, q, tz());
-      const pdf = await trendReportPdf(data, tz(), new Date());
+      const pdf = await trendReportPdf(data, tz(), app.clock());
       return reply
         .header('Content-Type', 'application/pdf')
         .header(

@@ -72,7 +72,7 @@ export async function exportRoutes(app: FastifyInstance) {
           format: ExportFormat;
           page?: number;
         };
-        const now = new Date();
+        const now = app.clock();
         return sendExport(app.db, request, reply, {
           list,
           format,

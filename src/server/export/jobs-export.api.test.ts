@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOCK_INSTANTS } from '@shared/clock-instants.fixtures';
 import { Role, Status } from '@shared/constants';
 import { queryRows } from '../db/sql-helpers';
 import { insertJobs, insertLocation } from '../jobs/jobs.fixtures';
@@ -68,11 +69,19 @@ describe('GET /api/export/jobs', () => {
     const { res, headings, rows } = await exportCsv(t, admin, 'jobs', '&filter=Termite%20sweep%203');
     expect(headings).toEqual(['Category', 'Name', 'Location', 'Address', 'Status', 'Created', 'ID']);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="jobs-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
     expect(res.headers['x-total-count']).toBe(String(rows.length));
     expect(rows[0]?.Created).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
+    try {
+      for (const c of CLOCK_INSTANTS) {
+        t.app.clock = () => new Date(c.at);
+        const named = await exportCsv(t, admin, 'jobs', '&filter=Termite%20sweep%203');
+        expect(named.res.headers['content-disposition'], `${c.at}: ${c.what}`).toBe(
+          `attachment; filename="jobs-${c.newYork}.csv"`,
+        );
+      }
+    } finally {
+      t.app.clock = () => new Date();
+    }
   });
 
   it('keeps a name a spreadsheet would run as a formula as text in CSV, and as it is in XLSX', async () => {

@@ -38,6 +38,7 @@ function parseCsv(data: Buffer): string[][] {
 /** A cell as the text a person sees: dates as YYYY-MM-DD, formulas as their result. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
+  // ExcelJS gives a date cell (a time with no zone) as that time in UTC: its UTC date is the sheet's.
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     if ('result' in value) return cellText(value.result);

@@ -185,8 +185,10 @@ describe('the mail sender', () => {
     // A restart: this sender stops, a new one starts on the same database.
     await first.stop();
     clock += 3_600_000;
-    expect(await sender(url).drain()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = sender(url);
+    expect(await second.drain()).toBe(0);
+    // Stopped, a sender has finished the mail in hand: whatever it sent has arrived by now.
+    await second.stop();
     expect(server.received.filter((m) => m.parsed.messageId === stored.messageId)).toHaveLength(1);
     expect((await attemptsOf(id)).map((a) => a.ok)).toEqual([false, true]);
   });
@@ -200,7 +202,8 @@ describe('the mail sender', () => {
     const [a, b] = await Promise.all([one.drain(), two.drain()]);
     expect(a + b).toBe(7);
     await server.waitFor(7);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Both stopped, each having finished the mail in hand: a mail sent twice would be here now.
+    await Promise.all([one.stop(), two.stop()]);
     expect(server.received.map((m) => m.to[0]).sort()).toEqual(
       ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => `${n}@customer.example`),
     );

@@ -4,10 +4,11 @@ import { ReportStatus } from '@shared/constants';
 import { queryRows } from '../db/sql-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemo } from './demo';
-import { demoBaseDate } from './demo-random';
+import { demoBaseDate, isoDate } from './demo-random';
 
 let t: TestApp;
-const base = demoBaseDate(new Date());
+// A start at 23:30 in New York, the next day in UTC; the expiries count from the office's day.
+const base = demoBaseDate(new Date('2026-11-29T04:30:00Z'), 'America/New_York');
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db, base, 'demo-password-for-tests');
@@ -16,7 +17,6 @@ afterAll(() => t.close());
 
 const rows = <T>(query: SQL) => queryRows<T>(t.db, query);
 const count = async (query: SQL) => Number((await rows<{ n: number }>(query))[0]?.n);
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 describe('demo application records (issue 14)', () => {
   it('hold every application of a submitted or finished report as a frozen record, listed once finished', async () => {
@@ -45,7 +45,7 @@ describe('demo application records (issue 14)', () => {
     );
     expect(trainee).toBe(0);
     const soon = await count(
-      sql`select count(*)::int as n from user_certifications where expires_on < ${isoDay(base)}::date + 60`,
+      sql`select count(*)::int as n from user_certifications where expires_on < ${isoDate(base)}::date + 60`,
     );
     expect(soon).toBe(0);
   });

@@ -7,7 +7,7 @@ import { demoBaseDate, isoDate } from './demo-random';
 
 let t: TestApp;
 // A fixed day whose licences cross a month and a year end; the expiries count from the day given.
-const base = demoBaseDate(new Date('2026-12-20T15:00:00Z'));
+const base = demoBaseDate(new Date('2026-12-20T15:00:00Z'), 'America/New_York');
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db, base, 'demo-password-for-tests');

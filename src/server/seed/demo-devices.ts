@@ -21,7 +21,7 @@ import {
   PLAN_WIDTH,
   planDeviceVisits,
 } from './demo-device-plan';
-import { createRng, daysBefore } from './demo-random';
+import { createRng, daysBefore, isoDate } from './demo-random';
 
 /** A file the demo needs in the file store, written by the caller once the seed has committed. */
 export interface DemoFile {
@@ -89,7 +89,7 @@ export async function writeDemoDevices(
         planId: plan!.id,
         planX: d.x,
         planY: d.y,
-        installedOn: setUp.toISOString().slice(0, 10),
+        installedOn: isoDate(setUp),
         code: hex(rng, 16),
         createdAt: setUp,
         updatedAt: setUp,

@@ -7,16 +7,16 @@ import { demoBaseDate } from './demo-random';
 
 /**
  * The demo's last year is there to file with New York whatever day the demo is made on: its first
- * and last day, a leap day, and today.
+ * and last day, a leap day, and New Year's Eve at 23:30 in New York, already next year in UTC.
  */
 describe.each([
-  new Date('2027-01-01T08:00:00Z'),
-  new Date('2028-02-29T16:00:00Z'),
-  new Date('2026-12-31T23:30:00Z'),
-  new Date(),
-])('the demo made on %s', (day) => {
+  { at: new Date('2027-01-01T08:00:00Z'), lastYear: 2026 },
+  { at: new Date('2028-02-29T16:00:00Z'), lastYear: 2027 },
+  { at: new Date('2026-12-31T23:30:00Z'), lastYear: 2025 },
+  { at: new Date('2027-01-01T04:30:00Z'), lastYear: 2025 },
+])('the demo made on $at', ({ at, lastYear }) => {
   let t: TestApp;
-  const base = demoBaseDate(day);
+  const base = demoBaseDate(at, 'America/New_York');
   const year = base.getUTCFullYear() - 1;
   beforeAll(async () => {
     t = await createTestApp();
@@ -25,6 +25,8 @@ describe.each([
   afterAll(() => t.close());
 
   it("has last year's New York applications with exactly the two problems the Compliance page shows", async () => {
+    // The office's last year, not UTC's.
+    expect(year).toBe(lastYear);
     const ready = await readiness(t.db, { state: 'NY', from: `${year}-01-01`, to: `${year}-12-31` });
     expect(ready.records).toBeGreaterThanOrEqual(LAST_YEAR_VISITS.length);
     // Every other New York record of the demo, last year's or this year's, is ready to file.

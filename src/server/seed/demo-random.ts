@@ -1,3 +1,5 @@
+import { dayIn } from '@shared/dates';
+
 /** A small seeded generator (mulberry32): the demo is the same on every run, on every machine. */
 export interface Rng {
   /** In [0, 1). */
@@ -35,11 +37,16 @@ export function createRng(seed: number): Rng {
 export const DAY_MS = 86_400_000;
 
 /**
- * Midnight UTC of today: every demo date is a whole number of days before it plus office hours, so
- * the demo always looks recent yet two seeds on the same day are identical, and nothing is in the future.
+ * Midnight UTC of the office's today (`now`'s day in APP_TIMEZONE): every demo date is a whole number
+ * of days before it plus office hours, so the demo always looks recent yet two seeds on the same day
+ * are identical, its "today" (visits, last year) is the office's, and nothing is in the future. East
+ * of UTC the office's day begins before UTC's; there the UTC day is taken until it catches up, or the
+ * demo's New York office hours of the day before would still be to come.
  */
-export function demoBaseDate(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export function demoBaseDate(now: Date, timeZone: string): Date {
+  const office = dayIn(now, timeZone);
+  const utc = dayIn(now, 'UTC');
+  return new Date(`${office < utc ? office : utc}T00:00:00Z`);
 }
 
 /** `daysAgo` days before `base`, at `hourUtc` (13-21 UTC is 8 or 9 am to 4 or 5 pm in New York). */

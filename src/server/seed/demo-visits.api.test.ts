@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
+import { dayIn } from '@shared/dates';
 import { queryRows } from '../db/sql-helpers';
 import { createTestApp } from '../test/test-app';
 import { generateVisits, plannedDays } from '../visits/visit-generation';
@@ -8,13 +9,20 @@ import { planDemo, seedDemo } from './demo';
 import { demoBaseDate, isoDate } from './demo-random';
 import { DEMO_HORIZON_DAYS } from './demo-visits';
 
-/** Seeds on a day of a DST change in New York (spring and autumn) and on a leap day. */
+/**
+ * Seeds on a day of a DST change in New York (spring), the evening before one (autumn: 23:00 EDT,
+ * already the day of the change in UTC) and on a leap day.
+ */
 const STARTS = ['2027-03-14T13:00:00Z', '2026-11-01T03:00:00Z', '2028-02-29T22:00:00Z'];
+const NEW_YORK = 'America/New_York';
 
 describe.each(STARTS)('the demo seeded at %s', (at) => {
   it('has recurring jobs whose visits cover the horizon from the base day, some of them today for technicians', async () => {
-    const base = demoBaseDate(new Date(at));
+    const base = demoBaseDate(new Date(at), NEW_YORK);
     const baseDay = isoDate(base);
+    // The server plans from the office's today: the demo's base day is that day.
+    const officeToday = dayIn(new Date(at), NEW_YORK);
+    expect(baseDay).toBe(officeToday);
     const t = await createTestApp();
     try {
       await seedDemo(t.db, base, 'demo-password-for-tests');
@@ -52,8 +60,10 @@ describe.each(STARTS)('the demo seeded at %s', (at) => {
       );
       expect(today!.visits).toBeGreaterThanOrEqual(2);
       expect(today!.technicians).toBeGreaterThanOrEqual(2);
-      // The server's first run after the seed, on the same day, finds nothing to add.
-      expect((await generateVisits(t.db, { today: baseDay, horizonDays: DEMO_HORIZON_DAYS })).added).toBe(0);
+      // The server's first run after the seed, on the office's same day, finds nothing to add.
+      expect((await generateVisits(t.db, { today: officeToday, horizonDays: DEMO_HORIZON_DAYS })).added).toBe(
+        0,
+      );
     } finally {
       await t.close();
     }

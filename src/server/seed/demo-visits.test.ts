@@ -22,7 +22,7 @@ const days = [
 ];
 
 function problemsOn(now: Date): string[] {
-  const base = demoBaseDate(now);
+  const base = demoBaseDate(now, 'America/New_York');
   const baseDay = isoDate(base);
   const plan = planDemo(base);
   const problems: string[] = [];
@@ -58,9 +58,12 @@ describe('the demo’s recurring service', () => {
     expect(days.flatMap(problemsOn)).toEqual([]);
   }, 60_000);
 
-  it('is the same for every time of one day', () => {
-    const morning = planDemo(demoBaseDate(new Date('2027-03-14T00:00:01Z'))).recurring;
-    expect(planDemo(demoBaseDate(new Date('2027-03-14T23:59:59Z'))).recurring).toEqual(morning);
+  it('is the same for every time of one office day', () => {
+    // 00:00:01 EST and 23:59:59 EDT on 14 March 2027, the 23-hour day in New York.
+    const on = (at: string) => planDemo(demoBaseDate(new Date(at), 'America/New_York')).recurring;
+    const morning = on('2027-03-14T05:00:01Z');
+    expect(on('2027-03-15T03:59:59Z')).toEqual(morning);
+    expect(on('2027-03-15T04:00:00Z')).not.toEqual(morning);
     expect(morning.some((r) => r.rule.monthly_by === 'weekday')).toBe(true);
     expect(morning.some((r) => r.rule.interval === 3)).toBe(true);
   });

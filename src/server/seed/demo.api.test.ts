@@ -10,9 +10,9 @@ import { seedDemo } from './demo';
 import { demoBaseDate } from './demo-random';
 
 let t: TestApp;
-// One base date for every seed here, so two seeds compare equal even across midnight. Today's, as a
-// start would use; demo-plan.test.ts plans every day of two years.
-const base = demoBaseDate(new Date());
+// One base date for every seed here, so two seeds compare equal: a start at 23:30 in New York (the
+// next day in UTC), whatever the hour the test runs at; demo-plan.test.ts plans every day of two years.
+const base = demoBaseDate(new Date('2026-11-29T04:30:00Z'), 'America/New_York');
 const DEMO_PASSWORD = 'demo-password-for-tests';
 beforeAll(async () => {
   t = await createTestApp();

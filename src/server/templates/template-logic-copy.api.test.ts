@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
 import { fieldUpdateBody, type Task, type TaskField } from '@shared/schemas/templates';
 import { reports } from '../db/schema/reports';
+import { queryRows } from '../db/sql-helpers';
 import { taskFields } from '../db/schema/templates';
 import { insertAssignedJob } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
@@ -182,6 +183,16 @@ describe('roles', () => {
   });
 });
 
+/** Sessions of this database waiting for a lock another transaction holds (PostgreSQL only). */
+const waitingForALock = async () =>
+  (
+    await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )
+  )[0]!.n;
+
 describe('concurrent saves', () => {
   it('a save waits for another save of the same template, then sees its rules: no two sound saves make a broken one', async () => {
     const template = await ok<{ id: number }>('POST', '/api/templates', { name: 'Concurrent' });
@@ -217,9 +228,17 @@ describe('concurrent saves', () => {
         return res;
       },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(answered).toBe(false);
-    release();
+    // PostgreSQL: the move is seen waiting for the template's lock (without it, it would not wait
+    // and the poll would fail). PGlite runs one transaction at a time, so there it waits anyway.
+    try {
+      if (t.database.kind === 'postgres') {
+        await expect.poll(() => waitingForALock(), { timeout: 10_000 }).toBe(1);
+      }
+      expect(answered).toBe(false);
+    } finally {
+      // Failed or not, the held save ends, or the database could not close.
+      release();
+    }
     await ruleSave;
     const res = await move;
     expect(res.statusCode, res.body).toBe(409);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOCK_INSTANTS } from '@shared/clock-instants.fixtures';
 import { Role } from '@shared/constants';
-import { addDaysTo, dayIn } from '@shared/dates';
+import { addDaysTo } from '@shared/dates';
 import type { CertificationsResponse, ExpiringResponse } from '@shared/schemas/certifications';
 import { auditLog } from '../db/schema/audit';
 import { companyLicences } from '../db/schema/company';
@@ -130,15 +131,28 @@ describe('what expires', () => {
     expect(await seen('2026-11-01', 30)).toEqual([]);
   });
 
-  it('answers the office’s today through the API, for Admins only', async () => {
+  it('answers the office’s today through the API, at any hour, for Admins only', async () => {
     const tech = await t.createUser({ typeId: Role.Technician, name: 'Soon Tech' });
-    const today = dayIn(new Date(), t.app.config.APP_TIMEZONE);
-    await put(tech, [{ ...NY_7A, expires_on: addDaysTo(today, 10) }]);
-    const res = await t.request(admin, { method: 'GET', url: '/api/expiring?days=60' });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<ExpiringResponse>();
-    expect(body.today).toBe(today);
-    expect(body.rows.some((r) => r.user?.name === 'Soon Tech')).toBe(true);
+    expect(t.app.config.APP_TIMEZONE).toBe('America/New_York');
+    try {
+      for (const c of CLOCK_INSTANTS) {
+        t.app.clock = () => new Date(c.at);
+        // The last day inside 60 days, and the first day after them, counted from New York's today.
+        const saved = await put(tech, [
+          { ...NY_7A, expires_on: addDaysTo(c.newYork, 60) },
+          { ...NY_7A, state: 'NJ', certification_id: 'C7654321', expires_on: addDaysTo(c.newYork, 61) },
+        ]);
+        expect(saved.statusCode, saved.body).toBe(200);
+        const res = await t.request(admin, { method: 'GET', url: '/api/expiring?days=60&sort=-expires' });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json<ExpiringResponse>();
+        expect(body.today, `${c.at}: ${c.what}`).toBe(c.newYork);
+        const soon = body.rows.filter((r) => r.user?.name === 'Soon Tech').map((r) => r.number);
+        expect(soon, `${c.at}: ${c.what}`).toEqual(['C1234567']);
+      }
+    } finally {
+      t.app.clock = () => new Date();
+    }
     expect((await t.request(supervisor, { method: 'GET', url: '/api/expiring' })).statusCode).toBe(403);
   });
 });

@@ -58,7 +58,7 @@ export async function certificationsRoutes(app: FastifyInstance) {
     handler: async (request) =>
       listExpiring(
         app.db,
-        dayIn(new Date(), app.config.APP_TIMEZONE),
+        dayIn(app.clock(), app.config.APP_TIMEZONE),
         request.query.days,
         request.query.page,
         request.query.sort,

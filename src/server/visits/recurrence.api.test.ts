@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Role, Status } from '@shared/constants';
-import { addDaysTo, dayIn } from '@shared/dates';
+import { addDaysTo } from '@shared/dates';
 import type { RecurrenceBody, RecurrenceResponse } from '@shared/schemas/visits';
 import { jobs } from '../db/schema/jobs';
 import { visits } from '../db/schema/visits';
@@ -20,8 +20,10 @@ const supervisor = await t.loginAs(Role.Supervisor);
 const technician = await t.loginAs(Role.Technician);
 const tech = await t.createUser({ typeId: Role.Technician });
 
-// The routes plan from the office's today by the server's clock; every date here is relative to it.
-const today = dayIn(new Date(), 'America/New_York');
+// The routes plan from the office's today by the app's clock, set here to 23:30 in New York (the
+// next day in UTC) so the test is the same at any hour; every date here is relative to that today.
+t.app.clock = () => new Date('2026-11-29T04:30:00Z');
+const today = '2026-11-28';
 const day = (n: number) => addDaysTo(today, n);
 const url = (jobId: number) => `/api/jobs/${jobId}/recurrence`;
 const put = (jobId: number, body: RecurrenceBody, session = admin) =>

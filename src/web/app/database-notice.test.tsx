@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@web/app/app';
 import i18n from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
@@ -7,9 +7,6 @@ import ar from '@web/locales/ar.json';
 import en from '@web/locales/en.json';
 import fa from '@web/locales/fa.json';
 import { mockServer } from '@web/test/render';
-
-// The retries' own delays (1, 2 and 4 s) are skipped, not waited; other time runs as usual.
-beforeEach(() => void vi.useFakeTimers({ shouldAdvanceTime: true }));
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -26,7 +23,7 @@ const unavailable = {
 };
 
 // The whole app with its own query client, so its real retry rules are what is tested.
-describe('the database-unavailable notice', () => {
+describe('the database-unavailable notice', { timeout: 40_000 }, () => {
   it.each([
     ['en', en],
     ['ar', ar],
@@ -44,6 +41,9 @@ describe('the database-unavailable notice', () => {
           ++authCalls <= 3 ? unavailable : { status: 401, body: { message: 'Please log in.' } },
         'GET /api/health': () => unavailable,
       });
+      // The retries' waits (1, 2, then 4 s) pass on a fake clock: it moves with real time (the
+      // page's code still loads) and jumps when told to, instead of the test sitting them out.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       render(<App queryClient={createQueryClient()} />);
 
       const notice = await screen.findByRole('status');
@@ -52,7 +52,7 @@ describe('the database-unavailable notice', () => {
       expect(screen.queryByText(texts.errors.unexpected)).not.toBeInTheDocument();
 
       // The app asks again by itself, the login page comes, and the notice goes.
-      await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
       expect(await screen.findByRole('heading', { name: texts.auth.title })).toBeInTheDocument();
       expect(authCalls).toBe(4);
       await waitFor(() =>

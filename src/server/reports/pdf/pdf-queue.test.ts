@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors';
 import { PDF_RETRY_AFTER_SECONDS, pdfQueue } from './pdf-queue';
 
-/** A job the test finishes when it wants, and whether it has started. */
+/** A job the test finishes when it wants, whether it has started, and the moment it does. */
 function heldJob() {
   let finish = () => {};
+  let begin = () => {};
   const state = { started: false };
   const done = new Promise<void>((resolve) => (finish = resolve));
-  return { state, finish, run: async () => ((state.started = true), await done, 'made') };
+  const started = new Promise<void>((resolve) => (begin = resolve));
+  return {
+    state,
+    started,
+    finish,
+    run: async () => ((state.started = true), begin(), await done, 'made'),
+  };
 }
 
 describe('pdfQueue', () => {
@@ -27,10 +34,11 @@ describe('pdfQueue', () => {
       headers: { 'Retry-After': String(PDF_RETRY_AFTER_SECONDS) },
     });
 
+    // The waiting job starts when a place frees (it would never start otherwise: the test times out).
     jobs[0]!.finish();
     await results[0];
-    await new Promise((r) => setTimeout(r, 0));
-    expect(jobs[2]!.state.started).toBe(true);
+    await jobs[2]!.started;
+    expect([queue.active, queue.waiting]).toEqual([2, 0]);
     jobs[1]!.finish();
     jobs[2]!.finish();
     expect(await Promise.all(results)).toEqual(['made', 'made', 'made']);

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ADMIN_USER } from '@web/test/users';
+import { correctiveActionsKeys } from '../api/corrective-actions-keys';
 import { OverdueActionsCard } from './overdue-actions-card';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,6 +12,21 @@ function server(typeId: number, overdue: number) {
     'GET /api/get-auth-user': () => ({ body: { ...ADMIN_USER, type_id: typeId } }),
     'GET /api/corrective-actions/overdue-count': () => ({ body: { overdue } }),
   });
+}
+
+/**
+ * Renders the card and runs on fake timers, inside act, all it sets off (the login check, its
+ * answer, any question that follows and its drawing): the checks after it need no waiting.
+ */
+async function renderSettled() {
+  vi.useFakeTimers();
+  try {
+    const rendered = renderWithApp(<OverdueActionsCard />);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    return rendered;
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 describe('OverdueActionsCard', () => {
@@ -28,20 +44,18 @@ describe('OverdueActionsCard', () => {
   });
 
   it('says nothing when none is overdue', async () => {
-    const { calls } = server(2, 0);
-    renderWithApp(<OverdueActionsCard />);
-    await vi.waitFor(() =>
-      expect(calls.some((c) => c.url.pathname === '/api/corrective-actions/overdue-count')).toBe(true),
-    );
+    server(2, 0);
+    const { queryClient } = await renderSettled();
+    // The answer has arrived and been drawn: nothing to draw.
+    expect(queryClient.getQueryData(correctiveActionsKeys.overdueCount())).toEqual({ overdue: 0 });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('does not ask for a Technician', async () => {
     const { calls } = server(4, 2);
-    renderWithApp(<OverdueActionsCard />);
-    await vi.waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/get-auth-user')).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    await renderSettled();
+    expect(calls.some((c) => c.url.pathname === '/api/get-auth-user')).toBe(true);
     expect(calls.some((c) => c.url.pathname === '/api/corrective-actions/overdue-count')).toBe(false);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

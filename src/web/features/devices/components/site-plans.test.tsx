@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DevicePlace, DeviceRow, SitePlanRow, TrendsResponse } from '@shared/schemas/devices';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { KEY_SAVE_DELAY } from './plan-marker';
 import { SitePlans } from './site-plans';
 
 const PLAN: SitePlanRow = {
@@ -186,8 +187,15 @@ describe('SitePlans', () => {
   it('a drop outside the plan sends nothing', async () => {
     const { patches } = server();
     await renderPlans();
-    drag(await screen.findByLabelText('Drag device 2 onto the plan'), { x: 700, y: 100 });
-    await new Promise((r) => setTimeout(r, 50));
+    const handle = await screen.findByLabelText('Drag device 2 onto the plan');
+    // The drop and a second of whatever it sets off run on fake timers inside act: nothing sent.
+    vi.useFakeTimers();
+    try {
+      drag(handle, { x: 700, y: 100 });
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(patches()).toHaveLength(0);
   });
 
@@ -213,9 +221,17 @@ describe('SitePlans', () => {
       }),
     );
 
-    // A pause saves too.
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(patches()).toHaveLength(3), { timeout: 2500 });
+    // A pause saves too: on fake timers, not a moment before it has lasted KEY_SAVE_DELAY.
+    vi.useFakeTimers();
+    try {
+      fireEvent.keyDown(within(board).getByRole('button', { name: /^Device 1,/ }), { key: 'ArrowDown' });
+      await act(() => vi.advanceTimersByTimeAsync(KEY_SAVE_DELAY - 1));
+      expect(patches()).toHaveLength(2);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(patches()).toHaveLength(3);
     expect(patches()[2]!.body).toEqual({ place: { plan_id: 1, x: 0.27, y: 0.5 } });
   });
 

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@shared/schemas/search';
 import i18n from '@web/lib/i18n';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { SEARCH_DEBOUNCE_MS } from './search-palette';
 import { SearchTrigger } from './search-trigger';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -112,10 +113,16 @@ describe('SearchTrigger and the search palette', () => {
   it('says when nothing is found, and asks nothing for two letters', async () => {
     const { calls } = server(() => []);
     const { user, input } = await openWithKeys();
-    await user.type(input, 'qu');
-    expect(screen.getByRole('status')).toHaveTextContent('Type at least 3 letters, or a number.');
-    await new Promise((r) => setTimeout(r, 400));
-    expect(searches(calls)).toEqual([]);
+    // Typed under fake timers, so the pause before asking is run through rather than waited for.
+    vi.useFakeTimers();
+    try {
+      act(() => void fireEvent.change(input, { target: { value: 'qu' } }));
+      expect(screen.getByRole('status')).toHaveTextContent('Type at least 3 letters, or a number.');
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 4));
+      expect(searches(calls)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
     await user.type(input, 'x');
     expect(await screen.findByText('Nothing found for “qux”.')).toBeInTheDocument();
     expect(searches(calls)).toEqual(['qux']);

@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetail } from '@shared/schemas/users';
+import { authUserKey } from '@web/lib/auth';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { UserForm } from './user-form';
 
@@ -152,17 +154,18 @@ describe('UserForm (create)', () => {
       await userEvent.keyboard('{Escape}');
       return listed;
     };
-    server(superAdmin);
-    const first = renderWithApp(<UserForm />, { url: '/users/create' });
-    await waitFor(async () =>
-      expect(await roles()).toEqual(['Super Admin', 'Admin', 'Supervisor', 'Technician']),
-    );
+    // The signed-in account is known from the first render: the list before it loads is an
+    // Admin's, so waiting for it to change would be waiting for time, not for an event.
+    const renderAs = (me: typeof superAdmin) => {
+      server(me);
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      queryClient.setQueryData(authUserKey, me);
+      return renderWithApp(<UserForm />, { url: '/users/create', queryClient });
+    };
+    const first = renderAs(superAdmin);
+    expect(await roles()).toEqual(['Super Admin', 'Admin', 'Supervisor', 'Technician']);
     first.unmount();
-
-    const { calls } = server(admin);
-    renderWithApp(<UserForm />, { url: '/users/create' });
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/get-auth-user')).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    renderAs(admin);
     expect(await roles()).toEqual(['Admin', 'Supervisor', 'Technician']);
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionRow, ReportActionsResponse } from '@shared/schemas/corrective-actions';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { reportActionsKeys } from '../../api/report-actions-keys';
 import { FlagAction } from './flag-action';
 import { LocationOpenActions } from './location-open-actions';
 import { ReportActions } from './report-actions';
@@ -144,10 +145,19 @@ describe('LocationOpenActions', { timeout: 30_000 }, () => {
   });
 
   it('shows nothing at all when none is open', async () => {
-    const { calls } = server({ from_report: [], open_at_location: [] });
-    renderWithApp(<LocationOpenActions reportId={12} canClose />);
-    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-    await new Promise((r) => setTimeout(r, 50));
+    server({ from_report: [], open_at_location: [] });
+    // The answer's arrival and its drawing run on fake timers inside act, instead of a wait.
+    vi.useFakeTimers();
+    try {
+      const { queryClient } = renderWithApp(<LocationOpenActions reportId={12} canClose />);
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(queryClient.getQueryData(reportActionsKeys.ofReport(12))).toEqual({
+        from_report: [],
+        open_at_location: [],
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByText(/corrective action/i)).not.toBeInTheDocument();
   });

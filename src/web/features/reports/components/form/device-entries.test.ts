@@ -84,7 +84,27 @@ describe('a Device inspection answer', () => {
     expect(resolved[1]).toEqual(entry(102, { photo_file_id: 7 }));
   });
 
-  it('writes the moment with the phone’s offset', () => {
-    expect(isoWithOffset(new Date('2026-11-26T14:05:09Z'))).toMatch(/^2026-11-2\dT\d\d:05:09[+-]\d\d:\d\d$/);
+  it('writes the moment with the phone’s offset, half hours and the date line included', () => {
+    const at = new Date('2026-11-26T14:05:09Z');
+    const phones: [string, string][] = [
+      ['America/New_York', '2026-11-26T09:05:09-05:00'],
+      ['America/St_Johns', '2026-11-26T10:35:09-03:30'],
+      ['Asia/Tehran', '2026-11-26T17:35:09+03:30'],
+      ['Pacific/Kiritimati', '2026-11-27T04:05:09+14:00'],
+      ['Pacific/Pago_Pago', '2026-11-26T03:05:09-11:00'],
+      ['UTC', '2026-11-26T14:05:09+00:00'],
+    ];
+    // The phone's zone is the process's: set for each (Node follows TZ when it changes), then put back.
+    const machineZone = process.env.TZ;
+    try {
+      for (const [zone, written] of phones) {
+        process.env.TZ = zone;
+        expect(isoWithOffset(at), zone).toBe(written);
+        expect(Date.parse(isoWithOffset(at))).toBe(at.getTime());
+      }
+    } finally {
+      if (machineZone === undefined) delete process.env.TZ;
+      else process.env.TZ = machineZone;
+    }
   });
 });
