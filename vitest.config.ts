@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -54,6 +55,9 @@ function apiProjects(db: 'pglite' | 'postgres', include: string[], exclude: stri
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest leaves a core to itself by default (one worker on a 2-core machine); its main process
+    // is mostly idle while the files run, so every core gets a worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
