@@ -23,6 +23,10 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      // A run under faketime (docs/testing.md) gives the server the test's clock, as one machine has one.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => /^(LD_PRELOAD|FAKETIME)/.test(name)),
+      ),
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_DEMO: '0',
