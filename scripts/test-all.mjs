@@ -34,11 +34,7 @@ export const PARTS = [
 
 function run(part) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, part.command, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, 'reports/playwright.json') },
-    });
+    const child = spawn(process.execPath, part.command, { cwd: root, stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
