@@ -5,6 +5,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { englishTexts } from './scripts/english-texts-plugin.ts';
 import { CROSS_DATABASE, OWN_MODULES, PGLITE_ONLY, POSTGRES_ONLY } from './src/server/test/cross-database.ts';
 import { findPgBin } from './src/server/test/postgres-cluster.ts';
+import { WEB_ISOLATED } from './src/web/test/isolated-files.ts';
 
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -52,6 +53,30 @@ function apiProjects(db: 'pglite' | 'postgres', include: string[], exclude: stri
   return [project(false), project(true)];
 }
 
+/**
+ * Component tests in jsdom: most files share one module registry per worker (`isolate: false`),
+ * which takes the web part from about 180 s to 70 s on two cores; src/web/test/setup.ts puts back
+ * what a module keeps after each test. The files of WEB_ISOLATED run each in a fresh registry.
+ */
+function webProjects(): TestProjectInlineConfiguration[] {
+  const project = (isolated: boolean): TestProjectInlineConfiguration => ({
+    resolve: { alias },
+    plugins: [react(), englishTexts(import.meta.dirname)],
+    test: {
+      name: isolated ? 'web-isolated' : 'web',
+      environment: 'jsdom',
+      include: isolated ? WEB_ISOLATED : ['src/web/**/*.test.tsx'],
+      exclude: isolated ? [] : WEB_ISOLATED,
+      isolate: isolated,
+      setupFiles: ['src/web/test/setup.ts'],
+      // A component test types key by key in jsdom: 1–5 s on a quiet machine, and past the
+      // default 5 s when the machine is busy (13 of them failed so on a loaded run of main).
+      testTimeout: 20_000,
+    },
+  });
+  return [project(false), project(true)];
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -72,19 +97,7 @@ export default defineConfig({
           exclude: apiFiles,
         },
       },
-      {
-        resolve: { alias },
-        plugins: [react(), englishTexts(import.meta.dirname)],
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['src/web/**/*.test.tsx'],
-          setupFiles: ['src/web/test/setup.ts'],
-          // A component test types key by key in jsdom: 1–5 s on a quiet machine, and past the
-          // default 5 s when the machine is busy (13 of them failed so on a loaded run of main).
-          testTimeout: 20_000,
-        },
-      },
+      ...webProjects(),
       ...apiProjects('pglite', pgliteFiles, POSTGRES_ONLY, pgliteOwnModules),
       ...(pgAvailable ? apiProjects('postgres', apiFiles, PGLITE_ONLY, OWN_MODULES) : []),
     ],

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { CHROMIUM } from '../playwright.config';
+import { DESKTOP_CHROMIUM } from '../playwright.config';
 import { freePort, waitForHealth } from './bench-server';
 
 export { freePort };
@@ -54,9 +54,9 @@ export async function withBenchApp(use: (app: BenchApp) => Promise<void>, opts: 
   let exited = false;
   server.once('exit', () => (exited = true));
   const browser = await chromium.launch({
-    ...CHROMIUM,
+    ...DESKTOP_CHROMIUM,
     args: [
-      ...CHROMIUM.args,
+      ...DESKTOP_CHROMIUM.args,
       ...(opts.debuggingPort ? [`--remote-debugging-port=${opts.debuggingPort}`] : []),
     ],
   });

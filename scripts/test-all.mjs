@@ -5,37 +5,23 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PARTS } from './test-parts.mjs';
 import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const vitest = (name, projects) => ({
-  name,
-  report: `reports/vitest-${name}.json`,
-  command: [
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=reports/vitest-${name}.json`,
-  ],
-});
-
-export const PARTS = [
-  vitest('unit', ['unit', 'web']),
-  vitest('api-pglite', ['api-pglite', 'api-pglite-isolated']),
-  vitest('api-postgres', ['api-postgres', 'api-postgres-isolated']),
-  {
-    name: 'browser',
-    report: 'reports/playwright.json',
-    command: ['node_modules/@playwright/test/cli.js', 'test'],
-  },
-];
-
+let running;
 function run(part) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, part.command, { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    running = spawn(process.execPath, part.command, { cwd: root, stdio: 'inherit' });
+    running.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+// A stopped run stops its runner too (which stops its servers and browsers), rather than leaving
+// it to load the machine for the next one.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    running?.kill(signal);
+    process.exit(128 + (signal === 'SIGHUP' ? 1 : signal === 'SIGINT' ? 2 : 15));
   });
 }
 

@@ -1,14 +1,23 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { allTextsReady } from '../lib/i18n';
+import { afterEach, vi } from 'vitest';
+import i18n, { allTextsReady } from '../lib/i18n';
 
 // A component renders inside a page, and every page but the first ones waits for all the English
 // texts (app/lazy-route.tsx, decision 0028).
 await allTextsReady();
 
-afterEach(() => {
+// Component test files share one module registry per worker (vitest.config.ts): what a module
+// keeps (the notifications' store, the language, a stubbed global, fake timers) is put back after
+// each test, so no test sees another's.
+afterEach(async () => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   document.cookie.split('; ').forEach((c) => {
     document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
