@@ -19,8 +19,16 @@ const FILES = {
 export type FontKey = keyof typeof FILES;
 export const FONT_KEYS = Object.keys(FILES) as FontKey[];
 
+/** The part of a fontkit glyph read here. */
+interface FontkitGlyph {
+  codePoints: number[];
+}
+
 /** The part of a fontkit font used here; fontkit is pdfkit's own font engine. */
 interface FontkitFont {
+  getGlyph(id: number, characters?: number[]): FontkitGlyph | null;
+  /** fontkit's glyph objects, by glyph id, made on first use. */
+  _glyphs: Record<number, FontkitGlyph | undefined>;
   layout(text: string, features?: unknown, script?: string, language?: string, direction?: string): unknown;
   createSubset(): unknown;
   hasGlyphForCodePoint(codePoint: number): boolean;
@@ -48,6 +56,7 @@ function fonts() {
     const parsed = Object.fromEntries(
       FONT_KEYS.map((key) => {
         const font = fontkit.create(data[key]);
+        nameGlyphsByCharacters(font);
         // Builds the GSUB/GPOS lookups now, not in the middle of someone's download.
         font.layout('Report سلام ۱۲');
         return [key, directed(font)];
@@ -56,6 +65,22 @@ function fonts() {
     loaded = { data, parsed };
   }
   return loaded;
+}
+
+/**
+ * fontkit keeps one object per glyph, named by the characters it was first asked for, and pdfkit
+ * writes that name into each document's text map. A glyph first made without characters, as a
+ * part of another one while a document's fonts are written (the full stop inside a middle dot
+ * "·", an Arabic letter's joined form inside another letter's), would read back wrong in every
+ * later document of the process: "Reg. No." as "Reg2 No2", "فحص" as "فص". Such a glyph is made
+ * anew the first time it is asked for with its characters.
+ */
+function nameGlyphsByCharacters(font: FontkitFont): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    if (characters.length > 0 && font._glyphs[id]?.codePoints.length === 0) delete font._glyphs[id];
+    return getGlyph(id, characters);
+  };
 }
 
 /**
