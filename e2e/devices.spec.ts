@@ -10,7 +10,7 @@ import { pdfText } from '../src/server/reports/pdf/pdf-text';
 import { CHROMIUM } from '../playwright.config';
 import { writeQrVideo } from './fake-camera';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn } from './helpers';
-import { expect, test } from './test';
+import { expect, onTestClock, test } from './test';
 
 /**
  * Issue 17 end to end: a location with 10 devices and a template whose Device inspection field
@@ -144,12 +144,14 @@ test('on a phone, the technician scans one label, records all 10 devices and sub
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    permissions: ['camera'],
-  });
+  const context = await onTestClock(
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      permissions: ['camera'],
+    }),
+  );
   const page = await context.newPage();
   try {
     await logIn(page, TECHNICIAN.email, TECHNICIAN.password);

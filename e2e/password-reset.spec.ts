@@ -1,5 +1,5 @@
 import { logIn, TECHNICIAN } from './helpers';
-import { expect, mailsTo, test } from './test';
+import { expect, mailsTo, onTestClock, test } from './test';
 
 /**
  * Issue 19, item 5: password resets in the browser, with the mail read from the run's own mail
@@ -61,7 +61,7 @@ test("the reset mail's link sets a new password once, and ends the sessions open
   // A technician of the test's own: the test changes their password.
   const resetter = await make.user();
   // A session on another device, open before the reset.
-  const other = await browser.newContext();
+  const other = await onTestClock(await browser.newContext());
   const otherPage = await other.newPage();
   await logIn(otherPage, resetter.email, resetter.password);
   expect((await otherPage.request.get('/api/get-auth-user')).status()).toBe(200);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { LocationContactsResponse } from '../src/shared/schemas/location-contacts';
 import type { ReportDetail, ReportsResponse } from '../src/shared/schemas/reports';
 import type { Api } from './factories';
-import { expect, mailsTo, test } from './test';
+import { expect, mailsTo, onTestClock, test } from './test';
 
 const SDS = await readFile(new URL('./fixtures/safety-data-sheet.pdf', import.meta.url));
 
@@ -82,11 +82,13 @@ test('finishing a report mails the customer a link that opens it without a login
   });
 
   // The customer, on a phone, with no account.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await onTestClock(
+    await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    }),
+  );
   const customer = await phone.newPage();
   await customer.goto(link!);
   await expect(customer.getByRole('heading', { name: report.template })).toBeVisible();

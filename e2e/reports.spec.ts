@@ -4,7 +4,7 @@ import { photoPng } from '../src/server/reports/test-images';
 import { Role } from '../src/shared/constants';
 import type { Api, Job, Person } from './factories';
 import { DEMO_PASSWORD, drawSignature, SUPERVISOR } from './helpers';
-import { expect, test } from './test';
+import { expect, onTestClock, test } from './test';
 
 /**
  * Issue 8 end to end: a technician fills a report of every field type on a phone and submits it,
@@ -381,7 +381,7 @@ test('the download link works pasted anywhere: any HTTP client, or a browser tha
   await expect(page.getByText('Only finished reports can be downloaded.')).toBeVisible();
 
   // A browser without a session (a link in an e-mail) logs in and the PDF is saved.
-  const stranger = await browser.newContext();
+  const stranger = await onTestClock(await browser.newContext());
   const tab = await stranger.newPage();
   await tab.goto(href!);
   await expect(tab).toHaveURL(/\/login\?next=/);

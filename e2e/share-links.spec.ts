@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ReportDetail, ReportsResponse } from '../src/shared/schemas/reports';
 import type { Api } from './factories';
-import { expect, test } from './test';
+import { expect, onTestClock, test } from './test';
 
 const SDS = await readFile(new URL('./fixtures/safety-data-sheet.pdf', import.meta.url));
 
@@ -55,12 +55,14 @@ test('a supervisor shares a finished report; the customer reads it on a phone wi
   await expect(mine.getByText('Active')).toBeVisible();
 
   // A stranger's phone: a new browser context, no cookies.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const phone = await onTestClock(
+    await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    }),
+  );
   const customer = await phone.newPage();
   const asked: string[] = [];
   customer.on('request', (r) => asked.push(new URL(r.url()).pathname));

@@ -4,7 +4,14 @@
  * never share a row; tests within a worker still run one after another on the same database, so
  * a test that changes a person (password, name, language, deletion) makes its own with `make`.
  */
-import { type APIRequestContext, expect, type Page, request, test as base } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  request,
+  test as base,
+} from '@playwright/test';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type AppServer, DEMO_PASSWORD, startAppServer } from './app-server';
 import { type Api, makeApi, type Maker, maker } from './factories';
@@ -70,7 +77,48 @@ async function inEnglish(page: Page): Promise<boolean> {
   return true;
 }
 
+/**
+ * How far the tests' clock is from the machine's: a run at another hour (docs/testing.md) gives
+ * libfaketime one shared offset, `FAKETIME="+<seconds>s"`.
+ */
+function testClockShift(faketime = process.env.FAKETIME): number {
+  if (!faketime) return 0;
+  const seconds = /^\+(-?\d+)s$/.exec(faketime)?.[1];
+  if (seconds === undefined) {
+    throw new Error(
+      `FAKETIME="${faketime}": the browser tests take an offset, "+<seconds>s" (docs/testing.md)`,
+    );
+  }
+  return Number(seconds) * 1000;
+}
+
+/**
+ * Chromium loads no page under libfaketime, so it keeps the machine's clock (playwright.config.ts)
+ * and its pages' Date is moved to the tests' clock; the rest (timers, animation frames, the
+ * performance timeline) is left as the browser has it. Every browser context of a spec goes
+ * through here.
+ */
+export async function onTestClock(context: BrowserContext): Promise<BrowserContext> {
+  const shift = testClockShift();
+  if (shift === 0) return context;
+  await context.addInitScript((ms: number) => {
+    const RealDate = Date;
+    const now = () => RealDate.now() + ms;
+    globalThis.Date = new Proxy(RealDate, {
+      construct: (target, args: unknown[], newTarget) =>
+        Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget) as object,
+      apply: () => new RealDate(now()).toString(),
+      get: (target, prop, receiver): unknown => (prop === 'now' ? now : Reflect.get(target, prop, receiver)),
+    });
+  }, shift);
+  return context;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  context: async ({ context }, use) => {
+    await use(await onTestClock(context));
+  },
+
   mailbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright's fixtures take their dependencies destructured; this one has none.
     async ({}, use) => {

@@ -1,0 +1,13 @@
+import { expect, test } from './test';
+
+// A run at another hour (docs/testing.md) moves the tests' clock; the pages must tell the same time,
+// or a page's "today" and the server's would be different days.
+test("the browser's pages tell the time the tests and the app do", async ({ page, logInAs }) => {
+  await logInAs('admin');
+  const [inPage, inTest] = [await page.evaluate(() => Date.now()), Date.now()];
+  expect(Math.abs(inPage - inTest)).toBeLessThan(10_000);
+  const inNewDate = await page.evaluate(() => new Date().getTime());
+  expect(Math.abs(inNewDate - Date.now())).toBeLessThan(10_000);
+  const server = Date.parse((await page.request.get('/api/health')).headers()['date'] ?? '');
+  expect(Math.abs(server - Date.now())).toBeLessThan(10_000);
+});
