@@ -58,7 +58,7 @@ export default defineConfig({
   ],
   use: {
     // A failed test keeps its trace: each step's page (DOM snapshots), without the screencast,
-    // which cost a quarter of the browser part's time; the failure's own screenshot is kept.
+    // which cost a fifth of the browser part's time; the failure's own screenshot is kept.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM,

@@ -95,4 +95,26 @@ describe('useListParams while a link leaves the list', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('heading', { name: 'Jobs of Luis' })).toBeInTheDocument();
   });
+
+  it('a filter whose pause ends after the next page has arrived, before the list is gone, lands nowhere', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/users', element: <Probe /> },
+        { path: '/users/:id/jobs', element: <h1>Jobs of Luis</h1> },
+      ],
+      { initialEntries: ['/users'] },
+    );
+    render(
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    // The list as it was drawn last; the router is at the next page already.
+    const list = api;
+    await act(() => router.navigate('/users/7/jobs'));
+    act(() => list.setFilter('luis'));
+    expect(router.state.location.pathname).toBe('/users/7/jobs');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { name: 'Jobs of Luis' })).toBeInTheDocument();
+  });
 });

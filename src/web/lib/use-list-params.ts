@@ -11,7 +11,7 @@
  * Any change other than the page returns to page 1; setting a value it already has changes nothing.
  */
 import { useCallback, useContext } from 'react';
-import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 export type ActiveFilter = 'active' | 'inactive';
 
@@ -35,6 +35,7 @@ export function useListParams() {
   // `name` or `-name` (issue 18); the server refuses a column the list does not sort by.
   const sort = params.get('sort') ?? undefined;
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const { pathname } = useLocation();
 
   const set = useCallback(
     (changes: Changes) => {
@@ -44,6 +45,9 @@ export function useListParams() {
       // transition and can lag behind a filter's timer on a busy machine.
       const pending = router?.state.navigation;
       if (pending?.location && pending.location.pathname !== router?.state.location.pathname) return;
+      // Or it has arrived there, and this list is still on the screen until React draws the next
+      // page: the filter would land on that page's address (seen on a loaded CI machine).
+      if (router && router.state.location.pathname !== pathname) return;
       const next = new URLSearchParams(params);
       let changed = false;
       for (const [key, raw] of Object.entries(changes)) {
@@ -59,7 +63,7 @@ export function useListParams() {
       if (!('page' in changes)) next.delete('page');
       setParams(next);
     },
-    [params, setParams, router],
+    [params, setParams, router, pathname],
   );
 
   return {
