@@ -46,5 +46,5 @@ for (const part of parts) {
   results.push({ ...part, status, seconds });
 }
 
-const failed = summarize(results);
+const failed = summarize(results, root);
 process.exit(failed || results.some((r) => r.status !== 0) ? 1 : 0);

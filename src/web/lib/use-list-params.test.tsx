@@ -57,6 +57,16 @@ describe('useListParams', () => {
     expect(shown()).toEqual({ page: 3, filter: 'oak', active: null });
   });
 
+  it('two changes made before the list redraws both stay', () => {
+    const { router } = renderWithApp(<Probe />, { url: '/locations' });
+    // The filter box's pause ends with the list as drawn before the toggle was clicked.
+    const drawn = api;
+    act(() => drawn.setActive('inactive'));
+    act(() => drawn.setFilter('quahog'));
+    expect(router.state.location.search).toBe('?active=inactive&filter=quahog');
+    expect(shown()).toEqual({ page: 1, filter: 'quahog', active: 'inactive' });
+  });
+
   it('other filters live beside them and also return to page 1; page 1 leaves no ?page', () => {
     const { router } = renderWithApp(<Probe />, { url: '/reports?page=5' });
     act(() => api.set({ start_date: '2026-03-01', job_filter: 'lawn' }));

@@ -48,11 +48,15 @@ export function useListParams() {
       // Or it has arrived there, and this list is still on the screen until React draws the next
       // page: the filter would land on that page's address (seen on a loaded CI machine).
       if (router && router.state.location.pathname !== pathname) return;
-      const next = new URLSearchParams(params);
+      // The address as it is now, not as this list was last drawn: a toggle clicked within the
+      // filter's pause, before React redraws on a busy machine, must survive the filter's change
+      // (locations.spec lost `active=` so on a loaded CI run).
+      const current = router ? new URLSearchParams(router.state.location.search) : params;
+      const next = new URLSearchParams(current);
       let changed = false;
       for (const [key, raw] of Object.entries(changes)) {
         const value = raw || undefined;
-        if ((params.get(key) ?? undefined) === value) continue;
+        if ((current.get(key) ?? undefined) === value) continue;
         changed = true;
         if (value) next.set(key, value);
         else next.delete(key);

@@ -4,7 +4,7 @@
  * (decision 0037). A file belongs here when it replaces a module (`vi.mock`), or when what it
  * renders keeps working after the test: the report form's outbox lives in IndexedDB and retries a
  * failed send on a timer after the form is gone, which would reach the next file's network.
- * src/test-isolation.test.ts fails when a file that mocks a module is missing.
+ * src/suite-layout.test.ts fails when a file that mocks a module is missing.
  */
 export const WEB_ISOLATED = [
   'src/web/features/locations/components/lazy-locations-map.test.tsx',
