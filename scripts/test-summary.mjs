@@ -3,10 +3,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+// The runners' messages carry terminal colours; the closing list is plain text.
+// eslint-disable-next-line no-control-regex -- the escape character is what is taken out
+const COLOURS = /\x1b\[[0-9;]*m/g;
 const firstLine = (text) =>
-  String(text ?? '')
-    .split('\n')
-    .find((line) => line.trim()) ?? '';
+  (
+    String(text ?? '')
+      .replace(COLOURS, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  ).trim();
 
 function vitestCounts(report, root) {
   const files = report.testResults ?? [];
