@@ -137,7 +137,9 @@ export default tseslint.config(
     // Only the source: a cycle through tests or scripts does not reach the app.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-cycle': 'error' },
+    // A cycle cannot pass through a package; not following imports into node_modules (parsing its
+    // type declarations) takes it from 37 s to 10 s of the lint's 190 (decision 0037).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/web/**'],
