@@ -73,7 +73,11 @@ describe('npm test’s closing summary', () => {
           name: join(root, 'src/a.test.ts'),
           status: 'failed',
           assertionResults: [
-            { status: 'failed', fullName: 'a adds', failureMessages: ['\n\u001b[31mExpected 2\u001b[39m\nReceived 3'] },
+            {
+              status: 'failed',
+              fullName: 'a adds',
+              failureMessages: ['\n\u001b[31mExpected 2\u001b[39m\nReceived 3'],
+            },
           ],
         },
         {
