@@ -9,6 +9,7 @@ import { seedDemo } from './seed/demo';
 import { type DemoFile, storeDemoFilesFor } from './seed/demo-devices';
 import { DEMO_DOMAIN } from './seed/demo-people';
 import { demoBaseDate } from './seed/demo-random';
+import { backfillHistoryNames, backfillReportSites } from './reports/report-site';
 import { backfillVisits } from './visits/visit-backfill';
 
 export interface Logger {
@@ -83,6 +84,11 @@ export async function bootstrap(config: Config, log: Logger, now: Date): Promise
 async function giveReportsVisits(database: Database, config: Config, log: Logger): Promise<void> {
   const given = await backfillVisits(database.db, config.APP_TIMEZONE);
   if (given > 0) log.info(`Gave ${given} earlier reports a visit each.`);
+  // Submitted reports from before sites were kept (issue 30) keep the site they have now.
+  const frozen = await backfillReportSites(database.db);
+  if (frozen > 0) log.info(`Kept the job, location and people of ${frozen} earlier submitted reports.`);
+  const named = await backfillHistoryNames(database.db);
+  if (named > 0) log.info(`Kept the names of the people in ${named} earlier report history entries.`);
 }
 
 /** On every start, so nobody mistakes a demo database, with its shared password, for a real one. */

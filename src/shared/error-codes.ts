@@ -127,6 +127,8 @@ export const ERROR_TEXTS = {
     alreadyAssigned: 'This user is already assigned to this job.',
     supervisorOnlyOwn: 'Supervisors can see only the jobs assigned to them.',
     locationDeleted: "This job's location was deleted. Restore the location first, then the job.",
+    locationHasReports:
+      'This job has submitted or finished reports, which were done at its location, so it cannot move. Create a new job at the other location.',
   },
   company: {
     businessNameTooLong: 'Use at most 200 characters for the business name.',

@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { statuses } from '../db/schema/lookups';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, fieldError, notFound } from '../http/errors';
+import { hasFrozenReports } from '../reports/report-site';
 import { RESTORABLE } from '../trash/trash.registry';
 
 export async function getJob(db: Db, id: number): Promise<JobDetail> {
@@ -75,6 +76,11 @@ export async function updateJob(tx: Db, id: number, body: JobBody): Promise<JobD
     .where(and(eq(jobs.id, id), isNull(jobs.deletedAt)))
     .for('update');
   if (!current) throw notFound('job');
+  // A submitted or finished report was done at this location (issue 30): the job stays there. A
+  // submit in flight holds the job's row shared until it commits, so it is seen here.
+  if (body.location_id !== current.locationId && (await hasFrozenReports(tx, id))) {
+    throw fieldError(409, 'job.locationHasReports', 'location_id');
+  }
   // Keeping a job where it is stays possible after that location was made inactive.
   await assertLocationUsable(tx, body.location_id, body.location_id !== current.locationId);
   await tx.update(jobs).set(columnsOf(body)).where(eq(jobs.id, id));

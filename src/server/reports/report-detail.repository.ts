@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { FieldType, isAdminRole, ReportStatus, Role } from '@shared/constants';
-import { chemicalIdsIn } from '@shared/schemas/application-values';
 import { followupId, type FollowupValue, followupValue } from '@shared/schemas/checklist-logic';
 import { type ReportDetail } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
@@ -8,15 +7,13 @@ import { reportApplications } from '../applications/applications.repository';
 import type { Db } from '../db/client';
 import { userCertifications } from '../db/schema/certifications';
 import { companySettings } from '../db/schema/company';
-import { chemicals } from '../db/schema/chemicals';
-import { jobs } from '../db/schema/jobs';
-import { locations } from '../db/schema/locations';
 import { reportStatuses } from '../db/schema/lookups';
 import { reportAnswers, reportFiles, reports, reportStatusHistory } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { forbidden, HttpError } from '../http/errors';
 import { reportDevices } from './report-devices';
 import { reportScoreOf, reportVisibility } from './report-logic';
+import { siteOf } from './report-site';
 
 export type ReportRecord = typeof reports.$inferSelect;
 
@@ -71,23 +68,12 @@ function permissions(report: ReportRecord, actor: ReportReader): ReportDetail['c
 
 /** The report with its snapshot, answers, images, chemicals and history, as every view needs it. */
 export async function reportDetail(db: Db, report: ReportRecord, actor: ReportReader): Promise<ReportDetail> {
-  const [head] = await db
-    .select({
-      jobName: jobs.name,
-      jobCategory: jobs.category,
-      locationId: locations.id,
-      locationName: locations.name,
-      address: locations.address,
-      state: locations.state,
-      userName: users.name,
-      status: reportStatuses.status,
-    })
-    .from(jobs)
-    .innerJoin(locations, eq(locations.id, jobs.locationId))
-    .innerJoin(users, eq(users.id, report.userId))
-    .innerJoin(reportStatuses, eq(reportStatuses.id, report.statusId))
-    .where(eq(jobs.id, report.jobId));
-  if (!head) throw reportNotFound();
+  // Frozen once submitted (issue 30): what the job, location, person and products were then.
+  const site = await siteOf(db, report);
+  const [state] = await db
+    .select({ status: reportStatuses.status })
+    .from(reportStatuses)
+    .where(eq(reportStatuses.id, report.statusId));
   const answers = await db
     .select({ fieldId: reportAnswers.fieldId, value: reportAnswers.value })
     .from(reportAnswers)
@@ -102,27 +88,6 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
     .from(reportFiles)
     .where(eq(reportFiles.reportId, report.id))
     .orderBy(asc(reportFiles.id));
-  const chemicalIds = chemicalIdsIn(
-    answers
-      .filter((a) =>
-        report.snapshot.tasks.some((t) =>
-          t.fields.some((f) => f.id === a.fieldId && f.field_type === FieldType.ChemicalApplication),
-        ),
-      )
-      .map((a) => a.value),
-  );
-  const chemicalRows =
-    chemicalIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: chemicals.id,
-            name: chemicals.name,
-            epa_reg_no: chemicals.epaRegNo,
-            active_ingredient: chemicals.activeIngredient,
-          })
-          .from(chemicals)
-          .where(inArray(chemicals.id, chemicalIds));
   const history = await historyOf(db, report.id);
   const hasApplications = report.snapshot.tasks.some((t) =>
     t.fields.some((f) => f.field_type === FieldType.ChemicalApplication),
@@ -132,17 +97,17 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
         reportApplications(db, report.id),
         db.select().from(companySettings).where(eq(companySettings.id, 1)),
         // Who may supervise is the record form's list, not the customer's business.
-        head.state && actor !== SHARED_READER ? certifiedIn(db, head.state) : [],
+        site.location.state && actor !== SHARED_READER ? certifiedIn(db, site.location.state) : [],
       ])
     : [[], [], []];
   const answerOf = new Map(answers.map((a) => [a.fieldId, a.value]));
   // Issue 16: what the rules hide now, and the score of what they show, from the snapshot.
   const seen = reportVisibility(report.snapshot, answerOf);
-  const deviceParts = await reportDevices(db, head.locationId, report.snapshot, answerOf);
+  const deviceParts = await reportDevices(db, site.location.id, report.snapshot, answerOf);
   return {
     id: report.id,
     status_id: report.statusId,
-    status: { status: head.status },
+    status: { status: state?.status ?? '' },
     start_date: report.startDate,
     submitted_at: report.submittedAt,
     finished_at: report.finishedAt,
@@ -150,12 +115,12 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
     return_reason: report.returnReason,
     job: {
       id: report.jobId,
-      name: head.jobName,
-      category: head.jobCategory,
-      location: { id: head.locationId, name: head.locationName, address: head.address },
+      name: site.job.name,
+      category: site.job.category,
+      location: { id: site.location.id, name: site.location.name, address: site.location.address },
     },
     template: report.snapshot.template,
-    user: { id: report.userId, name: head.userName },
+    user: { id: report.userId, name: site.technician.name },
     pass_mark: report.snapshot.template.pass_mark ?? null,
     score: reportScoreOf(report.snapshot, answerOf, seen),
     tasks: report.snapshot.tasks.map((t) => ({
@@ -173,12 +138,12 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
       })),
     })),
     files,
-    chemicals: chemicalRows,
+    chemicals: site.chemicals,
     ...deviceParts,
     history,
     applications: frozen,
     application_settings: {
-      state: head.state,
+      state: site.location.state,
       record_weather: settings[0]?.recordWeather ?? false,
       rate_check_warn_only: settings[0]?.rateCheckWarnOnly ?? false,
       applicators,
@@ -220,7 +185,8 @@ async function historyOf(db: Db, reportId: number): Promise<ReportDetail['histor
       from_status_id: reportStatusHistory.fromStatusId,
       to_status_id: reportStatusHistory.toStatusId,
       userId: users.id,
-      userName: users.name,
+      // As they were called when they moved it (issue 30).
+      userName: sql<string>`coalesce(${reportStatusHistory.userName}, ${users.name})`,
       reason: reportStatusHistory.reason,
       created_at: reportStatusHistory.createdAt,
     })

@@ -7,8 +7,6 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
 import { companySettings } from '../db/schema/company';
-import { jobs } from '../db/schema/jobs';
-import { locations } from '../db/schema/locations';
 import { mailMessages } from '../db/schema/mail';
 import { reports } from '../db/schema/reports';
 import { users } from '../db/schema/users';
@@ -16,6 +14,7 @@ import { conflict, HttpError } from '../http/errors';
 import { reportRecipients } from '../locations/location-contacts.repository';
 import { queueMail } from '../mail/mail-queue';
 import { createShareLink } from '../share-links/share-links.repository';
+import { siteOf } from './report-site';
 
 /** What a finished report's mail tells: who did what, where and when. */
 export interface ReportMailFacts {
@@ -32,24 +31,13 @@ export interface ReportMailFacts {
 
 async function reportMailFacts(db: Db, reportId: number): Promise<ReportMailFacts> {
   const [row] = await db
-    .select({
-      id: reports.id,
-      statusId: reports.statusId,
-      finishedAt: reports.finishedAt,
-      startDate: reports.startDate,
-      snapshot: reports.snapshot,
-      job: jobs.name,
-      location: locations.name,
-      locationId: locations.id,
-      technician: users.name,
-    })
+    .select()
     .from(reports)
-    .innerJoin(jobs, eq(jobs.id, reports.jobId))
-    .innerJoin(locations, eq(locations.id, jobs.locationId))
-    .innerJoin(users, eq(users.id, reports.userId))
     .where(and(eq(reports.id, reportId), isNull(reports.deletedAt)));
   if (!row) throw new HttpError(404, 'report.notFound');
   if (row.statusId !== ReportStatus.Finished) throw conflict('reportMail.notFinished');
+  // Where and by whom it was done when submitted (issue 30), not what the job became since.
+  const site = await siteOf(db, row);
   const [company] = await db.select({ name: companySettings.businessName }).from(companySettings);
   const applied = await db
     .selectDistinct({ name: applications.productName })
@@ -59,11 +47,11 @@ async function reportMailFacts(db: Db, reportId: number): Promise<ReportMailFact
   return {
     id: row.id,
     company: company?.name || row.snapshot.template.company_name || 'Fieldbook',
-    job: row.job,
-    location: row.location,
-    locationId: row.locationId,
+    job: site.job.name,
+    location: site.location.name,
+    locationId: site.location.id,
     template: row.snapshot.template.name,
-    technician: row.technician,
+    technician: site.technician.name,
     // Reports finished before the time was kept show the day they were started.
     finishedAt: row.finishedAt ?? row.startDate,
     products: applied.map((a) => a.name),

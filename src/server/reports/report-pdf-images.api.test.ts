@@ -2,13 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
-import { jobs } from '../db/schema/jobs';
-import { reportFiles } from '../db/schema/reports';
+import { reportFiles, reportSites } from '../db/schema/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { pdfText } from './pdf/pdf-text';
 import { insertAssignedJob, insertTemplate, uploadReportImage } from './reports.fixtures';
@@ -119,7 +118,7 @@ describe('report images in a PDF', () => {
   });
 
   it('scales each image once: a later PDF of the same images reads the kept copies, not the originals', async () => {
-    const { id, jobId, files } = await finished(signaturePng(), [photoPng(1280, 960), photoPng(960, 1280)]);
+    const { id, files } = await finished(signaturePng(), [photoPng(1280, 960), photoPng(960, 1280)]);
     const originals = new Set(files.map((f) => `reports/${f.filepath}`));
     const read = vi.spyOn(t.app.files, 'read');
     const put = vi.spyOn(t.app.files, 'put');
@@ -135,8 +134,12 @@ describe('report images in a PDF', () => {
       return k[0]!;
     });
 
-    // The job renamed: a PDF of another key, made anew, with the same images.
-    await t.db.update(jobs).set({ name: 'Renamed job' }).where(eq(jobs.id, jobId));
+    // What it shows changed (its kept site, as a repair made in the database would): a PDF of
+    // another key, made anew, with the same images.
+    await t.db
+      .update(reportSites)
+      .set({ site: sql`jsonb_set(${reportSites.site}, '{job,name}', '"Renamed job"')` })
+      .where(eq(reportSites.reportId, id));
     read.mockClear();
     put.mockClear();
     const second = await download(id);

@@ -3,13 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { chemicals } from '../db/schema/chemicals';
 import { jobs } from '../db/schema/jobs';
-import { reportFiles } from '../db/schema/reports';
+import { reportFiles, reportSites } from '../db/schema/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { pdfText } from './pdf/pdf-text';
 import { pdfFileName } from './pdf/finished-report-pdf';
@@ -259,21 +259,27 @@ describe('a finished report’s PDF is made once and kept', () => {
     expect((await pdfText(fresh.rawPayload)).pages).toEqual((await pdfText(first.rawPayload)).pages);
   });
 
-  it('makes a new PDF when what it shows changes (the job renamed), and drops the old one', async () => {
+  it('keeps its PDF when the job and product are renamed; makes a new one when what it shows changes', async () => {
     const id = await report('finished');
     expect((await download(id)).statusCode).toBe(200);
     const [before] = await kept(id);
     const detail = (await call(admin, 'GET', `/api/reports/${id}/print`)).json<ReportDetail>();
+    // Renamed since, the job and the product do not reach the record: it prints as submitted.
     await t.db.update(jobs).set({ name: 'Joe’s Diner / Monthly' }).where(eq(jobs.id, detail.job.id));
-    // The product renamed since does not reach the record: it prints as submitted.
     await t.db
       .update(chemicals)
       .set({ name: 'Demand CS (new label)' })
       .where(eq(chemicals.id, detail.applications[0]!.chemical_id));
+    const same = await download(id);
+    expect(await kept(id)).toEqual([before]);
+    expect((await pdfText(same.rawPayload)).pages.join(' ')).not.toMatch(/Monthly|new label/);
+    // What it shows changed (its kept site, as a repair made in the database would).
+    await t.db
+      .update(reportSites)
+      .set({ site: sql`jsonb_set(${reportSites.site}, '{job,name}', '"Joe’s Diner / Monthly"')` })
+      .where(eq(reportSites.reportId, id));
     const after = await download(id);
-    const text = (await pdfText(after.rawPayload)).pages.join(' ');
-    expect(text).toContain('Joe’s Diner / Monthly');
-    expect(text).not.toContain('new label');
+    expect((await pdfText(after.rawPayload)).pages.join(' ')).toContain('Joe’s Diner / Monthly');
     const keys = await kept(id);
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toBe(before);

@@ -22,6 +22,7 @@ import {
   scoreColumns,
 } from './report-logic';
 import { buildSnapshot, snapshotFields } from './report-snapshot';
+import { freezeSite } from './report-site';
 import { settleVisits, visitForNewReport } from '../visits/report-visits';
 
 /**
@@ -245,6 +246,8 @@ export async function submitReport(tx: Db, id: number, actor: SessionUser): Prom
   }
   await checkAndFreezeApplications(tx, report, seen.hiddenFields);
   await checkAndFreezeDeviceInspections(tx, report, answers, seen.hiddenFields);
+  // Where, for whom and by whom it was done, as they are now: later edits do not change it.
+  await freezeSite(tx, report);
   const score = reportScoreOf(report.snapshot, answers, seen);
   // The return reason was for this attempt; once resubmitted it no longer applies.
   await move(tx, report, ReportStatus.Submitted, actor, {

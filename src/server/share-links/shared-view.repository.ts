@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE, ReportStatus } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
 import type { SharedReport, SharedReportRow, SharedView } from '@shared/schemas/share-links';
@@ -8,7 +8,7 @@ import { companySettings } from '../db/schema/company';
 import { sitePlans } from '../db/schema/devices';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
-import { reports } from '../db/schema/reports';
+import { reports, reportSites } from '../db/schema/reports';
 import { offsetFor } from '../db/sql-helpers';
 import { HttpError } from '../http/errors';
 import { reportDetail, SHARED_READER } from '../reports/report-detail.repository';
@@ -53,28 +53,35 @@ async function companyName(db: Db, fallback: string): Promise<string> {
   return settings?.name.trim() || fallback;
 }
 
-/** The chemicals of a report with the name of their safety document (the public page links it). */
+/**
+ * The chemicals of a report, named as when it was submitted (its site, then its records, issue 30),
+ * with the name of their safety document as it is now (the public page links it).
+ */
 async function withDocuments(db: Db, detail: ReportDetail): Promise<SharedReport['chemicals']> {
-  const ids = [
-    ...new Set([...detail.chemicals.map((c) => c.id), ...detail.applications.map((a) => a.chemical_id)]),
-  ];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: chemicals.id,
-      name: chemicals.name,
-      epa_reg_no: chemicals.epaRegNo,
-      active_ingredient: chemicals.activeIngredient,
-      filepath: chemicals.filepath,
-      fileName: chemicals.fileName,
-    })
+  const named = new Map<number, Omit<SharedReport['chemicals'][number], 'document'>>();
+  for (const c of detail.chemicals) named.set(c.id, c);
+  for (const a of detail.applications) {
+    if (!named.has(a.chemical_id)) {
+      named.set(a.chemical_id, {
+        id: a.chemical_id,
+        name: a.product_name,
+        epa_reg_no: a.epa_reg_no,
+        active_ingredient: null,
+      });
+    }
+  }
+  if (named.size === 0) return [];
+  const documents = await db
+    .select({ id: chemicals.id, filepath: chemicals.filepath, fileName: chemicals.fileName })
     .from(chemicals)
-    .where(inArray(chemicals.id, ids))
-    .orderBy(chemicals.name);
-  return rows.map(({ filepath, fileName, ...c }) => ({
-    ...c,
-    document: filepath ? fileName || c.name : null,
-  }));
+    .where(inArray(chemicals.id, [...named.keys()]));
+  const documentOf = new Map(documents.map((d) => [d.id, d]));
+  return [...named.values()]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((c) => {
+      const file = documentOf.get(c.id);
+      return { ...c, document: file?.filepath ? file.fileName || c.name : null };
+    });
 }
 
 /** A site plan's image under a link: the public route, scoped to the report (issue 17). */
@@ -167,10 +174,12 @@ export async function sharedLocationView(
         finishedAt: reports.finishedAt,
         startDate: reports.startDate,
         snapshot: reports.snapshot,
-        job: jobs.name,
+        // The job's name when the report was submitted (issue 30).
+        job: sql<string>`coalesce(${reportSites.site} -> 'job' ->> 'name', ${jobs.name})`,
       })
       .from(reports)
       .innerJoin(jobs, eq(jobs.id, reports.jobId))
+      .leftJoin(reportSites, eq(reportSites.reportId, reports.id))
       .where(where)
       .orderBy(desc(reports.finishedAt), desc(reports.id))
       .limit(PAGE_SIZE)

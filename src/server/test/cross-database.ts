@@ -119,6 +119,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     why: 'the audit log read by JSON paths (->>)',
     proves: ['activity/history.repository.ts'],
   },
+  {
+    file: 'src/server/reports/report-site.api.test.ts',
+    why: 'a finished report kept as submitted (issue 30 asks it of both): the job row held FOR SHARE, ON CONFLICT, a JSON path, the history trigger',
+    proves: ['reports/report-site.ts', 'share-links/shared-view.repository.ts'],
+  },
 ];
 
 /**

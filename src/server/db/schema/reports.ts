@@ -150,6 +150,12 @@ export const reportStatusHistory = pgTable(
       .notNull()
       .references(() => users.id),
     reason: text('reason'),
+    /**
+     * Their name when they made the move (issue 30): a finished report's history does not follow a
+     * later rename. Set by a trigger from `users` when left out; null only on rows older than it
+     * that start-up has not reached yet (reports/report-site.ts), which read the name as it is now.
+     */
+    userName: text('user_name'),
     createdAt: createdAt(),
   },
   (t) => [index('report_status_history_report_idx').on(t.reportId, t.createdAt)],
@@ -171,3 +177,28 @@ export const reportFiles = pgTable(
   },
   (t) => [index('report_files_report_idx').on(t.reportId, t.fieldId)],
 );
+
+/**
+ * Where, for whom and by whom a report was done, as it was when submitted (issue 30): a submitted
+ * or finished report shows these, never what its job, location, customer, technician or products
+ * became later. `chemicals` are the products its answers name.
+ */
+export interface ReportSite {
+  job: { name: string; category: string };
+  location: { id: number; name: string; address: string; state: string | null; customer_name: string };
+  technician: { name: string };
+  chemicals: { id: number; name: string; epa_reg_no: string | null; active_ingredient: string | null }[];
+}
+
+/**
+ * A report's site, written at each submit (a returned report is done again) and never after it is
+ * finished. Its own table, not a column of `reports`: freezing the reports of an older database
+ * adds rows here without rewriting (and auditing) every report.
+ */
+export const reportSites = pgTable('report_sites', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => reports.id),
+  site: jsonb('site').$type<ReportSite>().notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -134,6 +134,27 @@ describe('JobForm', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/jobs/create');
   });
 
+  it('shows a refused move (409) at the location, once, and keeps the form', async () => {
+    const refusal =
+      'This job has submitted or finished reports, which were done at its location, so it cannot move. Create a new job at the other location.';
+    server(() => ({
+      status: 409,
+      body: {
+        code: 'job.locationHasReports',
+        message: refusal,
+        errors: { location_id: refusal },
+        fieldCodes: { location_id: { code: 'job.locationHasReports' } },
+      },
+    }));
+    const { router } = renderWithApp(<JobForm job={job} />, { url: '/jobs/7/edit' });
+    await userEvent.type(await screen.findByLabelText(/^Name/), ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const location = screen.getByRole('combobox', { name: /^Location/ });
+    await waitFor(() => expect(location).toHaveAccessibleDescription(refusal));
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/jobs/7/edit');
+  });
+
   it('asks before leaving with unsaved changes, and stays when asked to', async () => {
     server();
     const { router } = renderWithApp(<JobForm />, { url: '/jobs/create' });

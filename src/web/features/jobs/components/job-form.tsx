@@ -55,7 +55,11 @@ export function JobForm({ job, defaultLocationId }: { job?: JobDetail; defaultLo
   };
   const form = useSchemaForm<Values>({ schema: jobBody, initialValues: initial, toBody, message });
   const guard = useUnsavedChangesGuard(form.isDirty() && !save.isSuccess);
-  const generalError = save.error && !(save.error instanceof ApiError && save.error.status === 400);
+  // The server's word on a field (a location deleted meanwhile; a move refused because the job's
+  // reports were done where it is, 409) shows at that field; any other refusal above the buttons.
+  const onFields = (error: unknown): error is ApiError =>
+    error instanceof ApiError && Object.keys(error.errors).length > 0;
+  const generalError = save.error && !onFields(save.error);
 
   const submit = form.onSubmit((values) =>
     save.mutate(jobBody.parse(toBody(values)), {
@@ -65,8 +69,7 @@ export function JobForm({ job, defaultLocationId }: { job?: JobDetail; defaultLo
         void navigate('/jobs');
       },
       onError: (error) => {
-        // The server's word on a field (a location deleted meanwhile, say) shows at that field.
-        if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
+        if (onFields(error)) form.setErrors(error.errors);
       },
     }),
   );
