@@ -33,6 +33,8 @@ export const APPLICATION_ERROR_TEXTS = {
   productRequired: 'Choose the product applied.',
   epaMissing: 'The product has no EPA registration number: an Admin adds it in Chemicals.',
   amountRequired: 'Enter the amount of undiluted product and its unit.',
+  amountZero:
+    'Enter the amount of undiluted product applied: it must be more than 0 (at least 0.0001 in its unit).',
   areaRequired: 'Enter the area treated and its unit.',
   dateRequired: 'Enter the date and the start time of the application.',
   applicatorRequired: 'Choose the applicator.',

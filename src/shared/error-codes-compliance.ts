@@ -7,6 +7,7 @@ export const COMPLIANCE_ERROR_TEXTS = {
   targetPests: 'Texas needs the target pest or purpose of every application: enter it.',
   zip: 'The ZIP code, {{zip}}, is not five digits.',
   unitRefused: '{{state}} does not accept the unit "{{unit}}": give the amount in another unit.',
+  amountZero: 'The amount, {{amount}}, is 0 as the state file writes it: correct the amount applied.',
   diluted:
     'The amount, {{amount}}, is not less than the total mix applied: enter the undiluted product, not the mix.',
   county: '{{state}} has no county "{{county}}": correct the county.',

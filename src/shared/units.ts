@@ -47,6 +47,16 @@ export const measureOf = (unit: Unit): Measure => UNIT_INFO[unit].measure;
 /** Whether a quantity in `from` can be expressed in `to` (same measure). */
 export const convertible = (from: Unit, to: Unit): boolean => measureOf(from) === measureOf(to);
 
+/** How many decimals the state files write a quantity with (New York's Form 26, California's summary). */
+export const FILED_DECIMALS = 4;
+
+/** A quantity as a state file writes it: rounded to FILED_DECIMALS, no trailing zeros, no exponent. */
+export const filedQuantity = (n: number): string =>
+  String(Math.round(n * 10 ** FILED_DECIMALS) / 10 ** FILED_DECIMALS);
+
+/** An amount that is 0 as a state file writes it (0, or 0.00004): no product was recorded (issue 30). */
+export const filesAsZero = (n: number): boolean => Math.round(Math.abs(n) * 10 ** FILED_DECIMALS) === 0;
+
 /** `value` in `from`, expressed in `to`; throws when the measures differ (check `convertible`). */
 export function convertUnit(value: number, from: Unit, to: Unit): number {
   if (from === to) return value;

@@ -2,7 +2,7 @@ import type { CodedError, ErrorCode } from '@shared/error-codes';
 import type { ApplicationRecord, FrozenCertification } from '@shared/schemas/applications';
 import type { LabelRate } from '@shared/schemas/chemical-label';
 import type { SiteCode } from '@shared/site-codes';
-import { convertible, convertUnit } from '@shared/units';
+import { convertible, convertUnit, filesAsZero } from '@shared/units';
 
 /** What a record refers to, loaded once for the whole report (applications.repository.ts). */
 export interface CheckContext {
@@ -71,6 +71,8 @@ export function checkRecord(r: ApplicationRecord, reportUserId: number, ctx: Che
   if (!chemical) add('chemical_id', 'application.productRequired');
   else if (!chemical.epaRegNo?.trim()) add('chemical_id', 'application.epaMissing');
   if (r.amount === null || r.unit === null) add('amount', 'application.amountRequired');
+  // Typed key by key, "0" comes before "0.5": autosave keeps it, submitting refuses it.
+  else if (filesAsZero(r.amount)) add('amount', 'application.amountZero');
   if (r.area === null || r.area_unit === null) add('area', 'application.areaRequired');
   if (r.date === null || r.start_time === null) add('date', 'application.dateRequired');
   if (

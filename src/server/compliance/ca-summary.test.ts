@@ -122,4 +122,9 @@ describe('California monthly summary', () => {
     }
     expect.assertions(3);
   });
+
+  it('refuses an amount that is 0 as the summary writes it', () => {
+    expect(() => summarizeCa([ca(9, { amount: 0.00004 })], [])).toThrow(FilingRefused);
+    expect(() => summarizeCa([ca(10, { amount: 0.0001 })], [])).not.toThrow();
+  });
 });

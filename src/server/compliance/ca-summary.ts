@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { countyOf } from '@shared/counties';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import { SITE_CODE_NAMES, type SiteCode } from '@shared/site-codes';
-import { type AmountUnit, convertible, convertUnit } from '@shared/units';
+import { convertible, convertUnit, filedQuantity, type AmountUnit } from '@shared/units';
 import { CONTENT_WIDTH, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
 import { FilingRefused } from './ny-prl';
 import { problemsFor } from './state-rules';
@@ -90,7 +90,7 @@ export function summarizeCa(
     }));
 }
 
-const amountText = (n: number) => String(Math.round(n * 10_000) / 10_000);
+const amountText = filedQuantity;
 const NO_USE = 'No pesticides used this month';
 
 export const CA_COLUMNS = [

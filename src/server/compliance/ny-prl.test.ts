@@ -75,6 +75,8 @@ describe('New York Form 26', () => {
       'amount',
       'compliance.diluted',
     ],
+    ['an amount of 0', { amount: 0 }, 'amount', 'compliance.amountZero'],
+    ['an amount written as 0 (0.00004)', { amount: 0.00004 }, 'amount', 'compliance.amountZero'],
     ['a county New York does not have', { county: 'Brooklyn' }, 'county', 'compliance.county'],
     ['a P.O. box', { street: 'PO Box 12' }, 'street', 'compliance.poBox'],
   ])('refuses %s and names the record', (_, over, part, code) => {

@@ -1,5 +1,6 @@
 import { nyCountyCode } from '@shared/counties';
 import type { FrozenApplication } from '@shared/schemas/applications';
+import { filedQuantity } from '@shared/units';
 import { NY_UNIT_CODES, problemsFor, type RuleProblem } from './state-rules';
 
 /**
@@ -46,7 +47,7 @@ export const nyDate = (iso: string) => {
 };
 
 /** Up to four decimals, no trailing zeros, never an exponent. */
-export const nyQuantity = (n: number) => String(Math.round(n * 10_000) / 10_000);
+export const nyQuantity = filedQuantity;
 
 const line = (fields: string[]) => fields.map((f) => `${asciiField(f)}|`).join('') + CRLF;
 

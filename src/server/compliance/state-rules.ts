@@ -3,7 +3,7 @@ import { checksCounties, countyOf } from '@shared/counties';
 import type { ErrorCode, ErrorParams } from '@shared/error-codes';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import type { FilingState } from '@shared/schemas/compliance';
-import { convertible, convertUnit } from '@shared/units';
+import { convertible, convertUnit, filesAsZero } from '@shared/units';
 
 /**
  * What each state's filing refuses in a finished application record (issue 15, decision 0030).
@@ -62,6 +62,12 @@ const undiluted: Rule = (r) => {
     : null;
 };
 
+/** No product, as the file writes it: 0 or a figure that rounds to it. */
+const noAmount: Rule = (r) =>
+  filesAsZero(r.amount)
+    ? { part: 'amount', code: 'compliance.amountZero', params: { amount: `${r.amount} ${r.unit}` } }
+    : null;
+
 const nyUnit: Rule = (r) =>
   NY_UNIT_CODES[r.unit]
     ? null
@@ -103,7 +109,7 @@ const siteCode: Rule = (r) =>
 const targetPests: Rule = (r) =>
   r.target_pests.trim() === '' ? { part: 'target_pests', code: 'compliance.targetPests' } : null;
 
-const COMMON: Rule[] = [registration, poBox, zip, undiluted];
+const COMMON: Rule[] = [registration, poBox, zip, noAmount, undiluted];
 const RULES: Record<FilingState, Rule[]> = {
   US: [...COMMON, certifiedApplicator],
   CA: [...COMMON, county, siteCode, certifiedApplicator],

@@ -120,6 +120,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: ['activity/history.repository.ts'],
   },
   {
+    file: 'src/server/applications/application-numbers.api.test.ts',
+    why: 'numbers that cannot be true refused at submit and flagged at readiness (issue 30 asks it of both)',
+    proves: [],
+  },
+  {
     file: 'src/server/reports/report-site.api.test.ts',
     why: 'a finished report kept as submitted (issue 30 asks it of both): the job row held FOR SHARE, ON CONFLICT, a JSON path, the history trigger',
     proves: ['reports/report-site.ts', 'share-links/shared-view.repository.ts'],
