@@ -27,7 +27,8 @@ const ANSWERS = {
 };
 /** Two applications of Gentrol (label: at most 1 fl oz a gallon of mix at site 10); the first over it. */
 const APPLICATIONS = [
-  { amount: '1.25', mix: '3', area: '800', start: '09:10', lot: 'GT-2291' },
+  // Diluted: its amount is what the mix makes (issue 30), 3 fl oz a gallon × 2.5 gal at first.
+  { amount: '7.5', mix: '3', area: '800', start: '09:10', lot: 'GT-2291' },
   { amount: '0.5', mix: null, area: '300', start: '09:40', lot: 'GT-2304' },
 ];
 const CERTIFICATION = 'C7700123';
@@ -170,10 +171,14 @@ test.describe('the field workflow on a phone', () => {
       // The lot from the product's lots in stock.
       await at.getByRole('combobox', { name: 'Lot number' }).click();
       await page.getByRole('option', { name: r.lot }).click();
-      await at.getByLabel('Amount (undiluted)').pressSequentially(r.amount);
       if (r.mix) {
+        // The mix rate and the total mix typed, the undiluted amount is computed as they are.
         await at.getByLabel('Mix rate', { exact: true }).pressSequentially(r.mix);
-        await at.getByLabel('Total mix applied').pressSequentially('2');
+        await at.getByLabel('Total mix applied').pressSequentially('2.5');
+        await expect(at.getByLabel('Amount (undiluted)')).toHaveValue(r.amount);
+        await expect(at).toContainText('Computed from the mix rate and the total mix.');
+      } else {
+        await at.getByLabel('Amount (undiluted)').pressSequentially(r.amount);
       }
       await at.getByLabel('Area treated').pressSequentially(r.area);
       await pick(at.getByRole('combobox', { name: 'Use/site code' }), '10 · Structural pest control');
@@ -226,6 +231,7 @@ test.describe('the field workflow on a phone', () => {
     const mix = record(1).getByLabel('Mix rate', { exact: true });
     await mix.fill('');
     await mix.pressSequentially('0.5');
+    await expect(record(1).getByLabel('Amount (undiluted)')).toHaveValue('1.25');
     await savedAll(page);
     await expect(record(1)).not.toContainText('is above the label');
 

@@ -33,6 +33,9 @@ export const APPLICATION_ERROR_TEXTS = {
   productRequired: 'Choose the product applied.',
   epaMissing: 'The product has no EPA registration number: an Admin adds it in Chemicals.',
   amountRequired: 'Enter the amount of undiluted product and its unit.',
+  mixDisagrees:
+    'The mix rate times the total mix makes {{amount}} of undiluted product: enter that amount, or correct the mix.',
+  mixUnit: 'The mix rate is in {{unit}}: enter the undiluted amount in a unit of that kind.',
   amountZero:
     'Enter the amount of undiluted product applied: it must be more than 0 (at least 0.0001 in its unit).',
   areaRequired: 'Enter the area treated and its unit.',

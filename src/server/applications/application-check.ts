@@ -2,7 +2,8 @@ import type { CodedError, ErrorCode } from '@shared/error-codes';
 import type { ApplicationRecord, FrozenCertification } from '@shared/schemas/applications';
 import type { LabelRate } from '@shared/schemas/chemical-label';
 import type { SiteCode } from '@shared/site-codes';
-import { convertible, convertUnit, filesAsZero } from '@shared/units';
+import { mixCheck } from '@shared/mix-amount';
+import { convertible, convertUnit, filedQuantity, filesAsZero } from '@shared/units';
 
 /** What a record refers to, loaded once for the whole report (applications.repository.ts). */
 export interface CheckContext {
@@ -83,6 +84,15 @@ export function checkRecord(r: ApplicationRecord, reportUserId: number, ctx: Che
   }
   if (r.total_mix && !r.mix_rate) add('mix_rate', 'application.mixRate');
   if (r.mix_rate && !r.total_mix) add('total_mix', 'application.totalMix');
+  // The undiluted amount is what the mix holds (issue 30): 5 fl oz for half an ounce a gallon
+  // times one gallon would put ten times the product into the state's files.
+  if (r.mix_rate && r.total_mix && r.amount !== null && r.unit !== null && !problems.amount) {
+    const found = mixCheck(r.amount, r.unit, { mix_rate: r.mix_rate, total_mix: r.total_mix });
+    if (found?.problem === 'unit') add('amount', 'application.mixUnit', { unit: found.unit });
+    if (found?.problem === 'disagrees') {
+      add('amount', 'application.mixDisagrees', { amount: `${filedQuantity(found.expected)} ${r.unit}` });
+    }
+  }
 
   const applicatorId = r.applicator_id ?? reportUserId;
   const applicator = ctx.users.get(applicatorId);

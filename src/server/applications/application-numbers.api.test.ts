@@ -1,6 +1,7 @@
 /**
  * Issue 30: numbers that cannot be true do not reach the legal record or a state file. An amount
- * of 0, or one that is 0 as the file writes it, is refused at submit and flagged at readiness.
+ * of 0, or one that is 0 as the file writes it, is refused at submit and flagged at readiness; an
+ * undiluted amount must be what its mix holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, ReportStatus, Role } from '@shared/constants';
@@ -101,5 +102,44 @@ describe('an amount of no product', () => {
       payload: { state: 'NY', from: '2025-01-01', to: '2025-12-31', kind: 'ny-form-26' },
     });
     expect(made.statusCode).toBe(409);
+  });
+});
+
+describe('an undiluted amount and its mix', () => {
+  const halfOunceAGallon = { amount: 0.5, unit: 'fl oz' as const, per_quantity: 1, per_unit: 'gal' as const };
+  const oneGallon = { amount: 1, unit: 'gal' as const };
+
+  it('10 times what the mix holds is refused, saying what it holds', async () => {
+    const res = await submitWith({
+      amount: 5,
+      unit: 'fl oz',
+      mix_rate: halfOunceAGallon,
+      total_mix: oneGallon,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(fieldCodes(res)[`answers.${fieldId}.0.amount`]).toMatchObject({
+      code: 'application.mixDisagrees',
+      params: { amount: '0.5 fl oz' },
+    });
+  });
+
+  it('what the mix holds is accepted, in the rate’s unit or another of its kind', async () => {
+    const mix = { mix_rate: halfOunceAGallon, total_mix: oneGallon };
+    expect((await submitWith({ amount: 0.5, unit: 'fl oz', ...mix })).statusCode).toBe(200);
+    expect((await submitWith({ amount: 14.8, unit: 'mL', ...mix })).statusCode).toBe(200);
+  });
+
+  it('a weight for a rate in fluid ounces is refused, naming the unit to use', async () => {
+    const res = await submitWith({
+      amount: 0.5,
+      unit: 'oz',
+      mix_rate: halfOunceAGallon,
+      total_mix: oneGallon,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(fieldCodes(res)[`answers.${fieldId}.0.amount`]).toMatchObject({
+      code: 'application.mixUnit',
+      params: { unit: 'fl oz' },
+    });
   });
 });

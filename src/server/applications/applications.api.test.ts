@@ -208,20 +208,26 @@ describe('submit refuses a record missing a federal element (40 CFR 171.303)', (
 describe('the label check', () => {
   it('refuses a rate above the label maximum in a converted unit (3 fl oz per gallon against 1)', async () => {
     await refused(
-      [good({ mix_rate: { amount: 3, unit: 'fl oz', per_quantity: 1, per_unit: 'gal' } })],
+      [good({ amount: 12, mix_rate: { amount: 3, unit: 'fl oz', per_quantity: 1, per_unit: 'gal' } })],
       'mix_rate',
       'application.rateAboveLabel',
       certified,
     );
     // 3 fl oz in 16 qt (4 gal) is 0.75 fl oz per gallon: within.
     const id = await reportWith(
-      [good({ mix_rate: { amount: 3, unit: 'fl oz', per_quantity: 16, per_unit: 'qt' } })],
+      [good({ amount: 3, mix_rate: { amount: 3, unit: 'fl oz', per_quantity: 16, per_unit: 'qt' } })],
       certified,
     );
     expect((await submit(id, certified)).statusCode).toBe(200);
     // 60 mL (2.03 fl oz) per gallon: above, once converted.
     await refused(
-      [good({ mix_rate: { amount: 60, unit: 'mL', per_quantity: 1, per_unit: 'gal' } })],
+      [
+        good({
+          amount: 240,
+          unit: 'mL',
+          mix_rate: { amount: 60, unit: 'mL', per_quantity: 1, per_unit: 'gal' },
+        }),
+      ],
       'mix_rate',
       'application.rateAboveLabel',
       certified,
@@ -274,7 +280,10 @@ describe('the label check', () => {
   it('warns instead, when the company says so, and records the stated reason', async () => {
     await t.db.update(companySettings).set({ rateCheckWarnOnly: true }).where(eq(companySettings.id, 1));
     try {
-      const over = good({ mix_rate: { amount: 3, unit: 'fl oz', per_quantity: 1, per_unit: 'gal' } });
+      const over = good({
+        amount: 12,
+        mix_rate: { amount: 3, unit: 'fl oz', per_quantity: 1, per_unit: 'gal' },
+      });
       await refused([over], 'rate_reason', 'application.rateReasonRequired', certified);
       const id = await reportWith(
         [{ ...over, rate_reason: 'Heavy infestation, label allows spot rate' }],

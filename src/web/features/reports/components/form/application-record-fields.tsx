@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApplicationRecord } from '@shared/schemas/applications';
 import { APPLICATION_NUMBER_MAX, WIND_DIRECTIONS } from '@shared/schemas/application-values';
 import type { ReportDetail } from '@shared/schemas/reports';
+import { typedProductInMix } from '@shared/mix-amount';
 import { SITE_CODES } from '@shared/site-codes';
 import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '@shared/units';
 import { NumberValueInput } from '@web/components/number-input';
@@ -49,6 +50,14 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
   }));
   const mix = r.mix_rate;
   type Mix = NonNullable<ApplicationRecord['mix_rate']>;
+  // With a mix rate and the total mix, the undiluted amount is what they make (issue 30): filled in
+  // as they are typed, so it cannot disagree with them.
+  const fromMix = r.mix_rate !== null && r.total_mix !== null;
+  const withAmount = (p: Patch): Patch => {
+    const next = { ...r, ...p };
+    if (!next.mix_rate || !next.total_mix) return p;
+    return { ...p, ...typedProductInMix({ mix_rate: next.mix_rate, total_mix: next.total_mix }) };
+  };
   // Product per one unit of mix ("0.5 fl oz per gal"); no amount, no mix rate.
   const mixPatch = (p: Partial<Mix>) => {
     const next = {
@@ -59,7 +68,7 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
     };
     if (next.amount === null) return send({ mix_rate: null }, 'amount' in p ? false : true);
     send(
-      { mix_rate: { ...next, amount: next.amount, per_quantity: mix?.per_quantity ?? 1 } },
+      withAmount({ mix_rate: { ...next, amount: next.amount, per_quantity: mix?.per_quantity ?? 1 } }),
       !('amount' in p),
     );
   };
@@ -89,6 +98,7 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
       <Group grow align="flex-start" wrap="nowrap">
         <NumberValueInput
           label={t('reports.record.amount')}
+          description={fromMix ? t('reports.record.amountFromMix') : undefined}
           value={r.amount}
           onChange={(v) => send({ amount: v })}
           error={errors.amount}
@@ -147,7 +157,9 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
           label={t('reports.record.totalMix')}
           value={r.total_mix?.amount ?? null}
           onChange={(v) =>
-            send({ total_mix: v === null ? null : { amount: v, unit: r.total_mix?.unit ?? 'gal' } })
+            send(
+              withAmount({ total_mix: v === null ? null : { amount: v, unit: r.total_mix?.unit ?? 'gal' } }),
+            )
           }
           error={errors.total_mix}
           {...number('total')}
@@ -158,7 +170,10 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
           value={r.total_mix?.unit ?? 'gal'}
           onChange={(v) =>
             r.total_mix &&
-            send({ total_mix: { ...r.total_mix, unit: (v ?? 'gal') as typeof r.total_mix.unit } }, true)
+            send(
+              withAmount({ total_mix: { ...r.total_mix, unit: (v ?? 'gal') as typeof r.total_mix.unit } }),
+              true,
+            )
           }
           allowDeselect={false}
         />
