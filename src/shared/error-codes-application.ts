@@ -35,6 +35,7 @@ export const APPLICATION_ERROR_TEXTS = {
   amountRequired: 'Enter the amount of undiluted product and its unit.',
   mixDisagrees:
     'The mix rate times the total mix makes {{amount}} of undiluted product: enter that amount, or correct the mix.',
+  unitForState: '{{state}} files do not take "{{unit}}": record the amount in {{units}}.',
   mixUnit: 'The mix rate is in {{unit}}: enter the undiluted amount in a unit of that kind.',
   amountZero:
     'Enter the amount of undiluted product applied: it must be more than 0 (at least 0.0001 in its unit).',

@@ -16,6 +16,8 @@ export const COMPLIANCE_ERROR_TEXTS = {
   registration: 'The EPA registration number, "{{number}}", is not one: correct it.',
   period: 'Choose a whole month for California and a whole year for New York.',
   problemsRemain: '{{count}} problems would make this filing wrong: fix them, or file anyway.',
+  cannotFile:
+    "Application record {{id}} has a value the state's file cannot hold (see its problem in the list): correct it first. Filing anyway does not write it.",
   notLicensed: 'The company holds no licence in {{state}}: add it on the Company page first.',
   kind: 'That file is not made for {{state}}.',
   note: 'Say why the record is corrected (1 to 500 characters).',

@@ -3,7 +3,8 @@ import type { ApplicationRecord, FrozenCertification } from '@shared/schemas/app
 import type { LabelRate } from '@shared/schemas/chemical-label';
 import type { SiteCode } from '@shared/site-codes';
 import { mixCheck } from '@shared/mix-amount';
-import { convertible, convertUnit, filedQuantity, filesAsZero } from '@shared/units';
+import { AMOUNT_UNITS, convertible, convertUnit, filedQuantity, filesAsZero } from '@shared/units';
+import { NY_UNIT_CODES } from '../compliance/state-rules';
 
 /** What a record refers to, loaded once for the whole report (applications.repository.ts). */
 export interface CheckContext {
@@ -74,6 +75,11 @@ export function checkRecord(r: ApplicationRecord, reportUserId: number, ctx: Che
   if (r.amount === null || r.unit === null) add('amount', 'application.amountRequired');
   // Typed key by key, "0" comes before "0.5": autosave keeps it, submitting refuses it.
   else if (filesAsZero(r.amount)) add('amount', 'application.amountZero');
+  // A unit the state's file has no code for is refused where it is typed, not at filing (issue 30).
+  else if (loc.state === 'NY' && !NY_UNIT_CODES[r.unit]) {
+    const units = AMOUNT_UNITS.filter((u) => NY_UNIT_CODES[u] && convertible(u, r.unit!));
+    add('unit', 'application.unitForState', { unit: r.unit, state: 'NY', units: units.join(', ') });
+  }
   if (r.area === null || r.area_unit === null) add('area', 'application.areaRequired');
   if (r.date === null || r.start_time === null) add('date', 'application.dateRequired');
   if (

@@ -143,3 +143,14 @@ describe('an undiluted amount and its mix', () => {
     });
   });
 });
+
+describe('a unit the state’s file has no code for', () => {
+  it('grams at a New York site are refused at submit, naming the units to use', async () => {
+    const res = await submitWith({ amount: 30, unit: 'g' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(fieldCodes(res)[`answers.${fieldId}.0.unit`]).toMatchObject({
+      code: 'application.unitForState',
+      params: { unit: 'g', state: 'NY', units: 'oz, lb, kg' },
+    });
+  });
+});

@@ -207,31 +207,19 @@ describe('submit refuses a record missing a federal element (40 CFR 171.303)', (
 
 describe('the label check', () => {
   it('refuses a rate above the label maximum in a converted unit (3 fl oz per gallon against 1)', async () => {
-    await refused(
-      [good({ amount: 12, mix_rate: { amount: 3, unit: 'fl oz', per_quantity: 1, per_unit: 'gal' } })],
-      'mix_rate',
-      'application.rateAboveLabel',
-      certified,
-    );
+    // Each mix of 4 gallons, the amount what it holds.
+    const mix = (amount: number, unit: 'fl oz' | 'mL', per_quantity: number, per_unit: 'gal' | 'qt') =>
+      good({
+        amount: (amount * 4 * (per_unit === 'qt' ? 4 : 1)) / per_quantity,
+        unit,
+        mix_rate: { amount, unit, per_quantity, per_unit },
+      });
+    await refused([mix(3, 'fl oz', 1, 'gal')], 'mix_rate', 'application.rateAboveLabel', certified);
     // 3 fl oz in 16 qt (4 gal) is 0.75 fl oz per gallon: within.
-    const id = await reportWith(
-      [good({ amount: 3, mix_rate: { amount: 3, unit: 'fl oz', per_quantity: 16, per_unit: 'qt' } })],
-      certified,
-    );
+    const id = await reportWith([mix(3, 'fl oz', 16, 'qt')], certified);
     expect((await submit(id, certified)).statusCode).toBe(200);
     // 60 mL (2.03 fl oz) per gallon: above, once converted.
-    await refused(
-      [
-        good({
-          amount: 240,
-          unit: 'mL',
-          mix_rate: { amount: 60, unit: 'mL', per_quantity: 1, per_unit: 'gal' },
-        }),
-      ],
-      'mix_rate',
-      'application.rateAboveLabel',
-      certified,
-    );
+    await refused([mix(60, 'mL', 1, 'gal')], 'mix_rate', 'application.rateAboveLabel', certified);
   });
 
   it('refuses a rate per area above the label, converting acres to square feet', async () => {

@@ -5,7 +5,7 @@ import { SITE_CODE_NAMES, type SiteCode } from '@shared/site-codes';
 import { convertible, convertUnit, filedQuantity, type AmountUnit } from '@shared/units';
 import { CONTENT_WIDTH, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
 import { FilingRefused } from './ny-prl';
-import { problemsFor } from './state-rules';
+import { blockingProblem } from './state-rules';
 
 /**
  * California's Monthly Summary Pesticide Use Report (form DPR-ENF-060, docs/compliance.md,
@@ -53,8 +53,8 @@ export function summarizeCa(
     if (name !== null && !counties.has(name)) counties.set(name, new Map());
   }
   for (const r of records) {
-    const [problem] = problemsFor(r, 'CA');
-    if (problem && strict) throw new FilingRefused(r.id, problem);
+    const problem = blockingProblem(r, 'CA', strict);
+    if (problem) throw new FilingRefused(r.id, problem);
     const county = countyOf('CA', r.county) ?? r.county;
     const lines = counties.get(county) ?? new Map<string, CaLine>();
     counties.set(county, lines);

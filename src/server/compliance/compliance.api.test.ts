@@ -135,22 +135,33 @@ describe('readiness names every kind of problem, each on its record and part', (
     expect(ready.problems[5]).toMatchObject({ user_id: trainee.userId, params: { name: 'Elmo Monster' } });
   });
 
-  it('refuses the filing while problems remain, and logs one filed anyway with their count', async () => {
+  it('refuses the filing while problems remain; filed anyway, never with a value the file cannot hold', async () => {
     const refused = await makeFiling({ ...NY_2026, kind: 'ny-form-26' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'compliance.problemsRemain', params: { count: 7 } });
+    // A county with no code, grams (which the state reads as gallons), a four-digit ZIP: filing
+    // anyway would write what New York cannot read (issue 30).
+    const blocked = await makeFiling({ ...NY_2026, kind: 'ny-form-26', force: true });
+    expect(blocked.statusCode, blocked.body).toBe(409);
+    expect(blocked.json()).toMatchObject({ code: 'compliance.cannotFile', params: { id: ids[1] } });
+    const note = 'Checked with the technician';
+    expect((await correct(ids[1]!, { county: 'Kings', note })).statusCode).toBe(200);
+    expect((await correct(ids[2]!, { amount: 1.06, unit: 'oz', note })).statusCode).toBe(200);
+    const stillZip = await makeFiling({ ...NY_2026, kind: 'ny-form-26', force: true });
+    expect(stillZip.json()).toMatchObject({ code: 'compliance.cannotFile', params: { id: ids[4] } });
+    expect((await correct(ids[4]!, { zip: '10210', note })).statusCode).toBe(200);
+
     const forced = await makeFiling({ ...NY_2026, kind: 'ny-form-26', force: true });
     expect(forced.statusCode, forced.body).toBe(200);
-    expect(forced.json<Filing>()).toMatchObject({ forced: true, problems: 7, records: 8 });
-    expect((await download(forced.json<Filing>().id)).body.split('\r\n')).toHaveLength(9);
+    expect(forced.json<Filing>()).toMatchObject({ forced: true, problems: 4, records: 8 });
+    const written = (await download(forced.json<Filing>().id)).body;
+    expect(written.split('\r\n')).toHaveLength(9);
+    expect(written).not.toMatch(/\|G\||\|\|123 Sesame St/);
   });
 
   it('takes corrections and a certification recorded since; then the file is made and kept byte for byte', async () => {
     const note = 'Checked with the technician';
-    expect((await correct(ids[1]!, { county: 'Kings', note })).statusCode).toBe(200);
-    expect((await correct(ids[2]!, { amount: 1.06, unit: 'oz', note })).statusCode).toBe(200);
     expect((await correct(ids[3]!, { street: '12 Elm St', note })).statusCode).toBe(200);
-    expect((await correct(ids[4]!, { zip: '10210', note })).statusCode).toBe(200);
     expect((await correct(ids[5]!, { epa_reg_no: '12455-79', note })).statusCode).toBe(200);
     expect((await correct(ids[7]!, { amount: 3, unit: 'fl oz', note })).statusCode).toBe(200);
     await t.db.insert(userCertifications).values({

@@ -10,7 +10,7 @@ import { users } from '../db/schema/users';
 import { caCsv, caPdf, summarizeCa } from './ca-summary';
 import { type FilingScope, filingRecords, scopeWhere } from './filing-records';
 import { FilingRefused } from './ny-prl';
-import { problemsFor } from './state-rules';
+import { blockingProblem } from './state-rules';
 import { form26ALine, form26Line, form26NoApplications } from './ny-prl';
 import { registerCsv, registerPdf } from './register';
 
@@ -36,15 +36,14 @@ const PDF = 'application/pdf';
 
 /**
  * The scope's records as the file reads them; `strict` refuses (FilingRefused) the first record
- * the state's rules would, so a file made without "file anyway" needs no separate check first.
+ * the state's rules would, so a file made without "file anyway" needs no separate check first;
+ * filed anyway, the first the state's file format cannot hold.
  */
 async function* checked(db: Db, scope: FilingScope, strict: boolean): AsyncGenerator<FrozenApplication[]> {
   for await (const batch of filingRecords(db, scope)) {
-    if (strict) {
-      for (const r of batch) {
-        const [problem] = problemsFor(r, scope.state);
-        if (problem) throw new FilingRefused(r.id, problem);
-      }
+    for (const r of batch) {
+      const problem = blockingProblem(r, scope.state, strict);
+      if (problem) throw new FilingRefused(r.id, problem);
     }
     yield batch;
   }

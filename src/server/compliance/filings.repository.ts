@@ -79,7 +79,12 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
   // summary read every record first, the text files as they are written): the readiness list
   // names it and counts the rest.
   const refused = async (error: unknown): Promise<never> => {
-    throw error instanceof FilingRefused ? await problemsRemain() : error;
+    if (!(error instanceof FilingRefused)) throw error;
+    // Filed anyway, only a value the state's file cannot hold stops it (issue 30): say which.
+    if (f.force) {
+      throw conflict({ code: 'compliance.cannotFile', params: { id: error.applicationId } });
+    }
+    throw await problemsRemain();
   };
   const company = await filingCompany(ctx.db, licence);
   const file = await filingFile(ctx.db, f, company, ctx.now, !f.force).catch(refused);

@@ -1,7 +1,7 @@
 import { nyCountyCode } from '@shared/counties';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import { filedQuantity } from '@shared/units';
-import { NY_UNIT_CODES, problemsFor, type RuleProblem } from './state-rules';
+import { blockingProblem, NY_UNIT_CODES, type RuleProblem } from './state-rules';
 
 /**
  * New York's Pesticide Reporting Law files (docs/compliance.md, decision 0030): ASCII text, one
@@ -61,8 +61,8 @@ export function certificationIdOf(r: FrozenApplication): string {
  * (`strict` false), the record is written as it stands: never left out of the year's total.
  */
 export function form26Line(r: FrozenApplication, businessRegistration: string, strict = true): string {
-  const [problem] = problemsFor(r, 'NY');
-  if (problem && strict) throw new FilingRefused(r.id, problem);
+  const problem = blockingProblem(r, 'NY', strict);
+  if (problem) throw new FilingRefused(r.id, problem);
   return line([
     MADE,
     certificationIdOf(r),
@@ -70,11 +70,11 @@ export function form26Line(r: FrozenApplication, businessRegistration: string, s
     r.epa_reg_no,
     r.product_name,
     nyQuantity(r.amount),
-    NY_UNIT_CODES[r.unit] ?? r.unit.toUpperCase(),
+    NY_UNIT_CODES[r.unit]!,
     nyDate(r.applied_on),
     // End Date: continuous automated applications only, which Fieldbook does not record.
     '',
-    nyCountyCode(r.county) ?? '',
+    nyCountyCode(r.county)!,
     r.street,
     r.municipality,
     r.zip.slice(0, 5),

@@ -117,6 +117,24 @@ const RULES: Record<FilingState, Rule[]> = {
   TX: [...COMMON, targetPests, everyLicence],
 };
 
+/**
+ * Problems a state's file format cannot hold at all (issue 30): New York's Form 26 has no code for
+ * some units and counties and takes a five-digit ZIP; California's summary is by county and use/site
+ * code. "File anyway" writes a record with any other problem as it stands, never with one of these
+ * (it had written grams as "G", which New York reads as gallons). The registers are Fieldbook's own.
+ */
+const FORMAT_CODES: Partial<Record<FilingState, ReadonlySet<ErrorCode>>> = {
+  NY: new Set(['compliance.unitRefused', 'compliance.county', 'compliance.zip']),
+  CA: new Set(['compliance.county', 'compliance.siteCode']),
+};
+
+/** The problem that keeps a record out of the file: the first, or filed anyway the first of format. */
+export function blockingProblem(record: FrozenApplication, state: FilingState, strict: boolean) {
+  const problems = problemsFor(record, state);
+  const format = FORMAT_CODES[state];
+  return (strict ? problems[0] : problems.find((p) => format?.has(p.code))) ?? null;
+}
+
 /** Every problem the state's filing would have with the record, in the order of its parts. */
 export function problemsFor(record: FrozenApplication, state: FilingState): RuleProblem[] {
   return RULES[state].flatMap((rule) => {
