@@ -1,7 +1,8 @@
 /**
  * Issue 30: numbers that cannot be true do not reach the legal record or a state file. An amount
  * of 0, or one that is 0 as the file writes it, is refused at submit and flagged at readiness; an
- * undiluted amount must be what its mix holds.
+ * undiluted amount must be what its mix holds; New York's file has one row per product, day and
+ * address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, ReportStatus, Role } from '@shared/constants';
@@ -152,5 +153,38 @@ describe('a unit the state’s file has no code for', () => {
       code: 'application.unitForState',
       params: { unit: 'g', state: 'NY', units: 'oz, lb, kg' },
     });
+  });
+});
+
+describe('New York’s file', () => {
+  it('makes two records of one product, day and address one row, their amounts added', async () => {
+    const reportId = await insertReport(t.db, {
+      jobId,
+      templateId,
+      userId: tech.userId,
+      statusId: ReportStatus.Finished,
+    });
+    const on = (over: Parameters<typeof frozenRecord>[0]) =>
+      frozenRecord({ report_id: reportId, applicator: { id: tech.userId, name: 'Test User' }, ...over });
+    await insertFinished(t.db, [
+      on({ applied_on: '2024-05-02', amount: 12, unit: 'oz' }),
+      on({ applied_on: '2024-05-02', amount: 0.25, unit: 'lb' }),
+      on({ applied_on: '2024-05-03', amount: 1, unit: 'oz' }),
+    ]);
+    const made = await t.request(admin, {
+      method: 'POST',
+      url: '/api/compliance/filings',
+      payload: { state: 'NY', from: '2024-01-01', to: '2024-12-31', kind: 'ny-form-26' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ records: 3 });
+    const file = await t.request(admin, {
+      method: 'GET',
+      url: `/api/compliance/filings/${made.json<{ id: number }>().id}/file`,
+    });
+    const rows = file.body.split('\r\n').filter(Boolean);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('|16|OZ|5/2/2024|');
+    expect(rows[1]).toContain('|1|OZ|5/3/2024|');
   });
 });

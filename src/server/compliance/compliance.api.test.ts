@@ -94,15 +94,21 @@ describe('a year without applications', () => {
 describe('readiness names every kind of problem, each on its record and part', () => {
   let ids: number[];
   beforeAll(async () => {
+    // A day each: one product on one day at one address is one row of the file.
     ids = await insertFinished(t.db, [
       nyRecord(),
-      nyRecord({ county: 'Brooklyn' }),
-      nyRecord({ unit: 'g' }),
-      nyRecord({ street: 'P.O. Box 77' }),
-      nyRecord({ zip: '1021' }),
-      nyRecord({ epa_reg_no: 'pending' }),
-      nyRecord({ applicator: { id: trainee.userId, name: 'Elmo Monster' }, applicator_certification: null }),
+      nyRecord({ applied_on: '2026-07-12', county: 'Brooklyn' }),
+      nyRecord({ applied_on: '2026-07-13', unit: 'g' }),
+      nyRecord({ applied_on: '2026-07-14', street: 'P.O. Box 77' }),
+      nyRecord({ applied_on: '2026-07-15', zip: '1021' }),
+      nyRecord({ applied_on: '2026-07-16', epa_reg_no: 'pending' }),
       nyRecord({
+        applied_on: '2026-07-17',
+        applicator: { id: trainee.userId, name: 'Elmo Monster' },
+        applicator_certification: null,
+      }),
+      nyRecord({
+        applied_on: '2026-07-18',
         amount: 3,
         unit: 'gal',
         mix_rate: { amount: 1, unit: 'fl oz', per_quantity: 1, per_unit: 'gal' },
@@ -129,7 +135,7 @@ describe('readiness names every kind of problem, each on its record and part', (
     ]);
     expect(ready.problems[0]).toMatchObject({
       report_id: reportId,
-      applied_on: '2026-07-11',
+      applied_on: '2026-07-12',
       params: { county: 'Brooklyn', state: 'NY' },
     });
     expect(ready.problems[5]).toMatchObject({ user_id: trainee.userId, params: { name: 'Elmo Monster' } });

@@ -11,7 +11,7 @@ import { caCsv, caPdf, summarizeCa } from './ca-summary';
 import { type FilingScope, filingRecords, scopeWhere } from './filing-records';
 import { FilingRefused } from './ny-prl';
 import { blockingProblem } from './state-rules';
-import { form26ALine, form26Line, form26NoApplications } from './ny-prl';
+import { form26ALine, form26Line, form26NoApplications, mergeNyRows } from './ny-prl';
 import { registerCsv, registerPdf } from './register';
 
 /** A file about to be kept: its name and type, and its bytes as they are made. */
@@ -126,10 +126,16 @@ export async function filingFile(
   if (kind === 'ny-form-26') {
     let records = 0;
     async function* body() {
-      for await (const batch of checked(db, scope, strict)) {
-        records += batch.length;
-        // A batch's lines at once: a year is a few hundred writes, not one per record.
-        yield batch.map((r) => form26Line(r, company.licence, strict)).join('');
+      // Every record of the year first: two of one product, day and address are one row.
+      const all = await collect(checked(db, scope, strict));
+      records = all.length;
+      const rows = mergeNyRows(all);
+      for (let i = 0; i < rows.length; i += 500) {
+        // Lines in batches: a year is a few writes, not one per record.
+        yield rows
+          .slice(i, i + 500)
+          .map((r) => form26Line(r, company.licence, strict))
+          .join('');
       }
       if (records === 0) {
         // The header of a year without applications names the first certified applicator.

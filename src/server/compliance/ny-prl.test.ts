@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import { frozenRecord } from './compliance.fixtures';
 import {
+  mergeNyRows,
   asciiField,
   FilingRefused,
   form26ALine,
@@ -91,6 +92,28 @@ describe('New York Form 26', () => {
     expect(refused.applicationId).toBe(42);
     expect(refused.problem).toMatchObject({ part, code });
     expect(refused.message).toContain('42');
+  });
+});
+
+describe('New York Form 26 rows', () => {
+  it('one product on one day at one address is one row, the amounts added in the first unit', () => {
+    const rows = mergeNyRows([
+      frozenRecord({ id: 1, amount: 12, unit: 'oz' }),
+      frozenRecord({ id: 2, amount: 1, unit: 'lb', street: '123 SESAME ST ' }),
+      frozenRecord({ id: 3, amount: 2, unit: 'fl oz' }),
+      frozenRecord({ id: 4, amount: 5, unit: 'oz', applied_on: '2011-07-12' }),
+      frozenRecord({ id: 5, amount: 5, unit: 'oz', street: '125 Sesame St' }),
+      frozenRecord({ id: 6, amount: 5, unit: 'oz', epa_reg_no: '432-1363', product_name: 'Temprid SC' }),
+    ]);
+    expect(rows.map((r) => [r.id, r.amount, r.unit])).toEqual([
+      [1, 28, 'oz'],
+      // Fluid ounces cannot be added to ounces: a row of their own.
+      [3, 2, 'fl oz'],
+      [4, 5, 'oz'],
+      [5, 5, 'oz'],
+      [6, 5, 'oz'],
+    ]);
+    expect(form26Line(rows[0]!, '12345')).toContain('|28|OZ|7/11/2011|');
   });
 });
 

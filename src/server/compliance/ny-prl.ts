@@ -1,6 +1,6 @@
 import { nyCountyCode } from '@shared/counties';
 import type { FrozenApplication } from '@shared/schemas/applications';
-import { filedQuantity } from '@shared/units';
+import { convertible, convertUnit, filedQuantity } from '@shared/units';
 import { blockingProblem, NY_UNIT_CODES, type RuleProblem } from './state-rules';
 
 /**
@@ -50,6 +50,33 @@ export const nyDate = (iso: string) => {
 export const nyQuantity = filedQuantity;
 
 const line = (fields: string[]) => fields.map((f) => `${asciiField(f)}|`).join('') + CRLF;
+
+/**
+ * One row per product per application date per address, as New York asks (docs/compliance.md):
+ * records that share them become one, their amounts added in the unit of the first (issue 30). A
+ * record measured otherwise (ounces beside fluid ounces) cannot be added and keeps a row of its own.
+ * The row keeps the first record's certification number and id.
+ */
+export function mergeNyRows(records: Iterable<FrozenApplication>): FrozenApplication[] {
+  const rows = new Map<string, FrozenApplication>();
+  for (const r of records) {
+    const place = [r.epa_reg_no.trim(), asciiField(r.product_name), r.applied_on, nyCountyCode(r.county)];
+    const address = [asciiField(r.street), asciiField(r.municipality), r.zip.slice(0, 5)].map((p) =>
+      p.toLowerCase(),
+    );
+    const key = [...place, ...address].join('|');
+    const first = [...rows.entries()].find(
+      ([k, row]) => k.startsWith(`${key}|`) && convertible(row.unit, r.unit),
+    );
+    if (first) {
+      const [k, row] = first;
+      rows.set(k, { ...row, amount: row.amount + convertUnit(r.amount, r.unit, row.unit) });
+    } else {
+      rows.set(`${key}|${r.unit}`, r);
+    }
+  }
+  return [...rows.values()];
+}
 
 /** The certification number heading a record: its applicator's, else the one who supervised. */
 export function certificationIdOf(r: FrozenApplication): string {
