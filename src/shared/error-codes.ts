@@ -156,6 +156,8 @@ export const ERROR_TEXTS = {
     idMissing: 'Which location? The id is missing.',
     poBox: 'A service address must be a street address, not a P.O. box.',
     zipFormat: 'Write the ZIP code as 5 digits, or 5 digits, a hyphen and 4 more.',
+    countyUnknown:
+      'The state has no county by this name: check the spelling (the county, not the borough or city).',
     stateInvalid: 'Choose the state from the list.',
     emailInvalid: 'Enter a valid e-mail address.',
     hasActiveJob:

@@ -40,6 +40,16 @@ const BELLA = {
 };
 
 describe('a location’s customer and service address', () => {
+  it('takes a county by its name in any case, and any county where the state files none', async () => {
+    for (const service_address of [
+      { ...BELLA.service_address, county: 'kings county' },
+      { ...BELLA.service_address, state: 'CT', county: 'New London', zip: '06355' },
+    ]) {
+      const res = await call('POST', '/api/locations', { ...BELLA, service_address });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
   it('stores both, makes the one-line address from the parts, and audits the row', async () => {
     const res = await call('POST', '/api/locations', BELLA);
     expect(res.statusCode, res.body).toBe(200);
@@ -98,6 +108,17 @@ describe('a location’s customer and service address', () => {
         'location.stateInvalid',
       ],
       [{ customer: { ...BELLA.customer, email: 'accounts@' } }, 'customer.email', 'location.emailInvalid'],
+      // Issue 30: a county New York's file has no code for is caught here, not at filing.
+      [
+        { service_address: { ...BELLA.service_address, county: 'Brooklyn' } },
+        'service_address.county',
+        'location.countyUnknown',
+      ],
+      [
+        { service_address: { ...BELLA.service_address, state: 'CA', county: 'Westchester' } },
+        'service_address.county',
+        'location.countyUnknown',
+      ],
     ];
     for (const [change, field, code] of cases) {
       const res = await call('POST', '/api/locations', { ...BELLA, ...change });

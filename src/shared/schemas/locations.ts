@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checksCounties, countyOf } from '../counties';
 import { sortQuery } from './list-sort';
 import { isPoBox, ZIP } from '../addresses';
 import { ERROR_TEXTS } from '../error-codes';
@@ -99,16 +100,24 @@ export const locationCustomer = z.object({
 });
 export type LocationCustomer = z.output<typeof locationCustomer>;
 
-export const serviceAddress = z.object({
-  street: addressPart(200).refine((v) => v === null || !isPoBox(v), TEXTS.poBox),
-  municipality: addressPart(100),
-  county: addressPart(100),
-  state: z
-    .enum(US_STATE_CODES, { error: TEXTS.stateInvalid })
-    .nullish()
-    .transform((v) => v ?? null),
-  zip: addressPart(10).refine((v) => v === null || ZIP.test(v), TEXTS.zipFormat),
-});
+export const serviceAddress = z
+  .object({
+    street: addressPart(200).refine((v) => v === null || !isPoBox(v), TEXTS.poBox),
+    municipality: addressPart(100),
+    county: addressPart(100),
+    state: z
+      .enum(US_STATE_CODES, { error: TEXTS.stateInvalid })
+      .nullish()
+      .transform((v) => v ?? null),
+    zip: addressPart(10).refine((v) => v === null || ZIP.test(v), TEXTS.zipFormat),
+  })
+  // A county the state's filing would not know is caught where it is typed (issue 30), not when
+  // the year's file is made: "Brooklyn" is New York's Kings County.
+  .superRefine((a, ctx) => {
+    if (a.state && a.county && checksCounties(a.state) && countyOf(a.state, a.county) === null) {
+      ctx.addIssue({ code: 'custom', path: ['county'], message: TEXTS.countyUnknown });
+    }
+  });
 
 /**
  * POST /api/locations and PUT /api/locations/{id}. With `service_address`, the one-line `address`

@@ -113,6 +113,23 @@ describe('LocationForm', { timeout: 30_000 }, () => {
     expect(saves(calls)).toHaveLength(0);
   });
 
+  it('refuses a county the state does not have before sending, at the county', async () => {
+    const { calls } = server();
+    renderWithApp(<LocationForm />, { url: '/locations/create' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Bushwick Deli');
+    await userEvent.type(field(/^Street/), '12 Knickerbocker Ave');
+    await userEvent.type(field(/^County/), 'Brooklyn');
+    await userEvent.type(screen.getByRole('combobox', { name: /^State/ }), 'New York');
+    await userEvent.click(await screen.findByRole('option', { name: 'NY · New York' }));
+    await userEvent.type(field(/^Latitude/), '40.7');
+    await userEvent.type(field(/^Longitude/), '-73.9');
+    await userEvent.click(screen.getByRole('button', { name: 'Create a location' }));
+    const message =
+      'The state has no county by this name: check the spelling (the county, not the borough or city).';
+    await waitFor(() => expect(field(/^County/)).toHaveAccessibleDescription(message));
+    expect(saves(calls)).toHaveLength(0);
+  });
+
   it('shows what a location saved before addresses had parts needs, and keeps its line until a part is typed', async () => {
     const { calls } = server();
     renderWithApp(<LocationForm location={harbor} />, { url: '/locations/2/edit' });
