@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { FieldType, ReportStatus } from '@shared/constants';
 import { chemicalIdsIn } from '@shared/schemas/application-values';
 import type { Db } from '../db/client';
@@ -68,12 +68,17 @@ export async function liveSites(
               withProducts.map((r) => r.id),
             ),
           );
+  // Grouped first: a start-up batch holds thousands of reports and their answers.
+  const answersOf = new Map<number, typeof answers>();
+  for (const a of answers) {
+    const own = answersOf.get(a.reportId);
+    if (own) own.push(a);
+    else answersOf.set(a.reportId, [a]);
+  }
   const productIds = new Map<number, number[]>();
   for (const report of withProducts) {
     const fields = chemicalFieldIds(report);
-    const values = answers
-      .filter((a) => a.reportId === report.id && fields.has(a.fieldId))
-      .map((a) => a.value);
+    const values = (answersOf.get(report.id) ?? []).filter((a) => fields.has(a.fieldId)).map((a) => a.value);
     productIds.set(report.id, chemicalIdsIn(values));
   }
   const allProducts = [...new Set([...productIds.values()].flat())];
@@ -150,12 +155,15 @@ const BACKFILL_BATCH = 2_000;
  */
 export async function backfillReportSites(db: Db, batch = BACKFILL_BATCH): Promise<number> {
   let given = 0;
+  // One pass in id order (the primary key): each batch starts where the last one ended.
+  let after = 0;
   for (;;) {
     const pending = await db
       .select({ id: reports.id, jobId: reports.jobId, userId: reports.userId, snapshot: reports.snapshot })
       .from(reports)
       .where(
         and(
+          gt(reports.id, after),
           inArray(reports.statusId, [ReportStatus.Submitted, ReportStatus.Finished]),
           notExists(
             db
@@ -168,6 +176,7 @@ export async function backfillReportSites(db: Db, batch = BACKFILL_BATCH): Promi
       .orderBy(asc(reports.id))
       .limit(batch);
     if (pending.length === 0) return given;
+    after = pending.at(-1)!.id;
     const sites = await liveSites(db, pending);
     const rows = pending.flatMap((r) => {
       const site = sites.get(r.id);
@@ -176,8 +185,7 @@ export async function backfillReportSites(db: Db, batch = BACKFILL_BATCH): Promi
     // A report submitted meanwhile has its own site already: it is kept.
     if (rows.length > 0) await db.insert(reportSites).values(rows).onConflictDoNothing();
     given += rows.length;
-    // Every report has a job (a foreign key); a batch that gave nothing would only repeat.
-    if (pending.length < batch || rows.length === 0) return given;
+    if (pending.length < batch) return given;
   }
 }
 
@@ -188,22 +196,26 @@ export async function backfillReportSites(db: Db, batch = BACKFILL_BATCH): Promi
  */
 export async function backfillHistoryNames(db: Db, batch = BACKFILL_BATCH): Promise<number> {
   let named = 0;
+  // One pass in id order, as backfillReportSites: a batch never reads the rows before it again.
+  let after = 0;
   for (;;) {
-    const rows = await queryRows<{ n: number }>(
+    const [done] = await queryRows<{ n: number; last: number | null; seen: number }>(
       db,
       sql`with pending as (
-            select h.id from report_status_history h where h.user_name is null order by h.id limit ${batch}
+            select h.id from report_status_history h
+            where h.id > ${after} and h.user_name is null order by h.id limit ${batch}
           ), named as (
             update report_status_history h set user_name = u.name
             from pending p, users u
             where h.id = p.id and u.id = h.user_id
             returning 1
           )
-          select count(*)::int as n from named`,
+          select (select count(*)::int from named) as n, (select max(id) from pending) as last,
+            (select count(*)::int from pending) as seen`,
     );
-    const n = rows[0]?.n ?? 0;
-    named += n;
-    if (n < batch) return named;
+    named += done?.n ?? 0;
+    if (!done || done.seen < batch || done.last === null) return named;
+    after = Number(done.last);
   }
 }
 
