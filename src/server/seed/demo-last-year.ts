@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { FieldType, ReportStatus, Role, Status } from '@shared/constants';
 import { EMPTY_APPLICATION } from '@shared/schemas/application-values';
-import type { AmountUnit } from '@shared/units';
+import { type AmountUnit, convertUnit } from '@shared/units';
 import { checkAndFreezeApplications } from '../applications/applications.repository';
 import type { Db } from '../db/client';
+import { applications } from '../db/schema/applications';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { type ReportSnapshot, reportAnswers, reports, reportStatusHistory } from '../db/schema/reports';
@@ -120,11 +121,14 @@ export async function writeDemoLastYear(tx: Db, base: Date, ids: Ids): Promise<v
     const chemical = DEMO_CHEMICALS.findIndex((c) => c.name === visit.product);
     const use = DEMO_CHEMICALS[chemical]!.use!;
     const { chemical_id: _none, ...empty } = EMPTY_APPLICATION;
+    // A unit the company does not use is what was typed before Fieldbook checked units at submit
+    // (issue 30): the record passes today's check in the company's unit, then says what was typed.
+    const typed = visit.unit ?? use.unit;
     const record = {
       ...empty,
       chemical_id: ids.chemicalIds[chemical]!,
-      amount: visit.amount,
-      unit: visit.unit ?? use.unit,
+      amount: typed === use.unit ? visit.amount : convertUnit(visit.amount, typed, use.unit),
+      unit: use.unit,
       area: 1500,
       area_unit: 'sq ft',
       target_pests: use.pests[0]!,
@@ -183,6 +187,23 @@ export async function writeDemoLastYear(tx: Db, base: Date, ids: Ids): Promise<v
       await tx.update(locations).set({ county: now!.county }).where(eq(locations.id, locationId));
     } else {
       await checkAndFreezeApplications(tx, report!);
+    }
+    if (typed !== use.unit) {
+      // History, not a change anyone made today: neither the answer's nor the record's audit log
+      // hears of it (the seed is one transaction on an empty database).
+      await tx.execute(sql`alter table report_answers disable trigger report_answers_audit`);
+      await tx.execute(sql`alter table applications disable trigger applications_correction_audit`);
+      const asTyped = [{ ...record, amount: visit.amount, unit: typed }];
+      await tx
+        .update(reportAnswers)
+        .set({ value: asTyped })
+        .where(and(eq(reportAnswers.reportId, report!.id), eq(reportAnswers.fieldId, applicationField.id)));
+      await tx
+        .update(applications)
+        .set({ amount: visit.amount, unit: typed })
+        .where(eq(applications.reportId, report!.id));
+      await tx.execute(sql`alter table applications enable trigger applications_correction_audit`);
+      await tx.execute(sql`alter table report_answers enable trigger report_answers_audit`);
     }
   }
 }
