@@ -109,6 +109,7 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
           data={options(AMOUNT_UNITS)}
           value={r.unit}
           onChange={(v) => send({ unit: (v as ApplicationRecord['unit']) ?? null }, true)}
+          error={errors.unit}
           allowDeselect={false}
         />
       </Group>
