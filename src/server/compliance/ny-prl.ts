@@ -58,24 +58,26 @@ const line = (fields: string[]) => fields.map((f) => `${asciiField(f)}|`).join('
  * The row keeps the first record's certification number and id.
  */
 export function mergeNyRows(records: Iterable<FrozenApplication>): FrozenApplication[] {
-  const rows = new Map<string, FrozenApplication>();
+  const rows: FrozenApplication[] = [];
+  // The rows of each product, day and address, by their place in `rows`: one look-up a record.
+  const rowsAt = new Map<string, number[]>();
   for (const r of records) {
     const place = [r.epa_reg_no.trim(), asciiField(r.product_name), r.applied_on, nyCountyCode(r.county)];
     const address = [asciiField(r.street), asciiField(r.municipality), r.zip.slice(0, 5)].map((p) =>
       p.toLowerCase(),
     );
     const key = [...place, ...address].join('|');
-    const first = [...rows.entries()].find(
-      ([k, row]) => k.startsWith(`${key}|`) && convertible(row.unit, r.unit),
-    );
-    if (first) {
-      const [k, row] = first;
-      rows.set(k, { ...row, amount: row.amount + convertUnit(r.amount, r.unit, row.unit) });
+    const at = rowsAt.get(key) ?? [];
+    const same = at.find((i) => convertible(rows[i]!.unit, r.unit));
+    if (same !== undefined) {
+      const row = rows[same]!;
+      rows[same] = { ...row, amount: row.amount + convertUnit(r.amount, r.unit, row.unit) };
     } else {
-      rows.set(`${key}|${r.unit}`, r);
+      rowsAt.set(key, [...at, rows.length]);
+      rows.push(r);
     }
   }
-  return [...rows.values()];
+  return rows;
 }
 
 /** The certification number heading a record: its applicator's, else the one who supervised. */
