@@ -54,7 +54,7 @@ function apiProjects(db: 'pglite' | 'postgres', include: string[], exclude: stri
 }
 
 /**
- * Component tests in jsdom: most files share one module registry per worker (`isolate: false`),
+ * Component tests in happy-dom (decision 0037): most files share one module registry per worker (`isolate: false`),
  * which takes the web part from about 180 s to 70 s on two cores; src/web/test/setup.ts puts back
  * what a module keeps after each test. The files of WEB_ISOLATED run each in a fresh registry.
  */
@@ -64,12 +64,12 @@ function webProjects(): TestProjectInlineConfiguration[] {
     plugins: [react(), englishTexts(import.meta.dirname)],
     test: {
       name: isolated ? 'web-isolated' : 'web',
-      environment: 'jsdom',
+      environment: 'happy-dom',
       include: isolated ? WEB_ISOLATED : ['src/web/**/*.test.tsx'],
       exclude: isolated ? [] : WEB_ISOLATED,
       isolate: isolated,
       setupFiles: ['src/web/test/setup.ts'],
-      // A component test types key by key in jsdom: 1–5 s on a quiet machine, and past the
+      // A component test types key by key in the test DOM: 1–5 s on a quiet machine, and past the
       // default 5 s when the machine is busy (13 of them failed so on a loaded run of main).
       testTimeout: 20_000,
     },

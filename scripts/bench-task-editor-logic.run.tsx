@@ -1,5 +1,5 @@
 /**
- * Run by scripts/bench-task-editor-logic.ts inside vitest (jsdom, the web tests' setup): the task
+ * Run by scripts/bench-task-editor-logic.ts inside vitest (happy-dom, the web tests' setup): the task
  * editor with TASKS × FIELDS questions that all carry rules and scores, timed with performance.now()
  * from an input event to the DOM showing it (React renders synchronously inside act). The figures go
  * to BENCH_OUT as JSON; nothing here asserts a time.
@@ -110,7 +110,7 @@ const timed = (run: () => void) => {
 };
 
 it('times the task editor with rules on every question', { timeout: 600_000 }, async () => {
-  // jsdom lays nothing out: every row measures 120 px, so about a window's worth is drawn.
+  // happy-dom lays nothing out: every row measures 120 px, so about a window's worth is drawn.
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
   const tasks = bigTemplate();
   mockServer({
@@ -137,7 +137,7 @@ it('times the task editor with rules on every question', { timeout: 600_000 }, a
   const rowsDrawn = document.querySelectorAll('tbody tr[data-testid^="task-"]').length;
 
   // Open a field's form (its rule editor lists the questions before it). Elements are found before
-  // the clock starts: testing-library's queries cost more than the app in jsdom.
+  // the clock starts: testing-library's queries cost more than the app in happy-dom.
   const openForm: Took[] = [];
   for (let run = 0; run < RUNS; run++) {
     const edit = screen.getByRole('button', { name: 'Edit field Question 3.2' });

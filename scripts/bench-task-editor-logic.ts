@@ -5,7 +5,7 @@
  *
  *   npm run bench:task-editor:logic          (TASKS=… FIELDS=… RUNS=… to change the size)
  *
- * Renders the editor in jsdom with @testing-library/react through vitest's node API (the web tests'
+ * Renders the editor in happy-dom with @testing-library/react through vitest's node API (the web tests'
  * setup: i18n, Mantine, the fetch stand-in), so it needs no build and no browser; bench:task-editor
  * times the built app in Chromium. Prints the median of RUNS (wall time, and this process's CPU
  * time, the steadier figure on a busy machine) of:
@@ -16,7 +16,7 @@
  *   - of it the list's update: the server's answer put in the cache (one task replaced, a question
  *     renamed that rules of two tasks name) until the table shows it;
  *   - describing all rules: what the list would spend on every render without its per-task memo.
- * jsdom does no layout or paint, but its getComputedStyle and querySelector are far slower than a
+ * happy-dom does no layout or paint, but its getComputedStyle and querySelector are slower than a
  * browser's (Mantine's menus call both as they mount): the figures are the app's work in React's
  * development build plus that, not what Chromium shows.
  */
@@ -41,7 +41,7 @@ const vitest = await startVitest(
     watch: false,
     reporters: ['dot'],
     include: ['scripts/bench-task-editor-logic.run.tsx'],
-    environment: 'jsdom',
+    environment: 'happy-dom',
     setupFiles: ['src/web/test/setup.ts'],
   },
   {
@@ -82,7 +82,7 @@ try {
 const ms = (v: number) => `${v.toFixed(1).padStart(8)} ms`;
 const took = (v: Took) => `${ms(v.wall)}   (CPU ${v.cpu.toFixed(1)} ms)`;
 console.log(
-  `\ntask editor with rules, ${figures.tasks} tasks × ${figures.fields} fields (jsdom, ${figures.rowsDrawn} rows drawn), median of ${figures.runs}:`,
+  `\ntask editor with rules, ${figures.tasks} tasks × ${figures.fields} fields (happy-dom, ${figures.rowsDrawn} rows drawn), median of ${figures.runs}:`,
 );
 console.log(`first render (data at once)     ${ms(figures.firstRender)}   (one run)`);
 console.log(`open a field's form             ${took(figures.openForm)}`);

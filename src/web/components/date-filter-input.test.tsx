@@ -23,7 +23,7 @@ function Filter(props: { initial?: string; onChange?: (v: string) => void; minDa
 
 const picker = () => screen.getByRole('button', { name: 'Start date' });
 /**
- * The open calendar. jsdom cannot lay out the floating dropdown, so Mantine leaves it
+ * The open calendar. The test DOM cannot lay out the floating dropdown, so Mantine leaves it
  * display:none there and its contents count as hidden; the e2e test uses it in Chromium.
  */
 async function openCalendar() {

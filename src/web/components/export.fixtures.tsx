@@ -1,7 +1,7 @@
 /**
  * The list frame with an Export button, for the export component tests (the real browser's side is
  * e2e/export.spec.ts). These tests failed on busy machines until renderWithApp gave Mantine its test
- * mode: floating-ui, measuring in jsdom, now and then judged the menu's target detached and hid it.
+ * mode: floating-ui, measuring in a DOM without layout, now and then judged the menu's target detached and hid it.
  */
 import { Table } from '@mantine/core';
 import { afterEach, vi } from 'vitest';

@@ -32,7 +32,7 @@ export function renderWithApp(
   );
   const result = render(
     // env="test": Mantine's own test mode. Without it a menu or popover measures its target with
-    // floating-ui, which in jsdom (no layout) sometimes finds it "detached" and hides the dropdown.
+    // floating-ui, which in the test DOM (no layout) sometimes finds it "detached" and hides the dropdown.
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <DialogHost />

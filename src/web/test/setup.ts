@@ -23,7 +23,7 @@ afterEach(async () => {
   });
 });
 
-// jsdom lacks these browser APIs that Mantine uses.
+// The test DOM's own versions of these answer as a laid-out page would not: Mantine gets fixed ones.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

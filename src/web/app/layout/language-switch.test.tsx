@@ -7,7 +7,7 @@ import { mockServer, renderWithApp } from '@web/test/render';
 import { LanguageSwitch } from './language-switch';
 
 /**
- * The menu's items, open or not: jsdom lays nothing out, and Mantine keeps a dropdown opened as it
+ * The menu's items, open or not: the test DOM lays nothing out, and Mantine keeps a dropdown opened as it
  * mounts at display: none there. That the menu shows and works in a browser is in
  * e2e/auth-shell.spec.ts and e2e/code-split.spec.ts.
  */

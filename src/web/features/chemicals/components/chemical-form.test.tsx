@@ -96,7 +96,7 @@ async function pick(select: HTMLElement, name: string | RegExp) {
   await userEvent.click(await within(list).findByRole('option', { name, hidden: true }));
 }
 
-// Typing into jsdom is slow; a whole form takes a few seconds.
+// Typing into the test DOM is slow; a whole form takes a few seconds.
 describe('ChemicalForm', { timeout: 20_000 }, () => {
   it('creates a chemical under the category it was opened from, then uploads its document', async () => {
     const { calls, fetchMock } = server();

@@ -6,7 +6,7 @@ import { renderWithApp } from '@web/test/render';
 import { ChemicalsTree } from './chemicals-tree';
 import { ADMIN, node, server, TECHNICIAN, TREE } from './chemicals-tree.fixtures';
 
-// jsdom lays nothing out: the tree's scrolling box gets the size a browser would give it.
+// The test DOM lays nothing out: the tree's scrolling box gets the size a browser would give it.
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(720);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
@@ -258,7 +258,7 @@ describe('ChemicalsTree', () => {
     await waitFor(() => expect(screen.getByRole('treeitem', { name: 'Product 49.3.23' })).toHaveFocus());
     expect(screen.getAllByRole('treeitem').length).toBeLessThan(60);
     console.info(
-      `chemicals tree, 5,050 nodes in jsdom: first rows after ${firstPaint.toFixed(0)} ms, ` +
+      `chemicals tree, 5,050 nodes in happy-dom: first rows after ${firstPaint.toFixed(0)} ms, ` +
         `search answered in ${filtered.toFixed(0)} ms (300 ms of it the typing pause)`,
     );
   }, 30_000);

@@ -251,7 +251,7 @@ describe('DevicesList', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Removed on' }));
-    // The calendar's dropdown: laid out by Chromium only, so hidden to jsdom (date-filter-input.test.tsx).
+    // The calendar's dropdown: laid out by Chromium only, so hidden to the test DOM (date-filter-input.test.tsx).
     await userEvent.click(await screen.findByRole('button', { name: '20 July 2026', hidden: true }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove device 3' }));
     expect(await screen.findByText('Device 3 was removed.')).toBeInTheDocument();

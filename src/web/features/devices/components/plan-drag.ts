@@ -22,7 +22,7 @@ export function usePointerDrag(onDrop: (point: DragPoint) => void) {
       if (e.button !== 0) return;
       start.current = { x: e.clientX, y: e.clientY };
       moved.current = false;
-      // jsdom and old browsers lack pointer capture; the drag still works while over the element.
+      // The test DOM and old browsers lack pointer capture; the drag still works while over the element.
       e.currentTarget.setPointerCapture?.(e.pointerId);
     },
     onPointerMove: (e: PointerEvent<HTMLElement>) => {

@@ -101,7 +101,7 @@ function server(opts: { patch?: Patch; gate?: Promise<void> } = {}) {
   return { calls, patches: () => sent };
 }
 
-/** jsdom lays nothing out: the board is 400 x 200 pixels at (100, 50). */
+/** The test DOM lays nothing out: the board is 400 x 200 pixels at (100, 50). */
 async function renderPlans(canManage = true) {
   renderWithApp(<SitePlans locationId={5} canManage={canManage} today="2026-11-26" />);
   const board = await screen.findByTestId('plan-board');
@@ -124,7 +124,7 @@ describe('SitePlans', () => {
     const board = await renderPlans();
     const marker = await within(board).findByRole('button', { name: /^Device 1, Bait station, Exterior$/ });
     expect(marker).toHaveStyle({ left: '25%', top: '50%' });
-    expect(marker.style.background).toBe('rgb(224, 49, 49)'); // FINDING_COLORS.high, as on paper
+    expect(marker.style.background).toBe('#e03131'); // FINDING_COLORS.high, as on paper
     expect(within(board).getByRole('img', { name: 'Site plan: Ground floor' })).toHaveAttribute(
       'src',
       '/api/site-plans/1/image',

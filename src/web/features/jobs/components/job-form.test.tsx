@@ -89,7 +89,7 @@ describe('JobForm', { timeout: 30_000 }, () => {
       body: { name: 'Spring lawn round', category: 'Lawn Care', location_id: 4, status_id: 2 },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
-    // Typing, the 500 ms search debounce and the pickers take a while in jsdom.
+    // Typing, the 500 ms search debounce and the pickers take a while in the test DOM.
   }, 20_000);
 
   it('edits a job with its values filled in and saves with PUT', async () => {

@@ -36,7 +36,7 @@ const saves = (calls: ReturnType<typeof server>['calls']) =>
   calls.filter((c) => c.method === 'POST' || c.method === 'PUT');
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
 
-// Each keystroke re-renders the form and its map; on a busy machine that takes a while in jsdom.
+// Each keystroke re-renders the form and its map; on a busy machine that takes a while in the test DOM.
 describe('LocationForm', { timeout: 30_000 }, () => {
   it('checks the name and that latitude is within -90..90 and longitude within -180..180', async () => {
     const { calls } = server();
@@ -152,7 +152,7 @@ describe('LocationForm', { timeout: 30_000 }, () => {
     await userEvent.clear(field(/^Longitude/));
     await userEvent.type(field(/^Longitude/), '-74.17');
     fireEvent.click(map.querySelector('.leaflet-container')!);
-    // jsdom has no layout, so the click lands on the map's centre, the marker's place: the
+    // The test DOM has no layout, so the click lands on the map's centre, the marker's place: the
     // fields take it, rounded to six decimals.
     await waitFor(() => expect(field(/^Longitude/)).not.toHaveValue('-74.17'));
     for (const [name, near] of [

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@web/test/render';
 import { LocationsMap, TILE_URL } from './locations-map';
 
-// jsdom lays nothing out; Leaflet asks for tiles only for a map that has a size.
+// The test DOM lays nothing out; Leaflet asks for tiles only for a map that has a size.
 const sizes = { clientWidth: 800, clientHeight: 360 };
 const saved = new Map<string, PropertyDescriptor | undefined>();
 beforeAll(() => {

@@ -10,6 +10,7 @@ import { ReportPrint } from './report-print';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** A finished visit whose one answer is a Device inspection, device 1 on the ground floor's plan. */
@@ -58,6 +59,8 @@ describe('ReportPrint with a site plan', () => {
   it('opens the print dialog only once the plan image has loaded, asking for it at once', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
+    // The test DOM fetches no image, so it calls every one complete; the plan here is still on its way.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     mockServer({
       'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
       'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),

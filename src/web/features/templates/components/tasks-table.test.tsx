@@ -4,7 +4,7 @@ import type { Task } from '@shared/schemas/templates';
 import { renderWithApp } from '@web/test/render';
 import { TasksTable } from './tasks-table';
 
-// jsdom lays nothing out: every row measures what the table guesses before measuring (a task
+// The test DOM lays nothing out: every row measures what the table guesses before measuring (a task
 // with a few fields), so the rows in view are known exactly.
 const ROW = 120;
 beforeEach(() => {

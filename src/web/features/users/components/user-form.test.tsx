@@ -8,7 +8,7 @@ import { mockServer, renderWithApp } from '@web/test/render';
 import { UserForm } from './user-form';
 
 afterEach(() => vi.unstubAllGlobals());
-// Forms with several fields take a while to drive in jsdom on a busy machine.
+// Forms with several fields take a while to drive in the test DOM on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 const superAdmin = {

@@ -10,7 +10,7 @@ import type { QrDecoder } from './qr-decode';
 // The scanner's decoder is given by each test; the app's (zxing-wasm) is read in qr-decode.test.ts.
 vi.mock('./qr-decode', () => ({ decodeQr: vi.fn() }));
 
-// The note box grows with its text (Mantine's autosize), which listens to the page's fonts: jsdom has none.
+// The note box grows with its text (Mantine's autosize), which listens to the page's fonts: the test DOM has none.
 Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   configurable: true,
@@ -165,7 +165,7 @@ describe('DeviceInspectionInput', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Scan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan a device label' });
     const photo = await within(dialog).findByLabelText('Scan a photo of the label');
-    // jsdom has no camera: the photo is the way, as on plain HTTP.
+    // The test DOM has no camera: the photo is the way, as on plain HTTP.
     expect(within(dialog).getByText(/The camera cannot be used here/)).toBeInTheDocument();
     const label = new File([new Uint8Array([137, 80, 78, 71])], 'label.png', { type: 'image/png' });
     fireEvent.change(photo, { target: { files: [label] } });

@@ -17,7 +17,7 @@ const field = (id: number, name: string, type: number): ReportField => ({
   answer: null,
 });
 
-// jsdom has no font loading, which the growing paragraph box listens to.
+// The test DOM has no font loading, which the growing paragraph box listens to.
 beforeAll(() => Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true }));
 afterAll(() => Reflect.deleteProperty(document, 'fonts'));
 

@@ -9,7 +9,7 @@ import { logicReport } from '../logic-report.fixtures';
 import { listEntries } from './outbox';
 import { ReportForm } from './report-form';
 
-// The note box grows with its text (Mantine's autosize), which listens to the page's fonts: jsdom has none.
+// The note box grows with its text (Mantine's autosize), which listens to the page's fonts: the test DOM has none.
 Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   configurable: true,
@@ -207,7 +207,7 @@ describe('ReportForm with checklist logic', () => {
   });
 
   it('uploads a follow-up photo as a file of its question, then saves it under the negative id', async () => {
-    // jsdom draws nothing: the photo's shrinking is stood in for, the upload and the save are real.
+    // The test DOM draws nothing: the photo's shrinking is stood in for, the upload and the save are real.
     vi.stubGlobal('createImageBitmap', async () => ({ width: 40, height: 30, close: () => undefined }));
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
       fillRect: () => undefined,

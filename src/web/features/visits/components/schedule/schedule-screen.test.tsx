@@ -54,7 +54,7 @@ async function lane(name: string) {
   return laneOf(name);
 }
 
-/** A DataTransfer as a browser's drag carries it (jsdom has none). */
+/** A DataTransfer as a browser's drag carries it. */
 function dataTransfer() {
   const data = new Map<string, string>();
   return {
@@ -69,7 +69,7 @@ function dataTransfer() {
   };
 }
 
-/** jsdom has no DragEvent: a mouse event (it has clientX) carrying the drag's data. */
+/** The test DOM has no DragEvent: a mouse event (it has clientX) carrying the drag's data. */
 function dragTo(target: Element, dt: ReturnType<typeof dataTransfer>) {
   for (const type of ['dragover', 'drop']) {
     const e = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: 0 });
@@ -129,7 +129,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     const target = laneOf('Lena Route').querySelector(
       '.mantine-ResourcesWeekView-resourcesWeekViewRowSlots',
     )!;
-    // jsdom has no layout: every slot is at x 0, so the drop lands on the week's first slot.
+    // The test DOM has no layout: every slot is at x 0, so the drop lands on the week's first slot.
     dragTo(target, dt);
     await waitFor(() =>
       expect(patches(calls)).toEqual([

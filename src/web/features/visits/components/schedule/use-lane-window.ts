@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
-/** Lanes drawn where the box has no height (jsdom, which has no layout). */
+/** Lanes drawn where the box has no height (a test DOM, which has no layout). */
 const UNMEASURED_LANES = 20;
 
 /**
