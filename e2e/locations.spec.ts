@@ -86,6 +86,8 @@ test('create a location: bad coordinates are refused, then it is listed, on the 
   await marker.focus();
   await page.keyboard.press('Enter');
   await expect(map.getByText('1 Quahog Way, Mystic, CT')).toBeVisible();
+  // The popup pans into view: a click while the map moves lands where the link no longer is.
+  await expect(map).toHaveAttribute('aria-busy', 'false');
   await map.getByRole('link', { name: 'Edit this location' }).click();
 
   await expect(page.getByRole('heading', { name: 'Edit Quahog Marina' })).toBeVisible();

@@ -55,6 +55,20 @@ function FitToPoints({ points }: { points: MapPoint[] }) {
   return null;
 }
 
+/**
+ * The map's region is busy while the map moves (a popup panning into view, a zoom): a click
+ * aimed at a popup's link meanwhile lands where the link no longer is. Set on the element at
+ * once, inside Leaflet's own event, so nothing reads the region between a move's start and it.
+ */
+function BusyWhileMoving() {
+  const map = useMapEvents({
+    movestart: () => region()?.setAttribute('aria-busy', 'true'),
+    moveend: () => region()?.setAttribute('aria-busy', 'false'),
+  });
+  const region = () => map.getContainer().closest('[role="region"]');
+  return null;
+}
+
 function PickOnClick({ onPick }: { onPick: (lat: number, lng: number) => void }) {
   useMapEvents({ click: (e) => onPick(e.latlng.lat, e.latlng.lng) });
   return null;
@@ -101,7 +115,13 @@ export function LocationsMap(props: {
   );
 
   return (
-    <Box role="region" aria-label={props.label} data-tiles={tiles} className="fieldbook-map">
+    <Box
+      role="region"
+      aria-label={props.label}
+      aria-busy="false"
+      data-tiles={tiles}
+      className="fieldbook-map"
+    >
       {tiles === 'failed' && (
         <Alert
           role="status"
@@ -127,6 +147,7 @@ export function LocationsMap(props: {
           eventHandlers={handlers}
         />
         <FitToPoints points={props.points} />
+        <BusyWhileMoving />
         {props.onPick && <PickOnClick onPick={props.onPick} />}
         {props.points.map((p) => {
           const link = props.linkFor?.(p);
