@@ -60,8 +60,11 @@ export default defineConfig({
   ],
   use: {
     // A failed test keeps its trace: each step's page (DOM snapshots), without the screencast,
-    // which cost a fifth of the browser part's time; the failure's own screenshot is kept.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // which cost a fifth of the browser part's time; the failure's own screenshot is kept. CI
+    // keeps no file of its run (only what it prints), so there recording every test's trace (a
+    // twelfth of the part's CPU) is not done: a failure there is read from its printed error and
+    // call log, and replayed here with its trace.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM,
   },

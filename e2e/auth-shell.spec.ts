@@ -109,7 +109,6 @@ test('the light/dark switch changes the color scheme and remembers it', async ({
 });
 
 test('an unknown page shows "Page not found"', async ({ page, logInAs }) => {
-  await logInAs('admin');
-  await page.goto('/no/such/page');
+  await logInAs('admin', '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -24,8 +24,7 @@ test('an Admin reads the dashboard of the demo company and follows a chart to it
 });
 
 test('a Supervisor reads it without the Admins’ expiring certifications', async ({ page, logInAs }) => {
-  await logInAs('supervisor');
-  await page.goto('/dashboard');
+  await logInAs('supervisor', '/dashboard');
   await expect(page.getByRole('region', { name: 'Reports finished per week' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: /^\d+ active jobs? without a report this month$|^Every/ }),

@@ -267,8 +267,7 @@ test('an Admin prints the label sheet, whose 10 QR codes read back, and download
   page,
   logInAs,
 }) => {
-  await logInAs('admin');
-  await page.goto(`/locations/${locationId}/devices`);
+  await logInAs('admin', `/locations/${locationId}/devices`);
   await expect(page.getByRole('cell', { name: 'Kitchen' }).first()).toBeVisible();
   const [labels] = await Promise.all([
     page.waitForEvent('download'),

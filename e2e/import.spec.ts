@@ -50,8 +50,7 @@ test('import 50 locations: two bad rows refused with their reasons, fixed, appli
   page,
   logInAs,
 }) => {
-  await logInAs('admin');
-  await page.goto('/locations');
+  await logInAs('admin', '/locations');
   await page.getByRole('link', { name: 'Import' }).click();
   await expect(page).toHaveURL(/\/import\/locations$/);
   await expect(page.getByRole('heading', { name: 'Import locations' })).toBeVisible();

@@ -113,8 +113,7 @@ test('a location’s latitude and longitude store the decimals as typed, with ".
   logInAs,
 }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
-  await logInAs('admin');
-  await page.goto('/locations/create');
+  await logInAs('admin', '/locations/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Decimal Point Dock');
   const latitude = page.getByRole('textbox', { name: 'Latitude' });
   const longitude = page.getByRole('textbox', { name: 'Longitude' });
@@ -157,8 +156,7 @@ test('task and field weights: a whole number is stored; 99999999999 and 1.5 are 
   page,
   logInAs,
 }) => {
-  await logInAs('admin');
-  await page.goto('/templates/create');
+  await logInAs('admin', '/templates/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Weights');
   await page.getByLabel('Company Name').fill('Greenleaf Pest & Lawn');
   await page.getByRole('button', { name: 'Create template' }).click();

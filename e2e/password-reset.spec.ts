@@ -99,8 +99,7 @@ test("the reset mail's link sets a new password once, and ends the sessions open
 });
 
 test('an Admin sends a user a password reset from the users list', async ({ page, logInAs }) => {
-  await logInAs('admin');
-  await page.goto('/users');
+  await logInAs('admin', '/users');
   await page.getByLabel('Filter').fill('marcus');
   await page.getByRole('button', { name: `Send a password reset to ${TECHNICIAN.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a password reset?' });

@@ -244,8 +244,7 @@ test.describe('the field workflow on a phone', () => {
 });
 
 test('a supervisor finishes the submitted report from the report view', async ({ page, logInAs }) => {
-  await logInAs(lead);
-  await page.goto(reportUrl);
+  await logInAs(lead, reportUrl);
   await expect(page.getByText(jobName).first()).toBeVisible();
   // First the answer; the report's History below shows it again, as the change that typed it.
   await expect(page.getByText(ANSWERS.conditions).first()).toBeVisible();
@@ -275,8 +274,7 @@ test('an admin prints and downloads the finished report; the PDF holds the job a
   page,
   logInAs,
 }) => {
-  await logInAs('admin');
-  await page.goto('/reports');
+  await logInAs('admin', '/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
   const row = reportRow(page);
@@ -359,8 +357,7 @@ test('the download link works pasted anywhere: any HTTP client, or a browser tha
   browser,
   logInAs,
 }) => {
-  await logInAs('admin');
-  await page.goto('/reports');
+  await logInAs('admin', '/reports');
   await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
   const row = reportRow(page);
   const href = await row.getByRole('link', { name: 'Download' }).getAttribute('href');
@@ -400,8 +397,7 @@ test('the download link works pasted anywhere: any HTTP client, or a browser tha
 });
 
 test('an admin bulk-deletes two reports and brings them back with Undo', async ({ page, logInAs }) => {
-  await logInAs('admin');
-  await page.goto('/reports');
+  await logInAs('admin', '/reports');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(2)).toBeVisible();
   // Job names repeat (a job gets a report each visit); each report's own link is unique.
@@ -431,8 +427,7 @@ test('the delete link asks the spec’s question, and the list says "No reports"
   page,
   logInAs,
 }) => {
-  await logInAs('admin');
-  await page.goto('/reports');
+  await logInAs('admin', '/reports');
   const first = page.getByRole('table').getByRole('row').nth(1);
   const name = (await first.getByRole('link').first().textContent()) ?? '';
   await first.getByRole('link', { name: `Delete the report for ${name}` }).click();

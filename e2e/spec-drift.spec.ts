@@ -84,8 +84,7 @@ test.describe('a 200-character name without spaces', () => {
 
   test('wraps in the templates table too', async ({ page, logInAs }) => {
     const name = longName('Longtemplate');
-    await logInAs('admin');
-    await page.goto('/templates/create');
+    await logInAs('admin', '/templates/create');
     await page.getByRole('textbox', { name: 'Name', exact: true }).pressSequentially(name);
     await page.getByLabel('Company Name').pressSequentially('Greenleaf Pest & Lawn');
     await page.getByRole('button', { name: 'Create template' }).click();
@@ -134,8 +133,7 @@ test('each page names the browser tab, in the chosen language', async ({ page, l
 });
 
 test('a double-click on a task’s Copy makes exactly one copy', async ({ page, logInAs }) => {
-  await logInAs('admin');
-  await page.goto('/templates/create');
+  await logInAs('admin', '/templates/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).pressSequentially('E2E Double copy');
   await page.getByLabel('Company Name').pressSequentially('Greenleaf Pest & Lawn');
   await page.getByRole('button', { name: 'Create template' }).click();

@@ -137,8 +137,7 @@ test('on the week view the Admin drags the visit to another technician, then und
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await logInAs('admin');
-  await page.goto(`/schedule?view=week&date=${today}`);
+  await logInAs('admin', `/schedule?view=week&date=${today}`);
   // Only the two lanes of this test: Marcus Johnson and Jake Morrison.
   await page.getByRole('textbox', { name: 'Find a technician' }).fill('son');
   const lanes = page.getByTestId('schedule-lanes');
@@ -170,8 +169,7 @@ test('the technician finds the visit under Today on a phone, starts and submits 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInAs('technician');
-  await page.goto('/today');
+  await logInAs('technician', '/today');
   const card = page.getByRole('article', { name: JOB });
   await expect(card).toContainText('09:00');
   await expect(card.getByRole('link', { name: /Open .* in maps/ })).toHaveAttribute(

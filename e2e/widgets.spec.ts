@@ -147,8 +147,7 @@ test('pages through the jobs list (about 290 jobs) and reloads on page 2 of a fi
   page,
   logInAs,
 }) => {
-  await logInAs('admin');
-  await page.goto('/jobs');
+  await logInAs('admin', '/jobs');
   // The one above and the one below the table ("Pages", "Pages (below the list)").
   const top = page.getByRole('navigation', { name: /^Pages/ }).first();
   const bottom = page.getByRole('navigation', { name: /^Pages/ }).last();
@@ -217,8 +216,7 @@ test('axe finds no violations on the users list with its paginator, nor in the d
   page,
   logInAs,
 }) => {
-  await logInAs('admin');
-  await page.goto('/users');
+  await logInAs('admin', '/users');
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(2);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -266,8 +264,7 @@ test('date pickers: a start date picked in the calendar filters the reports, sur
 }) => {
   // Twelve axe runs, one per month: slow on a busy machine.
   test.setTimeout(120_000);
-  await logInAs('admin');
-  await page.goto('/reports');
+  await logInAs('admin', '/reports');
   const start = page.getByRole('button', { name: 'Start date', exact: true });
   await expect(start).toHaveText('MM/DD/YYYY');
   await start.click();
