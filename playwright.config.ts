@@ -38,8 +38,9 @@ export const DESKTOP_CHROMIUM = {
 
 /**
  * End-to-end tests drive Debian's Chromium headless shell (never a downloaded browser) against the
- * real app. Each worker starts its own app on a fresh embedded database with the demo company, and its own
- * SMTP server for the app's mail (e2e/test.ts); global setup builds the web app once for all.
+ * real app. Each worker starts its own app on its own copy of an embedded database with the demo
+ * company, and its own SMTP server for the app's mail (e2e/test.ts); global setup builds the web app
+ * and seeds that database once for all, side by side.
  * E2E_WORKERS sets how many run at once: 3 by default, one more than the machines' 2 cores, because a
  * test spends part of its time waiting (a filter's pause, the server, an animation) and a third worker
  * fills it (decision 0037: 304 s with 2, 263 s with 3, 282 s with 4, whose fourth app start costs more).

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../src/server/test/smtp-server';
 
@@ -18,18 +18,19 @@ export interface AppServer {
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The demo company seeded once per run by global setup; each worker's app starts on a copy. */
+const SEEDED_DIR = path.join('data', 'e2e-seeded');
+
 /**
- * One Playwright worker's own app: the real server (`src/server/server.ts`, the web app already
- * built by global setup) on a fresh embedded database with the demo company, sending its mail to
- * `smtpUrl`. Nothing is shared with another worker, so a test never sees another's leftovers
- * from a parallel run. E2E_PORT pins the ports (E2E_PORT + worker); without it a free one is taken,
- * so a run beside another checkout's never collides.
+ * Starts the real server (`src/server/server.ts`, the web app already built by global setup) on
+ * `dataDir` with the demo company, sending mail to `smtpUrl` if given, its output in `logFile`.
  */
-export async function startAppServer(slot: number, smtpUrl: string): Promise<AppServer> {
-  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + slot : await freePort();
-  const dataDir = path.join('data', `e2e-worker-${slot}`);
-  const logFile = path.join(root, 'data', `e2e-worker-${slot}.log`);
-  await rm(path.join(root, dataDir), { recursive: true, force: true });
+async function startServer(
+  dataDir: string,
+  port: number,
+  logFile: string,
+  smtpUrl?: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   await mkdir(path.join(root, 'data'), { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
@@ -46,7 +47,7 @@ export async function startAppServer(slot: number, smtpUrl: string): Promise<App
       SEED_DEMO: '1',
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
-      SMTP_URL: smtpUrl,
+      ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
       MAIL_FROM: 'Greenleaf Pest Control <office@greenleaf.example>',
       PUBLIC_URL: url,
     },
@@ -62,7 +63,33 @@ export async function startAppServer(slot: number, smtpUrl: string): Promise<App
     const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
     throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${tail}`, { cause: error });
   }
-  return { url, port, dataDir, stop: () => stopChild(child, exited) };
+  return { url, stop: () => stopChild(child, exited) };
+}
+
+/**
+ * Once per run (global setup): a fresh data folder with the demo company, seeded by a real first
+ * start and closed by the server's own graceful shutdown. Seeding takes 10 s and more; three
+ * workers each seeding their own took that three times over on two cores.
+ */
+export async function seedDemoFolder(): Promise<void> {
+  await rm(path.join(root, SEEDED_DIR), { recursive: true, force: true });
+  const server = await startServer(SEEDED_DIR, await freePort(), path.join(root, 'data', 'e2e-seeded.log'));
+  await server.stop();
+}
+
+/**
+ * One Playwright worker's own app: the real server on its own copy of the seeded demo folder,
+ * sending its mail to `smtpUrl`. Nothing is shared with another worker, so a test never sees
+ * another's leftovers from a parallel run. E2E_PORT pins the ports (E2E_PORT + worker); without it
+ * a free one is taken, so a run beside another checkout's never collides.
+ */
+export async function startAppServer(slot: number, smtpUrl: string): Promise<AppServer> {
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + slot : await freePort();
+  const dataDir = path.join('data', `e2e-worker-${slot}`);
+  await rm(path.join(root, dataDir), { recursive: true, force: true });
+  await cp(path.join(root, SEEDED_DIR), path.join(root, dataDir), { recursive: true });
+  const server = await startServer(dataDir, port, path.join(root, 'data', `e2e-worker-${slot}.log`), smtpUrl);
+  return { url: server.url, port, dataDir, stop: server.stop };
 }
 
 async function waitForHealth(url: string, exited: Promise<number | null>) {

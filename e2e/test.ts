@@ -1,6 +1,6 @@
 /**
- * The specs' `test` and `expect`. Each Playwright worker runs its own app on its own fresh
- * database with its own mail server (worker fixtures `app` and `mailbox`), so specs in parallel
+ * The specs' `test` and `expect`. Each Playwright worker runs its own app on its own copy of the
+ * demo company's database (seeded once per run by global setup) with its own mail server (worker fixtures `app` and `mailbox`), so specs in parallel
  * never share a row; tests within a worker still run one after another on the same database, so
  * a test that changes a person (password, name, language, deletion) makes its own with `make`.
  */
@@ -135,7 +135,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(app);
       await app.stop();
     },
-    // Seeding the demo company takes a while on a busy machine.
+    // Copying the seeded folder and starting the app takes a while on a busy machine.
     { scope: 'worker', timeout: 180_000 },
   ],
 
