@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +9,28 @@ import { type ServerProcess, startServer, stopServer } from '../test/server-proc
 
 const started: ServerProcess[] = [];
 const dirs: string[] = [];
+const holders: ChildProcess[] = [];
 afterEach(async () => {
   for (const s of started.splice(0)) await stopServer(s);
+  for (const h of holders.splice(0)) h.kill('SIGKILL');
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
+
+/** A process that writes its id into the lock file, as the server does, and waits to be killed. */
+async function holdLock(lockFile: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:fs').writeFileSync(process.argv[1], process.pid + '\\n'); console.log('held'); setInterval(() => {}, 60_000);`,
+      lockFile,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  holders.push(child);
+  await once(child.stdout, 'data');
+  return child;
+}
 
 async function start(dataDir: string) {
   const server = await startServer(
@@ -47,16 +67,17 @@ describe('the DATA_DIR lock', { timeout: 120_000 }, () => {
     const lockFile = path.join(dataDir, 'fieldbook.lock');
 
     const first = await start(dataDir);
+    expect(readFileSync(lockFile, 'utf8')).toBe(`${first.child.pid}\n`);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(lockFile)).toBe(false);
 
-    const killed = await start(dataDir);
-    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(killed.child.pid));
-    killed.child.kill('SIGKILL');
-    await killed.exited;
-    // kill -9 leaves the lock file behind, naming a process that no longer runs.
-    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(killed.child.pid));
+    // kill -9 leaves the lock file behind, naming a process that no longer runs: a holder that
+    // writes it as the server does and is killed (a third server start would take seconds more).
+    const killed = await holdLock(lockFile);
+    killed.kill('SIGKILL');
+    await once(killed, 'exit');
+    expect(readFileSync(lockFile, 'utf8')).toBe(`${killed.pid}\n`);
 
     const next = await start(dataDir);
     expect(next.output()).toContain('Fieldbook is ready');
