@@ -79,8 +79,11 @@ function providerMissing() {
 const loadProvider = () => import('./dialog-provider');
 
 /** Fetches the provider's code ahead, for whoever may lose the connection (app-shell.tsx). */
-export function preloadDialogs() {
-  loadProvider().catch(() => undefined);
+export function preloadDialogs(): Promise<void> {
+  return loadProvider().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function DialogHost() {

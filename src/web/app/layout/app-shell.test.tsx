@@ -4,9 +4,15 @@ import type { AuthUser } from '@shared/schemas/auth';
 import { refreshAfterChange } from '@web/lib/query-keys';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ADMIN_USER } from '@web/test/users';
-import { Shell } from './app-shell';
+import { prefetchFieldPages, Shell } from './app-shell';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // A field worker's shell starts loading the field pages after a second: those loads end inside
+  // this file, not while the next file runs or the worker closes (an import after the test DOM is
+  // gone fails the run).
+  await prefetchFieldPages();
+});
 
 const as = (typeId: number, type: string) => ({ ...ADMIN_USER, type_id: typeId, type: { type } }) as AuthUser;
 

@@ -17,22 +17,28 @@ import { UserSwitch } from './user-switch';
 /**
  * Field work happens where the signal comes and goes, and pages load with their route (decision
  * 0017): soon after login the field pages' code is fetched, so a technician who loses the
- * connection can still move between My jobs, My reports and a report they are filling.
+ * connection can still move between My jobs, My reports and a report they are filling. Settles
+ * when all of it has loaded or failed; a failure is not shown here: the page's own load reports
+ * it if the user goes there. Called again, it waits for the loads already under way.
  */
+export function prefetchFieldPages(): Promise<void> {
+  const ignore = () => undefined;
+  return Promise.all([
+    import('../routes/my-jobs-page').catch(ignore),
+    import('../routes/field-report-pages').catch(ignore),
+    // The rest of the English texts and the header's menus too: logging out must work without a signal.
+    allTextsReady().catch(ignore),
+    import('./user-menu').catch(ignore),
+    import('./language-menu').catch(ignore),
+    // And the dialogs' provider: leaving a report with unsaved changes asks first.
+    preloadDialogs(),
+  ]).then(ignore);
+}
+
 function usePrefetchFieldPages(fieldWork: boolean) {
   useEffect(() => {
     if (!fieldWork) return;
-    const timer = window.setTimeout(() => {
-      // A failure here is not shown: the page's own load reports it if the user goes there.
-      import('../routes/my-jobs-page').catch(() => undefined);
-      import('../routes/field-report-pages').catch(() => undefined);
-      // The rest of the English texts and the header's menus too: logging out must work without a signal.
-      allTextsReady().catch(() => undefined);
-      import('./user-menu').catch(() => undefined);
-      import('./language-menu').catch(() => undefined);
-      // And the dialogs' provider: leaving a report with unsaved changes asks first.
-      preloadDialogs();
-    }, 1000);
+    const timer = window.setTimeout(() => void prefetchFieldPages(), 1000);
     return () => window.clearTimeout(timer);
   }, [fieldWork]);
 }

@@ -28,9 +28,9 @@ export function useCreateField(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createField,
-    onSuccess: async (field) => {
+    onSuccess: (field) => {
       setTaskFields(queryClient, templateId, field.task_id, (fields) => [...fields, field]);
-      await refreshIfFew(queryClient, templateId, field.task_id);
+      refreshIfFew(queryClient, templateId, field.task_id);
     },
     onError: () => restoreTasks(queryClient, templateId),
   });

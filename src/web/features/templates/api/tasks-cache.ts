@@ -34,20 +34,24 @@ export function setTaskFields(
 
 /**
  * Where the legacy screen reloaded the whole page (a task left with one field or none), only that
- * task is read again from the server.
+ * task is read again from the server. The save is done by then: the read runs beside what follows
+ * it (the form emptied for the next field, the next keystrokes), and a failed read brings back the
+ * server's list instead of calling the save failed.
  */
-export async function refreshTask(queryClient: QueryClient, templateId: number, taskId: number) {
+async function refreshTask(queryClient: QueryClient, templateId: number, taskId: number) {
   const fresh = (await getTasks(templateId)).find((t) => t.id === taskId);
   setTasks(queryClient, templateId, (tasks) =>
     fresh ? tasks.map((t) => (t.id === taskId ? fresh : t)) : tasks.filter((t) => t.id !== taskId),
   );
 }
 
-export async function refreshIfFew(queryClient: QueryClient, templateId: number, taskId: number) {
+export function refreshIfFew(queryClient: QueryClient, templateId: number, taskId: number) {
   const task = queryClient
     .getQueryData<Task[]>(templatesKeys.tasks(templateId))
     ?.find((t) => t.id === taskId);
-  if (task && task.fields.length <= 1) await refreshTask(queryClient, templateId, taskId);
+  if (task && task.fields.length <= 1) {
+    refreshTask(queryClient, templateId, taskId).catch(() => restoreTasks(queryClient, templateId));
+  }
 }
 
 /** After a failed call: the screen goes back to what the server holds. */

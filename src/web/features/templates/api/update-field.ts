@@ -13,9 +13,9 @@ export function useUpdateField(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateField,
-    onSuccess: async (fields, payload) => {
+    onSuccess: (fields, payload) => {
       setTaskFields(queryClient, templateId, payload.task_id, () => fields);
-      await refreshIfFew(queryClient, templateId, payload.task_id);
+      refreshIfFew(queryClient, templateId, payload.task_id);
     },
     onError: () => restoreTasks(queryClient, templateId),
   });
