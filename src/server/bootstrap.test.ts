@@ -10,6 +10,7 @@ import { testConfig } from './config';
 import type { Database } from './db/client';
 import { jobs } from './db/schema/jobs';
 import { users } from './db/schema/users';
+import { openFromSnapshot } from './test/pglite-snapshot';
 
 const opened: Database[] = [];
 const dirs: string[] = [];
@@ -23,9 +24,15 @@ function logger() {
   return { lines, log: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) } };
 }
 
+/**
+ * An in-memory database starts from a migrated copy made once (PGlite's initdb takes seconds each
+ * time); a DATA_DIR starts empty, so the migrations from nothing are run there.
+ */
+const open = openFromSnapshot();
+
 async function start(overrides: Parameters<typeof testConfig>[0]) {
   const { lines, log } = logger();
-  const database = await bootstrap(testConfig(overrides), log, new Date('2026-11-23T14:00:00Z'));
+  const database = await bootstrap(testConfig(overrides), log, new Date('2026-11-23T14:00:00Z'), open);
   opened.push(database);
   return { database, lines };
 }

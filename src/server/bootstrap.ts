@@ -32,10 +32,16 @@ const generatedPassword = () => randomBytes(12).toString('base64url');
 /**
  * Opens and migrates the database; on an empty one creates the first Super Admin and, when the
  * configuration wants it (config.ts: embedded database only), the demo company. `now` dates the demo,
- * so a start on any calendar day plans the same kind of company.
+ * so a start on any calendar day plans the same kind of company. `open` is for tests that start
+ * many in-memory databases (src/server/test/pglite-snapshot.ts).
  */
-export async function bootstrap(config: Config, log: Logger, now: Date): Promise<Database> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
+export async function bootstrap(
+  config: Config,
+  log: Logger,
+  now: Date,
+  open: typeof openDatabase = openDatabase,
+): Promise<Database> {
+  const database = await open({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
   await database.migrate();
   await giveReportsVisits(database, config, log);
   const [row] = await database.db.select({ n: count() }).from(users);

@@ -1,9 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { migratedSnapshot } from './pglite-snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,11 +17,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-pglite-'));
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  const archive = await client.dumpDataDir('none');
-  await database.close();
+  const archive = await migratedSnapshot();
   const file = path.join(dir, 'migrated.tar');
   await writeFile(file, Buffer.from(await archive.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
