@@ -274,6 +274,26 @@ describe('ReportForm', () => {
     expect(await listEntries(5)).toEqual([]);
   });
 
+  it('keeps the submit’s message on a field whose save lands after Submit was pressed', async () => {
+    const answered: (() => void)[] = [];
+    const { fetchMock } = server(() => ({ body: { answers: [], updated_at: '2026-03-08T16:00:00.000Z' } }));
+    const handle = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: string, init: RequestInit = {}) => {
+      // The answers' save is answered only when the test says so.
+      if (init.method === 'PUT') await new Promise<void>((resolve) => answered.push(resolve));
+      return handle(input, init);
+    });
+    renderWithApp(<ReportForm report={report} />);
+    await userEvent.clear(screen.getByRole('textbox', { name: /Contact on site/ }));
+    await waitFor(() => expect(answered).toHaveLength(1));
+    // Submit while the emptied answer is on its way: the form asks for all three.
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(3));
+    answered.shift()!();
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
+  });
+
   it('says at the top that the connection is the problem when submitting offline', async () => {
     const { calls } = server(() => ({ body: { answers: [], updated_at: '2026-03-08T16:00:00.000Z' } }));
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });

@@ -142,8 +142,8 @@ export function useAutosave(report: ReportDetail) {
         if (pendingIds(entry.value).length > 0)
           show(entry.fieldId, answers.find((a) => a.field_id === entry.fieldId)?.value);
       }
-      const sent = new Set(batch.map((e) => e.fieldId));
-      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([id]) => !sent.has(Number(id)))));
+      // A field's message goes when its value changes (setValue), not when a save lands: a save
+      // still on its way when Submit was pressed would take the submit's message away at once.
       setSavedAt(saved.updated_at);
       setProblem(null);
       setOffline(false);
