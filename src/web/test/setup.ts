@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n, { allTextsReady } from '../lib/i18n';
+import { restorePageUrl } from './page-url';
 
 // A component renders inside a page, and every page but the first ones waits for all the English
 // texts (app/lazy-route.tsx, decision 0028).
@@ -18,6 +19,7 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  restorePageUrl();
   document.cookie.split('; ').forEach((c) => {
     document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
