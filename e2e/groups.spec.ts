@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { Role } from '../src/shared/constants';
+import { filterList } from './helpers';
 import { expect, test, type Who } from './test';
 
 /** A form field by its label; a required field's label ends in an asterisk. */
@@ -34,10 +35,10 @@ test('the groups list shows product.md screen 3 and filters on the name', async 
     'Inactive',
   );
 
-  await page.getByLabel('Filter').fill('ROUTE');
+  await filterList(page, 'ROUTE');
   await expect(page).toHaveURL(/filter=ROUTE/);
   await expect(table(page).getByRole('row')).toHaveCount(3);
-  await page.getByLabel('Filter').fill('no such group');
+  await filterList(page, 'no such group');
   await expect(page.getByText('No groups')).toBeVisible();
 });
 
@@ -139,7 +140,7 @@ test('a group is edited, deleted with "Are you sure?", and Undo brings it back w
   });
   for (const member of members) await make.api.post(`/api/groups/assign/${group.id}`, { user_id: member.id });
   await openGroups(page, logInAs);
-  await page.getByLabel('Filter').fill(name);
+  await filterList(page, name);
   await expect(page).toHaveURL(/[?&]filter=Office/);
   const row = () => table(page).getByRole('row').filter({ hasText: name });
   await row()

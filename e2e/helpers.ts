@@ -9,6 +9,20 @@ export const TECHNICIAN = { email: 'marcus.johnson@greenleaf.example', name: 'Ma
 export const SUPERVISOR = { email: 'luis.ortega@greenleaf.example', name: 'Luis Ortega' };
 
 /**
+ * Types a list's filter and waits until the list is the new filter's: the address holds it, the
+ * box still does (a late answer for the text before cannot put that back), and no table is loading.
+ * A row clicked before that may move under the pointer as the answer redraws the table (a Delete
+ * click landed beside its button so in CI).
+ */
+export async function filterList(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Filter' });
+  await box.fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toBe(text);
+  await expect(box).toHaveValue(text);
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
  * Logs in through the login form, as a person does: for the tests of the login itself. Other
  * tests start logged in with the `logInAs` fixture.
  */

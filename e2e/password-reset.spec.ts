@@ -1,4 +1,4 @@
-import { logIn, TECHNICIAN } from './helpers';
+import { filterList, logIn, TECHNICIAN } from './helpers';
 import { expect, mailsTo, onTestClock, test } from './test';
 
 /**
@@ -100,7 +100,7 @@ test("the reset mail's link sets a new password once, and ends the sessions open
 
 test('an Admin sends a user a password reset from the users list', async ({ page, logInAs }) => {
   await logInAs('admin', '/users');
-  await page.getByLabel('Filter').fill('marcus');
+  await filterList(page, 'marcus');
   await page.getByRole('button', { name: `Send a password reset to ${TECHNICIAN.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a password reset?' });
   await expect(dialog).toContainText(`${TECHNICIAN.name} gets an email at ${TECHNICIAN.email}`);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
+import { filterList } from './helpers';
 import { expect, test } from './test';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -43,18 +44,6 @@ async function axeViolations(page: Page) {
   return violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`),
   );
-}
-
-/**
- * Types a filter and waits until the list is the new filter's: the address holds it, the box
- * still does (a late answer for the text before cannot put that back), and nothing is loading.
- */
-async function filterTemplates(page: Page, text: string) {
-  const box = page.getByRole('textbox', { name: 'Filter' });
-  await box.fill(text);
-  await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toBe(text);
-  await expect(box).toHaveValue(text);
-  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
 }
 
 async function confirm(page: Page) {
@@ -226,7 +215,7 @@ test('copy a template from the list, and a template used by reports cannot be de
   }
   await expect(page.getByRole('row').nth(2)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await filterTemplates(page, 'Termite');
+  await filterList(page, 'Termite');
   const row = page.getByRole('row').filter({ hasText: 'Termite Inspection (WDI)' });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: 'Copy Termite Inspection (WDI)' }).click();
@@ -241,14 +230,14 @@ test('copy a template from the list, and a template used by reports cannot be de
   const copiedTasks = await taskNames(page).allTextContents();
   expect(copiedTasks.length).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Back to templates' }).click();
-  await filterTemplates(page, 'Termite');
+  await filterList(page, 'Termite');
   await expect(page.getByRole('row').filter({ hasText: 'Termite Inspection' })).toHaveCount(2);
   await page.getByRole('link', { name: 'Manage fields of Termite Inspection (WDI)' }).click();
   await expect(taskNames(page)).toHaveText(copiedTasks);
 
   // The demo company's reports use its templates: the delete is refused with the count.
   await openTemplates(page);
-  await filterTemplates(page, 'Commercial Pest');
+  await filterList(page, 'Commercial Pest');
   await page.getByRole('button', { name: 'Delete Commercial Pest Service Report' }).click();
   await expect(
     page.getByRole('dialog').getByText('Are you sure you want to delete this template?'),
@@ -261,8 +250,8 @@ test('copy a template from the list, and a template used by reports cannot be de
   await expect(page.getByRole('row').filter({ hasText: 'Commercial Pest Service Report' })).toHaveCount(1);
 
   // An unused one goes, and Undo brings it back.
-  await filterTemplates(page, 'Termite Inspection 2027');
-  // The filtered list has settled (filterTemplates) before its row is acted on.
+  await filterList(page, 'Termite Inspection 2027');
+  // The filtered list has settled (filterList) before its row is acted on.
   await expect(page.getByRole('row').filter({ hasText: 'Commercial Pest' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'Termite Inspection 2027' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Delete Termite Inspection 2027' }).click();
