@@ -221,6 +221,10 @@ export const ERROR_TEXTS = {
     idsFormat: 'Report ids are whole numbers separated by commas.',
     idsTooMany: 'Delete at most 1000 reports at once.',
     tooManyMatching: 'These filters match more than {{max}} reports. Narrow them and delete again.',
+    deleteAllUnconfirmed:
+      'No filter is set, so this would delete every report. Confirm deleting all of them, with their number.',
+    matchingChanged:
+      'These filters now match {{count}} reports, not the {{asked}} you confirmed, so none was deleted. Check the list and delete again.',
     notRestorable: '{{count}} of these reports can no longer be restored, so none was restored.',
     notFound: 'Report not found.',
     notYours: 'You can only open and change your own reports.',

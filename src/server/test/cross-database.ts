@@ -134,6 +134,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     why: 'a finished report kept as submitted (issue 30 asks it of both): the job row held FOR SHARE, ON CONFLICT, a JSON path, the history trigger',
     proves: ['reports/report-site.ts', 'share-links/shared-view.repository.ts'],
   },
+  {
+    file: 'src/server/reports/reports-bulk.api.test.ts',
+    why: 'an empty filter deletes nothing and a changed count deletes none (issue 31 asks it of both)',
+    proves: [],
+  },
 ];
 
 /**
