@@ -27,6 +27,7 @@ export const ERROR_TEXTS = {
     tooLarge: 'The request is too large.',
     unsupportedType: 'This content type is not supported.',
     timeout: 'The request took too long to arrive.',
+    headersTooLarge: 'The request’s address or headers are too long.',
     refused: 'The request was refused.',
     unreachable: 'The server cannot be reached. Check your connection and try again.',
     serverError: 'Something went wrong on the server.',
