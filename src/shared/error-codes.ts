@@ -50,6 +50,8 @@ export const ERROR_TEXTS = {
   /** A request schema refused a value and gave no message of this list: by the kind of problem. */
   validation: {
     controlCharacters: 'Remove the invisible control characters from this text.',
+    bidiControls:
+      'Remove the invisible direction characters (such as a right-to-left override) from this text: they make it show as something else.',
     required: 'Required',
     invalidType: 'Expected {{expected}}.',
     tooShort: 'Use at least {{minimum}} characters.',
