@@ -1,10 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS } from '@shared/schemas/imports';
+import { IMPORT_MAX_ROWS, type ImportEncoding } from '@shared/schemas/imports';
 import { badRequest } from '../http/errors';
+import { csvText } from './csv-encoding';
 
 /** A spreadsheet as the import reads it: the heading row, then each row's cells as text. */
 export interface ImportTable {
+  encoding: ImportEncoding;
   headings: string[];
   /** Each row with its number in the spreadsheet (the heading is row 1). */
   rows: { line: number; cells: string[] }[];
@@ -19,11 +21,9 @@ function tooMany(count: number) {
   }
 }
 
-function parseCsv(data: Buffer): string[][] {
+function parseCsv(text: string): string[][] {
   try {
-    // UTF-8, with or without the byte order mark spreadsheet programs write.
-    const records: string[][] = parse(data, {
-      bom: true,
+    const records: string[][] = parse(text, {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
@@ -70,11 +70,12 @@ async function parseXlsx(data: Buffer): Promise<{ line: number; cells: string[] 
 
 /** Reads a CSV or XLSX file (told apart by content, not by name). */
 export async function readImportFile(data: Buffer): Promise<ImportTable> {
-  const all = isXlsx(data)
-    ? await parseXlsx(data)
-    : parseCsv(data).map((cells, index) => ({ line: index + 1, cells }));
+  const csv = isXlsx(data) ? undefined : csvText(data);
+  const all = csv
+    ? parseCsv(csv.text).map((cells, index) => ({ line: index + 1, cells }))
+    : await parseXlsx(data);
   const [head, ...rows] = all;
   if (!head || rows.length === 0) throw badRequest('import.fileEmpty');
   tooMany(rows.length);
-  return { headings: head.cells.map((h) => h.trim()), rows };
+  return { encoding: csv?.encoding ?? 'utf-8', headings: head.cells.map((h) => h.trim()), rows };
 }
