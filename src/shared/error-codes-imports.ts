@@ -6,6 +6,8 @@ export const IMPORT_ERROR_TEXTS = {
   notUtf8:
     'The letters of this file cannot be read. In your spreadsheet program, save it as “CSV UTF-8 (Comma delimited)” and upload it again.',
   fileEmpty: 'The file has no heading row or no rows under it.',
+  unpacksTooLarge:
+    'This XLSX file unpacks to more than {{megabytes}} MB, far more than an import needs. Check that it is the right file, or save it as CSV.',
   tooManyRows: 'The file has more than {{maximum}} rows. Split it into smaller files.',
   fileExpired: 'The uploaded file is no longer kept. Upload it again.',
   fieldNotMapped: 'Choose the column for {{field}}.',

@@ -18,7 +18,7 @@ export function csv(rows: (string | number)[][], opts: { bom?: boolean } = {}): 
 export const singleByte = (text: string, encoding: 'windows-1252' | 'windows-1256') =>
   iconv.encode(text, encoding);
 
-export async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
+export async function xlsx(rows: (string | number | Date)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Import');
   for (const row of rows) sheet.addRow(row);
