@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isErrorCode } from './shared/error-codes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const decisionsDir = path.join(root, 'docs/decisions');
@@ -41,5 +42,18 @@ describe('the docs', () => {
         .map((target) => `${path.relative(root, doc)} → ${target}`),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('name only error codes the server answers with', () => {
+    // The README and decision 16 named codes the server had stopped sending (issue 31): a
+    // balancer's rule written from them would never have matched.
+    const docs = [path.join(root, 'README.md'), ...markdownFiles(path.join(root, 'docs'))];
+    const unknown = docs.flatMap((doc) =>
+      [...readFileSync(doc, 'utf8').matchAll(/"?\bcode"?: ?"([^"]+)"/g)]
+        .map((m) => m[1]!)
+        .filter((code) => !isErrorCode(code))
+        .map((code) => `${path.relative(root, doc)}: ${code}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });

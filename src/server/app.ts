@@ -20,6 +20,7 @@ import type { Database, Db } from './db/client';
 import { errorBody, errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { pageShell } from './http/page-shell';
+import { answerClientError } from './http/client-errors';
 import { registerDraining } from './http/unavailable';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { recurrenceRoutes } from './visits/recurrence.routes';
@@ -138,6 +139,8 @@ export async function buildApp(opts: {
     bodyLimit: 1024 * 1024,
     // Late arrivals during shutdown get the app's own 503 (http/unavailable.ts), not Fastify's.
     return503OnClosing: false,
+    // Requests Node refuses before they reach Fastify (431, 408) are answered in the app's shape.
+    clientErrorHandler: answerClientError,
     // request.ip and request.protocol come from X-Forwarded-* only when sent by a trusted proxy.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     // A request (headers and body) that has not fully arrived in time gets 408: a stalled upload

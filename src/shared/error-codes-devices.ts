@@ -28,6 +28,8 @@ export const DEVICE_ERROR_TEXTS = {
   planNameRequired: 'Give the site plan a name.',
   planNameTooLong: 'A name has at most 100 characters.',
   planImage: 'Use a PNG or JPEG image of at most 20 MB for a site plan.',
+  planTooManyPixels:
+    'This plan is {{width}} × {{height}} pixels, more than a phone can show. Use an image of at most {{megapixels}} megapixels.',
   locationInvalid: 'Choose a location that exists.',
   labelsNone: 'There are no devices in place at this location to print labels for.',
   trendRange: 'Choose a start date on or before the end date, at most 5 years apart.',

@@ -3,7 +3,11 @@ export const IMPORT_ERROR_TEXTS = {
   fileMissing: 'Choose a CSV or XLSX file to upload.',
   fileTooLarge: 'The file is larger than 10 MB. Split it into smaller files.',
   fileUnreadable: 'This file cannot be read as CSV or XLSX.',
+  notUtf8:
+    'The letters of this file cannot be read. In your spreadsheet program, save it as “CSV UTF-8 (Comma delimited)” and upload it again.',
   fileEmpty: 'The file has no heading row or no rows under it.',
+  unpacksTooLarge:
+    'This XLSX file unpacks to more than {{megabytes}} MB, far more than an import needs. Check that it is the right file, or save it as CSV.',
   tooManyRows: 'The file has more than {{maximum}} rows. Split it into smaller files.',
   fileExpired: 'The uploaded file is no longer kept. Upload it again.',
   fieldNotMapped: 'Choose the column for {{field}}.',

@@ -27,6 +27,7 @@ export const ERROR_TEXTS = {
     tooLarge: 'The request is too large.',
     unsupportedType: 'This content type is not supported.',
     timeout: 'The request took too long to arrive.',
+    headersTooLarge: 'The request’s address or headers are too long.',
     refused: 'The request was refused.',
     unreachable: 'The server cannot be reached. Check your connection and try again.',
     serverError: 'Something went wrong on the server.',
@@ -49,6 +50,8 @@ export const ERROR_TEXTS = {
   /** A request schema refused a value and gave no message of this list: by the kind of problem. */
   validation: {
     controlCharacters: 'Remove the invisible control characters from this text.',
+    bidiControls:
+      'Remove the invisible direction characters (such as a right-to-left override) from this text: they make it show as something else.',
     required: 'Required',
     invalidType: 'Expected {{expected}}.',
     tooShort: 'Use at least {{minimum}} characters.',
@@ -221,6 +224,10 @@ export const ERROR_TEXTS = {
     idsFormat: 'Report ids are whole numbers separated by commas.',
     idsTooMany: 'Delete at most 1000 reports at once.',
     tooManyMatching: 'These filters match more than {{max}} reports. Narrow them and delete again.',
+    deleteAllUnconfirmed:
+      'No filter is set, so this would delete every report. Confirm deleting all of them, with their number.',
+    matchingChanged:
+      'These filters now match {{count}} reports, not the {{asked}} you confirmed, so none was deleted. Check the list and delete again.',
     notRestorable: '{{count}} of these reports can no longer be restored, so none was restored.',
     notFound: 'Report not found.',
     notYours: 'You can only open and change your own reports.',
@@ -292,6 +299,10 @@ export interface CodedError {
 export const ERROR_CODES: readonly ErrorCode[] = Object.entries(ERROR_TEXTS).flatMap(([family, texts]) =>
   Object.keys(texts).map((key) => `${family}.${key}` as ErrorCode),
 );
+
+/** The two 503s balancers and scripts read (README, "Stopping and load balancers"); the web app retries on the first. */
+export const DATABASE_UNAVAILABLE = 'server.databaseUnavailable' satisfies ErrorCode;
+export const SHUTTING_DOWN = 'server.shuttingDown' satisfies ErrorCode;
 
 const KNOWN = new Set<string>(ERROR_CODES);
 export const isErrorCode = (value: unknown): value is ErrorCode =>

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -97,6 +99,26 @@ describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => 
     } finally {
       await database.close();
     }
+  });
+
+  it('writes the archive for its owner alone and clears what a killed backup left (issue 31)', async () => {
+    const dir = path.join(work, 'leftovers');
+    await mkdir(dir);
+    const ended = spawn(process.execPath, ['-e', '']);
+    await once(ended, 'exit');
+    const killed = `.fieldbook-backup-${os.hostname()}-${ended.pid}-aB3xYz`;
+    const live = `.fieldbook-backup-${os.hostname()}-${process.pid}-Qw12Er`;
+    const elsewhere = `.fieldbook-backup-another-host-${ended.pid}-Zx98Cv`;
+    for (const name of [killed, live, elsewhere]) {
+      await mkdir(path.join(dir, name, 'tables'), { recursive: true });
+      await writeFile(path.join(dir, name, 'tables', 'users.jsonl'), '{"password_hash":"…"}\n');
+    }
+    await writeFile(path.join(dir, `${killed}.tar.gz.part`), 'partial');
+
+    const file = path.join(dir, 'owner-only.tar.gz');
+    await writeArchive(t.database, t.app.files, file, NOW);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readdir(dir)).sort()).toEqual([live, elsewhere, 'owner-only.tar.gz'].sort());
   });
 
   it('refuses to restore over a database that holds data, and replaces it with --force', async () => {

@@ -1,5 +1,6 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { create as createTar } from 'tar';
@@ -74,6 +75,33 @@ export async function dumpToDir(
   return manifest;
 }
 
+/** A backup's work folder names the host and process writing it, so the next run knows a dead one's. */
+const stagingPrefix = () => `.fieldbook-backup-${os.hostname()}-${process.pid}-`;
+const STAGING = /^\.fieldbook-backup-(.+)-(\d+)-[A-Za-z0-9]{6}(?:\.tar\.gz\.part)?$/;
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the work folders and partial archives of backups killed in `dir` (they hold a copy of
+ * every table): those of this host whose process is gone. Another host's, or a live process's,
+ * may still be writing.
+ */
+async function removeLeftovers(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    const found = STAGING.exec(name);
+    if (!found || found[1] !== os.hostname() || running(Number(found[2]))) continue;
+    await rm(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
 const stamp = (now: Date) =>
   now
     .toISOString()
@@ -82,7 +110,9 @@ const stamp = (now: Date) =>
 
 /**
  * Writes the archive of an open database and DATA_DIR's files to `file`, under a temporary name
- * renamed when complete, so a half-written archive never looks like a backup.
+ * renamed when complete, so a half-written archive never looks like a backup. The archive holds
+ * password, session and reset-token hashes: only its owner may read it (0600, issue 31). What a
+ * killed backup left in the folder goes first.
  */
 export async function writeArchive(
   database: Database,
@@ -92,16 +122,14 @@ export async function writeArchive(
 ): Promise<BackupManifest> {
   if (existsSync(file)) throw new BackupError(`${file} already exists; a backup never overwrites one.`);
   await mkdir(path.dirname(file), { recursive: true });
-  const staging = await mkdtemp(path.join(path.dirname(file), '.fieldbook-backup-'));
+  await removeLeftovers(path.dirname(file));
+  const staging = await mkdtemp(path.join(path.dirname(file), stagingPrefix()));
   const partial = `${staging}.tar.gz.part`;
   try {
     const manifest = await dumpToDir(database, store, staging, now);
     // manifest.json first, so a reader learns what follows before the rows.
-    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
-      MANIFEST,
-      TABLES_DIR,
-      FILES_DIR,
-    ]);
+    const tar = createTar({ gzip: true, cwd: staging, portable: true }, [MANIFEST, TABLES_DIR, FILES_DIR]);
+    await pipeline(tar, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
     await rename(partial, file);
     return manifest;
   } finally {

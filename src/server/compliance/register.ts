@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { spreadsheetText } from '../export/spreadsheet-text';
 import { formatServiceAddress } from '@shared/addresses';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import { CONTENT_WIDTH, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
@@ -84,10 +85,16 @@ export function registerRow(r: FrozenApplication): string[] {
   ];
 }
 
-/** The CSV, written as the batches arrive: a year of records never sits in memory at once. */
+/**
+ * The CSV, written as the batches arrive: a year of records never sits in memory at once. Names,
+ * places and pests are typed by people, so every cell stays text in a spreadsheet.
+ */
 export async function* registerCsv(batches: AsyncIterable<FrozenApplication[]>): AsyncGenerator<string> {
   yield stringify([REGISTER_COLUMNS], { record_delimiter: 'windows' });
-  for await (const batch of batches) yield stringify(batch.map(registerRow), { record_delimiter: 'windows' });
+  for await (const batch of batches) {
+    const rows = batch.map((r) => registerRow(r).map(spreadsheetText));
+    yield stringify(rows, { record_delimiter: 'windows' });
+  }
 }
 
 export interface RegisterHeader {

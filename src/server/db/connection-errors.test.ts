@@ -46,4 +46,19 @@ describe('describeConnectionError', () => {
     });
     expect(describeConnectionError(error)).toBe('57P01: terminating connection');
   });
+
+  it("names the driver's error, not drizzle's wrapper with the statement and its parameters", () => {
+    const dropped = new DrizzleQueryError(
+      'select "user_id" from "sessions" where "token_hash" = $1',
+      ['9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'],
+      new Error('Connection terminated unexpectedly'),
+    );
+    expect(describeConnectionError(dropped)).toBe('Connection terminated unexpectedly');
+    const refused = new DrizzleQueryError(
+      'insert into "users" values ($1)',
+      ['Café Müller'],
+      withCode('57P01', 'terminating connection'),
+    );
+    expect(describeConnectionError(refused)).toBe('57P01: terminating connection');
+  });
 });

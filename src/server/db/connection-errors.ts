@@ -41,9 +41,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** A log line that names the failure without dumping the error object (pg's client holds its secret key). */
+/**
+ * A log line that names the failure without dumping the error object (pg's client holds its
+ * secret key), from the driver's own error: drizzle's wrapper puts the statement and its
+ * parameters (session token hashes, what users typed) in its message (issue 31).
+ */
 export function describeConnectionError(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const text = typeof message === 'string' ? message : String(error);
+  let driver = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = (driver as { cause?: unknown } | null | undefined)?.cause;
+    if (!cause || typeof cause !== 'object') break;
+    driver = cause;
+  }
+  const { code, message } = (driver ?? {}) as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : String(driver);
   return typeof code === 'string' ? `${code}: ${text}` : text;
 }

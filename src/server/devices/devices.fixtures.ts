@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { Status } from '@shared/constants';
 import type { Db } from '../db/client';
@@ -97,6 +98,33 @@ export function planPng(width = 300, height = 200): Promise<Buffer> {
     ])
     .png()
     .toBuffer();
+}
+
+/**
+ * A PNG that says it is `width` × `height` and holds one row of pixels: its signature, its header,
+ * that row and its end, as a crafted upload would be (a whole one takes seconds and gigabytes).
+ */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // 8 bits per sample, truecolour, deflate, adaptive filtering, no interlace.
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    // The first row's worth of pixels and no more: the file is a few hundred bytes.
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A multipart body with a `name` field before the file part. */

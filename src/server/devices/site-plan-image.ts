@@ -13,11 +13,22 @@ export function sitePlanPdfImage(
   store: FileStore,
   plan: { id: number; filepath: string },
   log: FastifyBaseLogger,
+  kind: 'plan' | 'plan-screen' = 'plan',
 ): Promise<PdfImage | null> {
   return pdfImage(
     store,
-    { fileId: plan.id, storedName: plan.filepath, kind: 'plan' },
+    { fileId: plan.id, storedName: plan.filepath, kind },
     () => readUpload(store, SITE_PLANS, plan.filepath),
     log.child({ sitePlanId: plan.id }),
   );
 }
+
+/**
+ * The plan as screens show it: a JPEG of at most SCREEN_PLAN_PIXELS a side, made at the upload
+ * and kept (made again when missing, as after a restore). Null, logged, as above.
+ */
+export const sitePlanScreenImage = (
+  store: FileStore,
+  plan: { id: number; filepath: string },
+  log: FastifyBaseLogger,
+) => sitePlanPdfImage(store, plan, log, 'plan-screen');

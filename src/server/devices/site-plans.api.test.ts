@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import type { DeviceRow, SitePlanRow } from '@shared/schemas/devices';
@@ -14,6 +15,7 @@ import {
   insertLocation,
   planPng,
   planUpload,
+  pngHeaderOnly,
   uploadPlan,
 } from './devices.fixtures';
 
@@ -44,7 +46,7 @@ async function uploaded(locationId: number, opts: Parameters<typeof planUpload>[
 }
 
 describe('site plans', () => {
-  it('stores a PNG with its size and name, lists it and gives its bytes back', async () => {
+  it('stores a PNG with its size and name, lists it and gives its bytes back, and a copy for screens', async () => {
     const locationId = await insertLocation(t.db);
     const png = await planPng(320, 180);
     const plan = await uploaded(locationId, { name: '  Ground floor ' }, png);
@@ -59,11 +61,40 @@ describe('site plans', () => {
       'Ground floor',
       'Warehouse upstairs',
     ]);
-    const image = await call(supervisor, 'GET', plan.url);
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toBe('private');
-    expect(image.rawPayload.equals(png)).toBe(true);
+    const original = await call(supervisor, 'GET', `${plan.url}?size=original`);
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.headers['cache-control']).toBe('private');
+    expect(original.rawPayload.equals(png)).toBe(true);
+    // A plan smaller than the screen copy's box keeps its size there.
+    const screen = await call(supervisor, 'GET', plan.url);
+    expect(screen.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(screen.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 320,
+      height: 180,
+    });
+  });
+
+  it('refuses a plan of more than 40 megapixels before decoding it, and gives phones a 2,560-pixel copy (issue 31)', async () => {
+    const locationId = await insertLocation(t.db);
+    // 16,000 × 16,000 by its header: what a phone cannot decode, refused without decoding it.
+    const started = performance.now();
+    const huge = await uploadPlan(t, admin, locationId, planUpload(pngHeaderOnly(16_000, 16_000)));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({
+      code: 'device.planTooManyPixels',
+      params: { width: 16_000, height: 16_000, megapixels: 40 },
+      fieldCodes: { file: { code: 'device.planTooManyPixels' } },
+    });
+    const listed = await call(admin, 'GET', `/api/locations/${locationId}/site-plans`);
+    expect(listed.json<{ plans: SitePlanRow[] }>().plans).toEqual([]);
+
+    const wide = await uploaded(locationId, {}, await planPng(5_000, 2_000));
+    expect(wide).toMatchObject({ width: 5_000, height: 2_000 });
+    const screen = await call(admin, 'GET', wide.url);
+    expect(await sharp(screen.rawPayload).metadata()).toMatchObject({ width: 2_560, height: 1_024 });
   });
 
   it('refuses what is not a whole PNG or JPEG', async () => {

@@ -84,14 +84,36 @@ export function planName(given: string | undefined, filename: string): string {
   throw fieldError(400, tooLong ? 'device.planNameTooLong' : 'device.planNameRequired', 'name');
 }
 
-/** Width and height of the stored image, read from its header; an image sharp cannot read is refused. */
+/**
+ * The most pixels a plan may have: a 16,000 × 16,000 plan (256 megapixels) was taken, which no
+ * phone can decode (issue 31). Forty megapixels is an A0 sheet scanned at 200 dpi.
+ */
+export const PLAN_MAX_PIXELS = 40_000_000;
+
+/**
+ * Width and height of the stored image, read from its header; an image sharp cannot read, or of
+ * more than PLAN_MAX_PIXELS, is refused before its pixels are decoded.
+ */
 export async function imageSize(data: Buffer): Promise<{ width: number; height: number }> {
+  let size: { width: number; height: number };
   try {
     const { width, height } = await sharp(data).metadata();
     if (!width || !height) throw new Error('no size');
+    size = { width, height };
+  } catch {
+    throw fieldError(400, 'device.planImage', 'file');
+  }
+  if (size.width * size.height > PLAN_MAX_PIXELS) {
+    const refusal = {
+      code: 'device.planTooManyPixels' as const,
+      params: { width: size.width, height: size.height, megapixels: PLAN_MAX_PIXELS / 1_000_000 },
+    };
+    throw new HttpError(400, refusal, { file: refusal });
+  }
+  try {
     // Decoding the pixels proves the image is whole, not just a valid header.
-    await sharp(data).resize(8, 8, { fit: 'inside' }).toBuffer();
-    return { width, height };
+    await sharp(data, { limitInputPixels: PLAN_MAX_PIXELS }).resize(8, 8, { fit: 'inside' }).toBuffer();
+    return size;
   } catch {
     throw fieldError(400, 'device.planImage', 'file');
   }

@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam } from '@shared/schemas/common';
-import { sitePlanRow, sitePlansResponse, sitePlanUpdateBody } from '@shared/schemas/devices';
+import {
+  sitePlanImageQuery,
+  sitePlanRow,
+  sitePlansResponse,
+  sitePlanUpdateBody,
+} from '@shared/schemas/devices';
 import { ADMINS, ANY_USER, STAFF } from '../auth/access';
 import { receiveUpload } from '../storage/multipart-upload';
 import { readUpload } from '../storage/upload-store';
 import { assertLocation } from './devices.repository';
+import { sitePlanScreenImage } from './site-plan-image';
 import {
   imageSize,
   insertSitePlan,
@@ -54,8 +60,9 @@ export async function sitePlansRoutes(app: FastifyInstance) {
       tags: ['devices'],
       description:
         'Adds a plan: multipart with a `name` field (sent before the file; default: the file name ' +
-        'without its extension) and the `file`, PNG or JPEG of at most 20 MB. Its width and height ' +
-        'are read from the image; an image that cannot be read is refused (400 device.planImage).',
+        'without its extension) and the `file`, PNG or JPEG of at most 20 MB and 40 megapixels (else ' +
+        '400 device.planTooManyPixels). Its width and height are read from the image; an image that ' +
+        'cannot be read is refused (400 device.planImage). A copy for screens is made at once.',
       consumes: ['multipart/form-data'],
       params: idParam,
       response: { 200: sitePlanRow, 413: errorResponse, ...refusals },
@@ -73,6 +80,8 @@ export async function sitePlansRoutes(app: FastifyInstance) {
           return insertSitePlan(tx, locationId, { name, stored, ...size });
         });
       });
+      const plan = await sitePlanFile(app.db, id);
+      await sitePlanScreenImage(app.files, { id, filepath: plan.filepath }, request.log);
       return sitePlanById(app.db, id);
     },
   });
@@ -113,22 +122,30 @@ export async function sitePlansRoutes(app: FastifyInstance) {
     schema: {
       tags: ['devices'],
       description:
-        "The plan's image. Office staff for any plan; a Technician for a location where they are " +
+        "The plan's image: a JPEG of at most 2,560 pixels a side for screens, or with `size=original` " +
+        'the image as uploaded. Office staff for any plan; a Technician for a location where they are ' +
         'assigned to a job or have a report (else 404, as for a plan that does not exist).',
       params: idParam,
+      querystring: sitePlanImageQuery,
       produces: ['image/png', 'image/jpeg'],
     },
     handler: async (request, reply) => {
-      const plan = await sitePlanFile(app.db, request.params.id);
+      const { id } = request.params;
+      const plan = await sitePlanFile(app.db, id);
       if (!(await mayReadPlansOf(app.db, plan.locationId, request.user))) throw planNotFound();
-      const data = await readUpload(app.files, SITE_PLANS, plan.filepath);
-      if (!data) throw planNotFound();
+      const image =
+        request.query.size === 'original'
+          ? await readUpload(app.files, SITE_PLANS, plan.filepath).then(
+              (data) => data && { data, mime: plan.mime },
+            )
+          : await sitePlanScreenImage(app.files, { id, filepath: plan.filepath }, request.log);
+      if (!image) throw planNotFound();
       // A plan's image never changes under its address (a new image is a new plan).
       return reply
-        .type(plan.mime)
+        .type(image.mime)
         .header('Cache-Control', 'private')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(data);
+        .send(image.data);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { spreadsheetText } from './spreadsheet-text';
 import ExcelJS from 'exceljs';
 import { formatDateTime, formatDay } from '@shared/dates';
 
@@ -74,9 +75,7 @@ function csvCell(type: ColumnType, value: CellValue, timezone: string): string {
   if (type === 'date') return formatDay(String(value).slice(0, 10));
   if (type === 'boolean') return value ? 'Yes' : 'No';
   const text = String(value);
-  // A typed text that a spreadsheet would run as a formula (=, +, -, @, tab, return) is kept as
-  // text by a leading apostrophe (OWASP's CSV injection advice); XLSX text cells are never formulas.
-  return type === 'text' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return type === 'text' ? spreadsheetText(text) : text;
 }
 
 function xlsxCell(type: ColumnType, value: CellValue, timezone: string): ExcelJS.CellValue {

@@ -92,6 +92,12 @@ describe('GET /api/export/jobs', () => {
     expect(sheet.getRow(2).getCell(2).value).toBe('=HYPERLINK("http://evil.example","x")');
   });
 
+  it('keeps a formula after a semicolon as text too, for spreadsheets that split there (issue 31)', async () => {
+    await insertJobs(t.db, [{ name: 'Semicolon Lunch;=1+1', locationId: siteA }]);
+    const { rows } = await exportCsv(t, admin, 'jobs', '&filter=semicolon%20lunch');
+    expect(rows.map((r) => r.Name)).toEqual(["Semicolon Lunch;'=1+1"]);
+  });
+
   it('is XLSX with typed cells: ids as numbers, the creation as a date in the office time zone', async () => {
     const { sheet } = await exportXlsx(t, admin, 'jobs', '&location_id=' + siteA);
     const header = sheet.getRow(1).values as unknown[];

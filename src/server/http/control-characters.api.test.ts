@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
-import { CONTROL_CHARACTERS_MESSAGE } from '@shared/schemas/common';
+import { BIDI_CONTROLS_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '@shared/schemas/common';
 import { insertAssignedJob, insertChemical, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 
@@ -296,6 +296,44 @@ describe('control characters in text inputs', () => {
         CONTROL_CHARACTERS_MESSAGE,
       );
     }
+  });
+
+  // A right-to-left override shows "Invoice_\u202Efdp.exe" as "Invoice_exe.pdf" (issue 31).
+  it.each(
+    CALLS.filter((c) => !/password|reason|paragraph/.test(c.name)).flatMap((call) =>
+      ['\u202e', '\u202a', '\u2066', '\u2069'].map(
+        (bad) => [call.name, JSON.stringify(bad), call, bad] as const,
+      ),
+    ),
+  )('%s with the direction control %s answers 400 naming the field', async (_name, _shown, call, bad) => {
+    const res = await send(call, bad);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ errors?: Record<string, string> }>().errors?.[call.field()], res.body).toBe(
+      BIDI_CONTROLS_MESSAGE,
+    );
+  });
+
+  it('keeps the marks and non-joiners of Persian and Arabic typing, and a password as chosen', async () => {
+    // A zero-width non-joiner inside the word, a right-to-left mark after the Latin part.
+    const name = 'خدمات\u200cسبز Green\u200f';
+    const res = await t.request(superAdmin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: userBody({
+        name,
+        email: 'persian.marks@example.com',
+        username: 'persian.marks',
+        password: 'Long-\u202eenough-9',
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const login = await t.request(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'persian.marks', password: 'Long-\u202eenough-9' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json<{ name: string }>().name).toBe(name);
   });
 
   it('keeps tabs and line breaks of a paragraph answer exactly as typed', async () => {

@@ -1,13 +1,6 @@
-import { type ErrorCode, errorText } from '@shared/error-codes';
+import { DATABASE_UNAVAILABLE, errorText, SHUTTING_DOWN } from '@shared/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeConnectionError, isDatabaseUnavailable } from '../db/connection-errors';
-
-/**
- * The two 503s the app gives, in its own JSON shape `{code, message}`; the web app reads `code`
- * (lib/api-client.ts) and retries. Retry-After tells balancers and scripts when to come back.
- */
-export const DATABASE_UNAVAILABLE = 'server.databaseUnavailable' satisfies ErrorCode;
-export const SHUTTING_DOWN = 'server.shuttingDown' satisfies ErrorCode;
 
 /** errors.ts: a database that cannot be reached is a 503 the client may retry, never a 500. */
 export function replyIfDatabaseUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply) {

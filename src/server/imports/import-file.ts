@@ -1,10 +1,14 @@
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS } from '@shared/schemas/imports';
-import { badRequest } from '../http/errors';
+import { IMPORT_MAX_ROWS, type ImportEncoding } from '@shared/schemas/imports';
+import { badRequest, HttpError } from '../http/errors';
+import { csvText } from './csv-encoding';
+import { checkXlsxArchive } from './xlsx-archive';
 
 /** A spreadsheet as the import reads it: the heading row, then each row's cells as text. */
 export interface ImportTable {
+  encoding: ImportEncoding;
   headings: string[];
   /** Each row with its number in the spreadsheet (the heading is row 1). */
   rows: { line: number; cells: string[] }[];
@@ -19,11 +23,9 @@ function tooMany(count: number) {
   }
 }
 
-function parseCsv(data: Buffer): string[][] {
+function parseCsv(text: string): string[][] {
   try {
-    // UTF-8, with or without the byte order mark spreadsheet programs write.
-    const records: string[][] = parse(data, {
-      bom: true,
+    const records: string[][] = parse(text, {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
@@ -49,32 +51,50 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
+/**
+ * The first sheet's rows, read as a stream once the archive is known to unpack to a sane size
+ * (xlsx-archive.ts): ExcelJS's whole-workbook reader held every cell of a sheet in memory at once.
+ */
 async function parseXlsx(data: Buffer): Promise<{ line: number; cells: string[] }[]> {
-  const workbook = new ExcelJS.Workbook();
+  await checkXlsxArchive(data);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+    sharedStrings: 'cache',
+    // Date cells are told apart by their number format.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  const rows: { line: number; cells: string[] }[] = [];
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
+    for await (const sheet of workbook) {
+      for await (const row of sheet) {
+        // A sparse array from column 1: an empty cell is a hole, which Array.from reads as nothing.
+        const cells = Array.from((row.values as ExcelJS.CellValue[]).slice(1), cellText);
+        if (!cells.some((cell) => cell !== '')) continue;
+        rows.push({ line: row.number, cells });
+        tooMany(rows.length - 1);
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw badRequest('import.fileUnreadable');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('import.fileEmpty');
-  tooMany(sheet.actualRowCount - 1);
-  const rows: { line: number; cells: string[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= sheet.columnCount; c++) cells.push(cellText(row.getCell(c).value));
-    if (cells.some((cell) => cell !== '')) rows.push({ line: row.number, cells });
-  });
-  return rows;
+  if (rows.length === 0) throw badRequest('import.fileEmpty');
+  // Every row as wide as the widest, as a sheet's columns are.
+  const width = Math.max(...rows.map((r) => r.cells.length));
+  return rows.map((r) => ({ ...r, cells: [...r.cells, ...Array<string>(width - r.cells.length).fill('')] }));
 }
 
 /** Reads a CSV or XLSX file (told apart by content, not by name). */
 export async function readImportFile(data: Buffer): Promise<ImportTable> {
-  const all = isXlsx(data)
-    ? await parseXlsx(data)
-    : parseCsv(data).map((cells, index) => ({ line: index + 1, cells }));
+  const csv = isXlsx(data) ? undefined : csvText(data);
+  const all = csv
+    ? parseCsv(csv.text).map((cells, index) => ({ line: index + 1, cells }))
+    : await parseXlsx(data);
   const [head, ...rows] = all;
   if (!head || rows.length === 0) throw badRequest('import.fileEmpty');
   tooMany(rows.length);
-  return { headings: head.cells.map((h) => h.trim()), rows };
+  return { encoding: csv?.encoding ?? 'utf-8', headings: head.cells.map((h) => h.trim()), rows };
 }

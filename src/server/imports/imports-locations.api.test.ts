@@ -268,6 +268,7 @@ describe('location import: files and roles', () => {
     const expired = await runImport(t, admin, 'locations', 'dry-run', {
       file_token: `${'a'.repeat(32)}.csv`,
       file_name: 'x.csv',
+      encoding: 'utf-8',
       headings: [],
       samples: [],
       row_count: 0,

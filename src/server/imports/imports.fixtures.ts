@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import type { ImportDryRun, ImportFileAnswer, ImportKind, ImportMapping } from '@shared/schemas/imports';
 import { multipartFile } from '../reports/reports.fixtures';
 import type { Session, TestApp } from '../test/test-app';
@@ -13,7 +14,11 @@ export function csv(rows: (string | number)[][], opts: { bom?: boolean } = {}): 
   return Buffer.from((opts.bom ? '\uFEFF' : '') + text, 'utf8');
 }
 
-export async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
+/** The text in a single-byte Windows encoding, as Excel's "CSV (Comma delimited)" saves it. */
+export const singleByte = (text: string, encoding: 'windows-1252' | 'windows-1256') =>
+  iconv.encode(text, encoding);
+
+export async function xlsx(rows: (string | number | Date)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Import');
   for (const row of rows) sheet.addRow(row);

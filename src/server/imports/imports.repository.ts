@@ -67,6 +67,7 @@ export async function keepImportFile(
   return {
     file_token: token,
     file_name: fileName,
+    encoding: table.encoding,
     headings: table.headings,
     samples: table.rows.slice(0, IMPORT_SAMPLE_ROWS).map((r) => r.cells),
     row_count: table.rows.length,

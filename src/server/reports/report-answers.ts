@@ -1,7 +1,12 @@
 import type { CodedError, ErrorCode } from '@shared/error-codes';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { FieldType } from '@shared/constants';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shared/schemas/common';
+import {
+  BIDI_CONTROLS_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  hasBidiControls,
+  hasControlCharacters,
+} from '@shared/schemas/common';
 import { type AnswerValue, chemicalValue, photosValue, signatureValue } from '@shared/schemas/reports';
 import { AMOUNT_MAX, NUMBER_ANSWER_MAX, PHOTOS_MAX, TEXT_MAX } from '@shared/schemas/report-limits';
 import { isIsoDate } from '@shared/dates';
@@ -52,6 +57,7 @@ function text(v: unknown, oneLine: boolean): Checked {
   if (typeof v !== 'string' || v.length > TEXT_MAX) return fail('report.text');
   // Tabs and line breaks in a one-line answer become spaces below; other controls are refused.
   if (hasControlCharacters(v, true)) return fail('validation.controlCharacters');
+  if (oneLine && hasBidiControls(v)) return fail('validation.bidiControls');
   const t = oneLine ? v.replace(/\s+/g, ' ').trim() : v.replace(/\r\n?/g, '\n').trim();
   return ok(t);
 }
@@ -122,6 +128,9 @@ function checkChemical(raw: unknown, refs: AnswerRefs): Checked {
     if (!legacy.success) {
       if (legacy.error.issues.some((i) => i.message === CONTROL_CHARACTERS_MESSAGE)) {
         return fail('validation.controlCharacters');
+      }
+      if (legacy.error.issues.some((i) => i.message === BIDI_CONTROLS_MESSAGE)) {
+        return fail('validation.bidiControls');
       }
       const part = legacy.error.issues[0]?.path[0];
       if (part === 'amount') return fail('report.amount');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
@@ -149,10 +150,11 @@ describe('devices and site plans on the shared page', () => {
       .where(eq(shareLinkOpenings.shareLinkId, link.id));
     const res = await open(`/api/shared/${link.token}/reports/${s.id}/site-plans/${s.plan.id}/image`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
+    // The copy for screens: a customer opens the link on a phone.
+    expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(Buffer.compare(res.rawPayload, s.plan.data)).toBe(0);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     const after = await t.db
       .select()
       .from(shareLinkOpenings)

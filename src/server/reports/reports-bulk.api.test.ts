@@ -116,6 +116,47 @@ describe('POST /api/reports/delete-matching and /api/reports/restore', () => {
     expect(await live(ids)).toBe(6);
   });
 
+  it('refuses an empty filter; every report goes only with `all` and the count confirmed (issue 31)', async () => {
+    const ids = await seed(3, harbor, '2026-08-11');
+    const total = async () =>
+      (await t.request(admin, { method: 'GET', url: '/api/get-reports-filtered' })).json<{ total: number }>()
+        .total;
+    const before = await total();
+    expect(before).toBeGreaterThanOrEqual(3);
+    // An empty body once deleted every report; so did a body of nothing but the page or the sort.
+    for (const body of [{}, { page: '2' }, { sort: 'job' }, { all: true }, { count: before }]) {
+      const res = await post('/api/reports/delete-matching', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ code: string }>().code).toBe('report.deleteAllUnconfirmed');
+    }
+    const stale = await post('/api/reports/delete-matching', { all: true, count: before - 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ code: string; params: unknown }>()).toMatchObject({
+      code: 'report.matchingChanged',
+      params: { count: before, asked: before - 1 },
+    });
+    expect(await total()).toBe(before);
+
+    const res = await post('/api/reports/delete-matching', { all: true, count: before });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ ids: number[] }>().ids).toHaveLength(before);
+    expect(res.json<{ ids: number[] }>().ids).toEqual(expect.arrayContaining(ids));
+    expect(await total()).toBe(0);
+    const undo = await post('/api/reports/restore', { ids: res.json<{ ids: number[] }>().ids });
+    expect(undo.statusCode, undo.body).toBe(200);
+  });
+
+  it('deletes none when the filters now select more or fewer than the count confirmed', async () => {
+    const ids = await seed(4, mill, '2026-09-15');
+    const filters = { start_date: '2026-09-15', end_date: '2026-09-15' };
+    const res = await post('/api/reports/delete-matching', { ...filters, count: 3 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ params: unknown }>().params).toEqual({ count: 4, asked: 3 });
+    expect(await live(ids)).toBe(4);
+    const ok = await post('/api/reports/delete-matching', { ...filters, count: 4 });
+    expect(ok.json<{ ids: number[] }>().ids.sort()).toEqual([...ids].sort());
+  });
+
   it('is for Admins; a bad filter is 400', async () => {
     const res = await post('/api/reports/delete-matching', { filter: 'x' }, supervisor);
     expect(res.statusCode).toBe(403);

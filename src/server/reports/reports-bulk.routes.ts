@@ -15,14 +15,17 @@ export async function reportsBulkRoutes(app: FastifyInstance) {
       tags: ['reports'],
       description:
         "Soft-deletes every report the reports list's filters select (the list's own query parameters as the " +
-        'body; `page` ignored) in one transaction and answers their ids; more than 100,000 refuses the call (400).',
+        'body; `page` ignored) in one transaction and answers their ids; more than 100,000 refuses the call (400). ' +
+        '`count` is how many the user confirmed: when the filters now select another number, nothing is deleted ' +
+        '(409 `report.matchingChanged`). With no filter, `all: true` and `count` are required ' +
+        '(400 `report.deleteAllUnconfirmed`).',
       body: deleteMatchingBody,
-      response: { 200: bulkReportsResponse, 400: errorResponse },
+      response: { 200: bulkReportsResponse, 400: errorResponse, 409: errorResponse },
     },
     handler: async (request) => {
-      const { page: _page, ...filters } = request.body;
+      const { page: _page, all, count, ...filters } = request.body;
       const ids = await request.transaction((tx) =>
-        softDeleteMatching(tx, filters, request.user, app.config.APP_TIMEZONE),
+        softDeleteMatching(tx, filters, { all, count }, request.user, app.config.APP_TIMEZONE),
       );
       return { status: 'success' as const, ids };
     },

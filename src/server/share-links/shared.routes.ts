@@ -14,7 +14,7 @@ import {
   sharedView,
 } from '@shared/schemas/share-links';
 import { CHEMICAL_DOCUMENTS } from '../chemicals/chemicals.routes';
-import { SITE_PLANS } from '../devices/site-plans.repository';
+import { sitePlanScreenImage } from '../devices/site-plan-image';
 import { reportFiles } from '../db/schema/reports';
 import { REPORT_IMAGES } from '../reports/report-images';
 import { openUpload, readUpload } from '../storage/upload-store';
@@ -130,18 +130,23 @@ export async function sharedRoutes(app: FastifyInstance) {
     schema: {
       tags: ['shared'],
       description:
-        'A site plan of the shared report’s location (issue 17), as the report shows it; 404 for any other plan.',
+        'A site plan of the shared report’s location (issue 17), as the report shows it: the copy for ' +
+        'screens (a JPEG of at most 2,560 pixels a side); 404 for any other plan.',
       params: sharedPlanParams,
-      produces: ['image/png', 'image/jpeg'],
+      produces: ['image/jpeg'],
     },
     handler: async (request, reply) => {
       const { token, reportId, planId } = request.params;
       const link = await linkOfToken(app.db, token);
       const plan = await sharedPlanInScope(app.db, link, reportId, planId);
       // Like a photo of the report: the opening of the report is what the link's log records.
-      const data = await readUpload(app.files, SITE_PLANS, plan.filepath);
-      if (!data) throw outOfScope();
-      return reply.type(plan.mime).header('X-Content-Type-Options', 'nosniff').send(data);
+      const image = await sitePlanScreenImage(
+        app.files,
+        { id: planId, filepath: plan.filepath },
+        request.log,
+      );
+      if (!image) throw outOfScope();
+      return reply.type(image.mime).header('X-Content-Type-Options', 'nosniff').send(image.data);
     },
   });
 

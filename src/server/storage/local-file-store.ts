@@ -31,7 +31,18 @@ export function localFileStore(root: string): FileStore {
       if (entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) yield* walk(full, `${prefix}${entry.name}/`);
-      else if (entry.isFile()) yield { key: `${prefix}${entry.name}`, size: (await stat(full)).size };
+      else if (entry.isFile()) {
+        // Another request may delete it between the folder's read and this (two imports clearing
+        // the same stale upload): a file gone is simply not listed.
+        const size = await stat(full).then(
+          (found) => found.size,
+          (error: unknown) => {
+            if (isMissing(error)) return null;
+            throw error;
+          },
+        );
+        if (size !== null) yield { key: `${prefix}${entry.name}`, size };
+      }
     }
   }
 

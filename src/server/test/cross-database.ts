@@ -134,6 +134,26 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     why: 'a finished report kept as submitted (issue 30 asks it of both): the job row held FOR SHARE, ON CONFLICT, a JSON path, the history trigger',
     proves: ['reports/report-site.ts', 'share-links/shared-view.repository.ts'],
   },
+  {
+    file: 'src/server/reports/reports-bulk.api.test.ts',
+    why: 'an empty filter deletes nothing and a changed count deletes none (issue 31 asks it of both)',
+    proves: [],
+  },
+  {
+    file: 'src/server/http/control-characters.api.test.ts',
+    why: 'every text a person types refused with control or direction characters, never a 500 (issue 31 asks it of both)',
+    proves: [],
+  },
+  {
+    file: 'src/server/imports/imports-files.api.test.ts',
+    why: 'a Windows CSV imported with its letters or refused, an XLSX bomb refused at once (issue 31 asks it of both)',
+    proves: [],
+  },
+  {
+    file: 'src/server/http/client-errors.api.test.ts',
+    why: 'a 431 or 400 from Node itself answered in the app shape with Connection: close (issue 31 asks it of both)',
+    proves: [],
+  },
 ];
 
 /**

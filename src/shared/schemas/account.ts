@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from './common';
+import { passwordText } from './common';
 import { newPassword, personName, USER_MESSAGES } from './users';
 
 /** `PUT /api/account`: what every user may change about themselves besides the password. */
@@ -13,7 +13,7 @@ export type LanguageBody = z.input<typeof languageBody>;
 /** `PUT /api/account/password`: the current password proves it is really them. */
 export const passwordChangeBody = z
   .object({
-    current_password: singleLineText({ error: USER_MESSAGES.currentPasswordRequired })
+    current_password: passwordText({ error: USER_MESSAGES.currentPasswordRequired })
       .min(1, USER_MESSAGES.currentPasswordRequired)
       .max(200, USER_MESSAGES.currentPasswordWrong),
     password: newPassword,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { singleLineText } from './common';
+import { passwordText, singleLineText } from './common';
 
 export const loginBody = z.object({
   login: singleLineText().trim().min(1, 'Enter your email or username.').max(200),
-  password: singleLineText().min(1, 'Enter your password.').max(200),
+  password: passwordText().min(1, 'Enter your password.').max(200),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -19,13 +19,34 @@ export const CONTROL_CHARACTERS_MESSAGE = ERROR_TEXTS.validation.controlCharacte
 export const hasControlCharacters = (text: string, multiLine = false) =>
   (multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(text);
 
+/**
+ * Direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name holding
+ * U+202E shows its letters in another order, so a file or a contact reads as something else in
+ * lists, exports and mails (issue 31). Refused on one line. The marks (LRM, RLM, ALM) and the
+ * zero-width non-joiner that Persian and Arabic typing puts in stay: they reorder nothing
+ * (decision 0039).
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+export const BIDI_CONTROLS_MESSAGE = ERROR_TEXTS.validation.bidiControls;
+export const hasBidiControls = (text: string) => BIDI_CONTROLS.test(text);
+
 type StringParams = Parameters<typeof z.string>[0];
 
 /**
  * The one building block of every text the API takes (names, filters, logins, answers): a string
- * on one line without control characters. Chain `.trim()`, `.min()`, `.max()` as on `z.string()`.
+ * on one line without control characters or direction overrides. Chain `.trim()`, `.min()`, `.max()` as on `z.string()`.
  */
 export const singleLineText = (params?: StringParams) =>
+  z
+    .string(params)
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
+    .refine((v) => !hasBidiControls(v), BIDI_CONTROLS_MESSAGE);
+
+/**
+ * A password: one line, no control characters. Direction characters are left alone: a password is
+ * never shown, and one chosen before they were refused must still log in.
+ */
+export const passwordText = (params?: StringParams) =>
   z.string(params).refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
 
 /** The same for texts that may span lines: tab, line feed and carriage return are kept. */

@@ -170,6 +170,8 @@ export const sitePlanRow = z.object({
 });
 export type SitePlanRow = z.infer<typeof sitePlanRow>;
 export const sitePlansResponse = z.object({ plans: z.array(sitePlanRow) });
+/** GET /api/site-plans/{id}/image: the copy for screens (default), or the image as uploaded. */
+export const sitePlanImageQuery = z.object({ size: z.enum(['screen', 'original']).default('screen') });
 export const sitePlanUpdateBody = z.object({
   name: singleLineText({ error: T.planNameRequired })
     .trim()

@@ -60,10 +60,15 @@ export type ImportMapping = z.infer<typeof importMapping>;
 /** The uploaded file kept on the server, by the name the upload answered. */
 export const importFileToken = z.string().regex(/^[a-f0-9]{32}\.(csv|xlsx)$/);
 
+/** How a file's text was read: XLSX and UTF-8 CSV are always UTF-8; a CSV may be in another. */
+export const importEncoding = z.enum(['utf-8', 'utf-16', 'windows-1252', 'windows-1256']);
+export type ImportEncoding = z.infer<typeof importEncoding>;
+
 /** POST /api/imports/{kind}/file answers the file's headings, some rows and the mapping to offer. */
 export const importFileAnswer = z.object({
   file_token: importFileToken,
   file_name: z.string(),
+  encoding: importEncoding,
   headings: z.array(z.string()),
   samples: z.array(z.array(z.string())),
   row_count: z.number(),

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { recordId } from './common';
-import { reportsFilterQuery } from './reports';
+import { datesInOrder, reportsFilterFields } from './reports';
 
 /** At most this many reports are deleted or restored by one "Select all matching" call. */
 export const BULK_REPORTS_MAX = 100_000;
 
-/** POST /api/reports/delete-matching: the reports list's own filters (as its URL has them), no ids. */
-export const deleteMatchingBody = reportsFilterQuery;
+/**
+ * POST /api/reports/delete-matching: the reports list's own filters (as its URL has them), no ids,
+ * and `count`, the number of reports the user confirmed deleting: a list that changed since is
+ * refused rather than deleting what nobody saw (issue 31). With no filter at all, `all: true` says
+ * that every report is meant.
+ */
+export const deleteMatchingBody = reportsFilterFields
+  .extend({
+    all: z.literal(true).optional(),
+    count: z.number().int().nonnegative().max(BULK_REPORTS_MAX).optional(),
+  })
+  .refine(...datesInOrder);
 export type DeleteMatchingBody = z.input<typeof deleteMatchingBody>;
 
 /** POST /api/reports/restore: the Undo of a bulk delete, every id or none. */

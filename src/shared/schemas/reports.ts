@@ -56,36 +56,43 @@ const statusesQuery = singleLineText()
       : [...new Set(v.map((s) => Number(s) as ReportStatusId))].sort((a, b) => a - b),
   );
 
-/** GET /api/get-reports-filtered (spec section 7); dates are whole days in APP_TIMEZONE. */
-export const reportsFilterQuery = z
-  .object({
-    page: pageQuery,
-    sort: sortQuery(REPORT_SORTS),
-    status: statusesQuery,
-    /** Issue 18: only this technician's reports (a user's id). */
-    user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    filter: filterQuery,
-    job_filter: filterQuery,
-    /** Issue 18: one job's reports (the job page). */
-    job_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    start_date: dateQuery,
-    end_date: dateQuery,
-    /** `1`: only the current user's own reports (the field workflow's "My reports"). */
-    mine: z
-      .enum(['0', '1'])
-      .optional()
-      .transform((v) => v === '1'),
-    /** Issue 16: `pass` or `fail` (reports whose template has a pass mark), `flagged=1`. */
-    result: z.enum(['pass', 'fail'], { error: CHECKLIST_TEXTS.resultFilter }).optional(),
-    flagged: z
-      .enum(['1'], { error: CHECKLIST_TEXTS.flaggedFilter })
-      .optional()
-      .transform((v) => v === '1'),
-  })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: REPORT_MESSAGES.dateOrder,
-    path: ['end_date'],
-  });
+/**
+ * GET /api/get-reports-filtered (spec section 7); dates are whole days in APP_TIMEZONE.
+ * reportsFilterQuery adds that the dates are in order.
+ */
+export const reportsFilterFields = z.object({
+  page: pageQuery,
+  sort: sortQuery(REPORT_SORTS),
+  status: statusesQuery,
+  /** Issue 18: only this technician's reports (a user's id). */
+  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  filter: filterQuery,
+  job_filter: filterQuery,
+  /** Issue 18: one job's reports (the job page). */
+  job_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  start_date: dateQuery,
+  end_date: dateQuery,
+  /** `1`: only the current user's own reports (the field workflow's "My reports"). */
+  mine: z
+    .enum(['0', '1'])
+    .optional()
+    .transform((v) => v === '1'),
+  /** Issue 16: `pass` or `fail` (reports whose template has a pass mark), `flagged=1`. */
+  result: z.enum(['pass', 'fail'], { error: CHECKLIST_TEXTS.resultFilter }).optional(),
+  flagged: z
+    .enum(['1'], { error: CHECKLIST_TEXTS.flaggedFilter })
+    .optional()
+    .transform((v) => v === '1'),
+});
+/** A start date after the end date is refused at the end date. */
+export const datesInOrder: [
+  (q: { start_date?: string; end_date?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (q) => !q.start_date || !q.end_date || q.start_date <= q.end_date,
+  { message: REPORT_MESSAGES.dateOrder, path: ['end_date'] },
+];
+export const reportsFilterQuery = reportsFilterFields.refine(...datesInOrder);
 export type ReportsFilterQuery = z.input<typeof reportsFilterQuery>;
 
 /** `GET /api/reports/waiting-count`: the Submitted reports the caller's list shows (issue 18). */

@@ -5,9 +5,11 @@ import { FIELD_TYPE_NAMES, FIELD_TYPES_WITH_OPTIONS, FieldType, Status } from '.
 import { condition, passMark, scoring } from './checklist-logic';
 import {
   activeQuery,
+  BIDI_CONTROLS_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
   errorResponse,
   filterQuery,
+  hasBidiControls,
   hasControlCharacters,
   pageQuery,
   singleLineText,
@@ -211,6 +213,10 @@ export const optionsInput = z
     }
     if (list.some((o) => hasControlCharacters(o))) {
       ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE });
+      return z.NEVER;
+    }
+    if (list.some((o) => hasBidiControls(o))) {
+      ctx.addIssue({ code: 'custom', message: BIDI_CONTROLS_MESSAGE });
       return z.NEVER;
     }
     return list.map((o) => o.trim());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sortQuery } from './list-sort';
 import { ERROR_TEXTS } from '../error-codes';
 import { Role } from '../constants';
-import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
+import { activeQuery, filterQuery, pageQuery, passwordText, singleLineText, statusId } from './common';
 
 /** The users list's sortable columns (issue 18): `?sort=name`, `?sort=-created_at`. */
 export const USER_SORTS = ['name', 'email', 'role', 'status', 'job_count', 'created_at'] as const;
@@ -47,7 +47,7 @@ const CHARACTER_KINDS = [/\p{Ll}/u, /\p{Lu}/u, /\p{Lo}|\p{Lm}|\p{Lt}/u, /\p{Nd}/
 export const characterKinds = (password: string) => CHARACTER_KINDS.filter((k) => k.test(password)).length;
 
 /** The password strength rule: 10 to 200 characters, not all of one kind. */
-export const newPassword = singleLineText({ error: USER_MESSAGES.passwordRequired })
+export const newPassword = passwordText({ error: USER_MESSAGES.passwordRequired })
   .min(1, USER_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong)

@@ -1,7 +1,7 @@
 /** The one way the web app talks to the server: JSON in and out, CSRF header on every change. */
 import { CSRF_COOKIE } from '@shared/constants';
-import type { ErrorCode, ErrorParams } from '@shared/error-codes';
-import { DATABASE_UNAVAILABLE, setDatabaseUnavailable } from './database-status';
+import { DATABASE_UNAVAILABLE, type ErrorCode, type ErrorParams } from '@shared/error-codes';
+import { setDatabaseUnavailable } from './database-status';
 import i18n from './i18n';
 
 /** What an error answer holds (decision 0020); anything may be missing from a proxy's answer. */

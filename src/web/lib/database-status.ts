@@ -1,11 +1,9 @@
-import type { ErrorCode } from '@shared/error-codes';
 import { useSyncExternalStore } from 'react';
 
-/**
+/*
  * Whether the server last said its database is unreachable (503 `server.databaseUnavailable`, see
  * src/server/http/unavailable.ts). api-client.ts sets it from every answer; the notice reads it.
  */
-export const DATABASE_UNAVAILABLE = 'server.databaseUnavailable' satisfies ErrorCode;
 
 let unavailable = false;
 const listeners = new Set<() => void>();

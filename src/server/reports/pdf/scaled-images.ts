@@ -36,8 +36,14 @@ export interface ImageSource {
 }
 
 // Plans are numbered apart from report files, so their copies are kept in a folder of their own.
+const FOLDERS: Record<ImageKind, string> = {
+  photo: 'report-image',
+  signature: 'report-image',
+  plan: 'site-plan',
+  'plan-screen': 'site-plan-screen',
+};
 const folder = (source: Pick<ImageSource, 'fileId' | 'kind'>) =>
-  `${CACHE_PREFIX}${source.kind === 'plan' ? 'site-plan' : 'report-image'}/${source.fileId}/`;
+  `${CACHE_PREFIX}${FOLDERS[source.kind]}/${source.fileId}/`;
 
 /**
  * Where the scaled copy is kept. Stored names are generated per upload and a stored file is never

@@ -34,6 +34,9 @@ export function ImportMappingStep(props: {
         {t('imports.fileSummary', { name: file.file_name, rows: file.row_count })}{' '}
         {t(file.remembered ? 'imports.mappingRemembered' : 'imports.mappingGuessed')}
       </Text>
+      {file.encoding === 'windows-1252' || file.encoding === 'windows-1256' ? (
+        <Alert color="yellow">{t(`imports.readAs.${file.encoding}`)}</Alert>
+      ) : null}
       <Table withTableBorder maw={640}>
         <Table.Thead>
           <Table.Tr>

@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const FILE: ImportFileAnswer = {
   file_token: `${'a'.repeat(32)}.csv`,
   file_name: 'stores.csv',
+  encoding: 'utf-8',
   headings: ['Site', 'Lat', 'Lng', 'Mail'],
   samples: [['Store 1', '40.1', '-74.1', 'one@example.com']],
   row_count: 3,
@@ -71,6 +72,37 @@ async function uploadAndMap() {
 }
 
 describe('ImportWizard', () => {
+  it('says how a file that is not UTF-8 was read, above the rows to check its letters in', async () => {
+    mockServer({
+      'POST /api/imports/locations/file': () => ({
+        body: {
+          ...FILE,
+          encoding: 'windows-1252',
+          samples: [['Café Müller', '40.1', '-74.1', 'one@example.com']],
+        },
+      }),
+    });
+    const { container } = renderWithApp(<ImportWizard kind="locations" />);
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File(['Site,Lat\n'], 'stores.csv', { type: 'text/csv' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toContainEqual(
+      expect.stringContaining(
+        'it was read as Western (Windows-1252) text, as Excel saves “CSV (Comma delimited)”',
+      ),
+    );
+    expect(screen.getByText('Café Müller')).toBeInTheDocument();
+  });
+
+  it('says nothing of the encoding for a UTF-8 file', async () => {
+    server(REFUSED);
+    const { container } = renderWithApp(<ImportWizard kind="locations" />);
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File(['Site,Lat\n'], 'stores.csv', { type: 'text/csv' }));
+    await screen.findByText(/stores\.csv: 3 rows\./);
+    expect(screen.queryByText(/read as/)).toBeNull();
+  });
+
   it('maps the columns, then shows each refused row with its reason and keeps Apply off', async () => {
     const { calls } = server(REFUSED);
     const user = await uploadAndMap();

@@ -3,14 +3,19 @@ import type { BulkReportsResponse } from '@shared/schemas/reports-bulk';
 import { api } from '@web/lib/api-client';
 import { refreshAfterChange } from '@web/lib/query-keys';
 
-/** The reports list's filters, as its URL holds them. */
-export type ReportsMatching = { matching: Record<string, string | undefined> };
+/** The reports list's filters, as its URL holds them, and how many reports the user confirmed. */
+export type ReportsMatching = { matching: Record<string, string | undefined>; count: number };
 
-/** "Select all N matching" then Delete: every report the filters select, in one transaction. */
-export function deleteMatchingReports({ matching }: ReportsMatching) {
+/**
+ * "Select all N matching" then Delete: every report the filters select, in one transaction. The
+ * count confirmed goes with them, so a list that changed meanwhile deletes nothing; with no
+ * filter, `all` says every report is meant.
+ */
+export function deleteMatchingReports({ matching, count }: ReportsMatching) {
   // As the list's URL sends them: an empty filter is no filter.
   const filters = Object.fromEntries(Object.entries(matching).filter(([, v]) => v));
-  return api.post<BulkReportsResponse>('/api/reports/delete-matching', filters);
+  const all = Object.keys(filters).length === 0 ? { all: true as const } : {};
+  return api.post<BulkReportsResponse>('/api/reports/delete-matching', { ...filters, ...all, count });
 }
 
 export function useDeleteMatchingReports() {

@@ -155,10 +155,11 @@ describe('ReportsList (product.md screen 9)', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.url.pathname === '/api/reports/delete-matching')).toBe(true),
     );
-    // The list's filters, not ids and not its page.
+    // The list's filters and the count confirmed, not ids and not its page.
     expect(calls.find((c) => c.url.pathname === '/api/reports/delete-matching')!.body).toEqual({
       job_filter: 'diner',
       start_date: '2026-03-01',
+      count: 90,
     });
     expect(calls.some((c) => c.url.pathname === '/api/delete-reports')).toBe(false);
     expect(await screen.findByText('90 reports were deleted.')).toBeInTheDocument();
@@ -168,6 +169,26 @@ describe('ReportsList (product.md screen 9)', () => {
     expect(restores.map((c) => [c.url.pathname, c.body])).toEqual([
       ['/api/reports/restore', { ids: [1, 2, 3, 90] }],
     ]);
+  });
+
+  it('with no filter, asks about all N reports and sends `all` with the count', async () => {
+    const { calls } = server([row(1, 'One', 1), row(2, 'Two', 2)], { total: 40 });
+    renderWithApp(<ReportsList />);
+    await screen.findByRole('link', { name: 'One' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all reports on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 40 matching reports' }));
+    await userEvent.selectOptions(screen.getByLabelText('Bulk action'), 'delete');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete all 40 reports these filters match?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === '/api/reports/delete-matching')).toBe(true),
+    );
+    expect(calls.find((c) => c.url.pathname === '/api/reports/delete-matching')!.body).toEqual({
+      all: true,
+      count: 40,
+    });
   });
 
   it('says "No reports" without paginators, and shows them above and below when there are reports', async () => {

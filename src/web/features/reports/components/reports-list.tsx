@@ -86,7 +86,7 @@ export function ReportsList() {
     void query.refetch();
     if (bulk === 'delete' && allMatching) {
       askDeleteMatching({
-        id: { matching: filters },
+        id: { matching: filters, count: total },
         confirm: { message: t('reports.list.confirmAllMatching', { count: total }) },
         texts: {
           deleted: t('reports.list.bulkDeleted', { count: total }),

@@ -205,6 +205,38 @@ describe('ReportForm', () => {
     expect(await listEntries(5)).toEqual([]);
   });
 
+  it('sends nothing of a form once it is left: a send queued behind one in flight stays in the outbox', async () => {
+    // Every save is held until the test lets it fail, as on a connection that hangs.
+    const held: ((error: Error) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        String(input).includes('/answers')
+          ? new Promise<Response>((_resolve, reject) => held.push(reject))
+          : new Response(JSON.stringify({ login_field: 'email', timezone: 'America/New_York' }), {
+              headers: { 'Content-Type': 'application/json' },
+            }),
+      ),
+    );
+    const first = renderWithApp(<ReportForm report={report} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+    // Hiding the page queues a send behind the one in flight; then the form is left.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    vi.unstubAllGlobals();
+    const puts: unknown[] = [];
+    server((body) => {
+      puts.push(body);
+      return { body: { answers: [], updated_at: '2026-03-08T16:00:00.000Z' } };
+    });
+    for (const fail of held) fail(new TypeError('Failed to fetch'));
+    // The form opened again sends the outbox's answer, once; the left one sent nothing more.
+    renderWithApp(<ReportForm report={report} />);
+    await waitFor(async () => expect(await listEntries(5)).toEqual([]));
+    expect(puts).toEqual([{ answers: [{ field_id: 13, value: 'Yes' }] }]);
+  });
+
   it('keeps the last keystrokes whose outbox writes the leaving page cut off', async () => {
     vi.stubGlobal(
       'fetch',

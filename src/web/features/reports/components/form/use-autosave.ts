@@ -81,6 +81,8 @@ export function useAutosave(report: ReportDetail) {
   const uploaded = useRef(new Map<string, number>());
   const lastVersion = useRef(0);
   const running = useRef<Promise<boolean> | null>(null);
+  /** False once the form is left: what it still holds is the outbox's to send, on the next visit. */
+  const mounted = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retry = useRef<() => void>(() => undefined);
 
@@ -99,7 +101,7 @@ export function useAutosave(report: ReportDetail) {
 
   const schedule = useCallback((ms: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => retry.current(), ms);
+    if (mounted.current) timer.current = setTimeout(() => retry.current(), ms);
   }, []);
 
   const sendOnce = useCallback(async (): Promise<boolean> => {
@@ -183,6 +185,9 @@ export function useAutosave(report: ReportDetail) {
   const flush = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
     while (running.current) await running.current;
+    // A send queued behind one in flight when the form was left would go out later with what this
+    // form held then, maybe after the form opened again had saved newer typing: the outbox keeps it.
+    if (!mounted.current) return false;
     running.current = sendOnce();
     try {
       return await running.current;
@@ -279,11 +284,14 @@ export function useAutosave(report: ReportDetail) {
     return () => window.removeEventListener('pagehide', keep);
   }, [reportId]);
 
-  // Leaving the form sends what is unsent; the outbox keeps it if that fails.
+  // Leaving the form sends what is unsent, once; the outbox keeps it if that fails, and nothing
+  // of this form is sent after (no retry, no queued flush).
   useEffect(() => {
+    mounted.current = true;
     const urls = blobUrls.current;
     const pending = unsent.current;
     return () => {
+      mounted.current = false;
       clearTimeout(timer.current);
       if (pending.size > 0) void sendOnce();
       for (const url of urls.values()) URL.revokeObjectURL(url);
