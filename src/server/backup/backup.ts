@@ -7,7 +7,7 @@ import { create as createTar } from 'tar';
 import { BACKUP_FORMAT, type BackupManifest } from '@shared/schemas/backup';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { DataDirInUseError } from '../db/data-dir-lock';
+import { DataDirInUseError, isRunning } from '../db/data-dir-lock';
 import { hashingStream, listFiles, readStoredFile } from './backup-files';
 import { openFileStore, type StoreConfig } from '../storage/open-file-store';
 import type { FileStore } from '../storage/file-store';
@@ -79,16 +79,6 @@ export async function dumpToDir(
 const stagingPrefix = () => `.fieldbook-backup-${os.hostname()}-${process.pid}-`;
 const STAGING = /^\.fieldbook-backup-(.+)-(\d+)-[A-Za-z0-9]{6}(?:\.tar\.gz\.part)?$/;
 
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes the work folders and partial archives of backups killed in `dir` (they hold a copy of
  * every table): those of this host whose process is gone. Another host's, or a live process's,
@@ -97,7 +87,7 @@ function running(pid: number): boolean {
 async function removeLeftovers(dir: string): Promise<void> {
   for (const name of await readdir(dir)) {
     const found = STAGING.exec(name);
-    if (!found || found[1] !== os.hostname() || running(Number(found[2]))) continue;
+    if (!found || found[1] !== os.hostname() || isRunning(Number(found[2]))) continue;
     await rm(path.join(dir, name), { recursive: true, force: true });
   }
 }

@@ -18,7 +18,8 @@ function lockHolder(file: string): number | undefined {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process of this machine runs under that id. */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
