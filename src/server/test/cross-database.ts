@@ -150,6 +150,16 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: [],
   },
   {
+    file: 'src/server/devices/site-plans.api.test.ts',
+    why: 'a plan past 40 megapixels refused from its header, the screen copy kept (issue 31 asks it of both)',
+    proves: [],
+  },
+  {
+    file: 'src/server/export/jobs-export.api.test.ts',
+    why: 'the formula guard of a CSV cell, after a semicolon too (issue 31 asks it of both)',
+    proves: [],
+  },
+  {
     file: 'src/server/http/client-errors.api.test.ts',
     why: 'a 431 or 400 from Node itself answered in the app shape with Connection: close (issue 31 asks it of both)',
     proves: [],
