@@ -3,7 +3,7 @@ export const IMPORT_ERROR_TEXTS = {
   fileMissing: 'Choose a CSV or XLSX file to upload.',
   fileTooLarge: 'The file is larger than 10 MB. Split it into smaller files.',
   fileUnreadable: 'This file cannot be read as CSV or XLSX.',
-  notUtf8:
+  encodingUnknown:
     'The letters of this file cannot be read. In your spreadsheet program, save it as “CSV UTF-8 (Comma delimited)” and upload it again.',
   fileEmpty: 'The file has no heading row or no rows under it.',
   unpacksTooLarge:

@@ -37,7 +37,7 @@ describe('csvText: how a CSV file’s letters are read (issue 31)', () => {
     try {
       csvText(shiftJis);
     } catch (error) {
-      expect((error as HttpError).code).toBe('import.notUtf8');
+      expect((error as HttpError).code).toBe('import.encodingUnknown');
     }
   });
 });

@@ -47,7 +47,7 @@ export function csvText(data: Buffer): { text: string; encoding: ImportEncoding 
   }
   const guess = chardet.analyse(data)[0];
   if (guess && guess.confidence >= 50 && OTHER_SCRIPTS.test(guess.name)) {
-    throw badRequest('import.notUtf8');
+    throw badRequest('import.encodingUnknown');
   }
   const encoding = mostlyInRuns(data) ? 'windows-1256' : 'windows-1252';
   return { text: decodeWindows(data, encoding), encoding };

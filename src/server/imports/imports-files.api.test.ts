@@ -56,7 +56,7 @@ describe('a CSV file that is not UTF-8 (issue 31)', () => {
     const res = await uploadImport(t, admin, 'locations', shiftJis);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'import.notUtf8',
+      code: 'import.encodingUnknown',
       message: expect.stringContaining('CSV UTF-8'),
     });
   });
