@@ -70,19 +70,19 @@ export async function sitePlansRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const locationId = request.params.id;
       await assertLocation(app.db, locationId);
-      const id = await receiveUpload(request, app.files, SITE_PLANS, async (stored, filename, fields) => {
+      const plan = await receiveUpload(request, app.files, SITE_PLANS, async (stored, filename, fields) => {
         const name = planName(fieldText(fields, 'name'), filename);
         const data = await readUpload(app.files, SITE_PLANS, stored.name);
         if (!data) throw planNotFound();
         const size = await imageSize(data);
-        return request.transaction(async (tx) => {
+        const id = await request.transaction(async (tx) => {
           await assertLocation(tx, locationId, true);
           return insertSitePlan(tx, locationId, { name, stored, ...size });
         });
+        return { id, filepath: stored.name };
       });
-      const plan = await sitePlanFile(app.db, id);
-      await sitePlanScreenImage(app.files, { id, filepath: plan.filepath }, request.log);
-      return sitePlanById(app.db, id);
+      await sitePlanScreenImage(app.files, plan, request.log);
+      return sitePlanById(app.db, plan.id);
     },
   });
 
