@@ -3,6 +3,7 @@
 // `npm test -- api-postgres browser` runs only the parts named.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PARTS } from './test-parts.mjs';
@@ -12,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let running;
 function run(part) {
   return new Promise((resolve) => {
-    running = spawn(process.execPath, part.command, { cwd: root, stdio: 'inherit' });
+    running = spawn(process.execPath, part.command, { cwd: root, stdio: 'inherit', env: process.env });
     running.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -33,9 +34,31 @@ if (unknown.length > 0) {
 }
 const parts = asked.length > 0 ? PARTS.filter((p) => asked.includes(p.name)) : PARTS;
 
+/**
+ * The browser part's preparation (building the web app, seeding the demo folder its apps copy)
+ * runs from the start beside the Vitest parts, at low priority: it takes the CPU they leave idle
+ * (a part's start and its last files), not theirs. The browser part waits for it; if it failed,
+ * Playwright's global setup prepares again and shows why.
+ */
+function prepareBrowser() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/global-setup.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    setPriority(child.pid, constants.priority.PRIORITY_LOW);
+  } catch {
+    // A machine that refuses the change runs it at normal priority.
+  }
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
+}
+const browserIndex = parts.findIndex((p) => p.name === 'browser');
+const prepared = browserIndex > 0 ? prepareBrowser() : undefined;
+
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 const results = [];
 for (const part of parts) {
+  if (part.name === 'browser' && prepared && (await prepared)) process.env.E2E_PREPARED = '1';
   // A report left by an earlier run must not stand in for a runner that ends without one.
   rmSync(path.join(root, part.report), { force: true });
   const started = Date.now();
