@@ -2,10 +2,11 @@
  * Pages load with their route (decision 0017): the first visit downloads the shell and the page it
  * opens, not all forty pages. router.tsx names each page with `lazy: lazyPage(() => import(…), 'X')`.
  */
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allTextsReady } from '@web/lib/i18n';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /**
  * A page's code did not arrive: the network dropped, or a deploy replaced the files this tab was
@@ -56,7 +57,7 @@ export function RouteLoading() {
         <Text fw={800} size="lg" c="green.7">
           {t('app.name')}
         </Text>
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Stack>
     </Center>
   );

@@ -26,9 +26,10 @@ function renderState(props: Partial<Parameters<typeof ListState>[0]>) {
 }
 
 describe('ListState', () => {
-  it('shows a named spinner while loading', () => {
+  it('shows a named spinner while loading, a progress bar to assistive technology', () => {
     renderState({ isLoading: true, isEmpty: true });
-    expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
+    // A name on an element without a role is one axe refuses (aria-prohibited-attr).
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     expect(screen.queryByText('No jobs')).toBeNull();
   });
 

@@ -6,8 +6,9 @@
  *   <ListState columns={5} isLoading={query.isPending} error={query.error} isEmpty={rows.length === 0}
  *     emptyText={t('jobs.empty')} onRetry={() => void query.refetch()} />
  */
-import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 interface LoadStateProps {
   isLoading: boolean;
@@ -35,7 +36,7 @@ export function LoadState(props: LoadStateProps) {
   if (props.isLoading) {
     content = (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <LoadingSpinner size="sm" />
       </Center>
     );
   } else if (props.error) {

@@ -1,10 +1,11 @@
-import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Center, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '@web/features/activity/components/record-history';
 import { useJob } from '@web/features/jobs/api/get-job';
 import { JobForm } from '@web/features/jobs/components/job-form';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 export function JobEditPage() {
   const id = useRouteId();
@@ -18,7 +19,7 @@ function JobEdit({ id }: { id: number }) {
   if (job.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

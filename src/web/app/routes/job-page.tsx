@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Center, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dayIn } from '@shared/dates';
 import { useJobOverview } from '@web/features/jobs/api/get-job-overview';
@@ -11,6 +11,7 @@ import { useAppConfig } from '@web/lib/app-config';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** `/jobs/:id` (issue 18): everything about one job; Supervisors reach their own jobs only. */
 export function JobPage() {
@@ -27,7 +28,7 @@ function Job({ id }: { id: number }) {
   if (job.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

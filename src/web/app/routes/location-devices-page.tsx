@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Stack, Tabs, Title } from '@mantine/core';
 import { IconChartLine, IconLayoutGrid, IconMap2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { permissionsOf, useAuthUser } from '@web/lib/auth';
 import { useListParams } from '@web/lib/use-list-params';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 const TABS = ['devices', 'plan', 'trends'] as const;
 type Tab = (typeof TABS)[number];
@@ -34,7 +35,7 @@ function LocationDevices({ id }: { id: number }) {
   if (location.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Divider, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Divider, Stack } from '@mantine/core';
 import { IconBox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { LocationForm } from '@web/features/locations/components/location-form';
 import { ShareLinksSection } from '@web/features/share-links/components/share-links-section';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 export function LocationEditPage() {
   const id = useRouteId();
@@ -23,7 +24,7 @@ function LocationEdit({ id }: { id: number }) {
   if (location.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

@@ -1,5 +1,4 @@
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Center } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { ReportStatus, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
@@ -14,6 +13,7 @@ import { ShareLinksSection } from '@web/features/share-links/components/share-li
 import { useAuthUser } from '@web/lib/auth';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** Pages of one report: an id that is not a number is a page that does not exist. */
 function withId(render: (id: number) => React.ReactElement) {
@@ -69,14 +69,13 @@ export const ReportDownloadPage = withId((id) => <ReportDownload key={id} id={id
  * login itself: office staff only, as the server does.
  */
 export function ReportPrintPage() {
-  const { t } = useTranslation();
   const id = useRouteId();
   const location = useLocation();
   const { data: user, isPending, error } = useAuthUser();
   if (isPending) {
     return (
       <Center mih="100vh">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

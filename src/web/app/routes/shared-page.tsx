@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { SharedLocation } from '@web/features/share-links/components/shared-loca
 import { SharedProblem } from '@web/features/share-links/components/shared-states';
 import { asReportDetail } from '@web/features/share-links/shared-report-detail';
 import { NotFoundPage } from './not-found-page';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** Search engines leave the page out even if an address leaks (the API says so in a header). */
 function useNoIndex() {
@@ -83,7 +84,7 @@ export function SharedPage() {
           <SharedProblem error={query.error} />
         ) : !view ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <LoadingSpinner />
           </Center>
         ) : (
           <Stack gap="lg">

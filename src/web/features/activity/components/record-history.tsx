@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Divider, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntity } from '@shared/audit-fields';
@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '@shared/constants';
 import { Paginator } from '@web/components/paginator';
 import { useRecordHistory } from '../api/get-record-history';
 import { HistoryEntryView } from './history-entry';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /**
  * "History" of one record, for its page: every change to it and to the rows it is edited through
@@ -25,7 +26,7 @@ export function RecordHistory({ entity, id }: { entity: HistoryEntity; id: numbe
       </Title>
       {query.isPending ? (
         <Center py="md">
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <LoadingSpinner size="sm" />
         </Center>
       ) : query.error ? (
         <Alert color="red" role="alert" title={t('activity.historyFailed')}>

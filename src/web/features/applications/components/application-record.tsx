@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '@shared/dates';
@@ -7,6 +7,7 @@ import { useAppConfig } from '@web/lib/app-config';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
 import { useApplication } from '../api/get-application';
 import { ApplicationCorrection } from './application-correction';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** Only a path of this site is gone back to, never another site's address. */
 const sitePath = (back: string | null) =>
@@ -24,7 +25,7 @@ export function ApplicationRecord({ id }: { id: number }) {
   const user = useAuthUser().data;
   const query = useApplication(id);
   const back = sitePath(params.get('back'));
-  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (query.isPending) return <LoadingSpinner />;
   if (query.error) return <Alert color="red">{query.error.message}</Alert>;
   const record = query.data;
   return (

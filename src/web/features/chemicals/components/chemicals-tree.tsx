@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -23,6 +23,7 @@ import { ChemicalTreeExtraRow, ChemicalTreeRow, ROW_HEIGHT, rowDomId } from './c
 import classes from './chemicals-tree.module.css';
 import { buildRows, searchLevels, type TreeRow } from './tree-levels';
 import { useChemicalLevels } from './use-chemical-levels';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -182,7 +183,7 @@ export function ChemicalsTree() {
   if (query.isPending && !(searching && found.isPlaceholderData)) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   } else if (query.error) {

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** A chemicals page while its data loads, or when loading failed. */
 export function LoadState({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
@@ -7,7 +8,7 @@ export function LoadState({ error, onRetry }: { error: Error | null; onRetry: ()
   if (!error) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { dayIn } from '@shared/dates';
@@ -13,6 +13,7 @@ import { FilingActions } from './filing-actions';
 import { FilingLog } from './filing-log';
 import { PeriodPicker } from './period-picker';
 import { ReadinessList } from './readiness-list';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 export const stateLabel = (state: FilingState, federal: string) =>
   state === 'US' ? federal : US_STATES[state];
@@ -36,7 +37,7 @@ export function ComplianceArea() {
     <Stack gap="md">
       <Title order={2}>{t('compliance.title')}</Title>
       <Text c="dimmed">{t('compliance.intro')}</Text>
-      {due.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {due.isPending && <LoadingSpinner size="sm" />}
       {due.error && <Alert color="red">{due.error.message}</Alert>}
       {state && (
         <Tabs value={state} onChange={(s) => s && set({ state: s, month: undefined, year: undefined })}>

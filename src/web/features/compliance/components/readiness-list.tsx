@@ -1,10 +1,11 @@
-import { Alert, Anchor, Loader, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@shared/dates';
 import type { ReadinessProblem, ReadinessResponse } from '@shared/schemas/compliance';
 import { US_STATES, type UsState } from '@shared/us-states';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** Where a problem is fixed: the person's certifications, or the record's correction form. */
 export function fixPathOf(p: ReadinessProblem, back: string): string {
@@ -34,7 +35,7 @@ export function ReadinessList(props: {
 }) {
   const { t } = useTranslation();
   const { readiness } = props;
-  if (props.loading) return <Loader size="sm" aria-label={t('compliance.checking')} />;
+  if (props.loading) return <LoadingSpinner size="sm" label={t('compliance.checking')} />;
   if (props.error) return <Alert color="red">{props.error.message}</Alert>;
   if (!readiness) return null;
   if (readiness.total === 0) {

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Image,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +14,7 @@ import { ActionEditForm } from './action-edit-form';
 import { ActionPhotoUpload } from './action-photo-upload';
 import { ActionStatusControls } from './action-status-controls';
 import { DueDate } from './actions-list';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,7 +34,7 @@ export function ActionDetail({ id }: { id: number }) {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

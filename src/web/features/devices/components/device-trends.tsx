@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@shared/dates';
@@ -12,6 +12,7 @@ import { TrendDeviceTable } from './trend-device-table';
 import { quarterOf, useOfficeToday } from './trend-format';
 import { TrendHistory } from './trend-history';
 import { TrendPdfButton } from './trend-pdf-button';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 export const DEFAULT_THRESHOLD = 3;
 
@@ -76,7 +77,7 @@ export function DeviceTrends({ locationId, today }: DeviceTrendsProps) {
         {checked.success && <TrendPdfButton locationId={locationId} params={params} />}
       </Group>
       {!checked.success ? null : trends.isPending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <LoadingSpinner size="sm" />
       ) : trends.isError ? (
         <Alert color="red" role="alert" title={t('deviceTrends.loadFailed')}>
           <Stack gap="xs" align="flex-start">

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@web/lib/server-errors';
@@ -12,6 +12,7 @@ import { PlanDeviceList } from './plan-device-list';
 import { PlanLegend } from './plan-legend';
 import { usePlacement } from './plan-placement';
 import { useOfficeToday } from './trend-format';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 export interface SitePlansProps {
   locationId: number;
@@ -33,7 +34,7 @@ export function SitePlans({ locationId, canManage, today }: SitePlansProps) {
   const boardRef = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState<number | null>(null);
 
-  if (plans.isPending || devices.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (plans.isPending || devices.isPending) return <LoadingSpinner size="sm" />;
   if (plans.isError || devices.isError) {
     return (
       <Alert color="red" role="alert" title={t('sitePlans.loadFailed')}>

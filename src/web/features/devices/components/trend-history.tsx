@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_LEVELS } from '@shared/schemas/devices';
@@ -8,6 +8,7 @@ import { serverErrorText } from '@web/lib/server-errors';
 import type { DeviceHistoryEntry } from '@shared/schemas/device-history';
 import { DEVICE_HISTORY_PAGE_SIZE, useDeviceHistory } from '../api/get-device-history';
 import { useTrendFormat } from './trend-format';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** A device's inspections, newest first, 25 a page (in a dialog from the trend table). */
 export function TrendHistory({ deviceId }: { deviceId: number }) {
@@ -15,7 +16,7 @@ export function TrendHistory({ deviceId }: { deviceId: number }) {
   const f = useTrendFormat();
   const [page, setPage] = useState(1);
   const history = useDeviceHistory(deviceId, page);
-  if (history.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (history.isPending) return <LoadingSpinner size="sm" />;
   if (history.isError) {
     return (
       <Alert color="red" role="alert" title={t('deviceTrends.historyFailed')}>

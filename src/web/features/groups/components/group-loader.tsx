@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GroupDetail } from '@shared/schemas/groups';
 import { ApiError } from '@web/lib/api-client';
 import { useGroup } from '../api/get-group';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** Loads a group for the edit and assign pages; a missing group says so instead. */
 export function GroupLoader(props: {
@@ -17,7 +18,7 @@ export function GroupLoader(props: {
   if (query.isPending && query.fetchStatus !== 'idle') {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

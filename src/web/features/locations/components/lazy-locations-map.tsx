@@ -1,6 +1,7 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 function MapNotLoaded() {
   const { t } = useTranslation();
@@ -20,12 +21,11 @@ const LocationsMap = lazy(() =>
 );
 
 export function LazyLocationsMap(props: ComponentProps<typeof LocationsMap>) {
-  const { t } = useTranslation();
   return (
     <Suspense
       fallback={
         <Center h={props.height ?? 360}>
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <LoadingSpinner size="sm" />
         </Center>
       }
     >

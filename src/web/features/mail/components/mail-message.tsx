@@ -1,17 +1,18 @@
-import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@shared/dates';
 import { useAppConfig } from '@web/lib/app-config';
 import { useMail } from '../api/get-mail';
 import { MailStatusBadge } from './mail-status-badge';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** One mail as it was (or would be) sent, and every try to hand it to the mail server. */
 export function MailMessage({ id }: { id: number }) {
   const { t } = useTranslation();
   const { timezone } = useAppConfig();
   const query = useMail(id);
-  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (query.isPending) return <LoadingSpinner />;
   if (query.error) return <Alert color="red">{query.error.message}</Alert>;
   const mail = query.data;
   const when = (value: string | Date | null) => formatDateTime(value, timezone);

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** A load that failed, or is refused, with the server's reason. */
 export function LoadProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -21,10 +22,9 @@ export function LoadProblem({ error, onRetry }: { error: unknown; onRetry?: () =
 }
 
 export function PageLoader() {
-  const { t } = useTranslation();
   return (
     <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
+      <LoadingSpinner />
     </Center>
   );
 }

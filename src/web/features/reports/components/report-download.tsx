@@ -1,9 +1,10 @@
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@web/lib/api-client';
 import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** The file name the server gives in Content-Disposition (the UTF-8 form first). */
 export function fileNameFrom(header: string | null, fallback: string): string {
@@ -75,7 +76,7 @@ export function ReportDownload({ id }: { id: number }) {
       <Title order={1}>{t('reports.download.title', { id })}</Title>
       {state.kind === 'loading' && (
         <Stack align="flex-start" gap="xs">
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <LoadingSpinner size="sm" />
           <Text>{t('reports.download.preparing')}</Text>
         </Stack>
       )}

@@ -2,7 +2,7 @@
 // come with this lazily loaded palette, not in every first page's stylesheet (mantine-styles.ts).
 import '@mantine/core/styles/Mark.css';
 import '@mantine/spotlight/styles.css';
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import type { SearchResult } from '@shared/schemas/search';
 import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '@shared/schemas/search-limits';
 import { isSearchable, useSearchEverything } from '../api/search-everything';
 import { groupByKind, KIND_ICONS, withNumber } from './search-kinds';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** Typing pauses this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -126,7 +127,7 @@ export function SearchPalette({ opened, onClose }: { opened: boolean; onClose: (
         onKeyDown={announceChoice}
         aria-activedescendant={selected >= 0 && selected < results.length ? optionId(selected) : undefined}
         leftSection={<IconSearch size={18} stroke={1.5} aria-hidden />}
-        rightSection={waiting ? <Loader size="xs" aria-label={t('search.searching')} /> : null}
+        rightSection={waiting ? <LoadingSpinner size="xs" label={t('search.searching')} /> : null}
       />
       <Spotlight.ActionsList id={LIST_ID} role="listbox" aria-label={t('search.results')}>
         {groupByKind(results).map(([kind, rows]) => (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { permissionsOf, useAuthUser } from '@web/lib/auth';
 import { tasksQuery } from '../api/get-tasks';
 import { useTemplate } from '../api/get-template';
 import { TaskEditor } from './task-editor';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** `/templates/tasks/{id}`: the template's name above its task editor (read-only for Supervisors). */
 export function TemplateTasks({ templateId }: { templateId: number }) {
@@ -16,7 +17,7 @@ export function TemplateTasks({ templateId }: { templateId: number }) {
   const template = useTemplate(templateId);
   // The tasks (the larger answer) load beside the template's name, not after it.
   usePrefetchQuery(tasksQuery(templateId));
-  if (template.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (template.isPending) return <LoadingSpinner />;
   if (template.error) {
     return (
       <Alert color="red" title={t('templates.tasks.loadFailed')}>

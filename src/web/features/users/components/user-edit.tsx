@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
 import { useUser } from '../api/get-user';
 import { UserForm } from './user-form';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** `/users/{id}/edit`: loads the user, then the form; a missing user says so. */
 export function UserEdit({ id }: { id: number }) {
@@ -12,7 +13,7 @@ export function UserEdit({ id }: { id: number }) {
   if (query.isPending && query.fetchStatus !== 'idle') {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

@@ -5,7 +5,6 @@ import {
   Button,
   Fieldset,
   Group,
-  Loader,
   Stack,
   Text,
   TextInput,
@@ -33,6 +32,7 @@ import { DeviceFindingsForm, type FindingsSave } from './device-findings-form';
 import type { ImageRef } from './outbox';
 import type { QrDecoder } from './qr-decode';
 import type { SetValueOptions } from './use-autosave';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 
 function ScannerNotLoaded({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
@@ -129,7 +129,7 @@ export function DeviceInspectionInput(props: DeviceInspectionInputProps) {
       modalId,
       title: t('deviceInspection.scanner.title'),
       children: (
-        <Suspense fallback={<Loader size="sm" />}>
+        <Suspense fallback={<LoadingSpinner size="sm" />}>
           <DeviceScanner onText={onText} onCancel={() => dialogs.close(modalId)} decode={props.decode} />
         </Suspense>
       ),
