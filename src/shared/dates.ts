@@ -42,6 +42,11 @@ export function dayIn(now: Date, tz: string): string {
   return dayjs(now).tz(tz).format('YYYY-MM-DD');
 }
 
+/** The office's wall-clock minute 'YYYY-MM-DD HH:mm' that `now` falls on in the time zone. */
+export function minuteIn(now: Date, tz: string): string {
+  return dayjs(now).tz(tz).format('YYYY-MM-DD HH:mm');
+}
+
 /** The day `days` calendar days after a 'YYYY-MM-DD' day. */
 export function addDaysTo(day: string, days: number): string {
   return dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');

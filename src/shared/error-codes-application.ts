@@ -41,6 +41,9 @@ export const APPLICATION_ERROR_TEXTS = {
     'Enter the amount of undiluted product applied: it must be more than 0 (at least 0.0001 in its unit).',
   areaRequired: 'Enter the area treated and its unit.',
   dateRequired: 'Enter the date and the start time of the application.',
+  dateBeforeReport:
+    'The application is dated before {{day}}, the day this report was started: correct the date.',
+  dateAfterSubmit: 'The application is dated later than now ({{now}}): correct the date and the times.',
   applicatorRequired: 'Choose the applicator.',
   certificationMissing:
     '{{name}} holds no certification valid in {{state}} on that day: choose the certified applicator who supervised.',

@@ -2,6 +2,7 @@ import type { CodedError, ErrorCode } from '@shared/error-codes';
 import type { ApplicationRecord, FrozenCertification } from '@shared/schemas/applications';
 import type { LabelRate } from '@shared/schemas/chemical-label';
 import type { SiteCode } from '@shared/site-codes';
+import { dayIn, formatDateTime, formatDay, minuteIn } from '@shared/dates';
 import { mixCheck } from '@shared/mix-amount';
 import { AMOUNT_UNITS, convertible, convertUnit, filedQuantity, filesAsZero } from '@shared/units';
 import { NY_UNIT_CODES } from '../compliance/state-rules';
@@ -32,6 +33,28 @@ export interface CheckContext {
   certification: (userId: number, day: string) => FrozenCertification | null;
   recordWeather: boolean;
   rateWarnOnly: boolean;
+  /**
+   * When the work could have been done, as the office's wall clock reads ('YYYY-MM-DD HH:mm'):
+   * from the start of the day the report was started to the moment it is submitted (issue 30).
+   * The demo's history, written from its plan, has none.
+   */
+  window?: { from: string; to: string; fromDay: string; toText: string };
+}
+
+export type RecordWindow = NonNullable<CheckContext['window']>;
+
+/**
+ * The office's wall-clock span a report's records must fall in: from the start of the day it was
+ * started (work often begins before the phone is out) to the moment it is submitted.
+ */
+export function recordWindow(reportStart: Date, now: Date, timeZone: string): RecordWindow {
+  const fromDay = dayIn(reportStart, timeZone);
+  return {
+    from: `${fromDay} 00:00`,
+    to: minuteIn(now, timeZone),
+    fromDay: formatDay(fromDay),
+    toText: formatDateTime(now, timeZone),
+  };
 }
 
 /** Per part of the record (`chemical_id`, `amount`, …): what is missing or wrong. */
@@ -82,6 +105,14 @@ export function checkRecord(r: ApplicationRecord, reportUserId: number, ctx: Che
   }
   if (r.area === null || r.area_unit === null) add('area', 'application.areaRequired');
   if (r.date === null || r.start_time === null) add('date', 'application.dateRequired');
+  else if (ctx.window) {
+    const at = (time: string) => `${r.date} ${time.slice(0, 5)}`;
+    if (at(r.start_time) < ctx.window.from) {
+      add('date', 'application.dateBeforeReport', { day: ctx.window.fromDay });
+    } else if (at(r.start_time) > ctx.window.to || (r.end_time !== null && at(r.end_time) > ctx.window.to)) {
+      add('date', 'application.dateAfterSubmit', { now: ctx.window.toText });
+    }
+  }
   if (
     ctx.recordWeather &&
     (r.wind_speed_mph === null || r.wind_direction === null || r.temperature_f === null)

@@ -35,6 +35,10 @@ export async function correctApplication(
   const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
   if (!row) throw notFound('application');
   if (!row.listed) throw badRequest('compliance.notListed');
+  const startTime = c.start_time ?? row.startTime;
+  if (row.endTime !== null && row.endTime < startTime) {
+    throw badRequest('application.endBeforeStart', { start_time: 'application.endBeforeStart' });
+  }
   const [updated] = await tx
     .update(applications)
     .set({
@@ -47,6 +51,8 @@ export async function correctApplication(
       ...(c.epa_reg_no !== undefined ? { epaRegNo: c.epa_reg_no } : {}),
       ...(c.site_code !== undefined ? { siteCode: c.site_code } : {}),
       ...(c.target_pests !== undefined ? { targetPests: c.target_pests } : {}),
+      ...(c.applied_on !== undefined ? { appliedOn: c.applied_on } : {}),
+      ...(c.start_time !== undefined ? { startTime: c.start_time } : {}),
       correctionNote: c.note,
       correctedAt: now,
       correctedBy: userId,

@@ -13,7 +13,13 @@ import { insertFinished } from '../compliance/compliance-db.fixtures';
 import { frozenRecord } from '../compliance/compliance.fixtures';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
-import { completeRecord, insertLabelledProduct, readyForApplications } from './applications.fixtures';
+import {
+  completeRecord,
+  insertLabelledProduct,
+  readyForApplications,
+  RECORD_DAY_MORNING,
+  recordDayClock,
+} from './applications.fixtures';
 
 let t: TestApp;
 let admin: Session;
@@ -24,7 +30,7 @@ let jobId: number;
 let product: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: recordDayClock });
   admin = await t.loginAs(Role.Admin);
   tech = await t.loginAs(Role.Technician);
   const template = await insertTemplate(t.db, {
@@ -43,7 +49,12 @@ afterAll(() => t.close());
 
 /** A report answered with these records, then submitted: the answer. */
 async function submitWith(patch: Partial<ApplicationRecordInput>) {
-  const id = await insertReport(t.db, { jobId, templateId, userId: tech.userId });
+  const id = await insertReport(t.db, {
+    jobId,
+    templateId,
+    userId: tech.userId,
+    startDate: RECORD_DAY_MORNING,
+  });
   const saved = await t.request(tech, {
     method: 'PUT',
     url: `/api/reports/${id}/answers`,
@@ -76,6 +87,7 @@ describe('an amount of no product', () => {
   it('a record already finished with 0 is flagged at readiness, and its file is not made', async () => {
     const reportId = await insertReport(t.db, {
       jobId,
+      startDate: RECORD_DAY_MORNING,
       templateId,
       userId: tech.userId,
       statusId: ReportStatus.Finished,
@@ -160,6 +172,7 @@ describe('New York’s file', () => {
   it('makes two records of one product, day and address one row, their amounts added', async () => {
     const reportId = await insertReport(t.db, {
       jobId,
+      startDate: RECORD_DAY_MORNING,
       templateId,
       userId: tech.userId,
       statusId: ReportStatus.Finished,

@@ -7,7 +7,8 @@ import { userCertifications } from '../db/schema/certifications';
 import { chemicals } from '../db/schema/chemicals';
 import { companySettings } from '../db/schema/company';
 import { locations } from '../db/schema/locations';
-import { CUSTOMER, insertLabelledProduct, LABELLED, readyForApplications } from './applications.fixtures';
+import * as fixtures from './applications.fixtures';
+const { CUSTOMER, insertLabelledProduct, LABELLED, readyForApplications, RECORD_DAY_MORNING } = fixtures;
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 
@@ -25,7 +26,7 @@ let restricted: number;
 const DAY = '2027-03-10';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: fixtures.recordDayClock });
   admin = await t.loginAs(Role.Admin);
   tech = await t.loginAs(Role.Technician);
   certified = await t.loginAs(Role.Technician);
@@ -68,7 +69,8 @@ const good = (patch: Partial<ApplicationRecordInput> = {}): ApplicationRecordInp
 });
 
 async function reportWith(records: unknown, by: Session = tech): Promise<number> {
-  const id = await insertReport(t.db, { jobId, templateId, userId: by.userId });
+  const startDate = RECORD_DAY_MORNING;
+  const id = await insertReport(t.db, { jobId, templateId, userId: by.userId, startDate });
   const res = await t.request(by, {
     method: 'PUT',
     url: `/api/reports/${id}/answers`,

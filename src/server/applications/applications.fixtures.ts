@@ -39,6 +39,14 @@ export async function readyForApplications(db: Db, jobId: number, certify: numbe
   return job!.locationId;
 }
 
+/**
+ * 10:00 in New York on completeRecord's day: the clock of a test app whose reports hold such
+ * records (`createTestApp(config, { clock: recordDayClock })`), so each is started and submitted
+ * after the work, as the submit check requires, whatever day the suite runs on.
+ */
+export const RECORD_DAY_MORNING = new Date('2027-03-10T15:00:00Z');
+export const recordDayClock = () => RECORD_DAY_MORNING;
+
 /** A complete record of an undiluted product on 1,200 sq ft, with no label limits in play. */
 export const completeRecord = (
   chemicalId: number,

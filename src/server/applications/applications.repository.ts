@@ -18,7 +18,7 @@ import { reportAnswers, type reports } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { badRequest } from '../http/errors';
 import { certificationOn, certificationsIn } from '../users/certifications.repository';
-import { type CheckContext, checkRecord } from './application-check';
+import { type CheckContext, checkRecord, type RecordWindow } from './application-check';
 
 type Report = typeof reports.$inferSelect;
 
@@ -46,7 +46,7 @@ async function answeredRecords(tx: Db, report: Report, hidden: ReadonlySet<numbe
   });
 }
 
-async function loadContext(tx: Db, report: Report, records: ApplicationRecord[]) {
+async function loadContext(tx: Db, report: Report, records: ApplicationRecord[], window?: RecordWindow) {
   const [place] = await tx
     .select({ location: locations, jobName: jobs.name })
     .from(jobs)
@@ -89,6 +89,7 @@ async function loadContext(tx: Db, report: Report, records: ApplicationRecord[])
     certification: (userId, day) => certificationOn(certs, userId, day),
     recordWeather: settings?.recordWeather ?? false,
     rateWarnOnly: settings?.rateCheckWarnOnly ?? false,
+    window,
   };
   return { context, location, jobName: place!.jobName, chems, licence: licence?.number ?? null };
 }
@@ -103,13 +104,14 @@ export async function checkAndFreezeApplications(
   tx: Db,
   report: Report,
   hidden: ReadonlySet<number> = new Set(),
+  window?: RecordWindow,
 ): Promise<void> {
   await tx.delete(applications).where(eq(applications.reportId, report.id));
   // A field a rule hides (issue 16) keeps its answer, but its records are not submitted.
   const answered = await answeredRecords(tx, report, hidden);
   if (answered.length === 0) return;
   const all = answered.flatMap((a) => a.records);
-  const { context, location, chems, licence } = await loadContext(tx, report, all);
+  const { context, location, chems, licence } = await loadContext(tx, report, all, window);
   const problems: Record<string, CodedError> = {};
   const rows: (typeof applications.$inferInsert)[] = [];
   for (const { fieldId, records } of answered) {

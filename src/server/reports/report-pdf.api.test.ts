@@ -13,7 +13,7 @@ import { reportFiles, reportSites } from '../db/schema/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { pdfText } from './pdf/pdf-text';
 import { pdfFileName } from './pdf/finished-report-pdf';
-import { completeRecord, readyForApplications } from '../applications/applications.fixtures';
+import { completeRecord, readyForApplications, recordDayClock } from '../applications/applications.fixtures';
 import { insertAssignedJob, insertChemical, insertTemplate, uploadReportImage } from './reports.fixtures';
 import { photoPng, signaturePng } from './test-images';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   // Uploaded images land in a folder of this run's own, not in the working copy's data folder.
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-reports-'));
   // One PDF made at a time and none waiting, so a test can fill the queue with one held job.
-  t = await createTestApp({ DATA_DIR: dataDir, PDF_CONCURRENCY: 1, PDF_QUEUE: 0 });
+  t = await createTestApp({ DATA_DIR: dataDir, PDF_CONCURRENCY: 1, PDF_QUEUE: 0 }, { clock: recordDayClock });
   admin = await t.loginAs(Role.Admin);
   supervisor = await t.loginAs(Role.Supervisor);
   technician = await t.loginAs(Role.Technician);

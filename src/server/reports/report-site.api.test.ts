@@ -12,6 +12,8 @@ import {
   completeRecord,
   insertLabelledProduct,
   readyForApplications,
+  RECORD_DAY_MORNING,
+  recordDayClock,
 } from '../applications/applications.fixtures';
 import { chemicals } from '../db/schema/chemicals';
 import { jobs } from '../db/schema/jobs';
@@ -30,7 +32,7 @@ let tech: Session;
 let template: { id: number; fieldIds: number[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: recordDayClock });
   admin = await t.loginAs(Role.Admin);
   tech = await t.loginAs(Role.Technician);
   template = await insertTemplate(t.db, {
@@ -67,7 +69,12 @@ async function place() {
 
 /** A report of the job, answered and submitted by the technician through the API. */
 async function submitted(jobId: number, product: number, record: Partial<ApplicationRecordInput> = {}) {
-  const id = await insertReport(t.db, { jobId, templateId: template.id, userId: tech.userId });
+  const id = await insertReport(t.db, {
+    jobId,
+    templateId: template.id,
+    userId: tech.userId,
+    startDate: RECORD_DAY_MORNING,
+  });
   const [notes, products] = template.fieldIds;
   const saved = await call(tech, 'PUT', `/api/reports/${id}/answers`, {
     answers: [
@@ -172,7 +179,12 @@ describe('a finished report keeps what it was done with', () => {
 
   it('a report still in progress on that job follows the job as it is now', async () => {
     const { jobId, locationId, product } = await place();
-    const draft = await insertReport(t.db, { jobId, templateId: template.id, userId: tech.userId });
+    const draft = await insertReport(t.db, {
+      jobId,
+      templateId: template.id,
+      userId: tech.userId,
+      startDate: RECORD_DAY_MORNING,
+    });
     await changeEverything(jobId, locationId, product);
     const techName = (
       await t.db.select({ name: users.name }).from(users).where(eq(users.id, tech.userId))
@@ -241,7 +253,12 @@ describe('a job whose reports were submitted', () => {
 
   it('moves freely while its reports are in progress', async () => {
     const { jobId } = await place();
-    await insertReport(t.db, { jobId, templateId: template.id, userId: tech.userId });
+    await insertReport(t.db, {
+      jobId,
+      templateId: template.id,
+      userId: tech.userId,
+      startDate: RECORD_DAY_MORNING,
+    });
     const elsewhere = await insertAssignedJob(t.db);
     const [other] = await t.db
       .select({ locationId: jobs.locationId })
@@ -262,6 +279,7 @@ describe('reports submitted before sites were kept', () => {
     const { jobId, locationId, product } = await place();
     const id = await insertReport(t.db, {
       jobId,
+      startDate: RECORD_DAY_MORNING,
       templateId: template.id,
       userId: tech.userId,
       statusId: ReportStatus.Finished,

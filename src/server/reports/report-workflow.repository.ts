@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAdminRole, ReportStatus, type ReportStatusId, Status } from '@shared/constants';
 import { isFollowupId } from '@shared/schemas/checklist-logic';
 import { type AnswersResponse } from '@shared/schemas/reports';
+import { recordWindow } from '../applications/application-check';
 import { checkAndFreezeApplications, removeApplications } from '../applications/applications.repository';
 import type { SessionUser } from '../auth/sessions.repository';
 import type { Db } from '../db/client';
@@ -36,8 +37,9 @@ export async function createReport(
   tx: Db,
   input: { job_id: number; template_id: number; visit_id?: number },
   actor: SessionUser,
-  today: string,
+  clock: { now: Date; today: string },
 ): Promise<ReportRecord> {
+  const { today } = clock;
   const [job] = await tx
     .select({ id: jobs.id, statusId: jobs.statusId })
     .from(jobs)
@@ -104,6 +106,7 @@ export async function createReport(
       statusId: ReportStatus.InProgress,
       snapshot,
       visitId,
+      startDate: clock.now,
     })
     .returning();
   await settleVisits(tx, [visitId]);
@@ -221,7 +224,12 @@ async function move(
  * nothing: not required, not scored, their application records and device findings not checked
  * or frozen.
  */
-export async function submitReport(tx: Db, id: number, actor: SessionUser): Promise<void> {
+export async function submitReport(
+  tx: Db,
+  id: number,
+  actor: SessionUser,
+  clock: { now: Date; timeZone: string },
+): Promise<void> {
   const report = await loadReport(tx, id, actor, { lock: true, own: true });
   assertEditable(report);
   const stored = await tx
@@ -244,14 +252,15 @@ export async function submitReport(tx: Db, id: number, actor: SessionUser): Prom
       Object.fromEntries(lacking.map((f) => [`answers.${f.id}`, f.code])),
     );
   }
-  await checkAndFreezeApplications(tx, report, seen.hiddenFields);
+  const window = recordWindow(report.startDate, clock.now, clock.timeZone);
+  await checkAndFreezeApplications(tx, report, seen.hiddenFields, window);
   await checkAndFreezeDeviceInspections(tx, report, answers, seen.hiddenFields);
   // Where, for whom and by whom it was done, as they are now: later edits do not change it.
   await freezeSite(tx, report);
   const score = reportScoreOf(report.snapshot, answers, seen);
   // The return reason was for this attempt; once resubmitted it no longer applies.
   await move(tx, report, ReportStatus.Submitted, actor, {
-    submittedAt: new Date(),
+    submittedAt: clock.now,
     returnReason: null,
     ...scoreColumns(score),
   });
@@ -265,9 +274,9 @@ async function loadSubmitted(tx: Db, id: number, actor: SessionUser): Promise<Re
 }
 
 /** Submitted → finished, by a Supervisor or an Admin; from then on the report is locked. */
-export async function finishReport(tx: Db, id: number, actor: SessionUser): Promise<void> {
+export async function finishReport(tx: Db, id: number, actor: SessionUser, now: Date): Promise<void> {
   const report = await loadSubmitted(tx, id, actor);
-  await move(tx, report, ReportStatus.Finished, actor, { finishedAt: new Date() });
+  await move(tx, report, ReportStatus.Finished, actor, { finishedAt: now });
 }
 
 /** Submitted → in progress again, with the reason the technician will read. */

@@ -50,7 +50,12 @@ const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 4
 export async function reportWorkflowRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The office's day: a report started without a visit joins or makes today's visit.
-  const today = () => dayIn(app.clock(), app.config.APP_TIMEZONE);
+  const startClock = () => {
+    const now = app.clock();
+    return { now, today: dayIn(now, app.config.APP_TIMEZONE) };
+  };
+  // A record's date and times are the office's wall clock, and no later than the submit.
+  const submitClock = () => ({ now: app.clock(), timeZone: app.config.APP_TIMEZONE });
 
   api.get('/api/reports/templates', {
     config: { access: ANY_USER },
@@ -86,7 +91,9 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       response: { 200: reportDetailSchema, ...refusals, 409: reportStartConflict },
     },
     handler: async (request) => {
-      const report = await request.transaction((tx) => createReport(tx, request.body, request.user, today()));
+      const report = await request.transaction((tx) =>
+        createReport(tx, request.body, request.user, startClock()),
+      );
       return reportDetail(app.db, report, request.user);
     },
   });
@@ -210,7 +217,7 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       response: { 200: reportDetailSchema, ...refusals },
     },
     handler: async (request) => {
-      await request.transaction((tx) => submitReport(tx, request.params.id, request.user));
+      await request.transaction((tx) => submitReport(tx, request.params.id, request.user, submitClock()));
       return afterMove(request.params.id, request.user);
     },
   });
@@ -228,7 +235,7 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
     handler: async (request) => {
       // The customer's mails are queued with the change: both happen, or neither.
       await request.transaction(async (tx) => {
-        await finishReport(tx, request.params.id, request.user);
+        await finishReport(tx, request.params.id, request.user, app.clock());
         await queueReportMails(tx, app.config, request.params.id, { sentBy: null });
       });
       wakeMailSender();

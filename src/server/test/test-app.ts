@@ -109,6 +109,8 @@ export async function createTestApp(
      * instead of one of its own: two app processes behind one balancer. Not dropped on close.
      */
     databaseUrl?: string;
+    /** The app's clock (app.clock): the moment reports start and are submitted at, "today". */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const database = opts.databaseUrl
@@ -120,6 +122,7 @@ export async function createTestApp(
     database,
     logStream: opts.logStream,
     webRoot: opts.webRoot,
+    clock: opts.clock,
     // Tests note the login delays instead of sleeping through them.
     loginDelay: async (ms) => void loginDelays.push(ms),
   });

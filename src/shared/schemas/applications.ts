@@ -10,7 +10,8 @@ import { sortQuery } from './list-sort';
 
 const TEXTS = ERROR_TEXTS.application;
 
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time of day as a record holds it. */
+export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const amount = (message: string) =>
   z.number({ error: message }).min(0, message).max(APPLICATION_NUMBER_MAX, message);

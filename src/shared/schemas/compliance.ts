@@ -3,7 +3,7 @@ import { isIsoDate, monthBounds } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { SITE_CODES } from '../site-codes';
 import { AMOUNT_UNITS } from '../units';
-import { frozenApplication } from './applications';
+import { frozenApplication, HH_MM } from './applications';
 import { pageQuery, recordId, singleLineText } from './common';
 
 const TEXTS = ERROR_TEXTS.compliance;
@@ -166,6 +166,12 @@ export const applicationCorrection = z
     epa_reg_no: maybeText(40),
     site_code: z.union(SITE_CODES.map((c) => z.literal(c))).optional(),
     target_pests: maybeText(200),
+    // Outside the report's span too (issue 30): the note is the reason an Admin moves it.
+    applied_on: isoDate.optional(),
+    start_time: z
+      .string({ error: ERROR_TEXTS.application.time })
+      .regex(HH_MM, ERROR_TEXTS.application.time)
+      .optional(),
     note: singleLineText({ error: TEXTS.note })
       .transform((v) => v.trim())
       .refine((v) => v.length >= 1 && v.length <= 500, TEXTS.note),

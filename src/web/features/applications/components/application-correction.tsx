@@ -36,11 +36,22 @@ interface Values {
   epa_reg_no: string;
   site_code: string | null;
   target_pests: string;
+  applied_on: string;
+  start_time: string;
   note: string;
 }
 
 const COUNTIES: Record<string, readonly string[]> = { NY: Object.keys(NY_COUNTY_CODES), CA: CA_COUNTIES };
-const TEXT_PARTS = ['street', 'municipality', 'county', 'zip', 'epa_reg_no', 'target_pests'] as const;
+const TEXT_PARTS = [
+  'street',
+  'municipality',
+  'county',
+  'zip',
+  'epa_reg_no',
+  'target_pests',
+  'applied_on',
+  'start_time',
+] as const;
 const FIELDS = [...TEXT_PARTS, 'amount', 'unit', 'site_code', 'note'];
 
 const valuesOf = (r: ApplicationDetail): Values => ({
@@ -53,6 +64,8 @@ const valuesOf = (r: ApplicationDetail): Values => ({
   epa_reg_no: r.epa_reg_no,
   site_code: r.site_code === null ? null : String(r.site_code),
   target_pests: r.target_pests,
+  applied_on: r.applied_on,
+  start_time: r.start_time,
   note: '',
 });
 
@@ -178,6 +191,20 @@ export function ApplicationCorrection(props: {
             autoFocus={focus('target_pests')}
             {...form.getInputProps('target_pests')}
             error={error('target_pests')}
+          />
+          <TextInput
+            type="date"
+            label={t('applications.record.date')}
+            autoFocus={focus('applied_on')}
+            {...form.getInputProps('applied_on')}
+            error={error('applied_on')}
+          />
+          <TextInput
+            type="time"
+            label={t('applications.record.start')}
+            autoFocus={focus('start_time')}
+            {...form.getInputProps('start_time')}
+            error={error('start_time')}
           />
         </SimpleGrid>
         <TextInput
