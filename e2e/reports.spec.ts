@@ -28,9 +28,28 @@ const ANSWERS = {
 /** Two applications of Gentrol (label: at most 1 fl oz a gallon of mix at site 10); the first over it. */
 const APPLICATIONS = [
   // Diluted: its amount is what the mix makes (issue 30), 3 fl oz a gallon × 2.5 gal at first.
-  { amount: '7.5', mix: '3', area: '800', start: '09:10', lot: 'GT-2291' },
-  { amount: '0.5', mix: null, area: '300', start: '09:40', lot: 'GT-2304' },
+  { amount: '7.5', mix: '3', area: '800', minutesAgo: 40, lot: 'GT-2291' },
+  { amount: '0.5', mix: null, area: '300', minutesAgo: 10, lot: 'GT-2304' },
 ];
+
+/**
+ * 'HH:MM' on New York's clock (the demo's APP_TIMEZONE), `minutes` before now and not before its
+ * midnight: a record starts between the start of its report's day and the submit (issue 30), at
+ * any hour the suite runs.
+ */
+function officeTimeAgo(minutes: number): string {
+  const [hours, mins] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/New_York',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  const at = Math.max(0, hours! * 60 + mins! - minutes);
+  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+}
 const CERTIFICATION = 'C7700123';
 
 /**
@@ -183,7 +202,7 @@ test.describe('the field workflow on a phone', () => {
       await at.getByLabel('Area treated').pressSequentially(r.area);
       await pick(at.getByRole('combobox', { name: 'Use/site code' }), '10 · Structural pest control');
       await at.getByLabel('Target pests').fill(ANSWERS.targetPest);
-      await at.getByLabel('Start time').fill(r.start);
+      await at.getByLabel('Start time').fill(officeTimeAgo(r.minutesAgo));
       await pick(
         at.getByRole('combobox', { name: 'Supervising certified applicator' }),
         new RegExp(`^${lead.name}`),

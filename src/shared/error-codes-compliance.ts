@@ -14,6 +14,8 @@ export const COMPLIANCE_ERROR_TEXTS = {
   poBox: 'The service address is a P.O. box: enter the street address where the product was applied.',
   certification: '{{name}} holds no certification number for {{state}}: record it on their certifications.',
   registration: 'The EPA registration number, "{{number}}", is not one: correct it.',
+  licenceExpired:
+    "The company's {{state}} business licence {{number}} had expired on {{day}}, before this application.",
   period: 'Choose a whole month for California and a whole year for New York.',
   problemsRemain: '{{count}} problems would make this filing wrong: fix them, or file anyway.',
   cannotFile:

@@ -78,7 +78,7 @@ async function loadContext(tx: Db, report: Report, records: ApplicationRecord[],
     certificationsIn(tx, peopleIds, state),
     tx.select().from(companySettings).where(eq(companySettings.id, 1)),
     tx
-      .select({ number: companyLicences.number })
+      .select({ number: companyLicences.number, expiresOn: companyLicences.expiresOn })
       .from(companyLicences)
       .where(and(eq(companyLicences.state, state), isNull(companyLicences.deletedAt))),
   ]);
@@ -91,7 +91,7 @@ async function loadContext(tx: Db, report: Report, records: ApplicationRecord[],
     rateWarnOnly: settings?.rateCheckWarnOnly ?? false,
     window,
   };
-  return { context, location, jobName: place!.jobName, chems, licence: licence?.number ?? null };
+  return { context, location, jobName: place!.jobName, chems, licence: licence ?? null };
 }
 
 /**
@@ -169,7 +169,8 @@ export async function checkAndFreezeApplications(
         supervisorId: r.supervisor_id,
         supervisorName: r.supervisor_id === null ? null : context.users.get(r.supervisor_id)!.name,
         supervisorCertification: certOf(r.supervisor_id),
-        businessLicence: licence,
+        businessLicence: licence?.number ?? null,
+        businessLicenceExpiresOn: licence?.expiresOn ?? null,
         windSpeedMph: r.wind_speed_mph,
         windDirection: r.wind_direction,
         temperatureF: r.temperature_f,
@@ -233,6 +234,10 @@ export function frozen(r: Row): FrozenApplication {
     supervisor: r.supervisorId === null ? null : { id: r.supervisorId, name: r.supervisorName ?? '' },
     supervisor_certification: r.supervisorCertification ?? null,
     business_licence: r.businessLicence,
+    business_licence_expired_on:
+      r.businessLicenceExpiresOn !== null && r.appliedOn > r.businessLicenceExpiresOn
+        ? r.businessLicenceExpiresOn
+        : null,
     wind_speed_mph: r.windSpeedMph,
     wind_direction: r.windDirection,
     temperature_f: r.temperatureF,

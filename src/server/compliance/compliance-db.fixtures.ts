@@ -45,6 +45,7 @@ export function rowOf(r: FrozenApplication, listed = true): typeof applications.
     supervisorName: r.supervisor?.name ?? null,
     supervisorCertification: r.supervisor_certification,
     businessLicence: r.business_licence,
+    businessLicenceExpiresOn: r.business_licence_expired_on,
   };
 }
 

@@ -49,6 +49,7 @@ export function frozenRecord(over: Partial<FrozenApplication> = {}): FrozenAppli
     supervisor: null,
     supervisor_certification: null,
     business_licence: '12345',
+    business_licence_expired_on: null,
     wind_speed_mph: null,
     wind_direction: null,
     temperature_f: null,

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetText } from '../export/spreadsheet-text';
 import { formatServiceAddress } from '@shared/addresses';
+import { formatDay } from '@shared/dates';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import { CONTENT_WIDTH, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
 
@@ -50,6 +51,12 @@ const mixRate = (r: FrozenApplication) =>
     : '';
 const totalMix = (r: FrozenApplication) => (r.total_mix ? `${r.total_mix.amount} ${r.total_mix.unit}` : '');
 
+/** The business licence the record was made under, flagged when it had run out (issue 30). */
+const licenceCell = (r: FrozenApplication) =>
+  r.business_licence_expired_on
+    ? `${r.business_licence ?? ''} (expired on ${formatDay(r.business_licence_expired_on)})`
+    : (r.business_licence ?? '');
+
 export function registerRow(r: FrozenApplication): string[] {
   return [
     r.applied_on,
@@ -80,7 +87,7 @@ export function registerRow(r: FrozenApplication): string[] {
     r.applicator_certification?.certification_id ?? '',
     r.supervisor?.name ?? '',
     r.supervisor_certification?.certification_id ?? '',
-    r.business_licence ?? '',
+    licenceCell(r),
     `#${r.report_id}`,
   ];
 }
@@ -163,6 +170,7 @@ export async function registerPdf(
           r.supervisor
             ? `Supervised by ${r.supervisor.name} ${r.supervisor_certification?.certification_id ?? ''}`
             : '',
+          r.business_licence_expired_on && `Business licence ${licenceCell(r)}`,
         ],
       ];
       pdf.tableRow(

@@ -1,5 +1,6 @@
 import { isPoBox } from '@shared/addresses';
 import { checksCounties, countyOf } from '@shared/counties';
+import { formatDay } from '@shared/dates';
 import type { ErrorCode, ErrorParams } from '@shared/error-codes';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import type { FilingState } from '@shared/schemas/compliance';
@@ -109,7 +110,24 @@ const siteCode: Rule = (r) =>
 const targetPests: Rule = (r) =>
   r.target_pests.trim() === '' ? { part: 'target_pests', code: 'compliance.targetPests' } : null;
 
-const COMMON: Rule[] = [registration, poBox, zip, noAmount, undiluted];
+/**
+ * Applied after the company's licence in the state had run out, as the company's record said at the
+ * submit (issue 30). A warning: the filing says what was done; the office answers for the gap.
+ */
+const licenceCurrent: Rule = (r) =>
+  r.business_licence_expired_on === null
+    ? null
+    : {
+        part: 'business_licence',
+        code: 'compliance.licenceExpired',
+        params: {
+          state: r.state,
+          number: r.business_licence ?? '',
+          day: formatDay(r.business_licence_expired_on),
+        },
+      };
+
+const COMMON: Rule[] = [registration, poBox, zip, noAmount, undiluted, licenceCurrent];
 const RULES: Record<FilingState, Rule[]> = {
   US: [...COMMON, certifiedApplicator],
   CA: [...COMMON, county, siteCode, certifiedApplicator],

@@ -149,6 +149,8 @@ export const frozenApplication = z.object({
   supervisor: z.object({ id: z.number(), name: z.string() }).nullable(),
   supervisor_certification: frozenCertification.nullable(),
   business_licence: z.string().nullable(),
+  /** The day the business licence ran out, when the application came after it (issue 30); else null. */
+  business_licence_expired_on: z.string().nullable(),
   wind_speed_mph: z.number().nullable(),
   wind_direction: z.string().nullable(),
   temperature_f: z.number().nullable(),

@@ -51,7 +51,17 @@ export function FrozenRecord({ record: a, title }: { record: FrozenApplication; 
       t('reports.record.supervisor'),
       a.supervisor ? `${a.supervisor.name} · ${cert(a.supervisor_certification)}` : '',
     ],
-    [t('reports.record.businessLicence'), a.business_licence ? `${a.state} ${a.business_licence}` : ''],
+    [
+      t('reports.record.businessLicence'),
+      [
+        a.business_licence ? `${a.state} ${a.business_licence}` : '',
+        a.business_licence_expired_on
+          ? t('reports.record.licenceExpired', { day: formatDay(a.business_licence_expired_on) })
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ],
     [
       t('reports.record.conditions'),
       [

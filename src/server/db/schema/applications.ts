@@ -70,6 +70,9 @@ export const applications = pgTable(
     supervisorName: text('supervisor_name'),
     supervisorCertification: jsonb('supervisor_certification').$type<FrozenCertification>(),
     businessLicence: text('business_licence'),
+    // When that licence ran out, as the company's record said at the submit (issue 30): a record
+    // made after it is flagged, and stays flagged when the licence is renewed.
+    businessLicenceExpiresOn: date('business_licence_expires_on', { mode: 'string' }),
     windSpeedMph: doublePrecision('wind_speed_mph'),
     windDirection: text('wind_direction'),
     temperatureF: doublePrecision('temperature_f'),

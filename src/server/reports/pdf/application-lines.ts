@@ -45,7 +45,12 @@ export function applicationLines(a: FrozenApplication): [string, string][] {
   if (a.supervisor) {
     lines.push(['Supervised by', `${a.supervisor.name} · ${certText(a.supervisor_certification)}`]);
   }
-  if (a.business_licence) lines.push(['Business licence', `${a.state} ${a.business_licence}`]);
+  if (a.business_licence) {
+    const expired = a.business_licence_expired_on
+      ? ` · expired on ${formatDay(a.business_licence_expired_on)}`
+      : '';
+    lines.push(['Business licence', `${a.state} ${a.business_licence}${expired}`]);
+  }
   if (a.wind_speed_mph !== null || a.temperature_f !== null) {
     const wind =
       a.wind_speed_mph !== null ? `wind ${a.wind_speed_mph} mph ${a.wind_direction ?? ''}`.trim() : '';

@@ -7,13 +7,22 @@ import type { ReadinessProblem, ReadinessResponse } from '@shared/schemas/compli
 import { US_STATES, type UsState } from '@shared/us-states';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 
-/** Where a problem is fixed: the person's certifications, or the record's correction form. */
+/**
+ * Where a problem is fixed: the person's certifications, the company's licences, or the record's
+ * correction form.
+ */
 export function fixPathOf(p: ReadinessProblem, back: string): string {
   const to = new URLSearchParams({ back });
   if (p.part === 'applicator' && p.user_id !== null) return `/users/${p.user_id}/certifications?${to}`;
+  if (p.part === 'business_licence') return '/company';
   to.set('fix', p.part);
   return `/applications/${p.application_id}?${to}`;
 }
+
+const FIX_TEXT: Record<string, 'compliance.fixCertification' | 'compliance.fixLicence'> = {
+  applicator: 'compliance.fixCertification',
+  business_licence: 'compliance.fixLicence',
+};
 
 /** A problem's words with the state named as people say it ("New York", not "NY"). */
 const paramsOf = (p: ReadinessProblem) => {
@@ -77,7 +86,7 @@ export function ReadinessList(props: {
               <Table.Td>
                 <Text size="sm">{t(`errors.${p.code}`, paramsOf(p))}</Text>
                 <Anchor component={Link} to={fixPathOf(p, props.back)} size="sm">
-                  {p.part === 'applicator' ? t('compliance.fixCertification') : t('compliance.fixRecord')}
+                  {t(FIX_TEXT[p.part] ?? 'compliance.fixRecord')}
                 </Anchor>
               </Table.Td>
             </Table.Tr>

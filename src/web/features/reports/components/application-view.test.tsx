@@ -59,6 +59,7 @@ const FROZEN: FrozenApplication = {
   supervisor: null,
   supervisor_certification: null,
   business_licence: '15342',
+  business_licence_expired_on: null,
   wind_speed_mph: null,
   wind_direction: null,
   temperature_f: null,
@@ -93,5 +94,12 @@ describe('ApplicationsView', () => {
     expect(row('Applicator')).toHaveTextContent('Jake Morrison · certification NY C8812345 (category 7A)');
     expect(row('Re-entry interval')).toHaveTextContent('12 hours');
     expect(screen.queryByText(/99 oz/)).not.toBeInTheDocument();
+  });
+
+  it('flags a business licence that had run out before the application (issue 30)', () => {
+    const expired = { ...FROZEN, business_licence_expired_on: '2027-01-31' };
+    renderWithApp(<ApplicationsView report={report({ applications: [expired] })} fieldId={7} answer={[]} />);
+    const row = screen.getByRole('rowheader', { name: 'Business licence' }).closest('tr')!;
+    expect(row).toHaveTextContent('NY 15342 · expired on 01/31/2027');
   });
 });

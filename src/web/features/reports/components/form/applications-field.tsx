@@ -6,6 +6,7 @@ import { dayIn } from '@shared/dates';
 import { type ApplicationRecord } from '@shared/schemas/applications';
 import { APPLICATIONS_MAX, EMPTY_APPLICATION, recordsOfAnswer } from '@shared/schemas/application-values';
 import type { ReportDetail } from '@shared/schemas/reports';
+import { useAppConfig } from '@web/lib/app-config';
 import { useChemicalOptions } from '../../api/get-chemical-options';
 import { ApplicationRecordFields, type Patch } from './application-record-fields';
 
@@ -37,6 +38,7 @@ export function ApplicationsField(props: {
   partErrors: Record<string, string>;
 }) {
   const { t } = useTranslation();
+  const { timezone } = useAppConfig();
   const options = useChemicalOptions();
   const records = recordsOfAnswer(props.value);
   const products = useMemo(() => {
@@ -77,8 +79,9 @@ export function ApplicationsField(props: {
         ...records,
         {
           ...EMPTY_APPLICATION,
-          // A new record starts today, now, in this device's time zone: what a technician on site means.
-          date: dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+          // A new record starts on today's date as the office's clock reads it (APP_TIMEZONE): the
+          // submit holds the record to the report's day and the moment it is sent, on that clock.
+          date: dayIn(new Date(), timezone),
           unit: 'fl oz',
           area_unit: 'sq ft',
         },

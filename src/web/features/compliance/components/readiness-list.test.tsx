@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ReadinessProblem } from '@shared/schemas/compliance';
+import { renderWithApp } from '@web/test/render';
+import { ReadinessList } from './readiness-list';
+
+const problem = (over: Partial<ReadinessProblem>): ReadinessProblem => ({
+  application_id: 31,
+  report_id: 9,
+  applied_on: '2027-03-10',
+  product_name: 'Temprid SC',
+  location_name: 'Harbor Bakery',
+  part: 'county',
+  user_id: null,
+  code: 'compliance.county',
+  params: { state: 'NY', county: 'Nowhere' },
+  ...over,
+});
+
+describe('ReadinessList', () => {
+  it('sends each problem where it is fixed: the record, a certification, the company licence', () => {
+    const problems = [
+      problem({}),
+      problem({
+        part: 'applicator',
+        user_id: 5,
+        code: 'compliance.certification',
+        params: { name: 'Ana', state: 'NY' },
+      }),
+      problem({
+        part: 'business_licence',
+        code: 'compliance.licenceExpired',
+        params: { state: 'NY', number: 'NY-BL-7781', day: '01/31/2027' },
+      }),
+    ];
+    renderWithApp(
+      <ReadinessList
+        readiness={{ records: 1, total: 3, problems }}
+        loading={false}
+        error={null}
+        back="/compliance/ny"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Correct the record' })).toHaveAttribute(
+      'href',
+      '/applications/31?back=%2Fcompliance%2Fny&fix=county',
+    );
+    expect(screen.getByRole('link', { name: 'Record the certification' })).toHaveAttribute(
+      'href',
+      '/users/5/certifications?back=%2Fcompliance%2Fny',
+    );
+    // Issue 30: the licence is the company's; its record says when it ran out, named as people say the state.
+    expect(
+      screen.getByText(
+        "The company's New York business licence NY-BL-7781 had expired on 01/31/2027, before this application.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check the licence' })).toHaveAttribute('href', '/company');
+  });
+});
