@@ -8,9 +8,14 @@ import { expect, test } from './test';
  * the API. Item 11: a weight out of range or not whole is refused with a message, nothing saved.
  */
 
-/** Empties the box, then types the text one key at a time, as a person (or a phone) does. */
+/**
+ * Selects what the box holds and types over it one key at a time, as a person (or a phone) does.
+ * Not emptied first: an empty box is an answer of its own ("no amount"), which autosave keeps when
+ * the next key comes after its pause, as on a slow machine it did (CI, 2026-11-30): what was stored
+ * before a refused number then depended on the machine's speed.
+ */
 async function typeKeys(box: Locator, text: string) {
-  await box.fill('');
+  await box.selectText();
   await box.pressSequentially(text);
 }
 
