@@ -11,6 +11,7 @@ import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let running;
+let preparing;
 function run(part) {
   return new Promise((resolve) => {
     running = spawn(process.execPath, part.command, { cwd: root, stdio: 'inherit', env: process.env });
@@ -22,6 +23,7 @@ function run(part) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     running?.kill(signal);
+    preparing?.kill(signal);
     process.exit(128 + (signal === 'SIGHUP' ? 1 : signal === 'SIGINT' ? 2 : 15));
   });
 }
@@ -41,16 +43,19 @@ const parts = asked.length > 0 ? PARTS.filter((p) => asked.includes(p.name)) : P
  * Playwright's global setup prepares again and shows why.
  */
 function prepareBrowser() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/global-setup.ts'], {
+  preparing = spawn(process.execPath, ['--import', 'tsx', 'e2e/global-setup.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    setPriority(child.pid, constants.priority.PRIORITY_LOW);
+    setPriority(preparing.pid, constants.priority.PRIORITY_LOW);
   } catch {
     // A machine that refuses the change runs it at normal priority.
   }
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
+  return new Promise((resolve) => {
+    preparing.once('error', () => resolve(false));
+    preparing.once('exit', (code) => resolve(code === 0));
+  });
 }
 const browserIndex = parts.findIndex((p) => p.name === 'browser');
 const prepared = browserIndex > 0 ? prepareBrowser() : undefined;
