@@ -1,58 +1,32 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_INSTANTS } from '@shared/clock-instants.fixtures';
-import { FieldType, Role } from '@shared/constants';
 import { minuteIn } from '@shared/dates';
 import type { ApplicationRecordInput } from '@shared/schemas/applications';
-import { applications } from '../db/schema/applications';
-import { completeRecord, insertLabelledProduct, readyForApplications } from './applications.fixtures';
-import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
-import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { recordOfReport, type RecordsScene, recordsScene, reportWithRecord } from './applications.fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 // Issue 30, defect 4: a record's date and times fall between the start of the day its report was
 // started and the moment it is submitted, on the office's wall clock (APP_TIMEZONE).
 const ZONE = 'America/New_York';
 let now = new Date('2027-03-10T15:00:00Z');
 let t: TestApp;
-let tech: Session;
-let admin: Session;
-let templateId: number;
-let fieldId: number;
-let jobId: number;
-let product: number;
+let scene: RecordsScene;
 
 beforeAll(async () => {
   t = await createTestApp({ APP_TIMEZONE: ZONE }, { clock: () => now });
-  tech = await t.loginAs(Role.Technician);
-  admin = await t.loginAs(Role.Admin);
-  const template = await insertTemplate(t.db, {
-    tasks: [{ task: 'Treatment', fields: [{ name: 'Products', type: FieldType.ChemicalApplication }] }],
-  });
-  templateId = template.id;
-  fieldId = template.fieldIds[0]!;
-  jobId = await insertAssignedJob(t.db, { assignees: [tech.userId] });
-  await readyForApplications(t.db, jobId, [tech.userId]);
-  product = await insertLabelledProduct(t.db);
+  scene = await recordsScene(t);
 });
 afterAll(() => t.close());
 
 /** A report started at `startDate` holding `record`, submitted at `submitAt` by the app's clock. */
 async function submitted(startDate: Date, submitAt: Date, record: Partial<ApplicationRecordInput>) {
-  const id = await insertReport(t.db, { jobId, templateId, userId: tech.userId, startDate });
-  const saved = await t.request(tech, {
-    method: 'PUT',
-    url: `/api/reports/${id}/answers`,
-    payload: {
-      answers: [{ field_id: fieldId, value: [completeRecord(product, { site_code: 30, ...record })] }],
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  const id = await reportWithRecord(t, scene, startDate, record);
   now = submitAt;
-  return t.request(tech, { method: 'POST', url: `/api/reports/${id}/submit` });
+  return t.request(scene.tech, { method: 'POST', url: `/api/reports/${id}/submit` });
 }
 const dateProblem = (res: { json: () => unknown }) =>
   (res.json() as { fieldCodes?: Record<string, { code: string; params?: unknown }> }).fieldCodes?.[
-    `answers.${fieldId}.0.date`
+    `answers.${scene.fieldId}.0.date`
   ];
 /** The office's date and time `minutes` after an instant, as a record holds them. */
 const officeAt = (at: Date, minutes: number) => {
@@ -150,14 +124,11 @@ describe("an application's date and time", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const reportId = res.json<{ id: number }>().id;
-    const finished = await t.request(admin, { method: 'POST', url: `/api/reports/${reportId}/finish` });
+    const finished = await t.request(scene.admin, { method: 'POST', url: `/api/reports/${reportId}/finish` });
     expect(finished.statusCode, finished.body).toBe(200);
-    const [record] = await t.db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.reportId, reportId));
+    const recordId = await recordOfReport(t.db, reportId);
     const correct = (payload: Record<string, unknown>) =>
-      t.request(admin, { method: 'POST', url: `/api/applications/${record!.id}/correct`, payload });
+      t.request(scene.admin, { method: 'POST', url: `/api/applications/${recordId}/correct`, payload });
 
     expect((await correct({ applied_on: '2027-03-09' })).statusCode).toBe(400);
     const late = await correct({ start_time: '10:30', note: 'Started after the spray' });

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { FieldType, Role } from '@shared/constants';
 import type { ApplicationRecordInput } from '@shared/schemas/applications';
 import type { Db } from '../db/client';
+import { applications } from '../db/schema/applications';
 import { userCertifications } from '../db/schema/certifications';
 import { chemicals } from '../db/schema/chemicals';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
+import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
+import type { Session, TestApp } from '../test/test-app';
 
 /** What the customer and service address of an application record hold in tests. */
 export const CUSTOMER = {
@@ -101,5 +106,63 @@ export async function insertLabelledProduct(db: Db): Promise<number> {
     .insert(chemicals)
     .values({ name: 'Temprid SC', ...LABELLED, stateRegistrations: [{ state: 'NY', number: 'NY-0042' }] })
     .returning({ id: chemicals.id });
+  return row!.id;
+}
+
+/** A technician certified in New York on a job there, a template of one Chemical application field, a labelled product. */
+export interface RecordsScene {
+  tech: Session;
+  admin: Session;
+  templateId: number;
+  fieldId: number;
+  jobId: number;
+  product: number;
+}
+
+/** What a test of submitted application records starts from, made in its own app. */
+export async function recordsScene(t: TestApp): Promise<RecordsScene> {
+  const tech = await t.loginAs(Role.Technician);
+  const admin = await t.loginAs(Role.Admin);
+  const template = await insertTemplate(t.db, {
+    tasks: [{ task: 'Treatment', fields: [{ name: 'Products', type: FieldType.ChemicalApplication }] }],
+  });
+  const jobId = await insertAssignedJob(t.db, { assignees: [tech.userId] });
+  await readyForApplications(t.db, jobId, [tech.userId]);
+  const product = await insertLabelledProduct(t.db);
+  return { tech, admin, templateId: template.id, fieldId: template.fieldIds[0]!, jobId, product };
+}
+
+/**
+ * A report of the scene's technician started at `startDate`, holding one complete record at site
+ * 30 with `record`'s parts, saved as the phone saves it; its id.
+ */
+export async function reportWithRecord(
+  t: TestApp,
+  s: RecordsScene,
+  startDate: Date,
+  record: Partial<ApplicationRecordInput> = {},
+): Promise<number> {
+  const id = await insertReport(t.db, {
+    jobId: s.jobId,
+    templateId: s.templateId,
+    userId: s.tech.userId,
+    startDate,
+  });
+  const answers = [{ field_id: s.fieldId, value: [completeRecord(s.product, { site_code: 30, ...record })] }];
+  const saved = await t.request(s.tech, {
+    method: 'PUT',
+    url: `/api/reports/${id}/answers`,
+    payload: { answers },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return id;
+}
+
+/** The id of the one record a submitted report froze. */
+export async function recordOfReport(db: Db, reportId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.reportId, reportId));
   return row!.id;
 }

@@ -1,41 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldType, Role } from '@shared/constants';
 import type { ApplicationDetail, Filing, ReadinessResponse } from '@shared/schemas/compliance';
 import {
-  completeRecord,
-  insertLabelledProduct,
-  readyForApplications,
   RECORD_DAY_MORNING,
   recordDayClock,
+  recordOfReport,
+  type RecordsScene,
+  recordsScene,
+  reportWithRecord,
 } from '../applications/applications.fixtures';
-import { applications } from '../db/schema/applications';
 import { companyLicences } from '../db/schema/company';
-import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
-import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 // Issue 30, defect 8: a record made after the company's business licence in its state ran out is
 // flagged on the record, in the readiness list and in the register, and stays flagged.
 let t: TestApp;
-let tech: Session;
-let admin: Session;
-let templateId: number;
-let fieldId: number;
-let jobId: number;
-let product: number;
+let scene: RecordsScene;
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: recordDayClock });
-  tech = await t.loginAs(Role.Technician);
-  admin = await t.loginAs(Role.Admin);
-  const template = await insertTemplate(t.db, {
-    tasks: [{ task: 'Treatment', fields: [{ name: 'Products', type: FieldType.ChemicalApplication }] }],
-  });
-  templateId = template.id;
-  fieldId = template.fieldIds[0]!;
-  jobId = await insertAssignedJob(t.db, { assignees: [tech.userId] });
-  await readyForApplications(t.db, jobId, [tech.userId]);
-  product = await insertLabelledProduct(t.db);
+  scene = await recordsScene(t);
   // Ran out at the end of January; the records are made on 10 March 2027.
   await t.db.insert(companyLicences).values({ state: 'NY', number: 'NY-BL-7781', expiresOn: '2027-01-31' });
 });
@@ -43,34 +27,18 @@ afterAll(() => t.close());
 
 /** A finished report with one complete record; the record's id. */
 async function finishedRecord(): Promise<number> {
-  const id = await insertReport(t.db, {
-    jobId,
-    templateId,
-    userId: tech.userId,
-    startDate: RECORD_DAY_MORNING,
-  });
-  const answers = [{ field_id: fieldId, value: [completeRecord(product, { site_code: 30 })] }];
-  const saved = await t.request(tech, {
-    method: 'PUT',
-    url: `/api/reports/${id}/answers`,
-    payload: { answers },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  const id = await reportWithRecord(t, scene, RECORD_DAY_MORNING);
   // A warning, not a refusal: the work was done; the office answers for the gap.
-  const submitted = await t.request(tech, { method: 'POST', url: `/api/reports/${id}/submit` });
+  const submitted = await t.request(scene.tech, { method: 'POST', url: `/api/reports/${id}/submit` });
   expect(submitted.statusCode, submitted.body).toBe(200);
-  const finished = await t.request(admin, { method: 'POST', url: `/api/reports/${id}/finish` });
+  const finished = await t.request(scene.admin, { method: 'POST', url: `/api/reports/${id}/finish` });
   expect(finished.statusCode, finished.body).toBe(200);
-  const [row] = await t.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.reportId, id));
-  return row!.id;
+  return recordOfReport(t.db, id);
 }
 const record = async (id: number) =>
-  (await t.request(admin, { method: 'GET', url: `/api/applications/${id}` })).json<ApplicationDetail>();
+  (await t.request(scene.admin, { method: 'GET', url: `/api/applications/${id}` })).json<ApplicationDetail>();
 const licenceProblems = async () => {
-  const res = await t.request(admin, {
+  const res = await t.request(scene.admin, {
     method: 'GET',
     url: '/api/compliance/readiness?state=NY&from=2027-01-01&to=2027-12-31',
   });
@@ -93,13 +61,13 @@ describe('a business licence that had run out', () => {
       }),
     ]);
 
-    const made = await t.request(admin, {
+    const made = await t.request(scene.admin, {
       method: 'POST',
       url: '/api/compliance/filings',
       payload: { state: 'US', from: '2027-03-01', to: '2027-03-31', kind: 'register-csv', force: true },
     });
     expect(made.statusCode, made.body).toBe(200);
-    const file = await t.request(admin, {
+    const file = await t.request(scene.admin, {
       method: 'GET',
       url: `/api/compliance/filings/${made.json<Filing>().id}/file`,
     });
