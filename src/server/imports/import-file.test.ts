@@ -37,4 +37,33 @@ describe('readImportFile', () => {
       else process.env.TZ = machineZone;
     }
   });
+
+  it('reads the first tab, whatever its part is called', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const later = workbook.addWorksheet('Later');
+    later.addRow(['Later heading']);
+    later.addRow(['later']);
+    const first = workbook.addWorksheet('First');
+    first.addRow(['Name']);
+    first.addRow(['first']);
+    // The tab moved to the front keeps its part name, sheet2.xml (orderNo is ExcelJS's tab
+    // position, left out of its types).
+    Object.assign(first, { orderNo: 0 });
+    Object.assign(later, { orderNo: 1 });
+    const table = await readImportFile(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(table.headings).toEqual(['Name']);
+    expect(table.rows.map((r) => r.cells)).toEqual([['first']]);
+  });
+
+  it('reads a workbook every time, with the sheet ahead of its strings and styles in the archive', async () => {
+    // ExcelJS writes sheet1.xml before sharedStrings.xml, styles.xml and workbook.xml, as Excel
+    // does. Reading it through unzipper's stream lost the parts after the sheet about once in 600
+    // reads (7 of 3,000 measured); 300 reads catch that about half the time.
+    const data = await workbookWith([new Date(Date.UTC(2027, 0, 1))]);
+    const refused: unknown[] = [];
+    for (let read = 0; read < 300; read++) {
+      await readImportFile(data).catch((error: unknown) => refused.push(error));
+    }
+    expect(refused).toEqual([]);
+  });
 });

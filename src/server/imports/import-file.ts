@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, type ImportEncoding } from '@shared/schemas/imports';
 import { badRequest, HttpError } from '../http/errors';
 import { csvText } from './csv-encoding';
 import { checkXlsxArchive } from './xlsx-archive';
+import { firstSheetRows } from './xlsx-sheet';
 
 /** A spreadsheet as the import reads it: the heading row, then each row's cells as text. */
 export interface ImportTable {
@@ -57,25 +57,14 @@ function cellText(value: ExcelJS.CellValue): string {
  */
 async function parseXlsx(data: Buffer): Promise<{ line: number; cells: string[] }[]> {
   await checkXlsxArchive(data);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
-    sharedStrings: 'cache',
-    // Date cells are told apart by their number format.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
   const rows: { line: number; cells: string[] }[] = [];
   try {
-    for await (const sheet of workbook) {
-      for await (const row of sheet) {
-        // A sparse array from column 1: an empty cell is a hole, which Array.from reads as nothing.
-        const cells = Array.from((row.values as ExcelJS.CellValue[]).slice(1), cellText);
-        if (!cells.some((cell) => cell !== '')) continue;
-        rows.push({ line: row.number, cells });
-        tooMany(rows.length - 1);
-      }
-      break;
+    for await (const row of firstSheetRows(data)) {
+      // A sparse array from column 1: an empty cell is a hole, which Array.from reads as nothing.
+      const cells = Array.from((row.values as ExcelJS.CellValue[]).slice(1), cellText);
+      if (!cells.some((cell) => cell !== '')) continue;
+      rows.push({ line: row.number, cells });
+      tooMany(rows.length - 1);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

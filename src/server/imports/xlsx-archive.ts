@@ -15,7 +15,7 @@ const XLSX_MAX_PARTS = 10_000;
 const tooLarge = () =>
   badRequest({ code: 'import.unpacksTooLarge', params: { megabytes: XLSX_MAX_UNPACKED / 1024 / 1024 } });
 
-function allEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+export function allEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   return new Promise((resolve, reject) => {
     const entries: yauzl.Entry[] = [];
     zip.on('entry', (entry: yauzl.Entry) => {
