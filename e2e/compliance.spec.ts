@@ -90,6 +90,16 @@ test('an Admin files New York for last year: two problems fixed at their records
     amount: 0.63,
     unit: 'oz',
     correction_note: '18 g weighed, 0.63 oz',
+    // Kept with what it said before (issue 30).
+    corrections: [
+      {
+        note: '18 g weighed, 0.63 oz',
+        changes: [
+          { part: 'amount', to: 0.63 },
+          { part: 'unit', from: 'g', to: 'oz' },
+        ],
+      },
+    ],
   });
 
   // Form 26: every record of the year, as the state's text file.

@@ -40,7 +40,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
     config: { access: STAFF },
     schema: {
       tags: ['applications'],
-      description: 'One application record as frozen on submit, with its last correction.',
+      description: 'One application record as frozen on submit, with every correction since.',
       params: idParam,
       response: { 200: applicationDetail, 404: errorResponse },
     },
@@ -53,7 +53,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
       tags: ['applications'],
       description:
         "Corrects a finished report's record for a state filing (address parts, amount and unit, EPA number, " +
-        'site code, target pests) with a note saying why; the audit log keeps what it said before.',
+        'site code, target pests, date and start time) with a note saying why; the correction is kept with ' +
+        'what each part said before, and a correction that changes nothing is refused.',
       params: idParam,
       body: applicationCorrection,
       response: { 200: applicationDetail, 400: errorResponse, 404: errorResponse },

@@ -4,6 +4,7 @@ import { followupId, type FollowupValue, followupValue } from '@shared/schemas/c
 import { type ReportDetail } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/sessions.repository';
 import { reportApplications } from '../applications/applications.repository';
+import { withCorrections } from '../applications/application-correction.repository';
 import type { Db } from '../db/client';
 import { userCertifications } from '../db/schema/certifications';
 import { companySettings } from '../db/schema/company';
@@ -94,7 +95,7 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
   );
   const [frozen, settings, applicators] = hasApplications
     ? await Promise.all([
-        reportApplications(db, report.id),
+        reportApplications(db, report.id).then((records) => withCorrections(db, records)),
         db.select().from(companySettings).where(eq(companySettings.id, 1)),
         // Who may supervise is the record form's list, not the customer's business.
         site.location.state && actor !== SHARED_READER ? certifiedIn(db, site.location.state) : [],

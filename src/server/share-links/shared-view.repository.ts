@@ -124,10 +124,11 @@ async function toShared(db: Db, detail: ReportDetail, token: string): Promise<Sh
       })),
     })),
     applications: detail.applications.map(
-      ({ report_id: _r, location_id: _l, applicator, supervisor, ...record }) => ({
+      ({ report_id: _r, location_id: _l, applicator, supervisor, corrections, ...record }) => ({
         ...record,
         applicator: { name: applicator.name },
         supervisor: supervisor ? { name: supervisor.name } : null,
+        corrections: corrections.map((c) => ({ ...c, by: { name: c.by.name } })),
       }),
     ),
     chemicals: await withDocuments(db, detail),

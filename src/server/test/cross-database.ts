@@ -130,6 +130,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: [],
   },
   {
+    file: 'src/server/applications/application-corrections.api.test.ts',
+    why: "a record's corrections kept apart, a trigger refusing to change one, and the migration reading older ones from the audit log's JSON (issue 30 asks it of both)",
+    proves: [],
+  },
+  {
     file: 'src/server/compliance/licence-expiry.api.test.ts',
     why: 'a record made after the business licence ran out, flagged and kept so (issue 30 asks it of both)',
     proves: [],

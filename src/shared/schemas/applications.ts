@@ -159,6 +159,44 @@ export const frozenApplication = z.object({
 });
 export type FrozenApplication = z.infer<typeof frozenApplication>;
 
+/** The parts of a finished record an Admin may correct for a filing, in the order they are shown. */
+export const CORRECTABLE_PARTS = [
+  'street',
+  'municipality',
+  'county',
+  'zip',
+  'amount',
+  'unit',
+  'epa_reg_no',
+  'site_code',
+  'target_pests',
+  'applied_on',
+  'start_time',
+] as const;
+export type CorrectablePart = (typeof CORRECTABLE_PARTS)[number];
+
+/**
+ * One correction of a finished record (issue 30): each part it changed, from what to what, who,
+ * when and why. Kept apart from the record and never changed, so a record shows every correction.
+ */
+export const recordCorrection = z.object({
+  at: z.string(),
+  by: z.object({ id: z.number().nullable(), name: z.string() }),
+  note: z.string(),
+  changes: z.array(
+    z.object({
+      part: z.enum(CORRECTABLE_PARTS),
+      from: z.union([z.string(), z.number(), z.null()]),
+      to: z.union([z.string(), z.number(), z.null()]),
+    }),
+  ),
+});
+export type RecordCorrection = z.infer<typeof recordCorrection>;
+
+/** A record as its report shows it: as submitted, with its corrections since, oldest first. */
+export const reportApplication = frozenApplication.extend({ corrections: z.array(recordCorrection) });
+export type ReportApplication = z.infer<typeof reportApplication>;
+
 const dateQuery = singleLineText()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))

@@ -3,7 +3,7 @@ import { isIsoDate, monthBounds } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { SITE_CODES } from '../site-codes';
 import { AMOUNT_UNITS } from '../units';
-import { frozenApplication, HH_MM } from './applications';
+import { HH_MM, reportApplication } from './applications';
 import { pageQuery, recordId, singleLineText } from './common';
 
 const TEXTS = ERROR_TEXTS.compliance;
@@ -153,7 +153,7 @@ const maybeText = (max: number) =>
 
 /**
  * An Admin's correction of a finished record for a filing: only the parts a filing checks, and
- * why. The record keeps its report's answers as typed; the audit log keeps what it said before.
+ * why. The record keeps its report's answers as typed; each correction is kept with what it said before (issue 30).
  */
 export const applicationCorrection = z
   .object({
@@ -180,8 +180,8 @@ export const applicationCorrection = z
 export type ApplicationCorrection = z.output<typeof applicationCorrection>;
 export type ApplicationCorrectionInput = z.input<typeof applicationCorrection>;
 
-/** One record as the record's page shows it, with its last correction. */
-export const applicationDetail = frozenApplication.extend({
+/** One record as the record's page shows it, with its corrections, the last one also apart. */
+export const applicationDetail = reportApplication.extend({
   listed: z.boolean(),
   corrected_at: z.string().nullable(),
   corrected_by: z.number().nullable(),

@@ -3,7 +3,7 @@ import { ReportStatus, type ReportStatusId } from '../constants';
 import { sortQuery } from './list-sort';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
-import { type ApplicationRecord, frozenApplication } from './applications';
+import { type ApplicationRecord, reportApplication } from './applications';
 import { condition, type FollowupValue, followupValue, reportScore, scoring } from './checklist-logic';
 import { type DeviceInspection, reportDeviceRow, sitePlanRow } from './devices';
 import {
@@ -338,7 +338,7 @@ export const reportDetail = z.object({
   site_plans: z.array(sitePlanRow).optional(),
   history: z.array(historyEntry),
   /** The application records as submitted (issue 14): empty while the report is in progress. */
-  applications: z.array(frozenApplication),
+  applications: z.array(reportApplication),
   /** What the record form needs: the location's state, the company's choices, who may supervise. */
   application_settings: z.object({
     state: z.string().nullable(),

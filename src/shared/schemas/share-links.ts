@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reportScore } from './checklist-logic';
-import { frozenApplication } from './applications';
+import { frozenApplication, recordCorrection } from './applications';
 import { pageQuery, recordId, singleLineText } from './common';
 import { reportDeviceRow, sitePlanRow } from './devices';
 import { reportField } from './reports';
@@ -72,9 +72,14 @@ export const sharedItemQuery = z.object({ report: recordId.optional() });
 
 const sharedPerson = z.object({ name: z.string() });
 
+/** A record as the customer's copy shows it: people by name only, corrections included (issue 30). */
 export const sharedApplication = frozenApplication
   .omit({ report_id: true, location_id: true, applicator: true, supervisor: true })
-  .extend({ applicator: sharedPerson, supervisor: sharedPerson.nullable() });
+  .extend({
+    applicator: sharedPerson,
+    supervisor: sharedPerson.nullable(),
+    corrections: z.array(recordCorrection.extend({ by: sharedPerson })),
+  });
 export type SharedApplication = z.infer<typeof sharedApplication>;
 
 export const sharedChemical = z.object({

@@ -1,15 +1,22 @@
 import { Badge, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@shared/dates';
-import type { FrozenApplication, FrozenCertification } from '@shared/schemas/applications';
+import type { FrozenApplication, FrozenCertification, RecordCorrection } from '@shared/schemas/applications';
+import { RecordCorrections } from './record-corrections';
 
 /**
  * FrozenRecord: one application record as submitted (issue 14), every element an inspector asks
- * for, a row each; shown in a report and on the record's own page.
+ * for, a row each, then its corrections since; shown in a report and on the record's own page.
  *
  *   <FrozenRecord record={application} title={t('reports.record.title', { n: 1 })} />
  */
-export function FrozenRecord({ record: a, title }: { record: FrozenApplication; title: string }) {
+export function FrozenRecord({
+  record: a,
+  title,
+}: {
+  record: FrozenApplication & { corrections?: RecordCorrection[] };
+  title: string;
+}) {
   const { t } = useTranslation();
   const cert = (c: FrozenCertification | null) =>
     c
@@ -103,6 +110,7 @@ export function FrozenRecord({ record: a, title }: { record: FrozenApplication; 
             ))}
         </Table.Tbody>
       </Table>
+      {a.corrections && a.corrections.length > 0 && <RecordCorrections corrections={a.corrections} />}
     </section>
   );
 }

@@ -130,3 +130,24 @@ export const applications = pgTable(
       .where(sql`${t.listed} and ${t.restrictedUse}`),
   ],
 );
+
+/**
+ * Each correction of a finished record (issue 30), written beside it and never changed: the parts
+ * it changed with what they said before and after (as the row holds them), who made it (the name
+ * as it was then), when and why. The record holds what it says now.
+ */
+export const applicationCorrections = pgTable(
+  'application_corrections',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    correctedAt: timestamp('corrected_at', { withTimezone: true, mode: 'date' }).notNull(),
+    correctedBy: integer('corrected_by'),
+    correctedByName: text('corrected_by_name').notNull(),
+    note: text('note').notNull(),
+    changes: jsonb('changes').$type<{ part: string; from: unknown; to: unknown }[]>().notNull(),
+  },
+  (t) => [index('application_corrections_application_idx').on(t.applicationId, t.id)],
+);

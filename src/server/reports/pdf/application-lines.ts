@@ -1,5 +1,10 @@
-import { formatDay } from '@shared/dates';
-import type { FrozenApplication, FrozenCertification } from '@shared/schemas/applications';
+import { formatDateTime, formatDay } from '@shared/dates';
+import type {
+  CorrectablePart,
+  FrozenApplication,
+  FrozenCertification,
+  RecordCorrection,
+} from '@shared/schemas/applications';
 import { SITE_CODE_NAMES, type SiteCode } from '@shared/site-codes';
 
 const certText = (c: FrozenCertification | null) =>
@@ -60,4 +65,37 @@ export function applicationLines(a: FrozenApplication): [string, string][] {
   if (a.rate_over_label) lines.push(['Rate above label', a.rate_reason]);
   lines.push(['Re-entry interval', a.rei_hours === null ? 'none on the label' : `${a.rei_hours} hours`]);
   return lines;
+}
+
+/** Each part an Admin may correct, as the printed record names it. */
+const PART_NAMES: Record<CorrectablePart, string> = {
+  street: 'Street',
+  municipality: 'Municipality',
+  county: 'County',
+  zip: 'ZIP code',
+  amount: 'Amount',
+  unit: 'Unit',
+  epa_reg_no: 'EPA Reg. No.',
+  site_code: 'Use/site code',
+  target_pests: 'Target pests',
+  applied_on: 'Date',
+  start_time: 'Start time',
+};
+
+const partValue = (part: CorrectablePart, v: string | number | null) =>
+  v === null || v === '' ? '(empty)' : part === 'applied_on' ? formatDay(String(v)) : String(v);
+
+/**
+ * A record's corrections since it was submitted (issue 30), oldest first, a row each: when and by
+ * whom, every part from what to what, and why. In words: the PDF's font has no arrow.
+ */
+export function correctionLines(corrections: RecordCorrection[], timezone: string): [string, string][] {
+  return corrections.map((c) => [
+    'Corrected',
+    `${formatDateTime(c.at, timezone)} by ${c.by.name}: ` +
+      c.changes
+        .map((d) => `${PART_NAMES[d.part]} was ${partValue(d.part, d.from)}, now ${partValue(d.part, d.to)}`)
+        .join('; ') +
+      ` · Why: ${c.note}`,
+  ]);
 }

@@ -3,7 +3,7 @@ import type { ReportDetail } from '@shared/schemas/reports';
 import { CACHE_PREFIX, type FileStore, keepAsOnly } from '../../storage/file-store';
 
 /** Raised when how a PDF is drawn changes, so PDFs drawn the old way are not served. */
-const RENDERING = 4;
+const RENDERING = 5;
 
 const folder = (reportId: number) => `${CACHE_PREFIX}report-pdf/${reportId}/`;
 

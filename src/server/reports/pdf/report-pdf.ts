@@ -2,7 +2,7 @@ import { FieldType } from '@shared/constants';
 import { formatDateTime as formatInstant, formatDay } from '@shared/dates';
 import { shownRecordsOf } from '@shared/schemas/application-values';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
-import { applicationLines } from './application-lines';
+import { applicationLines, correctionLines } from './application-lines';
 import { flaggedLine, scoreLine } from './checklist-lines';
 import { drawDeviceTable, drawFindingPlans } from './device-table';
 import { IMAGE_BOXES } from './image-boxes';
@@ -138,7 +138,7 @@ function drawField(w: PdfWriter, field: ReportField, ctx: Context) {
   } else if (answer === null || answer === undefined) {
     w.paragraph(NOT_ANSWERED, STYLES.muted);
   } else if (field.field_type === FieldType.ChemicalApplication && frozenOf(field, ctx).length > 0) {
-    drawApplications(w, frozenOf(field, ctx));
+    drawApplications(w, frozenOf(field, ctx), ctx.timezone);
   } else if (field.field_type === FieldType.DeviceInspection) {
     drawDeviceTable(w, answer, ctx.report);
     drawFindingPlans(w, answer, ctx.report, ctx.plans);
@@ -171,12 +171,13 @@ function drawFlag(w: PdfWriter, field: ReportField, ctx: Context) {
 const frozenOf = (field: ReportField, ctx: Context) =>
   ctx.report.applications.filter((a) => a.field_id === field.id);
 
-/** Each application record as submitted, numbered, every element on a labelled row. */
-function drawApplications(w: PdfWriter, records: ReportDetail['applications']) {
+/** Each application record as submitted, numbered, every element on a labelled row, then its corrections. */
+function drawApplications(w: PdfWriter, records: ReportDetail['applications'], timezone: string) {
   records.forEach((a, i) => {
     w.ensure(4 * w.text.lineHeight(STYLES.body));
     w.paragraph(`Application ${i + 1} of ${records.length}`, STYLES.label);
     for (const [label, value] of applicationLines(a)) w.row(label, value, 110);
+    for (const [label, value] of correctionLines(a.corrections, timezone)) w.row(label, value, 110);
     w.gap(6);
   });
 }

@@ -59,6 +59,7 @@ export function asReportDetail(shared: SharedReport): ReportDetail {
       location_id: 0,
       applicator: { id: 0, name: a.applicator.name },
       supervisor: a.supervisor ? { id: 0, name: a.supervisor.name } : null,
+      corrections: a.corrections.map((c) => ({ ...c, by: { id: null, name: c.by.name } })),
     })),
     application_settings: {
       state: null,

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FrozenApplication } from '@shared/schemas/applications';
+import type { RecordCorrection, ReportApplication } from '@shared/schemas/applications';
 import type { ReportDetail } from '@shared/schemas/reports';
-import { renderWithApp } from '@web/test/render';
+import i18n from '@web/lib/i18n';
+import { mockServer, renderWithApp } from '@web/test/render';
 import { ApplicationsView } from './application-view';
 
 const report = (extra: Partial<ReportDetail> = {}) =>
@@ -12,7 +13,7 @@ const report = (extra: Partial<ReportDetail> = {}) =>
     ...extra,
   }) as ReportDetail;
 
-const FROZEN: FrozenApplication = {
+const FROZEN: ReportApplication = {
   id: 1,
   report_id: 9,
   field_id: 7,
@@ -65,6 +66,7 @@ const FROZEN: FrozenApplication = {
   temperature_f: null,
   rate_over_label: false,
   rate_reason: '',
+  corrections: [],
 };
 
 describe('ApplicationsView', () => {
@@ -101,5 +103,82 @@ describe('ApplicationsView', () => {
     renderWithApp(<ApplicationsView report={report({ applications: [expired] })} fieldId={7} answer={[]} />);
     const row = screen.getByRole('rowheader', { name: 'Business licence' }).closest('tr')!;
     expect(row).toHaveTextContent('NY 15342 · expired on 01/31/2027');
+  });
+
+  const CORRECTIONS: RecordCorrection[] = [
+    {
+      at: '2027-03-11T15:05:00Z',
+      by: { id: 2, name: 'Dana Office' },
+      note: 'Weighed again at the office',
+      changes: [
+        { part: 'amount', from: 12, to: 10 },
+        { part: 'applied_on', from: '2027-03-10', to: '2027-03-09' },
+      ],
+    },
+    {
+      at: '2027-03-12T14:00:00Z',
+      by: { id: 3, name: 'Lee Manager' },
+      note: 'The dock is on the side street',
+      changes: [{ part: 'street', from: '214 Mamaroneck Ave', to: '2 Maple Pl' }],
+    },
+  ];
+  const isolated = (text: string) => `\u2068${text}\u2069`;
+
+  it('shows each correction under the record, oldest first: who, when, from what to what, and why (issue 30)', async () => {
+    // The office's time zone, as the server says it.
+    mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/Chicago' } }),
+    });
+    const corrected = { ...FROZEN, corrections: CORRECTIONS };
+    renderWithApp(
+      <ApplicationsView report={report({ applications: [corrected] })} fieldId={7} answer={[]} />,
+    );
+    const list = screen.getByRole('region', { name: 'Corrections' });
+    await within(list).findByText(/9:05 AM/);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      [
+        `Corrected ${isolated('03/11/2027 9:05 AM')} by ${isolated('Dana Office')}`,
+        `Amount of undiluted product: was ${isolated('12')}, now ${isolated('10')}`,
+        `Date of application: was ${isolated('03/10/2027')}, now ${isolated('03/09/2027')}`,
+        'Why: Weighed again at the office',
+      ].join(''),
+      [
+        `Corrected ${isolated('03/12/2027 8:00 AM')} by ${isolated('Lee Manager')}`,
+        `Street address: was ${isolated('214 Mamaroneck Ave')}, now ${isolated('2 Maple Pl')}`,
+        'Why: The dock is on the side street',
+      ].join(''),
+    ]);
+  });
+
+  it('writes a correction in Arabic and Persian with the values kept apart from the sentence', async () => {
+    mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+    });
+    const corrected = { ...FROZEN, corrections: [CORRECTIONS[1]!] };
+    try {
+      await i18n.changeLanguage('ar');
+      const ar = renderWithApp(
+        <ApplicationsView report={report({ applications: [corrected] })} fieldId={7} answer={[]} />,
+      );
+      expect(screen.getByRole('region', { name: 'التصحيحات' })).toHaveTextContent(
+        `كان ${isolated('214 Mamaroneck Ave')}، وأصبح ${isolated('2 Maple Pl')}`,
+      );
+      ar.unmount();
+      await i18n.changeLanguage('fa');
+      renderWithApp(
+        <ApplicationsView report={report({ applications: [corrected] })} fieldId={7} answer={[]} />,
+      );
+      expect(screen.getByRole('region', { name: 'اصلاحیه‌ها' })).toHaveTextContent(
+        `پیش‌تر ${isolated('214 Mamaroneck Ave')}، اکنون ${isolated('2 Maple Pl')}`,
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shows no corrections part for a record never corrected', () => {
+    renderWithApp(<ApplicationsView report={report({ applications: [FROZEN] })} fieldId={7} answer={[]} />);
+    expect(screen.queryByRole('region', { name: 'Corrections' })).toBeNull();
   });
 });
