@@ -2,7 +2,7 @@
 import { CSRF_COOKIE } from '@shared/constants';
 import { DATABASE_UNAVAILABLE, type ErrorCode, type ErrorParams } from '@shared/error-codes';
 import { setDatabaseUnavailable } from './database-status';
-import i18n from './i18n';
+import i18n, { messageParams } from './i18n';
 
 /** What an error answer holds (decision 0020); anything may be missing from a proxy's answer. */
 interface ErrorBody {
@@ -16,7 +16,7 @@ interface ErrorBody {
 /** A code in the page's language; the server's English when the code is not known here. */
 function translate(error: { code?: string; params?: ErrorParams }, english: string): string {
   if (typeof error.code !== 'string') return english;
-  return i18n.t(`errors.${error.code}`, { ...error.params, defaultValue: english });
+  return i18n.t(`errors.${error.code}`, { ...messageParams(error.params ?? {}), defaultValue: english });
 }
 
 /**

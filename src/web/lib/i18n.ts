@@ -9,6 +9,21 @@ const STORAGE_KEY = 'fieldbook.language';
 
 export const directionOf = (lang: string): 'rtl' | 'ltr' => (RTL.includes(lang as Language) ? 'rtl' : 'ltr');
 
+/**
+ * A coded message's values for the page's language: in Arabic and Persian each in a directional
+ * isolate (U+2068 … U+2069), so a rate such as "2.5 fl oz / 1000 sq ft", a Latin street or a date
+ * keeps its own order inside the right-to-left sentence instead of being reordered with it.
+ */
+export function messageParams<T extends Record<string, unknown>>(params: T, lang = i18n.language): T {
+  if (directionOf(lang) === 'ltr') return params;
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === 'string' || typeof value === 'number' ? `\u2068${value}\u2069` : value,
+    ]),
+  ) as T;
+}
+
 /** The language chosen on this device, else the browser's first one Fieldbook speaks, else English. */
 function initialLanguage(): Language {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);

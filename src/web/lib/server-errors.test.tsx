@@ -40,11 +40,25 @@ describe('server errors in the page language', () => {
     expect(error.code).toBe('user.emailTaken');
   });
 
-  it('fills params into the translation', async () => {
+  it('fills params into the translation, each isolated from a right-to-left sentence', async () => {
     await i18n.changeLanguage('fa');
     const body = { code: 'location.hasActiveJobs', params: { jobs: 3 } };
     const error = new ApiError(409, errorText('location.hasActiveJobs', { jobs: 3 }), body);
-    expect(error.message).toBe(fa.errors.location.hasActiveJobs.replace('{{jobs}}', '3'));
+    expect(error.message).toBe(fa.errors.location.hasActiveJobs.replace('{{jobs}}', '\u20683\u2069'));
+  });
+
+  it('keeps a rate and a site code in their order inside an Arabic sentence, and English as it is (issue 30)', async () => {
+    const params = { rate: '2.5 fl oz / 1000 sq ft', max: '1.5 fl oz / 1000 sq ft', site: 30 };
+    const body = { code: 'application.rateAboveLabel', params };
+    await i18n.changeLanguage('ar');
+    const arabic = new ApiError(400, errorText('application.rateAboveLabel', params), body).message;
+    expect(arabic).toContain('\u20682.5 fl oz / 1000 sq ft\u2069');
+    expect(arabic).toContain('\u20681.5 fl oz / 1000 sq ft\u2069');
+    expect(arabic).toContain('\u206830\u2069');
+    await i18n.changeLanguage('en');
+    const english = new ApiError(400, errorText('application.rateAboveLabel', params), body).message;
+    expect(english).toBe(errorText('application.rateAboveLabel', params));
+    expect(english).not.toMatch(/[\u2068\u2069]/);
   });
 
   it('falls back to the English message for an answer without a known code', async () => {

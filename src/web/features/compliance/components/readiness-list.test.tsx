@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReadinessProblem } from '@shared/schemas/compliance';
+import i18n from '@web/lib/i18n';
 import { renderWithApp } from '@web/test/render';
 import { ReadinessList } from './readiness-list';
 
@@ -56,5 +57,31 @@ describe('ReadinessList', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check the licence' })).toHaveAttribute('href', '/company');
+  });
+
+  it('keeps a Latin county and a licence number in their order in Arabic (issue 30)', async () => {
+    const problems = [
+      problem({
+        part: 'business_licence',
+        code: 'compliance.licenceExpired',
+        params: { state: 'NY', number: 'NY-BL-7781', day: '01/31/2027' },
+      }),
+    ];
+    try {
+      await i18n.changeLanguage('ar');
+      renderWithApp(
+        <ReadinessList
+          readiness={{ records: 1, total: 1, problems }}
+          loading={false}
+          error={null}
+          back="/"
+        />,
+      );
+      const text = screen.getByRole('table').textContent ?? '';
+      expect(text).toContain('\u2068NY-BL-7781\u2069');
+      expect(text).toContain('\u206801/31/2027\u2069');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { formatDay } from '@shared/dates';
 import type { ReadinessProblem, ReadinessResponse } from '@shared/schemas/compliance';
 import { US_STATES, type UsState } from '@shared/us-states';
 import { LoadingSpinner } from '@web/components/loading-spinner';
+import { messageParams } from '@web/lib/i18n';
 
 /**
  * Where a problem is fixed: the person's certifications, the company's licences, or the record's
@@ -84,7 +85,7 @@ export function ReadinessList(props: {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{t(`errors.${p.code}`, paramsOf(p))}</Text>
+                <Text size="sm">{t(`errors.${p.code}`, messageParams(paramsOf(p)))}</Text>
                 <Anchor component={Link} to={fixPathOf(p, props.back)} size="sm">
                   {t(FIX_TEXT[p.part] ?? 'compliance.fixRecord')}
                 </Anchor>

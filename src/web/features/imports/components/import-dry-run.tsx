@@ -2,13 +2,17 @@ import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportDryRun, ImportReason } from '@shared/schemas/imports';
+import { messageParams } from '@web/lib/i18n';
 
 const ACTION_COLORS = { create: 'green', update: 'blue', refuse: 'red' } as const;
 
 /** A refusal in the page's language, naming the file's column. */
 function ReasonText({ reason }: { reason: ImportReason }) {
   const { t } = useTranslation();
-  const text = t(`errors.${reason.code}`, { ...reason.params, defaultValue: reason.code });
+  const text = t(`errors.${reason.code}`, {
+    ...messageParams(reason.params ?? {}),
+    defaultValue: reason.code,
+  });
   return (
     <Text size="sm">
       {reason.column ? t('imports.reasonInColumn', { column: reason.column, text }) : text}
