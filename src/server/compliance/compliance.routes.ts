@@ -55,6 +55,7 @@ export async function complianceRoutes(app: FastifyInstance) {
           transaction: (fn) => request.transaction(fn),
           userId: request.user.id,
           now: app.clock(),
+          timezone: app.config.APP_TIMEZONE,
         },
         request.body,
       ),
@@ -65,11 +66,13 @@ export async function complianceRoutes(app: FastifyInstance) {
     schema: {
       tags: ['compliance'],
       description:
-        "A state's filing log, newest first, 25 a page; `edited_since` counts records corrected after a filing.",
+        "A state's filing log, newest first, 25 a page; `edited_since` counts records corrected after a filing, " +
+        '`draft` says it was made before its period ended.',
       querystring: filingsQuery,
       response: { 200: filingsResponse, 400: errorResponse },
     },
-    handler: async (request) => listFilings(app.db, request.query.state, request.query.page),
+    handler: async (request) =>
+      listFilings(app.db, request.query.state, request.query.page, app.config.APP_TIMEZONE),
   });
 
   api.get('/api/compliance/filings/:id/file', {
@@ -103,7 +106,8 @@ export async function complianceRoutes(app: FastifyInstance) {
       response: { 200: filingsDueResponse },
     },
     // The request's moment is the one clock read.
-    handler: async () => filingsDue(app.db, dayIn(app.clock(), app.config.APP_TIMEZONE)),
+    handler: async () =>
+      filingsDue(app.db, dayIn(app.clock(), app.config.APP_TIMEZONE), app.config.APP_TIMEZONE),
   });
 
   api.get('/api/compliance/register-places', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_INSTANTS } from '@shared/clock-instants.fixtures';
 import { Role } from '@shared/constants';
-import type { FilingDue, FilingsDueResponse } from '@shared/schemas/compliance';
+import type { Filing, FilingDue, FilingsDueResponse } from '@shared/schemas/compliance';
 import { companyLicences } from '../db/schema/company';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { filingsDue } from './filings-due';
@@ -42,9 +42,40 @@ describe('what is due', () => {
         const body = (
           await t.request(admin, { method: 'GET', url: '/api/compliance/due' })
         ).json<FilingsDueResponse>();
-        expect(body, `${c.at}: ${c.what}`).toEqual(await filingsDue(t.db, c.newYork));
+        expect(body, `${c.at}: ${c.what}`).toEqual(await filingsDue(t.db, c.newYork, 'America/New_York'));
         if (DUE_DAY_EVENINGS.includes(c)) expect(body.due.map((d) => d.due_on)).toContain(c.newYork);
       }
+    } finally {
+      t.app.clock = () => new Date();
+    }
+  });
+
+  it("calls a filing made before its period ended, on the office's calendar, a draft: the period stays due (issue 30)", async () => {
+    const at = (instant: string) => (t.app.clock = () => new Date(instant));
+    const make = async () => {
+      const res = await t.request(admin, {
+        method: 'POST',
+        url: '/api/compliance/filings',
+        payload: { state: 'NY', kind: 'ny-form-26', from: '2026-01-01', to: '2026-12-31' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Filing>();
+    };
+    const dueNy = async () =>
+      (await t.request(admin, { method: 'GET', url: '/api/compliance/due' }))
+        .json<FilingsDueResponse>()
+        .due.find((d) => d.state === 'NY')!;
+    try {
+      // 23:00 on 31 December in New York, already 1 January in UTC: the year has not ended.
+      at('2027-01-01T04:00:00Z');
+      expect(await make()).toMatchObject({ draft: true });
+      expect(await dueNy()).toMatchObject({ period_start: '2026-01-01', filed: false });
+      // Midnight in New York: the year is over, and a filing made now is the filing.
+      at('2027-01-01T05:00:00Z');
+      expect(await make()).toMatchObject({ draft: false });
+      expect(await dueNy()).toMatchObject({ period_start: '2026-01-01', filed: true });
+      const log = await t.request(admin, { method: 'GET', url: '/api/compliance/filings?state=NY' });
+      expect(log.json<{ filings: Filing[] }>().filings.map((f) => f.draft)).toEqual([false, true]);
     } finally {
       t.app.clock = () => new Date();
     }

@@ -4,14 +4,15 @@ import type { Db } from '../db/client';
 import { companyLicences } from '../db/schema/company';
 import { filings } from '../db/schema/filings';
 import { nextDeadline } from './deadlines';
+import { isDraft } from './filings.repository';
 import { readinessTotal } from './readiness';
 
 /**
  * The states the company files in (licensed, and Fieldbook makes their filing; the federal
- * register always) and the next filing due in each that has a deadline, made or not, and its
- * problems.
+ * register always) and the next filing due in each that has a deadline, made (after its period
+ * ended) or not, and its problems.
  */
-export async function filingsDue(db: Db, today: string): Promise<FilingsDueResponse> {
+export async function filingsDue(db: Db, today: string, timezone: string): Promise<FilingsDueResponse> {
   const licensed = await db
     .select({ state: companyLicences.state })
     .from(companyLicences)
@@ -22,8 +23,8 @@ export async function filingsDue(db: Db, today: string): Promise<FilingsDueRespo
   const due = await Promise.all(
     withDeadline.map(async (state) => {
       const d = nextDeadline(state, today);
-      const [made] = await db
-        .select({ id: filings.id })
+      const made = await db
+        .select({ madeAt: filings.madeAt })
         .from(filings)
         .where(
           and(
@@ -35,10 +36,11 @@ export async function filingsDue(db: Db, today: string): Promise<FilingsDueRespo
               FILING_KINDS[state].filter((k) => k !== 'ny-form-26a'),
             ),
           ),
-        )
-        .limit(1);
+        );
       const problems = await readinessTotal(db, { state, from: d.period_start, to: d.period_end });
-      return { state, ...d, filed: made !== undefined, problems };
+      // A draft, made before the period ended, is not the filing (issue 30).
+      const filed = made.some((f) => !isDraft(f.madeAt, d.period_end, timezone));
+      return { state, ...d, filed, problems };
     }),
   );
   return { states, due };

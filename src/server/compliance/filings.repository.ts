@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { FILING_KINDS, type Filing, type FilingsResponse, type MakeFiling } from '@shared/schemas/compliance';
 import { PAGE_SIZE } from '@shared/constants';
+import { dayIn } from '@shared/dates';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
 import { companyLicences } from '../db/schema/company';
@@ -54,6 +55,8 @@ export interface FilingContext {
   transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
   userId: number;
   now: Date;
+  /** The office's time zone (APP_TIMEZONE): a filing made on its period's last day is a draft. */
+  timezone: string;
 }
 
 /**
@@ -122,7 +125,7 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
         await ctx.files.delete(key);
         throw error;
       });
-    return (await filingById(ctx.db, row!.id))!;
+    return (await filingById(ctx.db, row!.id, ctx.timezone))!;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -139,7 +142,16 @@ const editedSince = sql<number>`(
 
 const columns = { filing: filings, madeByName: users.name, editedSince };
 
-function shown(r: { filing: typeof filings.$inferSelect; madeByName: string; editedSince: number }): Filing {
+/**
+ * A filing made before its period ended, on the office's calendar, is a draft (issue 30): records
+ * may still be added to the period, so it is never the filing the state is owed.
+ */
+export const isDraft = (madeAt: Date, periodEnd: string, timezone: string) =>
+  dayIn(madeAt, timezone) <= periodEnd;
+
+type Row = { filing: typeof filings.$inferSelect; madeByName: string; editedSince: number };
+
+function shown(r: Row, timezone: string): Filing {
   const f = r.filing;
   return {
     id: f.id,
@@ -155,21 +167,27 @@ function shown(r: { filing: typeof filings.$inferSelect; madeByName: string; edi
     forced: f.forced,
     made_by: { id: f.madeBy, name: r.madeByName },
     made_at: f.madeAt.toISOString(),
+    draft: isDraft(f.madeAt, f.periodEnd, timezone),
     edited_since: r.editedSince,
   };
 }
 
-async function filingById(db: Db, id: number): Promise<Filing | null> {
+async function filingById(db: Db, id: number, timezone: string): Promise<Filing | null> {
   const [row] = await db
     .select(columns)
     .from(filings)
     .innerJoin(users, eq(users.id, filings.madeBy))
     .where(eq(filings.id, id));
-  return row ? shown(row) : null;
+  return row ? shown(row, timezone) : null;
 }
 
 /** The state's filing log, newest first, a page at a time. */
-export async function listFilings(db: Db, state: Filing['state'], page: number): Promise<FilingsResponse> {
+export async function listFilings(
+  db: Db,
+  state: Filing['state'],
+  page: number,
+  timezone: string,
+): Promise<FilingsResponse> {
   const [rows, [count]] = await Promise.all([
     db
       .select(columns)
@@ -184,7 +202,7 @@ export async function listFilings(db: Db, state: Filing['state'], page: number):
       .from(filings)
       .where(eq(filings.state, state)),
   ]);
-  return { filings: rows.map(shown), total: count?.n ?? 0 };
+  return { filings: rows.map((r) => shown(r, timezone)), total: count?.n ?? 0 };
 }
 
 /** A kept filing's file: its stream as made, with the name and hash it was logged under. */

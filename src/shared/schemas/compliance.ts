@@ -116,6 +116,8 @@ export const filing = z.object({
   forced: z.boolean(),
   made_by: z.object({ id: z.number(), name: z.string() }),
   made_at: z.string(),
+  /** Made before its period ended (the office's day): records may still come, so it is not the filing. */
+  draft: z.boolean(),
   /** Records of its period corrected after it was made: the filing no longer says what they do. */
   edited_since: z.number(),
 });

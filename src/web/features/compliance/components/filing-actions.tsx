@@ -55,7 +55,9 @@ export function FilingActions(props: { period: CompliancePeriod; problems: numbe
         },
         {
           onSuccess: (filing) => {
-            notifySuccess(t('compliance.made', { name: filing.file_name }));
+            notifySuccess(
+              t(filing.draft ? 'compliance.madeDraft' : 'compliance.made', { name: filing.file_name }),
+            );
             setForce(false);
             download(filing.id);
           },

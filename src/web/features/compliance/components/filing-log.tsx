@@ -42,6 +42,11 @@ export function FilingLog(props: { state: FilingState; page: number; onPage: (pa
                   <Anchor href={filingFileUrl(f.id)} download>
                     {f.file_name}
                   </Anchor>
+                  {f.draft && (
+                    <Badge color="gray" variant="light" ms={6}>
+                      {t('compliance.draft')}
+                    </Badge>
+                  )}
                   {f.forced && (
                     <Badge color="orange" variant="light" ms={6}>
                       {t('compliance.filedAnyway', { count: f.problems })}
