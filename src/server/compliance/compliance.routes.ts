@@ -100,9 +100,10 @@ export async function complianceRoutes(app: FastifyInstance) {
     schema: {
       tags: ['compliance'],
       description:
-        'The states with a Compliance page (licensed California, New York, Texas; the federal register) and ' +
-        'the next California and New York filings due, whether made, and how many problems remain; the ' +
-        'day is today in APP_TIMEZONE.',
+        'The states with a Compliance page (licensed California, New York, Texas; the federal register) and, ' +
+        'for California and New York, the previous filing when it is overdue (`overdue`), then the next one ' +
+        'due, whether made (after its period ended), and how many problems remain; the day is today in ' +
+        'APP_TIMEZONE.',
       response: { 200: filingsDueResponse },
     },
     // The request's moment is the one clock read.

@@ -33,3 +33,17 @@ export function nextDeadline(state: 'CA' | 'NY', today: string): Deadline {
   const [dueY, dueM] = m === 12 ? [y + 1, 1] : [y, m + 1];
   return { ...monthPeriod(y, m), due_on: `${dueY}-${pad(dueM)}-10` };
 }
+
+/**
+ * The filing before the next one: already past its due day. California's month before, New York's
+ * year before.
+ */
+export function previousDeadline(state: 'CA' | 'NY', today: string): Deadline {
+  const next = nextDeadline(state, today);
+  const [year, month] = next.period_start.split('-').map(Number) as [number, number];
+  if (state === 'NY') {
+    return { period_start: `${year - 1}-01-01`, period_end: `${year - 1}-12-31`, due_on: `${year}-02-01` };
+  }
+  const [y, m] = month === 1 ? [year - 1, 12] : [year, month - 1];
+  return { ...monthPeriod(y, m), due_on: `${year}-${pad(month)}-10` };
+}

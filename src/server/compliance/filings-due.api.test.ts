@@ -80,4 +80,78 @@ describe('what is due', () => {
       t.app.clock = () => new Date();
     }
   });
+
+  it('lists a filing past its due day and not made first, as overdue, until it is made (issue 30)', async () => {
+    const dueAt = async (instant: string) => {
+      t.app.clock = () => new Date(instant);
+      return (
+        await t.request(admin, { method: 'GET', url: '/api/compliance/due' })
+      ).json<FilingsDueResponse>().due;
+    };
+    try {
+      // 15 March 2028: New York's 2027 report was due on 1 February, California's February on 10 March.
+      expect(await dueAt('2028-03-15T16:00:00Z')).toEqual([
+        {
+          state: 'CA',
+          period_start: '2028-02-01',
+          period_end: '2028-02-29',
+          due_on: '2028-03-10',
+          filed: false,
+          overdue: true,
+          problems: 0,
+        },
+        {
+          state: 'CA',
+          period_start: '2028-03-01',
+          period_end: '2028-03-31',
+          due_on: '2028-04-10',
+          filed: false,
+          overdue: false,
+          problems: 0,
+        },
+        {
+          state: 'NY',
+          period_start: '2027-01-01',
+          period_end: '2027-12-31',
+          due_on: '2028-02-01',
+          filed: false,
+          overdue: true,
+          problems: 0,
+        },
+        {
+          state: 'NY',
+          period_start: '2028-01-01',
+          period_end: '2028-12-31',
+          due_on: '2029-02-01',
+          filed: false,
+          overdue: false,
+          problems: 0,
+        },
+      ]);
+      // On its due day's evening in New York (already the 11th in UTC) February is due, not overdue;
+      // January, due on 10 February, is.
+      const evening = (await dueAt('2028-03-11T03:30:00Z')).filter((d) => d.state === 'CA');
+      expect(evening.map((d) => [d.period_start, d.due_on, d.overdue])).toEqual([
+        ['2028-01-01', '2028-02-10', true],
+        ['2028-02-01', '2028-03-10', false],
+      ]);
+      const made = await t.request(admin, {
+        method: 'POST',
+        url: '/api/compliance/filings',
+        payload: { state: 'NY', kind: 'ny-form-26', from: '2027-01-01', to: '2027-12-31' },
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      expect((await dueAt('2028-03-15T16:00:00Z')).filter((d) => d.overdue).map((d) => d.state)).toEqual([
+        'CA',
+      ]);
+    } finally {
+      t.app.clock = () => new Date();
+    }
+  });
+
+  it('does not call overdue what fell due before the licence was entered here', async () => {
+    // The licences were entered today (the database's clock): last month and last year came before.
+    const res = await t.request(admin, { method: 'GET', url: '/api/compliance/due' });
+    expect(res.json<FilingsDueResponse>().due.every((d) => !d.overdue)).toBe(true);
+  });
 });

@@ -137,6 +137,8 @@ export const filingDue = z.object({
   period_end: z.string(),
   due_on: z.string(),
   filed: z.boolean(),
+  /** Past its due day and not made (issue 30): shown in red on the home until it is. */
+  overdue: z.boolean(),
   problems: z.number(),
 });
 /** The Compliance area's pages (licensed states whose filing Fieldbook makes, then 'US') and what is due. */

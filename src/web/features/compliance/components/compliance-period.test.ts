@@ -11,6 +11,7 @@ const DUE: FilingDue[] = [
     period_end: '2026-10-31',
     due_on: '2026-11-10',
     filed: false,
+    overdue: false,
     problems: 0,
   },
   {
@@ -19,6 +20,7 @@ const DUE: FilingDue[] = [
     period_end: '2025-12-31',
     due_on: '2026-02-01',
     filed: false,
+    overdue: false,
     problems: 2,
   },
 ];
@@ -42,6 +44,11 @@ describe('the Compliance page period', () => {
       to: '2028-02-29',
     });
     expect(periodFrom('NY', url({ year: '2024' }), DUE, '2026-01-20').from).toBe('2024-01-01');
+  });
+
+  it('opens on an overdue filing before the next one (issue 30)', () => {
+    const late = { ...DUE[1]!, period_start: '2024-01-01', period_end: '2024-12-31', overdue: true };
+    expect(periodFrom('NY', none, [late, DUE[1]!], '2026-01-20').from).toBe('2024-01-01');
   });
 
   it('gives a register this year so far, and never an end before the start', () => {

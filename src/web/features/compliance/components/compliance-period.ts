@@ -1,7 +1,7 @@
 import { monthBounds } from '@shared/dates';
 import type { CompliancePeriod, FilingDue, FilingState } from '@shared/schemas/compliance';
 
-/** What the URL says (an empty value is none), or the period of the filing due next, or this year so far. */
+/** What the URL says (an empty value is none), or the period of the first filing due (an overdue one first), or this year so far. */
 export function periodFrom(
   state: FilingState,
   get: (key: string) => string | undefined,

@@ -11,7 +11,7 @@ const pathOf = (d: FilingDue) =>
     ? `/compliance?state=CA&month=${d.period_start.slice(0, 7)}`
     : `/compliance?state=NY&year=${d.period_start.slice(0, 4)}`;
 
-/** On the Admin's home: the next state filings due, and whether each is ready or made. */
+/** On the Admin's home: a filing past its due day and not made, in red, then the next due, and whether each is ready or made. */
 export function FilingsDueCard() {
   const { t, i18n } = useTranslation();
   const query = useFilingsDue();
@@ -29,14 +29,23 @@ export function FilingsDueCard() {
       <Stack gap="xs">
         <Title order={3}>{t('compliance.dueTitle')}</Title>
         {due.map((d) => (
-          <Group key={d.state} gap="sm" wrap="wrap">
-            <Anchor component={Link} to={pathOf(d)}>
+          <Group key={`${d.state}-${d.period_start}`} gap="sm" wrap="wrap">
+            <Anchor
+              component={Link}
+              to={pathOf(d)}
+              c={d.overdue ? 'red' : undefined}
+              fw={d.overdue ? 700 : undefined}
+            >
               {d.state === 'CA'
                 ? t('compliance.dueCa', { month: monthOf(d) })
                 : t('compliance.dueNy', { year: d.period_start.slice(0, 4) })}
             </Anchor>
             <Text size="sm">{t('compliance.dueOn', { day: formatDay(d.due_on) })}</Text>
-            {d.filed ? (
+            {d.overdue ? (
+              <Badge color="red" variant="filled">
+                {t('compliance.dueOverdue')}
+              </Badge>
+            ) : d.filed ? (
               <Badge color="green" variant="light">
                 {t('compliance.dueFiled')}
               </Badge>
