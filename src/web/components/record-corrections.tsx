@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '@shared/dates';
 import type { CorrectablePart, RecordCorrection } from '@shared/schemas/applications';
 import { useAppConfig } from '@web/lib/app-config';
+import { isolate } from '@web/lib/i18n';
 
 /** Each part's name as the correction form labels it. */
 const LABEL: Record<CorrectablePart, string> = {
@@ -19,12 +20,10 @@ const LABEL: Record<CorrectablePart, string> = {
   start_time: 'applications.record.start',
 };
 
-/** Isolated, so a Latin street or a number keeps its order in an Arabic or Persian sentence. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
-
 /**
  * RecordCorrections: every correction of a finished record (issue 30), oldest first: who, when,
- * each part from what to what, and why; its times in the office's time zone.
+ * each part from what to what, and why; its times in the office's time zone. Values are isolated in
+ * every language, so a Latin street or a number keeps its order in an Arabic or Persian sentence.
  *
  *   <RecordCorrections corrections={record.corrections} />
  */

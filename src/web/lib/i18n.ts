@@ -9,6 +9,9 @@ const STORAGE_KEY = 'fieldbook.language';
 
 export const directionOf = (lang: string): 'rtl' | 'ltr' => (RTL.includes(lang as Language) ? 'rtl' : 'ltr');
 
+/** Text in a directional isolate (U+2068 … U+2069): it keeps its own order inside a sentence of the other direction. */
+export const isolate = (text: string | number) => `\u2068${text}\u2069`;
+
 /**
  * A coded message's values for the page's language: in Arabic and Persian each in a directional
  * isolate (U+2068 … U+2069), so a rate such as "2.5 fl oz / 1000 sq ft", a Latin street or a date
@@ -19,7 +22,7 @@ export function messageParams<T extends Record<string, unknown>>(params: T, lang
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
       key,
-      typeof value === 'string' || typeof value === 'number' ? `\u2068${value}\u2069` : value,
+      typeof value === 'string' || typeof value === 'number' ? isolate(value) : value,
     ]),
   ) as T;
 }
