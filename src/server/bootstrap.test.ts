@@ -73,7 +73,8 @@ describe('bootstrap', { timeout: 60_000 }, () => {
     expect(j!.n).toBe(0);
   });
 
-  it('gives the demo accounts a generated password, printed once, and warns on every start', async () => {
+  // One DATA_DIR seeded once for both claims: a demo seed is the costliest start there is.
+  it('gives the demo accounts a generated password, printed once, warns on every start, and keeps the data in DATA_DIR, doing nothing twice on the next start', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-boot-'));
     dirs.push(dir);
     const first = await start({ DATA_DIR: dir, SEED_DEMO: true, ADMIN_PASSWORD: 'x-password-1' });
@@ -90,6 +91,8 @@ describe('bootstrap', { timeout: 60_000 }, () => {
       expect(await verifyPassword('fieldbook-demo', admin.passwordHash)).toBe(false);
     }
     expect(first.lines.filter((l) => l.startsWith('WARNING:'))).toHaveLength(1);
+    const [before] = await first.database.db.select({ n: count() }).from(users);
+    expect(before!.n).toBeGreaterThan(10);
     await opened.pop()!.close();
 
     const second = await start({ DATA_DIR: dir, SEED_DEMO: true, ADMIN_PASSWORD: 'x-password-1' });
@@ -97,6 +100,9 @@ describe('bootstrap', { timeout: 60_000 }, () => {
     expect(second.lines.find((l) => l.startsWith('WARNING:'))).toMatch(
       /^WARNING: \d+ demo accounts \(…@greenleaf\.example, Admins among them\) can log in with one shared password/,
     );
+    const [after] = await second.database.db.select({ n: count() }).from(users);
+    expect(after!.n).toBe(before!.n);
+    expect(second.lines.join('\n')).not.toContain('Created the first Super Admin');
   });
 
   it('uses DEMO_PASSWORD when set, and prints no demo password then', async () => {
@@ -113,20 +119,6 @@ describe('bootstrap', { timeout: 60_000 }, () => {
     expect(await verifyPassword('chosen-demo-pass', tech!.passwordHash)).toBe(true);
     expect(lines.join('\n')).not.toContain('chosen-demo-pass');
     expect(lines.join('\n')).not.toContain('Every demo account');
-  });
-
-  it('keeps data in DATA_DIR and does nothing twice on the next start', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-boot-'));
-    dirs.push(dir);
-    const first = await start({ DATA_DIR: dir, SEED_DEMO: true, ADMIN_PASSWORD: 'x-password-1' });
-    const [before] = await first.database.db.select({ n: count() }).from(users);
-    expect(before!.n).toBeGreaterThan(10);
-    await opened.pop()!.close();
-
-    const second = await start({ DATA_DIR: dir, SEED_DEMO: true, ADMIN_PASSWORD: 'x-password-1' });
-    const [after] = await second.database.db.select({ n: count() }).from(users);
-    expect(after!.n).toBe(before!.n);
-    expect(second.lines.join('\n')).not.toContain('Created the first Super Admin');
   });
 
   it('says on a later start that ADMIN_PASSWORD was ignored, and how to reset a password', async () => {
