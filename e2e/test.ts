@@ -79,14 +79,16 @@ async function inEnglish(page: Page): Promise<boolean> {
 
 /**
  * How far the tests' clock is from the machine's: a run at another hour (docs/testing.md) gives
- * libfaketime one shared offset, `FAKETIME="+<seconds>s"`.
+ * libfaketime one shared offset, `FAKETIME="+<seconds>s"` or `"-<seconds>s"`. Only what libfaketime
+ * itself reads is taken: it ignores `"+-<seconds>s"` and leaves every process on the machine's
+ * clock, so moving the pages by it would set them apart from the tests and the app.
  */
-function testClockShift(faketime = process.env.FAKETIME): number {
+export function testClockShift(faketime = process.env.FAKETIME): number {
   if (!faketime) return 0;
-  const seconds = /^\+(-?\d+)s$/.exec(faketime)?.[1];
+  const seconds = /^([+-]\d+)s?$/.exec(faketime)?.[1];
   if (seconds === undefined) {
     throw new Error(
-      `FAKETIME="${faketime}": the browser tests take an offset, "+<seconds>s" (docs/testing.md)`,
+      `FAKETIME="${faketime}": the browser tests take an offset, "+<seconds>s" or "-<seconds>s" (docs/testing.md)`,
     );
   }
   return Number(seconds) * 1000;
