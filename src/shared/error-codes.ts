@@ -67,6 +67,7 @@ export const ERROR_TEXTS = {
   },
   notFound: {
     item: 'Item not found.',
+    verificationCode: 'No record has this code. Check it against the one printed on the record.',
     deletedItem: 'Deleted item not found.',
     user: 'User not found.',
     group: 'Group not found.',

@@ -120,6 +120,8 @@ export const filing = z.object({
   draft: z.boolean(),
   /** Records of its period corrected after it was made: the filing no longer says what they do. */
   edited_since: z.number(),
+  /** The ledger's code for this file (decision 0040): what `/verify/<code>` checks. */
+  verification_code: z.string().nullable().optional(),
 });
 export type Filing = z.infer<typeof filing>;
 

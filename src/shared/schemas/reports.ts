@@ -337,6 +337,8 @@ export const reportDetail = z.object({
   devices: z.array(reportDeviceRow).optional(),
   site_plans: z.array(sitePlanRow).optional(),
   history: z.array(historyEntry),
+  /** A finished report's code in the ledger (decision 0040), printed on its PDF; null before. */
+  verification_code: z.string().nullable().optional(),
   /** The application records as submitted (issue 14): empty while the report is in progress. */
   applications: z.array(reportApplication),
   /** What the record form needs: the location's state, the company's choices, who may supervise. */
