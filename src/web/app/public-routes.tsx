@@ -5,7 +5,7 @@ import { ErrorPage } from './routes/error-page';
 
 /**
  * Pages for people without a session (router.tsx puts them beside /login, outside the shell):
- * a share link's report, and the password reset pages (issue 19).
+ * a share link's report, the password reset pages (issue 19), and a printed code's check (issue 30).
  */
 export function publicRoutes(): RouteObject[] {
   return [
@@ -20,6 +20,13 @@ export function publicRoutes(): RouteObject[] {
       path: '/s/:token/reports/:reportId',
       lazy: lazyPage(() => import('./routes/shared-page'), 'SharedPage'),
       handle: title('shared'),
+      errorElement: <ErrorPage />,
+    },
+    // A printed record's code checked against the ledger (issue 30): no login, no shell, no content.
+    {
+      path: '/verify/:code?',
+      lazy: lazyPage(() => import('./routes/verify-page'), 'VerifyPage'),
+      handle: title('verify'),
       errorElement: <ErrorPage />,
     },
     // Password resets: public, for people who cannot log in (issue 19).

@@ -30,6 +30,7 @@ export const ENTITIES = [
   'devices',
   'visits',
   'search',
+  'ledger',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -69,6 +70,8 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   // A visit moved or started changes the job page and Today; its report, the reports lists.
   visits: ['jobs', 'reports'],
   search: [],
+  // A code's answer is read once per visit of the public /verify page; nothing refreshes it.
+  ledger: [],
 };
 
 /**
