@@ -41,4 +41,32 @@ describe('FilingLog', () => {
     expect(rows[1]).not.toHaveTextContent('Draft');
     expect(rows[2]).toHaveTextContent('early.txtDraft: made before the period ended');
   });
+
+  it('links each filing’s verification code to its public check, where it has one', async () => {
+    mockServer({
+      'GET /api/compliance/filings': () => ({
+        body: {
+          total: 2,
+          filings: [
+            filing({ id: 2, verification_code: '7K2M-9QXD-4HRT' }),
+            filing({ id: 1, file_name: 'older.txt', verification_code: null }),
+          ],
+        },
+      }),
+    });
+    renderWithApp(<FilingLog state="NY" page={1} onPage={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Filing log' });
+    expect(within(table).getByRole('columnheader', { name: 'Verification code' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('link', { name: '7K2M-9QXD-4HRT' })).toHaveAttribute(
+      'href',
+      '/verify/7K2M-9QXD-4HRT',
+    );
+    // The older filing's one link is its file.
+    expect(
+      within(rows[2]!)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['older.txt']);
+  });
 });

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '@shared/dates';
 import type { FilingState } from '@shared/schemas/compliance';
 import { Paginator } from '@web/components/paginator';
+import { VerificationCodeLink } from '@web/components/verification-code-link';
 import { useAppConfig } from '@web/lib/app-config';
 import { filingFileUrl, useFilings } from '../api/get-filings';
 
-/** Every file made for the state, newest first, downloadable again; flagged when records changed since. */
+/**
+ * Every file made for the state, newest first, downloadable again; flagged when records changed
+ * since; with its ledger code (issue 30), which opens the public check.
+ */
 export function FilingLog(props: { state: FilingState; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const config = useAppConfig();
@@ -17,7 +21,7 @@ export function FilingLog(props: { state: FilingState; page: number; onPage: (pa
   if (rows.length === 0) return <Text c="dimmed">{t('compliance.noFilings')}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={880}>
         <Table striped aria-label={t('compliance.log')}>
           <Table.Thead>
             <Table.Tr>
@@ -27,6 +31,7 @@ export function FilingLog(props: { state: FilingState; page: number; onPage: (pa
               <Table.Th>{t('compliance.records')}</Table.Th>
               <Table.Th>{t('compliance.madeBy')}</Table.Th>
               <Table.Th>SHA-256</Table.Th>
+              <Table.Th>{t('compliance.verificationCode')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -64,6 +69,9 @@ export function FilingLog(props: { state: FilingState; page: number; onPage: (pa
                   <Text size="xs" ff="monospace" title={f.sha256}>
                     {f.sha256.slice(0, 12)}…
                   </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {f.verification_code && <VerificationCodeLink code={f.verification_code} />}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { DateDisplay } from '@web/components/date-display';
+import { VerificationCodeLink } from '@web/components/verification-code-link';
 import { ReportScoreLine } from './report-score';
 import { StatusBadge } from './status-badge';
 
@@ -18,8 +19,8 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Who, where and when: the job, its location, the template, who started it, status and dates; then
- * the report's score, when it has one.
+ * Who, where and when: the job, its location, the template, who started it, status and dates, and a
+ * finished report's ledger code (issue 30); then the report's score, when it has one.
  */
 export function ReportHeader({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
@@ -52,6 +53,11 @@ export function ReportHeader({ report }: { report: ReportDetail }) {
         {report.finished_at && (
           <Item label={t('reports.view.finished')}>
             <DateDisplay value={report.finished_at} />
+          </Item>
+        )}
+        {report.verification_code && (
+          <Item label={t('reports.view.verificationCode')}>
+            <VerificationCodeLink code={report.verification_code} />
           </Item>
         )}
       </SimpleGrid>
