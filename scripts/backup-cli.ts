@@ -4,11 +4,12 @@ import { DataDirInUseError } from '../src/server/db/data-dir-lock';
 
 /**
  * Runs one backup command: a problem the operator can fix is printed as its sentence, anything
- * else with its stack trace; either way the exit code is 1.
+ * else with its stack trace; either way the exit code is 1. A command that found something wrong
+ * (verify-ledger) answers its own exit code.
  */
-export function runCommand(main: () => Promise<void>): void {
+export function runCommand(main: () => Promise<void | number>): void {
   main().then(
-    () => process.exit(0),
+    (code) => process.exit(code ?? 0),
     (error: unknown) => {
       const known =
         error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirInUseError;

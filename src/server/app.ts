@@ -50,6 +50,7 @@ import { correctiveActionsRoutes } from './corrective-actions/corrective-actions
 import { devicesRoutes } from './devices/devices.routes';
 import { visitsRoutes } from './visits/visits.routes';
 import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -109,6 +110,7 @@ const modules: FastifyPluginAsync[] = [
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,
+  ledgerRoutes,
 ];
 
 const builtWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');

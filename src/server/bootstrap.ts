@@ -11,6 +11,7 @@ import { DEMO_DOMAIN } from './seed/demo-people';
 import { demoBaseDate } from './seed/demo-random';
 import { backfillHistoryNames, backfillReportSites } from './reports/report-site';
 import { backfillVisits } from './visits/visit-backfill';
+import { enterDemoInLedger } from './ledger/ledger-backfill';
 
 export interface Logger {
   info(msg: string): void;
@@ -69,6 +70,8 @@ export async function bootstrap(
       demoFiles = await seedDemo(tx, demoBaseDate(now, config.APP_TIMEZONE), demoPassword);
   });
   await storeDemoFilesFor(config, demoFiles);
+  // The demo's finished reports and filings carry their codes from the first page (decision 0040).
+  if (config.SEED_DEMO) await enterDemoInLedger(config, database.db, now);
   // The demo's reports were written without visits; they get theirs as any older report does.
   await giveReportsVisits(database, config, log);
   log.info(`Created the first Super Admin: ${config.ADMIN_EMAIL}`);

@@ -5,6 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { checkDataDirWritable } from './db/data-dir-writable';
 import { type MailSender, startMailSender } from './mail/mail-sender';
 import { startVisitScheduler } from './visits/visit-scheduler';
+import { startLedgerBackfill } from './ledger/ledger-backfill';
 
 /**
  * How long a shutdown waits for requests in flight; below the 30 s after which Kubernetes and most
@@ -46,6 +47,13 @@ async function main() {
     timeZone: config.APP_TIMEZONE,
     horizonDays: config.VISIT_HORIZON_DAYS,
   });
+  // Records issued before the ledger existed are entered in it while the app serves (decision 0040).
+  const ledgerBackfill = startLedgerBackfill({
+    db: app.db,
+    files: app.files,
+    now: () => app.clock(),
+    log: app.log.child({ module: 'ledger' }),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -61,6 +69,7 @@ async function main() {
     await mailSender?.stop();
     // A generation run in progress finishes (or the database's closing would cut it short).
     await visitScheduler.stop();
+    await ledgerBackfill.stop();
     // Stop accepting, close idle kept-alive connections, let in-flight requests finish (answering
     // late ones 503, http/unavailable.ts), then close the database.
     await app.close();

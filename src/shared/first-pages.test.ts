@@ -27,6 +27,10 @@ describe('the first screen a page address shows', () => {
     expect(firstPageFor('/reports/print/31', true)).toBeNull();
     expect(firstPageFor('/forgot-password', false)).toBeNull();
     expect(firstPageFor('/reset-password', false)).toBeNull();
+    // Public: a printed code is checked without the login page's code.
+    expect(firstPageFor('/verify', false)).toBeNull();
+    expect(firstPageFor('/verify/7K2M-9QXD-4HRT', false)).toBeNull();
+    expect(firstPageFor('/verifying', false)).toBe('login');
   });
 });
 

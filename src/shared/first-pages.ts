@@ -37,6 +37,8 @@ export function firstPageFor(pathname: string, loggedIn: boolean): FirstPage | n
   if (pathname.startsWith('/reports/print/')) return null;
   // The password reset pages are public and not first screens: not the login page's code either.
   if (pathname === '/forgot-password' || pathname === '/reset-password') return null;
+  // The verification page is public: whoever holds a printed code checks it without a login.
+  if (pathname === '/verify' || pathname.startsWith('/verify/')) return null;
   if (pathname === '/login' || !loggedIn) return 'login';
   if (pathname === '/jobs') return 'jobs';
   if (pathname === '/my/jobs') return 'myJobs';

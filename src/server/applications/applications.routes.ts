@@ -5,6 +5,7 @@ import { errorResponse, idParam } from '@shared/schemas/common';
 import { applicationCorrection, applicationDetail } from '@shared/schemas/compliance';
 import { ADMINS, STAFF } from '../auth/access';
 import { applicationById, correctApplication } from './application-correction.repository';
+import { appendLedgerEntry } from '../ledger/ledger.repository';
 import { applicationFilterOptions, listApplications } from './applications-list.repository';
 
 /** The Applications list: every application record of finished reports (issue 14, decision 0025). */
@@ -60,8 +61,17 @@ export async function applicationsRoutes(app: FastifyInstance) {
       response: { 200: applicationDetail, 400: errorResponse, 404: errorResponse },
     },
     handler: async (request) =>
-      request.transaction((tx) =>
-        correctApplication(tx, request.params.id, request.body, request.user.id, app.clock()),
-      ),
+      request.transaction(async (tx) => {
+        const now = app.clock();
+        const detail = await correctApplication(tx, request.params.id, request.body, request.user.id, now);
+        // A correction is a new entry of its own; the one issued is never rewritten (decision 0040).
+        await appendLedgerEntry(tx, app.files, {
+          kind: 'application',
+          subjectId: request.params.id,
+          reason: 'corrected',
+          issuedAt: now,
+        });
+        return detail;
+      }),
   });
 }

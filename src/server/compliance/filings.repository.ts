@@ -12,10 +12,12 @@ import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
 import { companyLicences } from '../db/schema/company';
 import { filings } from '../db/schema/filings';
+import { ledgerEntries } from '../db/schema/ledger';
 import { users } from '../db/schema/users';
 import { offsetFor } from '../db/sql-helpers';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { FileStore } from '../storage/file-store';
+import { appendLedgerEntry } from '../ledger/ledger.repository';
 import { filingCompany, filingFile } from './filing-files';
 import { FilingRefused } from './ny-prl';
 import { readiness } from './readiness';
@@ -99,9 +101,9 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
       size,
       contentType: file.contentType,
     });
-    const [row] = await ctx
-      .transaction((tx) =>
-        tx
+    const row = await ctx
+      .transaction(async (tx) => {
+        const [made] = await tx
           .insert(filings)
           .values({
             state: f.state,
@@ -119,13 +121,21 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
             madeBy: ctx.userId,
             madeAt: ctx.now,
           })
-          .returning({ id: filings.id }),
-      )
+          .returning({ id: filings.id });
+        // Its code says later whether these are still the bytes made (decision 0040).
+        await appendLedgerEntry(tx, ctx.files, {
+          kind: 'filing',
+          subjectId: made!.id,
+          reason: 'made',
+          issuedAt: ctx.now,
+        });
+        return made!;
+      })
       .catch(async (error: unknown) => {
         await ctx.files.delete(key);
         throw error;
       });
-    return (await filingById(ctx.db, row!.id, ctx.timezone))!;
+    return (await filingById(ctx.db, row.id, ctx.timezone))!;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -140,7 +150,14 @@ const editedSince = sql<number>`(
     and a.applied_on between ${filings.periodStart} and ${filings.periodEnd}
 )`;
 
-const columns = { filing: filings, madeByName: users.name, editedSince };
+/** Its latest entry's code: a filing has one entry, made with it. */
+const verificationCode = sql<string | null>`(
+  select l.code from ${ledgerEntries} l
+  where l.kind = 'filing' and l.subject_id = ${filings.id}
+  order by l.id desc limit 1
+)`;
+
+const columns = { filing: filings, madeByName: users.name, editedSince, verificationCode };
 
 /**
  * A filing made before its period ended, on the office's calendar, is a draft (issue 30): records
@@ -149,7 +166,12 @@ const columns = { filing: filings, madeByName: users.name, editedSince };
 export const isDraft = (madeAt: Date, periodEnd: string, timezone: string) =>
   dayIn(madeAt, timezone) <= periodEnd;
 
-type Row = { filing: typeof filings.$inferSelect; madeByName: string; editedSince: number };
+type Row = {
+  filing: typeof filings.$inferSelect;
+  madeByName: string;
+  editedSince: number;
+  verificationCode: string | null;
+};
 
 function shown(r: Row, timezone: string): Filing {
   const f = r.filing;
@@ -169,6 +191,7 @@ function shown(r: Row, timezone: string): Filing {
     made_at: f.madeAt.toISOString(),
     draft: isDraft(f.madeAt, f.periodEnd, timezone),
     edited_since: r.editedSince,
+    verification_code: r.verificationCode,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../config';
+import { type Config, publicUrl } from '../config';
 import type { PdfMaking } from '../reports/pdf/finished-report-pdf';
 import { type ClaimedMail, claimDueMail, markFailed, markSent } from './mail-claims';
 import { resolveAttachments } from './mail-attachments';
@@ -86,8 +86,11 @@ export function wakeMailSender(): void {
  * with backoff and logs every try in mail_attempts. server.ts starts it only with SMTP_URL set.
  */
 export function startMailSender(opts: {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_ATTACHMENT_MAX_MB' | 'APP_TIMEZONE'>;
-  making: Omit<PdfMaking, 'timezone' | 'log'>;
+  config: Pick<
+    Config,
+    'SMTP_URL' | 'MAIL_FROM' | 'MAIL_ATTACHMENT_MAX_MB' | 'APP_TIMEZONE' | 'PUBLIC_URL' | 'PORT'
+  >;
+  making: Omit<PdfMaking, 'timezone' | 'log' | 'publicUrl'>;
   log: FastifyBaseLogger;
   timing?: Partial<MailSenderTiming>;
   /** Starts polling at once; tests call drain() themselves instead. */
@@ -96,7 +99,12 @@ export function startMailSender(opts: {
   const { config, log } = opts;
   if (!config.SMTP_URL) throw new Error('The mail sender needs SMTP_URL');
   const timing = { ...DEFAULT_TIMING, ...opts.timing };
-  const making: PdfMaking = { ...opts.making, timezone: config.APP_TIMEZONE, log };
+  const making: PdfMaking = {
+    ...opts.making,
+    timezone: config.APP_TIMEZONE,
+    log,
+    publicUrl: (path) => publicUrl(config, path),
+  };
   const transport: Transporter = nodemailer.createTransport({
     url: config.SMTP_URL,
     connectionTimeout: 30_000,

@@ -12,6 +12,7 @@ import { reportStatuses } from '../db/schema/lookups';
 import { reportAnswers, reportFiles, reports, reportStatusHistory } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { forbidden, HttpError } from '../http/errors';
+import { currentCode } from '../ledger/ledger.repository';
 import { reportDevices } from './report-devices';
 import { reportScoreOf, reportVisibility } from './report-logic';
 import { siteOf } from './report-site';
@@ -90,6 +91,8 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
     .where(eq(reportFiles.reportId, report.id))
     .orderBy(asc(reportFiles.id));
   const history = await historyOf(db, report.id);
+  const verificationCode =
+    report.statusId === ReportStatus.Finished ? await currentCode(db, 'report', report.id) : null;
   const hasApplications = report.snapshot.tasks.some((t) =>
     t.fields.some((f) => f.field_type === FieldType.ChemicalApplication),
   );
@@ -142,6 +145,7 @@ export async function reportDetail(db: Db, report: ReportRecord, actor: ReportRe
     chemicals: site.chemicals,
     ...deviceParts,
     history,
+    verification_code: verificationCode,
     applications: frozen,
     application_settings: {
       state: site.location.state,

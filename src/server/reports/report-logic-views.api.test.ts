@@ -146,10 +146,13 @@ describe('hidden answers are kept but not shown', () => {
   it('keys the kept PDF by what it shows: another score or another hidden field is another PDF', async () => {
     const { id } = await finishedAudit();
     const detail = (await call(supervisor, 'GET', `/api/reports/${id}`)).json<ReportDetail>();
-    const key = pdfCacheKey(detail, 'UTC');
-    expect(pdfCacheKey({ ...detail, score: { ...detail.score!, flagged: 2 } }, 'UTC')).not.toBe(key);
+    const url = 'https://office.example.com/verify/X';
+    const key = pdfCacheKey(detail, 'UTC', url);
+    expect(pdfCacheKey({ ...detail, score: { ...detail.score!, flagged: 2 } }, 'UTC', url)).not.toBe(key);
     const unhidden = detail.tasks.map((x) => ({ ...x, hidden: false }));
-    expect(pdfCacheKey({ ...detail, tasks: unhidden }, 'UTC')).not.toBe(key);
+    expect(pdfCacheKey({ ...detail, tasks: unhidden }, 'UTC', url)).not.toBe(key);
+    // The printed address of the code is drawn too: another PUBLIC_URL is another PDF.
+    expect(pdfCacheKey(detail, 'UTC', 'https://elsewhere.example.com/verify/X')).not.toBe(key);
   });
 
   it('shows the shared page what the view shows, and none of the hidden answers or their images', async () => {

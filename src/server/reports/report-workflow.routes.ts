@@ -30,6 +30,7 @@ import { warmFontsSoon } from './pdf/fonts';
 import { chemicalOptions, startTemplates } from './report-options.repository';
 import { wakeMailSender } from '../mail/mail-sender';
 import { queueReportMails } from './report-mail';
+import { issueFinishedReport } from '../ledger/ledger.repository';
 import { snapshotFields } from './report-snapshot';
 import { takesFollowupPhotos } from './report-logic';
 import {
@@ -235,7 +236,10 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
     handler: async (request) => {
       // The customer's mails are queued with the change: both happen, or neither.
       await request.transaction(async (tx) => {
-        await finishReport(tx, request.params.id, request.user, app.clock());
+        const now = app.clock();
+        await finishReport(tx, request.params.id, request.user, now);
+        // Its code is printed on the PDF the mail carries: issued in the same transaction.
+        await issueFinishedReport(tx, app.files, request.params.id, now);
         await queueReportMails(tx, app.config, request.params.id, { sentBy: null });
       });
       wakeMailSender();

@@ -18,6 +18,7 @@ import {
 import { ADMINS, ANY_USER, STAFF } from '../auth/access';
 import type { SessionUser } from '../auth/sessions.repository';
 import { reports } from '../db/schema/reports';
+import { publicUrl } from '../config';
 import { conflict } from '../http/errors';
 import { assignableUsers } from '../users/assignable-users';
 import { loadReport, reportDetail } from './report-detail.repository';
@@ -52,6 +53,7 @@ export async function reportsRoutes(app: FastifyInstance) {
       pdfQueue: app.pdfQueue,
       timezone: app.config.APP_TIMEZONE,
       log,
+      publicUrl: (path: string) => publicUrl(app.config, path),
     };
     const { pdf, fileName } = await finishedReportPdf(making, report, actor);
     return { pdf, fileName: contentDisposition(fileName) };

@@ -135,6 +135,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: [],
   },
   {
+    file: 'src/server/ledger/ledger.api.test.ts',
+    why: 'the append-only trigger, the advisory lock that keeps one chain, and content hashed the same from either driver’s rows (issue 30 asks it of both)',
+    proves: ['ledger/ledger.repository.ts', 'ledger/ledger-verify.ts', 'ledger/ledger-backfill.ts'],
+  },
+  {
     file: 'src/server/compliance/licence-expiry.api.test.ts',
     why: 'a record made after the business licence ran out, flagged and kept so (issue 30 asks it of both)',
     proves: [],

@@ -35,6 +35,8 @@ export interface PdfMaking {
   pdfQueue: PdfQueue;
   timezone: string;
   log: FastifyBaseLogger;
+  /** An absolute address in the app (config.ts `publicUrl`): where the printed code is checked. */
+  publicUrl: (path: string) => string;
 }
 
 /**
@@ -55,7 +57,9 @@ export async function finishedReportPdf(
   // What the rules hide is left out of the PDF, its images too (issue 16).
   const detail = shownOnly(await reportDetail(db, report, reader));
   const fileName = pdfFileName(report.id, detail.job.name);
-  const key = pdfCacheKey(detail, timezone);
+  const code = detail.verification_code;
+  const verifyUrl = code ? making.publicUrl(`/verify/${code}`) : null;
+  const key = pdfCacheKey(detail, timezone, verifyUrl);
   const cached = await readCachedPdf(files, key);
   if (cached) return { pdf: cached, fileName };
   const pdf = await making.pdfQueue.run(async () => {
@@ -64,7 +68,12 @@ export async function finishedReportPdf(
     if (madeMeanwhile) return madeMeanwhile;
     const images = await loadReportImages(db, files, detail, making.log);
     const plans = await loadPlanImages(db, files, detail, making.log);
-    const made = await renderReportPdf(detail, { timezone, images, plans: plans.images });
+    const made = await renderReportPdf(detail, {
+      timezone,
+      images,
+      plans: plans.images,
+      verifyUrl: verifyUrl ?? undefined,
+    });
     // With an image gone from the store (or unreadable) the PDF says "Image missing"; that is not
     // kept, so the image shows again once the file is back (a restore).
     const whole = images.size === answeredImages(detail).size && plans.images.size === plans.wanted;

@@ -2,6 +2,7 @@ import { FieldType } from '@shared/constants';
 import { formatDateTime as formatInstant, formatDay } from '@shared/dates';
 import { shownRecordsOf } from '@shared/schemas/application-values';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
+import { drawQr, qrMatrix } from '../../devices/device-qr';
 import { applicationLines, correctionLines } from './application-lines';
 import { flaggedLine, scoreLine } from './checklist-lines';
 import { drawDeviceTable, drawFindingPlans } from './device-table';
@@ -57,6 +58,7 @@ interface Context {
   images: Map<number, PdfImage>;
   /** Site plan images by plan id (issue 17), scaled for the PDF. */
   plans: Map<number, PdfImage>;
+  verification: { code: string; url: string } | null;
 }
 
 /** pdfkit's parsed image (its types leave `openImage` out); drawn by passing it to `image`. */
@@ -202,9 +204,28 @@ function drawHeader(w: PdfWriter, ctx: Context) {
     w.gap(4);
     w.paragraph(score, { ...STYLES.body, bold: true });
   }
+  if (ctx.verification) drawVerification(w, ctx.verification);
   w.gap(6);
   w.rule();
   w.gap(12);
+}
+
+/** The size of the verification QR: a phone reads it from a printed page at arm's length. */
+const VERIFY_QR_BOX = 64;
+
+/**
+ * The ledger's code (decision 0040) and, beside it, a QR of the address that checks it: whoever
+ * holds the paper can learn whether the report is still what was issued.
+ */
+function drawVerification(w: PdfWriter, v: { code: string; url: string }) {
+  w.gap(6);
+  w.ensure(VERIFY_QR_BOX);
+  const top = w.y;
+  drawQr(w.doc, qrMatrix(v.url), PAGE.left + CONTENT_WIDTH - VERIFY_QR_BOX, top, VERIFY_QR_BOX);
+  const width = CONTENT_WIDTH - VERIFY_QR_BOX - 12;
+  w.paragraph(`Verification code: ${v.code}`, { ...STYLES.body, bold: true }, PAGE.left, width);
+  w.paragraph(`Check that this report is unchanged at ${v.url}`, STYLES.muted, PAGE.left, width);
+  w.y = Math.max(w.y, top + VERIFY_QR_BOX);
 }
 
 function drawHistory(w: PdfWriter, ctx: Context) {
@@ -228,10 +249,18 @@ function drawHistory(w: PdfWriter, ctx: Context) {
  */
 export async function renderReportPdf(
   report: ReportDetail,
-  opts: { timezone: string; images: Map<number, PdfImage>; plans?: Map<number, PdfImage> },
+  opts: {
+    timezone: string;
+    images: Map<number, PdfImage>;
+    plans?: Map<number, PdfImage>;
+    /** The address `/verify/<code>` of the report's code, when it has one. */
+    verifyUrl?: string;
+  },
 ): Promise<Buffer> {
+  const code = report.verification_code;
   const ctx: Context = {
     report,
+    verification: code && opts.verifyUrl ? { code, url: opts.verifyUrl } : null,
     timezone: opts.timezone,
     images: opts.images,
     plans: opts.plans ?? new Map<number, PdfImage>(),
