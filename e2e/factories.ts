@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { Role, type RoleId } from '../src/shared/constants';
+import type { ReportDetail } from '../src/shared/schemas/reports';
 
 export interface Api {
   request: APIRequestContext;
@@ -177,7 +178,24 @@ export function maker(api: Api, prefix: string) {
     return { id, name };
   }
 
-  return { tag, user, location, job, assign, template, api };
+  /**
+   * A finished report on a new job of a new template (one text field, answered `answer`), started,
+   * submitted and finished by the Admin: what a printed report with its verification code comes from.
+   */
+  async function finishedReport(opts: { answer?: string } = {}) {
+    const form = await template({ tasks: [{ name: 'Inspection', fields: [{ name: 'Notes', type: 1 }] }] });
+    const place = await job();
+    const started = await api.post<ReportDetail>('/api/reports', { job_id: place.id, template_id: form.id });
+    const field = started.tasks[0]!.fields[0]!;
+    await api.put(`/api/reports/${started.id}/answers`, {
+      answers: [{ field_id: field.id, value: opts.answer ?? `Checked ${tag()}` }],
+    });
+    await api.post(`/api/reports/${started.id}/submit`);
+    const finished = await api.post<ReportDetail>(`/api/reports/${started.id}/finish`);
+    return { id: finished.id, code: finished.verification_code!, job: place };
+  }
+
+  return { tag, user, location, job, assign, template, finishedReport, api };
 }
 
 export type Maker = ReturnType<typeof maker>;

@@ -210,6 +210,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/locations/:id/share-links': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'POST /api/share-links/:id/revoke': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/share-links/:id/openings': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  // Whoever holds a printed code checks it (issue 30): whether the record is unchanged, never its content.
+  'GET /api/verify/:code': 'public',
   'GET /api/shared/:token': 'public',
   'GET /api/shared/:token/reports/:reportId': 'public',
   'GET /api/shared/:token/files/:fileId': 'public',
