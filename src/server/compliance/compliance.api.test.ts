@@ -230,11 +230,13 @@ describe('readiness names every kind of problem, each on its record and part', (
   });
 
   it("flags a filing on the log once one of its period's records is corrected", async () => {
-    const before = (
-      await t.request(admin, { method: 'GET', url: '/api/compliance/filings?state=NY' })
-    ).json<FilingsResponse>();
+    const log = async () =>
+      (
+        await t.request(admin, { method: 'GET', url: '/api/compliance/filings?state=NY' })
+      ).json<FilingsResponse>();
+    const before = await log();
     const latest26 = before.filings.find((f) => f.kind === 'ny-form-26' && !f.forced)!;
-    expect(latest26.edited_since).toBe(0);
+    expect(latest26.changes).toEqual({ added: 0, removed: 0, changed: 0 });
     // Corrected a minute after the filing was made: both read the app's clock, so no waiting.
     t.app.clock = () => new Date(Date.parse(latest26.made_at) + 60_000);
     try {
@@ -242,14 +244,12 @@ describe('readiness names every kind of problem, each on its record and part', (
     } finally {
       t.app.clock = () => new Date();
     }
-    const after = (
-      await t.request(admin, { method: 'GET', url: '/api/compliance/filings?state=NY' })
-    ).json<FilingsResponse>();
-    expect(after.filings.find((f) => f.id === latest26.id)!.edited_since).toBe(1);
+    const after = await log();
+    const changes = after.filings.find((f) => f.id === latest26.id)!.changes;
+    expect(changes).toEqual({ added: 0, removed: 0, changed: 1 });
     // The 2025 filings are of another period.
-    expect(
-      after.filings.filter((f) => f.period_start === '2025-01-01').every((f) => f.edited_since === 0),
-    ).toBe(true);
+    const otherYear = after.filings.filter((f) => f.period_start === '2025-01-01');
+    expect(otherYear.every((f) => f.changes.changed === 0)).toBe(true);
     expect(after.total).toBe(before.total);
   });
 });

@@ -66,8 +66,9 @@ export async function complianceRoutes(app: FastifyInstance) {
     schema: {
       tags: ['compliance'],
       description:
-        "A state's filing log, newest first, 25 a page; `edited_since` counts records corrected after a filing, " +
-        '`draft` says it was made before its period ended.',
+        "A state's filing log, newest first, 25 a page; `changes` counts the records of a filing's period added, " +
+        'removed and corrected since it was made (any: out of date, make a new version), `draft` says it was made ' +
+        'before its period ended, `verification_code` is its code in the ledger.',
       querystring: filingsQuery,
       response: { 200: filingsResponse, 400: errorResponse },
     },

@@ -21,6 +21,8 @@ export interface FilingFile {
   body: AsyncIterable<string | Buffer> | Iterable<string | Buffer>;
   /** How many records it holds; known once the body has been read to its end. */
   records: () => number;
+  /** The ids of the records it was made from (kept with it: issue 30); whole once the body is read. */
+  recordIds: number[];
 }
 
 export interface FilingCompany {
@@ -39,11 +41,17 @@ const PDF = 'application/pdf';
  * the state's rules would, so a file made without "file anyway" needs no separate check first;
  * filed anyway, the first the state's file format cannot hold.
  */
-async function* checked(db: Db, scope: FilingScope, strict: boolean): AsyncGenerator<FrozenApplication[]> {
+async function* checked(
+  db: Db,
+  scope: FilingScope,
+  strict: boolean,
+  read: number[],
+): AsyncGenerator<FrozenApplication[]> {
   for await (const batch of filingRecords(db, scope)) {
     for (const r of batch) {
       const problem = blockingProblem(r, scope.state, strict);
       if (problem) throw new FilingRefused(r.id, problem);
+      read.push(r.id);
     }
     yield batch;
   }
@@ -123,11 +131,12 @@ export async function filingFile(
     customer: f.customer,
   };
   const kind: FilingKind = f.kind;
+  const recordIds: number[] = [];
   if (kind === 'ny-form-26') {
     let records = 0;
     async function* body() {
       // Every record of the year first: two of one product, day and address are one row.
-      const all = await collect(checked(db, scope, strict));
+      const all = await collect(checked(db, scope, strict, recordIds));
       records = all.length;
       const rows = mergeNyRows(all);
       for (let i = 0; i < rows.length; i += 500) {
@@ -148,9 +157,12 @@ export async function filingFile(
       contentType: TEXT,
       body: body(),
       records: () => records,
+      recordIds,
     };
   }
   if (kind === 'ny-form-26a') {
+    // It names who made applications: any record of the year added or removed can change it.
+    const year = await db.select({ id: applications.id }).from(applications).where(scopeWhere(scope));
     const applicators = await nyApplicators(db, scope);
     const lines = applicators.map((a) =>
       form26ALine(
@@ -163,10 +175,11 @@ export async function filingFile(
       contentType: TEXT,
       body: lines,
       records: () => 0,
+      recordIds: year.map((r) => r.id),
     };
   }
   if (kind === 'ca-monthly-csv' || kind === 'ca-monthly-pdf') {
-    const records = await collect(checked(db, scope, strict));
+    const records = await collect(checked(db, scope, strict, recordIds));
     const reports = summarizeCa(records, await servedCaCounties(db), strict);
     const month = f.from.slice(0, 7);
     const bytes =
@@ -187,16 +200,18 @@ export async function filingFile(
       contentType: kind === 'ca-monthly-csv' ? CSV : PDF,
       body: [bytes],
       records: () => records.length,
+      recordIds,
     };
   }
   const who = f.state === 'US' ? 'Federal' : 'TX';
-  const { batches, count } = counted(checked(db, scope, strict));
+  const { batches, count } = counted(checked(db, scope, strict, recordIds));
   if (kind === 'register-csv') {
     return {
       fileName: `${who}-register-${periodName(f)}.csv`,
       contentType: CSV,
       body: registerCsv(batches),
       records: count,
+      recordIds,
     };
   }
   const title =
@@ -217,7 +232,13 @@ export async function filingFile(
     },
     made,
   );
-  return { fileName: `${who}-register-${periodName(f)}.pdf`, contentType: PDF, body: [pdf], records: count };
+  return {
+    fileName: `${who}-register-${periodName(f)}.pdf`,
+    contentType: PDF,
+    body: [pdf],
+    records: count,
+    recordIds,
+  };
 }
 
 /** The business's name, address and its licence in the state, for the files' headers. */

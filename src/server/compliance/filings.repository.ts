@@ -9,7 +9,6 @@ import { FILING_KINDS, type Filing, type FilingsResponse, type MakeFiling } from
 import { PAGE_SIZE } from '@shared/constants';
 import { dayIn } from '@shared/dates';
 import type { Db } from '../db/client';
-import { applications } from '../db/schema/applications';
 import { companyLicences } from '../db/schema/company';
 import { filings } from '../db/schema/filings';
 import { ledgerEntries } from '../db/schema/ledger';
@@ -18,6 +17,7 @@ import { offsetFor } from '../db/sql-helpers';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { FileStore } from '../storage/file-store';
 import { appendLedgerEntry } from '../ledger/ledger.repository';
+import { keepFilingRecords, filingChanges } from './filing-changes';
 import { filingCompany, filingFile } from './filing-files';
 import { FilingRefused } from './ny-prl';
 import { readiness } from './readiness';
@@ -120,8 +120,11 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
             forced: total > 0,
             madeBy: ctx.userId,
             madeAt: ctx.now,
+            locationId: f.location_id || null,
+            customer: f.customer || null,
           })
           .returning({ id: filings.id });
+        await keepFilingRecords(tx, made!.id, file.recordIds);
         // Its code says later whether these are still the bytes made (decision 0040).
         await appendLedgerEntry(tx, ctx.files, {
           kind: 'filing',
@@ -141,15 +144,6 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
   }
 }
 
-/** Records of the filing's period and state corrected after it was made. */
-const editedSince = sql<number>`(
-  select count(*)::int from ${applications} a
-  where a.corrected_at > ${filings.madeAt}
-    and a.listed
-    and (${filings.state} = 'US' or a.state = ${filings.state})
-    and a.applied_on between ${filings.periodStart} and ${filings.periodEnd}
-)`;
-
 /** Its latest entry's code: a filing has one entry, made with it. */
 const verificationCode = sql<string | null>`(
   select l.code from ${ledgerEntries} l
@@ -157,7 +151,7 @@ const verificationCode = sql<string | null>`(
   order by l.id desc limit 1
 )`;
 
-const columns = { filing: filings, madeByName: users.name, editedSince, verificationCode };
+const columns = { filing: filings, madeByName: users.name, ...filingChanges, verificationCode };
 
 /**
  * A filing made before its period ended, on the office's calendar, is a draft (issue 30): records
@@ -169,7 +163,9 @@ export const isDraft = (madeAt: Date, periodEnd: string, timezone: string) =>
 type Row = {
   filing: typeof filings.$inferSelect;
   madeByName: string;
-  editedSince: number;
+  added: number;
+  removed: number;
+  changed: number;
   verificationCode: string | null;
 };
 
@@ -190,7 +186,7 @@ function shown(r: Row, timezone: string): Filing {
     made_by: { id: f.madeBy, name: r.madeByName },
     made_at: f.madeAt.toISOString(),
     draft: isDraft(f.madeAt, f.periodEnd, timezone),
-    edited_since: r.editedSince,
+    changes: { added: r.added, removed: r.removed, changed: r.changed },
     verification_code: r.verificationCode,
   };
 }

@@ -135,6 +135,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: [],
   },
   {
+    file: 'src/server/compliance/filing-changes.api.test.ts',
+    why: "a filing's records kept with it and its period's records added, removed and corrected since counted by correlated subqueries (issue 30 asks it of both)",
+    proves: ['compliance/filing-changes.ts'],
+  },
+  {
     file: 'src/server/ledger/ledger.api.test.ts',
     why: 'the append-only trigger, the advisory lock that keeps one chain, and content hashed the same from either driver’s rows (issue 30 asks it of both)',
     proves: ['ledger/ledger.repository.ts', 'ledger/ledger-verify.ts', 'ledger/ledger-backfill.ts'],

@@ -118,8 +118,11 @@ export const filing = z.object({
   made_at: z.string(),
   /** Made before its period ended (the office's day): records may still come, so it is not the filing. */
   draft: z.boolean(),
-  /** Records of its period corrected after it was made: the filing no longer says what they do. */
-  edited_since: z.number(),
+  /**
+   * What changed in its period since it was made (issue 30): records added to it, records it was made
+   * from and no longer in it, and records it was made from corrected since. Any above 0: out of date.
+   */
+  changes: z.object({ added: z.number(), removed: z.number(), changed: z.number() }),
   /** The ledger's code for this file (decision 0040): what `/verify/<code>` checks. */
   verification_code: z.string().nullable().optional(),
 });

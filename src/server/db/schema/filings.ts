@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { users } from './users';
 
@@ -28,6 +28,28 @@ export const filings = pgTable(
       .notNull()
       .references(() => users.id),
     madeAt: timestamp('made_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A register made for one location or one customer (`registerFilter`); null: all of them. */
+    locationId: integer('location_id'),
+    customer: text('customer'),
   },
   (t) => [index('filings_state_idx').on(t.state, t.madeAt.desc(), t.id.desc())],
+);
+
+/**
+ * The application records a filing was made from (issue 30): a record of its period added,
+ * removed or corrected since marks it out of date. No key to `applications`: a record removed for
+ * good is one the filing still names.
+ */
+export const filingRecords = pgTable(
+  'filing_records',
+  {
+    filingId: integer('filing_id')
+      .notNull()
+      .references(() => filings.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.filingId, t.applicationId] }),
+    index('filing_records_application_idx').on(t.applicationId),
+  ],
 );

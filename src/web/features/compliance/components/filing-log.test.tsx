@@ -19,7 +19,7 @@ const filing = (over: Partial<Filing>): Filing => ({
   made_by: { id: 2, name: 'Dana Office' },
   made_at: '2027-01-05T15:00:00Z',
   draft: false,
-  edited_since: 0,
+  changes: { added: 0, removed: 0, changed: 0 },
   ...over,
 });
 
@@ -40,6 +40,27 @@ describe('FilingLog', () => {
     const rows = within(await screen.findByRole('table', { name: 'Filing log' })).getAllByRole('row');
     expect(rows[1]).not.toHaveTextContent('Draft');
     expect(rows[2]).toHaveTextContent('early.txtDraft: made before the period ended');
+  });
+
+  it('marks a filing out of date with what changed in its period since, and only that one (issue 30)', async () => {
+    mockServer({
+      'GET /api/compliance/filings': () => ({
+        body: {
+          total: 2,
+          filings: [
+            filing({ id: 2 }),
+            filing({ id: 1, file_name: 'first.txt', changes: { added: 2, removed: 1, changed: 0 } }),
+          ],
+        },
+      }),
+    });
+    renderWithApp(<FilingLog state="NY" page={1} onPage={() => undefined} />);
+    const rows = within(await screen.findByRole('table', { name: 'Filing log' })).getAllByRole('row');
+    expect(rows[1]).not.toHaveTextContent('Out of date');
+    expect(rows[2]).toHaveTextContent(
+      'first.txtOut of dateRecords added since: 2Records removed since: 14Dana Office',
+    );
+    expect(rows[2]).not.toHaveTextContent('corrected');
   });
 
   it('links each filing’s verification code to its public check, where it has one', async () => {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '@shared/dates';
-import type { FilingState } from '@shared/schemas/compliance';
+import type { Filing, FilingState } from '@shared/schemas/compliance';
 import { Paginator } from '@web/components/paginator';
 import { VerificationCodeLink } from '@web/components/verification-code-link';
 import { useAppConfig } from '@web/lib/app-config';
@@ -57,11 +57,7 @@ export function FilingLog(props: { state: FilingState; page: number; onPage: (pa
                       {t('compliance.filedAnyway', { count: f.problems })}
                     </Badge>
                   )}
-                  {f.edited_since > 0 && (
-                    <Badge color="red" variant="light" ms={6}>
-                      {t('compliance.editedSince', { count: f.edited_since })}
-                    </Badge>
-                  )}
+                  <FilingChanges changes={f.changes} />
                 </Table.Td>
                 <Table.Td>{f.records}</Table.Td>
                 <Table.Td>{f.made_by.name}</Table.Td>
@@ -86,6 +82,32 @@ export function FilingLog(props: { state: FilingState; page: number; onPage: (pa
           onChange={props.onPage}
         />
       )}
+    </>
+  );
+}
+
+/**
+ * A filing its period's records no longer match (issue 30): out of date, with what changed since it
+ * was made, so the office knows to make a new version.
+ */
+function FilingChanges({ changes }: { changes: Filing['changes'] }) {
+  const { t } = useTranslation();
+  const parts = [
+    { count: changes.added, key: 'compliance.addedSince' },
+    { count: changes.removed, key: 'compliance.removedSince' },
+    { count: changes.changed, key: 'compliance.editedSince' },
+  ].filter((p) => p.count > 0);
+  if (parts.length === 0) return null;
+  return (
+    <>
+      <Badge color="red" ms={6}>
+        {t('compliance.outOfDate')}
+      </Badge>
+      {parts.map((p) => (
+        <Badge key={p.key} color="red" variant="light" ms={6}>
+          {t(p.key, { count: p.count })}
+        </Badge>
+      ))}
     </>
   );
 }
