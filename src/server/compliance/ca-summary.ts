@@ -4,6 +4,7 @@ import type { FrozenApplication } from '@shared/schemas/applications';
 import { SITE_CODE_NAMES, type SiteCode } from '@shared/site-codes';
 import { convertible, convertUnit, filedQuantity, type AmountUnit } from '@shared/units';
 import { CONTENT_WIDTH, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
+import { drawVerification, type PrintedVerification } from '../reports/pdf/verification-block';
 import { FilingRefused } from './ny-prl';
 import { blockingProblem } from './state-rules';
 
@@ -35,6 +36,8 @@ export interface CaHeader {
   operatorId: string;
   /** 'YYYY-MM' */
   month: string;
+  /** The filing's ledger code (decision 0040), on every county's page: each may be sent apart. */
+  verification?: PrintedVerification;
 }
 
 /**
@@ -152,6 +155,7 @@ export async function caPdf(reports: CaCountyReport[], header: CaHeader, made: D
     pdf.row('Business', header.businessName);
     pdf.row('Address', header.address);
     pdf.row('Operator id', header.operatorId);
+    if (header.verification) drawVerification(pdf, header.verification, 'filing');
     pdf.gap(10);
     if (report.lines.length === 0) {
       pdf.paragraph(`${NO_USE} in ${report.county} County.`, STYLES.heading);

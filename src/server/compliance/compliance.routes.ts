@@ -15,6 +15,7 @@ import {
   registerPlacesResponse,
 } from '@shared/schemas/compliance';
 import { ADMINS } from '../auth/access';
+import { publicUrl } from '../config';
 import { filingsDue } from './filings-due';
 import { listFilings, makeFiling, openFiling } from './filings.repository';
 import { readiness } from './readiness';
@@ -56,6 +57,7 @@ export async function complianceRoutes(app: FastifyInstance) {
           userId: request.user.id,
           now: app.clock(),
           timezone: app.config.APP_TIMEZONE,
+          publicUrl: (path) => publicUrl(app.config, path),
         },
         request.body,
       ),

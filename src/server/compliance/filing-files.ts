@@ -13,6 +13,7 @@ import { FilingRefused } from './ny-prl';
 import { blockingProblem } from './state-rules';
 import { form26ALine, form26Line, form26NoApplications, mergeNyRows } from './ny-prl';
 import { registerCsv, registerPdf } from './register';
+import type { PrintedVerification } from '../reports/pdf/verification-block';
 
 /** A file about to be kept: its name and type, and its bytes as they are made. */
 export interface FilingFile {
@@ -115,13 +116,17 @@ const periodName = (f: MakeFiling) =>
     ? f.from.slice(0, 4)
     : `${f.from}-to-${f.to}`;
 
-/** Makes the file a filing asks for; `strict` refuses a record with problems (FilingRefused). */
+/**
+ * Makes the file a filing asks for; `strict` refuses a record with problems (FilingRefused). A PDF
+ * carries the filing's ledger code; the states' text and CSV formats have no place for one.
+ */
 export async function filingFile(
   db: Db,
   f: MakeFiling,
   company: FilingCompany,
   made: Date,
   strict: boolean,
+  verification?: PrintedVerification,
 ): Promise<FilingFile> {
   const scope: FilingScope = {
     state: f.state,
@@ -192,6 +197,7 @@ export async function filingFile(
               address: company.address,
               operatorId: company.licence,
               month,
+              verification,
             },
             made,
           );
@@ -229,6 +235,7 @@ export async function filingFile(
         [f.customer && `Customer ${f.customer}`, f.location_id && `Location #${f.location_id}`]
           .filter(Boolean)
           .join(', ') || 'All customers',
+      verification,
     },
     made,
   );

@@ -16,7 +16,7 @@ import { users } from '../db/schema/users';
 import { offsetFor } from '../db/sql-helpers';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { FileStore } from '../storage/file-store';
-import { appendLedgerEntry } from '../ledger/ledger.repository';
+import { appendLedgerEntry, newLedgerCode } from '../ledger/ledger.repository';
 import { keepFilingRecords, filingChanges } from './filing-changes';
 import { filingCompany, filingFile } from './filing-files';
 import { FilingRefused } from './ny-prl';
@@ -57,6 +57,8 @@ export interface FilingContext {
   transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
   userId: number;
   now: Date;
+  /** An absolute address in the app (config.ts `publicUrl`): where a PDF's printed code is checked. */
+  publicUrl: (path: string) => string;
   /** The office's time zone (APP_TIMEZONE): a filing made on its period's last day is a draft. */
   timezone: string;
 }
@@ -92,7 +94,10 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
     throw await problemsRemain();
   };
   const company = await filingCompany(ctx.db, licence);
-  const file = await filingFile(ctx.db, f, company, ctx.now, !f.force).catch(refused);
+  // Chosen first, so the PDF can carry the code its entry will have (decision 0040).
+  const code = newLedgerCode();
+  const verification = { code, url: ctx.publicUrl(`/verify/${code}`) };
+  const file = await filingFile(ctx.db, f, company, ctx.now, !f.force, verification).catch(refused);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fieldbook-filing-'));
   const key = `${PREFIX}/${randomBytes(16).toString('hex')}${path.extname(file.fileName)}`;
   try {
@@ -131,6 +136,7 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
           subjectId: made!.id,
           reason: 'made',
           issuedAt: ctx.now,
+          code,
         });
         return made!;
       })

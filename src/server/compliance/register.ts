@@ -4,6 +4,7 @@ import { formatServiceAddress } from '@shared/addresses';
 import { formatDay } from '@shared/dates';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import { CONTENT_WIDTH, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
+import { drawVerification, type PrintedVerification } from '../reports/pdf/verification-block';
 
 /**
  * The application register an inspector asks for (issue 15, decision 0030): Texas's use records
@@ -110,6 +111,8 @@ export interface RegisterHeader {
   licence: string;
   period: string;
   scope: string;
+  /** The filing's ledger code (decision 0040). */
+  verification?: PrintedVerification;
 }
 
 const WIDTHS = [0.17, 0.29, 0.3, 0.24].map((w) => w * CONTENT_WIDTH);
@@ -132,6 +135,7 @@ export async function registerPdf(
   if (header.licence) pdf.row('Licence', header.licence);
   pdf.row('Period', header.period);
   pdf.row('Records', header.scope);
+  if (header.verification) drawVerification(pdf, header.verification, 'filing');
   pdf.gap(10);
   const heads = () =>
     pdf.tableRow(

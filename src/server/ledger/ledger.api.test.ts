@@ -192,6 +192,25 @@ describe('corrections and filings', () => {
     await put(bytes);
     expect(await statusOf(filing.verification_code!)).toMatchObject({ status: 'unchanged' });
   });
+
+  it('prints a PDF filing’s code in it, with a QR of its check; the entry hashes those very bytes', async () => {
+    now = new Date('2027-04-02T16:00:00Z');
+    const made = await t.request(scene.admin, {
+      method: 'POST',
+      url: '/api/compliance/filings',
+      payload: { state: 'US', kind: 'register-pdf', from: '2027-03-01', to: '2027-03-31' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { id, verification_code: code } = made.json<Filing>();
+    const file = await t.request(scene.admin, { method: 'GET', url: `/api/compliance/filings/${id}/file` });
+    const url = `https://office.example.com/verify/${code}`;
+    const text = (await pdfText(file.rawPayload)).pages[0]!.replace(/\s+/g, ' ');
+    expect(text).toContain(`Verification code: ${code}`);
+    expect(text).toContain(`Check that this filing is unchanged at ${url}`);
+    const decoded = await decodeQrCodes(await pdfPagePng(file.rawPayload, 1, 3));
+    expect(decoded.map((d) => d.text)).toEqual([url]);
+    expect(await statusOf(code!)).toMatchObject({ kind: 'filing', status: 'unchanged' });
+  });
 });
 
 describe('the chain', () => {

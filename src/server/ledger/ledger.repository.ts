@@ -50,7 +50,14 @@ export function entrySha256(e: Omit<LedgerEntry, 'id' | 'entrySha256'>): string 
 export async function appendLedgerEntry(
   tx: Db,
   files: FileStore,
-  entry: { kind: LedgerKind; subjectId: number; reason: LedgerReason; issuedAt: Date },
+  entry: {
+    kind: LedgerKind;
+    subjectId: number;
+    reason: LedgerReason;
+    issuedAt: Date;
+    /** A code chosen before, for a record that prints its own (a filing's PDF); else a new one. */
+    code?: string;
+  },
 ): Promise<string> {
   await tx.execute(LEDGER_LOCK);
   const content = await contentSha256(tx, files, entry.kind, entry.subjectId);
@@ -64,7 +71,7 @@ export async function appendLedgerEntry(
     kind: entry.kind,
     subjectId: entry.subjectId,
     reason: entry.reason,
-    code: newLedgerCode(),
+    code: entry.code ?? newLedgerCode(),
     contentSha256: content,
     previousSha256: last?.entrySha256 ?? GENESIS,
     issuedAt: entry.issuedAt,

@@ -2,13 +2,13 @@ import { FieldType } from '@shared/constants';
 import { formatDateTime as formatInstant, formatDay } from '@shared/dates';
 import { shownRecordsOf } from '@shared/schemas/application-values';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
-import { drawQr, qrMatrix } from '../../devices/device-qr';
 import { applicationLines, correctionLines } from './application-lines';
 import { flaggedLine, scoreLine } from './checklist-lines';
 import { drawDeviceTable, drawFindingPlans } from './device-table';
 import { IMAGE_BOXES } from './image-boxes';
 import type { PdfImage } from './scaled-images';
 import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from './pdf-writer';
+import { drawVerification, type PrintedVerification } from './verification-block';
 
 const NOT_ANSWERED = 'Not answered';
 /** In place of an answered image the file store no longer has (logged by report-images.ts). */
@@ -58,7 +58,7 @@ interface Context {
   images: Map<number, PdfImage>;
   /** Site plan images by plan id (issue 17), scaled for the PDF. */
   plans: Map<number, PdfImage>;
-  verification: { code: string; url: string } | null;
+  verification: PrintedVerification | null;
 }
 
 /** pdfkit's parsed image (its types leave `openImage` out); drawn by passing it to `image`. */
@@ -204,28 +204,10 @@ function drawHeader(w: PdfWriter, ctx: Context) {
     w.gap(4);
     w.paragraph(score, { ...STYLES.body, bold: true });
   }
-  if (ctx.verification) drawVerification(w, ctx.verification);
+  if (ctx.verification) drawVerification(w, ctx.verification, 'report');
   w.gap(6);
   w.rule();
   w.gap(12);
-}
-
-/** The size of the verification QR: a phone reads it from a printed page at arm's length. */
-const VERIFY_QR_BOX = 64;
-
-/**
- * The ledger's code (decision 0040) and, beside it, a QR of the address that checks it: whoever
- * holds the paper can learn whether the report is still what was issued.
- */
-function drawVerification(w: PdfWriter, v: { code: string; url: string }) {
-  w.gap(6);
-  w.ensure(VERIFY_QR_BOX);
-  const top = w.y;
-  drawQr(w.doc, qrMatrix(v.url), PAGE.left + CONTENT_WIDTH - VERIFY_QR_BOX, top, VERIFY_QR_BOX);
-  const width = CONTENT_WIDTH - VERIFY_QR_BOX - 12;
-  w.paragraph(`Verification code: ${v.code}`, { ...STYLES.body, bold: true }, PAGE.left, width);
-  w.paragraph(`Check that this report is unchanged at ${v.url}`, STYLES.muted, PAGE.left, width);
-  w.y = Math.max(w.y, top + VERIFY_QR_BOX);
 }
 
 function drawHistory(w: PdfWriter, ctx: Context) {
