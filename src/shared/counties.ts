@@ -163,3 +163,8 @@ export function nyCountyCode(county: string): string | null {
   const name = countyOf('NY', county);
   return name === null ? null : NY_COUNTY_CODES[name]!;
 }
+
+/** Whether two names are one county of the state ("kings county" and "Kings"), in any case. */
+export function sameCounty(state: string, a: string, b: string): boolean {
+  return key(countyOf(state, a) ?? a) === key(countyOf(state, b) ?? b);
+}

@@ -161,6 +161,8 @@ const EXPECTED: Record<string, Expected> = {
   // Locations: Supervisors read; Admins manage.
   'GET /api/get-locations-filtered': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/locations/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  // The location form's check of a ZIP against the county typed: for those who enter locations.
+  'GET /api/locations/zip-county': ADMINS,
   'POST /api/locations': ADMINS,
   'PUT /api/locations/:id': ADMINS,
   'POST /api/delete-location': ADMINS,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
-import type { LocationRow } from '@shared/schemas/locations';
+import type { LocationRow, ZipCounty } from '@shared/schemas/locations';
 import { auditLog } from '../db/schema/audit';
 import { locations } from '../db/schema/locations';
 import { queryRows } from '../db/sql-helpers';
@@ -129,6 +129,26 @@ describe('a location’s customer and service address', () => {
       ).toBe(code);
     }
     expect((await t.db.select({ id: locations.id }).from(locations)).length).toBe(before);
+  });
+
+  it('tells the form which county a ZIP is usually in, to warn of another typed (never refused)', async () => {
+    const county = async (q: string) => {
+      const res = await call('GET', `/api/locations/zip-county?${q}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ZipCounty>().county;
+    };
+    expect(await county('state=NY&zip=10601')).toBe('Westchester');
+    expect(await county('state=NY&zip=11201')).toBe('Kings');
+    expect(await county('state=CA&zip=10601')).toBeNull();
+    const bad = await call('GET', '/api/locations/zip-county?state=NY&zip=1060');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: { zip: expect.any(String) } });
+    // A ZIP of another county is saved as typed: it may cross the line.
+    const saved = await call('POST', '/api/locations', {
+      ...BELLA,
+      service_address: { ...BELLA.service_address, county: 'Putnam' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('takes a street that merely contains "box" (Boxwood Lane)', async () => {

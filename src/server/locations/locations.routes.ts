@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam, legacyDeleteBody, legacyDeleteQuery } from '@shared/schemas/common';
-import { locationBody, locationRow, locationsFilterQuery } from '@shared/schemas/locations';
+import {
+  locationBody,
+  locationRow,
+  locationsFilterQuery,
+  zipCounty,
+  zipCountyQuery,
+} from '@shared/schemas/locations';
 import { ADMINS, STAFF } from '../auth/access';
 import { locations } from '../db/schema/locations';
 import { badRequest } from '../http/errors';
@@ -13,6 +19,7 @@ import {
   softDeleteLocation,
   updateLocation,
 } from './locations.repository';
+import { usualCountyOfZip } from './zip-counties';
 
 export async function locationsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +40,19 @@ export async function locationsRoutes(app: FastifyInstance) {
       void reply.header('X-Total-Count', total);
       return rows;
     },
+  });
+
+  api.get('/api/locations/zip-county', {
+    config: { access: ADMINS },
+    schema: {
+      tags: ['locations'],
+      description:
+        'The county the Census Bureau puts a ZIP in (its ZIP Code Tabulation Area), for the location form to ' +
+        'warn of a county the ZIP is not usually in; `county` is null for a ZIP it does not map in that state.',
+      querystring: zipCountyQuery,
+      response: { 200: zipCounty, 400: errorResponse },
+    },
+    handler: async (request) => ({ county: usualCountyOfZip(request.query.state, request.query.zip) }),
   });
 
   api.get('/api/locations/:id', {

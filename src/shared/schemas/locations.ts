@@ -141,3 +141,14 @@ export const locationBody = z.object({
   service_address: serviceAddress.optional(),
 });
 export type LocationBody = z.output<typeof locationBody>;
+
+/** `GET /api/locations/zip-county`: the county a service address's ZIP is usually in (issue 30). */
+export const zipCountyQuery = z.object({
+  state: z.enum(US_STATE_CODES, { error: TEXTS.stateInvalid }),
+  zip: singleLineText().refine((v) => ZIP.test(v), TEXTS.zipFormat),
+});
+export const zipCounty = z.object({
+  /** In the state's own spelling where its filing names counties; null: the ZIP is not one the Census maps there. */
+  county: z.string().nullable(),
+});
+export type ZipCounty = z.infer<typeof zipCounty>;

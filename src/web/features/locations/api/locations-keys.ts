@@ -15,4 +15,5 @@ export const locationsKeys = {
   list: (query: LocationsQuery) => [...locationsKeys.all, 'list', query] as const,
   detail: (id: number) => [...locationsKeys.all, 'detail', String(id)] as const,
   contacts: (id: number) => [...locationsKeys.all, 'contacts', String(id)] as const,
+  zipCounty: (state: string, zip: string) => [...locationsKeys.all, 'zip-county', state, zip] as const,
 };

@@ -2,8 +2,11 @@ import { Alert, Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ServiceAddress } from '@shared/addresses';
+import { sameCounty } from '@shared/counties';
 import type { LocationRow } from '@shared/schemas/locations';
 import { StateSelect } from '@web/components/state-select';
+import { messageParams } from '@web/lib/i18n';
+import { useZipCounty } from '../api/get-zip-county';
 
 /** The customer and the service address as the form holds them: text as typed. */
 export interface AddressValues {
@@ -84,6 +87,7 @@ export function LocationAddressFields<V extends AddressValues>(props: {
             {...input('service_address.zip')}
           />
         </SimpleGrid>
+        <ZipCountyWarning address={form.getValues().service_address} />
       </Fieldset>
       <Fieldset legend={t('locations.form.customer')}>
         <TextInput
@@ -117,5 +121,21 @@ export function LocationAddressFields<V extends AddressValues>(props: {
         </SimpleGrid>
       </Fieldset>
     </>
+  );
+}
+
+/**
+ * A county the ZIP is not usually in (issue 30): a warning, not a refusal, since a ZIP can cross a
+ * county line; the state's filing names the county, so a slip is worth a second look.
+ */
+function ZipCountyWarning({ address }: { address: AddressValues['service_address'] }) {
+  const { t } = useTranslation();
+  const usual = useZipCounty(address.state, address.zip).data?.county;
+  const typed = address.county.trim();
+  if (!usual || !address.state || typed === '' || sameCounty(address.state, typed, usual)) return null;
+  return (
+    <Alert color="yellow" mt="sm" role="status" title={t('locations.form.zipCountyTitle')}>
+      {t('locations.form.zipCounty', messageParams({ zip: address.zip.trim(), usual, typed }))}
+    </Alert>
   );
 }

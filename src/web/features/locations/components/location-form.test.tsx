@@ -130,6 +130,46 @@ describe('LocationForm', { timeout: 30_000 }, () => {
     expect(saves(calls)).toHaveLength(0);
   });
 
+  it('warns of a county its ZIP is not usually in, and still saves it as typed', async () => {
+    const usual: Record<string, string> = { '10601': 'Westchester' };
+    const { calls } = mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+      'GET /api/get-auth-user': () => ({ body: admin }),
+      'POST /api/locations': () => ({ body: harbor }),
+      'GET /api/locations/zip-county': (url) => ({
+        body: { county: usual[url.searchParams.get('zip')!] ?? null },
+      }),
+    });
+    renderWithApp(<LocationForm />, { url: '/locations/create' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Bella Napoli');
+    await userEvent.type(field(/^County/), 'Putnam');
+    await userEvent.type(screen.getByRole('combobox', { name: /^State/ }), 'New York');
+    await userEvent.click(await screen.findByRole('option', { name: 'NY · New York' }));
+    await userEvent.type(field(/^ZIP/), '10601');
+    const warning = await screen.findByRole('status');
+    expect(warning).toHaveTextContent('ZIP code 10601 is usually in Westchester County, not Putnam.');
+    // The county the ZIP is in, in any case: no warning.
+    await userEvent.clear(field(/^County/));
+    await userEvent.type(field(/^County/), 'westchester county');
+    await waitFor(() => expect(screen.queryByText(/is usually in/)).not.toBeInTheDocument());
+    // A ZIP the Census does not map: nothing to say.
+    await userEvent.clear(field(/^County/));
+    await userEvent.type(field(/^County/), 'Putnam');
+    expect(await screen.findByText(/is usually in Westchester/)).toBeInTheDocument();
+    await userEvent.clear(field(/^ZIP/));
+    await userEvent.type(field(/^ZIP/), '10599');
+    await waitFor(() => expect(screen.queryByText(/is usually in/)).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.url.pathname === '/api/locations/zip-county').length).toBeGreaterThan(0);
+    await userEvent.clear(field(/^ZIP/));
+    await userEvent.type(field(/^ZIP/), '10601');
+    expect(await screen.findByText(/is usually in Westchester/)).toBeInTheDocument();
+    await userEvent.type(field(/^Latitude/), '41.03');
+    await userEvent.type(field(/^Longitude/), '-73.76');
+    await userEvent.click(screen.getByRole('button', { name: 'Create a location' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]!.body).toMatchObject({ service_address: { county: 'Putnam', zip: '10601' } });
+  });
+
   it('shows what a location saved before addresses had parts needs, and keeps its line until a part is typed', async () => {
     const { calls } = server();
     renderWithApp(<LocationForm location={harbor} />, { url: '/locations/2/edit' });
