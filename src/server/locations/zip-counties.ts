@@ -20,7 +20,7 @@ function zipTable(): Map<string, Map<string, string>> {
   const table = new Map<string, Map<string, string>>();
   for (const [zip, state, county] of data.zip_state_county) {
     let zips = table.get(state);
-    if (!zips) table.set(state, (zips = new Map()));
+    if (!zips) table.set(state, (zips = new Map<string, string>()));
     zips.set(zip, county.replace(DIVISION, ''));
   }
   return (byState = table);
