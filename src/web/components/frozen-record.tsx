@@ -2,6 +2,7 @@ import { Badge, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@shared/dates';
 import type { FrozenApplication, FrozenCertification, RecordCorrection } from '@shared/schemas/applications';
+import { quantityText } from '@web/lib/units';
 import { RecordCorrections } from './record-corrections';
 
 /**
@@ -28,15 +29,15 @@ export function FrozenRecord({
       `${a.product_name} · EPA ${a.epa_reg_no}${a.state_reg_no ? ` · ${a.state} ${a.state_reg_no}` : ''}`,
     ],
     [t('reports.record.lot'), a.lot],
-    [t('reports.record.amount'), `${a.amount} ${a.unit}`],
+    [t('reports.record.amount'), quantityText(t, a.amount, a.unit)],
     [
       t('reports.record.mixAmount'),
       a.mix_rate
-        ? `${a.mix_rate.amount} ${a.mix_rate.unit} / ${a.mix_rate.per_quantity} ${a.mix_rate.per_unit}`
+        ? `${quantityText(t, a.mix_rate.amount, a.mix_rate.unit)} / ${quantityText(t, a.mix_rate.per_quantity, a.mix_rate.per_unit)}`
         : '',
     ],
-    [t('reports.record.totalMix'), a.total_mix ? `${a.total_mix.amount} ${a.total_mix.unit}` : ''],
-    [t('reports.record.area'), `${a.area} ${a.area_unit}`],
+    [t('reports.record.totalMix'), a.total_mix ? quantityText(t, a.total_mix.amount, a.total_mix.unit) : ''],
+    [t('reports.record.area'), quantityText(t, a.area, a.area_unit)],
     [
       t('reports.record.siteCode'),
       a.site_code === null ? '' : `${a.site_code} · ${t(`siteCodes.${a.site_code}`)}`,

@@ -4,6 +4,7 @@ import { formatDateTime, formatDay } from '@shared/dates';
 import type { CorrectablePart, RecordCorrection } from '@shared/schemas/applications';
 import { useAppConfig } from '@web/lib/app-config';
 import { isolate } from '@web/lib/i18n';
+import { unitText } from '@web/lib/units';
 
 /** Each part's name as the correction form labels it. */
 const LABEL: Record<CorrectablePart, string> = {
@@ -33,6 +34,7 @@ export function RecordCorrections({ corrections }: { corrections: RecordCorrecti
   const value = (part: CorrectablePart, v: string | number | null) => {
     if (v === null || v === '') return t('reports.record.correctionEmpty');
     if (part === 'applied_on') return isolate(formatDay(String(v)));
+    if (part === 'unit') return isolate(unitText(t, String(v)));
     return isolate(String(v));
   };
   return (

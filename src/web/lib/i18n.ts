@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import firstTexts from 'virtual:en-texts-first';
+import { unitsInText } from './units';
 
 export const LANGUAGES = ['en', 'ar', 'fa'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -18,14 +19,25 @@ export const isolate = (text: string | number) => `\u2068${text}\u2069`;
  * keeps its own order inside the right-to-left sentence instead of being reordered with it.
  */
 export function messageParams<T extends Record<string, unknown>>(params: T, lang = i18n.language): T {
-  if (directionOf(lang) === 'ltr') return params;
-  return Object.fromEntries(
+  const t = i18n.getFixedT(lang);
+  // The values that name units ("12.5 fl oz", "2.5 fl oz / 1000 sq ft") name them in the reader's language.
+  const named = Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
+      key,
+      UNIT_PARAMS.has(key) && typeof value === 'string' ? unitsInText(t, value) : value,
+    ]),
+  );
+  if (directionOf(lang) === 'ltr') return named as T;
+  return Object.fromEntries(
+    Object.entries(named).map(([key, value]) => [
       key,
       typeof value === 'string' || typeof value === 'number' ? isolate(value) : value,
     ]),
   ) as T;
 }
+
+/** The coded messages' values that hold a quantity, a rate or units (shared/error-codes-application.ts). */
+const UNIT_PARAMS = new Set(['amount', 'rate', 'max', 'unit', 'units']);
 
 /** The language chosen on this device, else the browser's first one Fieldbook speaks, else English. */
 function initialLanguage(): Language {

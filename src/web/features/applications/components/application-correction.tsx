@@ -19,6 +19,7 @@ import {
 } from '@shared/schemas/compliance';
 import { SITE_CODES } from '@shared/site-codes';
 import { AMOUNT_UNITS } from '@shared/units';
+import { unitOptions } from '@web/lib/units';
 import { NumberValueInput } from '@web/components/number-input';
 import { notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly, useSingleFlight } from '@web/lib/one-shot';
@@ -167,7 +168,7 @@ export function ApplicationCorrection(props: {
           />
           <Select
             label={t('applications.record.unit')}
-            data={AMOUNT_UNITS.map((u) => ({ value: u, label: u }))}
+            data={unitOptions(t, AMOUNT_UNITS)}
             allowDeselect={false}
             autoFocus={focus('unit')}
             {...form.getInputProps('unit')}

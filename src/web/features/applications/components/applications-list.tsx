@@ -11,6 +11,7 @@ import { StateSelect } from '@web/components/state-select';
 import { useListParams } from '@web/lib/use-list-params';
 import { useApplicationFilters } from '../api/get-application-filters';
 import { useApplications } from '../api/get-applications';
+import { quantityText } from '@web/lib/units';
 
 /**
  * Every application record of finished reports (issue 14), as submitted, newest first or sorted
@@ -145,8 +146,8 @@ export function ApplicationsList() {
               </Badge>
             )}
           </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${a.amount} ${a.unit}`}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${a.area} ${a.area_unit}`}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{quantityText(t, a.amount, a.unit)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{quantityText(t, a.area, a.area_unit)}</Table.Td>
           <Table.Td>
             {a.location_name}
             <Text size="sm" c="dimmed">{`${a.municipality}, ${a.county}, ${a.state}`}</Text>

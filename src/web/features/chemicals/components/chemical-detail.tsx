@@ -17,20 +17,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChemicalDetail as Detail, SignalWord } from '@shared/schemas/chemicals';
+import { quantityText, unitText } from '@web/lib/units';
 import { formatFileSize } from './file-size';
 
 /** The label facts an application record is checked against (decision 0025), as rows. */
 function labelRows(label: Detail['label'], t: TFunction, none: ReactNode): [string, ReactNode][] {
   const list = (items: string[]) => (items.length > 0 ? items.join(', ') : none);
   return [
-    [t('chemicals.label.unit'), label.label_unit ?? none],
+    [t('chemicals.label.unit'), label.label_unit ? unitText(t, label.label_unit) : none],
     [
       t('chemicals.label.rates'),
       label.label_rates.length > 0 ? (
         <Stack gap={2}>
           {label.label_rates.map((r) => (
             <Text key={`${r.site_code}-${r.basis}`} size="sm">
-              {`${t('chemicals.label.siteCode')} ${r.site_code}: ${r.max_amount} ${r.amount_unit} / ${r.per_quantity} ${r.per_unit}`}
+              {`${t('chemicals.label.siteCode')} ${r.site_code}: ${quantityText(t, r.max_amount, r.amount_unit)} / ${quantityText(t, r.per_quantity, r.per_unit)}`}
             </Text>
           ))}
         </Stack>

@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/chemical-label';
 import { SITE_CODES } from '@shared/site-codes';
 import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '@shared/units';
+import { unitOptions } from '@web/lib/units';
 import { US_STATES, type UsState } from '@shared/us-states';
 import { EditableRows } from '@web/components/editable-rows';
 import { NumberInput } from '@web/components/number-input';
@@ -80,8 +81,6 @@ const EMPTY_RATE: RateValues = {
   per_unit: 'sq ft',
 };
 
-const units = (list: readonly string[]) => list.map((u) => ({ value: u, label: u }));
-
 /**
  * What the product's label says, as an application record is checked against it (issue 14,
  * decision 0025): registrations per state, the unit it doses in, its maximum rate for each
@@ -113,7 +112,7 @@ export function ChemicalLabelFields<V extends { label: LabelValues }>(props: {
         <Select
           label={t('chemicals.label.unit')}
           description={t('chemicals.label.unitHint')}
-          data={units(AMOUNT_UNITS)}
+          data={unitOptions(t, AMOUNT_UNITS)}
           clearable
           miw={180}
           {...input('label_unit')}
@@ -172,7 +171,7 @@ export function ChemicalLabelFields<V extends { label: LabelValues }>(props: {
             />
             <Select
               label={t('chemicals.label.amountUnit')}
-              data={units(AMOUNT_UNITS)}
+              data={unitOptions(t, AMOUNT_UNITS)}
               w={100}
               allowDeselect={false}
               {...input(`label_rates.${i}.amount_unit`)}
@@ -200,7 +199,7 @@ export function ChemicalLabelFields<V extends { label: LabelValues }>(props: {
             />
             <Select
               label={t('chemicals.label.perUnit')}
-              data={units(rate.basis === 'mix' ? MIX_UNITS : AREA_UNITS)}
+              data={unitOptions(t, rate.basis === 'mix' ? MIX_UNITS : AREA_UNITS)}
               w={120}
               allowDeselect={false}
               {...input(`label_rates.${i}.per_unit`)}

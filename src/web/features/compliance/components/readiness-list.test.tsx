@@ -84,4 +84,24 @@ describe('ReadinessList', () => {
       await i18n.changeLanguage('en');
     }
   });
+
+  it('names the units of a message in the reader’s language, kept apart from the sentence (issue 30)', async () => {
+    const problems = [
+      problem({ part: 'amount', code: 'compliance.amountZero', params: { amount: '0.00001 fl oz' } }),
+    ];
+    try {
+      await i18n.changeLanguage('fa');
+      renderWithApp(
+        <ReadinessList
+          readiness={{ records: 1, total: 1, problems }}
+          loading={false}
+          error={null}
+          back="/"
+        />,
+      );
+      expect(screen.getByRole('table').textContent).toContain('\u20680.00001 اونس مایع\u2069');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

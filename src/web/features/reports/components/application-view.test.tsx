@@ -177,6 +177,33 @@ describe('ApplicationsView', () => {
     }
   });
 
+  it('names the units in the reader’s language, the record keeping them as the state files write them', async () => {
+    const mixed = {
+      ...FROZEN,
+      amount: 1.5,
+      unit: 'fl oz' as const,
+      mix_rate: { amount: 0.5, unit: 'fl oz' as const, per_quantity: 1, per_unit: 'gal' as const },
+      total_mix: { amount: 3, unit: 'gal' as const },
+    };
+    try {
+      await i18n.changeLanguage('ar');
+      const ar = renderWithApp(
+        <ApplicationsView report={report({ applications: [mixed] })} fieldId={7} answer={[]} />,
+      );
+      const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+      expect(row('الكمية')).toHaveTextContent('1.5 أونصة سائلة');
+      expect(row('نسبة الخلط')).toHaveTextContent('0.5 أونصة سائلة / 1 غالون');
+      expect(row('المساحة')).toHaveTextContent('1200 قدم مربع');
+      ar.unmount();
+      await i18n.changeLanguage('fa');
+      renderWithApp(<ApplicationsView report={report({ applications: [mixed] })} fieldId={7} answer={[]} />);
+      expect(screen.getByText('1.5 اونس مایع')).toBeInTheDocument();
+      expect(screen.getByText('3 گالن')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows no corrections part for a record never corrected', () => {
     renderWithApp(<ApplicationsView report={report({ applications: [FROZEN] })} fieldId={7} answer={[]} />);
     expect(screen.queryByRole('region', { name: 'Corrections' })).toBeNull();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shownRecordsOf } from '@shared/schemas/application-values';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { FrozenRecord } from '@web/components/frozen-record';
+import { quantityText } from '@web/lib/units';
 
 /**
  * A Chemical application answer. Once submitted, each record as frozen (issue 14): every element
@@ -36,7 +37,7 @@ export function ApplicationsView({
         const name = chemical
           ? `${chemical.name}${chemical.epa_reg_no ? ` (${t('reports.view.epaRegNo', { no: chemical.epa_reg_no })})` : ''}`
           : t('reports.view.unknownChemical', { id: r.chemical_id ?? '' });
-        const amount = r.amount === null ? '' : ` · ${r.amount} ${r.unit ?? ''}`;
+        const amount = r.amount === null ? '' : ` · ${r.unit ? quantityText(t, r.amount, r.unit) : r.amount}`;
         const pests = r.target_pests ? ` · ${t('reports.view.targetPest', { pest: r.target_pests })}` : '';
         return <Text key={i}>{`${name}${amount}${pests}`}</Text>;
       })}

@@ -6,6 +6,7 @@ import type { ReportDetail } from '@shared/schemas/reports';
 import { typedProductInMix } from '@shared/mix-amount';
 import { SITE_CODES } from '@shared/site-codes';
 import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '@shared/units';
+import { unitOptions } from '@web/lib/units';
 import { NumberValueInput } from '@web/components/number-input';
 
 export type Patch = Partial<ApplicationRecord>;
@@ -24,8 +25,6 @@ interface Props {
   reportUser: ReportDetail['user'];
   onNumberProblem: (key: string, problem: boolean) => void;
 }
-
-const options = (list: readonly string[]) => list.map((u) => ({ value: u, label: u }));
 
 /**
  * One application record's inputs (issue 14): the product and lot, the undiluted amount, the mix
@@ -106,7 +105,7 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
         />
         <Select
           label={t('reports.record.unit')}
-          data={options(AMOUNT_UNITS)}
+          data={unitOptions(t, AMOUNT_UNITS)}
           value={r.unit}
           onChange={(v) => send({ unit: (v as ApplicationRecord['unit']) ?? null }, true)}
           error={errors.unit}
@@ -123,7 +122,7 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
         />
         <Select
           label={t('reports.record.areaUnit')}
-          data={options(AREA_UNITS)}
+          data={unitOptions(t, AREA_UNITS)}
           value={r.area_unit}
           onChange={(v) => send({ area_unit: (v as ApplicationRecord['area_unit']) ?? null }, true)}
           allowDeselect={false}
@@ -140,14 +139,14 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
         />
         <Select
           label={t('reports.record.mixUnit')}
-          data={options(AMOUNT_UNITS)}
+          data={unitOptions(t, AMOUNT_UNITS)}
           value={mix?.unit ?? 'fl oz'}
           onChange={(v) => mixPatch({ unit: (v ?? 'fl oz') as Mix['unit'] })}
           allowDeselect={false}
         />
         <Select
           label={t('reports.record.perMix')}
-          data={options(MIX_UNITS)}
+          data={unitOptions(t, MIX_UNITS)}
           value={mix?.per_unit ?? 'gal'}
           onChange={(v) => mixPatch({ per_unit: (v ?? 'gal') as Mix['per_unit'] })}
           allowDeselect={false}
@@ -167,7 +166,7 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
         />
         <Select
           label={t('reports.record.totalMixUnit')}
-          data={options(MIX_UNITS)}
+          data={unitOptions(t, MIX_UNITS)}
           value={r.total_mix?.unit ?? 'gal'}
           onChange={(v) =>
             r.total_mix &&
@@ -259,7 +258,7 @@ export function ApplicationRecordFields({ record: r, send, errors, settings, rep
           />
           <Select
             label={t('reports.record.windDirection')}
-            data={options(WIND_DIRECTIONS)}
+            data={unitOptions(t, WIND_DIRECTIONS)}
             value={r.wind_direction}
             onChange={(v) =>
               send({ wind_direction: (v as ApplicationRecord['wind_direction']) ?? null }, true)
