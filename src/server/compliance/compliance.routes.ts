@@ -17,7 +17,7 @@ import {
 import { ADMINS } from '../auth/access';
 import { publicUrl } from '../config';
 import { filingsDue } from './filings-due';
-import { listFilings, makeFiling, openFiling } from './filings.repository';
+import { isDraft, listFilings, makeFiling, openFiling } from './filings.repository';
 import { readiness } from './readiness';
 import { registerPlaces } from './register-places';
 
@@ -31,11 +31,15 @@ export async function complianceRoutes(app: FastifyInstance) {
       tags: ['compliance'],
       description:
         "Everything that would make the state's filing for the period wrong, record by record (the first 500, " +
-        'and the total). California takes a whole month, New York a whole year; `US` is the federal register.',
+        'and the total). California takes a whole month, New York a whole year; `US` is the federal register. ' +
+        '`closed`: the period has ended on the office calendar (until then a file made is a draft).',
       querystring: compliancePeriod,
       response: { 200: readinessResponse, 400: errorResponse },
     },
-    handler: async (request) => readiness(app.db, request.query),
+    handler: async (request) => ({
+      ...(await readiness(app.db, request.query)),
+      closed: !isDraft(app.clock(), request.query.to, app.config.APP_TIMEZONE),
+    }),
   });
 
   api.post('/api/compliance/filings', {

@@ -117,4 +117,21 @@ describe('a filing out of date', () => {
     await finishedRecord({ applied_on: '2032-05-10', customer_name: 'ACME FOODS' });
     expect(await changesOf(acme.id)).toEqual({ ...NONE, added: 1 });
   });
+
+  it('says the period is not closed until the office’s day after it ends, at any hour', async () => {
+    const closed = async (at: string, q: string) => {
+      now = new Date(at);
+      const res = await t.request(admin, { method: 'GET', url: `/api/compliance/readiness?${q}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ closed: boolean }>().closed;
+    };
+    const ny2026 = 'state=NY&from=2026-01-01&to=2026-12-31';
+    const caNov = 'state=CA&from=2026-11-01&to=2026-11-30';
+    // 23:30 on New Year's Eve in New York is already 2027 in UTC: still the year's last day.
+    expect(await closed('2027-01-01T04:30:00Z', ny2026)).toBe(false);
+    expect(await closed('2027-01-01T05:00:00Z', ny2026)).toBe(true);
+    expect(await closed('2026-11-28T15:00:00Z', ny2026)).toBe(false);
+    expect(await closed('2026-12-01T04:59:00Z', caNov)).toBe(false);
+    expect(await closed('2026-12-01T05:00:00Z', caNov)).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { READINESS_SHOWN_MAX, type ReadinessResponse } from '@shared/schemas/compliance';
+import { READINESS_SHOWN_MAX, type ReadinessRecords } from '@shared/schemas/compliance';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
@@ -11,8 +11,8 @@ import { problemsFor } from './state-rules';
  * Everything that would make the scope's filing wrong, record by record, oldest first (issue 15):
  * the first READINESS_SHOWN_MAX with what to fix, and how many in all.
  */
-export async function readiness(db: Db, scope: FilingScope): Promise<ReadinessResponse> {
-  const answer: ReadinessResponse = { records: 0, total: 0, problems: [] };
+export async function readiness(db: Db, scope: FilingScope): Promise<ReadinessRecords> {
+  const answer: ReadinessRecords = { records: 0, total: 0, problems: [] };
   for await (const batch of filingRecords(db, scope)) {
     answer.records += batch.length;
     for (const r of batch) {

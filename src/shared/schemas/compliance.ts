@@ -74,11 +74,19 @@ export type ReadinessProblem = z.infer<typeof readinessProblem>;
 /** The most problems one answer lists; `total` counts them all. */
 export const READINESS_SHOWN_MAX = 500;
 
-export const readinessResponse = z.object({
+export const readinessRecords = z.object({
   records: z.number(),
   total: z.number(),
   problems: z.array(readinessProblem),
 });
+export const readinessResponse = readinessRecords.extend({
+  /**
+   * Whether the period has ended on the office's calendar (APP_TIMEZONE, by the server's clock):
+   * until then records may still come, and a file made is a draft (issue 30).
+   */
+  closed: z.boolean(),
+});
+export type ReadinessRecords = z.infer<typeof readinessRecords>;
 export type ReadinessResponse = z.infer<typeof readinessResponse>;
 
 /** A register's narrower choice: one customer, one service address. */

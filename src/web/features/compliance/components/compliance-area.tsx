@@ -1,10 +1,12 @@
 import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { dayIn } from '@shared/dates';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { dayIn, formatDay } from '@shared/dates';
 import type { FilingState } from '@shared/schemas/compliance';
 import { US_STATES } from '@shared/us-states';
 import { useAppConfig } from '@web/lib/app-config';
+import { messageParams } from '@web/lib/i18n';
 import { useListParams } from '@web/lib/use-list-params';
 import { useFilingsDue } from '../api/get-filings-due';
 import { useReadiness } from '../api/get-readiness';
@@ -84,6 +86,11 @@ function StatePage(props: {
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={3}>{t('compliance.readiness')}</Title>
+          {readiness.data && !readiness.data.closed && (
+            <Alert color="yellow" icon={<IconClockHour4 />} title={t('compliance.notClosed')}>
+              {t('compliance.notClosedText', messageParams({ end: formatDay(period.to) }))}
+            </Alert>
+          )}
           <ReadinessList
             readiness={readiness.data}
             loading={readiness.isPending}

@@ -36,7 +36,7 @@ describe('ReadinessList', () => {
     ];
     renderWithApp(
       <ReadinessList
-        readiness={{ records: 1, total: 3, problems }}
+        readiness={{ records: 1, total: 3, problems, closed: true }}
         loading={false}
         error={null}
         back="/compliance/ny"
@@ -71,7 +71,7 @@ describe('ReadinessList', () => {
       await i18n.changeLanguage('ar');
       renderWithApp(
         <ReadinessList
-          readiness={{ records: 1, total: 1, problems }}
+          readiness={{ records: 1, total: 1, problems, closed: true }}
           loading={false}
           error={null}
           back="/"
@@ -93,7 +93,7 @@ describe('ReadinessList', () => {
       await i18n.changeLanguage('fa');
       renderWithApp(
         <ReadinessList
-          readiness={{ records: 1, total: 1, problems }}
+          readiness={{ records: 1, total: 1, problems, closed: true }}
           loading={false}
           error={null}
           back="/"
