@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../src/server/test/smtp-server';
@@ -30,6 +30,7 @@ async function startServer(
   port: number,
   logFile: string,
   smtpUrl?: string,
+  env: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   await mkdir(path.join(root, 'data'), { recursive: true });
   const url = `http://127.0.0.1:${port}`;
@@ -50,6 +51,7 @@ async function startServer(
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
       MAIL_FROM: 'Greenleaf Pest Control <office@greenleaf.example>',
       PUBLIC_URL: url,
+      ...env,
     },
   });
   child.stdout.pipe(log);
@@ -116,4 +118,44 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** libfaketime as Debian installs it (the `faketime` package; `.ci/run` installs it). */
+const LIBFAKETIME = ['x86_64-linux-gnu', 'aarch64-linux-gnu']
+  .map((arch) => `/usr/lib/${arch}/faketime/libfaketime.so.1`)
+  .find((file) => existsSync(file));
+
+/** An app of a test's own, whose clock the test moves by restarting it (its data kept). */
+export interface OwnAppServer extends AppServer {
+  /** Stops the app and starts it again on the same data, its clock `shiftSeconds` from the machine's. */
+  restart(shiftSeconds: number): Promise<void>;
+}
+
+/**
+ * A test's own app on its own copy of the seeded demo folder, its clock `shiftSeconds` from the
+ * machine's (libfaketime's FAKETIME, as a run at another hour gives every process: docs/testing.md).
+ * For what only a moved clock shows, such as a period that has ended; its mail stays in the outbox.
+ */
+export async function startOwnAppServer(name: string, shiftSeconds: number): Promise<OwnAppServer> {
+  const port = await freePort();
+  const dataDir = path.join('data', `e2e-own-${name}`);
+  const logFile = path.join(root, 'data', `e2e-own-${name}.log`);
+  await rm(path.join(root, dataDir), { recursive: true, force: true });
+  await cp(path.join(root, SEEDED_DIR), path.join(root, dataDir), { recursive: true });
+  const clock = (shift: number): Record<string, string> => {
+    if (shift === 0) return {};
+    if (!LIBFAKETIME) throw new Error("moving an app's clock needs libfaketime: apt-get install faketime");
+    return { LD_PRELOAD: LIBFAKETIME, FAKETIME: `${shift > 0 ? '+' : ''}${Math.round(shift)}s` };
+  };
+  let server = await startServer(dataDir, port, logFile, undefined, clock(shiftSeconds));
+  return {
+    url: server.url,
+    port,
+    dataDir,
+    stop: () => server.stop(),
+    async restart(shift) {
+      await server.stop();
+      server = await startServer(dataDir, port, logFile, undefined, clock(shift));
+    },
+  };
 }

@@ -62,6 +62,13 @@ async function apiLogin(baseURL: string, login: string, password: string): Promi
 const csrfIn = (cookies: Cookies) =>
   decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
 
+/** A session on `baseURL` through the API, as the `api` fixture's: for an app of a test's own. */
+export async function apiSession(baseURL: string, login: string, password: string) {
+  const context = await apiLogin(baseURL, login, password);
+  const { cookies } = await context.storageState();
+  return { api: makeApi(context, csrfIn(cookies)), cookies, dispose: () => context.dispose() };
+}
+
 /**
  * The account's language is stored on the server (decision 0020): every login starts in English,
  * as a first visit from an English browser does. Answers false when the session has ended.
@@ -101,7 +108,11 @@ export function testClockShift(faketime = process.env.FAKETIME): number {
  * through here.
  */
 export async function onTestClock(context: BrowserContext): Promise<BrowserContext> {
-  const shift = testClockShift();
+  return onClockShift(context, testClockShift());
+}
+
+/** The context's pages' Date moved `shift` ms from the machine's clock: an app of a test's own on a moved clock. */
+export async function onClockShift(context: BrowserContext, shift: number): Promise<BrowserContext> {
   if (shift === 0) return context;
   await context.addInitScript((ms: number) => {
     const RealDate = Date;
