@@ -82,7 +82,7 @@ const correct = (id: number, payload: Record<string, unknown>) =>
 describe('a year without applications', () => {
   it('is ready; Form 26 says none were made and Form 26A lists the certified applicator as not applying', async () => {
     const period = { state: 'NY', from: '2025-01-01', to: '2025-12-31' };
-    expect(await getReadiness(period)).toEqual({ records: 0, total: 0, problems: [] });
+    expect(await getReadiness(period)).toEqual({ records: 0, total: 0, problems: [], closed: true });
     const made = await makeFiling({ ...period, kind: 'ny-form-26' });
     expect(made.statusCode, made.body).toBe(200);
     expect((await download(made.json<Filing>().id)).body).toBe('3|C1234567|12345|||||||||||\r\n');
