@@ -145,6 +145,16 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: ['ledger/ledger.repository.ts', 'ledger/ledger-verify.ts', 'ledger/ledger-backfill.ts'],
   },
   {
+    file: 'src/server/compliance/compliance.api.test.ts',
+    why: 'the state files made from the records, and "file anyway" stopped by a value the state\'s format cannot hold (issue 30 asks it of both)',
+    proves: ['compliance/filings.repository.ts', 'compliance/filing-records.ts'],
+  },
+  {
+    file: 'src/server/compliance/filings-due.api.test.ts',
+    why: 'a filing made before its period ended kept as a draft, and an overdue one said so, on the office calendar (issue 30 asks it of both)',
+    proves: ['compliance/filings-due.ts'],
+  },
+  {
     file: 'src/server/compliance/licence-expiry.api.test.ts',
     why: 'a record made after the business licence ran out, flagged and kept so (issue 30 asks it of both)',
     proves: [],
