@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Center, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ActionRow } from '@shared/schemas/corrective-actions';
@@ -15,17 +15,7 @@ import { ActionPhotoUpload } from './action-photo-upload';
 import { ActionStatusControls } from './action-status-controls';
 import { DueDate } from './actions-list';
 import { LoadingSpinner } from '@web/components/loading-spinner';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
+import { LabelledValue } from '@web/components/labelled-value';
 
 /** One corrective action: every field, its status moves, editing, the closing photo and the delete. */
 export function ActionDetail({ id }: { id: number }) {
@@ -99,25 +89,25 @@ function ActionRecord({ action }: { action: ActionRow }) {
         <>
           <ActionStatusControls action={action} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Item label={t('correctiveActions.description')}>
+            <LabelledValue label={t('correctiveActions.description')}>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{action.description || '—'}</Text>
-            </Item>
-            <Item label={t('correctiveActions.location')}>
+            </LabelledValue>
+            <LabelledValue label={t('correctiveActions.location')}>
               <Text>{action.location.name}</Text>
               {action.job && (
                 <Text size="sm" c="dimmed">
                   {action.job.name}
                 </Text>
               )}
-            </Item>
-            <Item label={t('correctiveActions.assignee')}>
+            </LabelledValue>
+            <LabelledValue label={t('correctiveActions.assignee')}>
               {person(action.assignee) || t('correctiveActions.unassigned')}
-            </Item>
-            <Item label={t('correctiveActions.dueDate')}>
+            </LabelledValue>
+            <LabelledValue label={t('correctiveActions.dueDate')}>
               {action.due_date ? <DueDate action={action} /> : '—'}
-            </Item>
+            </LabelledValue>
             {action.report_id !== null && (
-              <Item label={t('correctiveActions.fromReport')}>
+              <LabelledValue label={t('correctiveActions.fromReport')}>
                 <Anchor component={Link} to={`/reports/${action.report_id}`}>
                   {t('correctiveActions.reportNumber', { id: action.report_id })}
                 </Anchor>
@@ -127,27 +117,27 @@ function ActionRecord({ action }: { action: ActionRow }) {
                     {action.answer ? `: ${action.answer}` : ''}
                   </Text>
                 )}
-              </Item>
+              </LabelledValue>
             )}
-            <Item label={t('correctiveActions.createdBy')}>
+            <LabelledValue label={t('correctiveActions.createdBy')}>
               {person(action.created_by)} <DateDisplay value={action.created_at} />
-            </Item>
+            </LabelledValue>
             {closed && (
-              <Item label={t('correctiveActions.closingNote')}>
+              <LabelledValue label={t('correctiveActions.closingNote')}>
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{action.closing_note}</Text>
                 <Text size="sm" c="dimmed">
                   {person(action.closed_by)} <DateDisplay value={action.closed_at} />
                 </Text>
-              </Item>
+              </LabelledValue>
             )}
             {action.verified_at && (
-              <Item label={t('correctiveActions.verifiedBy')}>
+              <LabelledValue label={t('correctiveActions.verifiedBy')}>
                 {person(action.verified_by)} <DateDisplay value={action.verified_at} />
-              </Item>
+              </LabelledValue>
             )}
           </SimpleGrid>
           {closed && (
-            <Item label={t('correctiveActions.closingPhoto')}>
+            <LabelledValue label={t('correctiveActions.closingPhoto')}>
               <Stack gap="xs" align="flex-start">
                 {action.has_closing_photo && (
                   <Anchor href={actionPhotoPath(action.id)} target="_blank" rel="noopener">
@@ -161,7 +151,7 @@ function ActionRecord({ action }: { action: ActionRow }) {
                 )}
                 <ActionPhotoUpload id={action.id} replace={action.has_closing_photo} />
               </Stack>
-            </Item>
+            </LabelledValue>
           )}
         </>
       )}

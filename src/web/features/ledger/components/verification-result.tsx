@@ -7,7 +7,6 @@ import {
   IconShieldX,
   type Icon,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@shared/dates';
 import type { Verification, VerificationStatus } from '@shared/schemas/ledger';
@@ -17,6 +16,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useAppConfig } from '@web/lib/app-config';
 import { messageParams } from '@web/lib/i18n';
 import { useVerification } from '../api/get-verification';
+import { LabelledValue } from '@web/components/labelled-value';
 
 /** Each answer's colour and sign: green to rely on, blue for a corrected record, red not to. */
 const LOOK: Record<VerificationStatus, { color: string; icon: Icon }> = {
@@ -25,17 +25,6 @@ const LOOK: Record<VerificationStatus, { color: string; icon: Icon }> = {
   altered: { color: 'red', icon: IconShieldX },
   missing: { color: 'gray', icon: IconFileOff },
 };
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /** What the ledger says of the code: its status in words, the record's kind and dates, never its content. */
 export function VerificationAnswer({ verification: v }: { verification: Verification }) {
@@ -56,23 +45,23 @@ export function VerificationAnswer({ verification: v }: { verification: Verifica
         {t(`ledger.status.${v.status}.text`)}
       </Alert>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        <Item label={t('ledger.result.code')}>
+        <LabelledValue label={t('ledger.result.code')}>
           <Text component="bdi" ff="monospace">
             {v.code}
           </Text>
-        </Item>
-        <Item label={t('ledger.result.kind')}>{t(`ledger.kind.${v.kind}`)}</Item>
-        <Item label={t('ledger.result.issued')}>
+        </LabelledValue>
+        <LabelledValue label={t('ledger.result.kind')}>{t(`ledger.kind.${v.kind}`)}</LabelledValue>
+        <LabelledValue label={t('ledger.result.issued')}>
           <DateDisplay value={v.issued_at} />
-        </Item>
+        </LabelledValue>
         {v.corrected_at && (
-          <Item label={t('ledger.result.corrected')}>
+          <LabelledValue label={t('ledger.result.corrected')}>
             <DateDisplay value={v.corrected_at} />
-          </Item>
+          </LabelledValue>
         )}
-        <Item label={t('ledger.result.checked')}>
+        <LabelledValue label={t('ledger.result.checked')}>
           <DateDisplay value={v.checked_at} />
-        </Item>
+        </LabelledValue>
       </SimpleGrid>
     </Stack>
   );

@@ -1,22 +1,11 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { DateDisplay } from '@web/components/date-display';
 import { VerificationCodeLink } from '@web/components/verification-code-link';
 import { ReportScoreLine } from './report-score';
 import { StatusBadge } from './status-badge';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
+import { LabelledValue } from '@web/components/labelled-value';
 
 /**
  * Who, where and when: the job, its location, the template, who started it, status and dates, and a
@@ -27,38 +16,38 @@ export function ReportHeader({ report }: { report: ReportDetail }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <Item label={t('reports.view.job')}>{report.job.name}</Item>
-        <Item label={t('reports.view.location')}>
+        <LabelledValue label={t('reports.view.job')}>{report.job.name}</LabelledValue>
+        <LabelledValue label={t('reports.view.location')}>
           {report.job.location.name}
           {report.job.location.address && (
             <Text size="sm" c="dimmed">
               {report.job.location.address}
             </Text>
           )}
-        </Item>
-        <Item label={t('reports.view.company')}>{report.template.company_name}</Item>
-        <Item label={t('reports.view.template')}>{report.template.name}</Item>
-        <Item label={t('reports.list.startedBy')}>{report.user.name}</Item>
-        <Item label={t('common.status')}>
+        </LabelledValue>
+        <LabelledValue label={t('reports.view.company')}>{report.template.company_name}</LabelledValue>
+        <LabelledValue label={t('reports.view.template')}>{report.template.name}</LabelledValue>
+        <LabelledValue label={t('reports.list.startedBy')}>{report.user.name}</LabelledValue>
+        <LabelledValue label={t('common.status')}>
           <StatusBadge report={report} />
-        </Item>
-        <Item label={t('reports.list.startDateColumn')}>
+        </LabelledValue>
+        <LabelledValue label={t('reports.list.startDateColumn')}>
           <DateDisplay value={report.start_date} />
-        </Item>
+        </LabelledValue>
         {report.submitted_at && (
-          <Item label={t('reports.view.submitted')}>
+          <LabelledValue label={t('reports.view.submitted')}>
             <DateDisplay value={report.submitted_at} />
-          </Item>
+          </LabelledValue>
         )}
         {report.finished_at && (
-          <Item label={t('reports.view.finished')}>
+          <LabelledValue label={t('reports.view.finished')}>
             <DateDisplay value={report.finished_at} />
-          </Item>
+          </LabelledValue>
         )}
         {report.verification_code && (
-          <Item label={t('reports.view.verificationCode')}>
+          <LabelledValue label={t('reports.view.verificationCode')}>
             <VerificationCodeLink code={report.verification_code} />
-          </Item>
+          </LabelledValue>
         )}
       </SimpleGrid>
       <ReportScoreLine score={report.score} />
