@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { SUPERVISOR } from './helpers';
+import { filterList, SUPERVISOR } from './helpers';
 import { Role } from '../src/shared/constants';
 import { expect, test } from './test';
 
@@ -114,7 +114,8 @@ test('create a location and a job there, assign and de-assign a supervisor, open
 
   // From the users list to /users/{id}/jobs, and open the job from there.
   await nav(page).getByRole('link', { name: 'Users' }).click();
-  await page.getByLabel('Filter', { exact: true }).fill(lead.name);
+  // The filtered page in place first: a link clicked as the list is replaced is lost.
+  await filterList(page, lead.name);
   await page.getByRole('link', { name: `Jobs of ${lead.name}` }).click();
   await expect(page).toHaveURL(/\/users\/\d+\/jobs$/);
   await expect(page.getByRole('heading', { name: `Associated Jobs for User ${lead.name}` })).toBeVisible();
@@ -132,7 +133,7 @@ test('create a location and a job there, assign and de-assign a supervisor, open
 
   // From the locations list to /locations/{id}/jobs, and open the job from there.
   await nav(page).getByRole('link', { name: 'Locations' }).click();
-  await page.getByLabel('Filter', { exact: true }).fill('mystic test pier');
+  await filterList(page, 'mystic test pier');
   await page.getByRole('link', { name: 'Active jobs at Mystic Test Pier: 1' }).click();
   await expect(page).toHaveURL(/\/locations\/\d+\/jobs$/);
   await expect(page.getByRole('heading', { name: 'Jobs at Mystic Test Pier' })).toBeVisible();
