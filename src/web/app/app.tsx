@@ -14,8 +14,11 @@ import { createRouter } from './router';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'fieldbook.color-scheme' });
 
-export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
+export function App(props: { queryClient?: QueryClient }) {
   const { i18n } = useTranslation();
+  // One cache for the app's life: a new one on each render (a language changed) would drop every
+  // answer, and the router's loaders would fill the old one.
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => createRouter(queryClient));
   const dir = directionOf(i18n.language);
 

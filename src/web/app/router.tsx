@@ -8,6 +8,7 @@ import { deviceRoutes } from './device-routes';
 import { visitRoutes } from './visit-routes';
 import { reportRoutes } from './report-routes';
 import { jobsHomeLoader, onEnterOnly } from './route-loaders';
+import { startVisitsOnNavigation } from './router-visits';
 import { prepareShell, RequireAuth, RequireRole } from './require-auth';
 import { lazyPage, RouteLoading } from './lazy-route';
 import { title, TitledRoot } from './route-title';
@@ -22,7 +23,7 @@ function Home() {
 }
 
 export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       // Names the browser tab after the page (route-title.tsx).
       element: <TitledRoot />,
@@ -297,4 +298,6 @@ export function createRouter(queryClient: QueryClient) {
       ],
     },
   ]);
+  startVisitsOnNavigation(router);
+  return router;
 }

@@ -1,8 +1,20 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
+/**
+ * A visit is one navigation: the router starts a new one as each navigation begins
+ * (app/router.tsx). Rows that arrived during the current visit, a route's loader having asked for
+ * them as the navigation started, are this visit's: the page mounting them does not ask again.
+ */
+let visit = 0;
+const arrivedIn = new WeakMap<object, number>();
+
+export function startVisit() {
+  visit += 1;
+}
+
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 10_000,
@@ -18,10 +30,11 @@ export function createQueryClient() {
       },
     },
   });
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') arrivedIn.set(event.query, visit);
+  });
+  return queryClient;
 }
-
-/** Rows younger than this are not asked for again when their list mounts (listQueryOptions). */
-export const JUST_ARRIVED_MS = 1000;
 
 /**
  * For the paged and filtered lists. The spec: "Each change refetches the list", so a filter
@@ -32,7 +45,8 @@ export const listQueryOptions = {
   staleTime: 0,
   placeholderData: keepPreviousData,
   // Rows a route's loader asked for as the navigation started (app/route-loaders.ts) are not asked
-  // for again as the page mounts a moment later; rows a change has made stale always are.
-  refetchOnMount: (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) =>
-    query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_ARRIVED_MS,
+  // for again as the page mounts, however long its code took to arrive; rows a change has made
+  // stale always are, and so are those of an earlier visit.
+  refetchOnMount: (query: { state: { isInvalidated: boolean } }) =>
+    query.state.isInvalidated || arrivedIn.get(query) !== visit,
 } as const;
