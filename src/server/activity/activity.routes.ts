@@ -20,6 +20,8 @@ export async function activityRoutes(app: FastifyInstance) {
     // Staff at the door; each kind of record then asks for its own readers (history.repository.ts).
     config: { access: STAFF },
     schema: {
+      operationId: 'listRecordHistory',
+      summary: 'List the changes of a record, a page at a time',
       tags: ['activity'],
       description:
         "A record's changes and those of the rows it is edited through, newest first, 25 a page: who, " +
@@ -46,6 +48,8 @@ export async function activityRoutes(app: FastifyInstance) {
   api.get('/api/activity', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listActivity',
+      summary: 'List every change across the company, a page at a time',
       tags: ['activity'],
       description:
         'Every change across the company, newest first, 25 a page; filters: person (user_id), kind of ' +

@@ -15,6 +15,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
   api.get('/api/applications', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listApplications',
+      summary: 'List application records of finished reports, a page at a time',
       tags: ['applications'],
       description:
         'Application records of finished reports as submitted, newest first, 25 a page; filters: date range ' +
@@ -28,6 +30,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
   api.get('/api/applications/filters', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listApplicationFilterOptions',
+      summary: 'List the products and applicators to filter applications by',
       tags: ['applications'],
       description:
         'What the Applications list filters by: every product (not deleted) and every user who applied ' +
@@ -40,6 +44,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
   api.get('/api/applications/:id', {
     config: { access: STAFF },
     schema: {
+      operationId: 'getApplication',
+      summary: 'Get an application record with its corrections',
       tags: ['applications'],
       description: 'One application record as frozen on submit, with every correction since.',
       params: idParam,
@@ -51,6 +57,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
   api.post('/api/applications/:id/correct', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'correctApplication',
+      summary: 'Correct an application record for a state filing',
       tags: ['applications'],
       description:
         "Corrects a finished report's record for a state filing (address parts, amount and unit, EPA number, " +

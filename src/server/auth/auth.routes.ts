@@ -60,6 +60,8 @@ export async function authRoutes(app: FastifyInstance) {
   api.post('/api/auth/login', {
     config: { access: 'public' },
     schema: {
+      operationId: 'logIn',
+      summary: 'Log in and start a session',
       tags: ['auth'],
       body: loginBody,
       response: { 200: authUser, 401: errorResponse, 429: errorResponse },
@@ -96,7 +98,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post('/api/auth/logout', {
     config: { access: ANY_USER },
-    schema: { tags: ['auth'], response: { 200: z.object({ status: z.literal('success') }) } },
+    schema: {
+      operationId: 'logOut',
+      summary: 'Log out, ending the current session',
+      tags: ['auth'],
+      response: { 200: z.object({ status: z.literal('success') }) },
+    },
     handler: async (request, reply) => {
       if (request.session) await deleteSession(db, request.session.tokenHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -107,7 +114,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get('/api/get-auth-user', {
     config: { access: ANY_USER },
-    schema: { tags: ['auth'], response: { 200: authUser } },
+    schema: {
+      operationId: 'getCurrentUser',
+      summary: 'Get the logged-in user',
+      tags: ['auth'],
+      response: { 200: authUser },
+    },
     handler: async (request) => {
       const me = await getAuthUser(db, request.user.id);
       if (!me) throw notFound('user');
@@ -117,7 +129,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get('/api/app-config', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], response: { 200: appConfig } },
+    schema: {
+      operationId: 'getAppConfig',
+      summary: 'Get the login field and time zone the web app needs',
+      tags: ['auth'],
+      response: { 200: appConfig },
+    },
     handler: async () => ({ login_field: config.LOGIN_FIELD, timezone: config.APP_TIMEZONE }),
   });
 }

@@ -24,6 +24,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   api.post('/api/auth/forgot-password', {
     config: { access: 'public' },
     schema: {
+      operationId: 'requestPasswordReset',
+      summary: 'Ask for a password reset link by mail',
       tags: ['auth'],
       description:
         'Mails a one-time link (1 hour) to the account with this email or username, if there is a live, ' +
@@ -45,6 +47,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   api.post('/api/auth/reset-password', {
     config: { access: 'public' },
     schema: {
+      operationId: 'resetPassword',
+      summary: "Set a new password with a reset link's token",
       tags: ['auth'],
       description:
         'Sets a new password with the token of a reset link, once; every session of the account ends. ' +
@@ -65,6 +69,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   api.post('/api/users/:id/send-password-reset', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'sendPasswordReset',
+      summary: 'Mail a user a link to set a new password',
       tags: ['users'],
       description:
         'Mails the user a one-time link (1 hour) to set a new password, saying which Admin sent it. ' +

@@ -15,6 +15,8 @@ export async function accountExportRoutes(app: FastifyInstance) {
   app.get('/api/account-export', {
     config: { access: SUPER_ADMINS },
     schema: {
+      operationId: 'exportAccount',
+      summary: 'Download the whole account as one ZIP',
       tags: ['company'],
       description:
         'Every table as CSV and JSON lines, every uploaded file, a manifest and a README, as one ZIP that ' +

@@ -75,6 +75,8 @@ export async function chemicalsRoutes(app: FastifyInstance) {
   api.get('/api/get-chemicals', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'getChemicalTree',
+      summary: 'Get the whole tree of live chemicals and categories',
       tags: ['chemicals'],
       description:
         'The whole tree of live chemicals and categories under a root (chemTree), and every node by id (chemsLookup).',
@@ -86,6 +88,8 @@ export async function chemicalsRoutes(app: FastifyInstance) {
   api.get('/api/chem-tree/categories', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'getChemicalCategoryTree',
+      summary: 'Get the tree of live chemical categories alone',
       tags: ['chemicals'],
       description:
         'The tree of live categories alone, in the shape of get-chemicals: the category picker of the chemical form.',
@@ -97,6 +101,8 @@ export async function chemicalsRoutes(app: FastifyInstance) {
   api.get('/api/chem-tree/children', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'listChemicalChildren',
+      summary: 'List the children of a chemical category, a page at a time',
       tags: ['chemicals'],
       description:
         'One page (100) of the live children of a category (`parent_id`; 0 or none: the top of the tree), ' +
@@ -110,6 +116,8 @@ export async function chemicalsRoutes(app: FastifyInstance) {
   api.get('/api/chem-tree/search', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'searchChemicals',
+      summary: 'Search chemicals and categories by name',
       tags: ['chemicals'],
       description:
         'The first 100 live chemicals and categories whose name holds `search` (`matches`) and every ' +
@@ -122,13 +130,25 @@ export async function chemicalsRoutes(app: FastifyInstance) {
 
   api.get('/api/chems/:id', {
     config: { access: ANY_USER },
-    schema: { tags: ['chemicals'], params: idParam, response: { 200: chemicalDetail } },
+    schema: {
+      operationId: 'getChemical',
+      summary: 'Get a chemical or category',
+      tags: ['chemicals'],
+      params: idParam,
+      response: { 200: chemicalDetail },
+    },
     handler: async (request) => getChemical(app.db, request.params.id),
   });
 
   api.post('/api/chems', {
     config: { access: ADMINS },
-    schema: { tags: ['chemicals'], body: chemicalBody, response: { 200: chemicalDetail } },
+    schema: {
+      operationId: 'createChemical',
+      summary: 'Create a chemical or category',
+      tags: ['chemicals'],
+      body: chemicalBody,
+      response: { 200: chemicalDetail },
+    },
     handler: async (request) => {
       const id = await request.transaction((tx) => createChemical(tx, request.body));
       return getChemical(app.db, id);
@@ -137,7 +157,14 @@ export async function chemicalsRoutes(app: FastifyInstance) {
 
   api.put('/api/chems/:id', {
     config: { access: ADMINS },
-    schema: { tags: ['chemicals'], params: idParam, body: chemicalBody, response: { 200: chemicalDetail } },
+    schema: {
+      operationId: 'updateChemical',
+      summary: 'Update a chemical or category',
+      tags: ['chemicals'],
+      params: idParam,
+      body: chemicalBody,
+      response: { 200: chemicalDetail },
+    },
     handler: async (request) => {
       await request.transaction((tx) => updateChemical(tx, request.params.id, request.body));
       return getChemical(app.db, request.params.id);
@@ -147,6 +174,8 @@ export async function chemicalsRoutes(app: FastifyInstance) {
   api.delete('/api/chems/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteChemical',
+      summary: 'Soft-delete a chemical or an empty category',
       tags: ['chemicals'],
       description: 'Soft-deletes a chemical or an empty category (409 while it holds anything).',
       params: idParam,
@@ -162,6 +191,8 @@ export async function chemicalsRoutes(app: FastifyInstance) {
   api.put('/api/chems/:id/file', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'uploadChemicalDocument',
+      summary: 'Upload or replace the safety document of a chemical',
       tags: ['chemicals'],
       description:
         'Sets or replaces the document (multipart field "file"): a PDF or an image, at most 20 MB, checked by its content.',
@@ -186,7 +217,13 @@ export async function chemicalsRoutes(app: FastifyInstance) {
 
   api.delete('/api/chems/:id/file', {
     config: { access: ADMINS },
-    schema: { tags: ['chemicals'], params: idParam, response: { 200: chemicalDetail } },
+    schema: {
+      operationId: 'deleteChemicalDocument',
+      summary: 'Remove the safety document of a chemical',
+      tags: ['chemicals'],
+      params: idParam,
+      response: { 200: chemicalDetail },
+    },
     handler: async (request) => {
       const { id } = request.params;
       const removed = await request.transaction((tx) => clearChemicalFile(tx, id));
@@ -198,6 +235,8 @@ export async function chemicalsRoutes(app: FastifyInstance) {
   api.get('/api/chems/:id/file', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'downloadChemicalDocument',
+      summary: 'Download the safety document of a chemical',
       tags: ['chemicals'],
       description: 'Streams the document, inline for the viewer or, with ?download=1, as an attachment.',
       params: idParam,

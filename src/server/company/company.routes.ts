@@ -12,6 +12,8 @@ export async function companyRoutes(app: FastifyInstance) {
   api.get('/api/company', {
     config: { access: STAFF },
     schema: {
+      operationId: 'getCompanySettings',
+      summary: "Get the business's name, address and state licences",
       tags: ['company'],
       description: 'The business as its records name it, with its licence in each state, sorted by state.',
       response: { 200: companySettings },
@@ -22,6 +24,8 @@ export async function companyRoutes(app: FastifyInstance) {
   api.put('/api/company', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'updateCompanySettings',
+      summary: "Save the business's name, address and state licences",
       tags: ['company'],
       description:
         'Saves the business and its licences as sent, in one transaction: a state left out loses its licence ' +

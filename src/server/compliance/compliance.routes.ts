@@ -28,6 +28,8 @@ export async function complianceRoutes(app: FastifyInstance) {
   api.get('/api/compliance/readiness', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'getFilingReadiness',
+      summary: 'List the problems a state filing for a period would have',
       tags: ['compliance'],
       description:
         "Everything that would make the state's filing for the period wrong, record by record (the first 500, " +
@@ -45,6 +47,8 @@ export async function complianceRoutes(app: FastifyInstance) {
   api.post('/api/compliance/filings', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'createFiling',
+      summary: 'Make a state filing for a period and keep it',
       tags: ['compliance'],
       description:
         'Makes a filing and keeps it: refused (409) while the readiness list has problems unless `force`, ' +
@@ -70,6 +74,8 @@ export async function complianceRoutes(app: FastifyInstance) {
   api.get('/api/compliance/filings', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listFilings',
+      summary: "List a state's filings, a page at a time",
       tags: ['compliance'],
       description:
         "A state's filing log, newest first, 25 a page; `changes` counts the records of a filing's period added, " +
@@ -85,6 +91,8 @@ export async function complianceRoutes(app: FastifyInstance) {
   api.get('/api/compliance/filings/:id/file', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'downloadFilingFile',
+      summary: 'Download the file of a filing as it was made',
       tags: ['compliance'],
       description:
         'The file of a filing, byte for byte as it was made; `X-Content-SHA256` is its logged hash.',
@@ -105,6 +113,8 @@ export async function complianceRoutes(app: FastifyInstance) {
   api.get('/api/compliance/due', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listFilingsDue',
+      summary: 'List the states with a Compliance page and the filings due',
       tags: ['compliance'],
       description:
         'The states with a Compliance page (licensed California, New York, Texas; the federal register) and, ' +
@@ -121,6 +131,8 @@ export async function complianceRoutes(app: FastifyInstance) {
   api.get('/api/compliance/register-places', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listRegisterPlaces',
+      summary: 'List the locations a register can be narrowed to',
       tags: ['compliance'],
       description:
         "What a register can be narrowed to: the state's locations (every state's for `US`) with their " +

@@ -35,6 +35,8 @@ export async function actionPhotoRoutes(app: FastifyInstance, opts: { today: () 
   api.post('/api/corrective-actions/:id/photo', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'uploadCorrectiveActionPhoto',
+      summary: 'Upload the closing photo of a corrective action',
       tags: ['corrective-actions'],
       description:
         'Stores the closing photo (multipart field "file", PNG or JPEG, at most 10 MB), replacing any ' +
@@ -72,6 +74,8 @@ export async function actionPhotoRoutes(app: FastifyInstance, opts: { today: () 
   api.get('/api/corrective-actions/:id/photo', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'getCorrectiveActionPhoto',
+      summary: 'Get the closing photo of a corrective action',
       tags: ['corrective-actions'],
       description: 'The closing photo, to whoever may read the action.',
       params: idParam,

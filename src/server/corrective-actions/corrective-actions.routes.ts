@@ -43,6 +43,8 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
   api.get('/api/corrective-actions', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listCorrectiveActions',
+      summary: 'List corrective actions, a page at a time',
       tags: ['corrective-actions'],
       description:
         'Corrective actions, newest first, 25 a page: `status` (one or several, comma-separated: open, ' +
@@ -57,6 +59,8 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
   api.get('/api/corrective-actions/assignable', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listCorrectiveActionAssignees',
+      summary: 'List the people a corrective action may be assigned to',
       tags: ['corrective-actions'],
       description:
         'Whom an action may be assigned to: active users of any role, 25 a page by name, searched by name ' +
@@ -73,6 +77,8 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
   api.get('/api/corrective-actions/overdue-count', {
     config: { access: STAFF },
     schema: {
+      operationId: 'countOverdueCorrectiveActions',
+      summary: 'Count the corrective actions past their due date',
       tags: ['corrective-actions'],
       description: 'How many actions are open or in progress past their due date (today in APP_TIMEZONE).',
       response: { 200: overdueActionsResponse },
@@ -83,6 +89,8 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
   api.get('/api/corrective-actions/:id', {
     config: { access: STAFF },
     schema: {
+      operationId: 'getCorrectiveAction',
+      summary: 'Get a corrective action',
       tags: ['corrective-actions'],
       params: idParam,
       response: { 200: actionRow, 404: errorResponse },
@@ -93,6 +101,8 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
   api.post('/api/corrective-actions', {
     config: { access: STAFF },
     schema: {
+      operationId: 'createCorrectiveAction',
+      summary: 'Create a corrective action by hand',
       tags: ['corrective-actions'],
       description:
         'A new open action by hand, on a live location (`location_id`) or on a report (`report_id`: its ' +
@@ -109,6 +119,8 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
   api.patch('/api/corrective-actions/:id', {
     config: { access: STAFF },
     schema: {
+      operationId: 'updateCorrectiveAction',
+      summary: 'Update a corrective action',
       tags: ['corrective-actions'],
       description:
         'Changes any part of an action. Done needs a closing note and stamps who closed it; verified only ' +
@@ -127,6 +139,8 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
   api.delete('/api/corrective-actions/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteCorrectiveAction',
+      summary: 'Move a corrective action to the Trash',
       tags: ['corrective-actions'],
       description: 'Moves the action to the Trash (restorable for 30 days).',
       params: idParam,

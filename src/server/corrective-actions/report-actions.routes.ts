@@ -26,6 +26,8 @@ export async function reportActionsRoutes(app: FastifyInstance, opts: { today: (
   api.get('/api/reports/:id/corrective-actions', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'listReportCorrectiveActions',
+      summary: "List a report's corrective actions and the open ones at its location",
       tags: ['corrective-actions'],
       description:
         'The actions made from this report, and the other open (or in progress) actions at its location.',
@@ -38,6 +40,8 @@ export async function reportActionsRoutes(app: FastifyInstance, opts: { today: (
   api.post('/api/reports/:id/corrective-actions', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'createReportCorrectiveAction',
+      summary: 'Create a corrective action from a report',
       tags: ['corrective-actions'],
       description:
         'A new action at the report’s location and job: by hand, or from a flagged answer (`field_id`: the ' +
@@ -58,6 +62,8 @@ export async function reportActionsRoutes(app: FastifyInstance, opts: { today: (
   api.post('/api/reports/:id/corrective-actions/:actionId/close', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'closeReportCorrectiveAction',
+      summary: 'Close a corrective action from a report',
       tags: ['corrective-actions'],
       description:
         'Closes (done, with a note) an action made from this report or at its location; 409 when it is ' +

@@ -11,6 +11,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dashboard', {
     config: { access: STAFF },
     schema: {
+      operationId: 'getDashboard',
+      summary: "Get the office's dashboard figures for today",
       tags: ['dashboard'],
       description:
         'Reports by status this week, finished per week (12 weeks), active jobs without a report this month, ' +

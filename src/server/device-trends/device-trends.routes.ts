@@ -20,6 +20,8 @@ export async function deviceTrendsRoutes(app: FastifyInstance) {
   api.get('/api/locations/:id/device-trends', {
     config: { access: STAFF },
     schema: {
+      operationId: 'getDeviceTrends',
+      summary: "Get the activity of a location's devices per month",
       tags: ['devices'],
       description:
         'Activity per device, zone and pest per month (YYYY-MM in APP_TIMEZONE) from the inspections of ' +
@@ -35,6 +37,8 @@ export async function deviceTrendsRoutes(app: FastifyInstance) {
   api.get('/api/locations/:id/device-trends.pdf', {
     config: { access: STAFF },
     schema: {
+      operationId: 'downloadDeviceTrendReportPdf',
+      summary: "Download a location's device trend report as a PDF",
       tags: ['devices'],
       description:
         'The trend report PDF of the same range: site plans with each device coloured by its peak ' +
@@ -60,6 +64,8 @@ export async function deviceTrendsRoutes(app: FastifyInstance) {
   api.get('/api/devices/:id/inspections', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listDeviceInspections',
+      summary: "List a device's inspections, a page at a time",
       tags: ['devices'],
       description:
         "A device's inspections from reports not deleted, newest first, 25 a page; a removed device keeps them.",

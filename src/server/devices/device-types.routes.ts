@@ -36,6 +36,8 @@ export async function deviceTypesRoutes(app: FastifyInstance) {
   api.get('/api/device-types', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'listDeviceTypes',
+      summary: 'List the device types',
       tags: ['devices'],
       description: 'The device types not deleted, by name, each with how many devices are of it.',
       response: { 200: deviceTypesResponse },
@@ -46,6 +48,8 @@ export async function deviceTypesRoutes(app: FastifyInstance) {
   api.post('/api/device-types', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'createDeviceType',
+      summary: 'Create a device type',
       tags: ['devices'],
       description:
         'A new type. Names are unique without regard to case (409 device.typeNameTaken); a type that ' +
@@ -62,6 +66,8 @@ export async function deviceTypesRoutes(app: FastifyInstance) {
   api.patch('/api/device-types/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'updateDeviceType',
+      summary: 'Update a device type',
       tags: ['devices'],
       description: 'Changes any part of a type; devices of it record the new findings from then on.',
       params: idParam,
@@ -78,6 +84,8 @@ export async function deviceTypesRoutes(app: FastifyInstance) {
   api.delete('/api/device-types/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteDeviceType',
+      summary: 'Move an unused device type to the Trash',
       tags: ['devices'],
       description:
         'Moves an unused type to the Trash. A type any device has (in place or removed) stays: 409 ' +

@@ -42,6 +42,8 @@ export async function devicesRoutes(app: FastifyInstance) {
   api.get('/api/locations/:id/devices', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listDevices',
+      summary: "List a location's devices",
       tags: ['devices'],
       description: 'The devices of a location by number: `active` = active, removed or all (default).',
       params: idParam,
@@ -56,6 +58,8 @@ export async function devicesRoutes(app: FastifyInstance) {
   api.post('/api/locations/:id/devices', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'createDevice',
+      summary: 'Create a device at a location',
       tags: ['devices'],
       description:
         'A new device. Its number is used once at the location for ever, by a device in place or ' +
@@ -73,6 +77,8 @@ export async function devicesRoutes(app: FastifyInstance) {
   api.post('/api/locations/:id/devices/bulk', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'createDeviceRange',
+      summary: 'Create a numbered range of devices at a location',
       tags: ['devices'],
       description:
         'Devices numbered `from` to `to` (at most 500), all of one type and zone: all of them, or none ' +
@@ -93,6 +99,8 @@ export async function devicesRoutes(app: FastifyInstance) {
   api.patch('/api/devices/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'updateDevice',
+      summary: 'Update a device in place',
       tags: ['devices'],
       description:
         'Changes a device in place (its number never changes); `place: null` takes it off the plan. ' +
@@ -111,6 +119,8 @@ export async function devicesRoutes(app: FastifyInstance) {
   api.post('/api/devices/:id/remove', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'removeDevice',
+      summary: 'Take a device out of service',
       tags: ['devices'],
       description:
         'Takes a device out of service from `removed_on` (not before it was installed). It is never ' +
@@ -129,6 +139,8 @@ export async function devicesRoutes(app: FastifyInstance) {
   api.get('/api/locations/:id/device-labels.pdf', {
     config: { access: STAFF },
     schema: {
+      operationId: 'downloadDeviceLabelsPdf',
+      summary: "Download the label sheet of a location's devices as a PDF",
       tags: ['devices'],
       description:
         'The label sheet (Avery 5160 on Letter: 3 x 10 labels of 1" x 2-5/8"): a QR code, the number, ' +

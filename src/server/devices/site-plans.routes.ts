@@ -43,6 +43,8 @@ export async function sitePlansRoutes(app: FastifyInstance) {
   api.get('/api/locations/:id/site-plans', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listSitePlans',
+      summary: "List a location's site plans",
       tags: ['devices'],
       description: 'The site plans of a location, in the order they were added.',
       params: idParam,
@@ -57,6 +59,8 @@ export async function sitePlansRoutes(app: FastifyInstance) {
   api.post('/api/locations/:id/site-plans', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'uploadSitePlan',
+      summary: 'Upload a site plan image for a location',
       tags: ['devices'],
       description:
         'Adds a plan: multipart with a `name` field (sent before the file; default: the file name ' +
@@ -89,6 +93,8 @@ export async function sitePlansRoutes(app: FastifyInstance) {
   api.patch('/api/site-plans/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'renameSitePlan',
+      summary: 'Rename a site plan',
       tags: ['devices'],
       description: 'Renames a plan.',
       params: idParam,
@@ -105,6 +111,8 @@ export async function sitePlansRoutes(app: FastifyInstance) {
   api.delete('/api/site-plans/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteSitePlan',
+      summary: 'Delete a site plan, taking its devices off it',
       tags: ['devices'],
       description: 'Deletes a plan; the devices placed on it lose their place (in the same change).',
       params: idParam,
@@ -120,6 +128,8 @@ export async function sitePlansRoutes(app: FastifyInstance) {
   api.get('/api/site-plans/:id/image', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'getSitePlanImage',
+      summary: "Get a site plan's image",
       tags: ['devices'],
       description:
         "The plan's image: a JPEG of at most 2,560 pixels a side for screens, or with `size=original` " +

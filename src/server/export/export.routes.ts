@@ -35,6 +35,26 @@ import {
 } from './lists/records-export';
 import { sendExport } from './send-export';
 
+/** Each export's name and summary in the API's OpenAPI document. */
+const exportOperations: Record<ExportList, { operationId: string; summary: string }> = {
+  users: { operationId: 'exportUsers', summary: 'Export the filtered users list as CSV or XLSX' },
+  groups: { operationId: 'exportGroups', summary: 'Export the filtered groups list as CSV or XLSX' },
+  locations: { operationId: 'exportLocations', summary: 'Export the filtered locations list as CSV or XLSX' },
+  jobs: { operationId: 'exportJobs', summary: 'Export the filtered jobs list as CSV or XLSX' },
+  templates: { operationId: 'exportTemplates', summary: 'Export the filtered templates list as CSV or XLSX' },
+  reports: { operationId: 'exportReports', summary: 'Export the filtered reports list as CSV or XLSX' },
+  chemicals: {
+    operationId: 'exportChemicals',
+    summary: 'Export the chemicals, or those found, as CSV or XLSX',
+  },
+  applications: {
+    operationId: 'exportApplications',
+    summary: 'Export the filtered application records as CSV or XLSX',
+  },
+  mail: { operationId: 'exportMail', summary: 'Export the filtered mail log as CSV or XLSX' },
+  activity: { operationId: 'exportActivity', summary: 'Export the filtered activity log as CSV or XLSX' },
+};
+
 /** What an export's source gets: the list's parsed filters, without page and format. */
 type Filters<S extends z.ZodType> = Omit<z.output<S>, 'page' | 'format'>;
 
@@ -56,6 +76,8 @@ export async function exportRoutes(app: FastifyInstance) {
     api.get(`/api/export/${list}`, {
       config: { access },
       schema: {
+        operationId: exportOperations[list].operationId,
+        summary: exportOperations[list].summary,
         tags: ['export'],
         description:
           `Every ${list} row the list's own filters select (its query parameters; every page), in ` +

@@ -47,6 +47,8 @@ export async function groupsRoutes(app: FastifyInstance) {
   api.get('/api/get-groups-filtered', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listGroups',
+      summary: 'List groups, a page at a time',
       tags: ['groups'],
       description: 'One page (25) of groups; the total is in the X-Total-Count header.',
       querystring: groupsFilterQuery,
@@ -62,6 +64,8 @@ export async function groupsRoutes(app: FastifyInstance) {
   api.post('/api/delete-group', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteGroup',
+      summary: 'Soft-delete a group',
       tags: ['groups'],
       description: 'Soft-deletes a group. The id comes as {params: {id}}, {id} or ?id=.',
       body: legacyDeleteBody,
@@ -79,6 +83,8 @@ export async function groupsRoutes(app: FastifyInstance) {
   api.post('/api/groups', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'createGroup',
+      summary: 'Create a group',
       tags: ['groups'],
       description: 'Creates a group. A name another live group has is a 409 naming the field.',
       body: groupBody,
@@ -89,13 +95,21 @@ export async function groupsRoutes(app: FastifyInstance) {
 
   api.get('/api/groups/:id', {
     config: { access: ADMINS },
-    schema: { tags: ['groups'], params: idParam, response: { 200: groupDetail, 404: errorResponse } },
+    schema: {
+      operationId: 'getGroup',
+      summary: 'Get a group',
+      tags: ['groups'],
+      params: idParam,
+      response: { 200: groupDetail, 404: errorResponse },
+    },
     handler: async (request) => getGroup(app.db, request.params.id),
   });
 
   api.put('/api/groups/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'updateGroup',
+      summary: 'Update a group',
       tags: ['groups'],
       params: idParam,
       body: groupBody,
@@ -107,6 +121,8 @@ export async function groupsRoutes(app: FastifyInstance) {
   api.get('/api/groups/assignees-available-users/:groupId', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listGroupMembers',
+      summary: "List a group's members and the users who may join it",
       tags: ['groups'],
       description:
         'users: one page (25) of the active users not in the group (for the select), by name, searched by ' +
@@ -121,6 +137,8 @@ export async function groupsRoutes(app: FastifyInstance) {
   api.post('/api/groups/assign/:groupId', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'addGroupMember',
+      summary: 'Add a user to a group',
       tags: ['groups'],
       params: groupIdParam,
       body: groupAssignBody,
@@ -135,6 +153,8 @@ export async function groupsRoutes(app: FastifyInstance) {
   api.delete('/api/groups/deassign/:groupId', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'removeGroupMember',
+      summary: 'Take a user out of a group',
       tags: ['groups'],
       description: 'Takes a user out of the group; user_id comes in the body.',
       params: groupIdParam,

@@ -49,6 +49,8 @@ export async function importsRoutes(app: FastifyInstance) {
     config: { access: ADMINS },
     bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
     schema: {
+      operationId: 'uploadImportFile',
+      summary: 'Upload a CSV or XLSX file to import',
       tags: ['imports'],
       description:
         'Uploads a CSV (UTF-8, with or without BOM) or XLSX file (multipart field "file", at most 10 MB and 20,000 rows) to import; answers its headings, a few rows and the mapping to offer. The file is kept for the dry run and the apply.',
@@ -65,6 +67,8 @@ export async function importsRoutes(app: FastifyInstance) {
   api.post('/api/imports/:kind/dry-run', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'previewImport',
+      summary: 'Show what an import would do, row by row, writing nothing',
       tags: ['imports'],
       description: 'What the file would do, row by row (create, update or refuse, and why); writes nothing.',
       params: importKindParam,
@@ -78,6 +82,8 @@ export async function importsRoutes(app: FastifyInstance) {
   api.post('/api/imports/:kind/apply', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'applyImport',
+      summary: 'Import every row of a file in one transaction',
       tags: ['imports'],
       description:
         'Writes every row of the file in one transaction, or nothing: any refused row answers 409 naming the rows.',
@@ -104,6 +110,8 @@ export async function importsRoutes(app: FastifyInstance) {
   api.get('/api/imports', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listImports',
+      summary: 'List past imports, a page at a time',
       tags: ['imports'],
       description:
         'Past imports, newest first or by `sort` (a column, `-column` descending), 25 a page; the total is ' +
@@ -121,6 +129,8 @@ export async function importsRoutes(app: FastifyInstance) {
   api.post('/api/imports/undo/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'undoImport',
+      summary: 'Undo a whole import within 30 days',
       tags: ['imports'],
       description:
         'Takes a whole import back within 30 days, once: created records go to the Trash, updated ones get their earlier values.',

@@ -16,6 +16,8 @@ export async function jobAssigneeRoutes(app: FastifyInstance) {
   api.get('/api/jobs/assignees-available-users/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listJobAssignees',
+      summary: "List a job's assignees and the users who may be assigned",
       tags: ['jobs'],
       description:
         'One page (25) of the users who may still be assigned to the job, by name, searched by name or ' +
@@ -30,6 +32,8 @@ export async function jobAssigneeRoutes(app: FastifyInstance) {
   api.post('/api/jobs/assign/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'addJobAssignee',
+      summary: 'Assign a user to a job',
       tags: ['jobs'],
       params: idParam,
       body: assignBody,
@@ -44,6 +48,8 @@ export async function jobAssigneeRoutes(app: FastifyInstance) {
   api.delete('/api/jobs/deassign/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'removeJobAssignee',
+      summary: 'Remove an assignee from a job',
       tags: ['jobs'],
       description: 'Removes an assignee; user_id in the body (as the spec sends it) or as ?user_id=.',
       params: idParam,

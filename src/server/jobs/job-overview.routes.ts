@@ -12,6 +12,8 @@ export async function jobOverviewRoutes(app: FastifyInstance) {
   api.get('/api/jobs/:id/overview', {
     config: { access: STAFF },
     schema: {
+      operationId: 'getJobOverview',
+      summary: 'Get a job with its location, customer and assignees',
       tags: ['jobs'],
       description:
         'The job with its status, its location and customer (name, phone, e-mail) and its assignees. ' +

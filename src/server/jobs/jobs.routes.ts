@@ -31,6 +31,8 @@ export async function jobsRoutes(app: FastifyInstance) {
   api.get('/api/my/jobs', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'listMyJobs',
+      summary: 'List the active jobs assigned to the current user',
       tags: ['jobs'],
       description: 'The active jobs assigned to the current user.',
       response: { 200: z.array(myJob) },
@@ -41,6 +43,8 @@ export async function jobsRoutes(app: FastifyInstance) {
   api.get('/api/get-jobs-filtered', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listJobs',
+      summary: 'List jobs, a page at a time',
       tags: ['jobs'],
       description:
         'One page (25) of jobs, newest first. `id` (a user), `group_id` and `location_id` narrow it to ' +
@@ -55,6 +59,8 @@ export async function jobsRoutes(app: FastifyInstance) {
   api.get('/api/jobs/categories', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listJobCategories',
+      summary: 'List category suggestions for the job form',
       tags: ['jobs'],
       description: 'Category suggestions for the job form, from the most recent jobs.',
       response: { 200: jobCategoriesResponse },
@@ -64,19 +70,33 @@ export async function jobsRoutes(app: FastifyInstance) {
 
   api.get('/api/jobs/:id', {
     config: { access: ADMINS },
-    schema: { tags: ['jobs'], params: idParam, response: { 200: jobDetail, 404: errorResponse } },
+    schema: {
+      operationId: 'getJob',
+      summary: 'Get a job',
+      tags: ['jobs'],
+      params: idParam,
+      response: { 200: jobDetail, 404: errorResponse },
+    },
     handler: async (request) => getJob(app.db, request.params.id),
   });
 
   api.post('/api/jobs', {
     config: { access: ADMINS },
-    schema: { tags: ['jobs'], body: jobBody, response: { 200: jobDetail, 400: errorResponse } },
+    schema: {
+      operationId: 'createJob',
+      summary: 'Create a job',
+      tags: ['jobs'],
+      body: jobBody,
+      response: { 200: jobDetail, 400: errorResponse },
+    },
     handler: async (request) => request.transaction((tx) => createJob(tx, request.body)),
   });
 
   api.put('/api/jobs/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'updateJob',
+      summary: 'Update a job',
       tags: ['jobs'],
       params: idParam,
       body: jobBody,
@@ -88,6 +108,8 @@ export async function jobsRoutes(app: FastifyInstance) {
   api.post('/api/delete-job/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteJob',
+      summary: 'Soft-delete a job',
       tags: ['jobs'],
       description: 'Soft-deletes a job. The spec also sends the id in the body; it must match the path.',
       params: idParam,

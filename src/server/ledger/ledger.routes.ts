@@ -16,6 +16,8 @@ export async function ledgerRoutes(app: FastifyInstance) {
   api.get('/api/verify/:code', {
     config: { access: 'public' },
     schema: {
+      operationId: 'verifyRecord',
+      summary: 'Check that a record with a verification code is unchanged',
       tags: ['ledger'],
       description:
         'Whether the record a verification code was printed on is unchanged since it was issued, corrected ' +

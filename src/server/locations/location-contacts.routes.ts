@@ -12,6 +12,8 @@ export async function locationContactsRoutes(app: FastifyInstance) {
   api.get('/api/locations/:id/contacts', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listLocationContacts',
+      summary: "List a location's contacts",
       tags: ['locations'],
       params: idParam,
       response: { 200: locationContactsResponse, 404: errorResponse },
@@ -22,6 +24,8 @@ export async function locationContactsRoutes(app: FastifyInstance) {
   api.put('/api/locations/:id/contacts', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'replaceLocationContacts',
+      summary: "Replace a location's contacts",
       tags: ['locations'],
       description:
         'Replaces the location’s contacts with those sent; `receives_reports` ones get each finished report by e-mail.',

@@ -29,6 +29,8 @@ export async function locationsRoutes(app: FastifyInstance) {
   api.get('/api/get-locations-filtered', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listLocations',
+      summary: 'List locations, a page at a time',
       tags: ['locations'],
       description:
         'One page (25) of locations, sorted by name, filtered on name or address; the total is in the X-Total-Count header.',
@@ -45,6 +47,8 @@ export async function locationsRoutes(app: FastifyInstance) {
   api.get('/api/locations/zip-county', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'getZipCounty',
+      summary: 'Get the county a ZIP code is usually in',
       tags: ['locations'],
       description:
         'The county the Census Bureau puts a ZIP in (its ZIP Code Tabulation Area), for the location form to ' +
@@ -57,19 +61,33 @@ export async function locationsRoutes(app: FastifyInstance) {
 
   api.get('/api/locations/:id', {
     config: { access: STAFF },
-    schema: { tags: ['locations'], params: idParam, response: { 200: locationRow, 404: errorResponse } },
+    schema: {
+      operationId: 'getLocation',
+      summary: 'Get a location',
+      tags: ['locations'],
+      params: idParam,
+      response: { 200: locationRow, 404: errorResponse },
+    },
     handler: async (request) => getLocation(app.db, request.params.id),
   });
 
   api.post('/api/locations', {
     config: { access: ADMINS },
-    schema: { tags: ['locations'], body: locationBody, response: { 200: locationRow, 400: errorResponse } },
+    schema: {
+      operationId: 'createLocation',
+      summary: 'Create a location',
+      tags: ['locations'],
+      body: locationBody,
+      response: { 200: locationRow, 400: errorResponse },
+    },
     handler: async (request) => request.transaction((tx) => createLocation(tx, request.body)),
   });
 
   api.put('/api/locations/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'updateLocation',
+      summary: 'Update a location',
       tags: ['locations'],
       params: idParam,
       body: locationBody,
@@ -82,6 +100,8 @@ export async function locationsRoutes(app: FastifyInstance) {
   api.post('/api/delete-location', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteLocation',
+      summary: 'Soft-delete a location without active jobs',
       tags: ['locations'],
       description:
         'Soft-deletes a location; refused (409) while it has active jobs. The id comes as {params: {id}}, {id} or ?id=.',

@@ -12,6 +12,8 @@ export async function mailRoutes(app: FastifyInstance) {
   api.get('/api/mail', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listMail',
+      summary: 'List sent and waiting mail, a page at a time',
       tags: ['mail'],
       description:
         'Every mail Fieldbook sent or keeps, newest first, 25 a page: `status` (outbox, queued, sent, failed; ' +
@@ -27,6 +29,8 @@ export async function mailRoutes(app: FastifyInstance) {
   api.get('/api/mail/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'getMail',
+      summary: 'Get a mail with its recipients, text and every try',
       tags: ['mail'],
       description:
         'One mail: recipients, subject, text, status and every try with the server’s answer. The links of a ' +

@@ -41,7 +41,13 @@ export async function reportDownloadRoutes(app: FastifyInstance, opts: { pdf: Re
   app.withTypeProvider<ZodTypeProvider>().get('/reports/download/:id', {
     // The session is loaded but not required here: an anonymous page request is sent to log in.
     config: { access: 'public' },
-    schema: { hide: true, params: reportParams },
+    schema: {
+      operationId: 'downloadReportPdfFromLink',
+      summary: "Download a finished report's PDF from a link opened anywhere",
+      tags: ['reports'],
+      hide: true,
+      params: reportParams,
+    },
     handler: async (request, reply) => {
       const { id } = request.params;
       try {

@@ -18,6 +18,8 @@ export async function reportMailRoutes(app: FastifyInstance) {
   api.post('/api/reports/:id/send', {
     config: { access: STAFF },
     schema: {
+      operationId: 'sendReport',
+      summary: 'Mail a finished report to its recipients or to other addresses',
       tags: ['reports'],
       description:
         'Mails the finished report: without `to` to the location’s report recipients again, with it to those ' +
@@ -41,6 +43,8 @@ export async function reportMailRoutes(app: FastifyInstance) {
   api.get('/api/reports/:id/sends', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listReportSends',
+      summary: 'List the mails of a report with their state',
       tags: ['reports'],
       description: 'Every mail of the report, newest first, with its state.',
       params: reportParams,

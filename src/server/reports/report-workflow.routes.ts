@@ -61,6 +61,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   api.get('/api/reports/templates', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'listReportStartTemplates',
+      summary: 'List the templates a report can be started from',
       tags: ['reports'],
       description: 'The active templates with at least one field, to start a report from.',
       response: { 200: z.array(startTemplate) },
@@ -71,6 +73,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   api.get('/api/reports/chemicals', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'listReportChemicalOptions',
+      summary: "List the chemicals a report's application answer can name",
       tags: ['reports'],
       description: 'Every live chemical with its category path, for a chemical application answer.',
       response: { 200: z.array(chemicalOption) },
@@ -81,6 +85,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   api.post('/api/reports', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'startReport',
+      summary: 'Start a report on a job from a template',
       tags: ['reports'],
       description:
         'Starts a report (status In Progress, by the current user) on an active job they are assigned to ' +
@@ -102,6 +108,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   api.get('/api/reports/:id', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'getReport',
+      summary: 'Get a report with its tasks, fields and answers',
       tags: ['reports'],
       description:
         'The report with its snapshot tasks, fields and answers. A Technician reads only their own.',
@@ -119,6 +127,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   api.put('/api/reports/:id/answers', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'saveReportAnswers',
+      summary: 'Save answers of an in-progress report',
       tags: ['reports'],
       description:
         'Saves answers `{answers: [{field_id, value}]}` of an in-progress report of ones own; an empty value ' +
@@ -135,6 +145,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   api.post('/api/reports/:id/files', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'uploadReportFile',
+      summary: 'Upload a signature or photo image for a report field',
       tags: ['reports'],
       description:
         'Stores a PNG or JPEG (multipart field "file", at most 10 MB) for a signature or photo field ' +
@@ -178,6 +190,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   api.get('/api/reports/:id/files/:fileId', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'getReportFile',
+      summary: 'Get a signature or photo image of a report',
       tags: ['reports'],
       description: 'A signature or photo image of a report the current user may read.',
       params: reportFileParams,
@@ -207,6 +221,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   api.post('/api/reports/:id/submit', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'submitReport',
+      summary: 'Submit an in-progress report for review',
       tags: ['reports'],
       description:
         'In Progress → Submitted, by the report’s own user, when every shown required field has an answer ' +
@@ -226,6 +242,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   api.post('/api/reports/:id/finish', {
     config: { access: STAFF },
     schema: {
+      operationId: 'finishReport',
+      summary: 'Finish a submitted report, locking it and mailing it out',
       tags: ['reports'],
       description:
         'Submitted → Finished, by a Supervisor or an Admin; the report is locked from then on, and mailed to ' +
@@ -250,6 +268,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   api.post('/api/reports/:id/return', {
     config: { access: STAFF },
     schema: {
+      operationId: 'returnReport',
+      summary: 'Return a submitted report to its technician with a reason',
       tags: ['reports'],
       description: 'Submitted → In Progress with a reason the technician reads, by a Supervisor or an Admin.',
       params: reportParams,

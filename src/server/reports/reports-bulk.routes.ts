@@ -12,6 +12,8 @@ export async function reportsBulkRoutes(app: FastifyInstance) {
   api.post('/api/reports/delete-matching', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteMatchingReports',
+      summary: "Soft-delete every report the reports list's filters select",
       tags: ['reports'],
       description:
         "Soft-deletes every report the reports list's filters select (the list's own query parameters as the " +
@@ -34,6 +36,8 @@ export async function reportsBulkRoutes(app: FastifyInstance) {
   api.post('/api/reports/restore', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'restoreReports',
+      summary: 'Restore reports deleted in bulk',
       tags: ['reports'],
       description:
         'Restores the given deleted reports (the Undo of a bulk delete) in one transaction: one that cannot be ' +

@@ -62,6 +62,8 @@ export async function reportsRoutes(app: FastifyInstance) {
   api.get('/api/get-reports-filtered', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'listReports',
+      summary: 'List reports, a page at a time',
       tags: ['reports'],
       description:
         'One page (25) of reports, newest start first, and the total. `filter` matches the template (report) ' +
@@ -79,6 +81,8 @@ export async function reportsRoutes(app: FastifyInstance) {
   api.get('/api/reports/waiting-count', {
     config: { access: STAFF },
     schema: {
+      operationId: 'countReportsWaitingForReview',
+      summary: 'Count the submitted reports waiting for review',
       tags: ['reports'],
       description:
         'How many Submitted reports wait for review: those the caller’s reports list shows with ' +
@@ -93,6 +97,8 @@ export async function reportsRoutes(app: FastifyInstance) {
   api.get('/api/reports/technicians', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listReportTechnicians',
+      summary: 'List the technicians the reports list filters by',
       tags: ['reports'],
       description:
         'The reports list’s technician filter: active Technicians and Supervisors (who fill reports), ' +
@@ -110,6 +116,8 @@ export async function reportsRoutes(app: FastifyInstance) {
   api.post('/api/delete-reports', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteReports',
+      summary: 'Soft-delete several reports by id',
       tags: ['reports'],
       description:
         'Soft-deletes the reports whose ids come as a comma-joined string, all in one transaction: one unknown ' +
@@ -126,6 +134,8 @@ export async function reportsRoutes(app: FastifyInstance) {
   api.get('/api/reports/:id/print', {
     config: { access: STAFF },
     schema: {
+      operationId: 'getReportForPrint',
+      summary: 'Get a finished report for the print page',
       tags: ['reports'],
       description:
         'The report for the print page, without the tasks and fields its rules hide; 409 unless it is finished.',
@@ -144,6 +154,8 @@ export async function reportsRoutes(app: FastifyInstance) {
   api.get('/api/reports/:id/download', {
     config: { access: STAFF },
     schema: {
+      operationId: 'downloadReportPdf',
+      summary: 'Download a finished report as a PDF',
       tags: ['reports'],
       description: 'The finished report as a PDF attachment; 409 unless it is finished.',
       params: reportParams,

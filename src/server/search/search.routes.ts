@@ -12,6 +12,8 @@ export async function searchRoutes(app: FastifyInstance) {
   api.get('/api/search', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'searchEverything',
+      summary: 'Search everything the current user may open',
       tags: ['search'],
       description:
         'Locations (name, address), customers (a location’s customer name; opens the location), jobs (name, ' +

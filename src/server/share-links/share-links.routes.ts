@@ -34,11 +34,21 @@ export async function shareLinksRoutes(app: FastifyInstance) {
       path: '/api/reports/:id/share-links',
       of: (id: number): ShareLinkTarget => ({ reportId: id }),
       what: 'report',
+      create: { operationId: 'createReportShareLink', summary: 'Create a share link to a finished report' },
+      list: { operationId: 'listReportShareLinks', summary: 'List the share links to a report' },
     },
     {
       path: '/api/locations/:id/share-links',
       of: (id: number): ShareLinkTarget => ({ locationId: id }),
       what: "location's page of finished reports",
+      create: {
+        operationId: 'createLocationShareLink',
+        summary: "Create a share link to a location's page of finished reports",
+      },
+      list: {
+        operationId: 'listLocationShareLinks',
+        summary: "List the share links to a location's page of finished reports",
+      },
     },
   ] as const;
 
@@ -46,6 +56,8 @@ export async function shareLinksRoutes(app: FastifyInstance) {
     api.post(target.path, {
       config: { access: STAFF },
       schema: {
+        operationId: target.create.operationId,
+        summary: target.create.summary,
         tags: ['share-links'],
         description:
           `A new link to the ${target.what}, ending after \`days\` (SHARE_LINK_DAYS when left out). ` +
@@ -71,6 +83,8 @@ export async function shareLinksRoutes(app: FastifyInstance) {
     api.get(target.path, {
       config: { access: STAFF },
       schema: {
+        operationId: target.list.operationId,
+        summary: target.list.summary,
         tags: ['share-links'],
         description: `The links to the ${target.what}, newest first, with their state and openings.`,
         params: idParam,
@@ -83,6 +97,8 @@ export async function shareLinksRoutes(app: FastifyInstance) {
   api.post('/api/share-links/:id/revoke', {
     config: { access: STAFF },
     schema: {
+      operationId: 'revokeShareLink',
+      summary: 'Revoke a share link now',
       tags: ['share-links'],
       description: 'Ends the link now; it answers 410 from then on. Revoking a revoked link changes nothing.',
       params: idParam,
@@ -97,6 +113,8 @@ export async function shareLinksRoutes(app: FastifyInstance) {
   api.get('/api/share-links/:id/openings', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listShareLinkOpenings',
+      summary: 'List the openings of a share link, a page at a time',
       tags: ['share-links'],
       description: 'Every opening of the link (time, address, browser, what), newest first, 25 a page.',
       params: idParam,

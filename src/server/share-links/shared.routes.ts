@@ -54,6 +54,8 @@ export async function sharedRoutes(app: FastifyInstance) {
   api.get('/api/shared/:token', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getSharedView',
+      summary: "Get what a share link opens: a report or a location's reports",
       tags: ['shared'],
       description:
         'What the link opens: its finished report, read-only, or (a location’s link) the location and its ' +
@@ -82,6 +84,8 @@ export async function sharedRoutes(app: FastifyInstance) {
   api.get('/api/shared/:token/reports/:reportId', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getSharedReport',
+      summary: "Get a finished report of a location's share link",
       tags: ['shared'],
       description: 'A finished report of a location’s link; 404 for any other report.',
       params: sharedReportParams,
@@ -99,6 +103,8 @@ export async function sharedRoutes(app: FastifyInstance) {
   api.get('/api/shared/:token/files/:fileId', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getSharedReportFile',
+      summary: 'Get a signature or photo of a shared report',
       tags: ['shared'],
       description:
         'A signature or photo the shared report answers with (a location’s link names the report: `?report=`).',
@@ -128,6 +134,8 @@ export async function sharedRoutes(app: FastifyInstance) {
   api.get('/api/shared/:token/reports/:reportId/site-plans/:planId/image', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getSharedSitePlanImage',
+      summary: "Get a site plan image of a shared report's location",
       tags: ['shared'],
       description:
         'A site plan of the shared report’s location (issue 17), as the report shows it: the copy for ' +
@@ -153,6 +161,8 @@ export async function sharedRoutes(app: FastifyInstance) {
   api.get('/api/shared/:token/documents/:chemicalId', {
     config: { access: 'public' },
     schema: {
+      operationId: 'downloadSharedChemicalDocument',
+      summary: 'Download the safety document of a chemical in a shared report',
       tags: ['shared'],
       description:
         'The safety document of a chemical applied in the shared report, as an attachment (a location’s ' +

@@ -41,13 +41,20 @@ export async function tasksRoutes(app: FastifyInstance) {
 
   api.get('/api/field/types', {
     config: { access: ANY_USER },
-    schema: { tags: ['templates'], response: { 200: z.array(fieldType) } },
+    schema: {
+      operationId: 'listFieldTypes',
+      summary: 'List the types a task field can have',
+      tags: ['templates'],
+      response: { 200: z.array(fieldType) },
+    },
     handler: async () => listFieldTypes(app.db),
   });
 
   api.get('/api/template/tasks/:id', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listTemplateTasks',
+      summary: 'List the tasks of a template with their fields',
       tags: ['templates'],
       description: 'The tasks of a template with their fields, sorted by weight; the list is in `data`.',
       params: idParam,
@@ -58,13 +65,21 @@ export async function tasksRoutes(app: FastifyInstance) {
 
   api.post('/api/template/tasks', {
     config: { access: ADMINS },
-    schema: { tags: ['templates'], body: taskCreateBody, response: { 200: task } },
+    schema: {
+      operationId: 'createTask',
+      summary: 'Add a task to a template',
+      tags: ['templates'],
+      body: taskCreateBody,
+      response: { 200: task },
+    },
     handler: async (request) => request.transaction((tx) => createTask(tx, request.body)),
   });
 
   api.put('/api/template/tasks/:id/edit', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'updateTask',
+      summary: 'Update a task',
       tags: ['templates'],
       params: idParam,
       body: taskUpdateBody,
@@ -76,6 +91,8 @@ export async function tasksRoutes(app: FastifyInstance) {
   api.delete('/api/template/tasks/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteTask',
+      summary: 'Delete a task and its fields',
       tags: ['templates'],
       description:
         "Deletes a task and its fields for good; reports keep their own snapshot. Refused (409, checklist.ruleInUse) while another task's or field's rule looks at one of its fields.",
@@ -91,6 +108,8 @@ export async function tasksRoutes(app: FastifyInstance) {
   api.post('/api/template/tasks/copy-task', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'copyTask',
+      summary: 'Copy a task with its fields within its template',
       tags: ['templates'],
       description:
         'Copies a task with all its fields into the same template; answers the new task. Rules looking inside the task look at the copies; a copied rule that would be wrong where the copy stands is left off the copy.',
@@ -103,6 +122,8 @@ export async function tasksRoutes(app: FastifyInstance) {
   api.post('/api/template/tasks/fields', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'createTaskField',
+      summary: 'Add a field to a task',
       tags: ['templates'],
       description:
         'Adds a field to a task. `options` is JSON text of a list of strings; `condition` and `scoring` (issue 16) are checked against the whole template (400, checklist.*). `full_coverage` is kept for a Device inspection field (12) only.',
@@ -115,6 +136,8 @@ export async function tasksRoutes(app: FastifyInstance) {
   api.post('/api/template/tasks/edit-field', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'updateTaskField',
+      summary: 'Update a task field',
       tags: ['templates'],
       description:
         "Changes a field; answers the task's full field list, sorted by weight. A missing `condition`, `scoring` or `full_coverage` keeps the stored one (another type than 12 stores it off). A new type, options or weight that another rule no longer fits is refused (409, checklist.*).",
@@ -127,6 +150,8 @@ export async function tasksRoutes(app: FastifyInstance) {
   api.delete('/api/template/tasks/fields/:fieldId', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteTaskField',
+      summary: 'Delete a task field',
       tags: ['templates'],
       description: 'Deletes a field; refused (409, checklist.ruleInUse) while a rule looks at it.',
       params: z.object({ fieldId: recordId }),
@@ -141,6 +166,8 @@ export async function tasksRoutes(app: FastifyInstance) {
   api.put('/api/template/tasks/:id/field-order', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'reorderTaskFields',
+      summary: "Reorder a task's fields",
       tags: ['templates'],
       description:
         "Drag and drop: every field id of the task in the new order; weights become 10, 20, 30…. Answers the task's fields. Refused (409, checklist.ruleMoved) when a rule would look at a later question.",

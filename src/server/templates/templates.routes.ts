@@ -30,6 +30,8 @@ export async function templatesRoutes(app: FastifyInstance) {
   api.get('/api/get-templates-filtered', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listTemplates',
+      summary: 'List templates, a page at a time',
       tags: ['templates'],
       description: 'One page (25) of templates, newest first, and the total.',
       querystring: templatesFilterQuery,
@@ -41,6 +43,8 @@ export async function templatesRoutes(app: FastifyInstance) {
   api.delete('/api/delete-template/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteTemplate',
+      summary: 'Soft-delete a template no report uses',
       tags: ['templates'],
       description:
         'Soft-deletes a template; refused with 409 and used_count while reports (any status) use it.',
@@ -55,19 +59,38 @@ export async function templatesRoutes(app: FastifyInstance) {
 
   api.post('/api/templates', {
     config: { access: ADMINS },
-    schema: { tags: ['templates'], body: templateBody, response: { 200: templateRow } },
+    schema: {
+      operationId: 'createTemplate',
+      summary: 'Create a template',
+      tags: ['templates'],
+      body: templateBody,
+      response: { 200: templateRow },
+    },
     handler: async (request) => request.transaction((tx) => createTemplate(tx, request.body)),
   });
 
   api.get('/api/templates/:id', {
     config: { access: STAFF },
-    schema: { tags: ['templates'], params: idParam, response: { 200: templateRow } },
+    schema: {
+      operationId: 'getTemplate',
+      summary: 'Get a template',
+      tags: ['templates'],
+      params: idParam,
+      response: { 200: templateRow },
+    },
     handler: async (request) => getTemplate(app.db, request.params.id),
   });
 
   api.put('/api/templates/:id', {
     config: { access: ADMINS },
-    schema: { tags: ['templates'], params: idParam, body: templateBody, response: { 200: templateRow } },
+    schema: {
+      operationId: 'updateTemplate',
+      summary: 'Update a template',
+      tags: ['templates'],
+      params: idParam,
+      body: templateBody,
+      response: { 200: templateRow },
+    },
     handler: async (request) =>
       request.transaction((tx) => updateTemplate(tx, request.params.id, request.body)),
   });
@@ -75,6 +98,8 @@ export async function templatesRoutes(app: FastifyInstance) {
   api.post('/api/templates/:id/copy', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'copyTemplate',
+      summary: 'Copy a template with its tasks and fields',
       tags: ['templates'],
       description:
         'A new template with copies of every task and field, in one transaction. Without a name the copy is named "<name> (copy)".',

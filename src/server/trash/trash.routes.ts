@@ -13,6 +13,8 @@ export async function trashRoutes(app: FastifyInstance) {
   api.get('/api/trash', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listTrash',
+      summary: 'List what was deleted in the last 30 days, a page at a time',
       tags: ['trash'],
       description:
         'What was deleted in the last 30 days, newest first or by `sort` (kind, name, deleted_at, ' +
@@ -30,6 +32,8 @@ export async function trashRoutes(app: FastifyInstance) {
   api.post('/api/trash/:entity/:id/restore', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'restoreDeletedItem',
+      summary: 'Restore a deleted record from the Trash',
       tags: ['trash'],
       params: restoreParams,
       response: { 200: z.object({ status: z.literal('success') }) },

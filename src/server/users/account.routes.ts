@@ -16,6 +16,8 @@ export async function accountRoutes(app: FastifyInstance) {
   api.put('/api/account', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'updateMyName',
+      summary: "Change the current user's name",
       tags: ['account'],
       description: 'Changes the current user’s name; answers the current user as get-auth-user does.',
       body: accountBody,
@@ -32,6 +34,8 @@ export async function accountRoutes(app: FastifyInstance) {
   api.put('/api/account/language', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'updateMyLanguage',
+      summary: 'Set the language the app shows the current user',
       tags: ['account'],
       description: 'Stores the language the app shows the current user; answers the current user.',
       body: languageBody,
@@ -48,6 +52,8 @@ export async function accountRoutes(app: FastifyInstance) {
   api.put('/api/account/password', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'changeMyPassword',
+      summary: "Change the current user's password",
       tags: ['account'],
       description:
         'Changes the current user’s password. The current password is required; other sessions end.',

@@ -18,6 +18,8 @@ export async function certificationsRoutes(app: FastifyInstance) {
   api.get('/api/users/:id/certifications', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listUserCertifications',
+      summary: "List a user's certifications",
       tags: ['users'],
       params: idParam,
       response: { 200: certificationsResponse, 404: errorResponse },
@@ -28,6 +30,8 @@ export async function certificationsRoutes(app: FastifyInstance) {
   api.put('/api/users/:id/certifications', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'replaceUserCertifications',
+      summary: "Replace a user's certifications",
       tags: ['users'],
       description:
         'Replaces the user’s certifications with those sent (one per state and category); one left out is ' +
@@ -46,6 +50,8 @@ export async function certificationsRoutes(app: FastifyInstance) {
   api.get('/api/expiring', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listExpiringCertifications',
+      summary: 'List certifications and licences that expired or expire soon',
       tags: ['users'],
       description:
         'Certifications and company licences that have expired or expire within `days` (60) of today in ' +

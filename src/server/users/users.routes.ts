@@ -25,6 +25,8 @@ export async function usersRoutes(app: FastifyInstance) {
   api.get('/api/get-users-filtered', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'listUsers',
+      summary: 'List users, a page at a time',
       tags: ['users'],
       description: 'One page (25) of users; the total is in the X-Total-Count header.',
       querystring: usersFilterQuery,
@@ -40,6 +42,8 @@ export async function usersRoutes(app: FastifyInstance) {
   api.post('/api/delete-user', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteUser',
+      summary: 'Soft-delete a user',
       tags: ['users'],
       description: 'Soft-deletes a user. The id comes as {params: {id}}, {id} or ?id=.',
       body: legacyDeleteBody,
@@ -57,6 +61,8 @@ export async function usersRoutes(app: FastifyInstance) {
   api.post('/api/users', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'createUser',
+      summary: 'Create a user',
       tags: ['users'],
       description: 'Creates a user. A taken email or username is a 409 naming the field.',
       body: userCreateBody,
@@ -71,13 +77,21 @@ export async function usersRoutes(app: FastifyInstance) {
 
   api.get('/api/users/:id', {
     config: { access: ADMINS },
-    schema: { tags: ['users'], params: idParam, response: { 200: userDetail, 404: errorResponse } },
+    schema: {
+      operationId: 'getUser',
+      summary: 'Get a user',
+      tags: ['users'],
+      params: idParam,
+      response: { 200: userDetail, 404: errorResponse },
+    },
     handler: async (request) => getUser(app.db, request.params.id),
   });
 
   api.put('/api/users/:id', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'updateUser',
+      summary: 'Update a user',
       tags: ['users'],
       description: 'Edits a user; an empty or missing password keeps the current one.',
       params: idParam,

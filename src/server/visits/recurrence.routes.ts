@@ -20,6 +20,8 @@ export async function recurrenceRoutes(app: FastifyInstance) {
   api.get('/api/jobs/:id/recurrence', {
     config: { access: STAFF },
     schema: {
+      operationId: 'getJobRecurrence',
+      summary: "Get a job's repeat rule and visit window",
       tags: ['visits'],
       description:
         "The job's repeat rule and visit window; null: visits are made by hand. Supervisors: their own jobs.",
@@ -32,6 +34,8 @@ export async function recurrenceRoutes(app: FastifyInstance) {
   api.put('/api/jobs/:id/recurrence', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'setJobRecurrence',
+      summary: "Set a job's repeat rule, replacing untouched future visits",
       tags: ['visits'],
       description:
         'Sets the repeat rule and window. Future visits nobody touched are replaced by the new rule’s ' +
@@ -47,6 +51,8 @@ export async function recurrenceRoutes(app: FastifyInstance) {
   api.delete('/api/jobs/:id/recurrence', {
     config: { access: ADMINS },
     schema: {
+      operationId: 'deleteJobRecurrence',
+      summary: "Remove a job's repeat rule and its untouched future visits",
       tags: ['visits'],
       description: 'Removes the repeat rule and the future visits nobody touched (`removed`).',
       params: idParam,

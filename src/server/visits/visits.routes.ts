@@ -33,6 +33,8 @@ export async function visitsRoutes(app: FastifyInstance) {
   api.post('/api/visits', {
     config: { access: STAFF },
     schema: {
+      operationId: 'createVisit',
+      summary: 'Plan a visit on a job by hand',
       tags: ['visits'],
       description:
         'A visit by hand on a live, active job: a day, an optional window and the people sent (active ' +
@@ -49,6 +51,8 @@ export async function visitsRoutes(app: FastifyInstance) {
   api.get('/api/visits/:id', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'getVisit',
+      summary: 'Get a visit',
       tags: ['visits'],
       description: 'One visit. Supervisors read those of their own jobs; a Technician only one they are on.',
       params: idParam,
@@ -60,6 +64,8 @@ export async function visitsRoutes(app: FastifyInstance) {
   api.patch('/api/visits/:id', {
     config: { access: STAFF },
     schema: {
+      operationId: 'updateVisit',
+      summary: 'Move, reassign, skip or reschedule a visit',
       tags: ['visits'],
       description:
         'Moves (date, window), reassigns (`technician_ids` replaces the list), skips (`status: skipped` ' +
@@ -79,6 +85,8 @@ export async function visitsRoutes(app: FastifyInstance) {
   api.get('/api/jobs/:id/visits', {
     config: { access: STAFF },
     schema: {
+      operationId: 'listJobVisits',
+      summary: "List a job's visits, a page at a time",
       tags: ['visits'],
       description:
         'A job’s visits, 25 a page with the total: `when=coming` (from today in APP_TIMEZONE, soonest ' +
@@ -93,6 +101,8 @@ export async function visitsRoutes(app: FastifyInstance) {
   api.get('/api/schedule', {
     config: { access: STAFF },
     schema: {
+      operationId: 'getSchedule',
+      summary: 'Get the visits of a range of days, lane by lane',
       tags: ['visits'],
       description:
         'The days `from`..`to` (at most 62): one lane per active Technician and per anyone else on a ' +
@@ -107,6 +117,8 @@ export async function visitsRoutes(app: FastifyInstance) {
   api.get('/api/my-visits', {
     config: { access: ANY_USER },
     schema: {
+      operationId: 'listMyVisits',
+      summary: "List the current user's visits for a day",
       tags: ['visits'],
       description:
         'The visits the current user is on for `day` (default: today in APP_TIMEZONE), in time order; ' +
