@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/auth.plugin';
 import { registerJsonCompression } from './http/compress-json';
 import { authRoutes } from './auth/auth.routes';
@@ -19,6 +19,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorBody, errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { openApiOptions } from './http/openapi';
+import { routeMethods } from './http/method-not-allowed';
 import { pageShell } from './http/page-shell';
 import { answerClientError } from './http/client-errors';
 import { registerDraining } from './http/unavailable';
@@ -196,14 +198,12 @@ export async function buildApp(opts: {
       },
     },
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Fieldbook API', version: '1' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerDraining(app);
   registerAuth(app, database.db);
+  const methodsOf = routeMethods(app);
   registerJsonCompression(app);
   for (const module of modules) await app.register(module);
 
@@ -222,6 +222,14 @@ export async function buildApp(opts: {
     if (wantsPage && page) {
       const sent = page(request, reply);
       if (sent) return sent;
+    }
+    // An API path asked with a method it does not take: 405, naming those it does.
+    const allowed = request.url.startsWith('/api/') ? methodsOf(request.url) : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send(errorBody({ code: 'common.methodNotAllowed' }));
     }
     return reply.status(404).send(errorBody({ code: 'common.notFound' }));
   });

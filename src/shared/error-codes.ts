@@ -28,6 +28,7 @@ export const ERROR_TEXTS = {
     unsupportedType: 'This content type is not supported.',
     timeout: 'The request took too long to arrive.',
     headersTooLarge: 'The request’s address or headers are too long.',
+    methodNotAllowed: 'This address does not take this method.',
     refused: 'The request was refused.',
     unreachable: 'The server cannot be reached. Check your connection and try again.',
     serverError: 'Something went wrong on the server.',
@@ -306,8 +307,7 @@ export const DATABASE_UNAVAILABLE = 'server.databaseUnavailable' satisfies Error
 export const SHUTTING_DOWN = 'server.shuttingDown' satisfies ErrorCode;
 
 const KNOWN = new Set<string>(ERROR_CODES);
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && KNOWN.has(value);
+export const isErrorCode = (value: unknown): value is ErrorCode => KNOWN.has(value as string);
 
 /** The English text of a code; `{{name}}` placeholders filled from params (kept when missing). */
 export function errorText(code: ErrorCode, params?: ErrorParams): string {

@@ -21,6 +21,7 @@ export async function accountExportRoutes(app: FastifyInstance) {
       description:
         'Every table as CSV and JSON lines, every uploaded file, a manifest and a README, as one ZIP that ' +
         '`npm run restore` rebuilds an empty Fieldbook from.',
+      produces: ['application/zip'],
     },
     handler: async (request, reply) => {
       const now = app.clock();

@@ -67,7 +67,9 @@ async function digestsOf(target: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>) {
   }
 }
 
-describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
+// A restore migrates a fresh database and loads every table: up to 10 s each on PGlite, and one
+// test restores twice, past the default 30 s on a loaded machine (a CI run, 31 s).
+describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, { timeout: 90_000 }, () => {
   it('restores every table row for row and every file byte for byte', async () => {
     const target = await emptyTarget('restored');
     const manifest = await restoreBackup(target, archive, { force: false });

@@ -3,7 +3,8 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParam } from '@shared/schemas/common';
+import { errorResponse, idParam, notModified } from '@shared/schemas/common';
+import { fileAnswer } from '../http/openapi';
 import {
   CHEMICAL_FILE_MAX_BYTES,
   type ChemicalFileType,
@@ -147,7 +148,7 @@ export async function chemicalsRoutes(app: FastifyInstance) {
       summary: 'Create a chemical or category',
       tags: ['chemicals'],
       body: chemicalBody,
-      response: { 200: chemicalDetail },
+      response: { 200: chemicalDetail, 409: errorResponse },
     },
     handler: async (request) => {
       const id = await request.transaction((tx) => createChemical(tx, request.body));
@@ -163,7 +164,7 @@ export async function chemicalsRoutes(app: FastifyInstance) {
       tags: ['chemicals'],
       params: idParam,
       body: chemicalBody,
-      response: { 200: chemicalDetail },
+      response: { 200: chemicalDetail, 409: errorResponse },
     },
     handler: async (request) => {
       await request.transaction((tx) => updateChemical(tx, request.params.id, request.body));
@@ -179,7 +180,7 @@ export async function chemicalsRoutes(app: FastifyInstance) {
       tags: ['chemicals'],
       description: 'Soft-deletes a chemical or an empty category (409 while it holds anything).',
       params: idParam,
-      response: { 200: z.object({ status: z.literal('success'), id: z.number() }) },
+      response: { 200: z.object({ status: z.literal('success'), id: z.number() }), 409: errorResponse },
     },
     handler: async (request) => {
       const { id } = request.params;
@@ -241,6 +242,8 @@ export async function chemicalsRoutes(app: FastifyInstance) {
       description: 'Streams the document, inline for the viewer or, with ?download=1, as an attachment.',
       params: idParam,
       querystring: chemicalFileQuery,
+      produces: Object.keys(CHEMICAL_DOCUMENTS.types),
+      response: { 200: fileAnswer, 304: notModified },
     },
     handler: async (request, reply) => {
       const row = await chemicalFileInfo(app.db, request.params.id);
@@ -262,7 +265,7 @@ export async function chemicalsRoutes(app: FastifyInstance) {
         );
       if (request.headers['if-none-match'] === etag) {
         file.stream.destroy();
-        return reply.status(304).send();
+        return reply.status(304).send(null);
       }
       return reply.header('Content-Length', file.size).send(file.stream);
     },

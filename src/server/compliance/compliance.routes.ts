@@ -16,6 +16,7 @@ import {
 } from '@shared/schemas/compliance';
 import { ADMINS } from '../auth/access';
 import { publicUrl } from '../config';
+import { FILING_MEDIA_TYPES } from './filing-files';
 import { filingsDue } from './filings-due';
 import { isDraft, listFilings, makeFiling, openFiling } from './filings.repository';
 import { readiness } from './readiness';
@@ -97,6 +98,7 @@ export async function complianceRoutes(app: FastifyInstance) {
       description:
         'The file of a filing, byte for byte as it was made; `X-Content-SHA256` is its logged hash.',
       params: idParam,
+      produces: FILING_MEDIA_TYPES,
     },
     handler: async (request, reply) => {
       const file = await openFiling(app.db, app.files, request.params.id);

@@ -36,6 +36,8 @@ export interface FilingCompany {
 const TEXT = 'text/plain; charset=us-ascii';
 const CSV = 'text/csv; charset=utf-8';
 const PDF = 'application/pdf';
+/** The media types a filing's file can be, for the API's document. */
+export const FILING_MEDIA_TYPES = [TEXT, CSV, PDF].map((type) => type.split(';')[0]!);
 
 /**
  * The scope's records as the file reads them; `strict` refuses (FilingRefused) the first record

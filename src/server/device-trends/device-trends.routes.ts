@@ -45,6 +45,7 @@ export async function deviceTrendsRoutes(app: FastifyInstance) {
         'activity, charts per month, the findings table and the corrective notes and actions.',
       params: idParam,
       querystring: trendsQuery,
+      produces: ['application/pdf'],
     },
     handler: async (request, reply) => {
       const q = request.query;

@@ -17,6 +17,7 @@ import {
 import { ADMINS, STAFF } from '../auth/access';
 import { locations } from '../db/schema/locations';
 import { conflict, notFound } from '../http/errors';
+import { fileAnswer } from '../http/openapi';
 import { deviceLabelsPdf, labelsFileName } from './device-labels';
 import { deviceTypesRoutes } from './device-types.routes';
 import {
@@ -149,6 +150,7 @@ export async function devicesRoutes(app: FastifyInstance) {
       params: idParam,
       querystring: deviceLabelsQuery,
       produces: ['application/pdf'],
+      response: { 200: fileAnswer, 409: errorResponse },
     },
     handler: async (request, reply) => {
       const locationId = request.params.id;

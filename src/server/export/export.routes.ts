@@ -5,6 +5,7 @@ import { applicationsQuery } from '@shared/schemas/applications';
 import { errorResponse } from '@shared/schemas/common';
 import {
   chemicalsExportQuery,
+  EXPORT_MEDIA_TYPES,
   type ExportFormat,
   type ExportList,
   exportQuery,
@@ -83,6 +84,7 @@ export async function exportRoutes(app: FastifyInstance) {
           `Every ${list} row the list's own filters select (its query parameters; every page), in ` +
           "the list's order, streamed as CSV (UTF-8 with BOM) or XLSX (`format`). X-Total-Count: the total when exact.",
         querystring: exportQuery(listQuery),
+        produces: Object.values(EXPORT_MEDIA_TYPES),
         response: { 400: errorResponse, 403: errorResponse, 404: errorResponse },
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dayIn } from '@shared/dates';
+import { EXPORT_MEDIA_TYPES } from '@shared/schemas/export';
 import type { Db } from '../db/client';
 import { countRows } from '../db/list-count';
 import { loggableError } from '../http/errors';
@@ -18,8 +19,8 @@ export interface ExportJob<Row> {
 }
 
 const CONTENT_TYPE: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: `${EXPORT_MEDIA_TYPES.csv}; charset=utf-8`,
+  xlsx: EXPORT_MEDIA_TYPES.xlsx,
 };
 
 /** `<list>-YYYY-MM-DD.csv|xlsx`, the day in the office's time zone. */

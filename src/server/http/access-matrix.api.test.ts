@@ -135,6 +135,7 @@ const EXPECTED: Record<string, Expected> = {
   'DELETE /api/delete-template/:id': ADMINS,
   'GET /api/field/types': EVERYONE,
   'GET /api/template/tasks/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/templates/:id/tasks': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'POST /api/template/tasks': ADMINS,
   'PUT /api/template/tasks/:id/edit': ADMINS,
   'DELETE /api/template/tasks/:id': ADMINS,

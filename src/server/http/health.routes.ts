@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -10,6 +11,7 @@ export async function healthRoutes(app: FastifyInstance) {
         operationId: 'checkHealth',
         summary: 'Check that the server and its database answer',
         tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
     async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignableQuery, errorResponse, idParam } from '@shared/schemas/common';
+import { assignableQuery, errorResponse, idParam, recordId } from '@shared/schemas/common';
 import { assignBody, assigneesResponse, assignQuery } from '@shared/schemas/jobs';
 import { ADMINS } from '../auth/access';
 import { badRequest } from '../http/errors';
@@ -53,7 +53,7 @@ export async function jobAssigneeRoutes(app: FastifyInstance) {
       tags: ['jobs'],
       description: 'Removes an assignee; user_id in the body (as the spec sends it) or as ?user_id=.',
       params: idParam,
-      body: z.object({ user_id: z.coerce.number().int().positive().optional() }).nullish(),
+      body: z.object({ user_id: recordId.optional() }).nullish(),
       querystring: assignQuery,
       response: { 200: done, 400: errorResponse, 404: errorResponse },
     },

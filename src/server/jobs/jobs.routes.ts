@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParam } from '@shared/schemas/common';
+import { errorResponse, idParam, recordId } from '@shared/schemas/common';
 import {
   jobBody,
   jobCategoriesResponse,
@@ -100,7 +100,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       tags: ['jobs'],
       params: idParam,
       body: jobBody,
-      response: { 200: jobDetail, 400: errorResponse, 404: errorResponse },
+      response: { 200: jobDetail, 400: errorResponse, 404: errorResponse, 409: errorResponse },
     },
     handler: async (request) => request.transaction((tx) => updateJob(tx, request.params.id, request.body)),
   });
@@ -113,7 +113,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       tags: ['jobs'],
       description: 'Soft-deletes a job. The spec also sends the id in the body; it must match the path.',
       params: idParam,
-      body: z.object({ id: z.coerce.number().int().positive().optional() }).nullish(),
+      body: z.object({ id: recordId.optional() }).nullish(),
       response: { 200: z.object({ status: z.literal('success'), id: z.number() }), 404: errorResponse },
     },
     handler: async (request) => {

@@ -20,6 +20,7 @@ import type { SessionUser } from '../auth/sessions.repository';
 import { reports } from '../db/schema/reports';
 import { publicUrl } from '../config';
 import { conflict } from '../http/errors';
+import { fileAnswer } from '../http/openapi';
 import { assignableUsers } from '../users/assignable-users';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportDownloadRoutes } from './report-download.routes';
@@ -160,6 +161,7 @@ export async function reportsRoutes(app: FastifyInstance) {
       description: 'The finished report as a PDF attachment; 409 unless it is finished.',
       params: reportParams,
       produces: ['application/pdf'],
+      response: { 200: fileAnswer, 404: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
       const { pdf, fileName } = await reportPdf(request.params.id, request.user, request.log);

@@ -14,6 +14,7 @@ import {
   sharedView,
 } from '@shared/schemas/share-links';
 import { CHEMICAL_DOCUMENTS } from '../chemicals/chemicals.routes';
+import { fileAnswer } from '../http/openapi';
 import { sitePlanScreenImage } from '../devices/site-plan-image';
 import { reportFiles } from '../db/schema/reports';
 import { REPORT_IMAGES } from '../reports/report-images';
@@ -110,6 +111,7 @@ export async function sharedRoutes(app: FastifyInstance) {
         'A signature or photo the shared report answers with (a location’s link names the report: `?report=`).',
       params: sharedFileParams,
       querystring: sharedItemQuery,
+      response: { 200: fileAnswer, ...gone },
       produces: ['image/png', 'image/jpeg'],
     },
     handler: async (request, reply) => {
@@ -142,6 +144,7 @@ export async function sharedRoutes(app: FastifyInstance) {
         'screens (a JPEG of at most 2,560 pixels a side); 404 for any other plan.',
       params: sharedPlanParams,
       produces: ['image/jpeg'],
+      response: { 200: fileAnswer, ...gone },
     },
     handler: async (request, reply) => {
       const { token, reportId, planId } = request.params;
@@ -169,6 +172,8 @@ export async function sharedRoutes(app: FastifyInstance) {
         'link names the report: `?report=`); 404 for any other chemical.',
       params: sharedDocumentParams,
       querystring: sharedItemQuery,
+      produces: Object.keys(CHEMICAL_DOCUMENTS.types),
+      response: { 200: fileAnswer, ...gone },
     },
     handler: async (request, reply) => {
       const { token, chemicalId } = request.params;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, recordId } from '@shared/schemas/common';
+import { errorResponse, recordId } from '@shared/schemas/common';
 import {
   fieldCreateBody,
   fieldOrderBody,
@@ -30,10 +30,12 @@ import {
 
 const done = z.object({ status: z.literal('success') });
 /**
- * One parameter name (`idParam`'s `id`) for every /api/template/tasks/:id route: the router keeps
- * one tree per path, and the GET's id is a template's while the others' is a task's (see each
- * description).
+ * One parameter name (`id`) for every /api/template/tasks/:id route: the router keeps one tree
+ * per path. There the id is a task's, but for the spec's GET, a template's: that GET is kept for
+ * the spec's client, deprecated beside GET /api/templates/{id}/tasks (issue 39).
  */
+const taskIdParam = z.object({ id: recordId.describe('The task’s id') });
+const templateIdParam = z.object({ id: recordId.describe('The template’s id') });
 
 /** The task editor's calls (spec section 7); only Admins change a template. */
 export async function tasksRoutes(app: FastifyInstance) {
@@ -50,14 +52,30 @@ export async function tasksRoutes(app: FastifyInstance) {
     handler: async () => listFieldTypes(app.db),
   });
 
-  api.get('/api/template/tasks/:id', {
+  api.get('/api/templates/:id/tasks', {
     config: { access: STAFF },
     schema: {
       operationId: 'listTemplateTasks',
       summary: 'List the tasks of a template with their fields',
       tags: ['templates'],
       description: 'The tasks of a template with their fields, sorted by weight; the list is in `data`.',
-      params: idParam,
+      params: templateIdParam,
+      response: { 200: tasksResponse },
+    },
+    handler: async (request) => ({ data: await listTasks(app.db, request.params.id) }),
+  });
+
+  api.get('/api/template/tasks/:id', {
+    config: { access: STAFF },
+    schema: {
+      operationId: 'listTemplateTasksLegacy',
+      summary: 'List the tasks of a template (the spec’s path)',
+      tags: ['templates'],
+      deprecated: true,
+      description:
+        'GET /api/templates/{id}/tasks under the spec’s path, kept for its client: here `id` is a ' +
+        'template’s, where every other method of this path takes a task’s.',
+      params: templateIdParam,
       response: { 200: tasksResponse },
     },
     handler: async (request) => ({ data: await listTasks(app.db, request.params.id) }),
@@ -70,7 +88,7 @@ export async function tasksRoutes(app: FastifyInstance) {
       summary: 'Add a task to a template',
       tags: ['templates'],
       body: taskCreateBody,
-      response: { 200: task },
+      response: { 200: task, 404: errorResponse },
     },
     handler: async (request) => request.transaction((tx) => createTask(tx, request.body)),
   });
@@ -81,9 +99,9 @@ export async function tasksRoutes(app: FastifyInstance) {
       operationId: 'updateTask',
       summary: 'Update a task',
       tags: ['templates'],
-      params: idParam,
+      params: taskIdParam,
       body: taskUpdateBody,
-      response: { 200: task },
+      response: { 200: task, 409: errorResponse },
     },
     handler: async (request) => request.transaction((tx) => updateTask(tx, request.params.id, request.body)),
   });
@@ -96,8 +114,8 @@ export async function tasksRoutes(app: FastifyInstance) {
       tags: ['templates'],
       description:
         "Deletes a task and its fields for good; reports keep their own snapshot. Refused (409, checklist.ruleInUse) while another task's or field's rule looks at one of its fields.",
-      params: idParam,
-      response: { 200: done },
+      params: taskIdParam,
+      response: { 200: done, 409: errorResponse },
     },
     handler: async (request) => {
       await request.transaction((tx) => deleteTask(tx, request.params.id));
@@ -114,7 +132,7 @@ export async function tasksRoutes(app: FastifyInstance) {
       description:
         'Copies a task with all its fields into the same template; answers the new task. Rules looking inside the task look at the copies; a copied rule that would be wrong where the copy stands is left off the copy.',
       body: taskCopyBody,
-      response: { 200: task },
+      response: { 200: task, 404: errorResponse },
     },
     handler: async (request) => request.transaction((tx) => copyTask(tx, request.body.task_id)),
   });
@@ -142,7 +160,7 @@ export async function tasksRoutes(app: FastifyInstance) {
       description:
         "Changes a field; answers the task's full field list, sorted by weight. A missing `condition`, `scoring` or `full_coverage` keeps the stored one (another type than 12 stores it off). A new type, options or weight that another rule no longer fits is refused (409, checklist.*).",
       body: fieldUpdateBody,
-      response: { 200: z.array(taskField) },
+      response: { 200: z.array(taskField), 404: errorResponse, 409: errorResponse },
     },
     handler: async (request) => request.transaction((tx) => updateField(tx, request.body)),
   });
@@ -155,7 +173,7 @@ export async function tasksRoutes(app: FastifyInstance) {
       tags: ['templates'],
       description: 'Deletes a field; refused (409, checklist.ruleInUse) while a rule looks at it.',
       params: z.object({ fieldId: recordId }),
-      response: { 200: done },
+      response: { 200: done, 409: errorResponse },
     },
     handler: async (request) => {
       await request.transaction((tx) => deleteField(tx, request.params.fieldId));
@@ -171,9 +189,9 @@ export async function tasksRoutes(app: FastifyInstance) {
       tags: ['templates'],
       description:
         "Drag and drop: every field id of the task in the new order; weights become 10, 20, 30…. Answers the task's fields. Refused (409, checklist.ruleMoved) when a rule would look at a later question.",
-      params: idParam,
+      params: taskIdParam,
       body: fieldOrderBody,
-      response: { 200: z.array(taskField) },
+      response: { 200: z.array(taskField), 409: errorResponse },
     },
     handler: async (request) =>
       request.transaction((tx) => reorderFields(tx, request.params.id, request.body.field_ids)),

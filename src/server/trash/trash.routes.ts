@@ -36,7 +36,7 @@ export async function trashRoutes(app: FastifyInstance) {
       summary: 'Restore a deleted record from the Trash',
       tags: ['trash'],
       params: restoreParams,
-      response: { 200: z.object({ status: z.literal('success') }) },
+      response: { 200: z.object({ status: z.literal('success') }), 409: errorResponse },
     },
     handler: async (request) => {
       const { entity, id } = request.params;

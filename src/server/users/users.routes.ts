@@ -48,7 +48,12 @@ export async function usersRoutes(app: FastifyInstance) {
       description: 'Soft-deletes a user. The id comes as {params: {id}}, {id} or ?id=.',
       body: legacyDeleteBody,
       querystring: legacyDeleteQuery,
-      response: { 200: z.object({ status: z.literal('success'), id: z.number() }), 403: errorResponse },
+      response: {
+        200: z.object({ status: z.literal('success'), id: z.number() }),
+        403: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+      },
     },
     handler: async (request) => {
       const id = request.body?.params?.id ?? request.body?.id ?? request.query.id;

@@ -4,6 +4,7 @@
  * checks, the report snapshot and the technician's form.
  */
 import { z } from 'zod';
+import { ID_MAX } from '../route-id';
 import { ERROR_TEXTS } from '../error-codes';
 import { FOLLOWUP_NOTE_MAX, FOLLOWUP_PHOTOS_MAX } from './checklist-values';
 
@@ -30,7 +31,7 @@ export const CONDITION_OPS = [
 ] as const;
 export type ConditionOp = (typeof CONDITION_OPS)[number];
 
-const sourceId = z.number({ error: T.ruleSource }).int(T.ruleSource).positive(T.ruleSource);
+const sourceId = z.number({ error: T.ruleSource }).int(T.ruleSource).positive(T.ruleSource).max(ID_MAX);
 const ruleText = z
   .string({ error: T.ruleText })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../route-id';
 import { ERROR_TEXTS } from '../error-codes';
 import { labelFacts, labelFactsView } from './chemical-label';
 import { pageQuery, singleLineText } from './common';
@@ -50,6 +51,7 @@ export const chemicalBody = z.object({
     .number()
     .int()
     .nonnegative()
+    .max(ID_MAX)
     .nullish()
     .transform((v) => v || null),
   epa_reg_no: optionalText(40, CHEMICAL_MESSAGES.epaRegNoFormat).refine(
@@ -92,7 +94,8 @@ export const chemicalTreeNode: z.ZodType<ChemicalTreeNode> = z.object({
   get children() {
     return z.array(chemicalTreeNode);
   },
-});
+  // Named, the API's document refers to it from inside itself (a schema cannot inline itself).
+}).meta({ id: 'ChemicalTreeNode' });
 
 /** GET /api/get-chemicals: the tree under a root, and every node by id, from one query. */
 export const chemicalsResponse = z.object({
@@ -125,7 +128,7 @@ export type ChemicalLevelNode = z.infer<typeof chemicalLevelNode>;
 
 /** GET /api/chem-tree/children?parent_id=&page=: one page of a category's children (0: the top). */
 export const chemicalLevelQuery = z.object({
-  parent_id: z.coerce.number().int().nonnegative().default(0),
+  parent_id: z.coerce.number().int().nonnegative().max(ID_MAX).default(0),
   page: pageQuery,
 });
 export const chemicalLevelResponse = z.object({

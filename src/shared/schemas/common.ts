@@ -61,6 +61,9 @@ export const multiLineText = (params?: StringParams) =>
 export const recordId = z.coerce.number().int().positive().max(ID_MAX);
 export const idParam = z.object({ id: recordId });
 
+/** The answer to a GET whose `If-None-Match` names the current version: no body. */
+export const notModified = z.null().describe('Not modified: the version named in If-None-Match is current');
+
 export const STATUS_REQUIRED_MESSAGE = 'Choose a status.';
 
 /** The status of users, groups, locations, jobs and templates: Active or Inactive. */
@@ -109,13 +112,13 @@ export const codedError = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
-/** Every error answer (src/shared/error-codes.ts, decision 0020). */
+/** Every error answer (src/shared/error-codes.ts, decision 0020); `Error` in the API's document. */
 export const errorResponse = z.object({
   ...codedError.shape,
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   fieldCodes: z.record(z.string(), codedError).optional(),
-});
+}).meta({ id: 'Error' });
 
 /**
  * `?search=&page=` of the assign screens' user select: one page of the users who may still be

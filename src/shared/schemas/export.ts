@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Each format's media type: the answer's Content-Type and the API document's. */
+export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 export const exportFormat = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });
 
@@ -28,5 +35,6 @@ export type ExportList = (typeof EXPORT_LISTS)[number];
 
 /** The chemicals' export: every chemical of the tree (not its categories), or those whose name holds `search`. */
 export const chemicalsExportQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  // One line like every other filter: a NUL reached the database (issue 39).
+  search: singleLineText().trim().max(200).optional(),
 });

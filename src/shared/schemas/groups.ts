@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../route-id';
 import { sortQuery } from './list-sort';
 import { ERROR_TEXTS } from '../error-codes';
 import { activeQuery, filterQuery, pageQuery, singleLineText, statusId } from './common';
@@ -67,7 +68,8 @@ const assignFields = z.object({
   user_id: z.coerce
     .number({ error: GROUP_MESSAGES.userRequired })
     .int(GROUP_MESSAGES.userRequired)
-    .positive(GROUP_MESSAGES.userRequired),
+    .positive(GROUP_MESSAGES.userRequired)
+    .max(ID_MAX),
 });
 /**
  * `POST /api/groups/assign/{groupId}`, `DELETE /api/groups/deassign/{groupId}`. A call without a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../route-id';
 import { sortQuery } from './list-sort';
 import { activeQuery, filterQuery, pageQuery, singleLineText, statusId, totalEstimated } from './common';
 
@@ -19,7 +20,7 @@ export type MyJob = z.infer<typeof myJob>;
 /** An optional id in a query string; the legacy client sends `id=` or `id=null` when it has none. */
 const optionalQueryId = z.preprocess(
   (v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v),
-  z.coerce.number().int().positive().optional(),
+  z.coerce.number().int().positive().max(ID_MAX).optional(),
 );
 
 /** The jobs list's sortable columns (issue 18): `?sort=name`, `?sort=-created_at`. */
@@ -82,7 +83,8 @@ export const jobBody = z.object({
   location_id: z.coerce
     .number({ error: 'Location is required.' })
     .int('Location is required.')
-    .positive('Location is required.'),
+    .positive('Location is required.')
+    .max(ID_MAX),
   status_id: statusId,
 });
 export type JobBody = z.output<typeof jobBody>;
@@ -92,10 +94,11 @@ export const assignBody = z.object({
   user_id: z.coerce
     .number({ error: 'User is required.' })
     .int('User is required.')
-    .positive('User is required.'),
+    .positive('User is required.')
+    .max(ID_MAX),
 });
 export const assignQuery = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../route-id';
 import { ReportStatus, type ReportStatusId } from '../constants';
 import { sortQuery } from './list-sort';
 import { isIsoDate } from '../dates';
@@ -65,11 +66,11 @@ export const reportsFilterFields = z.object({
   sort: sortQuery(REPORT_SORTS),
   status: statusesQuery,
   /** Issue 18: only this technician's reports (a user's id). */
-  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  user_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   filter: filterQuery,
   job_filter: filterQuery,
   /** Issue 18: one job's reports (the job page). */
-  job_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  job_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   start_date: dateQuery,
   end_date: dateQuery,
   /** `1`: only the current user's own reports (the field workflow's "My reports"). */
@@ -138,7 +139,7 @@ export type ReportsResponse = z.infer<typeof reportsResponse>;
 /** `POST /api/delete-reports`: the spec's comma-joined string of ids (an array is taken too). */
 export const deleteReportsBody = z.object({
   ids: z
-    .union([singleLineText(), z.array(z.union([z.number(), singleLineText()]))], {
+    .union([singleLineText(), z.array(z.union([z.number().max(ID_MAX), singleLineText()]))], {
       error: REPORT_MESSAGES.idsRequired,
     })
     .transform((v, ctx) => {
@@ -147,7 +148,7 @@ export const deleteReportsBody = z.object({
         ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.idsRequired });
         return z.NEVER;
       }
-      if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p) && Number(p) <= 2_147_483_647)) {
+      if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p) && Number(p) <= ID_MAX)) {
         ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.idsFormat });
         return z.NEVER;
       }
@@ -214,10 +215,7 @@ export const answersBody = z.object({
     // A negative id is a flagged answer's follow-up (note, photos): followupId in checklist-logic.
     .array(
       z.object({
-        field_id: z
-          .number()
-          .int()
-          .refine((n) => n !== 0),
+        field_id: z.int32().refine((n) => n !== 0),
         value: z.unknown(),
       }),
     )

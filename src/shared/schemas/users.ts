@@ -77,6 +77,8 @@ const ROLE_IDS = Object.values(Role) as number[];
 export const roleId = z
   .number({ error: USER_MESSAGES.roleRequired })
   .int(USER_MESSAGES.roleRequired)
+  .min(Math.min(...ROLE_IDS), USER_MESSAGES.roleRequired)
+  .max(Math.max(...ROLE_IDS), USER_MESSAGES.roleRequired)
   .refine((v) => ROLE_IDS.includes(v), USER_MESSAGES.roleRequired);
 
 function passwordIsNotLogin(

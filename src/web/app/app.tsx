@@ -26,7 +26,9 @@ export function App(props: { queryClient?: QueryClient }) {
   useEffect(() => setUnauthorizedHandler(() => queryClient.setQueryData(authUserKey, null)), [queryClient]);
 
   return (
-    <DirectionProvider initialDirection={dir} detectDirection={false} key={dir}>
+    // The direction follows <html dir> (lib/i18n.ts sets it with the language) in place: a form
+    // being filled is not remounted by a change of language, and keeps what it holds.
+    <DirectionProvider initialDirection={dir} detectDirection>
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}

@@ -9,9 +9,9 @@ const byWeight = (a: { weight: number; id: number }, b: { weight: number; id: nu
 export const sortTasks = (tasks: Task[]) => [...tasks].sort(byWeight);
 export const sortFields = (fields: TaskField[]) => [...fields].sort(byWeight);
 
-/** `GET /api/template/tasks/{templateId}`: the list is in `data.data`. */
+/** `GET /api/templates/{templateId}/tasks`: the list is in `data.data`. */
 export async function getTasks(templateId: number, signal?: AbortSignal): Promise<Task[]> {
-  const data = await api.get<TasksResponse>(`/api/template/tasks/${templateId}`, undefined, signal);
+  const data = await api.get<TasksResponse>(`/api/templates/${templateId}/tasks`, undefined, signal);
   return data.data;
 }
 

@@ -32,7 +32,7 @@ function server() {
       body: { ...deviceField, ...JSON.parse(init.body as string) },
     }),
     'POST /api/template/tasks/edit-field': () => ({ body: [deviceField] }),
-    'GET /api/template/tasks/7': () => ({ body: { data: [TASK] } }),
+    'GET /api/templates/7/tasks': () => ({ body: { data: [TASK] } }),
   });
 }
 

@@ -31,7 +31,7 @@ function slowReadServer() {
     'GET /api/field/types': () => ({
       body: Object.entries(FIELD_TYPE_NAMES).map(([id, name]) => ({ id: Number(id), name })),
     }),
-    [`GET /api/template/tasks/${TEMPLATE}`]: () => ({ body: { data: structuredClone(list()) } }),
+    [`GET /api/templates/${TEMPLATE}/tasks`]: () => ({ body: { data: structuredClone(list()) } }),
     'POST /api/template/tasks/fields': (_u, init) => {
       const b = JSON.parse(init.body as string) as Record<string, string | number>;
       const field: TaskField = {
@@ -51,7 +51,7 @@ function slowReadServer() {
   });
   const handle = server.fetchMock.getMockImplementation()!;
   server.fetchMock.mockImplementation(async (input: string, init: RequestInit = {}) => {
-    const read = new URL(input, 'http://localhost').pathname === `/api/template/tasks/${TEMPLATE}`;
+    const read = new URL(input, 'http://localhost').pathname === `/api/templates/${TEMPLATE}/tasks`;
     if (read && ++reads === 2 && !(await later)) {
       return new Response(JSON.stringify({ message: 'Down.' }), { status: 503 });
     }

@@ -74,7 +74,7 @@ function logicServer(refuse?: { status: number; body: unknown }) {
     'GET /api/field/types': () => ({
       body: Object.entries(FIELD_TYPE_NAMES).map(([id, name]) => ({ id: Number(id), name })),
     }),
-    [`GET /api/template/tasks/${TEMPLATE}`]: () => ({ body: { data: tasks } }),
+    [`GET /api/templates/${TEMPLATE}/tasks`]: () => ({ body: { data: tasks } }),
     'POST /api/template/tasks/fields': (_u, init) => {
       if (refuse) return refuse;
       const b = JSON.parse(init.body as string) as EditorField & { options: string };

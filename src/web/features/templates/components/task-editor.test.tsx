@@ -42,7 +42,7 @@ function taskServer(initial: Task[] = [], fail: Record<string, number> = {}) {
     'GET /api/field/types': () => ({
       body: Object.entries(FIELD_TYPE_NAMES).map(([id, name]) => ({ id: Number(id), name })),
     }),
-    [`GET /api/template/tasks/${TEMPLATE}`]: () => ({ body: { data: [...tasks].sort(byWeight) } }),
+    [`GET /api/templates/${TEMPLATE}/tasks`]: () => ({ body: { data: [...tasks].sort(byWeight) } }),
     'POST /api/template/tasks': (_u, init) => {
       const b = body(init);
       const task = {
@@ -204,7 +204,7 @@ describe('TaskEditor', { timeout: 20_000 }, () => {
     const put = calls.findIndex((c) => c.method === 'PUT');
     expect(calls[put]!.body).toEqual({ task: 'Inspect', weight: 1, condition: null });
     // At 200 tasks the whole list took 1.5 s to come back and draw; the answer is the one task.
-    expect(calls.slice(put + 1).some((c) => c.url.pathname === `/api/template/tasks/${TEMPLATE}`)).toBe(
+    expect(calls.slice(put + 1).some((c) => c.url.pathname === `/api/templates/${TEMPLATE}/tasks`)).toBe(
       false,
     );
     expect(screen.getByRole('region', { name: 'Add Task' })).toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('TaskEditor', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Yes · No')).toBeInTheDocument();
     // A task left with one field is read again from the server, instead of the legacy page reload.
     await waitFor(() =>
-      expect(calls.filter((c) => c.url.pathname === `/api/template/tasks/${TEMPLATE}`).length).toBe(2),
+      expect(calls.filter((c) => c.url.pathname === `/api/templates/${TEMPLATE}/tasks`).length).toBe(2),
     );
     // "Add Field(s)": the form stays open and empty for the next field.
     expect(within(form).getByRole('textbox', { name: /Field Name/ })).toHaveValue('');
@@ -305,7 +305,7 @@ describe('TaskEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(taskNames()).toEqual(['Inspect', 'Inspect']));
     expect(screen.getAllByText('Notes')).toHaveLength(2);
     const copy = calls.findIndex((c) => c.url.pathname === '/api/template/tasks/copy-task');
-    expect(calls.slice(copy + 1).some((c) => c.url.pathname === `/api/template/tasks/${TEMPLATE}`)).toBe(
+    expect(calls.slice(copy + 1).some((c) => c.url.pathname === `/api/templates/${TEMPLATE}/tasks`)).toBe(
       false,
     );
   });

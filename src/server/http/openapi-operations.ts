@@ -1,0 +1,96 @@
+import type { Access } from '../auth/access';
+
+/** What the document needs of a route beyond its schemas (collected in openapi.ts). */
+export interface RouteTraits {
+  access: Access;
+  /** A route answering a file: the file's content types (`schema.produces`). */
+  produces?: readonly string[];
+  /** `multipart/form-data` for a route taking an upload (`schema.consumes`). */
+  consumes?: readonly string[];
+}
+
+type Operation = Record<string, unknown> & {
+  parameters?: { in: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
+};
+
+const ERROR = { $ref: '#/components/schemas/Error' };
+const SAFE_METHODS = new Set(['get', 'head', 'options']);
+
+/** What each error status means, wherever it is answered (decision 0020's codes say exactly why). */
+const ERROR_MEANINGS: Record<string, string> = {
+  '400': 'Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault',
+  '401': 'No session, or it has ended: log in (`auth.loginRequired`)',
+  '403': 'Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`)',
+  '404': 'Not found, or not one this user may see',
+  '409': 'Refused by the state of the record (`code` says which rule)',
+  '410': 'Gone: the link or the record has ended',
+  '413': 'Too large: the body or the file is over its limit',
+  '415': 'A content type this operation does not take',
+  '429': 'Too many tries: wait before the next (`Retry-After`)',
+  '500': 'An unexpected failure: nothing was changed; the log has it under the request id',
+  '503': 'The database is unavailable or the server is restarting: try again (`Retry-After`)',
+  '507': 'The server’s disk or file store is full: nothing was kept',
+};
+
+/**
+ * The errors every route of a kind can answer, beside those it declares: any route 500 (a
+ * failure, rolled back) and 503 (the database is down, the server drains); a route behind a login
+ * 401 and 403 (a role, or the CSRF token on a change); any input 400 (parameters, a query or a
+ * body); a path with an id 404; a change 413 and 415 (its body) and 507 (a full disk).
+ */
+function standardErrors(operation: Operation, method: string, traits: RouteTraits) {
+  const statuses = ['500', '503'];
+  const isPrivate = traits.access !== 'public';
+  const changes = !SAFE_METHODS.has(method);
+  if (isPrivate) statuses.push('401', '403');
+  if ((operation.parameters?.length ?? 0) > 0 || changes) statuses.push('400');
+  if (operation.parameters?.some((p) => p.in === 'path')) statuses.push('404');
+  if (changes) statuses.push('413', '415', '507');
+  return statuses;
+}
+
+/** Completes one operation of the document from its route: security, errors, files. */
+export function finishOperation(operation: Operation, method: string, traits: RouteTraits) {
+  const changes = !SAFE_METHODS.has(method);
+  operation.security =
+    traits.access === 'public' ? [] : [changes ? { session: [], csrfCookie: [], csrf: [] } : { session: [] }];
+
+  if (traits.consumes?.includes('multipart/form-data') && !operation.requestBody) {
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            required: ['file'],
+          },
+        },
+      },
+    };
+  }
+
+  const responses = (operation.responses ??= {});
+  if (traits.produces) {
+    responses['200'] = {
+      description: 'The file',
+      content: Object.fromEntries(
+        traits.produces.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+      ),
+    };
+  }
+  for (const status of standardErrors(operation, method, traits)) {
+    responses[status] ??= { description: ERROR_MEANINGS[status]! };
+  }
+  for (const [status, response] of Object.entries(responses)) {
+    if (!/^[45]/.test(status)) continue;
+    // An error is JSON whatever the route's files are; a route's own error schema stays.
+    const declared = Object.values(response.content ?? {})[0]?.schema;
+    response.content = { 'application/json': { schema: declared ?? ERROR } };
+    if (!response.description || response.description === 'Default Response') {
+      response.description = ERROR_MEANINGS[status] ?? 'Refused';
+    }
+  }
+}
