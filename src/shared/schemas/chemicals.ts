@@ -83,19 +83,21 @@ export interface ChemicalTreeNode {
   children: ChemicalTreeNode[];
 }
 
-export const chemicalTreeNode: z.ZodType<ChemicalTreeNode> = z.object({
-  id: z.number(),
-  name: z.string(),
-  is_category: z.boolean(),
-  parent_id: z.number().nullable(),
-  filepath: z.string().nullable(),
-  signal_word: z.enum(SIGNAL_WORDS).nullable(),
-  restricted_use: z.boolean(),
-  get children() {
-    return z.array(chemicalTreeNode);
-  },
-  // Named, the API's document refers to it from inside itself (a schema cannot inline itself).
-}).meta({ id: 'ChemicalTreeNode' });
+export const chemicalTreeNode: z.ZodType<ChemicalTreeNode> = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    is_category: z.boolean(),
+    parent_id: z.number().nullable(),
+    filepath: z.string().nullable(),
+    signal_word: z.enum(SIGNAL_WORDS).nullable(),
+    restricted_use: z.boolean(),
+    get children() {
+      return z.array(chemicalTreeNode);
+    },
+    // Named, the API's document refers to it from inside itself (a schema cannot inline itself).
+  })
+  .meta({ id: 'ChemicalTreeNode' });
 
 /** GET /api/get-chemicals: the tree under a root, and every node by id, from one query. */
 export const chemicalsResponse = z.object({

@@ -113,12 +113,14 @@ export const codedError = z.object({
 });
 
 /** Every error answer (src/shared/error-codes.ts, decision 0020); `Error` in the API's document. */
-export const errorResponse = z.object({
-  ...codedError.shape,
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-  fieldCodes: z.record(z.string(), codedError).optional(),
-}).meta({ id: 'Error' });
+export const errorResponse = z
+  .object({
+    ...codedError.shape,
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+    fieldCodes: z.record(z.string(), codedError).optional(),
+  })
+  .meta({ id: 'Error' });
 
 /**
  * `?search=&page=` of the assign screens' user select: one page of the users who may still be
