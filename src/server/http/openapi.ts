@@ -5,7 +5,6 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { CSRF_COOKIE } from '@shared/constants';
 import { SESSION_COOKIE } from '../auth/auth.plugin';
-import type { Access } from '../auth/access';
 import { finishOperation, type RouteTraits } from './openapi-operations';
 
 /**

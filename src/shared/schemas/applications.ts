@@ -5,7 +5,7 @@ import { SITE_CODES } from '../site-codes';
 import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '../units';
 import { US_STATE_CODES } from '../us-states';
 import { APPLICATION_NUMBER_MAX, APPLICATIONS_MAX, WIND_DIRECTIONS } from './application-values';
-import { filterQuery, pageQuery, singleLineText, totalEstimated } from './common';
+import { dayText, filterQuery, pageQuery, singleLineText, totalEstimated } from './common';
 import { sortQuery } from './list-sort';
 
 const TEXTS = ERROR_TEXTS.application;
@@ -67,7 +67,7 @@ export const applicationRecord = z
     place: text(200, TEXTS.place),
     method: text(200, TEXTS.method),
     target_pests: text(200, TEXTS.targetPests),
-    date: maybe(z.string({ error: TEXTS.date }).refine(isIsoDate, TEXTS.date)),
+    date: maybe(z.string({ error: TEXTS.date }).refine(isIsoDate, TEXTS.date).meta({ format: 'date' })),
     start_time: maybe(z.string({ error: TEXTS.time }).regex(HH_MM, TEXTS.time)),
     end_time: maybe(z.string({ error: TEXTS.time }).regex(HH_MM, TEXTS.time)),
     /** Who applied; null on a new record means the report's user (the form fills it in). */
@@ -98,7 +98,7 @@ export const frozenCertification = z.object({
   state: z.string(),
   certification_id: z.string(),
   category: z.string(),
-  expires_on: z.string(),
+  expires_on: dayText,
 });
 export type FrozenCertification = z.infer<typeof frozenCertification>;
 
@@ -112,7 +112,7 @@ export const frozenApplication = z.object({
   report_id: z.number(),
   field_id: z.number(),
   position: z.number(),
-  applied_on: z.string(),
+  applied_on: dayText,
   start_time: z.string(),
   end_time: z.string().nullable(),
   customer_name: z.string(),
@@ -150,7 +150,7 @@ export const frozenApplication = z.object({
   supervisor_certification: frozenCertification.nullable(),
   business_licence: z.string().nullable(),
   /** The day the business licence ran out, when the application came after it (issue 30); else null. */
-  business_licence_expired_on: z.string().nullable(),
+  business_licence_expired_on: dayText.nullable(),
   wind_speed_mph: z.number().nullable(),
   wind_direction: z.string().nullable(),
   temperature_f: z.number().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { US_STATE_CODES } from '../us-states';
-import { pageQuery, singleLineText } from './common';
+import { dayText, pageQuery, singleLineText } from './common';
 import { sortQuery } from './list-sort';
 
 const TEXTS = ERROR_TEXTS.certification;
@@ -18,7 +18,10 @@ export const certification = z.object({
     .trim()
     .min(1, TEXTS.categoryRequired)
     .max(60, TEXTS.categoryTooLong),
-  expires_on: z.string({ error: TEXTS.expiryRequired }).refine(isIsoDate, TEXTS.expiryRequired),
+  expires_on: z
+    .string({ error: TEXTS.expiryRequired })
+    .refine(isIsoDate, TEXTS.expiryRequired)
+    .meta({ format: 'date' }),
 });
 export type Certification = z.output<typeof certification>;
 
@@ -59,7 +62,7 @@ export const expiringRow = z.object({
   /** The certification number, or the business's licence number. */
   number: z.string(),
   category: z.string().nullable(),
-  expires_on: z.string(),
+  expires_on: dayText,
   /** Whose certification; null for the business's licence. */
   user: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
@@ -67,6 +70,6 @@ export type ExpiringRow = z.infer<typeof expiringRow>;
 export const expiringResponse = z.object({
   rows: z.array(expiringRow),
   total: z.number(),
-  today: z.string(),
+  today: dayText,
 });
 export type ExpiringResponse = z.infer<typeof expiringResponse>;

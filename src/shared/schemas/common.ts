@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Status } from '../constants';
-import { ERROR_TEXTS } from '../error-codes';
+import { ERROR_CODES, ERROR_TEXTS } from '../error-codes';
 import { ID_MAX } from '../route-id';
 
 /**
@@ -64,6 +64,15 @@ export const idParam = z.object({ id: recordId });
 /** The answer to a GET whose `If-None-Match` names the current version: no body. */
 export const notModified = z.null().describe('Not modified: the version named in If-None-Match is current');
 
+/**
+ * What the API answers for a moment (a Date, or the database's text of one) and for a calendar
+ * day (`YYYY-MM-DD`): `date-time` and `date` in its document. Answers are not validated again on
+ * their way out; the contract test holds every answer of the API suite to these formats.
+ */
+export const timestamp = z.date().or(z.string()).meta({ format: 'date-time' });
+export const instantText = z.string().meta({ format: 'date-time' });
+export const dayText = z.string().meta({ format: 'date' });
+
 export const STATUS_REQUIRED_MESSAGE = 'Choose a status.';
 
 /** The status of users, groups, locations, jobs and templates: Active or Inactive. */
@@ -108,7 +117,9 @@ export const legacyDeleteBody = z
 export const legacyDeleteQuery = z.object({ id: recordId.optional() });
 
 export const codedError = z.object({
-  code: z.string(),
+  // Every code the API can answer, listed in its document (a client can switch on them); the
+  // contract test holds every error answer to the list.
+  code: z.string().meta({ enum: [...ERROR_CODES] }),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 

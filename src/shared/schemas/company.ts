@@ -16,7 +16,10 @@ export const companyLicence = z.object({
     .trim()
     .min(1, TEXTS.licenceNumberRequired)
     .max(40, TEXTS.licenceNumberTooLong),
-  expires_on: z.string({ error: TEXTS.expiryRequired }).refine(isIsoDate, TEXTS.expiryRequired),
+  expires_on: z
+    .string({ error: TEXTS.expiryRequired })
+    .refine(isIsoDate, TEXTS.expiryRequired)
+    .meta({ format: 'date' }),
 });
 export type CompanyLicence = z.output<typeof companyLicence>;
 

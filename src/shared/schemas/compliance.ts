@@ -4,7 +4,7 @@ import { ERROR_TEXTS } from '../error-codes';
 import { SITE_CODES } from '../site-codes';
 import { AMOUNT_UNITS } from '../units';
 import { HH_MM, reportApplication } from './applications';
-import { pageQuery, recordId, singleLineText } from './common';
+import { dayText, instantText, pageQuery, recordId, singleLineText } from './common';
 
 const TEXTS = ERROR_TEXTS.compliance;
 
@@ -32,7 +32,7 @@ export const ALL_FILING_KINDS = [
 ] as const;
 export type FilingKind = (typeof ALL_FILING_KINDS)[number];
 
-const isoDate = singleLineText().refine(isIsoDate, ERROR_TEXTS.application.date);
+const isoDate = singleLineText().refine(isIsoDate, ERROR_TEXTS.application.date).meta({ format: 'date' });
 
 /** A state and a period, both ends inclusive; California's is a month, New York's a year. */
 export const compliancePeriod = z
@@ -59,7 +59,7 @@ export function wholePeriod(state: FilingState, from: string, to: string): boole
 export const readinessProblem = z.object({
   application_id: z.number(),
   report_id: z.number(),
-  applied_on: z.string(),
+  applied_on: dayText,
   product_name: z.string(),
   location_name: z.string(),
   /** The record's part (`county`, `unit`, …), or `applicator` when the fix is a person's certification. */
@@ -123,7 +123,7 @@ export const filing = z.object({
   problems: z.number(),
   forced: z.boolean(),
   made_by: z.object({ id: z.number(), name: z.string() }),
-  made_at: z.string(),
+  made_at: instantText,
   /** Made before its period ended (the office's day): records may still come, so it is not the filing. */
   draft: z.boolean(),
   /**
@@ -148,7 +148,7 @@ export const filingDue = z.object({
   state: z.enum(['CA', 'NY']),
   period_start: z.string(),
   period_end: z.string(),
-  due_on: z.string(),
+  due_on: dayText,
   filed: z.boolean(),
   /** Past its due day and not made (issue 30): shown in red on the home until it is. */
   overdue: z.boolean(),
@@ -200,7 +200,7 @@ export type ApplicationCorrectionInput = z.input<typeof applicationCorrection>;
 /** One record as the record's page shows it, with its corrections, the last one also apart. */
 export const applicationDetail = reportApplication.extend({
   listed: z.boolean(),
-  corrected_at: z.string().nullable(),
+  corrected_at: instantText.nullable(),
   corrected_by: z.number().nullable(),
   correction_note: z.string(),
 });

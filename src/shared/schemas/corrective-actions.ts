@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
-import { multiLineText, pageQuery, recordId, singleLineText, totalEstimated } from './common';
+import {
+  dayText,
+  multiLineText,
+  pageQuery,
+  recordId,
+  singleLineText,
+  timestamp,
+  totalEstimated,
+} from './common';
 import { sortQuery } from './list-sort';
 
 export const ACTION_STATUSES = ['open', 'in_progress', 'done', 'verified'] as const;
@@ -18,7 +26,9 @@ export const ACTION_TEXT_MAX = 4000;
 
 const T = ERROR_TEXTS.correctiveAction;
 
-const dueDateText = singleLineText().refine((v) => isIsoDate(v), T.dueDate);
+const dueDateText = singleLineText()
+  .refine((v) => isIsoDate(v), T.dueDate)
+  .meta({ format: 'date' });
 const title = singleLineText({ error: T.titleRequired })
   .trim()
   .min(1, T.titleRequired)
@@ -92,7 +102,6 @@ export const actionsFilterQuery = z.object({
 });
 export type ActionsFilterQuery = z.input<typeof actionsFilterQuery>;
 
-const timestamp = z.date().or(z.string());
 const person = z.object({ id: z.number(), name: z.string() }).nullable();
 
 export const actionRow = z.object({
@@ -101,7 +110,7 @@ export const actionRow = z.object({
   description: z.string(),
   status: z.enum(ACTION_STATUSES),
   priority: z.enum(ACTION_PRIORITIES),
-  due_date: z.string().nullable(),
+  due_date: dayText.nullable(),
   /** Open or in progress with its due date before the office's today. */
   overdue: z.boolean(),
   location: z.object({ id: z.number(), name: z.string() }),

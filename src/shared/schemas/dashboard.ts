@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { dayText } from './common';
 
 /** `GET /api/dashboard`: the office's week and year at a glance (issue 20), each part with the days it covers. */
 export const dashboardResponse = z.object({
-  today: z.string(),
+  today: dayText,
   /** Reports started this week (Monday to Sunday, APP_TIMEZONE), by status. */
   week: z.object({
     from: z.string(),
@@ -21,7 +22,7 @@ export const dashboardResponse = z.object({
   expiring: z
     .object({
       count: z.number(),
-      first: z.array(z.object({ label: z.string(), expires_on: z.string() })),
+      first: z.array(z.object({ label: z.string(), expires_on: dayText })),
     })
     .nullable(),
   /** Finished application records per month over the last 12 months, for the five most used products. */

@@ -3,7 +3,7 @@
  * removed device keeps its history, so this answers for it too.
  */
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { instantText, pageQuery } from './common';
 import { DEVICE_ACTIONS, DEVICE_CONDITIONS, deviceRow } from './devices';
 
 export const deviceHistoryQuery = z.object({ page: pageQuery });
@@ -12,7 +12,7 @@ export const deviceHistoryEntry = z.object({
   id: z.number(),
   report_id: z.number(),
   /** When the findings were recorded (ISO instant). */
-  inspected_at: z.string(),
+  inspected_at: instantText,
   /** The device's QR code was scanned (not picked from the list). */
   scanned: z.boolean(),
   /** The level (0 none … 3 high) or the total of the captures; null when it could not be inspected. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
-import { multiLineText, recordId, singleLineText } from './common';
+import { dayText, multiLineText, recordId, singleLineText } from './common';
 import {
   ACTIVITY_LEVELS,
   ACTIVITY_MODES,
@@ -37,7 +37,9 @@ export {
   type DeviceCondition,
 } from './device-values';
 
-const isoDate = singleLineText().refine((v) => isIsoDate(v), T.date);
+const isoDate = singleLineText()
+  .refine((v) => isIsoDate(v), T.date)
+  .meta({ format: 'date' });
 const pestName = singleLineText().trim().min(1, T.typePests).max(60, T.typePests);
 
 // ---- Device types: GET /api/device-types (any user), POST/PATCH/DELETE (Admins) ----
@@ -136,8 +138,8 @@ export const deviceRow = z.object({
   zone: z.string(),
   placement: z.string(),
   place: devicePlace.nullable(),
-  installed_on: z.string().nullable(),
-  removed_on: z.string().nullable(),
+  installed_on: dayText.nullable(),
+  removed_on: dayText.nullable(),
   active: z.boolean(),
   /** What the QR label carries: `FB-D:<code>`. */
   code: z.string(),

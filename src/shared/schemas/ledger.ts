@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './common';
 
 /**
  * The ledger of issued records (issue 30, decision 0040): every finished report, application record
@@ -44,8 +45,6 @@ export const verifyCodeParams = z.object({ code: z.string().max(64) });
  */
 export const VERIFICATION_STATUSES = ['unchanged', 'corrected', 'altered', 'missing'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-const timestamp = z.date().or(z.string());
 
 /** What a stranger holding the code may learn: no content, only the record's kind and its dates. */
 export const verification = z.object({

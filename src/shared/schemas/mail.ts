@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { filterQuery, pageQuery, totalEstimated } from './common';
+import { filterQuery, pageQuery, timestamp, totalEstimated } from './common';
 import { sortQuery } from './list-sort';
-
-const timestamp = z.date().or(z.string());
 
 /** Where a mail is: kept without SMTP_URL, waiting (or in hand), taken by the server, given up. */
 export const MAIL_STATUSES = ['outbox', 'queued', 'sending', 'sent', 'failed'] as const;

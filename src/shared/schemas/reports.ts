@@ -8,12 +8,14 @@ import { type ApplicationRecord, reportApplication } from './applications';
 import { condition, type FollowupValue, followupValue, reportScore, scoring } from './checklist-logic';
 import { type DeviceInspection, reportDeviceRow, sitePlanRow } from './devices';
 import {
+  dayText,
   errorResponse,
   filterQuery,
   multiLineText,
   pageQuery,
   recordId as positiveId,
   singleLineText,
+  timestamp,
   totalEstimated,
 } from './common';
 import { DELETE_MAX, REASON_MAX } from './report-limits';
@@ -106,8 +108,6 @@ export const reportPeopleResponse = z.object({
   users_more: z.boolean(),
 });
 export type ReportPeopleResponse = z.infer<typeof reportPeopleResponse>;
-
-const timestamp = z.date().or(z.string());
 
 /** Spec section 3, "Report", plus what the list and the field workflow show beside it. */
 export const reportRow = z.object({
@@ -345,7 +345,7 @@ export const reportDetail = z.object({
     record_weather: z.boolean(),
     rate_check_warn_only: z.boolean(),
     applicators: z.array(
-      z.object({ id: z.number(), name: z.string(), certification_id: z.string(), expires_on: z.string() }),
+      z.object({ id: z.number(), name: z.string(), certification_id: z.string(), expires_on: dayText }),
     ),
   }),
   /** What the current user may do with it now; the server checks the same on each call. */

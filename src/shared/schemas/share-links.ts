@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reportScore } from './checklist-logic';
 import { frozenApplication, recordCorrection } from './applications';
-import { pageQuery, recordId, singleLineText } from './common';
+import { pageQuery, recordId, singleLineText, timestamp } from './common';
 import { reportDeviceRow, sitePlanRow } from './devices';
 import { reportField } from './reports';
 
@@ -9,8 +9,6 @@ import { reportField } from './reports';
  * Share links (issue 19): a link opens one finished report, or one location's finished reports,
  * without an account. Staff make, list and revoke them; the public routes read through the token.
  */
-
-const timestamp = z.date().or(z.string());
 
 export const SHARE_LINK_DAYS_MAX = 3650;
 export const SHARE_LINK_LABEL_MAX = 200;

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { sortQuery } from './list-sort';
 import { ERROR_TEXTS } from '../error-codes';
 import { Role } from '../constants';
-import { activeQuery, filterQuery, pageQuery, passwordText, singleLineText, statusId } from './common';
+import {
+  activeQuery,
+  dayText,
+  filterQuery,
+  pageQuery,
+  passwordText,
+  singleLineText,
+  statusId,
+} from './common';
 
 /** The users list's sortable columns (issue 18): `?sort=name`, `?sort=-created_at`. */
 export const USER_SORTS = ['name', 'email', 'role', 'status', 'job_count', 'created_at'] as const;
@@ -27,7 +35,7 @@ export const userRow = z.object({
   status: z.object({ status: z.string() }),
   jobcount: z.number(),
   /** The earliest expiry ('YYYY-MM-DD') among the user's certifications; null without any. */
-  certification_expires_on: z.string().nullable(),
+  certification_expires_on: dayText.nullable(),
   created_at: z.date().or(z.string()),
 });
 export type UserRow = z.infer<typeof userRow>;

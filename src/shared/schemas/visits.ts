@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { MAX_EXCEPTIONS, MAX_INTERVAL, MONTHLY_BY, REPEAT_FREQUENCIES } from '../recurrence';
-import { multiLineText, pageQuery, recordId, singleLineText } from './common';
+import { dayText, multiLineText, pageQuery, recordId, singleLineText } from './common';
 
 export const VISIT_STATUSES = ['scheduled', 'in_progress', 'done', 'skipped'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
@@ -33,7 +33,7 @@ export const named = z.object({ id: z.number(), name: z.string() });
 export const visitRow = z.object({
   id: z.number(),
   job_id: z.number(),
-  date: z.string(),
+  date: dayText,
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),
   status: z.enum(VISIT_STATUSES),
@@ -113,8 +113,8 @@ export type ScheduleResponse = z.infer<typeof scheduleResponse>;
 export const myVisitsQuery = z.object({ day: visitDay.optional() });
 export const myVisitsResponse = z.object({
   /** The office's today (APP_TIMEZONE, the server's clock) and the day shown. */
-  today: z.string(),
-  day: z.string(),
+  today: dayText,
+  day: dayText,
   visits: z.array(visitRow),
 });
 export type MyVisitsResponse = z.infer<typeof myVisitsResponse>;
