@@ -3,8 +3,9 @@ import { ApiError } from './api-client';
 
 /**
  * A visit is one navigation: the router starts a new one as each navigation begins
- * (app/router.tsx). Rows that arrived during the current visit, a route's loader having asked for
- * them as the navigation started, are this visit's: the page mounting them does not ask again.
+ * (app/router-visits.ts). Rows that arrived during the current visit, a route's loader having
+ * asked for them as the navigation started, are this visit's: the page mounting them does not ask
+ * again.
  */
 let visit = 0;
 const arrivedIn = new WeakMap<object, number>();
