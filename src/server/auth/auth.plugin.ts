@@ -7,7 +7,8 @@ import { HttpError, forbidden } from '../http/errors';
 import { type LoadedSession, type SessionUser, loadSession } from './sessions.repository';
 
 export const SESSION_COOKIE = 'fieldbook_session';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The methods that change nothing: no CSRF token asked (and none in the API document). */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {

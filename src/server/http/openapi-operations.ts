@@ -1,4 +1,5 @@
 import type { Access } from '../auth/access';
+import { SAFE_METHODS } from '../auth/auth.plugin';
 
 /** What the document needs of a route beyond its schemas (collected in openapi.ts). */
 export interface RouteTraits {
@@ -16,7 +17,6 @@ type Operation = Record<string, unknown> & {
 };
 
 const ERROR = { $ref: '#/components/schemas/Error' };
-const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
 /** What each error status means, wherever it is answered (decision 0020's codes say exactly why). */
 const ERROR_MEANINGS: Record<string, string> = {
@@ -43,7 +43,7 @@ const ERROR_MEANINGS: Record<string, string> = {
 function standardErrors(operation: Operation, method: string, traits: RouteTraits) {
   const statuses = ['500', '503'];
   const isPrivate = traits.access !== 'public';
-  const changes = !SAFE_METHODS.has(method);
+  const changes = !SAFE_METHODS.has(method.toUpperCase());
   if (isPrivate) statuses.push('401', '403');
   if ((operation.parameters?.length ?? 0) > 0 || changes) statuses.push('400');
   if (operation.parameters?.some((p) => p.in === 'path')) statuses.push('404');
@@ -53,7 +53,7 @@ function standardErrors(operation: Operation, method: string, traits: RouteTrait
 
 /** Completes one operation of the document from its route: security, errors, files. */
 export function finishOperation(operation: Operation, method: string, traits: RouteTraits) {
-  const changes = !SAFE_METHODS.has(method);
+  const changes = !SAFE_METHODS.has(method.toUpperCase());
   operation.security =
     traits.access === 'public' ? [] : [changes ? { session: [], csrfCookie: [], csrf: [] } : { session: [] }];
 

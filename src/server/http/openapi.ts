@@ -41,7 +41,8 @@ const SECURITY_SCHEMES = {
 
 /** Matches an operation of the document to its route: `GET /api/jobs/{id}`. */
 const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
-const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+/** A route's URL as the document writes it: `/api/jobs/:id` → `/api/jobs/{id}`. */
+export const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /**
  * @fastify/swagger's options: OpenAPI 3.1 (JSON Schema 2020-12, so `null` is a type, not

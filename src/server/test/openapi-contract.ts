@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { documentPath } from '../http/openapi';
 
 type Responses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
 type Document = { paths: Record<string, Record<string, { responses?: Responses }>> };
@@ -25,7 +26,6 @@ function contractOf(app: FastifyInstance) {
 
 const pointer = (...parts: string[]) =>
   parts.map((p) => `/${p.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
-const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const mediaType = (contentType: unknown) =>
   (typeof contentType === 'string' ? contentType : '').split(';')[0]!.trim().toLowerCase();
 
