@@ -152,6 +152,7 @@ async function main() {
       config: testConfig(),
       database: {
         db,
+        raw: { executeSql: (text, values) => pool.query(text, values) },
         kind: 'postgres',
         migrate: () => migrate(db, { migrationsFolder: '' }),
         close: () => pool.end(),

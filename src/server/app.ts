@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type PgBoss from 'pg-boss';
 import { registerAuth } from './auth/auth.plugin';
 import { registerJsonCompression } from './http/compress-json';
 import { authRoutes } from './auth/auth.routes';
@@ -28,6 +29,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { recurrenceRoutes } from './visits/recurrence.routes';
 import { locationContactsRoutes } from './locations/location-contacts.routes';
 import { locationsRoutes } from './locations/locations.routes';
+import { createBoss } from './queue/job-queue';
 import { TrashRegistry } from './trash/trash.registry';
 import { tasksRoutes } from './templates/tasks.routes';
 import { templatesRoutes } from './templates/templates.routes';
@@ -43,6 +45,7 @@ import { complianceRoutes } from './compliance/compliance.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { shareLinksRoutes } from './share-links/share-links.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { queueRoutes } from './queue/queue.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { exportRoutes } from './export/export.routes';
@@ -75,6 +78,11 @@ declare module 'fastify' {
      * dashboard, what expires, is overdue or due, a file's date); tests set the moment they need.
      */
     clock: () => Date;
+    /**
+     * The job queue (queue/, decision 0042) on this database: the Admin's Background jobs page reads
+     * and retries through it; server.ts starts its upkeep and the workers.
+     */
+    boss: PgBoss;
   }
 }
 
@@ -100,6 +108,7 @@ const modules: FastifyPluginAsync[] = [
   complianceRoutes,
   shareLinksRoutes,
   mailRoutes,
+  queueRoutes,
   activityRoutes,
   importsRoutes,
   exportRoutes,
@@ -171,6 +180,7 @@ export async function buildApp(opts: {
   });
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('boss', createBoss(database.raw, { supervise: true, schedule: false, migrate: false }));
   app.decorate('config', config);
   app.decorate('trash', new TrashRegistry());
   const files = openFileStore(config);

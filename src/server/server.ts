@@ -3,7 +3,8 @@ import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { checkDataDirWritable } from './db/data-dir-writable';
-import { type MailSender, startMailSender } from './mail/mail-sender';
+import { startMailSender } from './mail/mail-sender';
+import type { QueueWorker } from './queue/queue-worker';
 import { startVisitScheduler } from './visits/visit-scheduler';
 import { startLedgerBackfill } from './ledger/ledger-backfill';
 
@@ -38,7 +39,10 @@ async function main() {
     throw new ConfigError((error as Error).message);
   });
   console.log(`Uploaded files are kept in the ${app.files.description}`);
-  const mailSender = startSender(app);
+  // The job queue's upkeep: a job held by a process that died is tried again after its expiry.
+  app.boss.on('error', (error: Error) => app.log.error({ err: error }, 'job queue'));
+  await app.boss.start();
+  const mailSender = await startSender(app);
   // Recurring jobs' visits for the horizon, now and every hour (the clock given as bootstrap's is).
   const visitScheduler = startVisitScheduler({
     db: app.db,
@@ -70,6 +74,7 @@ async function main() {
     // A generation run in progress finishes (or the database's closing would cut it short).
     await visitScheduler.stop();
     await ledgerBackfill.stop();
+    await app.boss.stop({ graceful: false, close: false });
     // Stop accepting, close idle kept-alive connections, let in-flight requests finish (answering
     // late ones 503, http/unavailable.ts), then close the database.
     await app.close();
@@ -84,8 +89,8 @@ async function main() {
   console.log(`Fieldbook is ready at http://${shownHost}:${config.PORT}`);
 }
 
-/** The queue's worker (mail/mail-sender.ts) with SMTP_URL; without it mail stays in the outbox. */
-function startSender(app: Awaited<ReturnType<typeof buildApp>>): MailSender | null {
+/** The mail queue's worker (mail/mail-sender.ts) with SMTP_URL; without it mail stays in the outbox. */
+async function startSender(app: Awaited<ReturnType<typeof buildApp>>): Promise<QueueWorker | null> {
   const { config } = app;
   if (!config.SMTP_URL) {
     console.log('Mail is kept in the outbox, not sent (no SMTP_URL): Admins read it under Mail');
@@ -97,6 +102,7 @@ function startSender(app: Awaited<ReturnType<typeof buildApp>>): MailSender | nu
   return startMailSender({
     config,
     making: { db: app.db, files: app.files, pdfQueue: app.pdfQueue },
+    boss: app.boss,
     log: app.log.child({ module: 'mail' }),
     poll: true,
   });

@@ -83,6 +83,7 @@ export const ERROR_TEXTS = {
     filing: 'Filing not found.',
     application: 'Application record not found.',
     mail: 'Mail not found.',
+    queueJob: 'No failed job has this id: it may have been tried again already.',
   },
   user: {
     nameRequired: 'Enter a name.',

@@ -4,7 +4,7 @@ import { errorResponse, idParam } from '@shared/schemas/common';
 import { forgotPasswordBody, resetAnswer, resetPasswordBody } from '@shared/schemas/password-reset';
 import { ADMINS } from './access';
 import { hashPassword } from './passwords';
-import { wakeMailSender } from '../mail/mail-sender';
+import { wakeQueue } from '../queue/queue-worker';
 import {
   assertNotLogin,
   findResetUser,
@@ -39,7 +39,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         requestPasswordReset(tx, config, { login: request.body.login, ip: request.ip }),
       );
       // Woken whether or not a mail was queued: the answer and its timing tell nothing either way.
-      wakeMailSender();
+      wakeQueue('mail');
       return { status: 'success' as const };
     },
   });
@@ -80,7 +80,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       await request.transaction((tx) => sendPasswordReset(tx, config, request.params.id, request.user));
-      wakeMailSender();
+      wakeQueue('mail');
       return { status: 'success' as const };
     },
   });

@@ -9,16 +9,26 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { installJobQueue } from '../queue/job-queue';
 import { lockDataDir } from './data-dir-lock';
 import { type PoolLog, createPool } from './pg-pool';
 
 /** One type for both drivers: repositories never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** Plain SQL with `$n` parameters, for a library that brings its own statements (the job queue). */
+export interface RawDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 export interface Database {
   db: Db;
+  raw: RawDb;
   kind: 'pglite' | 'postgres';
-  /** Applies the migrations in `folder` (default: all of this version's) that are not applied yet. */
+  /**
+   * Applies the migrations in `folder` (default: all of this version's) that are not applied yet,
+   * then the job queue's schema and queues.
+   */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,11 +52,16 @@ export async function openDatabase(opts: {
   if (opts.url) {
     const pool = createPool(opts.url, opts.log ?? consoleLog);
     const db = drizzlePg(pool);
+    const raw: RawDb = { executeSql: (text, values) => pool.query(text, values) };
     return {
       db,
+      raw,
       kind: 'postgres',
       migrate: (folder = migrationsFolder) =>
-        migrateWithLock(pool, () => migratePg(db, { migrationsFolder: folder })),
+        migrateWithLock(pool, async () => {
+          await migratePg(db, { migrationsFolder: folder });
+          await installJobQueue(raw);
+        }),
       close: () => pool.end(),
     };
   }
@@ -64,10 +79,19 @@ export async function openDatabase(opts: {
     throw error;
   });
   const db = drizzlePglite(client);
+  const raw: RawDb = {
+    // A statement list without parameters (the queue's schema) runs as one simple query.
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+  };
   return {
     db,
+    raw,
     kind: 'pglite',
-    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(db, { migrationsFolder: folder });
+      await installJobQueue(raw);
+    },
     close: async () => {
       try {
         await client.close();

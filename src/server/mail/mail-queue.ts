@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { type MailAttachment, mailMessages } from '../db/schema/mail';
+import { sendJob } from '../queue/job-queue';
 
 export type MailKind = 'report' | 'password-reset' | 'test';
 
@@ -19,8 +20,8 @@ export interface NewMail {
 
 /**
  * Queues a mail in the caller's transaction, so it exists exactly when what it tells of does.
- * With SMTP_URL it waits for the sender (mail-sender.ts); without, it goes to the outbox, where
- * Admins read what would have been sent.
+ * With SMTP_URL a job of the `mail` queue sends it (mail-sender.ts); without, it goes to the
+ * outbox, where Admins read what would have been sent.
  */
 export async function queueMail(
   db: Db,
@@ -44,5 +45,6 @@ export async function queueMail(
       createdBy: mail.createdBy ?? null,
     })
     .returning({ id: mailMessages.id });
+  if (config.SMTP_URL) await sendJob(db, 'mail', { mailId: row!.id });
   return { id: row!.id };
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, ReportStatus, Role } from '@shared/constants';
 import type { Config } from '../config';
@@ -10,17 +10,20 @@ import { reports } from '../db/schema/reports';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { freePort, startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { QUEUE_SCHEMA } from '../queue/job-queue';
+import { type QueueWorker, wakeQueue } from '../queue/queue-worker';
+import { dueNow, jobsOf } from '../queue/queue.fixtures';
 import { queueMail } from './mail-queue';
-import { type MailSender, startMailSender, wakeMailSender } from './mail-sender';
+import { startMailSender } from './mail-sender';
 
 let t: TestApp;
 let dataDir: string;
 let reportId: number;
 let technicianId: number;
-/** The senders' clock: tests move it past a backoff instead of waiting; never behind the database's. */
-let clock = 0;
+/** The senders' clock for what they write (sent_at, each try's time). */
+const clock = new Date('2026-07-04T16:05:00Z').getTime();
 const now = () => new Date(clock);
-const senders: MailSender[] = [];
+const senders: QueueWorker[] = [];
 const servers: TestSmtpServer[] = [];
 
 beforeAll(async () => {
@@ -56,17 +59,18 @@ async function smtp(opts: Parameters<typeof startSmtpServer>[0] = {}) {
   return server;
 }
 
-function sender(smtpUrl: string, config: Partial<Config> = {}) {
-  const s = startMailSender({
+async function sender(smtpUrl: string, config: Partial<Config> = {}, app = t.app) {
+  const s = await startMailSender({
     config: {
-      ...t.app.config,
+      ...app.config,
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'Greenleaf <office@greenleaf.example>',
       ...config,
     },
-    making: { db: t.db, files: t.app.files, pdfQueue: t.app.pdfQueue },
-    log: t.app.log,
-    timing: { now, backoffBaseMs: 30_000, maxAttempts: 12 },
+    making: { db: app.db, files: app.files, pdfQueue: app.pdfQueue },
+    boss: app.boss,
+    log: app.log,
+    now,
   });
   senders.push(s);
   return s;
@@ -84,14 +88,18 @@ async function queued(to: string[], extra: Partial<Parameters<typeof queueMail>[
       ...extra,
     },
   );
-  // The row is due from the database's now(); the senders' clock must have reached it.
-  clock = Math.max(clock, Date.now() + 1000);
   return mail;
 }
 
 async function row(id: number) {
   const [r] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, id));
   return r!;
+}
+/** The `mail` queue's job for mail `id`. */
+async function jobOf(id: number) {
+  const jobs = await jobsOf(t.db, 'mail', { mailId: id });
+  expect(jobs).toHaveLength(1);
+  return jobs[0]!;
 }
 const attemptsOf = (id: number) =>
   t.db.select().from(mailAttempts).where(eq(mailAttempts.messageId, id)).orderBy(asc(mailAttempts.id));
@@ -103,7 +111,8 @@ describe('the mail sender', () => {
       attachments: [{ kind: 'report-pdf', reportId }],
       reportId,
     });
-    expect(await sender(server.url).drain()).toBe(1);
+    expect((await jobOf(id)).state).toBe('created');
+    expect(await (await sender(server.url)).drain()).toBe(1);
     const [mail] = await server.waitFor(1);
     expect(mail!.to).toEqual(['ana@customer.example', 'ben@customer.example']);
     expect(mail!.parsed.subject).toBe(`Report ${reportId}: Weekly Service`);
@@ -115,12 +124,13 @@ describe('the mail sender', () => {
     expect(pdf?.filename).toBe(`report-${reportId}-Weekly Service.pdf`);
     expect(pdf?.contentType).toBe('application/pdf');
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(stored).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null, lastError: null });
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(stored.sentAt).toEqual(now());
     const attempts = await attemptsOf(id);
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ ok: true });
     expect(attempts[0]!.response).toMatch(/^250 /);
+    expect((await jobOf(id)).state).toBe('completed');
   });
 
   it('leaves the PDF off above MAIL_ATTACHMENT_MAX_MB and says so in the delivery log', async () => {
@@ -128,7 +138,7 @@ describe('the mail sender', () => {
     const { id } = await queued(['ana@customer.example'], {
       attachments: [{ kind: 'report-pdf', reportId }],
     });
-    await sender(server.url, { MAIL_ATTACHMENT_MAX_MB: 0.001 }).drain();
+    await (await sender(server.url, { MAIL_ATTACHMENT_MAX_MB: 0.001 })).drain();
     const [mail] = await server.waitFor(1);
     expect(mail!.parsed.attachments).toEqual([]);
     expect(mail!.parsed.text).toContain('https://fieldbook.example/share/abc');
@@ -152,7 +162,7 @@ describe('the mail sender', () => {
     const { id } = await queued(['ana@customer.example'], {
       attachments: [{ kind: 'report-pdf', reportId: deleted }],
     });
-    await sender(server.url).drain();
+    await (await sender(server.url)).drain();
     const [mail] = await server.waitFor(1);
     expect(mail!.parsed.attachments).toEqual([]);
     expect((await attemptsOf(id))[0]!.response).toContain(
@@ -160,23 +170,25 @@ describe('the mail sender', () => {
     );
   });
 
-  it('keeps a mail queued while the server is down, sends it once after the backoff, never again after a restart', async () => {
+  it('keeps a mail queued while the server is down, sends it once after the retry, never again after a restart', async () => {
     const port = await freePort();
     const url = `smtp://127.0.0.1:${port}`;
-    const first = sender(url);
+    const first = await sender(url);
     const { id } = await queued(['ana@customer.example']);
-    const triedAt = clock;
     expect(await first.drain()).toBe(1);
     let stored = await row(id);
-    expect(stored).toMatchObject({ status: 'queued', attempts: 1, lockedUntil: null });
+    expect(stored).toMatchObject({ status: 'queued', attempts: 1 });
     expect(stored.lastError).toMatch(/ECONNREFUSED/);
-    expect(stored.nextAttemptAt.getTime()).toBe(triedAt + 30_000);
+    const job = await jobOf(id);
+    expect(job).toMatchObject({ state: 'retry', retry_count: 0 });
+    // The Mail page shows the queue's time for the next try.
+    expect(stored.nextAttemptAt).toEqual(job.start_after);
     expect(await attemptsOf(id)).toEqual([expect.objectContaining({ ok: false })]);
 
-    // Not before the backoff has passed, even with the server up.
+    // Not before the retry's wait has passed, even with the server up.
     const server = await smtp({ port });
     expect(await first.drain()).toBe(0);
-    clock += 30_000;
+    await dueNow(t.db, 'mail');
     expect(await first.drain()).toBe(1);
     await server.waitFor(1);
     stored = await row(id);
@@ -184,8 +196,7 @@ describe('the mail sender', () => {
 
     // A restart: this sender stops, a new one starts on the same database.
     await first.stop();
-    clock += 3_600_000;
-    const second = sender(url);
+    const second = await sender(url);
     expect(await second.drain()).toBe(0);
     // Stopped, a sender has finished the mail in hand: whatever it sent has arrived by now.
     await second.stop();
@@ -193,43 +204,28 @@ describe('the mail sender', () => {
     expect((await attemptsOf(id)).map((a) => a.ok)).toEqual([false, true]);
   });
 
-  it('sends each mail once when two senders share the database', async () => {
-    const server = await smtp();
-    const ids = await Promise.all(
-      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(async (n) => (await queued([`${n}@customer.example`])).id),
-    );
-    const [one, two] = [sender(server.url), sender(server.url)];
-    const [a, b] = await Promise.all([one.drain(), two.drain()]);
-    expect(a + b).toBe(7);
-    await server.waitFor(7);
-    // Both stopped, each having finished the mail in hand: a mail sent twice would be here now.
-    await Promise.all([one.stop(), two.stop()]);
-    expect(server.received.map((m) => m.to[0]).sort()).toEqual(
-      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => `${n}@customer.example`),
-    );
-    for (const id of ids) expect((await attemptsOf(id)).map((x) => x.ok)).toEqual([true]);
-  });
-
-  it('doubles the wait after each failed try, up to an hour, and gives up after the last try', async () => {
-    const url = `smtp://127.0.0.1:${await freePort()}`;
-    const s = sender(url);
+  it('waits longer after each failed try and gives up after the twelfth', async () => {
+    const s = await sender(`smtp://127.0.0.1:${await freePort()}`);
     const { id } = await queued(['ana@customer.example']);
-    const waits: number[] = [];
     for (let tries = 1; tries <= 12; tries += 1) {
-      const before = clock;
       expect(await s.drain()).toBe(1);
       const stored = await row(id);
       expect(stored.attempts).toBe(tries);
+      const job = await jobOf(id);
       if (tries < 12) {
         expect(stored.status).toBe('queued');
-        waits.push(stored.nextAttemptAt.getTime() - before);
-        clock = stored.nextAttemptAt.getTime();
+        expect(job.state).toBe('retry');
+        // pg-boss's backoff: 30 · 2^(n-1) to 30 · 2^n seconds before the n-th retry.
+        const wait = (job.start_after.getTime() - Date.now()) / 1000;
+        expect(wait).toBeGreaterThan(30 * 2 ** (tries - 1) - 10);
+        expect(wait).toBeLessThanOrEqual(30 * 2 ** tries);
+        await dueNow(t.db, 'mail');
       } else {
         expect(stored.status).toBe('failed');
+        expect(job.state).toBe('failed');
       }
     }
-    expect(waits.map((w) => w / 1000)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600, 3600]);
-    clock += 86_400_000;
+    await dueNow(t.db, 'mail');
     expect(await s.drain()).toBe(0);
     expect(await attemptsOf(id)).toHaveLength(12);
   });
@@ -237,10 +233,13 @@ describe('the mail sender', () => {
   it('fails at once when the server refuses for good (5xx)', async () => {
     const server = await smtp({ refuse: (address) => address.endsWith('@gone.example') });
     const { id } = await queued(['nobody@gone.example']);
-    expect(await sender(server.url).drain()).toBe(1);
+    expect(await (await sender(server.url)).drain()).toBe(1);
     const stored = await row(id);
     expect(stored).toMatchObject({ status: 'failed', attempts: 1 });
     expect(stored.lastError).toMatch(/^550 /);
+    const job = await jobOf(id);
+    expect(job.state).toBe('failed');
+    expect(job.output?.message).toMatch(new RegExp(`^mail ${id} not sent: 550 `));
     expect(await attemptsOf(id)).toEqual([expect.objectContaining({ ok: false })]);
     expect(server.received).toEqual([]);
   });
@@ -249,58 +248,80 @@ describe('the mail sender', () => {
     const server = await smtp({ login: { user: 'fieldbook', pass: 'right' } });
     const { id } = await queued(['ana@customer.example']);
     const wrong = server.url.replace('smtp://', 'smtp://fieldbook:wrong@');
-    expect(await sender(wrong).drain()).toBe(1);
+    expect(await (await sender(wrong)).drain()).toBe(1);
     const stored = await row(id);
     expect(stored).toMatchObject({ status: 'queued', attempts: 1 });
     expect(stored.lastError).toMatch(/^535 /);
-    // The password is never written to the delivery log.
+    // The password is never written to the delivery log or the queue.
     expect(JSON.stringify(await attemptsOf(id))).not.toContain('wrong');
-    clock += 30_000;
-    expect(await sender(server.url.replace('smtp://', 'smtp://fieldbook:right@')).drain()).toBe(1);
+    expect(JSON.stringify(await jobOf(id))).not.toContain('wrong');
+    await dueNow(t.db, 'mail');
+    expect(await (await sender(server.url.replace('smtp://', 'smtp://fieldbook:right@'))).drain()).toBe(1);
     await server.waitFor(1);
     expect((await row(id)).status).toBe('sent');
   });
 
-  it('takes again a mail left "sending" by a sender whose lock has passed, not one still held', async () => {
+  it('takes again a mail whose sender died holding it once its hold expired, not one still held', async () => {
     const server = await smtp();
     const held = await queued(['held@customer.example']);
     const crashed = await queued(['crashed@customer.example']);
-    await t.db
-      .update(mailMessages)
-      .set({ status: 'sending', lockedUntil: new Date(clock + 60_000) })
-      .where(eq(mailMessages.id, held.id));
-    await t.db
-      .update(mailMessages)
-      .set({ status: 'sending', lockedUntil: new Date(clock - 1000) })
-      .where(eq(mailMessages.id, crashed.id));
-    expect(await sender(server.url).drain()).toBe(1);
+    // Two processes took a job each and died; one took its job an hour ago, past the 5 minutes' hold.
+    const fetched = await t.app.boss.fetch('mail', { batchSize: 2 });
+    expect(fetched).toHaveLength(2);
+    const crashedJob = await jobOf(crashed.id);
+    await t.db.execute(
+      sql`update ${sql.raw(QUEUE_SCHEMA)}.job set started_on = now() - interval '1 hour' where id = ${crashedJob.id}`,
+    );
+    await t.app.boss.expire();
+    expect((await jobOf(crashed.id)).state).toBe('retry');
+    expect((await jobOf(held.id)).state).toBe('active');
+    await dueNow(t.db, 'mail');
+    expect(await (await sender(server.url)).drain()).toBe(1);
     const [mail] = await server.waitFor(1);
     expect(mail!.to).toEqual(['crashed@customer.example']);
     expect((await row(crashed.id)).status).toBe('sent');
-    expect((await row(held.id)).status).toBe('sending');
-    clock += 61_000;
-    expect(await senders[0]!.drain()).toBe(1);
-    expect((await server.waitFor(2))[1]!.to).toEqual(['held@customer.example']);
+    expect((await row(held.id)).status).toBe('queued');
   });
 
   it('wakes at once when told a mail was queued', async () => {
     const server = await smtp();
-    const s = startMailSender({
+    const s = await startMailSender({
       config: { ...t.app.config, SMTP_URL: server.url },
       making: { db: t.db, files: t.app.files, pdfQueue: t.app.pdfQueue },
+      boss: t.app.boss,
       log: t.app.log,
-      timing: { now, pollMs: 600_000 },
+      pollMs: 600_000,
       poll: true,
     });
     senders.push(s);
     await s.drain();
     await queued(['woken@customer.example']);
-    wakeMailSender();
+    wakeQueue('mail');
     const [mail] = await server.waitFor(1, 5000);
     expect(mail!.to).toEqual(['woken@customer.example']);
   });
 
-  it('keeps mail in the outbox without SMTP_URL, and the sender never sends outbox mail', async () => {
+  it('gives waiting mail without a job (an older version queued it, a restore brought it back) its job at start', async () => {
+    const server = await smtp();
+    const [orphan] = await t.db
+      .insert(mailMessages)
+      .values({
+        kind: 'test',
+        recipients: ['orphan@customer.example'],
+        subject: 'Queued before the job queue',
+        textBody: 'Hello',
+        status: 'queued',
+        messageId: '<orphan@greenleaf.example>',
+      })
+      .returning();
+    expect(await jobsOf(t.db, 'mail', { mailId: orphan!.id })).toEqual([]);
+    const s = await sender(server.url);
+    expect((await jobOf(orphan!.id)).state).toBe('created');
+    expect(await s.drain()).toBe(1);
+    expect((await server.waitFor(1))[0]!.to).toEqual(['orphan@customer.example']);
+  });
+
+  it('keeps mail in the outbox without SMTP_URL, and no job is sent for it', async () => {
     const server = await smtp();
     const { id } = await queueMail(
       t.db,
@@ -313,8 +334,8 @@ describe('the mail sender', () => {
       },
     );
     expect((await row(id)).status).toBe('outbox');
-    clock += 86_400_000;
-    expect(await sender(server.url).drain()).toBe(0);
+    expect(await jobsOf(t.db, 'mail', { mailId: id })).toEqual([]);
+    expect(await (await sender(server.url)).drain()).toBe(0);
     expect((await row(id)).status).toBe('outbox');
     expect(await attemptsOf(id)).toEqual([]);
     expect(server.received).toEqual([]);

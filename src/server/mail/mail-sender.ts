@@ -1,52 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type PgBoss from 'pg-boss';
 import { type Config, publicUrl } from '../config';
+import type { Db } from '../db/client';
+import { sendJob } from '../queue/job-queue';
+import { PermanentJobError, type QueueWorker, startQueueWorker } from '../queue/queue-worker';
 import type { PdfMaking } from '../reports/pdf/finished-report-pdf';
-import { type ClaimedMail, claimDueMail, markFailed, markSent } from './mail-claims';
+import { markFailed, markSent, orphanMail, retryAt, waitingMail } from './mail-claims';
 import { resolveAttachments } from './mail-attachments';
-
-/** How the sender retries (decision 0032); tests shorten the waits and bring their own clock. */
-export interface MailSenderTiming {
-  now: () => Date;
-  /** The wait after the first failed try; it doubles after each one, up to `backoffMaxMs`. */
-  backoffBaseMs: number;
-  backoffMaxMs: number;
-  /** Tries before a mail is `failed` for good. */
-  maxAttempts: number;
-  /** How often the queue is looked at without a wake (another process's mail, retries). */
-  pollMs: number;
-  /** How long a claimed mail is held; a sender that died holding it loses it after this. */
-  lockMs: number;
-  /**
-   * Mails claimed at once. One by default: each is held only while it is sent, so `lockMs` need
-   * cover one send (the connection's timeouts, a PDF), never a batch's.
-   */
-  batch: number;
-}
-
-export const DEFAULT_TIMING: MailSenderTiming = {
-  now: () => new Date(),
-  backoffBaseMs: 30_000,
-  backoffMaxMs: 3_600_000,
-  maxAttempts: 12,
-  pollMs: 5_000,
-  lockMs: 300_000,
-  batch: 1,
-};
-
-export interface MailSender {
-  /** Looks at the queue now (a mail was queued in this process). */
-  wake(): void;
-  /** Sends what is due until nothing is; resolves with how many mails were tried. */
-  drain(): Promise<number>;
-  /** Stops polling and waits for the mail in hand to be finished. */
-  stop(): Promise<void>;
-}
-
-/** The wait before try `attempt + 1` after `attempt` tries failed: base, doubling, capped. */
-export function backoffMs(attempt: number, timing: Pick<MailSenderTiming, 'backoffBaseMs' | 'backoffMaxMs'>) {
-  return Math.min(timing.backoffBaseMs * 2 ** Math.max(0, attempt - 1), timing.backoffMaxMs);
-}
 
 /** SMTP's "authentication" answers: the setting is wrong, not the mail; fixed, it goes out. */
 const AUTH_CODES = new Set([530, 534, 535, 538]);
@@ -70,41 +31,34 @@ function describe(error: unknown): string {
   return prefix ? `${prefix} ${message}` : message;
 }
 
-const running = new Set<MailSender>();
-
 /**
- * Tells this process's senders that a mail was queued; call after the queueing transaction has
- * committed (before, the sender cannot see the row yet and finds it at its next poll instead).
+ * The `mail` queue's worker in this process (decisions 0032, 0042): sends the mail_messages row a
+ * job names through SMTP_URL with its fixed Message-ID and marks it `sent`, or logs the failed try
+ * in mail_attempts and leaves the retry to the queue. server.ts starts it only with SMTP_URL set.
  */
-export function wakeMailSender(): void {
-  for (const sender of running) sender.wake();
-}
-
-/**
- * The queue's worker inside the server process (issue 19): claims due rows of mail_messages, sends
- * each through SMTP_URL with its fixed Message-ID and marks it `sent`, or schedules the next try
- * with backoff and logs every try in mail_attempts. server.ts starts it only with SMTP_URL set.
- */
-export function startMailSender(opts: {
+export async function startMailSender(opts: {
   config: Pick<
     Config,
     'SMTP_URL' | 'MAIL_FROM' | 'MAIL_ATTACHMENT_MAX_MB' | 'APP_TIMEZONE' | 'PUBLIC_URL' | 'PORT'
   >;
   making: Omit<PdfMaking, 'timezone' | 'log' | 'publicUrl'>;
+  boss: PgBoss;
   log: FastifyBaseLogger;
-  timing?: Partial<MailSenderTiming>;
+  now?: () => Date;
+  pollMs?: number;
   /** Starts polling at once; tests call drain() themselves instead. */
   poll?: boolean;
-}): MailSender {
+}): Promise<QueueWorker> {
   const { config, log } = opts;
   if (!config.SMTP_URL) throw new Error('The mail sender needs SMTP_URL');
-  const timing = { ...DEFAULT_TIMING, ...opts.timing };
+  const now = opts.now ?? (() => new Date());
   const making: PdfMaking = {
     ...opts.making,
     timezone: config.APP_TIMEZONE,
     log,
     publicUrl: (path) => publicUrl(config, path),
   };
+  const db: Db = making.db;
   const transport: Transporter = nodemailer.createTransport({
     url: config.SMTP_URL,
     connectionTimeout: 30_000,
@@ -112,112 +66,56 @@ export function startMailSender(opts: {
     socketTimeout: 60_000,
   });
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<number> | null = null;
-  let again = false;
+  // Waiting mail the queue does not know of gets its job before the first look.
+  for (const mailId of await orphanMail(db)) await sendJob(db, 'mail', { mailId });
 
-  async function sendOne(mail: ClaimedMail): Promise<void> {
-    const started = timing.now();
-    try {
-      const { attachments, notes } = await resolveAttachments(
-        making,
-        mail.attachments,
-        config.MAIL_ATTACHMENT_MAX_MB,
-      );
-      const info = (await transport.sendMail({
-        from: config.MAIL_FROM,
-        to: mail.recipients,
-        subject: mail.subject,
-        text: mail.textBody,
-        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
-        messageId: mail.messageId,
-        date: mail.createdAt,
-        attachments,
-      })) as { response?: string; rejected?: unknown[] };
-      const rejected = (info.rejected ?? []).map(String);
-      const response = [
-        info.response ?? 'accepted',
-        ...(rejected.length > 0 ? [`refused: ${rejected.join(', ')}`] : []),
-        ...notes,
-      ].join('; ');
-      await markSent(making.db, mail.id, timing.now(), response);
-    } catch (error) {
-      const tries = mail.attempts + 1;
-      const retry = !permanent(error) && tries < timing.maxAttempts;
-      const retryAt = retry ? new Date(started.getTime() + backoffMs(tries, timing)) : null;
-      log.warn({ mailId: mail.id, tries, retry }, `mail ${mail.id} not sent: ${describe(error)}`);
-      await markFailed(making.db, mail.id, timing.now(), describe(error), retryAt);
-    }
-  }
-
-  async function drainOnce(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      if (stopped) return tried;
-      const now = timing.now();
-      const claimed = await claimDueMail(
-        making.db,
-        now,
-        new Date(now.getTime() + timing.lockMs),
-        timing.batch,
-      );
-      if (claimed.length === 0) return tried;
-      // One at a time: a small office's mail, and one SMTP connection is kind to the server.
-      for (const mail of claimed) await sendOne(mail);
-      tried += claimed.length;
-    }
-  }
-
-  /** One pass at a time; a wake during a pass runs one more after it. */
-  function drain(): Promise<number> {
-    if (pass) {
-      again = true;
-      return pass;
-    }
-    pass = (async () => {
-      let tried = 0;
-      do {
-        again = false;
-        tried += await drainOnce();
-      } while (again && !stopped);
-      return tried;
-    })().finally(() => {
-      pass = null;
-      // Woken between the pass's last look and its end: look once more.
-      if (again && !stopped) tick();
-    });
-    return pass;
-  }
-
-  function schedule() {
-    if (stopped || !opts.poll) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, timing.pollMs);
-    // The poll never keeps the process alive on its own; server.ts stops the sender on shutdown.
-    timer.unref();
-  }
-
-  function tick() {
-    drain()
-      .catch((error: unknown) => log.error({ err: error }, 'mail sender: the queue could not be read'))
-      .finally(schedule);
-  }
-
-  const sender: MailSender = {
-    wake: () => {
-      if (!stopped) tick();
+  const worker = startQueueWorker<{ mailId: number }>({
+    boss: opts.boss,
+    name: 'mail',
+    log,
+    poll: opts.poll,
+    pollMs: opts.pollMs,
+    onRetry: (job, at) => retryAt(db, job.data.mailId, at),
+    handle: async ({ data, lastAttempt }) => {
+      // Sent already (a try whose end a restart cut off) or taken back to the outbox: done.
+      const mail = await waitingMail(db, data.mailId);
+      if (!mail) return;
+      try {
+        const { attachments, notes } = await resolveAttachments(
+          making,
+          mail.attachments,
+          config.MAIL_ATTACHMENT_MAX_MB,
+        );
+        const info = (await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: mail.recipients,
+          subject: mail.subject,
+          text: mail.textBody,
+          ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+          messageId: mail.messageId,
+          date: mail.createdAt,
+          attachments,
+        })) as { response?: string; rejected?: unknown[] };
+        const rejected = (info.rejected ?? []).map(String);
+        const response = [
+          info.response ?? 'accepted',
+          ...(rejected.length > 0 ? [`refused: ${rejected.join(', ')}`] : []),
+          ...notes,
+        ].join('; ');
+        await markSent(db, mail.id, now(), response);
+      } catch (error) {
+        const forGood = permanent(error);
+        await markFailed(db, mail.id, now(), describe(error), !forGood && !lastAttempt);
+        const message = `mail ${mail.id} not sent: ${describe(error)}`;
+        throw forGood ? new PermanentJobError(message) : new Error(message);
+      }
     },
-    drain,
+  });
+  return {
+    ...worker,
     stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      running.delete(sender);
-      await pass?.catch(() => undefined);
+      await worker.stop();
       transport.close();
     },
   };
-  running.add(sender);
-  if (opts.poll) tick();
-  return sender;
 }

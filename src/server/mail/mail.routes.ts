@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { mailDetail, mailListQuery, mailListResponse } from '@shared/schemas/mail';
 import { ADMINS } from '../auth/access';
+import { onJobRetry } from '../queue/queue.repository';
+import { requeueFailedMail } from './mail-claims';
 import { listMail, mailById } from './mail.repository';
 
 /** The mail log and outbox Admins read (issue 19); the sender itself is mail-sender.ts. */
 export async function mailRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  onJobRetry('mail', (tx, data) => requeueFailedMail(tx, Number(data.mailId)));
 
   api.get('/api/mail', {
     config: { access: ADMINS },

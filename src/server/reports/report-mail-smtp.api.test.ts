@@ -57,9 +57,10 @@ it('a finished report reaches its recipients through the mail server, with its l
     200,
   );
 
-  const sender = startMailSender({
+  const sender = await startMailSender({
     config: t.app.config,
     making: { db: t.db, files: t.app.files, pdfQueue: t.app.pdfQueue },
+    boss: t.app.boss,
     log: t.app.log,
   });
   try {
@@ -88,9 +89,10 @@ it('a finished report reaches its recipients through the mail server, with its l
   const rows = await t.db.select().from(mailMessages).where(eq(mailMessages.reportId, id));
   expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
   // Sent is sent: draining again sends nothing more.
-  const again = startMailSender({
+  const again = await startMailSender({
     config: t.app.config,
     making: { db: t.db, files: t.app.files, pdfQueue: t.app.pdfQueue },
+    boss: t.app.boss,
     log: t.app.log,
   });
   expect(await again.drain()).toBe(0);

@@ -5,7 +5,7 @@ import { reportSendsResponse, sendReportBody } from '@shared/schemas/report-mail
 import { reportParams } from '@shared/schemas/reports';
 import { STAFF } from '../auth/access';
 import { conflict } from '../http/errors';
-import { wakeMailSender } from '../mail/mail-sender';
+import { wakeQueue } from '../queue/queue-worker';
 import { loadReport } from './report-detail.repository';
 import { queueReportMails, reportSends } from './report-mail';
 
@@ -35,7 +35,7 @@ export async function reportMailRoutes(app: FastifyInstance) {
         return queueReportMails(tx, app.config, id, { to: request.body?.to, sentBy: request.user.id });
       });
       if (sent === 0) throw conflict('reportMail.noRecipients');
-      wakeMailSender();
+      wakeQueue('mail');
       return { sends: await reportSends(app.db, id) };
     },
   });

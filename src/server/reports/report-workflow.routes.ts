@@ -28,7 +28,7 @@ import { readUpload } from '../storage/upload-store';
 import { REPORT_IMAGES } from './report-images';
 import { warmFontsSoon } from './pdf/fonts';
 import { chemicalOptions, startTemplates } from './report-options.repository';
-import { wakeMailSender } from '../mail/mail-sender';
+import { wakeQueue } from '../queue/queue-worker';
 import { queueReportMails } from './report-mail';
 import { issueFinishedReport } from '../ledger/ledger.repository';
 import { snapshotFields } from './report-snapshot';
@@ -260,7 +260,7 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
         await issueFinishedReport(tx, app.files, request.params.id, now);
         await queueReportMails(tx, app.config, request.params.id, { sentBy: null });
       });
-      wakeMailSender();
+      wakeQueue('mail');
       return afterMove(request.params.id, request.user);
     },
   });

@@ -96,8 +96,13 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
   },
   {
     file: 'src/server/mail/mail-sender.api.test.ts',
-    why: 'claims by FOR UPDATE SKIP LOCKED, attachments read per database',
-    proves: ['mail/mail-claims.ts', 'mail/mail-attachments.ts'],
+    why: 'the job queue (pg-boss: FOR UPDATE SKIP LOCKED, JSON data) and its upkeep, attachments read per database',
+    proves: [
+      'mail/mail-claims.ts',
+      'mail/mail-attachments.ts',
+      'queue/queue-worker.ts',
+      'queue/job-queue.ts',
+    ],
   },
   {
     file: 'src/server/visits/visit-generation.api.test.ts',
