@@ -3,6 +3,7 @@
  * values in `{{name}}` as `params`. The web translates `errors.<code>` (src/web/locales/*.json, held
  * to this list by a unit test). Decision record 0020.
  */
+import { API_KEY_ERROR_TEXTS } from './error-codes-api-keys';
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
 import { AUTH_ERROR_TEXTS } from './error-codes-auth';
 import { CHECKLIST_ERROR_TEXTS } from './error-codes-checklist';
@@ -279,6 +280,8 @@ export const ERROR_TEXTS = {
   /** State filings (issue 15): what makes a filing wrong, and the Compliance area's refusals. */
   compliance: COMPLIANCE_ERROR_TEXTS,
   shareLink: SHARE_LINK_ERROR_TEXTS,
+  /** API keys (issue 36): a key refused, and the form that makes one. */
+  apiKey: API_KEY_ERROR_TEXTS,
   /** Imports of locations and users from CSV or XLSX (issue 20). */
   import: IMPORT_ERROR_TEXTS,
   device: DEVICE_ERROR_TEXTS,
