@@ -104,6 +104,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the API keys
+         * @description Every key, newest first, with its scopes, state and last use; never a secret.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description A new key acting as the Admin who creates it, within its scopes. The answer is the only time its secret is shown: only its SHA-256 is kept.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key now
+         * @description The next request with the key gets 401 `apiKey.revoked`. Revoking twice changes nothing.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app-config": {
         parameters: {
             query?: never;
@@ -3087,14 +3131,14 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+            code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
             errors?: {
                 [key: string]: string;
             };
             fieldCodes?: {
                 [key: string]: {
                     /** @enum {string} */
-                    code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                    code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                     params?: {
                         [key: string]: string | number;
                     };
@@ -3157,7 +3201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3166,7 +3210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3240,7 +3284,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3249,9 +3293,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3322,7 +3377,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3331,7 +3386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3424,7 +3479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3433,7 +3488,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3460,9 +3515,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many tries: wait before the next (`Retry-After`) */
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3564,7 +3621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3573,7 +3630,94 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            allowed_ips: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            id: number;
+                            last_used_at: (string) | null;
+                            name: string;
+                            prefix: string;
+                            rate_limit: number;
+                            revoked_at: (string) | null;
+                            scopes: {
+                                [key: string]: "read" | "write";
+                            };
+                            /** @enum {string} */
+                            state: "active" | "expired" | "revoked";
+                        }[];
+                    };
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3593,6 +3737,254 @@ export interface operations {
             };
             /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    allowed_ips?: string[];
+                    days: number;
+                    name: string;
+                    /** @default 120 */
+                    rate_limit?: number;
+                    scopes: {
+                        [key: string]: "read" | "write";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: {
+                            allowed_ips: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            id: number;
+                            last_used_at: (string) | null;
+                            name: string;
+                            prefix: string;
+                            rate_limit: number;
+                            revoked_at: (string) | null;
+                            scopes: {
+                                [key: string]: "read" | "write";
+                            };
+                            /** @enum {string} */
+                            state: "active" | "expired" | "revoked";
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowed_ips: string[];
+                        /** Format: date-time */
+                        created_at: string;
+                        created_by: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                        id: number;
+                        last_used_at: (string) | null;
+                        name: string;
+                        prefix: string;
+                        rate_limit: number;
+                        revoked_at: (string) | null;
+                        scopes: {
+                            [key: string]: "read" | "write";
+                        };
+                        /** @enum {string} */
+                        state: "active" | "expired" | "revoked";
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3769,7 +4161,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3778,9 +4170,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3934,7 +4337,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3943,7 +4346,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3955,6 +4358,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4127,7 +4541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4136,7 +4550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4166,6 +4580,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4229,7 +4654,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4238,9 +4663,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4321,9 +4757,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many tries: wait before the next (`Retry-After`) */
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4403,7 +4841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4430,9 +4868,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many tries: wait before the next (`Retry-After`) */
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4498,7 +4938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4507,7 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4689,7 +5129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4698,9 +5138,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4769,7 +5220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4778,7 +5229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4790,6 +5241,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4858,7 +5320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4867,9 +5329,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5009,7 +5482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5018,7 +5491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5048,6 +5521,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5158,7 +5642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5167,7 +5651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5179,6 +5663,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5320,7 +5815,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5329,7 +5824,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5368,6 +5863,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5436,7 +5942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5445,7 +5951,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,6 +5990,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5561,7 +6078,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5570,7 +6087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5582,6 +6099,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5689,7 +6217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5698,7 +6226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5728,6 +6256,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5838,7 +6377,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5847,7 +6386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5877,6 +6416,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5944,7 +6494,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5953,9 +6503,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6040,7 +6601,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6049,7 +6610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6070,6 +6631,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6136,7 +6708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6145,9 +6717,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6234,7 +6817,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6243,9 +6826,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6343,7 +6937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6352,7 +6946,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6382,6 +6976,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6448,7 +7053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6457,7 +7062,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6469,6 +7074,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6544,7 +7160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6553,9 +7169,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6618,7 +7245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6627,9 +7254,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,7 +7378,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6749,9 +7387,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6866,7 +7515,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6875,7 +7524,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6914,6 +7563,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7022,7 +7682,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7031,7 +7691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7043,6 +7703,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7102,7 +7773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7111,7 +7782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7141,6 +7812,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7263,7 +7945,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7272,7 +7954,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7311,6 +7993,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7376,7 +8069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7385,7 +8078,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7397,6 +8090,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7502,7 +8206,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7511,7 +8215,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7541,6 +8245,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7612,7 +8327,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7621,9 +8336,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7670,7 +8396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7679,9 +8405,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7771,7 +8508,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7780,9 +8517,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7851,7 +8599,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7860,7 +8608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7899,6 +8647,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7973,7 +8732,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7982,7 +8741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8012,6 +8771,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,7 +8859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8098,7 +8868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8125,14 +8895,14 @@ export interface operations {
                     "application/json": {
                         active_jobs: number;
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -8157,6 +8927,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8229,7 +9010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8238,7 +9019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8268,6 +9049,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8335,7 +9127,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8344,7 +9136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8370,14 +9162,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -8405,6 +9197,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8482,7 +9285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8491,7 +9294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8530,6 +9333,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8593,7 +9407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8602,9 +9416,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8678,7 +9503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8687,7 +9512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8726,6 +9551,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8794,7 +9630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8803,7 +9639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8842,6 +9678,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8924,7 +9771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8933,7 +9780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8972,6 +9819,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9067,7 +9925,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9076,7 +9934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9115,6 +9973,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9221,7 +10090,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9230,7 +10099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9242,6 +10111,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9321,7 +10201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9330,7 +10210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9369,6 +10249,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9453,7 +10344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9462,9 +10353,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9528,7 +10430,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9537,7 +10439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9549,6 +10451,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9615,7 +10528,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9624,7 +10537,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9636,6 +10549,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9693,7 +10617,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9702,7 +10626,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9714,6 +10638,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9774,7 +10709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9783,7 +10718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9795,6 +10730,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9858,7 +10804,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9867,7 +10813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9879,6 +10825,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9939,7 +10896,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9948,7 +10905,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9960,6 +10917,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10021,7 +10989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10030,7 +10998,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10042,6 +11010,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10110,7 +11089,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10119,7 +11098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10131,6 +11110,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10191,7 +11181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10200,7 +11190,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10212,6 +11202,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10272,7 +11273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10281,7 +11282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10293,6 +11294,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10340,7 +11352,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10349,9 +11361,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10406,7 +11429,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10415,7 +11438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10477,7 +11500,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10486,9 +11509,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10560,7 +11594,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10569,9 +11603,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10667,7 +11712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10676,7 +11721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10688,6 +11733,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10772,7 +11828,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10781,9 +11837,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10881,7 +11948,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10890,9 +11957,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10964,7 +12042,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10973,9 +12051,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11050,7 +12139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11059,9 +12148,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11137,7 +12237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11146,7 +12246,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11185,6 +12285,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11263,7 +12374,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11272,7 +12383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11284,6 +12395,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11361,7 +12483,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11370,7 +12492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11409,6 +12531,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11482,7 +12615,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11491,7 +12624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11530,6 +12663,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11607,7 +12751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11616,7 +12760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11628,6 +12772,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11692,7 +12847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11701,7 +12856,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11740,6 +12895,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11873,7 +13039,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11882,7 +13048,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11894,6 +13060,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11965,7 +13142,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11974,9 +13151,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12046,7 +13234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12055,7 +13243,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12081,14 +13269,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -12114,6 +13302,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12191,7 +13390,7 @@ export interface operations {
                             line: number;
                             reasons: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 column: string | null;
                                 field: string | null;
                                 params?: {
@@ -12212,7 +13411,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12221,7 +13420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12251,6 +13450,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12333,7 +13543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12342,7 +13552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12372,6 +13582,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12439,7 +13660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12448,7 +13669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12487,6 +13708,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12575,7 +13807,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12584,7 +13816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12605,6 +13837,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12685,7 +13928,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12694,7 +13937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12706,6 +13949,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12787,7 +14041,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12796,7 +14050,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12835,6 +14089,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12919,7 +14184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12928,7 +14193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12940,6 +14205,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13011,7 +14287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13020,7 +14296,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13032,6 +14308,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13123,7 +14410,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13132,7 +14419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13171,6 +14458,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13251,7 +14549,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13260,7 +14558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13299,6 +14597,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13400,7 +14709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13409,7 +14718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13421,6 +14730,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13485,7 +14805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13494,7 +14814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13533,6 +14853,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13613,7 +14944,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13622,7 +14953,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13634,6 +14965,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13678,7 +15020,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13687,9 +15029,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13756,7 +15109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13765,7 +15118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13795,6 +15148,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13911,7 +15275,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13920,7 +15284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13941,6 +15305,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14031,7 +15406,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14040,7 +15415,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14052,6 +15427,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14161,7 +15547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14170,7 +15556,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14200,6 +15586,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14273,7 +15670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14282,7 +15679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14294,6 +15691,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14374,7 +15782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14383,7 +15791,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14413,6 +15821,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14479,7 +15898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14488,7 +15907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14509,6 +15928,17 @@ export interface operations {
             /** @description Refused by the state of the record (`code` says which rule) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14608,7 +16038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14617,7 +16047,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14629,6 +16059,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14688,7 +16129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14697,7 +16138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14709,6 +16150,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14785,7 +16237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14794,7 +16246,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14806,6 +16258,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14895,7 +16358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14904,7 +16367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14943,6 +16406,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15039,7 +16513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15048,7 +16522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15087,6 +16561,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15166,7 +16651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15175,7 +16660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15187,6 +16672,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15255,7 +16751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15264,7 +16760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15303,6 +16799,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15376,7 +16883,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15385,7 +16892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15397,6 +16904,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15465,7 +16983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15474,7 +16992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15513,6 +17031,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15580,7 +17109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15589,9 +17118,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15672,7 +17212,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15681,9 +17221,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15772,7 +17323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15781,7 +17332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15793,6 +17344,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15885,7 +17447,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15894,9 +17456,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15952,7 +17525,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15961,9 +17534,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16355,7 +17939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16364,7 +17948,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16390,14 +17974,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -16423,6 +18007,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16817,7 +18412,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16826,7 +18421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16838,6 +18433,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16909,7 +18515,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16918,7 +18524,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16957,6 +18563,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17112,7 +18729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17121,7 +18738,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17133,6 +18750,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17248,7 +18876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17257,7 +18885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17283,14 +18911,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -17316,6 +18944,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17431,7 +19070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17440,7 +19079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17479,6 +19118,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17543,7 +19193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17552,7 +19202,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17573,6 +19223,17 @@ export interface operations {
             /** @description Refused by the state of the record (`code` says which rule) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17641,7 +19302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17650,7 +19311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17689,6 +19350,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17755,7 +19427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17764,7 +19436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17776,6 +19448,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18161,7 +19844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18170,7 +19853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18209,6 +19892,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18603,7 +20297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18612,7 +20306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18633,6 +20327,17 @@ export interface operations {
             /** @description Refused by the state of the record (`code` says which rule) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19024,7 +20729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19033,7 +20738,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19072,6 +20777,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19153,7 +20869,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19162,7 +20878,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19201,6 +20917,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19276,7 +21003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19285,7 +21012,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19306,6 +21033,17 @@ export interface operations {
             /** @description Refused by the state of the record (`code` says which rule) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19376,7 +21114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19385,7 +21123,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19397,6 +21135,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19465,7 +21214,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19474,7 +21223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19513,6 +21262,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19907,7 +21667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19916,7 +21676,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19955,6 +21715,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20015,7 +21786,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20024,9 +21795,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20109,7 +21891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20118,7 +21900,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20148,6 +21930,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20220,7 +22013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20229,7 +22022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20259,6 +22052,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20330,7 +22134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20339,9 +22143,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20391,7 +22206,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20400,9 +22215,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20449,7 +22275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20458,9 +22284,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20555,7 +22392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20564,9 +22401,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20632,7 +22480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20641,9 +22489,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20710,7 +22569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20719,7 +22578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20731,6 +22590,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20799,7 +22669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20808,7 +22678,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20838,6 +22708,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21751,7 +23632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21760,7 +23641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21799,6 +23680,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21876,7 +23768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21885,7 +23777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21924,6 +23816,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21991,7 +23894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22000,7 +23903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22012,6 +23915,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22223,7 +24137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22232,7 +24146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22262,6 +24176,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22439,7 +24364,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22448,7 +24373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22460,6 +24385,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22519,7 +24455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22528,7 +24464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22567,6 +24503,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22789,7 +24736,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22798,7 +24745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22837,6 +24784,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22972,7 +24930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22981,7 +24939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23020,6 +24978,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23198,7 +25167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23207,7 +25176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23237,6 +25206,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23428,7 +25408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23437,7 +25417,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23476,6 +25456,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23666,7 +25657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23675,7 +25666,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23696,6 +25687,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23763,7 +25765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23772,7 +25774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23811,6 +25813,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23893,7 +25906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23902,7 +25915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23923,6 +25936,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23997,7 +26021,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24006,7 +26030,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24018,6 +26042,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24093,7 +26128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24102,7 +26137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24132,6 +26167,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24213,7 +26259,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24222,7 +26268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24252,6 +26298,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24429,7 +26486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24438,7 +26495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24450,6 +26507,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24520,7 +26588,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24529,9 +26597,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24591,7 +26670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24600,7 +26679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24639,6 +26718,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24729,7 +26819,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24738,7 +26828,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24777,6 +26867,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24858,7 +26959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24867,7 +26968,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24879,6 +26980,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24962,7 +27074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24971,7 +27083,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25010,6 +27122,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25083,7 +27206,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25092,7 +27215,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25104,6 +27227,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25181,7 +27315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25190,7 +27324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25220,6 +27354,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25287,7 +27432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25296,7 +27441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25335,6 +27480,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25510,7 +27666,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25519,7 +27675,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25558,6 +27714,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25655,7 +27822,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25664,7 +27831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25676,6 +27843,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25776,7 +27954,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25785,7 +27963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25824,6 +28002,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
