@@ -54,7 +54,10 @@ describe('API keys (issue 36)', () => {
     expect(key.prefix).toBe(secret.slice(0, 12));
     expect(key).toMatchObject({ state: 'active', rate_limit: 120, allowed_ips: [], last_used_at: null });
     expect(key.scopes).toEqual({ groups: 'write', jobs: 'read' });
-    const [row] = await queryRows<Record<string, unknown>>(t.db, sql`select * from api_keys where id = ${key.id}`);
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`select * from api_keys where id = ${key.id}`,
+    );
     expect(row!.secret_hash).toBe(createHash('sha256').update(secret).digest('base64url'));
     expect(JSON.stringify(row)).not.toContain(secret.slice(4));
     const list = await t.request(admin, { method: 'GET', url: '/api/api-keys' });
@@ -67,7 +70,10 @@ describe('API keys (issue 36)', () => {
     expect((await withKey(secret, { url: '/api/get-groups-filtered' })).statusCode).toBe(200);
     const write = await withKey(secret, { method: 'POST', url: '/api/groups', payload: newGroup() });
     expect(write.statusCode).toBe(403);
-    expect(write.json()).toMatchObject({ code: 'apiKey.scopeMissing', params: { area: 'groups', access: 'write' } });
+    expect(write.json()).toMatchObject({
+      code: 'apiKey.scopeMissing',
+      params: { area: 'groups', access: 'write' },
+    });
     const elsewhere = await withKey(secret, { url: '/api/get-jobs-filtered' });
     expect(elsewhere.statusCode).toBe(403);
     expect(codeOf(elsewhere)).toBe('apiKey.scopeMissing');
@@ -89,7 +95,12 @@ describe('API keys (issue 36)', () => {
 
   it('still asks the cookie for CSRF, and a bearer beside a cookie is what counts', async () => {
     const noCsrf = { cookie: admin.cookie };
-    const cookieOnly = await t.app.inject({ method: 'POST', url: '/api/groups', payload: newGroup(), headers: noCsrf });
+    const cookieOnly = await t.app.inject({
+      method: 'POST',
+      url: '/api/groups',
+      payload: newGroup(),
+      headers: noCsrf,
+    });
     expect(cookieOnly.statusCode).toBe(403);
     expect(codeOf(cookieOnly)).toBe('auth.csrf');
     const read = await createKey({ scopes: { groups: 'read' } });
@@ -156,7 +167,10 @@ describe('API keys (issue 36)', () => {
     expect((await call()).statusCode).toBe(200);
     await t.db.update(users).set({ typeId: Role.Supervisor }).where(eq(users.id, ownerId));
     expect(codeOf(await call())).toBe('apiKey.ownerNotAllowed');
-    await t.db.update(users).set({ typeId: Role.Admin, statusId: Status.Inactive }).where(eq(users.id, ownerId));
+    await t.db
+      .update(users)
+      .set({ typeId: Role.Admin, statusId: Status.Inactive })
+      .where(eq(users.id, ownerId));
     expect(codeOf(await call())).toBe('apiKey.ownerNotAllowed');
     await t.db.update(users).set({ statusId: Status.Active }).where(eq(users.id, ownerId));
     expect((await call()).statusCode).toBe(200);
@@ -164,7 +178,8 @@ describe('API keys (issue 36)', () => {
 
   it('answers only from its allowed addresses and ranges', async () => {
     const { secret } = await createKey({ allowed_ips: ['10.0.0.0/8', '203.0.113.7', '2001:db8::/32'] });
-    const from = (remoteAddress: string) => withKey(secret, { url: '/api/get-groups-filtered', remoteAddress });
+    const from = (remoteAddress: string) =>
+      withKey(secret, { url: '/api/get-groups-filtered', remoteAddress });
     expect((await from('10.20.30.40')).statusCode).toBe(200);
     expect((await from('203.0.113.7')).statusCode).toBe(200);
     expect((await from('::ffff:10.1.1.1')).statusCode).toBe(200);

@@ -26,7 +26,12 @@ type Input = Required<Pick<CreateApiKeyBody, 'name' | 'scopes' | 'allowed_ips'>>
  * A new key acting as its maker. The secret (32 random bytes) is answered here and nowhere else:
  * only its SHA-256 is kept, so a lost key is revoked and made again.
  */
-export async function createApiKey(tx: Db, input: Input, createdBy: number, now: Date): Promise<ApiKeyCreated> {
+export async function createApiKey(
+  tx: Db,
+  input: Input,
+  createdBy: number,
+  now: Date,
+): Promise<ApiKeyCreated> {
   const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [row] = await tx
     .insert(apiKeys)
@@ -86,7 +91,10 @@ export async function apiKeyRow(db: Db, id: number, now: Date): Promise<ApiKeyRo
 export async function revokeApiKey(tx: Db, id: number, actorId: number): Promise<void> {
   const [row] = await tx
     .update(apiKeys)
-    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())`, revokedBy: sql`coalesce(${apiKeys.revokedBy}, ${actorId})` })
+    .set({
+      revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())`,
+      revokedBy: sql`coalesce(${apiKeys.revokedBy}, ${actorId})`,
+    })
     .where(eq(apiKeys.id, id))
     .returning({ id: apiKeys.id });
   if (!row) throw new HttpError(404, 'apiKey.notFound');

@@ -24,14 +24,17 @@ const ERROR = { $ref: '#/components/schemas/Error' };
 /** What each error status means, wherever it is answered (decision 0020's codes say exactly why). */
 const ERROR_MEANINGS: Record<string, string> = {
   '400': 'Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault',
-  '401': 'No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`)',
-  '403': 'Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`)',
+  '401':
+    'No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`)',
+  '403':
+    'Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`)',
   '404': 'Not found, or not one this user may see',
   '409': 'Refused by the state of the record (`code` says which rule)',
   '410': 'Gone: the link or the record has ended',
   '413': 'Too large: the body or the file is over its limit',
   '415': 'A content type this operation does not take',
-  '429': 'Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds',
+  '429':
+    'Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds',
   '500': 'An unexpected failure: nothing was changed; the log has it under the request id',
   '503': 'The database is unavailable or the server is restarting: try again (`Retry-After`)',
   '507': 'The server’s disk or file store is full: nothing was kept',
@@ -60,7 +63,9 @@ export function finishOperation(operation: Operation, method: string, traits: Ro
   const changes = !SAFE_METHODS.has(method.toUpperCase());
   const session = changes ? { session: [], csrfCookie: [], csrf: [] } : { session: [] };
   operation.security =
-    traits.access === 'public' ? [] : [session, ...(keyMayCall(traits.access, traits.tag) ? [{ bearer: [] }] : [])];
+    traits.access === 'public'
+      ? []
+      : [session, ...(keyMayCall(traits.access, traits.tag) ? [{ bearer: [] }] : [])];
 
   if (traits.consumes?.includes('multipart/form-data') && !operation.requestBody) {
     operation.requestBody = {

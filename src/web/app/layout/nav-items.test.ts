@@ -24,6 +24,7 @@ describe('navItemsFor', () => {
       '/compliance',
       '/company',
       '/mail',
+      '/api-keys',
       '/activity',
       '/trash',
     ];
