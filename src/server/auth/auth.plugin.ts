@@ -5,11 +5,10 @@ import { CSRF_COOKIE } from '@shared/constants';
 import { authenticateApiKey, bearerOf, type KeyPrincipal } from '../api-keys/api-key-auth';
 import type { Db } from '../db/client';
 import { HttpError, forbidden } from '../http/errors';
+import { SAFE_METHODS } from './safe-methods';
 import { type LoadedSession, type SessionUser, loadSession } from './sessions.repository';
 
 export const SESSION_COOKIE = 'fieldbook_session';
-/** The methods that change nothing: no CSRF token asked (and none in the API document). */
-export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {

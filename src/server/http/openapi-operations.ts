@@ -1,6 +1,6 @@
 import { keyMayCall } from '../api-keys/key-scopes';
 import type { Access } from '../auth/access';
-import { SAFE_METHODS } from '../auth/auth.plugin';
+import { SAFE_METHODS } from '../auth/safe-methods';
 
 /** What the document needs of a route beyond its schemas (collected in openapi.ts). */
 export interface RouteTraits {
