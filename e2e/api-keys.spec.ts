@@ -6,7 +6,7 @@ test('an Admin creates an API key, a script reads a list with it, and once revok
   request,
 }, testInfo) => {
   const name = `Nightly sync ${testInfo.workerIndex}-${Date.now()}`;
-  await logInAs('admin', '/api-keys');
+  await logInAs('admin', '/keys');
   await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
   await page.getByRole('button', { name: 'Create API key' }).click();
   const dialog = page.getByRole('dialog');

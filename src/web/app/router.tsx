@@ -213,7 +213,7 @@ export function createRouter(queryClient: QueryClient) {
                   handle: title('mail'),
                 },
                 {
-                  path: 'api-keys',
+                  path: 'keys',
                   lazy: lazyPage(() => import('./routes/api-keys-page'), 'ApiKeysPage'),
                   handle: title('apiKeys'),
                 },

@@ -24,7 +24,7 @@ describe('navItemsFor', () => {
       '/compliance',
       '/company',
       '/mail',
-      '/api-keys',
+      '/keys',
       '/activity',
       '/trash',
     ];

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyArea, ApiKeyRow, ApiKeyState } from '@shared/schemas/api-keys';
@@ -97,7 +97,9 @@ export function ApiKeysList() {
                       <Text size="sm" style={{ unicodeBidi: 'plaintext' }}>
                         {key.name}
                       </Text>
-                      <Code dir="ltr">{key.prefix}…</Code>
+                      <Text size="xs" ff="monospace" dir="ltr">
+                        {key.prefix}…
+                      </Text>
                       <Text size="xs" c="dimmed">
                         {t('apiKeys.createdBy', { name: key.created_by })}{' '}
                         <DateDisplay value={key.created_at} />
