@@ -208,6 +208,15 @@ describe('API keys (issue 36)', () => {
     expect(new Date(row.last_used_at!).getTime()).toBe(now.getTime());
   });
 
+  it('counts requests that arrive together exactly: one atomic update each', async () => {
+    const { secret } = await createKey({ rate_limit: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => withKey(secret, { url: '/api/get-groups-filtered' })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(7);
+  });
+
   it('is for Admins to manage: Supervisors and Technicians are refused', async () => {
     for (const role of [Role.Supervisor, Role.Technician]) {
       const session = await t.loginAs(role);
