@@ -13,6 +13,7 @@ import type PgBoss from 'pg-boss';
 import { registerAuth } from './auth/auth.plugin';
 import { registerJsonCompression } from './http/compress-json';
 import { authRoutes } from './auth/auth.routes';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { accountExportRoutes } from './backup/account-export.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { chemicalsRoutes } from './chemicals/chemicals.routes';
@@ -122,6 +123,7 @@ const modules: FastifyPluginAsync[] = [
   accountExportRoutes,
   dashboardRoutes,
   ledgerRoutes,
+  apiKeysRoutes,
 ];
 
 const builtWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');

@@ -104,6 +104,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the API keys
+         * @description Every key, newest first, with its scopes, state and last use; never a secret.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description A new key acting as the Admin who creates it, within its scopes. The answer is the only time its secret is shown: only its SHA-256 is kept.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key now
+         * @description The next request with the key gets 401 `apiKey.revoked`. Revoking twice changes nothing.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app-config": {
         parameters: {
             query?: never;
@@ -2002,6 +2046,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count each background queue’s jobs by state
+         * @description Every queue of background work (mail, …) with how many of its jobs wait (`created`), wait to be tried again (`retry`), are in hand (`active`), ended (`completed`, `cancelled`) or `failed` for good. Completed jobs are counted until the queue archives them, 12 hours after.
+         */
+        get: operations["getQueueSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queue/{queue}/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a failed background job once more
+         * @description A job that failed for good is tried again now, with one more try allowed; a mail it sends goes back to the queue. 404 when no failed job has that id (tried again already, or never failed).
+         */
+        post: operations["retryQueueJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queue/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List background jobs, a page at a time
+         * @description Jobs newest first, 25 a page, of one `queue` and `state` or all, with the last failed try’s error.
+         */
+        get: operations["listQueueJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -3087,14 +3191,14 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+            code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
             errors?: {
                 [key: string]: string;
             };
             fieldCodes?: {
                 [key: string]: {
                     /** @enum {string} */
-                    code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                    code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                     params?: {
                         [key: string]: string | number;
                     };
@@ -3157,7 +3261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3166,7 +3270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3240,7 +3344,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3249,9 +3353,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3322,7 +3437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3331,7 +3446,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3424,7 +3539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3433,7 +3548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3460,9 +3575,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many tries: wait before the next (`Retry-After`) */
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3564,7 +3681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3573,7 +3690,94 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            allowed_ips: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            id: number;
+                            last_used_at: (string) | null;
+                            name: string;
+                            prefix: string;
+                            rate_limit: number;
+                            revoked_at: (string) | null;
+                            scopes: {
+                                [key: string]: "read" | "write";
+                            };
+                            /** @enum {string} */
+                            state: "active" | "expired" | "revoked";
+                        }[];
+                    };
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3593,6 +3797,254 @@ export interface operations {
             };
             /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    allowed_ips?: string[];
+                    days: number;
+                    name: string;
+                    /** @default 120 */
+                    rate_limit?: number;
+                    scopes: {
+                        [key: string]: "read" | "write";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: {
+                            allowed_ips: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            id: number;
+                            last_used_at: (string) | null;
+                            name: string;
+                            prefix: string;
+                            rate_limit: number;
+                            revoked_at: (string) | null;
+                            scopes: {
+                                [key: string]: "read" | "write";
+                            };
+                            /** @enum {string} */
+                            state: "active" | "expired" | "revoked";
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowed_ips: string[];
+                        /** Format: date-time */
+                        created_at: string;
+                        created_by: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                        id: number;
+                        last_used_at: (string) | null;
+                        name: string;
+                        prefix: string;
+                        rate_limit: number;
+                        revoked_at: (string) | null;
+                        scopes: {
+                            [key: string]: "read" | "write";
+                        };
+                        /** @enum {string} */
+                        state: "active" | "expired" | "revoked";
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3769,7 +4221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3778,9 +4230,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3934,7 +4397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3943,7 +4406,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3955,6 +4418,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4127,7 +4601,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4136,7 +4610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4166,6 +4640,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4229,7 +4714,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4238,9 +4723,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4321,9 +4817,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many tries: wait before the next (`Retry-After`) */
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4403,7 +4901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4430,9 +4928,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many tries: wait before the next (`Retry-After`) */
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4498,7 +4998,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4507,7 +5007,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4689,7 +5189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4698,9 +5198,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4769,7 +5280,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4778,7 +5289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4790,6 +5301,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4858,7 +5380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4867,9 +5389,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5009,7 +5542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5018,7 +5551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5048,6 +5581,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5158,7 +5702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5167,7 +5711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5179,6 +5723,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5320,7 +5875,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5329,7 +5884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5368,6 +5923,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5436,7 +6002,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5445,7 +6011,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,6 +6050,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5561,7 +6138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5570,7 +6147,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5582,6 +6159,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5689,7 +6277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5698,7 +6286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5728,6 +6316,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5838,7 +6437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5847,7 +6446,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5877,6 +6476,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5944,7 +6554,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5953,9 +6563,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6040,7 +6661,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6049,7 +6670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6070,6 +6691,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6136,7 +6768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6145,9 +6777,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6234,7 +6877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6243,9 +6886,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6343,7 +6997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6352,7 +7006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6382,6 +7036,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6448,7 +7113,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6457,7 +7122,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6469,6 +7134,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6544,7 +7220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6553,9 +7229,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6618,7 +7305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6627,9 +7314,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,7 +7438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6749,9 +7447,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6866,7 +7575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6875,7 +7584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6914,6 +7623,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7022,7 +7742,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7031,7 +7751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7043,6 +7763,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7102,7 +7833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7111,7 +7842,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7141,6 +7872,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7263,7 +8005,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7272,7 +8014,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7311,6 +8053,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7376,7 +8129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7385,7 +8138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7397,6 +8150,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7502,7 +8266,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7511,7 +8275,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7541,6 +8305,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7612,7 +8387,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7621,9 +8396,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7670,7 +8456,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7679,9 +8465,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7771,7 +8568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7780,9 +8577,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7851,7 +8659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7860,7 +8668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7899,6 +8707,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7973,7 +8792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7982,7 +8801,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8012,6 +8831,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,7 +8919,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8098,7 +8928,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8125,14 +8955,14 @@ export interface operations {
                     "application/json": {
                         active_jobs: number;
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -8157,6 +8987,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8229,7 +9070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8238,7 +9079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8268,6 +9109,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8335,7 +9187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8344,7 +9196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8370,14 +9222,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -8405,6 +9257,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8482,7 +9345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8491,7 +9354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8530,6 +9393,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8593,7 +9467,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8602,9 +9476,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8678,7 +9563,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8687,7 +9572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8726,6 +9611,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8794,7 +9690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8803,7 +9699,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8842,6 +9738,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8924,7 +9831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8933,7 +9840,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8972,6 +9879,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9067,7 +9985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9076,7 +9994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9115,6 +10033,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9221,7 +10150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9230,7 +10159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9242,6 +10171,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9321,7 +10261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9330,7 +10270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9369,6 +10309,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9453,7 +10404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9462,9 +10413,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9528,7 +10490,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9537,7 +10499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9549,6 +10511,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9615,7 +10588,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9624,7 +10597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9636,6 +10609,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9693,7 +10677,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9702,7 +10686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9714,6 +10698,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9774,7 +10769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9783,7 +10778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9795,6 +10790,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9858,7 +10864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9867,7 +10873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9879,6 +10885,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9939,7 +10956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9948,7 +10965,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9960,6 +10977,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10021,7 +11049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10030,7 +11058,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10042,6 +11070,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10110,7 +11149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10119,7 +11158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10131,6 +11170,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10191,7 +11241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10200,7 +11250,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10212,6 +11262,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10272,7 +11333,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10281,7 +11342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10293,6 +11354,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10340,7 +11412,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10349,9 +11421,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10406,7 +11489,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10415,7 +11498,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10477,7 +11560,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10486,9 +11569,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10560,7 +11654,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10569,9 +11663,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10667,7 +11772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10676,7 +11781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10688,6 +11793,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10772,7 +11888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10781,9 +11897,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10881,7 +12008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10890,9 +12017,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10964,7 +12102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10973,9 +12111,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11050,7 +12199,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11059,9 +12208,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11137,7 +12297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11146,7 +12306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11185,6 +12345,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11263,7 +12434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11272,7 +12443,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11284,6 +12455,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11361,7 +12543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11370,7 +12552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11409,6 +12591,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11482,7 +12675,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11491,7 +12684,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11530,6 +12723,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11607,7 +12811,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11616,7 +12820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11628,6 +12832,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11692,7 +12907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11701,7 +12916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11740,6 +12955,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11873,7 +13099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11882,7 +13108,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11894,6 +13120,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11965,7 +13202,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11974,9 +13211,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12046,7 +13294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12055,7 +13303,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12081,14 +13329,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -12114,6 +13362,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12191,7 +13450,7 @@ export interface operations {
                             line: number;
                             reasons: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 column: string | null;
                                 field: string | null;
                                 params?: {
@@ -12212,7 +13471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12221,7 +13480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12251,6 +13510,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12333,7 +13603,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12342,7 +13612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12372,6 +13642,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12439,7 +13720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12448,7 +13729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12487,6 +13768,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12575,7 +13867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12584,7 +13876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12605,6 +13897,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12685,7 +13988,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12694,7 +13997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12706,6 +14009,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12787,7 +14101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12796,7 +14110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12835,6 +14149,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12919,7 +14244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12928,7 +14253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12940,6 +14265,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13011,7 +14347,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13020,7 +14356,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13032,6 +14368,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13123,7 +14470,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13132,7 +14479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13171,6 +14518,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13251,7 +14609,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13260,7 +14618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13299,6 +14657,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13400,7 +14769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13409,7 +14778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13421,6 +14790,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13485,7 +14865,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13494,7 +14874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13533,6 +14913,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13613,7 +15004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13622,7 +15013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13634,6 +15025,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13678,7 +15080,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13687,9 +15089,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13756,7 +15169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13765,7 +15178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13795,6 +15208,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13911,7 +15335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13920,7 +15344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13941,6 +15365,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14031,7 +15466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14040,7 +15475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14052,6 +15487,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14161,7 +15607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14170,7 +15616,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14200,6 +15646,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14273,7 +15730,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14282,7 +15739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14294,6 +15751,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14374,7 +15842,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14383,7 +15851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14413,6 +15881,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14479,7 +15958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14488,7 +15967,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14509,6 +15988,17 @@ export interface operations {
             /** @description Refused by the state of the record (`code` says which rule) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14608,7 +16098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14617,7 +16107,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14629,6 +16119,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14688,7 +16189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14697,7 +16198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14709,6 +16210,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14785,7 +16297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14794,7 +16306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14806,6 +16318,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14895,7 +16418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14904,7 +16427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14943,6 +16466,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15039,7 +16573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15048,7 +16582,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15087,6 +16621,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15166,7 +16711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15175,7 +16720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15187,6 +16732,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15255,7 +16811,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15264,7 +16820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15303,6 +16859,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15376,7 +16943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15385,7 +16952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15397,6 +16964,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15465,7 +17043,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15474,7 +17052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15513,6 +17091,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15580,7 +17169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15589,9 +17178,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15672,7 +17272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15681,9 +17281,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15772,7 +17383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15781,7 +17392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15793,6 +17404,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15885,7 +17507,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15894,9 +17516,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15952,7 +17585,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15961,7 +17594,301 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getQueueSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queues: {
+                            counts: {
+                                active: number;
+                                cancelled: number;
+                                completed: number;
+                                created: number;
+                                failed: number;
+                                retry: number;
+                            };
+                            /** @enum {string} */
+                            name: "mail";
+                        }[];
+                    };
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryQueueJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                queue: "mail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        completed_at: (string) | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        error: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        max_attempts: number;
+                        /** @enum {string} */
+                        queue: "mail";
+                        /** Format: date-time */
+                        start_after: string;
+                        started_at: (string) | null;
+                        /** @enum {string} */
+                        state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQueueJobs: {
+        parameters: {
+            query?: {
+                page?: number;
+                queue?: "mail";
+                state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: {
+                            attempts: number;
+                            completed_at: (string) | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            error: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            max_attempts: number;
+                            /** @enum {string} */
+                            queue: "mail";
+                            /** Format: date-time */
+                            start_after: string;
+                            started_at: (string) | null;
+                            /** @enum {string} */
+                            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16355,7 +18282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16364,7 +18291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16390,14 +18317,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -16423,6 +18350,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16817,7 +18755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16826,7 +18764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16838,6 +18776,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16909,7 +18858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16918,7 +18867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16957,6 +18906,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17112,7 +19072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17121,7 +19081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17133,6 +19093,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17248,7 +19219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17257,7 +19228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17283,14 +19254,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -17316,6 +19287,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17431,7 +19413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17440,7 +19422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17479,6 +19461,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17543,7 +19536,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17552,7 +19545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17573,6 +19566,17 @@ export interface operations {
             /** @description Refused by the state of the record (`code` says which rule) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17641,7 +19645,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17650,7 +19654,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17689,6 +19693,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17755,7 +19770,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17764,7 +19779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17776,6 +19791,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18161,7 +20187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18170,7 +20196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18209,6 +20235,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18603,7 +20640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18612,7 +20649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18633,6 +20670,17 @@ export interface operations {
             /** @description Refused by the state of the record (`code` says which rule) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19024,7 +21072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19033,7 +21081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19072,6 +21120,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19153,7 +21212,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19162,7 +21221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19201,6 +21260,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19276,7 +21346,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19285,7 +21355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19306,6 +21376,17 @@ export interface operations {
             /** @description Refused by the state of the record (`code` says which rule) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19376,7 +21457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19385,7 +21466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19397,6 +21478,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19465,7 +21557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19474,7 +21566,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19513,6 +21605,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19907,7 +22010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19916,7 +22019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19955,6 +22058,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20015,7 +22129,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20024,9 +22138,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20109,7 +22234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20118,7 +22243,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20148,6 +22273,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20220,7 +22356,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20229,7 +22365,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20259,6 +22395,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20330,7 +22477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20339,9 +22486,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20391,7 +22549,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20400,9 +22558,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20449,7 +22618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20458,9 +22627,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20555,7 +22735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20564,9 +22744,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20632,7 +22823,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20641,9 +22832,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20710,7 +22912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20719,7 +22921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20731,6 +22933,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20799,7 +23012,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20808,7 +23021,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20838,6 +23051,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21751,7 +23975,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21760,7 +23984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21799,6 +24023,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21876,7 +24111,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21885,7 +24120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21924,6 +24159,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21991,7 +24237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22000,7 +24246,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22012,6 +24258,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22223,7 +24480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22232,7 +24489,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22262,6 +24519,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22439,7 +24707,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22448,7 +24716,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22460,6 +24728,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22519,7 +24798,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22528,7 +24807,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22567,6 +24846,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22789,7 +25079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22798,7 +25088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22837,6 +25127,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22972,7 +25273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22981,7 +25282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23020,6 +25321,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23198,7 +25510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23207,7 +25519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23237,6 +25549,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23428,7 +25751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23437,7 +25760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23476,6 +25799,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23666,7 +26000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23675,7 +26009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23696,6 +26030,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23763,7 +26108,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23772,7 +26117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23811,6 +26156,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23893,7 +26249,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23902,7 +26258,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23923,6 +26279,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23997,7 +26364,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24006,7 +26373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24018,6 +26385,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24093,7 +26471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24102,7 +26480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24132,6 +26510,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24213,7 +26602,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24222,7 +26611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24252,6 +26641,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24429,7 +26829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24438,7 +26838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24450,6 +26850,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24520,7 +26931,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24529,9 +26940,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24591,7 +27013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24600,7 +27022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24639,6 +27061,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24729,7 +27162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24738,7 +27171,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24777,6 +27210,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24858,7 +27302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24867,7 +27311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24879,6 +27323,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24962,7 +27417,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24971,7 +27426,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25010,6 +27465,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25083,7 +27549,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25092,7 +27558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25104,6 +27570,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25181,7 +27658,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25190,7 +27667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25220,6 +27697,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25287,7 +27775,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25296,7 +27784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25335,6 +27823,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25510,7 +28009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25519,7 +28018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25558,6 +28057,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25655,7 +28165,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25664,7 +28174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25676,6 +28186,17 @@ export interface operations {
             /** @description Not found, or not one this user may see */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25776,7 +28297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25785,7 +28306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`) */
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25824,6 +28345,17 @@ export interface operations {
             /** @description A content type this operation does not take */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

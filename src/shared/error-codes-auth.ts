@@ -10,3 +10,22 @@ export const AUTH_ERROR_TEXTS = {
   resetLinkInvalid: 'This reset link has expired or was already used. Ask for a new one.',
   tooManyResets: 'Too many password reset requests from this address. Wait 15 minutes and try again.',
 } as const;
+
+/**
+ * The texts of the `apiKey.*` codes (issue 36, decision 0043): keys that scripts call the API with
+ * (`Authorization: Bearer fbk_…`), and the form Admins make them with.
+ */
+export const API_KEY_ERROR_TEXTS = {
+  unknown: 'This API key is not valid. Check that the whole key was copied.',
+  expired: 'This API key has expired. Ask an Admin for a new one.',
+  revoked: 'This API key has been revoked. Ask an Admin for a new one.',
+  ownerNotAllowed:
+    'The person who created this API key is no longer an active Admin, so the key no longer works.',
+  ipNotAllowed: 'This API key may not be used from this address ({{ip}}).',
+  scopeMissing: 'This API key may not {{access}} in the area “{{area}}”.',
+  notForKeys: 'This call cannot be made with an API key: sign in to the app instead.',
+  rateLimited: 'This API key has made too many requests. Try again in {{seconds}} seconds.',
+  notFound: 'API key not found.',
+  noScopes: 'Give the key read or write access to at least one area.',
+  badIp: 'Enter one IP address or CIDR range a line, such as 203.0.113.7 or 10.0.0.0/8.',
+} as const;

@@ -12,3 +12,9 @@ export const DATABASE_ERROR_TEXTS = {
   dateRange: 'A date is out of range.',
   character: 'A text holds a character that cannot be stored.',
 } as const;
+
+/** The database is down, or the server is draining (http/unavailable.ts): the two 503s. */
+export const SERVER_ERROR_TEXTS = {
+  databaseUnavailable: 'The database is unavailable. Try again in a moment.',
+  shuttingDown: 'The server is restarting. Try again in a moment.',
+} as const;

@@ -4,10 +4,10 @@
  * to this list by a unit test). Decision record 0020.
  */
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
-import { AUTH_ERROR_TEXTS } from './error-codes-auth';
+import { API_KEY_ERROR_TEXTS, AUTH_ERROR_TEXTS } from './error-codes-auth';
 import { CHECKLIST_ERROR_TEXTS } from './error-codes-checklist';
 import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
-import { DATABASE_ERROR_TEXTS } from './error-codes-database';
+import { DATABASE_ERROR_TEXTS, SERVER_ERROR_TEXTS } from './error-codes-database';
 import { CORRECTIVE_ACTION_ERROR_TEXTS } from './error-codes-corrective-actions';
 import { DEVICE_ERROR_TEXTS } from './error-codes-devices';
 import { CONTACT_ERROR_TEXTS, REPORT_MAIL_ERROR_TEXTS } from './error-codes-customers';
@@ -35,10 +35,7 @@ export const ERROR_TEXTS = {
   },
   /** Logins, sessions and password resets. */
   auth: AUTH_ERROR_TEXTS,
-  server: {
-    databaseUnavailable: 'The database is unavailable. Try again in a moment.',
-    shuttingDown: 'The server is restarting. Try again in a moment.',
-  },
+  server: SERVER_ERROR_TEXTS,
   /** An upload the server could not store: the cause, never where (the path goes to the log). */
   storage: {
     diskFull: "The server's disk is full, so the file was not saved. Tell your administrator.",
@@ -280,6 +277,7 @@ export const ERROR_TEXTS = {
   /** State filings (issue 15): what makes a filing wrong, and the Compliance area's refusals. */
   compliance: COMPLIANCE_ERROR_TEXTS,
   shareLink: SHARE_LINK_ERROR_TEXTS,
+  apiKey: API_KEY_ERROR_TEXTS,
   /** Imports of locations and users from CSV or XLSX (issue 20). */
   import: IMPORT_ERROR_TEXTS,
   device: DEVICE_ERROR_TEXTS,

@@ -2,17 +2,19 @@ import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '@shared/constants';
+import { authenticateApiKey, bearerOf, type KeyPrincipal } from '../api-keys/api-key-auth';
 import type { Db } from '../db/client';
 import { HttpError, forbidden } from '../http/errors';
+import { SAFE_METHODS } from './safe-methods';
 import { type LoadedSession, type SessionUser, loadSession } from './sessions.repository';
 
 export const SESSION_COOKIE = 'fieldbook_session';
-/** The methods that change nothing: no CSRF token asked (and none in the API document). */
-export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: LoadedSession | null;
+    /** The API key of a bearer request (api-keys/, decision 0043); null otherwise. */
+    apiKey: KeyPrincipal | null;
     /** The logged-in user; set on every route that is not public. */
     user: SessionUser;
     /** Runs `fn` in one transaction whose changes the audit log attributes to the current user. */
@@ -33,9 +35,10 @@ function sameToken(a: string | undefined, b: string): boolean {
  */
 export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('transaction', function <T>(this: FastifyRequest, fn: (tx: Db) => Promise<T>) {
-    const actor = this.session?.user.id;
+    const actor = this.session?.user.id ?? this.apiKey?.user.id;
     return db.transaction(async (tx) => {
       if (actor) await tx.execute(sql`select set_config('fieldbook.user_id', ${String(actor)}, true)`);
       return fn(tx);
@@ -51,6 +54,20 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
+    // A bearer wins over a cookie; it carries no cookie to forge, so no CSRF token is asked.
+    const bearer = access === 'public' ? undefined : bearerOf(request.headers.authorization);
+    if (bearer !== undefined) {
+      request.apiKey = await authenticateApiKey(db, {
+        secret: bearer,
+        ip: request.ip,
+        method: request.method,
+        tag: request.routeOptions.schema?.tags?.[0],
+        now: request.server.clock(),
+      });
+      request.user = request.apiKey.user;
+      if (!access.includes(request.user.typeId as never)) throw forbidden();
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     request.session = token ? ((await loadSession(db, token)) ?? null) : null;
     if (access === 'public') return;

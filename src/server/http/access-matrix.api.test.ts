@@ -92,6 +92,10 @@ const EXPECTED: Record<string, Expected> = {
   // The mail log and outbox: Admins (issue 19).
   'GET /api/mail': ADMINS,
   'GET /api/mail/:id': ADMINS,
+  // API keys (issue 36): Admins make, list and revoke them; a key itself never does.
+  'GET /api/api-keys': ADMINS,
+  'POST /api/api-keys': ADMINS,
+  'POST /api/api-keys/:id/revoke': ADMINS,
   // The audit trail (issue 20): History for whoever reads the record (checked per kind), Activity for Admins.
   'GET /api/history/:entity/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/activity': ADMINS,

@@ -9,6 +9,7 @@ import { insertAssignedJob } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
+import { apiKeyCalls } from '../api-keys/api-keys.fixtures';
 import { recurrenceCalls } from '../visits/recurrence.fixtures';
 import { importCalls } from '../imports/imports.fixtures';
 import { correctiveActionCalls } from '../corrective-actions/corrective-actions.fixtures';
@@ -341,6 +342,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   ...correctiveActionCalls(t.db, async () => (await superAdmin()).userId),
   ...deviceCalls(t.db),
   ...visitCalls(t.db),
+  ...apiKeyCalls(t.db, async () => (await superAdmin()).userId),
 };
 
 /** POSTs that write no row: an import's upload keeps the file in the file store, its dry run only reads. */

@@ -1,9 +1,12 @@
+import { keyMayCall } from '../api-keys/key-scopes';
 import type { Access } from '../auth/access';
-import { SAFE_METHODS } from '../auth/auth.plugin';
+import { SAFE_METHODS } from '../auth/safe-methods';
 
 /** What the document needs of a route beyond its schemas (collected in openapi.ts). */
 export interface RouteTraits {
   access: Access;
+  /** The operation's one tag: the area an API key's scope names. */
+  tag?: string;
   /** A route answering a file: the file's content types (`schema.produces`). */
   produces?: readonly string[];
   /** `multipart/form-data` for a route taking an upload (`schema.consumes`). */
@@ -21,14 +24,17 @@ const ERROR = { $ref: '#/components/schemas/Error' };
 /** What each error status means, wherever it is answered (decision 0020's codes say exactly why). */
 const ERROR_MEANINGS: Record<string, string> = {
   '400': 'Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault',
-  '401': 'No session, or it has ended: log in (`auth.loginRequired`)',
-  '403': 'Not for this role (`common.notAllowed`), or the CSRF token is missing or wrong (`auth.csrf`)',
+  '401':
+    'No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`)',
+  '403':
+    'Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`)',
   '404': 'Not found, or not one this user may see',
   '409': 'Refused by the state of the record (`code` says which rule)',
   '410': 'Gone: the link or the record has ended',
   '413': 'Too large: the body or the file is over its limit',
   '415': 'A content type this operation does not take',
-  '429': 'Too many tries: wait before the next (`Retry-After`)',
+  '429':
+    'Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds',
   '500': 'An unexpected failure: nothing was changed; the log has it under the request id',
   '503': 'The database is unavailable or the server is restarting: try again (`Retry-After`)',
   '507': 'The server’s disk or file store is full: nothing was kept',
@@ -45,6 +51,7 @@ function standardErrors(operation: Operation, method: string, traits: RouteTrait
   const isPrivate = traits.access !== 'public';
   const changes = !SAFE_METHODS.has(method.toUpperCase());
   if (isPrivate) statuses.push('401', '403');
+  if (keyMayCall(traits.access, traits.tag)) statuses.push('429');
   if ((operation.parameters?.length ?? 0) > 0 || changes) statuses.push('400');
   if (operation.parameters?.some((p) => p.in === 'path')) statuses.push('404');
   if (changes) statuses.push('413', '415', '507');
@@ -54,8 +61,11 @@ function standardErrors(operation: Operation, method: string, traits: RouteTrait
 /** Completes one operation of the document from its route: security, errors, files. */
 export function finishOperation(operation: Operation, method: string, traits: RouteTraits) {
   const changes = !SAFE_METHODS.has(method.toUpperCase());
+  const session = changes ? { session: [], csrfCookie: [], csrf: [] } : { session: [] };
   operation.security =
-    traits.access === 'public' ? [] : [changes ? { session: [], csrfCookie: [], csrf: [] } : { session: [] }];
+    traits.access === 'public'
+      ? []
+      : [session, ...(keyMayCall(traits.access, traits.tag) ? [{ bearer: [] }] : [])];
 
   if (traits.consumes?.includes('multipart/form-data') && !operation.requestBody) {
     operation.requestBody = {
@@ -83,6 +93,12 @@ export function finishOperation(operation: Operation, method: string, traits: Ro
   }
   for (const status of standardErrors(operation, method, traits)) {
     responses[status] ??= { description: ERROR_MEANINGS[status]! };
+  }
+  const tooMany = responses['429'] as { headers?: unknown } | undefined;
+  if (tooMany) {
+    tooMany.headers ??= {
+      'Retry-After': { description: 'Seconds to wait before the next try', schema: { type: 'integer' } },
+    };
   }
   for (const [status, response] of Object.entries(responses)) {
     if (!/^[45]/.test(status)) continue;

@@ -59,8 +59,20 @@ describe('the API document (issue 39)', () => {
       const { security = [], responses } = operation;
       expect(responses['503'], name).toBeDefined();
       if (security.length === 0) continue;
-      expect(security, name).toEqual(name.startsWith('GET ') ? sessionOnly : withCsrf);
-      expect(Object.keys(responses), name).toEqual(expect.arrayContaining(['401', '403']));
+      const session = name.startsWith('GET ') ? sessionOnly : withCsrf;
+      const byKey = security.length === 2;
+      expect(security, name).toEqual(byKey ? [...session, { bearer: [] }] : session);
+      expect(Object.keys(responses), name).toEqual(
+        expect.arrayContaining(byKey ? ['401', '403', '429'] : ['401', '403']),
+      );
+    }
+    // An API key calls the office's routes (issue 36), never sign-in, the account or the keys.
+    const byKey = operations()
+      .filter(({ operation }) => operation.security?.some((s) => 'bearer' in s))
+      .map((o) => o.name);
+    expect(byKey).toEqual(expect.arrayContaining(['GET /api/get-jobs-filtered', 'POST /api/locations']));
+    for (const never of ['POST /api/auth/logout', 'PUT /api/account/password', 'POST /api/api-keys']) {
+      expect(byKey).not.toContain(never);
     }
     const open = operations().filter(({ operation }) => operation.security?.length === 0);
     expect(open.map((o) => o.name)).toEqual(

@@ -37,6 +37,14 @@ const SECURITY_SCHEMES = {
       'The value of the `XSRF-TOKEN` cookie, on every call that changes something (POST, PUT, ' +
       'PATCH, DELETE): without it the answer is 403 `auth.csrf`.',
   },
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'An API key an Admin made under API keys (`fbk_…`): acts as that Admin within its scopes, ' +
+      'an area (the tag) read (GET) or write; no CSRF token. 401 `apiKey.*` when unknown, expired ' +
+      'or revoked, 403 outside its scopes or addresses, 429 `apiKey.rateLimited` with `Retry-After`.',
+  },
 } as const;
 
 /** Matches an operation of the document to its route: `GET /api/jobs/{id}`. */
@@ -74,6 +82,7 @@ export function openApiOptions(): SwaggerOptions {
       for (const method of methods) {
         routes.set(keyOf(method, documentPath(input.url)), {
           access: access ?? 'public',
+          tag: schema?.tags?.[0],
           produces: schema?.produces,
           consumes: schema?.consumes,
         });

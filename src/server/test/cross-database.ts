@@ -50,6 +50,11 @@ const MUTATING_REPOSITORIES = [
 
 export const CROSS_DATABASE: CrossDatabaseFile[] = [
   {
+    file: 'src/server/api-keys/api-keys.api.test.ts',
+    why: "API keys: scopes, expiry, revocation, addresses and the rate window's one atomic UPDATE (issue 36 asks it of both)",
+    proves: [],
+  },
+  {
     file: 'src/server/http/csrf.api.test.ts',
     why: 'a real call of every mutating route, each reading back what it changed: every row lock, ON CONFLICT and audit session setting of a write',
     proves: MUTATING_REPOSITORIES,

@@ -71,7 +71,7 @@ export async function updateUser(
   id: number,
   input: UserInput,
   actor: SessionUser,
-  actorTokenHash: string,
+  actorTokenHash: string | undefined,
 ): Promise<UserDetail> {
   // Most edits could demote or deactivate a Super Admin, and which user is the target is only
   // known after reading it, so every edit takes the removal lock first (edits are rare).

@@ -112,7 +112,7 @@ export async function usersRoutes(app: FastifyInstance) {
           request.params.id,
           { ...fields, passwordHash },
           request.user,
-          request.session!.tokenHash,
+          request.session?.tokenHash,
         ),
       );
     },

@@ -213,6 +213,11 @@ export function createRouter(queryClient: QueryClient) {
                   handle: title('mail'),
                 },
                 {
+                  path: 'keys',
+                  lazy: lazyPage(() => import('./routes/api-keys-page'), 'ApiKeysPage'),
+                  handle: title('apiKeys'),
+                },
+                {
                   path: 'mail/:id',
                   lazy: lazyPage(() => import('./routes/mail-message-page'), 'MailMessagePage'),
                   handle: title('mailMessage'),

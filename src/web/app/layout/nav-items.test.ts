@@ -24,6 +24,7 @@ describe('navItemsFor', () => {
       '/compliance',
       '/company',
       '/mail',
+      '/keys',
       '/activity',
       '/trash',
     ];

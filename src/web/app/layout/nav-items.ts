@@ -5,6 +5,7 @@ import {
   IconCalendarWeek,
   IconHistory,
   IconInbox,
+  IconKey,
   IconCalendarDue,
   IconCalendarEvent,
   IconChartBar,
@@ -66,6 +67,7 @@ export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
     can.manage && { to: '/compliance', labelKey: 'nav.compliance', icon: IconFileCertificate },
     can.manage && { to: '/company', labelKey: 'nav.company', icon: IconBuilding },
     can.manage && { to: '/mail', labelKey: 'nav.mail', icon: IconMail },
+    can.manage && { to: '/keys', labelKey: 'nav.apiKeys', icon: IconKey },
     can.manage && { to: '/activity', labelKey: 'nav.activity', icon: IconHistory },
     can.manage && { to: '/trash', labelKey: 'nav.trash', icon: IconTrash },
   ];

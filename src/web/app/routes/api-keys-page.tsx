@@ -1,0 +1,5 @@
+import { ApiKeysList } from '@web/features/api-keys/components/api-keys-list';
+
+export function ApiKeysPage() {
+  return <ApiKeysList />;
+}
