@@ -12,6 +12,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAuth } from './auth/auth.plugin';
 import { registerJsonCompression } from './http/compress-json';
 import { authRoutes } from './auth/auth.routes';
+import { sessionsRoutes } from './auth/sessions.routes';
+import { twoFactorLoginRoutes } from './auth/two-factor-login.routes';
+import { twoFactorRoutes } from './auth/two-factor.routes';
 import { accountExportRoutes } from './backup/account-export.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { chemicalsRoutes } from './chemicals/chemicals.routes';
@@ -82,6 +85,9 @@ declare module 'fastify' {
 const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  twoFactorLoginRoutes,
+  twoFactorRoutes,
+  sessionsRoutes,
   passwordResetRoutes,
   usersRoutes,
   accountRoutes,

@@ -14,6 +14,7 @@ const SETTINGS: CompanySettings = {
   licences: [{ state: 'TX', number: 'TPCL 0712345', expires_on: '2027-03-31' }],
   record_weather: false,
   rate_check_warn_only: false,
+  admins_require_two_factor: false,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
