@@ -60,10 +60,11 @@ export async function finishPasskeyRegistration(
   input: { userId: number; tokenHash: string; name: string; response: unknown },
 ) {
   const [row] = await db
-    .update(sessions)
-    .set({ webauthnChallenge: null })
-    .where(eq(sessions.tokenHash, input.tokenHash))
-    .returning({ challenge: sessions.webauthnChallenge });
+    .select({ challenge: sessions.webauthnChallenge })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, input.tokenHash));
+  // A challenge answers once; a refusal rolls this back with the rest, and new options replace it.
+  await db.update(sessions).set({ webauthnChallenge: null }).where(eq(sessions.tokenHash, input.tokenHash));
   const { rpID, origin } = relyingParty(config);
   const verified = await verifyRegistrationResponse({
     response: input.response as RegistrationResponseJSON,
