@@ -43,11 +43,11 @@ export function softwareAuthenticator(origin: string) {
       idLength.writeUInt16BE(credentialId.length);
       const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, Buffer.from(cose)]);
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Map<string, never> | Uint8Array>([
+        new Map<string, unknown>([
           ['fmt', 'none'],
           ['attStmt', new Map()],
           ['authData', new Uint8Array(authData(FLAG_USER_PRESENT | FLAG_ATTESTED_DATA, attested))],
-        ]),
+        ]) as never,
       );
       return {
         id,

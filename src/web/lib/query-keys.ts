@@ -31,6 +31,7 @@ export const ENTITIES = [
   'visits',
   'search',
   'ledger',
+  'account',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -72,6 +73,7 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   search: [],
   // A code's answer is read once per visit of the public /verify page; nothing refreshes it.
   ledger: [],
+  account: [],
 };
 
 /**
