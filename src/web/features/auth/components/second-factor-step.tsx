@@ -47,7 +47,7 @@ export function SecondFactorStep({
         : { ticket: challenge.ticket, recovery_code: value },
     );
   };
-  const usePasskey = async () => {
+  const signInWithPasskey = async () => {
     setFailure(undefined);
     setPasskeyBusy(true);
     try {
@@ -106,7 +106,7 @@ export function SecondFactorStep({
                 variant="default"
                 leftSection={<IconKey size={18} aria-hidden />}
                 loading={passkeyBusy}
-                onClick={() => void usePasskey()}
+                onClick={() => void signInWithPasskey()}
               >
                 {t('auth.secondFactor.usePasskey')}
               </Button>
