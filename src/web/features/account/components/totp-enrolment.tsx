@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TotpSetup } from '@shared/schemas/two-factor';
@@ -40,9 +40,9 @@ export function TotpEnrolment({ setup, onDone }: { setup: TotpSetup; onDone: () 
           dangerouslySetInnerHTML={{ __html: setup.qr_svg }}
         />
         <Text size="sm">{t('twoFactor.manual')}</Text>
-        <Code block dir="ltr" data-testid="totp-secret">
+        <Text ff="monospace" fw={600} dir="ltr" style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
           {setup.secret}
-        </Code>
+        </Text>
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -33,7 +33,7 @@ export function SecondFactorStep({
 
   const send = (body: Parameters<typeof finish.mutate>[0]) => {
     setFailure(undefined);
-    finish.mutate(body, { onSuccess: onLoggedIn, onError: (e) => setFailure(e.message) });
+    finish.mutate(body, { onSuccess: (user) => onLoggedIn(user), onError: (e) => setFailure(e.message) });
   };
   const submit = () => {
     const value = code.trim();
