@@ -38,7 +38,7 @@ test.describe('on a phone', () => {
     ).toBeVisible();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await page.getByLabel('Code').fill(await generate({ secret }));
+    await page.getByLabel('Code', { exact: true }).fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Turn on' }).tap();
 
     const codes = page.locator('[data-recovery-code]');
@@ -54,7 +54,7 @@ test.describe('on a phone', () => {
     await passwordStep(page, person.email, person.password);
     await expect(page.getByText('Enter the six-digit code from your authenticator app.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Code').fill(await nextCode(secret));
+    await page.getByLabel('Code', { exact: true }).fill(await nextCode(secret));
     await page.getByRole('button', { name: 'Verify' }).tap();
     await expect(page).toHaveURL(/\/my\/jobs$/);
 

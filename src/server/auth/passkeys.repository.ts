@@ -133,7 +133,7 @@ export async function checkPasskeyAssertion(
       id: key.credentialId,
       publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
       counter: key.counter,
-      transports: transportsOf(key.transports) as never,
+      transports: transportsOf(key.transports),
     },
     requireUserVerification: false,
   }).catch(() => undefined);
