@@ -36,6 +36,8 @@ export function twoFactorCalls(
   };
   const otherSession = async () => {
     const me = await superAdmin();
+    // A second session of the same person: logged in with the password alone.
+    await dropFactors(t.db, me.userId);
     await t.login(email);
     const [row] = await t.db
       .select({ id: sessions.id })
