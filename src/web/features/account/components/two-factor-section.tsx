@@ -60,7 +60,8 @@ export function TwoFactorSection({ onEnrolled }: { onEnrolled?: () => void }) {
       </Group>
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(undefined)} />
-      ) : setup && !data.totp ? (
+      ) : setup ? (
+        // Kept while its recovery codes show: the status says "on" as soon as the code is taken.
         <TotpEnrolment
           setup={setup}
           onDone={() => {
