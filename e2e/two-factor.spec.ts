@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { startOwnAppServer } from './app-server';
 import { logIn } from './helpers';
-import { apiSession, expect, onTestClock, test } from './test';
+import { apiSession, expect, onTestClock, ROLES, test } from './test';
 
 /**
  * Issue 36, part 5 (decision 0046): an authenticator app enrolled in the browser, a login with its
@@ -128,4 +129,43 @@ test('"Sign out everywhere" ends the session open in another browser', async ({ 
   expect((await otherPage.request.get('/api/get-auth-user')).status()).toBe(401);
   expect((await page.request.get('/api/get-auth-user')).status()).toBe(200);
   await other.close();
+});
+
+test("a passkey made by Chromium's virtual authenticator signs in as the second step", async ({
+  browser,
+}, testInfo) => {
+  // An app of its own to start and stop (the copy of the demo, the server's graceful shutdown).
+  test.setTimeout(180_000);
+  // Passkeys take a host name, never an IP address: an app of the test's own at localhost.
+  const own = await startOwnAppServer(`passkey-${testInfo.parallelIndex}`, 0, { host: 'localhost' });
+  try {
+    const context = await onTestClock(await browser.newContext({ baseURL: own.url }));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    // The demo technician of this app's own copy of the demo.
+    const { login, password } = ROLES.technician;
+    await logIn(page, login, password);
+    await page.goto('/account');
+    await page.getByLabel('Name of the new passkey').fill('Virtual key');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByRole('cell', { name: 'Virtual key' })).toBeVisible();
+
+    await context.clearCookies();
+    await passwordStep(page, login, password);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(page).toHaveURL(/\/my\/jobs$/);
+    await context.close();
+  } finally {
+    await own.stop();
+  }
 });
