@@ -20,7 +20,8 @@ export async function sessionsRoutes(app: FastifyInstance) {
       operationId: 'listMySessions',
       summary: "List the current user's sessions",
       tags: ['account'],
-      description: 'Every running session of the current user, the last active first; `current` marks this one.',
+      description:
+        'Every running session of the current user, the last active first; `current` marks this one.',
       response: { 200: z.array(sessionRow) },
     },
     handler: async (request) => listUserSessions(db, request.user.id, request.session!.tokenHash),
@@ -37,7 +38,9 @@ export async function sessionsRoutes(app: FastifyInstance) {
       response: { 200: z.object({ status: z.literal('success') }), 404: errorResponse },
     },
     handler: async (request, reply) => {
-      const ended = await request.transaction((tx) => deleteUserSession(tx, request.user.id, request.params.id));
+      const ended = await request.transaction((tx) =>
+        deleteUserSession(tx, request.user.id, request.params.id),
+      );
       if (!ended) throw notFound('item');
       if (ended === request.session!.tokenHash) {
         reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -67,7 +67,10 @@ export function twoFactorCalls(
       const session = await superAdmin();
       const options = await t.request(session, { method: 'POST', url: '/api/account/passkeys/options' });
       const key = softwareAuthenticator(relyingParty(t.app.config).origin);
-      return { url: '/api/account/passkeys', payload: { name: 'Csrf key', response: key.register(options.json()) } };
+      return {
+        url: '/api/account/passkeys',
+        payload: { name: 'Csrf key', response: key.register(options.json()) },
+      };
     },
     'DELETE /api/account/passkeys/:id': async () => {
       const { userId } = await superAdmin();
@@ -77,7 +80,9 @@ export function twoFactorCalls(
         .returning({ id: passkeys.id });
       return { url: `/api/account/passkeys/${row!.id}` };
     },
-    'DELETE /api/account/sessions/:id': async () => ({ url: `/api/account/sessions/${await otherSession()}` }),
+    'DELETE /api/account/sessions/:id': async () => ({
+      url: `/api/account/sessions/${await otherSession()}`,
+    }),
     'DELETE /api/account/other-sessions': async () => {
       await otherSession();
       return { url: '/api/account/other-sessions' };

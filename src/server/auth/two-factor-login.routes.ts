@@ -33,7 +33,8 @@ export async function twoFactorLoginRoutes(app: FastifyInstance) {
       operationId: 'getPasskeyLoginOptions',
       summary: 'Get the WebAuthn options to sign in with a passkey',
       tags: ['auth'],
-      description: 'For a login ticket whose person has a passkey: the options for navigator.credentials.get.',
+      description:
+        'For a login ticket whose person has a passkey: the options for navigator.credentials.get.',
       body: ticketBody,
       response: { 200: webauthnOptions, 401: errorResponse },
     },

@@ -78,7 +78,9 @@ describe('passkeys', () => {
     const me = await person();
     const session = await t.login(me.email);
     const key = softwareAuthenticator(relyingParty(t.app.config).origin);
-    const options = (await t.request(session, { method: 'POST', url: '/api/account/passkeys/options' })).json();
+    const options = (
+      await t.request(session, { method: 'POST', url: '/api/account/passkeys/options' })
+    ).json();
     const bad = await t.request(session, {
       method: 'POST',
       url: '/api/account/passkeys',
@@ -135,12 +137,15 @@ describe('the sessions list', () => {
     expect(list.filter((s) => s.current)).toHaveLength(1);
     const strangers = (await get(stranger, '/api/account/sessions')).json<{ id: number }[]>();
     expect(strangers).toHaveLength(1);
-    const notMine = await t.request(here, { method: 'DELETE', url: `/api/account/sessions/${strangers[0]!.id}` });
+    const notMine = await t.request(here, {
+      method: 'DELETE',
+      url: `/api/account/sessions/${strangers[0]!.id}`,
+    });
     expect(notMine.statusCode).toBe(404);
 
-    const phoneId = (await get(phone, '/api/account/sessions')).json<{ id: number; current: boolean }[]>().find(
-      (s) => s.current,
-    )!.id;
+    const phoneId = (await get(phone, '/api/account/sessions'))
+      .json<{ id: number; current: boolean }[]>()
+      .find((s) => s.current)!.id;
     const one = await t.request(here, { method: 'DELETE', url: `/api/account/sessions/${phoneId}` });
     expect(one.statusCode).toBe(200);
     expect((await get(phone, '/api/get-auth-user')).statusCode).toBe(401);

@@ -34,7 +34,12 @@ async function person(role = Role.Technician) {
 }
 
 async function failuresOf(userId: number) {
-  return (await t.db.select().from(loginFailures).where(eq(loginFailures.login, `user:${userId}`))).length;
+  return (
+    await t.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.login, `user:${userId}`))
+  ).length;
 }
 
 describe('enrolling an authenticator app', () => {

@@ -109,7 +109,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const userId = request.user.id;
       return request.transaction(async (tx) => {
         if (await isTotpOn(tx, userId)) throw conflict('auth.totpAlreadyOn');
-        const ok = await takeTotpCode(tx, { userId, code: request.body.code, now: app.clock(), pending: true });
+        const ok = await takeTotpCode(tx, {
+          userId,
+          code: request.body.code,
+          now: app.clock(),
+          pending: true,
+        });
         if (!ok) throw badRequest('auth.wrongCode', { code: 'auth.wrongCode' });
         await releaseEnrolment(tx, userId);
         return { recovery_codes: await replaceRecoveryCodes(tx, userId) };
@@ -185,7 +190,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       operationId: 'addMyPasskey',
       summary: 'Register a passkey as a second factor',
       tags: ['account'],
-      description: 'Verifies the browser’s answer to the options’ challenge and keeps the passkey under its name.',
+      description:
+        'Verifies the browser’s answer to the options’ challenge and keeps the passkey under its name.',
       body: passkeyBody,
       response: { 200: z.object({ id: z.number() }), 400: errorResponse },
     },
