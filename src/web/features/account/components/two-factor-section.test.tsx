@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const CODES = Array.from({ length: 10 }, (_, i) => `aaaa-bbbb-cccc-ddd${'abcdefghij'[i]}`);
 
-describe('TwoFactorSection (decision 0046)', () => {
+describe('TwoFactorSection (decision 0046)', { timeout: 30_000 }, () => {
   it('shows the QR code and the secret, turns the app on with a code, and keeps the codes until put away', async () => {
     let on = false;
     const { calls } = mockServer({

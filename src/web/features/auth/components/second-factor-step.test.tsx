@@ -23,7 +23,7 @@ async function passwordStep() {
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('the second step of a login (decision 0046)', () => {
+describe('the second step of a login (decision 0046)', { timeout: 30_000 }, () => {
   it('asks for the code after a right password and logs in with it; a wrong one shows why', async () => {
     let attempt = 0;
     const { calls } = mockServer({
