@@ -136,8 +136,15 @@ export interface OwnAppServer extends AppServer {
  * machine's (libfaketime's FAKETIME, as a run at another hour gives every process: docs/testing.md).
  * For what only a moved clock shows, such as a period that has ended; its mail stays in the outbox.
  */
-export async function startOwnAppServer(name: string, shiftSeconds: number): Promise<OwnAppServer> {
+export async function startOwnAppServer(
+  name: string,
+  shiftSeconds: number,
+  /** The host name people open it at (PUBLIC_URL): `localhost` for passkeys, which refuse an IP address. */
+  opts: { host?: string } = {},
+): Promise<OwnAppServer> {
   const port = await freePort();
+  const publicUrl = opts.host ? `http://${opts.host}:${port}` : undefined;
+  const env: Record<string, string> = publicUrl ? { PUBLIC_URL: publicUrl } : {};
   const dataDir = path.join('data', `e2e-own-${name}`);
   const logFile = path.join(root, 'data', `e2e-own-${name}.log`);
   await rm(path.join(root, dataDir), { recursive: true, force: true });
@@ -147,15 +154,15 @@ export async function startOwnAppServer(name: string, shiftSeconds: number): Pro
     if (!LIBFAKETIME) throw new Error("moving an app's clock needs libfaketime: apt-get install faketime");
     return { LD_PRELOAD: LIBFAKETIME, FAKETIME: `${shift > 0 ? '+' : ''}${Math.round(shift)}s` };
   };
-  let server = await startServer(dataDir, port, logFile, undefined, clock(shiftSeconds));
+  let server = await startServer(dataDir, port, logFile, undefined, { ...env, ...clock(shiftSeconds) });
   return {
-    url: server.url,
+    url: publicUrl ?? server.url,
     port,
     dataDir,
     stop: () => server.stop(),
     async restart(shift) {
       await server.stop();
-      server = await startServer(dataDir, port, logFile, undefined, clock(shift));
+      server = await startServer(dataDir, port, logFile, undefined, { ...env, ...clock(shift) });
     },
   };
 }

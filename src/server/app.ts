@@ -14,6 +14,9 @@ import { registerAuth } from './auth/auth.plugin';
 import { registerJsonCompression } from './http/compress-json';
 import { authRoutes } from './auth/auth.routes';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { sessionsRoutes } from './auth/sessions.routes';
+import { twoFactorLoginRoutes } from './auth/two-factor-login.routes';
+import { twoFactorRoutes } from './auth/two-factor.routes';
 import { accountExportRoutes } from './backup/account-export.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { chemicalsRoutes } from './chemicals/chemicals.routes';
@@ -91,6 +94,9 @@ declare module 'fastify' {
 const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  twoFactorLoginRoutes,
+  twoFactorRoutes,
+  sessionsRoutes,
   passwordResetRoutes,
   usersRoutes,
   accountRoutes,

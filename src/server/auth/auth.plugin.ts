@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '@shared/constants';
 import { authenticateApiKey, bearerOf, type KeyPrincipal } from '../api-keys/api-key-auth';
 import type { Db } from '../db/client';
+import { sessions } from '../db/schema/auth';
 import { HttpError, forbidden } from '../http/errors';
 import { SAFE_METHODS } from './safe-methods';
 import { type LoadedSession, type SessionUser, loadSession } from './sessions.repository';
@@ -20,7 +21,14 @@ declare module 'fastify' {
     /** Runs `fn` in one transaction whose changes the audit log attributes to the current user. */
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   }
+  interface FastifyContextConfig {
+    /** Open to a session that must set up a second factor first (decision 0046). */
+    duringEnrolment?: boolean;
+  }
 }
+
+/** How stale a session's "last active" may be: one write a minute, not one per request. */
+const LAST_SEEN_STEP_MS = 60_000;
 
 function sameToken(a: string | undefined, b: string): boolean {
   if (!a) return false;
@@ -82,5 +90,14 @@ export function registerAuth(app: FastifyInstance, db: Db) {
       }
     }
     if (!access.includes(request.user.typeId as never)) throw forbidden();
+    if (request.session.mustEnrol && !request.routeOptions.config.duringEnrolment) {
+      throw forbidden('auth.twoFactorSetupRequired');
+    }
+    if (Date.now() - request.session.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.tokenHash, request.session.tokenHash));
+    }
   });
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSRF_COOKIE, Status } from '@shared/constants';
 import { appConfig, authUser, loginBody } from '@shared/schemas/auth';
+import { loginAnswer, type SecondFactorMethod } from '@shared/schemas/two-factor';
 import { errorResponse } from '@shared/schemas/common';
 import { HttpError, notFound } from '../http/errors';
 import { ANY_USER } from './access';
@@ -16,7 +17,9 @@ import {
   recordFailure,
 } from './auth.repository';
 import { DUMMY_HASH, verifyPassword } from './passwords';
-import { createSession, deleteSession } from './sessions.repository';
+import { deleteSession } from './sessions.repository';
+import { startSession } from './start-session';
+import { createPendingLogin, factorsOf, hasFactor } from './two-factor.repository';
 
 /**
  * Failed logins within 15 minutes. One address is locked out (429) after MAX_FAILURES_PER_IP;
@@ -36,23 +39,6 @@ export function loginDelayMs(accountFailures: number): number {
   return Math.min(MAX_LOGIN_DELAY_MS, 1000 * 2 ** (accountFailures - FREE_FAILURES));
 }
 
-function setSessionCookies(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  s: { token: string; csrfToken: string; expiresAt: Date },
-) {
-  const secure = request.protocol === 'https';
-  reply.setCookie(SESSION_COOKIE, s.token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    expires: s.expiresAt,
-  });
-  // Readable by scripts on purpose: the web client copies it into the X-CSRF-Token header.
-  reply.setCookie(CSRF_COOKIE, s.csrfToken, { path: '/', sameSite: 'lax', secure, expires: s.expiresAt });
-}
-
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
@@ -63,8 +49,11 @@ export async function authRoutes(app: FastifyInstance) {
       operationId: 'logIn',
       summary: 'Log in and start a session',
       tags: ['auth'],
+      description:
+        'Answers the user and starts a session; for a person with a second factor, starts none and ' +
+        'answers `second_factor` with a five-minute ticket for POST /api/auth/login/second-factor.',
       body: loginBody,
-      response: { 200: authUser, 401: errorResponse, 429: errorResponse },
+      response: { 200: loginAnswer, 401: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
       const { login, password } = request.body;
@@ -82,22 +71,22 @@ export async function authRoutes(app: FastifyInstance) {
         await recordFailure(db, account, request.ip);
         throw new HttpError(401, 'auth.wrongLogin');
       }
+      const factors = await factorsOf(db, user.id);
+      if (hasFactor(factors)) {
+        // Failures stay counted until the second factor is passed: a right password must not
+        // reset the delays that keep its codes from being guessed.
+        const methods: SecondFactorMethod[] = factors.totp ? ['totp', 'recovery'] : ['recovery'];
+        if (factors.passkey) methods.push('passkey');
+        const ticket = await createPendingLogin(db, user.id, app.clock());
+        return { second_factor: { ticket, methods } };
+      }
       await clearFailures(db, account);
-      const session = await createSession(db, {
-        userId: user.id,
-        ttlHours: config.SESSION_TTL_HOURS,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookies(request, reply, session);
-      const me = await getAuthUser(db, user.id);
-      if (!me) throw notFound('user');
-      return me;
+      return startSession(app, request, reply, user);
     },
   });
 
   api.post('/api/auth/logout', {
-    config: { access: ANY_USER },
+    config: { access: ANY_USER, duringEnrolment: true },
     schema: {
       operationId: 'logOut',
       summary: 'Log out, ending the current session',
@@ -113,7 +102,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   api.get('/api/get-auth-user', {
-    config: { access: ANY_USER },
+    config: { access: ANY_USER, duringEnrolment: true },
     schema: {
       operationId: 'getCurrentUser',
       summary: 'Get the logged-in user',
@@ -123,7 +112,7 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const me = await getAuthUser(db, request.user.id);
       if (!me) throw notFound('user');
-      return me;
+      return { ...me, two_factor_setup_required: request.session!.mustEnrol };
     },
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
 import { users } from '../db/schema/users';
@@ -16,6 +16,9 @@ export interface SessionUser {
 export interface LoadedSession {
   tokenHash: string;
   csrfToken: string;
+  /** Only enrolment is open (the company requires a second factor; decision 0046). */
+  mustEnrol: boolean;
+  lastSeenAt: Date;
   user: SessionUser;
 }
 
@@ -24,7 +27,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 export async function createSession(
   db: Db,
-  input: { userId: number; ttlHours: number; ip: string; userAgent: string | undefined },
+  input: { userId: number; ttlHours: number; ip: string; userAgent: string | undefined; mustEnrol?: boolean },
 ): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
   const token = newToken();
   const csrfToken = newToken();
@@ -36,6 +39,7 @@ export async function createSession(
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 500),
     expiresAt,
+    mustEnrol: input.mustEnrol ?? false,
   });
   return { token, csrfToken, expiresAt };
 }
@@ -46,6 +50,8 @@ export async function loadSession(db: Db, token: string): Promise<LoadedSession 
     .select({
       tokenHash: sessions.tokenHash,
       csrfToken: sessions.csrfToken,
+      mustEnrol: sessions.mustEnrol,
+      lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -64,8 +70,8 @@ export async function loadSession(db: Db, token: string): Promise<LoadedSession 
     )
     .limit(1);
   if (!row) return undefined;
-  const { tokenHash, csrfToken, ...user } = row;
-  return { tokenHash, csrfToken, user };
+  const { tokenHash, csrfToken, mustEnrol, lastSeenAt, ...user } = row;
+  return { tokenHash, csrfToken, mustEnrol, lastSeenAt, user };
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
@@ -79,4 +85,39 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+/** The person's own sessions still running, newest first (the account page's list). */
+export async function listUserSessions(db: Db, userId: number, currentTokenHash: string) {
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      id: sessions.id,
+      created_at: sessions.createdAt,
+      last_seen_at: sessions.lastSeenAt,
+      user_agent: sessions.userAgent,
+      ip: sessions.ip,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return rows.map(({ tokenHash, ...row }) => ({ ...row, current: tokenHash === currentTokenHash }));
+}
+
+/** Ends one of the person's sessions; the token hash of the ended one, if it was theirs. */
+export async function deleteUserSession(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return row?.tokenHash;
+}
+
+/** "Sign out everywhere": every session of the person but this one. */
+export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash: string) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -69,7 +69,8 @@ To rebuild an empty Fieldbook from this file, with the server stopped:
 
 (\`DATABASE_URL\` set restores into that PostgreSQL database, otherwise into the embedded one in
 \`DATA_DIR\`.) The \`users\` table holds each account's password hash (scrypt), so people log in
-with their passwords after a restore: keep this file as safe as the database itself.
+with their passwords after a restore, and \`totp_factors\` each authenticator app's secret, so
+their codes keep working (decision 0046): keep this file as safe as the database itself.
 
 | table | rows |
 | --- | ---: |

@@ -25,6 +25,7 @@ export async function getCompanySettings(db: Db): Promise<CompanySettings> {
     licences: licences as CompanyLicence[],
     record_weather: row?.recordWeather ?? false,
     rate_check_warn_only: row?.rateCheckWarnOnly ?? false,
+    admins_require_two_factor: row?.adminsRequireTwoFactor ?? false,
     updated_at: row?.updatedAt ?? new Date(0),
   };
 }
@@ -43,6 +44,7 @@ export async function saveCompanySettings(tx: Db, body: CompanyBody, actor: Sess
       phone: body.phone,
       recordWeather: body.record_weather,
       rateCheckWarnOnly: body.rate_check_warn_only,
+      adminsRequireTwoFactor: body.admins_require_two_factor,
       updatedAt: new Date(),
     })
     .where(eq(companySettings.id, SETTINGS_ID));

@@ -14,6 +14,7 @@ import { recurrenceCalls } from '../visits/recurrence.fixtures';
 import { importCalls } from '../imports/imports.fixtures';
 import { correctiveActionCalls } from '../corrective-actions/corrective-actions.fixtures';
 import { deviceCalls } from '../devices/devices.fixtures';
+import { dropFactors, twoFactorCalls } from '../auth/two-factor-csrf.fixtures';
 import { visitCalls } from '../visits/visits.fixtures';
 import { users } from '../db/schema/users';
 import { reports } from '../db/schema/reports';
@@ -58,7 +59,13 @@ afterAll(async () => {
 const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 /** Public calls made before there is a session: no CSRF token to send (decision 0002). */
-const BEFORE_LOGIN = ['/api/auth/login', '/api/auth/forgot-password', '/api/auth/reset-password'];
+const BEFORE_LOGIN = [
+  '/api/auth/login',
+  '/api/auth/login/second-factor',
+  '/api/auth/login/passkey-options',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+];
 const mutatingRoutes = registered.filter(
   (r) => r.url.startsWith('/api') && MUTATING.includes(r.method) && !BEFORE_LOGIN.includes(r.url),
 );
@@ -75,6 +82,8 @@ async function superAdmin(): Promise<Session> {
     const alive = await t.request(current, { method: 'GET', url: '/api/get-auth-user' });
     if (alive.statusCode === 200) return current;
   }
+  // A control call of the two-factor routes may have left a second factor on.
+  if (current) await dropFactors(t.db, current.userId);
   return (current = await t.login(superAdminEmail));
 }
 
@@ -341,6 +350,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   ...importCalls(t, superAdmin),
   ...correctiveActionCalls(t.db, async () => (await superAdmin()).userId),
   ...deviceCalls(t.db),
+  ...twoFactorCalls(t, superAdmin, superAdminEmail),
   ...visitCalls(t.db),
   ...apiKeyCalls(t.db, async () => (await superAdmin()).userId),
 };

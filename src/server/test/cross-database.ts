@@ -209,6 +209,16 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     why: 'a 431 or 400 from Node itself answered in the app shape with Connection: close (issue 31 asks it of both)',
     proves: [],
   },
+  {
+    file: 'src/server/auth/two-factor.api.test.ts',
+    why: 'two-factor sign-in: a code taken once by a conditional update, a recovery code once, the ticket (issue 36 asks it of both)',
+    proves: [],
+  },
+  {
+    file: 'src/server/auth/two-factor-rules.api.test.ts',
+    why: "the company's rule for Admins, passkeys and the sessions list (issue 36 asks it of both)",
+    proves: [],
+  },
 ];
 
 /**

@@ -32,7 +32,8 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   api.put('/api/account/language', {
-    config: { access: ANY_USER },
+    // The language switch stays usable on the two-factor setup screen (decision 0046).
+    config: { access: ANY_USER, duringEnrolment: true },
     schema: {
       operationId: 'updateMyLanguage',
       summary: 'Set the language the app shows the current user',

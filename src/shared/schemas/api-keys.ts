@@ -22,6 +22,7 @@ export const API_KEY_AREAS = [
   'jobs',
   'locations',
   'mail',
+  'queue',
   'reports',
   'search',
   'share-links',

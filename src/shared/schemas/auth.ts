@@ -16,6 +16,11 @@ export const authUser = z.object({
   type: z.object({ type: z.string() }),
   /** The language chosen on any device; null until one is chosen. */
   language: z.enum(['en', 'ar', 'fa']).nullable(),
+  /**
+   * True while the company's rule sends this Admin to set up a second factor before anything else
+   * (decision 0046); given by the login and get-auth-user.
+   */
+  two_factor_setup_required: z.boolean().optional(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

@@ -36,6 +36,8 @@ export const companyBody = z.object({
   record_weather: z.boolean().optional(),
   /** A rate above the label warns and asks for a reason instead of refusing the submit. Absent: kept. */
   rate_check_warn_only: z.boolean().optional(),
+  /** Admins and Super Admins sign in with a second factor (decision 0046). Absent: kept. */
+  admins_require_two_factor: z.boolean().optional(),
 });
 export type CompanyBody = z.input<typeof companyBody>;
 
@@ -47,6 +49,7 @@ export const companySettings = z.object({
   licences: z.array(companyLicence),
   record_weather: z.boolean(),
   rate_check_warn_only: z.boolean(),
+  admins_require_two_factor: z.boolean(),
   updated_at: z.date().or(z.string()),
 });
 export type CompanySettings = z.infer<typeof companySettings>;

@@ -20,6 +20,10 @@ const loadShell = () =>
       throw new RouteChunkError(error);
     });
 const LazyShell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
+/** Only for an Admin the company requires a second factor of, who has none yet (decision 0046). */
+const LazyTwoFactorSetup = lazy(() =>
+  import('./routes/two-factor-setup-page').then((module) => ({ default: module.TwoFactorSetupPage })),
+);
 
 /**
  * The pages behind login start asking who is logged in and fetching the shell as the navigation
@@ -53,6 +57,13 @@ export function RequireAuth() {
   }
   if (error) throw error;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (user.two_factor_setup_required) {
+    return (
+      <Suspense fallback={<RouteLoading />}>
+        <LazyTwoFactorSetup />
+      </Suspense>
+    );
+  }
   if (Shell) return <Shell user={user} />;
   return (
     <Suspense fallback={<RouteLoading />}>

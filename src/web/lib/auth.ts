@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, Role } from '@shared/constants';
 import type { AuthUser, LoginBody } from '@shared/schemas/auth';
+import type { LoginAnswer } from '@shared/schemas/two-factor';
 import { ApiError, api } from './api-client';
 import i18n from './i18n';
 
@@ -24,15 +25,21 @@ export function useAuthUser() {
   return useQuery(authUserQuery);
 }
 
+/** A session has started (the password, or its second factor): nothing of before stays. */
+export function startLoggedIn(queryClient: QueryClient, user: AuthUser) {
+  queryClient.clear();
+  queryClient.setQueryData(authUserKey, user);
+  // The language chosen on any device follows the user to this one.
+  if (user.language && user.language !== i18n.language) void i18n.changeLanguage(user.language);
+}
+
+/** The password step: the user, or the ticket of a second factor still to give (decision 0046). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<AuthUser>('/api/auth/login', body),
-    onSuccess: (user) => {
-      queryClient.clear();
-      queryClient.setQueryData(authUserKey, user);
-      // The language chosen on any device follows the user to this one.
-      if (user.language && user.language !== i18n.language) void i18n.changeLanguage(user.language);
+    mutationFn: (body: LoginBody) => api.post<LoginAnswer>('/api/auth/login', body),
+    onSuccess: (answer) => {
+      if (!('second_factor' in answer)) startLoggedIn(queryClient, answer);
     },
   });
 }

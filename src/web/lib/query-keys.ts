@@ -32,6 +32,7 @@ export const ENTITIES = [
   'search',
   'ledger',
   'apiKeys',
+  'account',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -74,6 +75,7 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   // A code's answer is read once per visit of the public /verify page; nothing refreshes it.
   ledger: [],
   apiKeys: [],
+  account: [],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -8,6 +8,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie's token: a leaked table does not leak usable sessions. */
     tokenHash: text('token_hash').primaryKey(),
+    /** What the sessions list names a session by: never the token's hash. */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -15,7 +17,13 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** Moved forward at most once a minute (auth.plugin.ts), for the sessions list. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** An Admin the company requires two-factor of, who has none yet: only enrolment is open. */
+    mustEnrol: boolean('must_enrol').notNull().default(false),
+    /** The challenge of a passkey being registered in this session. */
+    webauthnChallenge: text('webauthn_challenge'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

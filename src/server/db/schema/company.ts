@@ -13,6 +13,8 @@ export const companySettings = pgTable(
     // What the application records of this company must hold beyond the law's minimum (decision 0025).
     recordWeather: boolean('record_weather').notNull().default(false),
     rateCheckWarnOnly: boolean('rate_check_warn_only').notNull().default(false),
+    /** Admins and Super Admins sign in with a second factor (decision 0046). */
+    adminsRequireTwoFactor: boolean('admins_require_two_factor').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [check('company_settings_one_row', sql`${t.id} = 1`)],

@@ -6,6 +6,8 @@ import { useAuthUser } from '@web/lib/auth';
 import { roleLabel } from '@web/lib/people-forms';
 import { AccountNameForm } from './account-name-form';
 import { PasswordForm } from './password-form';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
 /**
  * "My account": every user changes their own name and password. One guard for the page: with one
@@ -27,6 +29,10 @@ export function AccountSettings() {
       <AccountNameForm key={me.id} me={me} onDirtyChange={setNameDirty} />
       <Divider />
       <PasswordForm onDirtyChange={setPasswordDirty} />
+      <Divider />
+      <TwoFactorSection />
+      <Divider />
+      <SessionsSection />
     </Stack>
   );
 }

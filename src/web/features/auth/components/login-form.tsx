@@ -5,8 +5,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@web/lib/app-config';
 import type { AuthUser, LoginBody } from '@shared/schemas/auth';
+import type { SecondFactorChallenge } from '@shared/schemas/two-factor';
 import { useLogin } from '@web/lib/auth';
 import { type FormIssue, schemaErrors } from '@web/lib/use-schema-form';
+import { SecondFactorStep } from './second-factor-step';
 
 /**
  * The spec's login field: an email input with an envelope icon, or (LOGIN_FIELD=username) a text
@@ -18,6 +20,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: AuthUser) => void
   const login = useLogin();
   const form = useForm<LoginBody>({ initialValues: { login: '', password: '' } });
   const [unreachable, setUnreachable] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge['second_factor']>();
   const message = (issue: FormIssue) =>
     issue.code !== 'too_small'
       ? undefined
@@ -51,10 +54,27 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: AuthUser) => void
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     // Awaited, so a second Enter is ignored until the answer is in; a refusal shows as login.error.
-    await login.mutateAsync(values, { onSuccess: onLoggedIn }).catch(() => undefined);
+    await login
+      .mutateAsync(values, {
+        onSuccess: (answer) =>
+          'second_factor' in answer ? setChallenge(answer.second_factor) : onLoggedIn(answer),
+      })
+      .catch(() => undefined);
   };
   const isEmail = field === 'email';
   const label = isEmail ? t('auth.email') : t('auth.username');
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onLoggedIn={onLoggedIn}
+        onRestart={() => {
+          setChallenge(undefined);
+          login.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <form

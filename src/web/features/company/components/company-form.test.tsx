@@ -14,6 +14,7 @@ const SETTINGS: CompanySettings = {
   licences: [{ state: 'TX', number: 'TPCL 0712345', expires_on: '2027-03-31' }],
   record_weather: false,
   rate_check_warn_only: false,
+  admins_require_two_factor: false,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -66,6 +67,7 @@ describe('CompanySettingsPage', () => {
       ],
       record_weather: false,
       rate_check_warn_only: false,
+      admins_require_two_factor: false,
     });
   });
 
@@ -76,11 +78,13 @@ describe('CompanySettingsPage', () => {
     expect(weather).not.toBeChecked();
     await userEvent.click(weather);
     await userEvent.click(screen.getByRole('switch', { name: /Warn instead of refusing/ }));
+    await userEvent.click(screen.getByRole('switch', { name: /Admins must use two-factor/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       record_weather: true,
       rate_check_warn_only: true,
+      admins_require_two_factor: true,
     });
   });
 

@@ -24,6 +24,7 @@ interface Values {
   licences: Licence[];
   record_weather: boolean;
   rate_check_warn_only: boolean;
+  admins_require_two_factor: boolean;
 }
 
 const LICENCE_FIELDS = ['state', 'number', 'expires_on'] as const;
@@ -38,6 +39,7 @@ const valuesOf = (settings: CompanySettings): Values => ({
   licences: settings.licences.map((l) => ({ ...l })),
   record_weather: settings.record_weather,
   rate_check_warn_only: settings.rate_check_warn_only,
+  admins_require_two_factor: settings.admins_require_two_factor,
 });
 
 /** Where the server may name a problem: every field, each licence's fields, the licence list. */
@@ -152,6 +154,15 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
           description={t('company.rateWarnOnlyHint')}
           disabled={save.isPending}
           {...form.getInputProps('rate_check_warn_only', { type: 'checkbox' })}
+        />
+        <Title order={2} size="h3" mt="md">
+          {t('company.signIn')}
+        </Title>
+        <Switch
+          label={t('company.adminsTwoFactor')}
+          description={t('company.adminsTwoFactorHint')}
+          disabled={save.isPending}
+          {...form.getInputProps('admins_require_two_factor', { type: 'checkbox' })}
         />
         <Group mt="md">
           <Button type="submit" onClick={firstClickOnly()} loading={save.isPending}>
