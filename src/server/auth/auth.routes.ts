@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSRF_COOKIE, Status } from '@shared/constants';
 import { appConfig, authUser, loginBody } from '@shared/schemas/auth';
 import { errorResponse } from '@shared/schemas/common';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { ANY_USER } from './access';
 import { SESSION_COOKIE } from './auth.plugin';
 import {
@@ -16,7 +16,9 @@ import {
   recordFailure,
 } from './auth.repository';
 import { DUMMY_HASH, verifyPassword } from './passwords';
-import { createSession, deleteSession } from './sessions.repository';
+import { deleteSession } from './sessions.repository';
+import { startSession } from './start-session';
+import { passwordLoginOff } from '../sso/sso.repository';
 
 /**
  * Failed logins within 15 minutes. One address is locked out (429) after MAX_FAILURES_PER_IP;
@@ -36,23 +38,6 @@ export function loginDelayMs(accountFailures: number): number {
   return Math.min(MAX_LOGIN_DELAY_MS, 1000 * 2 ** (accountFailures - FREE_FAILURES));
 }
 
-function setSessionCookies(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  s: { token: string; csrfToken: string; expiresAt: Date },
-) {
-  const secure = request.protocol === 'https';
-  reply.setCookie(SESSION_COOKIE, s.token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    expires: s.expiresAt,
-  });
-  // Readable by scripts on purpose: the web client copies it into the X-CSRF-Token header.
-  reply.setCookie(CSRF_COOKIE, s.csrfToken, { path: '/', sameSite: 'lax', secure, expires: s.expiresAt });
-}
-
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
@@ -64,7 +49,7 @@ export async function authRoutes(app: FastifyInstance) {
       summary: 'Log in and start a session',
       tags: ['auth'],
       body: loginBody,
-      response: { 200: authUser, 401: errorResponse, 429: errorResponse },
+      response: { 200: authUser, 401: errorResponse, 403: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
       const { login, password } = request.body;
@@ -83,13 +68,8 @@ export async function authRoutes(app: FastifyInstance) {
         throw new HttpError(401, 'auth.wrongLogin');
       }
       await clearFailures(db, account);
-      const session = await createSession(db, {
-        userId: user.id,
-        ttlHours: config.SESSION_TTL_HOURS,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookies(request, reply, session);
+      if (await passwordLoginOff(db, user)) throw forbidden('sso.passwordLoginOff');
+      await startSession(db, request, reply, { userId: user.id, ttlHours: config.SESSION_TTL_HOURS });
       const me = await getAuthUser(db, user.id);
       if (!me) throw notFound('user');
       return me;

@@ -31,6 +31,7 @@ export const ENTITIES = [
   'visits',
   'search',
   'ledger',
+  'sso',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -72,6 +73,8 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   search: [],
   // A code's answer is read once per visit of the public /verify page; nothing refreshes it.
   ledger: [],
+  // Single sign-on's settings and whether the login page offers it (decision 0045).
+  sso: [],
 };
 
 /**
