@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  PasswordInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SSO_ROLE_IDS, type SsoSettings, type SsoSettingsBody, ssoSettingsBody } from '@shared/schemas/sso';
@@ -120,7 +109,10 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
       <Stack maw={720}>
         <Text size="sm">{t('sso.intro')}</Text>
         <Text size="sm">
-          {t('sso.redirectUri')} <Code dir="ltr">{settings.redirect_uri}</Code>
+          {t('sso.redirectUri')}{' '}
+          <Text span ff="monospace" dir="ltr">
+            {settings.redirect_uri}
+          </Text>
         </Text>
         {failure && (
           <Alert color="red" title={t('sso.saveFailed')} role="alert">
