@@ -24,10 +24,13 @@ interface Values {
   domains: string;
   role_claim: string;
   role_map: Mapping[];
-  /** A role's id, or '' to refuse a sign-in no value maps. */
+  /** A role's id, or REFUSE for a sign-in no value maps. */
   default_role_id: string;
   password_login_off: boolean;
 }
+
+/** The default role's choice that refuses instead (Mantine's Select reads '' as no choice). */
+const REFUSE = 'refuse';
 
 const valuesOf = (s: SsoSettings): Values => ({
   enabled: s.enabled,
@@ -37,7 +40,7 @@ const valuesOf = (s: SsoSettings): Values => ({
   domains: s.domains.join(', '),
   role_claim: s.role_claim,
   role_map: s.role_map.map((m) => ({ value: m.value, role_id: String(m.role_id) })),
-  default_role_id: s.default_role_id === null ? '' : String(s.default_role_id),
+  default_role_id: s.default_role_id === null ? REFUSE : String(s.default_role_id),
   password_login_off: s.password_login_off,
 });
 
@@ -49,7 +52,7 @@ const toBody = (v: Values): SsoSettingsBody => ({
     .map((d) => d.trim())
     .filter(Boolean),
   role_map: v.role_map.map((m) => ({ value: m.value, role_id: Number(m.role_id) })),
-  default_role_id: v.default_role_id === '' ? null : Number(v.default_role_id),
+  default_role_id: v.default_role_id === REFUSE ? null : Number(v.default_role_id),
 });
 
 const FIELDS = [
@@ -175,7 +178,7 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
         </EditableRows>
         <Select
           label={t('sso.defaultRole')}
-          data={[{ value: '', label: t('sso.refuse') }, ...roles]}
+          data={[{ value: REFUSE, label: t('sso.refuse') }, ...roles]}
           allowDeselect={false}
           {...input('default_role_id')}
         />
