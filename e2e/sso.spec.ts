@@ -52,7 +52,7 @@ test('an Admin sets up single sign-on; a new person signs in through the provide
     await admin.getByRole('option', { name: 'Supervisor' }).click();
     await section.getByLabel('When no value matches').click();
     await admin.getByRole('option', { name: 'Technician' }).click();
-    await section.getByRole('button', { name: 'Save' }).click();
+    await section.getByRole('button', { name: 'Save single sign-on' }).click();
     await expect(admin.getByText('Single sign-on settings saved.')).toBeVisible();
     // The secret is not shown back, only said to be stored.
     await expect(section.getByLabel('Client secret')).toHaveValue('');

@@ -31,7 +31,7 @@ describe('SsoSettingsForm', () => {
     expect(screen.getByDisplayValue('Refuse the sign-in')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch', { name: /Turn off password login/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save single sign-on' }));
     expect(await screen.findByText('Single sign-on settings saved.')).toBeInTheDocument();
     const sent = calls.find((c) => c.url.pathname === '/api/sso/settings')?.body;
     expect(sent).toEqual({
@@ -74,7 +74,7 @@ describe('SsoSettingsForm', () => {
     const issuer = screen.getByLabelText('Issuer address');
     await userEvent.clear(issuer);
     await userEvent.type(issuer, 'http://login.rivera.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save single sign-on' }));
     expect(
       await screen.findByText(
         'Enter the issuer as an https:// address (http:// only for an identity provider on this computer).',
