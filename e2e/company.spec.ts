@@ -24,7 +24,7 @@ test('an Admin fills the company settings with a state licence; they are kept af
   await page.getByRole('option', { name: 'TX · Texas' }).click();
 
   // Without its number the licence is refused on the page, and nothing is saved.
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Enter the licence or registration number.')).toBeVisible();
 
   const texas = page.getByRole('group', { name: 'Licence in Texas' });
@@ -34,7 +34,7 @@ test('an Admin fills the company settings with a state licence; they are kept af
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
     [],
   );
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('The company settings were saved.')).toBeVisible();
 
   await page.reload();

@@ -60,6 +60,7 @@ import { devicesRoutes } from './devices/devices.routes';
 import { visitsRoutes } from './visits/visits.routes';
 import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
+import { ssoRoutes } from './sso/sso.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -130,6 +131,7 @@ const modules: FastifyPluginAsync[] = [
   dashboardRoutes,
   ledgerRoutes,
   apiKeysRoutes,
+  ssoRoutes,
 ];
 
 const builtWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');

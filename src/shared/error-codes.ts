@@ -4,7 +4,7 @@
  * to this list by a unit test). Decision record 0020.
  */
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
-import { API_KEY_ERROR_TEXTS, AUTH_ERROR_TEXTS } from './error-codes-auth';
+import { API_KEY_ERROR_TEXTS, SIGN_IN_ERROR_TEXTS } from './error-codes-auth';
 import { CHECKLIST_ERROR_TEXTS } from './error-codes-checklist';
 import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
 import { DATABASE_ERROR_TEXTS, SERVER_ERROR_TEXTS } from './error-codes-database';
@@ -33,8 +33,8 @@ export const ERROR_TEXTS = {
     unreachable: 'The server cannot be reached. Check your connection and try again.',
     serverError: 'Something went wrong on the server.',
   },
-  /** Logins, sessions and password resets. */
-  auth: AUTH_ERROR_TEXTS,
+  /** Logins, sessions and password resets (`auth`), single sign-on (`sso`, decision 0045). */
+  ...SIGN_IN_ERROR_TEXTS,
   server: SERVER_ERROR_TEXTS,
   /** An upload the server could not store: the cause, never where (the path goes to the log). */
   storage: {

@@ -13,6 +13,7 @@ export async function findUserForLogin(db: Db, login: string) {
       id: users.id,
       passwordHash: users.passwordHash,
       statusId: users.statusId,
+      email: users.email,
       typeId: users.typeId,
     })
     .from(users)

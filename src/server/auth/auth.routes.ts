@@ -5,7 +5,7 @@ import { CSRF_COOKIE, Status } from '@shared/constants';
 import { appConfig, authUser, loginBody } from '@shared/schemas/auth';
 import { loginAnswer, type SecondFactorMethod } from '@shared/schemas/two-factor';
 import { errorResponse } from '@shared/schemas/common';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { ANY_USER } from './access';
 import { SESSION_COOKIE } from './auth.plugin';
 import {
@@ -20,6 +20,7 @@ import { DUMMY_HASH, verifyPassword } from './passwords';
 import { deleteSession } from './sessions.repository';
 import { startSession } from './start-session';
 import { createPendingLogin, factorsOf, hasFactor } from './two-factor.repository';
+import { passwordLoginOff } from '../sso/sso.repository';
 
 /**
  * Failed logins within 15 minutes. One address is locked out (429) after MAX_FAILURES_PER_IP;
@@ -53,7 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
         'Answers the user and starts a session; for a person with a second factor, starts none and ' +
         'answers `second_factor` with a five-minute ticket for POST /api/auth/login/second-factor.',
       body: loginBody,
-      response: { 200: loginAnswer, 401: errorResponse, 429: errorResponse },
+      response: { 200: loginAnswer, 401: errorResponse, 403: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
       const { login, password } = request.body;
@@ -71,6 +72,7 @@ export async function authRoutes(app: FastifyInstance) {
         await recordFailure(db, account, request.ip);
         throw new HttpError(401, 'auth.wrongLogin');
       }
+      if (await passwordLoginOff(db, user)) throw forbidden('sso.passwordLoginOff');
       const factors = await factorsOf(db, user.id);
       if (hasFactor(factors)) {
         // Failures stay counted until the second factor is passed: a right password must not

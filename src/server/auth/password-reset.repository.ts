@@ -7,6 +7,7 @@ import { passwordResetRequests, passwordResets } from '../db/schema/password-res
 import { users } from '../db/schema/users';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { queueMail } from '../mail/mail-queue';
+import { passwordLoginOff } from '../sso/sso.repository';
 import { assertMayTouch } from '../users/users.rules';
 import { accountKey, findUserForLogin, passwordCheckKey } from './auth.repository';
 import { passwordResetMail, type ResetAskedBy } from './password-reset-mail';
@@ -72,7 +73,7 @@ export async function requestPasswordReset(
   // Locked, so two requests at once cannot both pass the cap; id 0 (nobody) locks and counts nothing.
   const userId = found?.statusId === Status.Active ? found.id : 0;
   const [user] = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, typeId: users.typeId })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.statusId, Status.Active), isNull(users.deletedAt)))
     .for('update');
@@ -87,6 +88,8 @@ export async function requestPasswordReset(
       ),
     );
   if (!user || (mails?.n ?? 0) >= MAX_RESET_MAILS_PER_ACCOUNT) return;
+  // Answered alike: the page tells nobody which addresses sign in with single sign-on.
+  if (await passwordLoginOff(tx, user)) return;
   await issueReset(tx, config, user, { kind: 'login-page' }, null);
 }
 
@@ -111,6 +114,7 @@ export async function sendPasswordReset(
   if (!user) throw notFound('user');
   assertMayTouch(actor, user, 'reset the password of');
   if (user.statusId !== Status.Active) throw conflict('user.resetInactive');
+  if (await passwordLoginOff(tx, user)) throw conflict('sso.passwordLoginOff');
   await issueReset(tx, config, user, { kind: 'admin', name: actor.name }, actor.id);
 }
 

@@ -87,6 +87,14 @@ const EXPECTED: Record<string, Expected> = {
   // The whole account, password hashes included (issue 20).
   'GET /api/account-export': [Role.SuperAdmin],
   'GET /api/dashboard': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  // Single sign-on (decision 0045): the login page asks whether it is on and starts a sign-in, the
+  // provider sends the browser back; Admins set it up and test the issuer.
+  'GET /api/sso/login-options': 'public',
+  'GET /api/sso/start': 'public',
+  'GET /api/sso/callback': 'public',
+  'GET /api/sso/settings': ADMINS,
+  'PUT /api/sso/settings': ADMINS,
+  'GET /api/sso/discovery': ADMINS,
   // Applicators' certifications and what expires: Admins.
   'GET /api/users/:id/certifications': ADMINS,
   'PUT /api/users/:id/certifications': ADMINS,
@@ -386,7 +394,8 @@ function concreteUrl(url: string): string {
 /** What a caller experiences: 401, 403, or "allowed" (the route ran and answered sensibly). */
 function outcome(status: number): string {
   if (status === 401 || status === 403) return String(status);
-  if ((status >= 200 && status < 300) || [400, 404, 409].includes(status)) return 'allowed';
+  // 303: single sign-on's start and callback send the browser on (decision 0045).
+  if ((status >= 200 && status < 300) || [303, 400, 404, 409].includes(status)) return 'allowed';
   return `unexpected ${status}`;
 }
 

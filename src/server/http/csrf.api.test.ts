@@ -179,6 +179,19 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   'POST /api/users/:id/send-password-reset': async () => ({
     url: `/api/users/${await t.createUser({ name: 'Csrf Reset' })}/send-password-reset`,
   }),
+  'PUT /api/sso/settings': async () => ({
+    url: '/api/sso/settings',
+    payload: {
+      enabled: false,
+      issuer: '',
+      client_id: `csrf-client-${++peopleSeq}`,
+      domains: [],
+      role_claim: '',
+      role_map: [],
+      default_role_id: null,
+      password_login_off: false,
+    },
+  }),
   'PUT /api/account': async () => ({ url: '/api/account', payload: { name: `Csrf Renamed ${++peopleSeq}` } }),
   'PUT /api/account/language': async () => ({ url: '/api/account/language', payload: { language: 'fa' } }),
   'PUT /api/users/:id/certifications': async () => ({

@@ -205,6 +205,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: [],
   },
   {
+    file: 'src/server/sso/sso.api.test.ts',
+    why: 'single sign-on through a real OpenID Connect provider: the settings row locked, its JSON lists, a sign-in taken once by DELETE … RETURNING, accounts matched by lower(email) FOR UPDATE (issue 36 asks it of both)',
+    proves: ['sso/sso.repository.ts'],
+  },
+  {
     file: 'src/server/http/client-errors.api.test.ts',
     why: 'a 431 or 400 from Node itself answered in the app shape with Connection: close (issue 31 asks it of both)',
     proves: [],

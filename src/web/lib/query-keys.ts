@@ -33,6 +33,7 @@ export const ENTITIES = [
   'ledger',
   'apiKeys',
   'account',
+  'sso',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -76,6 +77,8 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   ledger: [],
   apiKeys: [],
   account: [],
+  // Single sign-on's settings and whether the login page offers it (decision 0045).
+  sso: [],
 };
 
 /**

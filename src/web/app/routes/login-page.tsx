@@ -2,6 +2,7 @@ import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '@web/features/auth/components/login-form';
+import { SsoSignIn } from '@web/features/sso/components/sso-sign-in';
 import { homePathOf, nextPathOf, useAuthUser } from '@web/lib/auth';
 import { LanguageSwitch } from '../layout/language-switch';
 import { ThemeSwitch } from '../layout/theme-switch';
@@ -28,6 +29,7 @@ export function LoginPage() {
             {t('app.tagline')}
           </Text>
           <LoginForm onLoggedIn={(user) => void navigate(from ?? homePathOf(user), { replace: true })} />
+          <SsoSignIn next={from} />
           <Anchor component={Link} to="/forgot-password" size="sm" mt="md" display="block">
             {t('auth.forgotPassword')}
           </Anchor>
