@@ -114,6 +114,9 @@ const EXPECTED: Record<string, Expected> = {
   // The mail log and outbox: Admins (issue 19).
   'GET /api/mail': ADMINS,
   'GET /api/mail/:id': ADMINS,
+  'GET /api/queue': ADMINS,
+  'GET /api/queue/jobs': ADMINS,
+  'POST /api/queue/:queue/jobs/:id/retry': ADMINS,
   // API keys (issue 36): Admins make, list and revoke them; a key itself never does.
   'GET /api/api-keys': ADMINS,
   'POST /api/api-keys': ADMINS,

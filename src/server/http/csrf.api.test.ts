@@ -8,6 +8,7 @@ import { ReportStatus, Role } from '@shared/constants';
 import { insertAssignedJob } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
 import { jobs, jobUsers } from '../db/schema/jobs';
+import { queueCalls } from '../queue/queue.fixtures';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { apiKeyCalls } from '../api-keys/api-keys.fixtures';
 import { recurrenceCalls } from '../visits/recurrence.fixtures';
@@ -365,6 +366,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   ...deviceCalls(t.db),
   ...twoFactorCalls(t, superAdmin, superAdminEmail),
   ...visitCalls(t.db),
+  ...queueCalls(t.db),
   ...apiKeyCalls(t.db, async () => (await superAdmin()).userId),
 };
 

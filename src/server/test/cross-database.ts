@@ -110,6 +110,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     ],
   },
   {
+    file: 'src/server/queue/queue.api.test.ts',
+    why: "the Background jobs page reads and retries pg-boss's jobs (row lock, JSON data)",
+    proves: ['queue/queue.repository.ts'],
+  },
+  {
     file: 'src/server/visits/visit-generation.api.test.ts',
     why: 'advisory locks (try and wait) and ON CONFLICT DO NOTHING over a whole horizon',
     proves: ['visits/visit-generation.ts'],

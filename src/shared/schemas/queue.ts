@@ -3,6 +3,7 @@ import { pageQuery, timestamp } from './common';
 
 /** The background queues (server/queue/job-queue.ts QUEUES), as the Admin's page names them. */
 export const QUEUE_NAMES = ['mail'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
 /** pg-boss's states: waiting (`created`), waiting to be tried again, in hand, and the three ends. */
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -25,7 +26,7 @@ export const queueJobsQuery = z.object({
   queue: z.enum(QUEUE_NAMES).optional(),
   state: z.enum(JOB_STATES).optional(),
 });
-export type QueueJobsQuery = z.input<typeof queueJobsQuery>;
+export type QueueJobsQuery = { page: number; queue?: QueueName; state?: JobState };
 
 export const queueJob = z.object({
   id: z.uuid(),

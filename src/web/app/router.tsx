@@ -5,6 +5,7 @@ import { homePathOf, useAuthUser } from '@web/lib/auth';
 import { publicRoutes } from './public-routes';
 import { correctiveActionRoutes } from './corrective-action-routes';
 import { deviceRoutes } from './device-routes';
+import { settingsRoutes } from './settings-routes';
 import { visitRoutes } from './visit-routes';
 import { reportRoutes } from './report-routes';
 import { jobsHomeLoader, onEnterOnly } from './route-loaders';
@@ -207,21 +208,7 @@ export function createRouter(queryClient: QueryClient) {
                   lazy: lazyPage(() => import('./routes/compliance-page'), 'CompliancePage'),
                   handle: title('compliance'),
                 },
-                {
-                  path: 'mail',
-                  lazy: lazyPage(() => import('./routes/mail-page'), 'MailPage'),
-                  handle: title('mail'),
-                },
-                {
-                  path: 'keys',
-                  lazy: lazyPage(() => import('./routes/api-keys-page'), 'ApiKeysPage'),
-                  handle: title('apiKeys'),
-                },
-                {
-                  path: 'mail/:id',
-                  lazy: lazyPage(() => import('./routes/mail-message-page'), 'MailMessagePage'),
-                  handle: title('mailMessage'),
-                },
+                ...settingsRoutes(),
                 {
                   path: 'jobs/create',
                   lazy: lazyPage(() => import('./routes/job-create-page'), 'JobCreatePage'),

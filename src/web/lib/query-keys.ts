@@ -34,6 +34,7 @@ export const ENTITIES = [
   'apiKeys',
   'account',
   'sso',
+  'queue',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -79,6 +80,8 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   account: [],
   // Single sign-on's settings and whether the login page offers it (decision 0045).
   sso: [],
+  // A retried job's mail waits again on the Mail page.
+  queue: ['mail'],
 };
 
 /**

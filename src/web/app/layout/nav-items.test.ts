@@ -24,6 +24,7 @@ describe('navItemsFor', () => {
       '/compliance',
       '/company',
       '/mail',
+      '/queue',
       '/keys',
       '/activity',
       '/trash',

@@ -1,0 +1,5 @@
+import { QueueJobs } from '@web/features/queue/components/queue-jobs';
+
+export function QueuePage() {
+  return <QueueJobs />;
+}

@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-route';
+import { title } from './route-title';
+
+/**
+ * The Admins' pages of how Fieldbook talks to the outside (router.tsx places them among the
+ * Admins' routes): the mail log, API keys and the background jobs.
+ */
+export function settingsRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'mail',
+      lazy: lazyPage(() => import('./routes/mail-page'), 'MailPage'),
+      handle: title('mail'),
+    },
+    {
+      path: 'mail/:id',
+      lazy: lazyPage(() => import('./routes/mail-message-page'), 'MailMessagePage'),
+      handle: title('mailMessage'),
+    },
+    {
+      path: 'keys',
+      lazy: lazyPage(() => import('./routes/api-keys-page'), 'ApiKeysPage'),
+      handle: title('apiKeys'),
+    },
+    {
+      path: 'queue',
+      lazy: lazyPage(() => import('./routes/queue-page'), 'QueuePage'),
+      handle: title('queue'),
+    },
+  ];
+}
