@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrl } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { checkDataDirWritable } from './db/data-dir-writable';
 import { startMailSender } from './mail/mail-sender';
+import { startReportPdfWorker } from './reports/pdf/report-pdf-ahead';
 import type { QueueWorker } from './queue/queue-worker';
 import { startVisitScheduler } from './visits/visit-scheduler';
 import { startLedgerBackfill } from './ledger/ledger-backfill';
@@ -43,6 +44,20 @@ async function main() {
   app.boss.on('error', (error: Error) => app.log.error({ err: error }, 'job queue'));
   await app.boss.start();
   const mailSender = await startSender(app);
+  // Finished reports' PDFs, made ahead of their first download and mail.
+  const pdfMaker = startReportPdfWorker({
+    boss: app.boss,
+    making: {
+      db: app.db,
+      files: app.files,
+      pdfQueue: app.pdfQueue,
+      timezone: app.config.APP_TIMEZONE,
+      log: app.log.child({ module: 'report-pdf' }),
+      publicUrl: (path) => publicUrl(app.config, path),
+    },
+    log: app.log.child({ module: 'report-pdf' }),
+    poll: true,
+  });
   // Recurring jobs' visits for the horizon, now and every hour (the clock given as bootstrap's is).
   const visitScheduler = startVisitScheduler({
     db: app.db,
@@ -71,6 +86,7 @@ async function main() {
     deadline.unref();
     // The mail in hand is finished; queued mail waits in the database for the next start.
     await mailSender?.stop();
+    await pdfMaker.stop();
     // A generation run in progress finishes (or the database's closing would cut it short).
     await visitScheduler.stop();
     await ledgerBackfill.stop();

@@ -14,6 +14,8 @@ export const QUEUE_SCHEMA = 'pgboss';
 export const QUEUES = {
   /** A mail of mail_messages to the SMTP server: 12 tries over about a day. */
   mail: { retryLimit: 11, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  /** A finished report's PDF made ahead of its first download or mail: 4 tries, minutes apart. */
+  'report-pdf': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
 } satisfies Record<(typeof QUEUE_NAMES)[number], Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

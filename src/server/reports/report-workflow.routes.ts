@@ -29,6 +29,7 @@ import { REPORT_IMAGES } from './report-images';
 import { warmFontsSoon } from './pdf/fonts';
 import { chemicalOptions, startTemplates } from './report-options.repository';
 import { wakeQueue } from '../queue/queue-worker';
+import { makePdfAhead } from './pdf/report-pdf-ahead';
 import { queueReportMails } from './report-mail';
 import { issueFinishedReport } from '../ledger/ledger.repository';
 import { snapshotFields } from './report-snapshot';
@@ -259,7 +260,9 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
         // Its code is printed on the PDF the mail carries: issued in the same transaction.
         await issueFinishedReport(tx, app.files, request.params.id, now);
         await queueReportMails(tx, app.config, request.params.id, { sentBy: null });
+        await makePdfAhead(tx, request.params.id);
       });
+      wakeQueue('report-pdf');
       wakeQueue('mail');
       return afterMove(request.params.id, request.user);
     },

@@ -31,6 +31,14 @@ function JobSubject({ job }: { job: QueueJob }) {
       </Anchor>
     );
   }
+  const reportId = job.queue === 'report-pdf' ? Number(job.data.reportId) : NaN;
+  if (Number.isInteger(reportId)) {
+    return (
+      <Anchor component={Link} to={`/reports/${reportId}`}>
+        {t('queue.reportPdfSubject', { id: reportId })}
+      </Anchor>
+    );
+  }
   return <Code>{JSON.stringify(job.data)}</Code>;
 }
 
