@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Group, Paper, Select, SimpleGrid, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@shared/dates';
@@ -39,7 +39,11 @@ function JobSubject({ job }: { job: QueueJob }) {
       </Anchor>
     );
   }
-  return <Code>{JSON.stringify(job.data)}</Code>;
+  return (
+    <Text size="sm" ff="monospace">
+      {JSON.stringify(job.data)}
+    </Text>
+  );
 }
 
 /** Each queue's counts: what waits, what will be tried again, what failed for good. */
