@@ -77,7 +77,9 @@ async function emptyTarget(name: string): Promise<Pick<Config, 'DATA_DIR' | 'DAT
   return { DATA_DIR: dataDir, DATABASE_URL: url };
 }
 
-describe(`the account export on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
+// A restore migrates a new database twice (to the backup's level, then to this version's): on a
+// loaded CI machine PGlite took 30 s of the default 30 for it, as backup.api.test.ts's restores do.
+describe(`the account export on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, { timeout: 90_000 }, () => {
   it('holds every table as CSV and JSON, every uploaded file, a manifest and a README', async () => {
     const entries = await zipEntries(zipFile);
     const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as {
