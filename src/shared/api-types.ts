@@ -19318,7 +19318,7 @@ export interface operations {
                                 retry: number;
                             };
                             /** @enum {string} */
-                            name: "mail";
+                            name: "mail" | "report-pdf";
                         }[];
                     };
                 };
@@ -19378,7 +19378,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                queue: "mail";
+                queue: "mail" | "report-pdf";
             };
             cookie?: never;
         };
@@ -19403,7 +19403,7 @@ export interface operations {
                         id: string;
                         max_attempts: number;
                         /** @enum {string} */
-                        queue: "mail";
+                        queue: "mail" | "report-pdf";
                         /** Format: date-time */
                         start_after: string;
                         started_at: (string) | null;
@@ -19510,7 +19510,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                queue?: "mail";
+                queue?: "mail" | "report-pdf";
                 state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
             };
             header?: never;
@@ -19539,7 +19539,7 @@ export interface operations {
                             id: string;
                             max_attempts: number;
                             /** @enum {string} */
-                            queue: "mail";
+                            queue: "mail" | "report-pdf";
                             /** Format: date-time */
                             start_after: string;
                             started_at: (string) | null;
