@@ -11,7 +11,7 @@ test('an Admin creates an API key, a script reads a list with it, and once revok
   await page.getByRole('button', { name: 'Create API key' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Name/).fill(name);
-  await dialog.getByLabel('Jobs: Read').check();
+  await dialog.getByLabel('Jobs: Read', { exact: true }).check();
   await dialog.getByRole('button', { name: 'Create key' }).click();
 
   const secretBox = dialog.getByLabel('Your new API key');

@@ -50,7 +50,7 @@ test('an admin logs in on the jobs list, sees the shell and the users list, and 
   await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   for (const item of ['Jobs', 'Locations', 'Reports', 'Templates', 'Chemicals', 'Users', 'Groups', 'Trash']) {
-    await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();

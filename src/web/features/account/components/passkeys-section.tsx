@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasskeyRow } from '@shared/schemas/two-factor';
@@ -53,7 +53,9 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyRow[] }) {
                 <Table.Th>{t('common.name')}</Table.Th>
                 <Table.Th>{t('twoFactor.added')}</Table.Th>
                 <Table.Th>{t('twoFactor.lastUsed')}</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionRow } from '@shared/schemas/two-factor';
@@ -65,7 +65,9 @@ export function SessionsSection() {
               <Table.Th>{t('sessions.address')}</Table.Th>
               <Table.Th>{t('sessions.started')}</Table.Th>
               <Table.Th>{t('sessions.lastActive')}</Table.Th>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

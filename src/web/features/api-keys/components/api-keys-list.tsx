@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyArea, ApiKeyRow, ApiKeyState } from '@shared/schemas/api-keys';
@@ -86,7 +86,9 @@ export function ApiKeysList() {
                 <Table.Th>{t('apiKeys.columns.expires')}</Table.Th>
                 <Table.Th>{t('apiKeys.columns.lastUsed')}</Table.Th>
                 <Table.Th>{t('apiKeys.columns.state')}</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,4 +1,15 @@
-import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Table, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@shared/dates';
@@ -120,7 +131,9 @@ export function QueueJobs() {
           <Table.Th>{t('queue.tries')}</Table.Th>
           <Table.Th>{t('queue.when')}</Table.Th>
           <Table.Th>{t('queue.error')}</Table.Th>
-          <Table.Th aria-label={t('common.actions')} />
+          <Table.Th>
+            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+          </Table.Th>
         </>
       }
       isEmpty={rows.length === 0}

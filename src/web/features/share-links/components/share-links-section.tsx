@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ShareLinkRow, ShareLinkState } from '@shared/schemas/share-links';
@@ -78,7 +78,9 @@ export function ShareLinksSection({ target }: { target: ShareTarget }) {
                 <Table.Th>{t('shareLinks.state')}</Table.Th>
                 <Table.Th>{t('shareLinks.expires')}</Table.Th>
                 <Table.Th>{t('shareLinks.openingsColumn')}</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
