@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailMessages } from '../db/schema/mail';
+import { queryRows } from '../db/sql-helpers';
 import { queueMail } from '../mail/mail-queue';
 import { QUEUE_SCHEMA, type QueueName } from './job-queue';
 
@@ -17,13 +18,11 @@ export interface JobRow {
 
 /** The jobs of a queue whose data holds `data`, oldest first. */
 export async function jobsOf(db: Db, name: QueueName, data: object = {}): Promise<JobRow[]> {
-  const result = await db.execute(sql`
-    select id, state, retry_count, start_after, started_on, output from ${job}
-    where name = ${name} and data @> ${JSON.stringify(data)}::jsonb order by created_on, id`);
-  const rows = (result as { rows: unknown[] }).rows as (JobRow & {
-    start_after: string | Date;
-    started_on: string | Date | null;
-  })[];
+  const rows = await queryRows<JobRow & { start_after: string | Date; started_on: string | Date | null }>(
+    db,
+    sql`select id, state, retry_count, start_after, started_on, output from ${job}
+      where name = ${name} and data @> ${JSON.stringify(data)}::jsonb order by created_on, id`,
+  );
   return rows.map((r) => ({
     ...r,
     start_after: new Date(r.start_after),
