@@ -7,6 +7,7 @@ import { startMailSender } from './mail/mail-sender';
 import type { QueueWorker } from './queue/queue-worker';
 import { startVisitScheduler } from './visits/visit-scheduler';
 import { startLedgerBackfill } from './ledger/ledger-backfill';
+import { startWebhookSender } from './webhooks/webhook-sender';
 
 /**
  * How long a shutdown waits for requests in flight; below the 30 s after which Kubernetes and most
@@ -43,6 +44,15 @@ async function main() {
   app.boss.on('error', (error: Error) => app.log.error({ err: error }, 'job queue'));
   await app.boss.start();
   const mailSender = await startSender(app);
+  // Events are sent in the transaction of their change; this sends them on (decision 0044).
+  const webhookSender = startWebhookSender({
+    db: app.db,
+    config,
+    boss: app.boss,
+    log: app.log.child({ module: 'webhooks' }),
+    poll: true,
+    pollMs: 2_000,
+  });
   // Recurring jobs' visits for the horizon, now and every hour (the clock given as bootstrap's is).
   const visitScheduler = startVisitScheduler({
     db: app.db,
@@ -71,6 +81,7 @@ async function main() {
     deadline.unref();
     // The mail in hand is finished; queued mail waits in the database for the next start.
     await mailSender?.stop();
+    await webhookSender.stop();
     // A generation run in progress finishes (or the database's closing would cut it short).
     await visitScheduler.stop();
     await ledgerBackfill.stop();

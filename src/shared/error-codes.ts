@@ -15,6 +15,7 @@ import { IMPORT_ERROR_TEXTS } from './error-codes-imports';
 import { LABEL_ERROR_TEXTS } from './error-codes-label';
 import { SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
 import { VISIT_ERROR_TEXTS } from './error-codes-visits';
+import { WEBHOOK_ERROR_TEXTS } from './error-codes-webhooks';
 
 export const ERROR_TEXTS = {
   common: {
@@ -278,6 +279,7 @@ export const ERROR_TEXTS = {
   compliance: COMPLIANCE_ERROR_TEXTS,
   shareLink: SHARE_LINK_ERROR_TEXTS,
   apiKey: API_KEY_ERROR_TEXTS,
+  webhook: WEBHOOK_ERROR_TEXTS,
   /** Imports of locations and users from CSV or XLSX (issue 20). */
   import: IMPORT_ERROR_TEXTS,
   device: DEVICE_ERROR_TEXTS,
