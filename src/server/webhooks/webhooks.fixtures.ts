@@ -63,14 +63,14 @@ export function webhookCalls(
   const subscription = async () => {
     const [row] = await db
       .insert(webhookSubscriptions)
-      .values({ url: 'https://203.0.113.7/csrf', events: ['report.finished'], secret: newSecret(), createdBy: await adminId() })
+      .values({ url: 'https://93.184.215.14/csrf', events: ['report.finished'], secret: newSecret(), createdBy: await adminId() })
       .returning({ id: webhookSubscriptions.id });
     return row!.id;
   };
   return {
     'POST /api/webhooks': async () => ({
       url: '/api/webhooks',
-      payload: { url: 'https://203.0.113.7/csrf', events: ['report.finished'] },
+      payload: { url: 'https://93.184.215.14/csrf', events: ['report.finished'] },
     }),
     'PATCH /api/webhooks/:id': async () => ({
       url: `/api/webhooks/${await subscription()}`,
