@@ -112,7 +112,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
   {
     file: 'src/server/webhooks/webhook-delivery.api.test.ts',
     why: 'webhooks from the queue (issue 36 asks it of both): signed, retried, held across an expiry, a subscription disabled, DISTINCT ON and text[] @> read per database',
-    proves: ['webhooks/webhook-deliveries.ts', 'webhooks/webhook-events.ts', 'webhooks/webhooks.repository.ts'],
+    proves: [
+      'webhooks/webhook-deliveries.ts',
+      'webhooks/webhook-events.ts',
+      'webhooks/webhooks.repository.ts',
+    ],
   },
   {
     file: 'src/server/webhooks/webhooks.api.test.ts',

@@ -28,7 +28,9 @@ export function parseAllowedNetworks(setting: string | undefined): AllowedNetwor
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((s) => (s.includes('/') ? ipaddr.parseCIDR(s) : ipaddr.parseCIDR(`${s}/${s.includes(':') ? 128 : 32}`)));
+    .map((s) =>
+      s.includes('/') ? ipaddr.parseCIDR(s) : ipaddr.parseCIDR(`${s}/${s.includes(':') ? 128 : 32}`),
+    );
 }
 
 /** Whether a webhook may be sent to this IP address. */

@@ -113,7 +113,13 @@ async function tellAdmins(
   const admins = await tx
     .select({ email: users.email })
     .from(users)
-    .where(and(inArray(users.typeId, [Role.SuperAdmin, Role.Admin]), eq(users.statusId, Status.Active), sql`${users.deletedAt} is null`));
+    .where(
+      and(
+        inArray(users.typeId, [Role.SuperAdmin, Role.Admin]),
+        eq(users.statusId, Status.Active),
+        sql`${users.deletedAt} is null`,
+      ),
+    );
   if (admins.length === 0) return;
   const last = attempt.status === null ? attempt.response : `HTTP ${attempt.status}`;
   await queueMail(tx, config, {

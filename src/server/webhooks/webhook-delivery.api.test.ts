@@ -58,7 +58,11 @@ async function finishReport(): Promise<number> {
 const messagesOf = (subscriptionId: number) =>
   t.db.select().from(webhookMessages).where(eq(webhookMessages.subscriptionId, subscriptionId));
 const attemptsOf = (messageId: number) =>
-  t.db.select().from(webhookAttempts).where(eq(webhookAttempts.messageId, messageId)).orderBy(asc(webhookAttempts.id));
+  t.db
+    .select()
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.messageId, messageId))
+    .orderBy(asc(webhookAttempts.id));
 const verify = (secret: string, r: Received) => new Webhook(secret).verify(r.body, r.headers);
 
 describe('webhook delivery', () => {
@@ -145,7 +149,11 @@ describe('webhook delivery', () => {
     await sending;
     const [after] = await messagesOf(sub.id);
     // Recorded delivered once, at the first answer (the second process's), each try logged.
-    expect(after).toMatchObject({ status: 'delivered', attempts: 2, deliveredAt: new Date('2026-07-04T10:05:00Z') });
+    expect(after).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      deliveredAt: new Date('2026-07-04T10:05:00Z'),
+    });
     expect((await attemptsOf(message!.id)).map((a) => a.ok)).toEqual([true, true]);
 
     // Delivered, its job run again (a restart after the answer, before the job was completed): not sent.
@@ -176,8 +184,7 @@ describe('webhook delivery', () => {
     expect(await worker(() => later).drain()).toBe(1);
     const second = r.received[1]!;
     // The verifier refuses a timestamp a day off the real clock: the signature is compared as it signs.
-    const signed = (key: string) =>
-      new Webhook(key).sign(second.headers['webhook-id']!, later, second.body);
+    const signed = (key: string) => new Webhook(key).sign(second.headers['webhook-id']!, later, second.body);
     expect(second.headers['webhook-signature']).toBe(signed(secret));
     expect(signed(sub.secret)).not.toBe(signed(secret));
   });
@@ -210,7 +217,11 @@ describe('webhook delivery', () => {
       url: `/api/webhooks/${sub.id}/messages/${message!.id}/redeliver`,
     });
     expect(again.statusCode).toBe(200);
-    const enabled = await t.request(admin, { method: 'PATCH', url: `/api/webhooks/${sub.id}`, payload: { enabled: true } });
+    const enabled = await t.request(admin, {
+      method: 'PATCH',
+      url: `/api/webhooks/${sub.id}`,
+      payload: { enabled: true },
+    });
     expect(enabled.json()).toMatchObject({ enabled: true, disabled_reason: null, failed_in_a_row: 0 });
   });
 });

@@ -23,7 +23,13 @@ export async function emitEvent(tx: Db, type: WebhookEvent, data: WebhookEventDa
   const [{ now } = { now: '' }] = (
     (await tx.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] }
   ).rows;
-  await queueMessages(tx, subscribers.map((s) => s.id), type, data, new Date(now));
+  await queueMessages(
+    tx,
+    subscribers.map((s) => s.id),
+    type,
+    data,
+    new Date(now),
+  );
 }
 
 /** One message per subscription with its job; the payload fixed now, sent the same on every try. */

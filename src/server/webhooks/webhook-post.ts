@@ -1,6 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
-import { type AllowedNetworks, AddressRefusedError, addressAllowed, checkedLookup, literalAddress } from './webhook-address';
+import {
+  type AllowedNetworks,
+  AddressRefusedError,
+  addressAllowed,
+  checkedLookup,
+  literalAddress,
+} from './webhook-address';
 
 /** How long a receiver has to answer. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -49,7 +55,9 @@ export function postWebhook(
       // A fresh connection each time: a kept one could outlive the check of its address.
       agent: false,
     });
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`)));
+    request.on('timeout', () =>
+      request.destroy(new Error(`no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`)),
+    );
     request.on('error', (error) => done({ status: null, response: error.message }));
     request.on('response', (response) => {
       let text = '';

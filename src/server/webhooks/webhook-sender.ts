@@ -73,7 +73,11 @@ export function startWebhookSender(opts: {
         last,
         judge: last && !data.redelivery && message.subscription.enabled,
       });
-      if (disabled) log.warn({ subscriptionId: message.subscriptionId }, 'webhook subscription disabled after repeated failure');
+      if (disabled)
+        log.warn(
+          { subscriptionId: message.subscriptionId },
+          'webhook subscription disabled after repeated failure',
+        );
       const what = result.status === null ? result.response : `HTTP ${result.status}`;
       const error = `webhook ${message.messageId} not delivered: ${what}`;
       throw message.subscription.enabled ? new Error(error) : new PermanentJobError(error);

@@ -5,7 +5,11 @@ import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
-import type { WebhookMessagesResponse, WebhookSubscription, WebhookWithSecret } from '@shared/schemas/webhooks';
+import type {
+  WebhookMessagesResponse,
+  WebhookSubscription,
+  WebhookWithSecret,
+} from '@shared/schemas/webhooks';
 import { webhookAttempts, webhookMessages, webhookSubscriptions } from '../db/schema/webhooks';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { startWebhookSender } from './webhook-sender';
@@ -50,7 +54,9 @@ async function subscribe(url: string, events: string[] = ['report.finished']) {
   return res.json<WebhookWithSecret>();
 }
 const log = async (id: number) =>
-  (await t.request(admin, { method: 'GET', url: `/api/webhooks/${id}/messages` })).json<WebhookMessagesResponse>();
+  (
+    await t.request(admin, { method: 'GET', url: `/api/webhooks/${id}/messages` })
+  ).json<WebhookMessagesResponse>();
 
 /** docs/webhook-receiver.mjs, run as its readers would, with the lines it prints. */
 async function runReceiverScript(secret: string) {
@@ -67,7 +73,10 @@ async function runReceiverScript(secret: string) {
   const first = (await lines.next()).value as string;
   const url = /^listening on (http:\/\/\S+)$/.exec(first)?.[1];
   expect(url, first).toBeDefined();
-  return { url: `${url!}/fieldbook`, next: async () => JSON.parse((await lines.next()).value as string) as unknown };
+  return {
+    url: `${url!}/fieldbook`,
+    next: async () => JSON.parse((await lines.next()).value as string) as unknown,
+  };
 }
 
 describe('webhook subscriptions', () => {
@@ -87,7 +96,11 @@ describe('webhook subscriptions', () => {
     expect(returned.statusCode, returned.body).toBe(200);
     expect(await drain(t)).toBe(1);
     const [message] = (await log(sub.id)).messages;
-    expect(message).toMatchObject({ status: 'delivered', event_type: 'report.returned', tries: [{ response_status: 204 }] });
+    expect(message).toMatchObject({
+      status: 'delivered',
+      event_type: 'report.returned',
+      tries: [{ response_status: 204 }],
+    });
     expect(await receiver.next()).toEqual({
       id: message!.message_id,
       type: 'report.returned',
@@ -163,11 +176,20 @@ describe('webhook subscriptions', () => {
         .insert(webhookSubscriptions)
         .values({ url, events: ['report.finished'], secret: newSecret(), createdBy: strictAdmin.userId })
         .returning();
-      const test = await strict.request(strictAdmin, { method: 'POST', url: `/api/webhooks/${sub!.id}/test` });
+      const test = await strict.request(strictAdmin, {
+        method: 'POST',
+        url: `/api/webhooks/${sub!.id}/test`,
+      });
       expect(test.statusCode).toBe(200);
       expect(await drain(strict)).toBe(1);
-      const [message] = await strict.db.select().from(webhookMessages).where(eq(webhookMessages.subscriptionId, sub!.id));
-      const [attempt] = await strict.db.select().from(webhookAttempts).where(eq(webhookAttempts.messageId, message!.id));
+      const [message] = await strict.db
+        .select()
+        .from(webhookMessages)
+        .where(eq(webhookMessages.subscriptionId, sub!.id));
+      const [attempt] = await strict.db
+        .select()
+        .from(webhookAttempts)
+        .where(eq(webhookAttempts.messageId, message!.id));
       expect(attempt, url).toMatchObject({ ok: false, responseStatus: null });
       expect(attempt!.response, url).toMatch(/^the address (127\.0\.0\.1|::1) is not a public one/);
     }
@@ -185,7 +207,10 @@ describe('webhook subscriptions', () => {
       url: `/api/webhooks/${sub.id}`,
       payload: { description: 'Billing system', events: ['visit.done', 'filing.made'] },
     });
-    expect(changed.json()).toMatchObject({ description: 'Billing system', events: ['visit.done', 'filing.made'] });
+    expect(changed.json()).toMatchObject({
+      description: 'Billing system',
+      events: ['visit.done', 'filing.made'],
+    });
     const test = await t.request(admin, { method: 'POST', url: `/api/webhooks/${sub.id}/test` });
     expect(test.statusCode).toBe(200);
     expect(await drain(t)).toBe(1);
@@ -204,7 +229,11 @@ describe('webhook subscriptions', () => {
       [message!.message_id, message!.payload],
     ]);
     expect((await log(sub.id)).messages[0]!.tries).toHaveLength(2);
-    const disabled = await t.request(admin, { method: 'PATCH', url: `/api/webhooks/${sub.id}`, payload: { enabled: false } });
+    const disabled = await t.request(admin, {
+      method: 'PATCH',
+      url: `/api/webhooks/${sub.id}`,
+      payload: { enabled: false },
+    });
     expect(disabled.json()).toMatchObject({ enabled: false, disabled_reason: 'admin' });
     const other = await subscribe(receiver.url);
     const wrong = await t.request(admin, {
@@ -212,7 +241,9 @@ describe('webhook subscriptions', () => {
       url: `/api/webhooks/${other.id}/messages/${message!.id}/redeliver`,
     });
     expect(wrong.statusCode).toBe(404);
-    expect((await t.request(admin, { method: 'DELETE', url: `/api/webhooks/${sub.id}` })).statusCode).toBe(200);
+    expect((await t.request(admin, { method: 'DELETE', url: `/api/webhooks/${sub.id}` })).statusCode).toBe(
+      200,
+    );
     const gone = await t.request(admin, { method: 'GET', url: `/api/webhooks/${sub.id}/messages` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: 'webhook.notFound' });

@@ -15,17 +15,24 @@ export interface Received {
  * A webhook receiver on 127.0.0.1 for tests: it keeps every request and answers what `answer`
  * says (204 unless told), which may wait for the test to let it go.
  */
-export async function startReceiver(answer: (r: Received, n: number) => number | Promise<number> = () => 204) {
+export async function startReceiver(
+  answer: (r: Received, n: number) => number | Promise<number> = () => 204,
+) {
   const received: Received[] = [];
   const waiters: (() => void)[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r = { headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') };
+      const r = {
+        headers: req.headers as Record<string, string>,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       received.push(r);
       for (const wake of waiters.splice(0)) wake();
-      void Promise.resolve(answer(r, received.length)).then((status) => res.writeHead(status).end(`answer ${status}`));
+      void Promise.resolve(answer(r, received.length)).then((status) =>
+        res.writeHead(status).end(`answer ${status}`),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,7 +70,12 @@ export function webhookCalls(
   const subscription = async () => {
     const [row] = await db
       .insert(webhookSubscriptions)
-      .values({ url: 'https://93.184.215.14/csrf', events: ['report.finished'], secret: newSecret(), createdBy: await adminId() })
+      .values({
+        url: 'https://93.184.215.14/csrf',
+        events: ['report.finished'],
+        secret: newSecret(),
+        createdBy: await adminId(),
+      })
       .returning({ id: webhookSubscriptions.id });
     return row!.id;
   };
@@ -85,7 +97,13 @@ export function webhookCalls(
       const id = await subscription();
       const [message] = await db
         .insert(webhookMessages)
-        .values({ subscriptionId: id, messageId: `msg_csrf_${id}`, eventType: 'webhook.test', payload: '{}', status: 'failed' })
+        .values({
+          subscriptionId: id,
+          messageId: `msg_csrf_${id}`,
+          eventType: 'webhook.test',
+          payload: '{}',
+          status: 'failed',
+        })
         .returning({ id: webhookMessages.id });
       return { url: `/api/webhooks/${id}/messages/${message!.id}/redeliver` };
     },

@@ -43,7 +43,10 @@ function subscriptionOf(r: SubscriptionRow, last: WebhookSubscription['last_deli
 }
 
 /** Each subscription's latest message: its state and when it was made or delivered. */
-async function lastDeliveries(db: Db, ids: number[]): Promise<Map<number, WebhookSubscription['last_delivery']>> {
+async function lastDeliveries(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, WebhookSubscription['last_delivery']>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([webhookMessages.subscriptionId], {
@@ -61,7 +64,10 @@ async function lastDeliveries(db: Db, ids: number[]): Promise<Map<number, Webhoo
 
 export async function listWebhooks(db: Db): Promise<WebhookSubscription[]> {
   const rows = await db.select().from(webhookSubscriptions).orderBy(webhookSubscriptions.id);
-  const last = await lastDeliveries(db, rows.map((r) => r.id));
+  const last = await lastDeliveries(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => subscriptionOf(r, last.get(r.id) ?? null));
 }
 
@@ -88,12 +94,18 @@ export async function createWebhook(
 export async function updateWebhook(tx: Db, id: number, body: UpdateWebhookBody, now: Date): Promise<void> {
   const { enabled, ...rest } = body;
   const changes: Partial<typeof webhookSubscriptions.$inferInsert> = { ...rest };
-  if (enabled === true) Object.assign(changes, { enabled, disabledReason: null, disabledAt: null, failedInARow: 0 });
+  if (enabled === true)
+    Object.assign(changes, { enabled, disabledReason: null, disabledAt: null, failedInARow: 0 });
   if (enabled === false) Object.assign(changes, { enabled, disabledReason: 'admin', disabledAt: now });
   const [row] = await tx
     .update(webhookSubscriptions)
     .set(changes)
-    .where(and(eq(webhookSubscriptions.id, id), ...(enabled === false ? [eq(webhookSubscriptions.enabled, true)] : [])))
+    .where(
+      and(
+        eq(webhookSubscriptions.id, id),
+        ...(enabled === false ? [eq(webhookSubscriptions.enabled, true)] : []),
+      ),
+    )
     .returning({ id: webhookSubscriptions.id });
   // Disabled already: nothing to change, but it exists.
   if (!row) await readWebhook(tx, id);
@@ -146,7 +158,12 @@ export async function listMessages(db: Db, id: number, page: number): Promise<We
     ? await db
         .select()
         .from(webhookAttempts)
-        .where(inArray(webhookAttempts.messageId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            webhookAttempts.messageId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(webhookAttempts.attemptedAt, webhookAttempts.id)
     : [];
   return {

@@ -51,9 +51,7 @@ export const webhookSubscription = z.object({
   /** Until then the previous secret signs too (after a rotation). */
   previous_secret_until: timestamp.nullable(),
   created_at: timestamp,
-  last_delivery: z
-    .object({ status: z.enum(['pending', 'delivered', 'failed']), at: timestamp })
-    .nullable(),
+  last_delivery: z.object({ status: z.enum(['pending', 'delivered', 'failed']), at: timestamp }).nullable(),
 });
 export type WebhookSubscription = z.infer<typeof webhookSubscription>;
 
