@@ -119,6 +119,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     ],
   },
   {
+    file: 'src/server/webhooks/webhook-events.api.test.ts',
+    why: 'each event written in the transaction of its change, through its real route (issue 36 asks it of both)',
+    proves: [],
+  },
+  {
     file: 'src/server/webhooks/webhooks.api.test.ts',
     why: 'webhook subscriptions, the address checks and the receiver script of docs/ (issue 36 asks it of both)',
     proves: [],

@@ -3,6 +3,7 @@ import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@shared/schemas/webhooks';
 import type { Db } from '../db/client';
 import { webhookMessages, webhookSubscriptions } from '../db/schema/webhooks';
+import { queryRows } from '../db/sql-helpers';
 import { sendJob } from '../queue/job-queue';
 
 /** What an event tells: the record's id, enough to fetch it through the API, and a little more. */
@@ -20,9 +21,7 @@ export async function emitEvent(tx: Db, type: WebhookEvent, data: WebhookEventDa
     .from(webhookSubscriptions)
     .where(and(eq(webhookSubscriptions.enabled, true), arrayContains(webhookSubscriptions.events, [type])));
   if (subscribers.length === 0) return;
-  const [{ now } = { now: '' }] = (
-    (await tx.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] }
-  ).rows;
+  const [{ now } = { now: '' }] = await queryRows<{ now: string | Date }>(tx, sql`select now() as now`);
   await queueMessages(
     tx,
     subscribers.map((s) => s.id),
