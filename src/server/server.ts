@@ -45,7 +45,7 @@ async function main() {
   await app.boss.start();
   const mailSender = await startSender(app);
   // Events are sent in the transaction of their change; this sends them on (decision 0044).
-  const webhookSender = startWebhookSender({
+  const webhookSender = await startWebhookSender({
     db: app.db,
     config,
     boss: app.boss,

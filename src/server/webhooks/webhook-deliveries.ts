@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { webhookAttempts, webhookMessages, webhookSubscriptions } from '../db/schema/webhooks';
 import { queueMail } from '../mail/mail-queue';
+import { QUEUE_SCHEMA } from '../queue/job-queue';
 
 export type PendingMessage = typeof webhookMessages.$inferSelect & {
   subscription: typeof webhookSubscriptions.$inferSelect;
@@ -18,6 +19,24 @@ export async function pendingMessage(db: Db, id: number): Promise<PendingMessage
     .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookMessages.subscriptionId))
     .where(and(eq(webhookMessages.id, id), eq(webhookMessages.status, 'pending')));
   return row ? { ...row.message, subscription: row.subscription } : undefined;
+}
+
+/**
+ * Pending messages the queue has no job for: brought back by a restore (the queue's schema is not
+ * in a backup). Each gets its job again at the sender's start.
+ */
+export async function orphanMessages(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: webhookMessages.id })
+    .from(webhookMessages)
+    .where(
+      and(
+        eq(webhookMessages.status, 'pending'),
+        sql`not exists (select 1 from ${sql.raw(QUEUE_SCHEMA)}.job j where j.name = 'webhook'
+              and j.state in ('created', 'retry', 'active') and j.data->>'messageId' = ${webhookMessages.id}::text)`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 export interface Attempt {

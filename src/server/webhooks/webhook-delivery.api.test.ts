@@ -38,8 +38,14 @@ async function receiver(answer?: Parameters<typeof startReceiver>[0]) {
   receivers.push(r);
   return r;
 }
-function worker(now?: () => Date) {
-  const w = startWebhookSender({ db: t.db, config: t.app.config, boss: t.app.boss, log: t.app.log, now });
+async function worker(now?: () => Date) {
+  const w = await startWebhookSender({
+    db: t.db,
+    config: t.app.config,
+    boss: t.app.boss,
+    log: t.app.log,
+    now,
+  });
   workers.push(w);
   return w;
 }
@@ -71,7 +77,7 @@ describe('webhook delivery', () => {
     const sub = await subscribe(r.url);
     expect(sub.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const reportId = await finishReport();
-    expect(await worker().drain()).toBe(1);
+    expect(await (await worker()).drain()).toBe(1);
     expect(r.received).toHaveLength(1);
     const [got] = r.received;
     expect(got!.headers['content-type']).toBe('application/json');
@@ -99,7 +105,7 @@ describe('webhook delivery', () => {
     const r = await receiver((_req, n) => (n === 1 ? 500 : 200));
     const sub = await subscribe(r.url);
     await finishReport();
-    const w = worker();
+    const w = await worker();
     expect(await w.drain()).toBe(1);
     const [message] = await messagesOf(sub.id);
     expect(message).toMatchObject({ status: 'pending', attempts: 1 });
@@ -133,7 +139,7 @@ describe('webhook delivery', () => {
     const [job] = await jobsOf(t.db, 'webhook', { messageId: message!.id });
     // The first process sends; the receiver holds the request while the process "dies": its job's
     // hold runs out and the queue's upkeep gives the job to another process.
-    const first = worker(() => new Date('2026-07-04T10:00:00Z'));
+    const first = await worker(() => new Date('2026-07-04T10:00:00Z'));
     const sending = first.drain();
     await r.waitFor(1);
     await t.db.execute(
@@ -141,7 +147,7 @@ describe('webhook delivery', () => {
     );
     await t.app.boss.expire();
     await dueNow(t.db, 'webhook');
-    const second = worker(() => new Date('2026-07-04T10:05:00Z'));
+    const second = await worker(() => new Date('2026-07-04T10:05:00Z'));
     expect(await second.drain()).toBe(1);
     // Still pending when the second took it: sent again, with the same id (the receiver dedupes on it).
     expect(r.received.map((x) => x.headers['webhook-id'])).toEqual([message!.messageId, message!.messageId]);
@@ -160,9 +166,22 @@ describe('webhook delivery', () => {
     await t.db.execute(
       sql`update ${sql.raw(QUEUE_SCHEMA)}.job set state = 'retry', start_after = now() where id = ${job!.id}`,
     );
-    const third = worker();
+    const third = await worker();
     expect(await third.drain()).toBe(1);
     expect(r.received).toHaveLength(2);
+  });
+
+  it('gives a pending message its job again at the start when the queue lost it (a restore)', async () => {
+    const r = await receiver();
+    const sub = await subscribe(r.url);
+    await finishReport();
+    const [message] = await messagesOf(sub.id);
+    await t.db.execute(
+      sql`delete from ${sql.raw(QUEUE_SCHEMA)}.job where name = 'webhook' and data->>'messageId' = ${String(message!.id)}`,
+    );
+    expect(await (await worker()).drain()).toBe(1);
+    expect(r.received.map((x) => x.headers['webhook-id'])).toEqual([message!.messageId]);
+    expect((await messagesOf(sub.id))[0]).toMatchObject({ status: 'delivered' });
   });
 
   it('signs with both secrets for a day after a rotation, then with the new one', async () => {
@@ -173,7 +192,7 @@ describe('webhook delivery', () => {
     const { secret, previous_secret_until } = rotated.json<WebhookWithSecret>();
     expect(secret).not.toBe(sub.secret);
     await finishReport();
-    expect(await worker().drain()).toBe(1);
+    expect(await (await worker()).drain()).toBe(1);
     const [got] = r.received;
     expect(got!.headers['webhook-signature']!.split(' ')).toHaveLength(2);
     expect(verify(secret, got!)).toMatchObject({ type: 'report.finished' });
@@ -181,7 +200,7 @@ describe('webhook delivery', () => {
     // After the overlap (the sender's clock a day on): the new secret alone.
     await finishReport();
     const later = new Date(new Date(previous_secret_until!).getTime() + 1000);
-    expect(await worker(() => later).drain()).toBe(1);
+    expect(await (await worker(() => later)).drain()).toBe(1);
     const second = r.received[1]!;
     // The verifier refuses a timestamp a day off the real clock: the signature is compared as it signs.
     const signed = (key: string) => new Webhook(key).sign(second.headers['webhook-id']!, later, second.body);
@@ -193,7 +212,7 @@ describe('webhook delivery', () => {
     const r = await receiver(() => 503);
     const sub = await subscribe(r.url);
     await finishReport();
-    const w = worker();
+    const w = await worker();
     for (let tries = 1; tries <= 11; tries += 1) {
       expect(await w.drain()).toBe(1);
       await dueNow(t.db, 'webhook');

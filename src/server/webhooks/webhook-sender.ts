@@ -3,9 +3,16 @@ import type PgBoss from 'pg-boss';
 import { Webhook } from 'standardwebhooks';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { sendJob } from '../queue/job-queue';
 import { PermanentJobError, type QueueWorker, startQueueWorker } from '../queue/queue-worker';
 import { parseAllowedNetworks } from './webhook-address';
-import { markDelivered, markFailed, pendingMessage, type PendingMessage } from './webhook-deliveries';
+import {
+  markDelivered,
+  markFailed,
+  orphanMessages,
+  pendingMessage,
+  type PendingMessage,
+} from './webhook-deliveries';
 import { postWebhook } from './webhook-post';
 
 /**
@@ -28,7 +35,7 @@ export function signatures(message: PendingMessage, at: Date): string {
  * queue tries again by its policy. Only a message still pending is sent: one delivered before a
  * restart never goes again.
  */
-export function startWebhookSender(opts: {
+export async function startWebhookSender(opts: {
   db: Db;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'WEBHOOK_ALLOWED_NETWORKS'>;
   boss: PgBoss;
@@ -36,8 +43,9 @@ export function startWebhookSender(opts: {
   now?: () => Date;
   poll?: boolean;
   pollMs?: number;
-}): QueueWorker {
+}): Promise<QueueWorker> {
   const { db, config, log } = opts;
+  for (const messageId of await orphanMessages(db)) await sendJob(db, 'webhook', { messageId });
   const now = opts.now ?? (() => new Date());
   const allowed = parseAllowedNetworks(config.WEBHOOK_ALLOWED_NETWORKS);
   return startQueueWorker<{ messageId: number; redelivery?: boolean }>({

@@ -41,7 +41,12 @@ afterAll(async () => {
 
 /** A worker's pass over the queue, then stopped (a running one would take what a route wakes it for). */
 async function drain(app: TestApp) {
-  const w = startWebhookSender({ db: app.db, config: app.app.config, boss: app.app.boss, log: app.app.log });
+  const w = await startWebhookSender({
+    db: app.db,
+    config: app.app.config,
+    boss: app.app.boss,
+    log: app.app.log,
+  });
   try {
     return await w.drain();
   } finally {
