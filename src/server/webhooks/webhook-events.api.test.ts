@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { FieldType, Role } from '@shared/constants';
 import { WEBHOOK_EVENTS } from '@shared/schemas/webhooks';
+import { companyLicences, companySettings } from '../db/schema/company';
 import { webhookMessages, webhookSubscriptions } from '../db/schema/webhooks';
 import { insertAssignedJob, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
@@ -96,6 +97,25 @@ it('tells of a corrective action opened and closed', async () => {
   expect((await events()).map((e) => [e.type, e.data.id])).toEqual([
     ['corrective_action.opened', action.id],
     ['corrective_action.closed', action.id],
+  ]);
+});
+
+it('tells of a state filing made', async () => {
+  await t.db
+    .update(companySettings)
+    .set({ businessName: 'Acme Pest', address: '1 Main St, Albany, NY 12207' });
+  await t.db.insert(companyLicences).values({ state: 'NY', number: '12345', expiresOn: '2030-01-01' });
+  const filing = await call(admin, 'POST', '/api/compliance/filings', {
+    state: 'NY',
+    kind: 'ny-form-26',
+    from: '2025-01-01',
+    to: '2025-12-31',
+  });
+  expect(await events()).toEqual([
+    expect.objectContaining({
+      type: 'filing.made',
+      data: { id: filing.id, state: 'NY', kind: 'ny-form-26' },
+    }),
   ]);
 });
 
