@@ -50,6 +50,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { shareLinksRoutes } from './share-links/share-links.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { queueRoutes } from './queue/queue.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { exportRoutes } from './export/export.routes';
@@ -131,6 +132,7 @@ const modules: FastifyPluginAsync[] = [
   dashboardRoutes,
   ledgerRoutes,
   apiKeysRoutes,
+  webhooksRoutes,
   ssoRoutes,
 ];
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseAllowedNetworks } from './webhooks/webhook-address';
 
 const boolFlag = z.enum(['0', '1']).transform((v) => v === '1');
 
@@ -86,6 +87,23 @@ const configSchema = z.object({
   MAIL_ATTACHMENT_MAX_MB: z.coerce.number().min(0).max(50).default(10),
   /** Days a report's share link works unless its maker chose otherwise. */
   SHARE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Networks webhooks may be sent to although they are not public (decision 0044): CIDRs or
+   * addresses, comma-separated, such as 10.20.0.0/16 for a receiver on the office network.
+   */
+  WEBHOOK_ALLOWED_NETWORKS: z
+    .string()
+    .refine(
+      (v) => {
+        try {
+          return parseAllowedNetworks(v).length > 0;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be CIDRs or addresses separated by commas, such as 10.20.0.0/16,192.168.1.5' },
+    )
+    .optional(),
   /** Days ahead that recurring jobs have their visits planned (issue 18's rolling horizon). */
   VISIT_HORIZON_DAYS: z.coerce.number().int().min(7).max(730).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -8,6 +8,7 @@ import { startReportPdfWorker } from './reports/pdf/report-pdf-ahead';
 import type { QueueWorker } from './queue/queue-worker';
 import { startVisitScheduler } from './visits/visit-scheduler';
 import { startLedgerBackfill } from './ledger/ledger-backfill';
+import { startWebhookSender } from './webhooks/webhook-sender';
 
 /**
  * How long a shutdown waits for requests in flight; below the 30 s after which Kubernetes and most
@@ -58,6 +59,15 @@ async function main() {
     log: app.log.child({ module: 'report-pdf' }),
     poll: true,
   });
+  // Events are sent in the transaction of their change; this sends them on (decision 0044).
+  const webhookSender = await startWebhookSender({
+    db: app.db,
+    config,
+    boss: app.boss,
+    log: app.log.child({ module: 'webhooks' }),
+    poll: true,
+    pollMs: 2_000,
+  });
   // Recurring jobs' visits for the horizon, now and every hour (the clock given as bootstrap's is).
   const visitScheduler = startVisitScheduler({
     db: app.db,
@@ -87,6 +97,7 @@ async function main() {
     // The mail in hand is finished; queued mail waits in the database for the next start.
     await mailSender?.stop();
     await pdfMaker.stop();
+    await webhookSender.stop();
     // A generation run in progress finishes (or the database's closing would cut it short).
     await visitScheduler.stop();
     await ledgerBackfill.stop();

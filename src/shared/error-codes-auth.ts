@@ -1,3 +1,5 @@
+import { WEBHOOK_ERROR_TEXTS } from './error-codes-webhooks';
+
 /** The texts of the `auth.*` codes: logins, sessions and password resets (issue 19). */
 export const AUTH_ERROR_TEXTS = {
   loginRequired: 'Please log in.',
@@ -64,3 +66,6 @@ export const SSO_ERROR_TEXTS = {
 
 /** The sign-in families of ERROR_TEXTS (error-codes.ts). */
 export const SIGN_IN_ERROR_TEXTS = { auth: AUTH_ERROR_TEXTS, sso: SSO_ERROR_TEXTS } as const;
+
+/** The integration families of ERROR_TEXTS: API keys and webhooks (issue 36). */
+export const INTEGRATION_ERROR_TEXTS = { apiKey: API_KEY_ERROR_TEXTS, webhook: WEBHOOK_ERROR_TEXTS } as const;

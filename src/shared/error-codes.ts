@@ -4,7 +4,7 @@
  * to this list by a unit test). Decision record 0020.
  */
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
-import { API_KEY_ERROR_TEXTS, SIGN_IN_ERROR_TEXTS } from './error-codes-auth';
+import { INTEGRATION_ERROR_TEXTS, SIGN_IN_ERROR_TEXTS } from './error-codes-auth';
 import { CHECKLIST_ERROR_TEXTS } from './error-codes-checklist';
 import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
 import { DATABASE_ERROR_TEXTS, SERVER_ERROR_TEXTS } from './error-codes-database';
@@ -277,7 +277,8 @@ export const ERROR_TEXTS = {
   /** State filings (issue 15): what makes a filing wrong, and the Compliance area's refusals. */
   compliance: COMPLIANCE_ERROR_TEXTS,
   shareLink: SHARE_LINK_ERROR_TEXTS,
-  apiKey: API_KEY_ERROR_TEXTS,
+  /** API keys (`apiKey`, decision 0043) and webhooks (`webhook`, decision 0044). */
+  ...INTEGRATION_ERROR_TEXTS,
   /** Imports of locations and users from CSV or XLSX (issue 20). */
   import: IMPORT_ERROR_TEXTS,
   device: DEVICE_ERROR_TEXTS,

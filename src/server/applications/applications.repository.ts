@@ -19,6 +19,7 @@ import { users } from '../db/schema/users';
 import { badRequest } from '../http/errors';
 import { certificationOn, certificationsIn } from '../users/certifications.repository';
 import { type CheckContext, checkRecord, type RecordWindow } from './application-check';
+import { emitEvent } from '../webhooks/webhook-events';
 
 type Report = typeof reports.$inferSelect;
 
@@ -180,7 +181,8 @@ export async function checkAndFreezeApplications(
     });
   }
   if (Object.keys(problems).length > 0) throw badRequest('report.applicationsInvalid', problems);
-  await tx.insert(applications).values(rows);
+  const made = await tx.insert(applications).values(rows).returning({ id: applications.id });
+  for (const { id } of made) await emitEvent(tx, 'application.recorded', { id, report_id: report.id });
 }
 
 /** A report sent back is no longer a record: the next submit writes it again. */

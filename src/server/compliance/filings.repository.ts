@@ -21,6 +21,7 @@ import { keepFilingRecords, filingChanges } from './filing-changes';
 import { filingCompany, filingFile } from './filing-files';
 import { FilingRefused } from './ny-prl';
 import { readiness } from './readiness';
+import { emitEvent } from '../webhooks/webhook-events';
 
 const PREFIX = 'filings';
 
@@ -138,6 +139,7 @@ export async function makeFiling(ctx: FilingContext, f: MakeFiling): Promise<Fil
           issuedAt: ctx.now,
           code,
         });
+        await emitEvent(tx, 'filing.made', { id: made!.id, state: f.state, kind: f.kind });
         return made!;
       })
       .catch(async (error: unknown) => {

@@ -7,6 +7,7 @@ import { locations } from '../db/schema/locations';
 import { conflict, fieldError, notFound } from '../http/errors';
 import { RESTORABLE } from '../trash/trash.registry';
 import { type ActionRecord, actionRecord, assertAssignee, isClosed } from './corrective-actions.repository';
+import { emitEvent } from '../webhooks/webhook-events';
 
 type ActionUpdate = z.output<typeof actionUpdateBody>;
 type ActionChange = Partial<typeof correctiveActions.$inferInsert>;
@@ -57,6 +58,9 @@ export async function updateAction(tx: Db, id: number, body: ActionUpdate, actor
     .update(correctiveActions)
     .set({ ...change, updatedAt: now })
     .where(eq(correctiveActions.id, id));
+  if (isClosed(to) && !isClosed(record.status)) await emitEvent(tx, 'corrective_action.closed', { id });
+  // Reopened, it is open again.
+  if (!isClosed(to) && isClosed(record.status)) await emitEvent(tx, 'corrective_action.opened', { id });
 }
 
 /** Done with a note, by whoever may close it (the report's routes checked that); not twice. */
@@ -71,6 +75,7 @@ export async function closeAction(
     .update(correctiveActions)
     .set({ closingNote: note, ...statusStamps(record.status, 'done', actorId), updatedAt: now })
     .where(eq(correctiveActions.id, record.id));
+  await emitEvent(tx, 'corrective_action.closed', { id: record.id });
 }
 
 /** Soft delete (Admins): the action leaves every list and waits in the Trash for 30 days. */

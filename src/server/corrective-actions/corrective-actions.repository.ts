@@ -25,6 +25,7 @@ import { reports } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { offsetFor, onPage } from '../db/sql-helpers';
 import { fieldError, HttpError } from '../http/errors';
+import { emitEvent } from '../webhooks/webhook-events';
 
 export type ActionRecord = typeof correctiveActions.$inferSelect;
 export type ActionsFilter = z.output<typeof actionsFilterQuery>;
@@ -256,6 +257,7 @@ export async function insertAction(
       createdBy: actorId,
     })
     .returning({ id: correctiveActions.id });
+  await emitEvent(tx, 'corrective_action.opened', { id: row!.id, location_id: place.locationId });
   return row!.id;
 }
 

@@ -11,6 +11,7 @@ import { jobs, jobUsers } from '../db/schema/jobs';
 import { queueCalls } from '../queue/queue.fixtures';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { apiKeyCalls } from '../api-keys/api-keys.fixtures';
+import { webhookCalls } from '../webhooks/webhooks.fixtures';
 import { recurrenceCalls } from '../visits/recurrence.fixtures';
 import { importCalls } from '../imports/imports.fixtures';
 import { correctiveActionCalls } from '../corrective-actions/corrective-actions.fixtures';
@@ -368,6 +369,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   ...visitCalls(t.db),
   ...queueCalls(t.db),
   ...apiKeyCalls(t.db, async () => (await superAdmin()).userId),
+  ...webhookCalls(t.db, async () => (await superAdmin()).userId),
 };
 
 /** POSTs that write no row: an import's upload keeps the file in the file store, its dry run only reads. */

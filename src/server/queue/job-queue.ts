@@ -16,6 +16,11 @@ export const QUEUES = {
   mail: { retryLimit: 11, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   /** A finished report's PDF made ahead of its first download or mail: 4 tries, minutes apart. */
   'report-pdf': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+  /**
+   * A webhook message to its receiver (decision 0044): 11 tries; the n-th retry waits 60·2^(n-1)
+   * to 60·2^n s, so the last comes 17 to 34 hours after the first (about 24 on average).
+   */
+  webhook: { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
 } satisfies Record<(typeof QUEUE_NAMES)[number], Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

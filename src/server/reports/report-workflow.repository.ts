@@ -25,6 +25,7 @@ import {
 import { buildSnapshot, snapshotFields } from './report-snapshot';
 import { freezeSite } from './report-site';
 import { settleVisits, visitForNewReport } from '../visits/report-visits';
+import { emitEvent } from '../webhooks/webhook-events';
 
 /**
  * Starts a report (docs/product.md section 7): an active job the user is assigned to (Admins may use
@@ -216,7 +217,14 @@ async function move(
   });
   // The visit follows its reports: done once submitted, in progress again when returned.
   await settleVisits(tx, [report.visitId]);
+  await emitEvent(tx, REPORT_EVENTS[to], { id: report.id, job_id: report.jobId });
 }
+
+const REPORT_EVENTS = {
+  [ReportStatus.InProgress]: 'report.returned',
+  [ReportStatus.Submitted]: 'report.submitted',
+  [ReportStatus.Finished]: 'report.finished',
+} as const;
 
 /**
  * In progress → submitted, by its own user, when every shown required field has an answer and

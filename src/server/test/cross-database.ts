@@ -110,6 +110,25 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     ],
   },
   {
+    file: 'src/server/webhooks/webhook-delivery.api.test.ts',
+    why: 'webhooks from the queue (issue 36 asks it of both): signed, retried, held across an expiry, a subscription disabled, DISTINCT ON and text[] @> read per database',
+    proves: [
+      'webhooks/webhook-deliveries.ts',
+      'webhooks/webhook-events.ts',
+      'webhooks/webhooks.repository.ts',
+    ],
+  },
+  {
+    file: 'src/server/webhooks/webhook-events.api.test.ts',
+    why: 'each event written in the transaction of its change, through its real route (issue 36 asks it of both)',
+    proves: [],
+  },
+  {
+    file: 'src/server/webhooks/webhooks.api.test.ts',
+    why: 'webhook subscriptions, the address checks and the receiver script of docs/ (issue 36 asks it of both)',
+    proves: [],
+  },
+  {
     file: 'src/server/queue/queue.api.test.ts',
     why: "the Background jobs page reads and retries pg-boss's jobs (row lock, JSON data)",
     proves: ['queue/queue.repository.ts'],

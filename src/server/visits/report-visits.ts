@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { reports } from '../db/schema/reports';
 import { visits, visitUsers } from '../db/schema/visits';
 import { badRequest, conflict, HttpError } from '../http/errors';
+import { queryRows } from '../db/sql-helpers';
+import { emitEvent } from '../webhooks/webhook-events';
 
 /**
  * The visit a new report is started from. Given one: it must be of the report's job and still
@@ -64,7 +66,9 @@ export async function settleVisits(tx: Db, visitIds: (number | null)[]): Promise
   const ids = [...new Set(visitIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return;
   const live = sql`from reports r where r.visit_id = w.id and r.deleted_at is null`;
-  await tx.execute(sql`
+  const settled = await queryRows<{ id: number; job_id: number; status: string }>(
+    tx,
+    sql`
     update visits v set status = s.next, skip_reason = null, updated_at = now()
     from (
       select w.id, case
@@ -77,7 +81,12 @@ export async function settleVisits(tx: Db, visitIds: (number | null)[]): Promise
         sql`, `,
       )})
     ) s
-    where v.id = s.id and v.status <> s.next and (v.status <> 'skipped' or s.next <> 'scheduled')`);
+    where v.id = s.id and v.status <> s.next and (v.status <> 'skipped' or s.next <> 'scheduled')
+    returning v.id, v.job_id, v.status`,
+  );
+  for (const v of settled.filter((r) => r.status === 'done')) {
+    await emitEvent(tx, 'visit.done', { id: v.id, job_id: v.job_id });
+  }
 }
 
 /** The visits some reports were started from, to settle after the reports change. */

@@ -17,6 +17,7 @@ import { visits, visitUsers } from '../db/schema/visits';
 import { offsetFor } from '../db/sql-helpers';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
 import { LATEST_FIRST, SOONEST_FIRST, visitRows } from './visit-rows';
+import { emitEvent } from '../webhooks/webhook-events';
 
 type Actor = Pick<SessionUser, 'id' | 'typeId'>;
 
@@ -75,6 +76,7 @@ export async function createVisit(
   if (people.length > 0) {
     await tx.insert(visitUsers).values(people.map((userId) => ({ visitId: visit!.id, userId })));
   }
+  await emitEvent(tx, 'visit.created', { id: visit!.id, job_id: job.id, date: body.date });
   return visit!.id;
 }
 
@@ -167,6 +169,7 @@ export async function updateVisit(
       updatedAt: new Date(),
     })
     .where(eq(visits.id, id));
+  if (movedNow) await emitEvent(tx, 'visit.moved', { id, job_id: v.jobId, date });
   // Only the difference is written, so the History shows who was taken off and who was added.
   const removed = before.filter((userId) => !people.includes(userId));
   const added = people.filter((userId) => !before.includes(userId));

@@ -30,6 +30,7 @@ export const API_KEY_AREAS = [
   'trash',
   'users',
   'visits',
+  'webhooks',
 ] as const;
 export type ApiKeyArea = (typeof API_KEY_AREAS)[number];
 export const API_KEY_ACCESS = ['read', 'write'] as const;

@@ -4,7 +4,7 @@ import { title } from './route-title';
 
 /**
  * The Admins' pages of how Fieldbook talks to the outside (router.tsx places them among the
- * Admins' routes): the mail log, API keys and the background jobs.
+ * Admins' routes): the mail log, API keys, webhooks and the background jobs.
  */
 export function settingsRoutes(): RouteObject[] {
   return [
@@ -22,6 +22,16 @@ export function settingsRoutes(): RouteObject[] {
       path: 'keys',
       lazy: lazyPage(() => import('./routes/api-keys-page'), 'ApiKeysPage'),
       handle: title('apiKeys'),
+    },
+    {
+      path: 'webhooks',
+      lazy: lazyPage(() => import('./routes/webhooks-page'), 'WebhooksPage'),
+      handle: title('webhooks'),
+    },
+    {
+      path: 'webhooks/:id',
+      lazy: lazyPage(() => import('./routes/webhook-log-page'), 'WebhookLogPage'),
+      handle: title('webhookLog'),
     },
     {
       path: 'queue',

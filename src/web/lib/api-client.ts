@@ -129,5 +129,6 @@ export const api = {
     (await apiRequest<T>('GET', path, { query, signal })).data,
   post: async <T>(path: string, body?: unknown) => (await apiRequest<T>('POST', path, { body })).data,
   put: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PUT', path, { body })).data,
+  patch: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PATCH', path, { body })).data,
   delete: async <T>(path: string, body?: unknown) => (await apiRequest<T>('DELETE', path, { body })).data,
 };

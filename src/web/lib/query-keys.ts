@@ -35,6 +35,7 @@ export const ENTITIES = [
   'account',
   'sso',
   'queue',
+  'webhooks',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -82,6 +83,8 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   sso: [],
   // A retried job's mail waits again on the Mail page.
   queue: ['mail'],
+  // A test event or a redelivery waits on the Background jobs page.
+  webhooks: ['queue'],
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   IconHistory,
   IconInbox,
   IconKey,
+  IconWebhook,
   IconCalendarDue,
   IconCalendarEvent,
   IconChartBar,
@@ -70,6 +71,7 @@ export function navItemsFor(user: Pick<AuthUser, 'type_id'>): NavItem[] {
     can.manage && { to: '/mail', labelKey: 'nav.mail', icon: IconMail },
     can.manage && { to: '/queue', labelKey: 'nav.queue', icon: IconStack2 },
     can.manage && { to: '/keys', labelKey: 'nav.apiKeys', icon: IconKey },
+    can.manage && { to: '/webhooks', labelKey: 'nav.webhooks', icon: IconWebhook },
     can.manage && { to: '/activity', labelKey: 'nav.activity', icon: IconHistory },
     can.manage && { to: '/trash', labelKey: 'nav.trash', icon: IconTrash },
   ];

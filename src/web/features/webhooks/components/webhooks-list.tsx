@@ -1,0 +1,211 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDots, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WebhookSubscription } from '@shared/schemas/webhooks';
+import { DateDisplay } from '@web/components/date-display';
+import { dialogs } from '@web/components/dialogs';
+import { notifyError, notifySuccess } from '@web/components/undo-notification';
+import { serverErrorText } from '@web/lib/server-errors';
+import { useDeleteWebhook } from '../api/delete-webhook';
+import { useWebhooks } from '../api/get-webhooks';
+import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
+import { useSendTestWebhook } from '../api/send-test-webhook';
+import { useUpdateWebhook } from '../api/update-webhook';
+import { eventKey, WebhookForm } from './webhook-form';
+import { WebhookSecret } from './webhook-secret';
+
+const DELIVERY_COLORS = { pending: 'blue', delivered: 'green', failed: 'red' } as const;
+
+function State({ sub }: { sub: WebhookSubscription }) {
+  const { t } = useTranslation();
+  if (sub.enabled)
+    return (
+      <Badge color="green" variant="light">
+        {t('webhooks.states.enabled')}
+      </Badge>
+    );
+  return (
+    <Badge color={sub.disabled_reason === 'failures' ? 'red' : 'gray'} variant="light">
+      {t(`webhooks.states.${sub.disabled_reason ?? 'admin'}`)}
+    </Badge>
+  );
+}
+
+/**
+ * The Admins' webhook endpoints (issue 36): what each gets, whether it is on, how its last
+ * delivery went; add, edit, test, rotate its secret, disable or enable, delete.
+ */
+export function WebhooksList() {
+  const { t } = useTranslation();
+  const query = useWebhooks();
+  const update = useUpdateWebhook();
+  const remove = useDeleteWebhook();
+  const rotate = useRotateWebhookSecret();
+  const test = useSendTestWebhook();
+
+  const open = (title: string, children: (close: () => void) => React.ReactNode) => {
+    const id = dialogs.open({
+      title,
+      size: 'lg',
+      closeOnClickOutside: false,
+      closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
+      children: children(() => dialogs.close(id)),
+    });
+  };
+  const confirm = (key: 'rotate' | 'remove', sub: WebhookSubscription, onConfirm: () => void) =>
+    dialogs.openConfirmModal({
+      title: t(`webhooks.${key}.title`, { url: sub.url }),
+      children: <Text>{t(`webhooks.${key}.confirm`)}</Text>,
+      labels: { confirm: t(`webhooks.${key}.yes`), cancel: t('common.cancel') },
+      confirmProps: { color: key === 'remove' ? 'red' : undefined },
+      cancelProps: { 'data-autofocus': true },
+      closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
+      onConfirm,
+    });
+  const askRotate = (sub: WebhookSubscription) =>
+    confirm('rotate', sub, () =>
+      rotate.mutate(sub.id, {
+        onSuccess: (rotated) =>
+          open(t('webhooks.secret.title'), (close) => (
+            <WebhookSecret secret={rotated.secret} onDone={close} />
+          )),
+        onError: (e) => notifyError(t('webhooks.rotate.failed'), e),
+      }),
+    );
+  const askDelete = (sub: WebhookSubscription) =>
+    confirm('remove', sub, () =>
+      remove.mutate(sub.id, {
+        onSuccess: () => notifySuccess(t('webhooks.remove.done')),
+        onError: (e) => notifyError(t('webhooks.remove.failed'), e),
+      }),
+    );
+  const setEnabled = (sub: WebhookSubscription, enabled: boolean) =>
+    update.mutate({ id: sub.id, enabled }, { onError: (e) => notifyError(t('webhooks.changeFailed'), e) });
+  const sendTest = (sub: WebhookSubscription) =>
+    test.mutate(sub.id, {
+      onSuccess: () => notifySuccess(t('webhooks.tested')),
+      onError: (e) => notifyError(t('webhooks.changeFailed'), e),
+    });
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{t('webhooks.title')}</Title>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => open(t('webhooks.form.title'), (close) => <WebhookForm onDone={close} />)}
+        >
+          {t('webhooks.create')}
+        </Button>
+      </Group>
+      <Text c="dimmed">{t('webhooks.intro')}</Text>
+      {query.error ? (
+        <Alert color="red">{serverErrorText(query.error)}</Alert>
+      ) : !query.data ? (
+        <Text c="dimmed">{t('common.loading')}</Text>
+      ) : query.data.subscriptions.length === 0 ? (
+        <Text c="dimmed">{t('webhooks.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('webhooks.columns.url')}</Table.Th>
+                <Table.Th>{t('webhooks.columns.events')}</Table.Th>
+                <Table.Th>{t('webhooks.columns.state')}</Table.Th>
+                <Table.Th>{t('webhooks.columns.lastDelivery')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.subscriptions.map((sub) => (
+                <Table.Tr key={sub.id}>
+                  <Table.Td>
+                    <Stack gap={0}>
+                      <Anchor component={Link} to={`/webhooks/${sub.id}`} size="sm" dir="ltr" ff="monospace">
+                        {sub.url}
+                      </Anchor>
+                      {sub.description && (
+                        <Text size="xs" c="dimmed" style={{ unicodeBidi: 'plaintext' }}>
+                          {sub.description}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {sub.events.map((event) => (
+                        <Badge key={event} variant="light" tt="none">
+                          {t(eventKey(event))}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <State sub={sub} />
+                  </Table.Td>
+                  <Table.Td>
+                    {sub.last_delivery ? (
+                      <Group gap={4}>
+                        <Badge color={DELIVERY_COLORS[sub.last_delivery.status]} variant="dot">
+                          {t(`webhooks.deliveryStates.${sub.last_delivery.status}`)}
+                        </Badge>
+                        <DateDisplay value={sub.last_delivery.at} />
+                      </Group>
+                    ) : (
+                      t('webhooks.never')
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" aria-label={t('common.actions')}>
+                          <IconDots size={16} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item component={Link} to={`/webhooks/${sub.id}`}>
+                          {t('webhooks.actions.log')}
+                        </Menu.Item>
+                        <Menu.Item
+                          onClick={() =>
+                            open(t('webhooks.form.editTitle'), (close) => (
+                              <WebhookForm editing={sub} onDone={close} />
+                            ))
+                          }
+                        >
+                          {t('webhooks.actions.edit')}
+                        </Menu.Item>
+                        <Menu.Item onClick={() => sendTest(sub)}>{t('webhooks.actions.test')}</Menu.Item>
+                        <Menu.Item onClick={() => askRotate(sub)}>{t('webhooks.actions.rotate')}</Menu.Item>
+                        <Menu.Item onClick={() => setEnabled(sub, !sub.enabled)}>
+                          {t(sub.enabled ? 'webhooks.actions.disable' : 'webhooks.actions.enable')}
+                        </Menu.Item>
+                        <Menu.Item color="red" onClick={() => askDelete(sub)}>
+                          {t('webhooks.actions.delete')}
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
