@@ -3,6 +3,12 @@ import { FieldType, Role } from '@shared/constants';
 import { WEBHOOK_EVENTS } from '@shared/schemas/webhooks';
 import { companyLicences, companySettings } from '../db/schema/company';
 import { webhookMessages, webhookSubscriptions } from '../db/schema/webhooks';
+import {
+  recordDayClock,
+  recordOfReport,
+  recordsScene,
+  reportWithRecord,
+} from '../applications/applications.fixtures';
 import { insertAssignedJob, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { submittedReport } from './webhooks.fixtures';
@@ -12,9 +18,14 @@ let t: TestApp;
 let admin: Session;
 let technician: Session;
 let subscriptionId: number;
+/** The app's clock: the tests' default, or the application records' day for theirs. */
+let clock: (() => Date) | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp({ WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' });
+  t = await createTestApp(
+    { WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', APP_TIMEZONE: 'America/New_York' },
+    { clock: () => clock?.() ?? new Date() },
+  );
   admin = await t.loginAs(Role.Admin);
   technician = await t.loginAs(Role.Technician);
   const res = await t.request(admin, {
@@ -98,6 +109,25 @@ it('tells of a corrective action opened and closed', async () => {
     ['corrective_action.opened', action.id],
     ['corrective_action.closed', action.id],
   ]);
+});
+
+it('tells of an application recorded when its report is submitted', async () => {
+  clock = recordDayClock;
+  try {
+    const scene = await recordsScene(t);
+    const reportId = await reportWithRecord(t, scene, new Date('2027-03-10T14:00:00Z'), {
+      date: '2027-03-10',
+      start_time: '09:30',
+    });
+    await call(scene.tech, 'POST', `/api/reports/${reportId}/submit`);
+    const recordId = await recordOfReport(t.db, reportId);
+    expect((await events()).find((e) => e.type === 'application.recorded')?.data).toEqual({
+      id: recordId,
+      report_id: reportId,
+    });
+  } finally {
+    clock = undefined;
+  }
 });
 
 it('tells of a state filing made', async () => {
