@@ -51,6 +51,8 @@ async function startServer(
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
       MAIL_FROM: 'Greenleaf Pest Control <office@greenleaf.example>',
       PUBLIC_URL: url,
+      // The webhook tests' receivers listen on this machine.
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
       ...env,
     },
   });

@@ -12,6 +12,11 @@ export const webhookMessagesQuery = (id: number, page: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** The delivery log; it refreshes while a message waits to be sent, so its outcome shows when it comes. */
 export function useWebhookMessages(id: number, page: number) {
-  return useQuery(webhookMessagesQuery(id, page));
+  return useQuery({
+    ...webhookMessagesQuery(id, page),
+    refetchInterval: (query) =>
+      query.state.data?.messages.some((m) => m.status === 'pending') ? 3000 : false,
+  });
 }

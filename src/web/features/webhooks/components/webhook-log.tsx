@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@shared/dates';
@@ -94,7 +94,9 @@ export function WebhookLog({ id }: { id: number }) {
           <Table.Th>{t('webhooks.log.columns.code')}</Table.Th>
           <Table.Th>{t('webhooks.log.columns.attempts')}</Table.Th>
           <Table.Th>{t('webhooks.log.columns.duration')}</Table.Th>
-          <Table.Th aria-label={t('common.actions')} />
+          <Table.Th>
+            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+          </Table.Th>
         </>
       }
       isEmpty={rows.length === 0}

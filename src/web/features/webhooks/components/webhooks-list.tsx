@@ -10,6 +10,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -127,7 +128,9 @@ export function WebhooksList() {
                 <Table.Th>{t('webhooks.columns.events')}</Table.Th>
                 <Table.Th>{t('webhooks.columns.state')}</Table.Th>
                 <Table.Th>{t('webhooks.columns.lastDelivery')}</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
