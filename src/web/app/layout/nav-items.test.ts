@@ -26,6 +26,7 @@ describe('navItemsFor', () => {
       '/mail',
       '/queue',
       '/keys',
+      '/webhooks',
       '/activity',
       '/trash',
     ];
