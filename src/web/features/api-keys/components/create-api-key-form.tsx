@@ -12,12 +12,12 @@ import {
   createApiKeyBody,
 } from '@shared/schemas/api-keys';
 import { NumberInput } from '@web/components/number-input';
+import { SecretOnce } from '@web/components/secret-once';
 import { readNumber } from '@web/lib/number-text';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { applyServerErrors } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateApiKey } from '../api/create-api-key';
-import { CreatedApiKey } from './created-api-key';
 import { noScopes, type ScopeChoice, ScopeChoicesTable, type ScopeChoices } from './scope-choices';
 
 interface Values {
@@ -90,7 +90,16 @@ export function CreateApiKeyForm({ onDone }: { onDone: () => void }) {
     (area: ApiKeyArea, choice: ScopeChoice) => setFieldValue(`scopes.${area}`, choice),
     [setFieldValue],
   );
-  if (secret) return <CreatedApiKey secret={secret} onDone={onDone} />;
+  if (secret)
+    return (
+      <SecretOnce
+        label={t('apiKeys.created.secret')}
+        secret={secret}
+        warningTitle={t('apiKeys.created.onceTitle')}
+        warning={t('apiKeys.created.onceText')}
+        onDone={onDone}
+      />
+    );
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);

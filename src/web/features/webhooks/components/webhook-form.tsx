@@ -8,12 +8,12 @@ import {
   type WebhookSubscription,
   webhookBody,
 } from '@shared/schemas/webhooks';
+import { SecretOnce } from '@web/components/secret-once';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { applyServerErrors } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
-import { WebhookSecret } from './webhook-secret';
 
 interface Values {
   url: string;
@@ -45,7 +45,15 @@ export function WebhookForm({ editing, onDone }: { editing?: WebhookSubscription
       return undefined;
     },
   });
-  if (secret) return <WebhookSecret secret={secret} onDone={onDone} />;
+  if (secret)
+    return (
+      <SecretOnce
+        label={t('webhooks.secret.title')}
+        secret={secret}
+        warning={t('webhooks.secret.onceText')}
+        onDone={onDone}
+      />
+    );
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);

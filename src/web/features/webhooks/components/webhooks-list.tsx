@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import type { WebhookSubscription } from '@shared/schemas/webhooks';
 import { DateDisplay } from '@web/components/date-display';
 import { dialogs } from '@web/components/dialogs';
+import { SecretOnce } from '@web/components/secret-once';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useDeleteWebhook } from '../api/delete-webhook';
@@ -26,7 +27,6 @@ import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { useSendTestWebhook } from '../api/send-test-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { eventKey, WebhookForm } from './webhook-form';
-import { WebhookSecret } from './webhook-secret';
 
 const DELIVERY_COLORS = { pending: 'blue', delivered: 'green', failed: 'red' } as const;
 
@@ -81,7 +81,12 @@ export function WebhooksList() {
       rotate.mutate(sub.id, {
         onSuccess: (rotated) =>
           open(t('webhooks.secret.title'), (close) => (
-            <WebhookSecret secret={rotated.secret} onDone={close} />
+            <SecretOnce
+              label={t('webhooks.secret.title')}
+              secret={rotated.secret}
+              warning={t('webhooks.secret.onceText')}
+              onDone={close}
+            />
           )),
         onError: (e) => notifyError(t('webhooks.rotate.failed'), e),
       }),
