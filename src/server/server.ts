@@ -1,10 +1,11 @@
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
-import { ConfigError, loadConfig, publicUrl } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { checkDataDirWritable } from './db/data-dir-writable';
 import { startMailSender } from './mail/mail-sender';
 import { startReportPdfWorker } from './reports/pdf/report-pdf-ahead';
+import { pdfMakingOf } from './reports/pdf/finished-report-pdf';
 import type { QueueWorker } from './queue/queue-worker';
 import { startVisitScheduler } from './visits/visit-scheduler';
 import { startLedgerBackfill } from './ledger/ledger-backfill';
@@ -48,14 +49,7 @@ async function main() {
   // Finished reports' PDFs, made ahead of their first download and mail.
   const pdfMaker = startReportPdfWorker({
     boss: app.boss,
-    making: {
-      db: app.db,
-      files: app.files,
-      pdfQueue: app.pdfQueue,
-      timezone: app.config.APP_TIMEZONE,
-      log: app.log.child({ module: 'report-pdf' }),
-      publicUrl: (path) => publicUrl(app.config, path),
-    },
+    making: pdfMakingOf(app, app.log.child({ module: 'report-pdf' })),
     log: app.log.child({ module: 'report-pdf' }),
     poll: true,
   });

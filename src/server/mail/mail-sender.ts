@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
-import { type Config, publicUrl } from '../config';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sendJob } from '../queue/job-queue';
 import { PermanentJobError, type QueueWorker, startQueueWorker } from '../queue/queue-worker';
-import type { PdfMaking } from '../reports/pdf/finished-report-pdf';
+import { type PdfMaking, pdfMakingOf } from '../reports/pdf/finished-report-pdf';
 import { markFailed, markSent, orphanMail, retryAt, waitingMail } from './mail-claims';
 import { resolveAttachments } from './mail-attachments';
 
@@ -52,12 +52,7 @@ export async function startMailSender(opts: {
   const { config, log } = opts;
   if (!config.SMTP_URL) throw new Error('The mail sender needs SMTP_URL');
   const now = opts.now ?? (() => new Date());
-  const making: PdfMaking = {
-    ...opts.making,
-    timezone: config.APP_TIMEZONE,
-    log,
-    publicUrl: (path) => publicUrl(config, path),
-  };
+  const making = pdfMakingOf({ ...opts.making, config }, log);
   const db: Db = making.db;
   const transport: Transporter = nodemailer.createTransport({
     url: config.SMTP_URL,

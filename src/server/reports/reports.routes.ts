@@ -18,7 +18,6 @@ import {
 import { ADMINS, ANY_USER, STAFF } from '../auth/access';
 import type { SessionUser } from '../auth/sessions.repository';
 import { reports } from '../db/schema/reports';
-import { publicUrl } from '../config';
 import { conflict } from '../http/errors';
 import { fileAnswer } from '../http/openapi';
 import { assignableUsers } from '../users/assignable-users';
@@ -27,7 +26,7 @@ import { reportDownloadRoutes } from './report-download.routes';
 import { shownOnly } from './report-logic';
 import { reportWorkflowRoutes } from './report-workflow.routes';
 import { warmFontsSoon } from './pdf/fonts';
-import { finishedReportPdf } from './pdf/finished-report-pdf';
+import { finishedReportPdf, pdfMakingOf } from './pdf/finished-report-pdf';
 import { reportMailRoutes } from './report-mail.routes';
 import { listReports, reportTrashLabel, softDeleteReports, waitingCount } from './reports.repository';
 
@@ -48,15 +47,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   /** A finished report the actor may read, as a PDF with its Content-Disposition; 409 unless finished. */
   const reportPdf: ReportPdf = async (id, actor, log) => {
     const report = await loadReport(app.db, id, actor);
-    const making = {
-      db: app.db,
-      files: app.files,
-      pdfQueue: app.pdfQueue,
-      timezone: app.config.APP_TIMEZONE,
-      log,
-      publicUrl: (path: string) => publicUrl(app.config, path),
-    };
-    const { pdf, fileName } = await finishedReportPdf(making, report, actor);
+    const { pdf, fileName } = await finishedReportPdf(pdfMakingOf(app, log), report, actor);
     return { pdf, fileName: contentDisposition(fileName) };
   };
 

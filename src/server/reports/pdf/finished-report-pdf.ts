@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ReportStatus } from '@shared/constants';
+import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
 import type { FileStore } from '../../storage/file-store';
@@ -37,6 +38,26 @@ export interface PdfMaking {
   log: FastifyBaseLogger;
   /** An absolute address in the app (config.ts `publicUrl`): where the printed code is checked. */
   publicUrl: (path: string) => string;
+}
+
+/** The app's way of making PDFs (a route's, a worker's or the mail's), logging to `log`. */
+export function pdfMakingOf(
+  app: {
+    db: Db;
+    files: FileStore;
+    pdfQueue: PdfQueue;
+    config: Pick<Config, 'APP_TIMEZONE' | 'PUBLIC_URL' | 'PORT'>;
+  },
+  log: FastifyBaseLogger,
+): PdfMaking {
+  return {
+    db: app.db,
+    files: app.files,
+    pdfQueue: app.pdfQueue,
+    timezone: app.config.APP_TIMEZONE,
+    log,
+    publicUrl: (path) => publicUrl(app.config, path),
+  };
 }
 
 /**
