@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { dayIn } from '@shared/dates';
 import type { Db } from '../db/client';
-import { type QueueWorker, startQueueWorker } from '../queue/queue-worker';
+import { type QueueWorker, startQueueWorker, wakeQueue } from '../queue/queue-worker';
 import { generateVisits } from './visit-generation';
 
 /** Every hour, on the hour: pg-boss's cron (decision 0047), kept by whichever process's timekeeper. */
@@ -15,12 +15,13 @@ interface PlanningLog {
 
 /**
  * The `visit-planning` queue's cron, and one job now so that a fresh start plans at once (the
- * hour's would come up to an hour later). The queue keeps one job waiting: when a job already
- * waits, as when several processes start together, this one is dropped.
+ * hour's would come up to an hour later), for this process's worker to take at once. The queue
+ * keeps one job waiting: when a job already waits, as when several processes start together,
+ * this one is dropped.
  */
 export async function scheduleVisitPlanning(boss: PgBoss, timeZone: string): Promise<void> {
   await boss.schedule('visit-planning', VISIT_PLANNING_CRON, {}, { tz: timeZone });
-  await boss.send('visit-planning', {});
+  if (await boss.send('visit-planning', {})) wakeQueue('visit-planning');
 }
 
 /**
