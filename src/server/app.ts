@@ -192,7 +192,8 @@ export async function buildApp(opts: {
   });
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('boss', createBoss(database.raw, { supervise: true, schedule: false, migrate: false }));
+  // Upkeep and cron (`supervise`, `schedule`) run only once started, which server.ts does and tests do not.
+  app.decorate('boss', createBoss(database.raw, { supervise: true, schedule: true, migrate: false }));
   app.decorate('config', config);
   app.decorate('trash', new TrashRegistry());
   const files = openFileStore(config);

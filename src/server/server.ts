@@ -7,7 +7,8 @@ import { startMailSender } from './mail/mail-sender';
 import { startReportPdfWorker } from './reports/pdf/report-pdf-ahead';
 import { pdfMakingOf } from './reports/pdf/finished-report-pdf';
 import type { QueueWorker } from './queue/queue-worker';
-import { startVisitScheduler } from './visits/visit-scheduler';
+import { scheduleVisitPlanning, startVisitPlanningWorker } from './visits/visit-planning';
+import { scheduleFilingReminders, startFilingReminderWorker } from './compliance/filing-reminders';
 import { startLedgerBackfill } from './ledger/ledger-backfill';
 import { startWebhookSender } from './webhooks/webhook-sender';
 
@@ -42,7 +43,8 @@ async function main() {
     throw new ConfigError((error as Error).message);
   });
   console.log(`Uploaded files are kept in the ${app.files.description}`);
-  // The job queue's upkeep: a job held by a process that died is tried again after its expiry.
+  // The job queue's upkeep (a job held by a process that died is tried again after its expiry) and
+  // its cron, which sends the hourly and daily jobs below from whichever process keeps time.
   app.boss.on('error', (error: Error) => app.log.error({ err: error }, 'job queue'));
   await app.boss.start();
   const mailSender = await startSender(app);
@@ -63,13 +65,26 @@ async function main() {
     pollMs: 2_000,
   });
   // Recurring jobs' visits for the horizon, now and every hour (the clock given as bootstrap's is).
-  const visitScheduler = startVisitScheduler({
+  const visitPlanner = startVisitPlanningWorker({
+    boss: app.boss,
     db: app.db,
-    log: app.log.child({ module: 'visits' }),
     now: () => app.clock(),
     timeZone: config.APP_TIMEZONE,
     horizonDays: config.VISIT_HORIZON_DAYS,
+    log: app.log.child({ module: 'visits' }),
+    poll: true,
   });
+  await scheduleVisitPlanning(app.boss, config.APP_TIMEZONE);
+  // Each morning, Admins are reminded of the state filings coming due or overdue.
+  const filingReminders = startFilingReminderWorker({
+    boss: app.boss,
+    db: app.db,
+    config,
+    now: () => app.clock(),
+    log: app.log.child({ module: 'filing-reminders' }),
+    poll: true,
+  });
+  await scheduleFilingReminders(app.boss, config.APP_TIMEZONE);
   // Records issued before the ledger existed are entered in it while the app serves (decision 0040).
   const ledgerBackfill = startLedgerBackfill({
     db: app.db,
@@ -92,8 +107,9 @@ async function main() {
     await mailSender?.stop();
     await pdfMaker.stop();
     await webhookSender.stop();
-    // A generation run in progress finishes (or the database's closing would cut it short).
-    await visitScheduler.stop();
+    // A planning run in progress finishes (or the database's closing would cut it short).
+    await visitPlanner.stop();
+    await filingReminders.stop();
     await ledgerBackfill.stop();
     await app.boss.stop({ graceful: false, close: false });
     // Stop accepting, close idle kept-alive connections, let in-flight requests finish (answering

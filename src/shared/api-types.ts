@@ -12801,7 +12801,7 @@ export interface operations {
             query?: {
                 filter?: string;
                 format?: "csv" | "xlsx";
-                kind?: "report" | "password-reset" | "test" | "webhook";
+                kind?: "report" | "password-reset" | "test" | "webhook" | "filing-reminder";
                 page?: number;
                 sort?: "created" | "-created" | "to" | "-to" | "subject" | "-subject" | "kind" | "-kind" | "status" | "-status" | "attempts" | "-attempts";
                 status?: "outbox" | "queued" | "sent" | "failed";
@@ -19005,7 +19005,7 @@ export interface operations {
         parameters: {
             query?: {
                 filter?: string;
-                kind?: "report" | "password-reset" | "test" | "webhook";
+                kind?: "report" | "password-reset" | "test" | "webhook" | "filing-reminder";
                 page?: number;
                 sort?: "created" | "-created" | "to" | "-to" | "subject" | "-subject" | "kind" | "-kind" | "status" | "-status" | "attempts" | "-attempts";
                 status?: "outbox" | "queued" | "sent" | "failed";
@@ -19443,7 +19443,7 @@ export interface operations {
                                 retry: number;
                             };
                             /** @enum {string} */
-                            name: "mail" | "report-pdf" | "webhook";
+                            name: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders";
                         }[];
                     };
                 };
@@ -19503,7 +19503,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                queue: "mail" | "report-pdf" | "webhook";
+                queue: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders";
             };
             cookie?: never;
         };
@@ -19528,7 +19528,7 @@ export interface operations {
                         id: string;
                         max_attempts: number;
                         /** @enum {string} */
-                        queue: "mail" | "report-pdf" | "webhook";
+                        queue: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders";
                         /** Format: date-time */
                         start_after: string;
                         started_at: (string) | null;
@@ -19635,7 +19635,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                queue?: "mail" | "report-pdf" | "webhook";
+                queue?: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders";
                 state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
             };
             header?: never;
@@ -19664,7 +19664,7 @@ export interface operations {
                             id: string;
                             max_attempts: number;
                             /** @enum {string} */
-                            queue: "mail" | "report-pdf" | "webhook";
+                            queue: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders";
                             /** Format: date-time */
                             start_after: string;
                             started_at: (string) | null;

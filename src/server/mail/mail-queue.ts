@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { MAIL_KINDS } from '@shared/schemas/mail';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { type MailAttachment, mailMessages } from '../db/schema/mail';
 import { sendJob } from '../queue/job-queue';
 
-export type MailKind = 'report' | 'password-reset' | 'test' | 'webhook';
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface NewMail {
   kind: MailKind;

@@ -21,6 +21,27 @@ export const QUEUES = {
    * to 60·2^n s, so the last comes 17 to 34 hours after the first (about 24 on average).
    */
   webhook: { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  /**
+   * Planning recurring jobs' visits for the horizon (decision 0047), every hour and at each start:
+   * 5 tries within about half an hour, before the next hour's. `short`: at most one waiting (a
+   * start's job or the hour's beside one already waiting is dropped); a run in hand and a
+   * retry may still meet, which generation's advisory lock settles.
+   */
+  'visit-planning': {
+    policy: 'short',
+    retryLimit: 4,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 900,
+  },
+  /** The day's filing reminders to Admins (decision 0047): 7 tries over about ten hours, one waiting. */
+  'filing-reminders': {
+    policy: 'short',
+    retryLimit: 6,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
 } satisfies Record<(typeof QUEUE_NAMES)[number], Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -101,3 +101,15 @@ it('refuses the page to Supervisors and Technicians, and a job id that is not on
   const unknown = await t.request(admin, { method: 'GET', url: '/api/queue/jobs?queue=fax' });
   expect(unknown.statusCode).toBe(400);
 });
+
+it("lists the app's queues only, not pg-boss's own (its cron sends through `__pgboss__send-it`)", async () => {
+  const own = '__pgboss__send-it';
+  await t.app.boss.createQueue(own);
+  await t.app.boss.send(own, { name: 'visit-planning' });
+  const res = await t.request(admin, { method: 'GET', url: '/api/queue/jobs' });
+  expect(res.statusCode, res.body).toBe(200);
+  const { jobs, total } = res.json<QueueJobsResponse>();
+  expect(jobs.length).toBeGreaterThan(0);
+  expect(jobs.length).toBe(total);
+  expect(jobs.some((j) => (j.queue as string) === own)).toBe(false);
+});

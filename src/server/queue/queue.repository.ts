@@ -57,7 +57,13 @@ export async function queueJobs(
   db: Db,
   q: { page: number; queue?: QueueName; state?: JobState },
 ): Promise<QueueJobsResponse> {
-  const where: SQL[] = [sql`true`];
+  // pg-boss's own queues (its cron's `__pgboss__send-it`) are not the page's.
+  const where: SQL[] = [
+    sql`name in (${sql.join(
+      QUEUE_NAMES.map((n) => sql`${n}`),
+      sql`, `,
+    )})`,
+  ];
   if (q.queue) where.push(sql`name = ${q.queue}`);
   if (q.state) where.push(sql`state = ${q.state}`);
   const rows = await queryRows<JobRow & { total: string | number }>(

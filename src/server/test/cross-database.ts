@@ -139,6 +139,16 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: ['visits/visit-generation.ts'],
   },
   {
+    file: 'src/server/visits/visit-planning.api.test.ts',
+    why: "visit planning on the job queue (issue 36 asks it of both): pg-boss's `short` policy, its cron table, a retry, two workers",
+    proves: [],
+  },
+  {
+    file: 'src/server/compliance/filing-reminders.api.test.ts',
+    why: 'filing reminders on the job queue (issue 36 asks it of both): ON CONFLICT DO NOTHING on their key beside the mail, in one transaction',
+    proves: [],
+  },
+  {
     file: 'src/server/visits/visit-backfill.api.test.ts',
     why: 'the advisory lock and the set-based statement of the backfill',
     proves: ['visits/visit-backfill.ts'],

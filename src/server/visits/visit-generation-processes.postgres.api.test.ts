@@ -14,7 +14,8 @@ import { plannedDays } from './visit-generation';
 
 /**
  * Two real server processes (src/server/server.ts) on one PostgreSQL database, as behind a load
- * balancer: both run the generation at start, and the recurring jobs get their visits once. The
+ * balancer: both send the visit-planning queue its start's job (decision 0047), the queue keeps
+ * one, one process runs it, and the recurring jobs get their visits once. The
  * test cluster's template database is already migrated; the account written first keeps both
  * processes from creating the first Super Admin at once.
  */
@@ -75,7 +76,7 @@ it(
     await expect
       .poll(count, { timeout: 30_000 })
       .toEqual({ visits: expected, distinct: expected, assigned: expected });
-    // Both start runs have ended (each logs its count, or nothing when it skipped or found all there).
+    // The start's run has ended (it logs its count; a later hour's finds all there and logs nothing).
     const planned = () =>
       servers.flatMap((s) =>
         [...s.output().matchAll(/Recurring service: (\d+) visits planned/g)].map((m) => Number(m[1])),
@@ -83,7 +84,17 @@ it(
     await expect.poll(() => planned().reduce((a, b) => a + b, 0), { timeout: 10_000 }).toBe(expected);
     expect(planned()).toHaveLength(1);
     expect(await count()).toEqual({ visits: expected, distinct: expected, assigned: expected });
-    for (const server of servers) expect(server.output()).not.toMatch(/planning visits failed/);
+    for (const server of servers) expect(server.output()).not.toMatch(/visit-planning job \S+ failed/);
+    // Each process put the queue's cron in place (one row a queue) and its timekeeper runs quietly.
+    const schedules = await queryRows<{ name: string; cron: string; timezone: string }>(
+      db.db,
+      sql`select name, cron, timezone from pgboss.schedule order by name`,
+    );
+    expect(schedules).toEqual([
+      { name: 'filing-reminders', cron: '0 7 * * *', timezone: 'America/New_York' },
+      { name: 'visit-planning', cron: '0 * * * *', timezone: 'America/New_York' },
+    ]);
+    for (const server of servers) expect(server.output()).not.toMatch(/"msg":"job queue"/);
 
     // Both stop cleanly, the generation (no longer running) holding neither back.
     for (const server of servers) server.child.kill('SIGTERM');

@@ -9,7 +9,6 @@ import { countAll, queryRows } from '../db/sql-helpers';
 import { createTestApp, freshPostgresDatabase } from '../test/test-app';
 import { insertGeneratedVisit, insertRecurringJob, visitsOfJob } from './recurrence.fixtures';
 import { generateVisits, plannedDays } from './visit-generation';
-import { startVisitScheduler } from './visit-scheduler';
 
 /**
  * On PostgreSQL the test app and a second pool of its own share one database, as two server
@@ -166,37 +165,5 @@ describe('two generators at once on one database', () => {
       });
       expect(await totalVisits([late])).toBe(13);
     }
-  });
-});
-
-describe('the scheduler', () => {
-  it('plans for the office’s today at start and on every tick, and stop() waits for the run', async () => {
-    const jobId = await insertRecurringJob(t.db, {
-      rule: { start_date: '2034-03-01', frequency: 'monthly' },
-    });
-    let now = new Date('2034-02-28T04:59:00Z'); // 23:59 on 27 February in New York
-    const lines: string[] = [];
-    const log = { info: (m: string) => lines.push(m), error: (m: string) => lines.push(`error: ${m}`) };
-    const scheduler = startVisitScheduler({
-      db: t.db,
-      log,
-      now: () => now,
-      timeZone: 'America/New_York',
-      horizonDays: 31,
-      intervalMs: 50,
-    });
-    await scheduler.running();
-    await expect
-      .poll(() => visitsOfJob(t.db, jobId).then((v) => v.map((x) => x.date)))
-      .toEqual(['2034-03-01']);
-    // A month later by the clock: the next tick plans April's.
-    now = new Date('2034-03-31T12:00:00Z');
-    await expect
-      .poll(() => visitsOfJob(t.db, jobId).then((v) => v.map((x) => x.date)), { timeout: 5_000 })
-      .toEqual(['2034-03-01', '2034-04-01', '2034-05-01']);
-    await scheduler.stop();
-    expect(await scheduler.running()).toBeNull();
-    expect(lines.some((l) => /visits planned/.test(l))).toBe(true);
-    expect(lines.filter((l) => l.startsWith('error'))).toEqual([]);
   });
 });

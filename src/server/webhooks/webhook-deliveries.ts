@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { Role, Status } from '@shared/constants';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/users';
 import { webhookAttempts, webhookMessages, webhookSubscriptions } from '../db/schema/webhooks';
+import { adminRecipients } from '../mail/admin-recipients';
 import { queueMail } from '../mail/mail-queue';
 import { QUEUE_SCHEMA } from '../queue/job-queue';
 
@@ -129,21 +128,12 @@ async function tellAdmins(
   sub: typeof webhookSubscriptions.$inferSelect,
   attempt: Attempt,
 ): Promise<void> {
-  const admins = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      and(
-        inArray(users.typeId, [Role.SuperAdmin, Role.Admin]),
-        eq(users.statusId, Status.Active),
-        sql`${users.deletedAt} is null`,
-      ),
-    );
+  const admins = await adminRecipients(tx);
   if (admins.length === 0) return;
   const last = attempt.status === null ? attempt.response : `HTTP ${attempt.status}`;
   await queueMail(tx, config, {
     kind: 'webhook',
-    to: admins.map((a) => a.email),
+    to: admins,
     subject: `Webhook disabled: ${sub.url}`,
     text:
       `Fieldbook stopped sending webhooks to ${sub.url}${sub.description ? ` (${sub.description})` : ''}: ` +

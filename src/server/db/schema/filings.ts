@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns';
+import { mailMessages } from './mail';
 import { users } from './users';
 
 /**
@@ -52,4 +53,23 @@ export const filingRecords = pgTable(
     primaryKey({ columns: [t.filingId, t.applicationId] }),
     index('filing_records_application_idx').on(t.applicationId),
   ],
+);
+
+/**
+ * Each filing reminder mailed to the Admins (decision 0047): one per state, period and reminder
+ * (`week`, `day`, `overdue`), written in the transaction that queues its mail, so a daily job run
+ * twice, or by two processes at once, mails it once.
+ */
+export const filingReminders = pgTable(
+  'filing_reminders',
+  {
+    state: text('state').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    reminder: text('reminder').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** The mail that told the Admins; null once the mail log no longer has it. */
+    mailId: integer('mail_id').references(() => mailMessages.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.periodStart, t.reminder] })],
 );

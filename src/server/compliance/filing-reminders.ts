@@ -1,0 +1,164 @@
+import { and, eq } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { dayIn, formatDay } from '@shared/dates';
+import type { FilingDue } from '@shared/schemas/compliance';
+import { type Config, publicUrl } from '../config';
+import type { Db } from '../db/client';
+import { filingReminders } from '../db/schema/filings';
+import { adminRecipients } from '../mail/admin-recipients';
+import { queueMail } from '../mail/mail-queue';
+import { type QueueWorker, startQueueWorker, wakeQueue } from '../queue/queue-worker';
+import { filingsDue } from './filings-due';
+
+/** Every day at 07:00 in the office's time zone: pg-boss's cron (decision 0047). */
+export const FILING_REMINDER_CRON = '0 7 * * *';
+
+/** A week ahead, the day before (or the due day), and once past it. */
+export type FilingReminder = 'week' | 'day' | 'overdue';
+
+type ReminderConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'APP_TIMEZONE'>;
+
+const daysUntil = (today: string, day: string) =>
+  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * Which reminder a filing not yet made is owed on the office's `today`: `week` from 7 days before
+ * its due day, `day` from the day before, `overdue` from the day after. Each is sent once (the
+ * table's key), so on a daily run they fall on exactly those days; a day the job did not run (a
+ * server down at 07:00) is made up the next day rather than lost.
+ */
+export function reminderFor(due: FilingDue, today: string): FilingReminder | null {
+  if (due.filed) return null;
+  const left = daysUntil(today, due.due_on);
+  if (due.overdue || left < 0) return 'overdue';
+  if (left <= 1) return 'day';
+  if (left <= 7) return 'week';
+  return null;
+}
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The filing as the Compliance page and its card name it, in English as every mail. */
+function filingName(due: FilingDue): string {
+  return due.state === 'CA'
+    ? `California monthly report for ${MONTH.format(new Date(`${due.period_start}T12:00:00Z`))}`
+    : `New York annual report for ${due.period_start.slice(0, 4)}`;
+}
+
+/** The Compliance page opened on the filing's state and period (as the home page's card links it). */
+export function filingPath(due: FilingDue): string {
+  return due.state === 'CA'
+    ? `/compliance?state=CA&month=${due.period_start.slice(0, 7)}`
+    : `/compliance?state=NY&year=${due.period_start.slice(0, 4)}`;
+}
+
+/** The reminder's mail: which filing, its due day, its readiness problems and where to make it. */
+export function filingReminderMail(
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  due: FilingDue,
+  reminder: FilingReminder,
+  today: string,
+): { subject: string; text: string } {
+  const name = filingName(due);
+  const left = daysUntil(today, due.due_on);
+  const when = left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`;
+  const subject = reminder === 'overdue' ? `Filing overdue: ${name}` : `Filing due ${when}: ${name}`;
+  const status =
+    reminder === 'overdue'
+      ? `The ${name} was due on ${formatDay(due.due_on)} and has not been made in Fieldbook.`
+      : `The ${name} is due on ${formatDay(due.due_on)} (${when}) and has not been made yet.`;
+  const problems =
+    due.problems === 0
+      ? 'The readiness check finds no problems in its records.'
+      : `The readiness check finds ${due.problems} ${due.problems === 1 ? 'problem' : 'problems'} in its records to fix before filing.`;
+  const text = [
+    status,
+    problems,
+    '',
+    'Check and make the filing on the Compliance page:',
+    publicUrl(config, filingPath(due)),
+    '',
+    'You get this mail as an Admin of your company in Fieldbook.',
+  ].join('\n');
+  return { subject, text };
+}
+
+/**
+ * The day's reminders: for each filing due or overdue and not made (filingsDue), the reminder it
+ * is owed, mailed to the Admins. The reminder's row and its mail are written in one transaction,
+ * and the row's key (state, period, reminder) lets only one of two runs write it: the other waits
+ * for the first to commit, then finds it there and mails nothing. Returns the reminders mailed.
+ */
+export async function sendFilingReminders(db: Db, config: ReminderConfig, now: Date): Promise<number> {
+  const today = dayIn(now, config.APP_TIMEZONE);
+  const { due } = await filingsDue(db, today, config.APP_TIMEZONE);
+  let sent = 0;
+  for (const d of due) {
+    const reminder = reminderFor(d, today);
+    if (!reminder) continue;
+    const mailed = await db.transaction(async (tx) => {
+      const to = await adminRecipients(tx);
+      // Nobody to tell yet: the reminder stays owed, for the next run to send once there is.
+      if (to.length === 0) return false;
+      const [row] = await tx
+        .insert(filingReminders)
+        .values({ state: d.state, periodStart: d.period_start, reminder, dueOn: d.due_on, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ state: filingReminders.state });
+      if (!row) return false;
+      const mail = filingReminderMail(config, d, reminder, today);
+      const { id } = await queueMail(tx, config, { kind: 'filing-reminder', to, ...mail });
+      await tx
+        .update(filingReminders)
+        .set({ mailId: id })
+        .where(
+          and(
+            eq(filingReminders.state, d.state),
+            eq(filingReminders.periodStart, d.period_start),
+            eq(filingReminders.reminder, reminder),
+          ),
+        );
+      return true;
+    });
+    if (mailed) sent += 1;
+  }
+  if (sent > 0) wakeQueue('mail');
+  return sent;
+}
+
+/** The `filing-reminders` queue's daily cron, at 07:00 in the office's time zone. */
+export async function scheduleFilingReminders(boss: PgBoss, timeZone: string): Promise<void> {
+  await boss.schedule('filing-reminders', FILING_REMINDER_CRON, {}, { tz: timeZone });
+}
+
+/**
+ * The `filing-reminders` queue's worker: each job sends the reminders owed on the office's day by
+ * the clock given. A run that fails is tried again by the queue's policy; what it mailed before
+ * failing is on record and not mailed again.
+ */
+export function startFilingReminderWorker(opts: {
+  boss: PgBoss;
+  db: Db;
+  config: ReminderConfig;
+  now: () => Date;
+  log: {
+    info(message: string): void;
+    warn(obj: object, message: string): void;
+    error(obj: object, message: string): void;
+  };
+  poll?: boolean;
+}): QueueWorker {
+  const { log } = opts;
+  return startQueueWorker({
+    boss: opts.boss,
+    name: 'filing-reminders',
+    log,
+    poll: opts.poll,
+    // One job a day: no hurry to look for another process's.
+    pollMs: 30_000,
+    handle: async () => {
+      const sent = await sendFilingReminders(opts.db, opts.config, opts.now());
+      if (sent > 0) log.info(`Filing reminders: ${sent} mailed to the Admins`);
+    },
+  });
+}
