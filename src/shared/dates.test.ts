@@ -3,6 +3,7 @@ import { CLOCK_INSTANTS } from './clock-instants.fixtures';
 import {
   addDaysTo,
   dayIn,
+  daysBetween,
   formatDateTime,
   formatDay,
   isIsoDate,
@@ -97,5 +98,18 @@ describe('weekStartOf and monthStartOf', () => {
     expect(monthStartOf('2026-03-31', -1)).toBe('2026-02-01');
     expect(monthStartOf('2026-01-15', -11)).toBe('2025-02-01');
     expect(monthStartOf('2024-02-29', 12)).toBe('2025-02-01');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts the calendar days between two days, back and forth, across months, leap days and DST', () => {
+    let day = '2026-01-01';
+    for (let i = 0; i < 800; i++) {
+      expect(daysBetween('2026-01-01', day), day).toBe(i);
+      expect(daysBetween(day, '2026-01-01'), day).toBe(0 - i);
+      expect(daysBetween(day, addDaysTo(day, 9)), day).toBe(9);
+      day = addDaysTo(day, 1);
+    }
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
   });
 });

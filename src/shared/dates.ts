@@ -52,6 +52,11 @@ export function addDaysTo(day: string, days: number): string {
   return dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
 }
 
+/** How many calendar days from the day `from` to the day `to` ('YYYY-MM-DD'; negative when `to` is before). */
+export function daysBetween(from: string, to: string): number {
+  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+}
+
 /** The first and last day of a calendar month given as 'YYYY-MM'. */
 export function monthBounds(month: string): { from: string; to: string } {
   const first = dayjs.utc(`${month}-01`);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { dayIn, formatDay } from '@shared/dates';
+import { dayIn, daysBetween, formatDay } from '@shared/dates';
 import type { FilingDue } from '@shared/schemas/compliance';
 import { type Config, publicUrl } from '../config';
 import type { Db } from '../db/client';
@@ -18,9 +18,6 @@ export type FilingReminder = 'week' | 'day' | 'overdue';
 
 type ReminderConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'APP_TIMEZONE'>;
 
-const daysUntil = (today: string, day: string) =>
-  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-
 /**
  * Which reminder a filing not yet made is owed on the office's `today`: `week` from 7 days before
  * its due day, `day` from the day before, `overdue` from the day after. Each is sent once (the
@@ -29,7 +26,7 @@ const daysUntil = (today: string, day: string) =>
  */
 export function reminderFor(due: FilingDue, today: string): FilingReminder | null {
   if (due.filed) return null;
-  const left = daysUntil(today, due.due_on);
+  const left = daysBetween(today, due.due_on);
   if (due.overdue || left < 0) return 'overdue';
   if (left <= 1) return 'day';
   if (left <= 7) return 'week';
@@ -60,7 +57,7 @@ export function filingReminderMail(
   today: string,
 ): { subject: string; text: string } {
   const name = filingName(due);
-  const left = daysUntil(today, due.due_on);
+  const left = daysBetween(today, due.due_on);
   const when = left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`;
   const subject = reminder === 'overdue' ? `Filing overdue: ${name}` : `Filing due ${when}: ${name}`;
   const status =

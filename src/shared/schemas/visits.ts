@@ -4,7 +4,7 @@
  * Days are 'YYYY-MM-DD' in APP_TIMEZONE; times are wall-clock 'HH:MM' on that day.
  */
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
+import { daysBetween, isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { MAX_EXCEPTIONS, MAX_INTERVAL, MONTHLY_BY, REPEAT_FREQUENCIES } from '../recurrence';
 import { dayText, multiLineText, pageQuery, recordId, singleLineText } from './common';
@@ -100,7 +100,7 @@ export type JobVisitsResponse = z.infer<typeof jobVisitsResponse>;
 /** `GET /api/schedule?from=&to=` (Supervisors and Admins): the lanes and every visit of the days. */
 export const scheduleQuery = z
   .object({ from: visitDay, to: visitDay, technician: z.string().max(200).optional() })
-  .refine((q) => q.from <= q.to && (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < SCHEDULE_MAX_DAYS, {
+  .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) < SCHEDULE_MAX_DAYS, {
     message: T.rangeInvalid,
     path: ['to'],
   });
