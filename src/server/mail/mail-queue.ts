@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { type MailAttachment, mailMessages } from '../db/schema/mail';
 import { sendJob } from '../queue/job-queue';
 
-export type MailKind = 'report' | 'password-reset' | 'test' | 'webhook';
+export type MailKind = 'report' | 'password-reset' | 'test' | 'webhook' | 'portal-sign-in';
 
 export interface NewMail {
   kind: MailKind;

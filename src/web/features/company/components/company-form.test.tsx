@@ -15,6 +15,7 @@ const SETTINGS: CompanySettings = {
   record_weather: false,
   rate_check_warn_only: false,
   admins_require_two_factor: false,
+  portal_remember_days: 30,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
