@@ -13,8 +13,7 @@ import { DEVICE_ERROR_TEXTS } from './error-codes-devices';
 import { CONTACT_ERROR_TEXTS, REPORT_MAIL_ERROR_TEXTS } from './error-codes-customers';
 import { IMPORT_ERROR_TEXTS } from './error-codes-imports';
 import { LABEL_ERROR_TEXTS } from './error-codes-label';
-import { PORTAL_ERROR_TEXTS } from './error-codes-portal';
-import { SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
+import { PORTAL_ERROR_TEXTS, SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
 import { VISIT_ERROR_TEXTS } from './error-codes-visits';
 
 export const ERROR_TEXTS = {
@@ -144,7 +143,6 @@ export const ERROR_TEXTS = {
     expiryRequired: 'Enter the date the licence expires.',
     stateTwice: 'Each state has one licence: a state is listed twice.',
     tooManyLicences: 'List at most 60 licences.',
-    portalRememberDaysInvalid: 'Enter a number of days from 1 to 365.',
   },
   certification: {
     stateRequired: 'Choose the state of the certification.',
@@ -279,7 +277,6 @@ export const ERROR_TEXTS = {
   /** State filings (issue 15): what makes a filing wrong, and the Compliance area's refusals. */
   compliance: COMPLIANCE_ERROR_TEXTS,
   shareLink: SHARE_LINK_ERROR_TEXTS,
-  /** The customer portal (issue 37, decision 0048). */
   portal: PORTAL_ERROR_TEXTS,
   /** API keys (`apiKey`, decision 0043) and webhooks (`webhook`, decision 0044). */
   ...INTEGRATION_ERROR_TEXTS,

@@ -23,7 +23,7 @@ import { reports } from '../db/schema/reports';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
 import { frozenRecord } from '../compliance/compliance.fixtures';
 import { databaseDigest as digestOf } from '../test/database-digest';
-import { customerSite, portalSignIn } from '../portal/portal.fixtures';
+import { PORTAL_CHANGES } from '../portal/portal.fixtures';
 import { createTestApp, TEST_PASSWORD, testHash, type Session } from '../test/test-app';
 import { csrfFixtures } from './csrf.fixtures';
 
@@ -71,8 +71,7 @@ const BEFORE_LOGIN = [
   '/api/portal/sign-in',
   '/api/portal/sessions',
 ];
-/** The customer portal's changes: a portal session's, with the portal's own CSRF token (decision 0048). */
-const PORTAL_CHANGES = ['/api/portal/sign-out'];
+/** The customer portal's changes: a portal session's own, tested in portal/portal-sign-in.api.test.ts. */
 const mutatingRoutes = registered.filter(
   (r) =>
     r.url.startsWith('/api') &&
@@ -408,31 +407,6 @@ it('finds the mutating routes, each with a real call', () => {
     expect.arrayContaining(['POST /api/auth/logout', 'POST /api/delete-user']),
   );
   expect(mutatingRoutes.filter((r) => !REAL_CALLS[routeKey(r)]).map(routeKey)).toEqual([]);
-});
-
-describe.each(PORTAL_CHANGES)('POST %s (a portal session)', (url) => {
-  let n = 0;
-  const contact = async () => {
-    const email = `csrf-contact-${++n}@example.com`;
-    await customerSite(t, { email, visitDate: '2026-12-01' });
-    return portalSignIn(t, email, `192.0.2.${n}`);
-  };
-  it.each(WITHOUT_VALID_TOKEN)('refuses a contact with %s (403) and changes nothing', async (_, headers) => {
-    const session = await contact();
-    const before = await databaseDigest();
-    // "Another session's token" is an office session's: it opens nothing here either.
-    const res = await t.app.inject({ method: 'POST', url, headers: headers(session) });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('auth.csrf');
-    expect(await databaseDigest()).toBe(before);
-    expect((await t.request(session, { method: 'GET', url: '/api/portal/me' })).statusCode).toBe(200);
-  });
-  it('does change something with the right token (control)', async () => {
-    const session = await contact();
-    const before = await databaseDigest();
-    expect((await t.request(session, { method: 'POST', url })).statusCode).toBe(200);
-    expect(await databaseDigest()).not.toBe(before);
-  });
 });
 
 describe.each(mutatingRoutes.map((r) => [routeKey(r), r] as const))('%s', (key, route) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
+import type { PortalMe, PortalVisits } from '@shared/schemas/portal';
 import { locationContacts } from '../db/schema/locations';
 import { visits } from '../db/schema/visits';
 import { createTestApp, type Session } from '../test/test-app';
@@ -36,15 +37,15 @@ describe('what a contact sees', () => {
   it('every live location they are a contact of, whatever the case of the address', async () => {
     const res = await get(harbourSession, '/api/portal/me');
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<PortalMe>();
     expect(body.email).toBe('manager@harbour-foods.example');
     expect(body.names).toContain('Sam Ito');
     expect(body.locations.map((l: { id: number }) => l.id).sort()).toEqual(
       [harbourA.locationId, harbourB.locationId].sort(),
     );
-    const colleagueMe = (await get(colleagueSession, '/api/portal/me')).json();
+    const colleagueMe = (await get(colleagueSession, '/api/portal/me')).json<PortalMe>();
     expect(colleagueMe.locations.map((l: { id: number }) => l.id)).toEqual([harbourA.locationId]);
-    const oakMe = (await get(oakSession, '/api/portal/me')).json();
+    const oakMe = (await get(oakSession, '/api/portal/me')).json<PortalMe>();
     expect(oakMe.locations.map((l: { id: number }) => l.id)).toEqual([oakSite.locationId]);
   });
 
@@ -55,8 +56,8 @@ describe('what a contact sees', () => {
     await t.db.insert(visits).values({ jobId: harbourA.jobId, date: '2026-12-20', startTime: '09:00' });
     const res = await get(harbourSession, `/api/portal/locations/${harbourA.locationId}/visits`);
     expect(res.statusCode).toBe(200);
-    const list = res.json().visits;
-    expect(list.map((v: { date: string }) => v.date)).toEqual(['2026-11-30', '2026-12-20']);
+    const list = res.json<PortalVisits>().visits;
+    expect(list.map((v) => v.date)).toEqual(['2026-11-30', '2026-12-20']);
     expect(list[0]).toMatchObject({
       id: harbourA.visitId,
       job_name: `Portal Job ${harbourA.n}`,

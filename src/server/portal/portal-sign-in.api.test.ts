@@ -3,8 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PORTAL_CSRF_COOKIE, Role } from '@shared/constants';
 import { locations } from '../db/schema/locations';
 import { portalSessions } from '../db/schema/portal';
-import { createTestApp } from '../test/test-app';
+import { databaseDigest } from '../test/database-digest';
+import { createTestApp, type Session } from '../test/test-app';
 import {
+  PORTAL_CHANGES,
   askLink,
   customerSite,
   portalMailsTo,
@@ -155,7 +157,7 @@ describe("the company's remember-a-device period", () => {
       payload: { ...current, updated_at: undefined, portal_remember_days: 0 },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fieldCodes.portal_remember_days.code).toBe('company.portalRememberDaysInvalid');
+    expect(wrong.json().fieldCodes.portal_remember_days.code).toBe('portal.rememberDaysInvalid');
 
     const email = address();
     await customerSite(t, { email, visitDate: '2026-12-10' });
@@ -192,5 +194,41 @@ describe('signing out', () => {
     ).toBe('');
     expect((await me(session)).statusCode).toBe(401);
     expect(await t.db.select().from(portalSessions).where(eq(portalSessions.email, email))).toEqual([]);
+  });
+});
+
+const office = await t.loginAs(Role.Technician);
+describe.each(PORTAL_CHANGES)('POST %s asks for the portal CSRF token', (url) => {
+  const contact = async () => {
+    const email = address();
+    await customerSite(t, { email, visitDate: '2026-12-10' });
+    return portalSignIn(t, email, `192.0.2.${100 + seq}`);
+  };
+  const WITHOUT_VALID_TOKEN: [string, (s: Session) => Record<string, string>][] = [
+    ['no CSRF header', (s) => ({ cookie: s.cookie })],
+    ['a forged X-CSRF-Token', (s) => ({ cookie: s.cookie, 'x-csrf-token': 'forged-token' })],
+    [
+      "an office session's token",
+      (s) => ({ cookie: `${s.cookie}; ${office.cookie}`, 'x-csrf-token': office.csrf }),
+    ],
+    [
+      'the right header but no portal CSRF cookie',
+      (s) => ({ cookie: s.cookie.replace(/PORTAL-XSRF-TOKEN=[^;]*(; )?/, ''), 'x-csrf-token': s.csrf }),
+    ],
+  ];
+  it.each(WITHOUT_VALID_TOKEN)('refuses %s (403) and changes nothing', async (_, headers) => {
+    const session = await contact();
+    const before = await databaseDigest(t.db);
+    const res = await t.app.inject({ method: 'POST', url, headers: headers(session) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('auth.csrf');
+    expect(await databaseDigest(t.db)).toBe(before);
+    expect((await me(session)).statusCode).toBe(200);
+  });
+  it('changes something with the right token (control)', async () => {
+    const session = await contact();
+    const before = await databaseDigest(t.db);
+    expect((await t.request(session, { method: 'POST', url })).statusCode).toBe(200);
+    expect(await databaseDigest(t.db)).not.toBe(before);
   });
 });

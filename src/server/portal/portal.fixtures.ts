@@ -99,3 +99,9 @@ export async function portalSignIn(t: TestApp, email: string, ip?: string): Prom
   if (res.statusCode !== 200) throw new Error(`portal sign-in: ${res.statusCode} ${res.body}`);
   return portalSessionOf(res);
 }
+
+/**
+ * The portal's changes (decision 0048): a portal session's own, with the portal's CSRF token.
+ * csrf.api.test.ts leaves exactly these to portal-sign-in.api.test.ts, which tests each of them.
+ */
+export const PORTAL_CHANGES = ['/api/portal/sign-out'];

@@ -40,10 +40,10 @@ export const companyBody = z.object({
   admins_require_two_factor: z.boolean().optional(),
   /** How many days a customer's device stays signed in to the portal (decision 0048). Absent: kept. */
   portal_remember_days: z
-    .number({ error: TEXTS.portalRememberDaysInvalid })
-    .int(TEXTS.portalRememberDaysInvalid)
-    .min(1, TEXTS.portalRememberDaysInvalid)
-    .max(365, TEXTS.portalRememberDaysInvalid)
+    .number({ error: ERROR_TEXTS.portal.rememberDaysInvalid })
+    .int(ERROR_TEXTS.portal.rememberDaysInvalid)
+    .min(1, ERROR_TEXTS.portal.rememberDaysInvalid)
+    .max(365, ERROR_TEXTS.portal.rememberDaysInvalid)
     .optional(),
 });
 export type CompanyBody = z.input<typeof companyBody>;
