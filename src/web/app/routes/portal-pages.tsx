@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { ThemeSwitch } from '../layout/theme-switch';
 /** The portal's frame: phone-first, no office shell, the language and theme switches on top. */
 function PortalFrame({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
   return (
-    <Container size={narrow ? 440 : 720} px="sm" py="md" component="main">
+    <Box maw={narrow ? 440 : 720} mx="auto" px="sm" py="md" component="main">
       <Stack>
         <Group justify="flex-end">
           <LanguageSwitch />
@@ -22,7 +22,7 @@ function PortalFrame({ children, narrow }: { children: ReactNode; narrow?: boole
         </Group>
         {children}
       </Stack>
-    </Container>
+    </Box>
   );
 }
 

@@ -88,6 +88,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
     });
   });
 
+  const daysMessage = t('errors.portal.rememberDaysInvalid');
   const input = (path: string) => ({
     ...form.getInputProps(path),
     error: schemaMessage(t, form.errors[path]),
@@ -173,6 +174,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
           label={t('company.portalRememberDays')}
           description={t('company.portalRememberDaysHint')}
           rules={{ integer: true, min: 1, max: 365 }}
+          messages={{ notANumber: daysMessage, notInteger: daysMessage, range: daysMessage }}
           w={260}
           value={form.values.portal_remember_days}
           onChange={(days) => form.setFieldValue('portal_remember_days', days)}
