@@ -11,7 +11,7 @@ export function portalSignInMail(
   const link = publicUrl(config, `/portal/sign-in/${encodeURIComponent(input.token)}`);
   const company = input.companyName || 'your service company';
   const text = [
-    `Hello ${input.names[0] ?? ''},`.replace(' ,', ','),
+    input.names.length > 0 ? `Hello ${input.names[0]},` : 'Hello,',
     '',
     `Someone asked to sign in to the customer portal of ${company} with your address (${input.email}).`,
     'There you see your locations, their upcoming visits and the finished service reports.',
