@@ -62,6 +62,7 @@ import { visitsRoutes } from './visits/visits.routes';
 import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { ssoRoutes } from './sso/sso.routes';
+import { portalRoutes } from './portal/portal.routes';
 import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
@@ -133,6 +134,7 @@ const modules: FastifyPluginAsync[] = [
   ledgerRoutes,
   apiKeysRoutes,
   webhooksRoutes,
+  portalRoutes,
   ssoRoutes,
 ];
 

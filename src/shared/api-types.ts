@@ -2290,6 +2290,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/locations/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a contact's location's finished reports
+         * @description The finished reports, newest first (at most 50), with their template and technician; 404 for a location the contact is not a contact of.
+         */
+        get: operations["listPortalLocationReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/locations/{id}/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a contact's location's upcoming visits
+         * @description The scheduled and started visits from today on, soonest first (at most 50); 404 for a location the contact is not a contact of.
+         */
+        get: operations["listPortalLocationVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in contact and their locations
+         * @description The address signed in, the names it has as a contact, the company, and every live location it is a contact of (matched without regard to case), by name.
+         */
+        get: operations["getPortalMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/reports/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a finished report of a contact's location as a PDF
+         * @description The PDF a share link or the report mail gives (what the rules hide left out); 404 for a report not finished or not at one of the contact’s locations.
+         */
+        get: operations["downloadPortalReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the customer portal with a mailed link's token
+         * @description Uses the link once and sets the portal session cookie (`fieldbook_portal`) and its CSRF cookie for the days the company remembers a device. 410 for an unknown, expired or used link.
+         */
+        post: operations["startPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a customer portal sign-in link by mail
+         * @description Mails a one-time link (15 minutes) when the address is a contact of a live location. The answer is the same either way; 429 after 5 requests for one address or 20 from one client in 15 minutes.
+         */
+        post: operations["requestPortalSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of the customer portal
+         * @description Ends this portal session and clears its cookies.
+         */
+        post: operations["endPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/queue": {
         parameters: {
             query?: never;
@@ -3621,14 +3761,14 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+            code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
             errors?: {
                 [key: string]: string;
             };
             fieldCodes?: {
                 [key: string]: {
                     /** @enum {string} */
-                    code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                    code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                     params?: {
                         [key: string]: string | number;
                     };
@@ -3692,7 +3832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3775,7 +3915,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3869,7 +4009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3963,7 +4103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4078,7 +4218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4175,7 +4315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4287,7 +4427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4389,7 +4529,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4492,7 +4632,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4562,7 +4702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4665,7 +4805,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4739,7 +4879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4855,7 +4995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4966,7 +5106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5086,7 +5226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5226,7 +5366,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5313,7 +5453,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5413,7 +5553,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5525,7 +5665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5766,7 +5906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5942,7 +6082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6146,7 +6286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6259,7 +6399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6452,7 +6592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6563,7 +6703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6680,7 +6820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6777,7 +6917,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6968,7 +7108,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7059,7 +7199,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7159,7 +7299,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7321,7 +7461,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7481,7 +7621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7654,7 +7794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7781,7 +7921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7917,7 +8057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8056,7 +8196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8216,7 +8356,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8328,13 +8468,14 @@ export interface operations {
                             state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI";
                         }[];
                         phone: string;
+                        portal_remember_days: number;
                         rate_check_warn_only: boolean;
                         record_weather: boolean;
                         updated_at: string;
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8404,6 +8545,7 @@ export interface operations {
                         state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI";
                     }[];
                     phone: string;
+                    portal_remember_days?: number;
                     rate_check_warn_only?: boolean;
                     record_weather?: boolean;
                 };
@@ -8428,6 +8570,7 @@ export interface operations {
                             state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI";
                         }[];
                         phone: string;
+                        portal_remember_days: number;
                         rate_check_warn_only: boolean;
                         record_weather: boolean;
                         updated_at: string;
@@ -8443,7 +8586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8550,7 +8693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8659,7 +8802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8779,7 +8922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8895,7 +9038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9002,7 +9145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9087,7 +9230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9220,7 +9363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9357,7 +9500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9524,7 +9667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9615,7 +9758,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9787,7 +9930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9911,7 +10054,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10048,7 +10191,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10169,7 +10312,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10238,7 +10381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10350,7 +10493,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10441,7 +10584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10574,7 +10717,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10701,7 +10844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10737,14 +10880,14 @@ export interface operations {
                     "application/json": {
                         active_jobs: number;
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -10852,7 +10995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10969,7 +11112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11004,14 +11147,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -11127,7 +11270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11249,7 +11392,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11345,7 +11488,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11472,7 +11615,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11613,7 +11756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11767,7 +11910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11932,7 +12075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12043,7 +12186,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12186,7 +12329,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12272,7 +12415,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12370,7 +12513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12459,7 +12602,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12551,7 +12694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12646,7 +12789,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12738,7 +12881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12801,7 +12944,7 @@ export interface operations {
             query?: {
                 filter?: string;
                 format?: "csv" | "xlsx";
-                kind?: "report" | "password-reset" | "test" | "webhook" | "filing-reminder";
+                kind?: "report" | "password-reset" | "test" | "webhook" | "filing-reminder" | "portal-sign-in";
                 page?: number;
                 sort?: "created" | "-created" | "to" | "-to" | "subject" | "-subject" | "kind" | "-kind" | "status" | "-status" | "attempts" | "-attempts";
                 status?: "outbox" | "queued" | "sent" | "failed";
@@ -12831,7 +12974,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12931,7 +13074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13023,7 +13166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13115,7 +13258,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13194,7 +13337,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13272,7 +13415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13343,7 +13486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13437,7 +13580,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13555,7 +13698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13671,7 +13814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13791,7 +13934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13885,7 +14028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13982,7 +14125,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14080,7 +14223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14217,7 +14360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14326,7 +14469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14458,7 +14601,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14594,7 +14737,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14690,7 +14833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14882,7 +15025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14985,7 +15128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15077,7 +15220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15112,14 +15255,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -15233,7 +15376,7 @@ export interface operations {
                             line: number;
                             reasons: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 column: string | null;
                                 field: string | null;
                                 params?: {
@@ -15254,7 +15397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15386,7 +15529,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15503,7 +15646,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15650,7 +15793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15771,7 +15914,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15884,7 +16027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16027,7 +16170,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16130,7 +16273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16253,7 +16396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16392,7 +16535,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16552,7 +16695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16648,7 +16791,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16787,7 +16930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16863,7 +17006,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16952,7 +17095,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17118,7 +17261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17249,7 +17392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17390,7 +17533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17513,7 +17656,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17625,7 +17768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17741,7 +17884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17881,7 +18024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17972,7 +18115,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18080,7 +18223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18201,7 +18344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18356,7 +18499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18494,7 +18637,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18594,7 +18737,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18726,7 +18869,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18826,7 +18969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18952,7 +19095,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19005,7 +19148,7 @@ export interface operations {
         parameters: {
             query?: {
                 filter?: string;
-                kind?: "report" | "password-reset" | "test" | "webhook" | "filing-reminder";
+                kind?: "report" | "password-reset" | "test" | "webhook" | "filing-reminder" | "portal-sign-in";
                 page?: number;
                 sort?: "created" | "-created" | "to" | "-to" | "subject" | "-subject" | "kind" | "-kind" | "status" | "-status" | "attempts" | "-attempts";
                 status?: "outbox" | "queued" | "sent" | "failed";
@@ -19055,7 +19198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19166,7 +19309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19290,7 +19433,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19368,7 +19511,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19417,6 +19560,599 @@ export interface operations {
             };
         };
     };
+    listPortalLocationReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: {
+                            finished_at: string;
+                            id: number;
+                            job_name: string;
+                            technician_name: string;
+                            template_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortalLocationVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        visits: {
+                            date: string;
+                            end_time: string | null;
+                            id: number;
+                            job_name: string;
+                            start_time: string | null;
+                            /** @enum {string} */
+                            status: "scheduled" | "in_progress" | "done" | "skipped";
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPortalMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company_name: string;
+                        email: string;
+                        locations: {
+                            address: string;
+                            customer_name: string;
+                            id: number;
+                            name: string;
+                        }[];
+                        names: string[];
+                    };
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadPortalReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link or the record has ended */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPortalSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "accepted";
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    endPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getQueueSummary: {
         parameters: {
             query?: never;
@@ -19448,7 +20184,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19546,7 +20282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19684,7 +20420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20098,7 +20834,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20133,14 +20869,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -20571,7 +21307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20674,7 +21410,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20888,7 +21624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21035,7 +21771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21070,14 +21806,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -21229,7 +21965,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21352,7 +22088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21461,7 +22197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21586,7 +22322,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22003,7 +22739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22456,7 +23192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22888,7 +23624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23028,7 +23764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23162,7 +23898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23273,7 +24009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23373,7 +24109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23826,7 +24562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23945,7 +24681,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24050,7 +24786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24172,7 +24908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24293,7 +25029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24365,7 +25101,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24434,7 +25170,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24551,7 +25287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24639,7 +25375,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24728,7 +25464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24828,7 +25564,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25791,7 +26527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25927,7 +26663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26053,7 +26789,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26143,7 +26879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26253,7 +26989,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26349,7 +27085,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26599,7 +27335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26826,7 +27562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26917,7 +27653,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27198,7 +27934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27392,7 +28128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27629,7 +28365,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27870,7 +28606,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28119,7 +28855,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28227,7 +28963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28368,7 +29104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28483,7 +29219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28590,7 +29326,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28721,7 +29457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28948,7 +29684,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29050,7 +29786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29132,7 +29868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29281,7 +30017,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29421,7 +30157,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29536,7 +30272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29668,7 +30404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29777,7 +30513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29894,7 +30630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30128,7 +30864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30284,7 +31020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30416,7 +31152,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30548,7 +31284,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30654,7 +31390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30762,7 +31498,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30905,7 +31641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31043,7 +31779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31134,7 +31870,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31268,7 +32004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31384,7 +32120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
             401: {
                 headers: {
                     [name: string]: unknown;

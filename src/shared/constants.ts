@@ -72,3 +72,9 @@ export const TRASH_RETENTION_DAYS = 30;
  * and the app tell, before asking, that someone is logged in (decision 0031).
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
+
+/**
+ * The customer portal's own CSRF cookie (decision 0048), beside its session cookie: a customer
+ * signed in on a device where staff are too must not overwrite the office's token.
+ */
+export const PORTAL_CSRF_COOKIE = 'PORTAL-XSRF-TOKEN';

@@ -13,7 +13,7 @@ import { DEVICE_ERROR_TEXTS } from './error-codes-devices';
 import { CONTACT_ERROR_TEXTS, REPORT_MAIL_ERROR_TEXTS } from './error-codes-customers';
 import { IMPORT_ERROR_TEXTS } from './error-codes-imports';
 import { LABEL_ERROR_TEXTS } from './error-codes-label';
-import { SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
+import { PORTAL_ERROR_TEXTS, SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
 import { VISIT_ERROR_TEXTS } from './error-codes-visits';
 
 export const ERROR_TEXTS = {
@@ -277,6 +277,7 @@ export const ERROR_TEXTS = {
   /** State filings (issue 15): what makes a filing wrong, and the Compliance area's refusals. */
   compliance: COMPLIANCE_ERROR_TEXTS,
   shareLink: SHARE_LINK_ERROR_TEXTS,
+  portal: PORTAL_ERROR_TEXTS,
   /** API keys (`apiKey`, decision 0043) and webhooks (`webhook`, decision 0044). */
   ...INTEGRATION_ERROR_TEXTS,
   /** Imports of locations and users from CSV or XLSX (issue 20). */

@@ -6,6 +6,7 @@ import { authenticateApiKey, bearerOf, type KeyPrincipal } from '../api-keys/api
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
 import { HttpError, forbidden } from '../http/errors';
+import { authenticatePortal } from '../portal/portal-auth';
 import { SAFE_METHODS } from './safe-methods';
 import { type LoadedSession, type SessionUser, loadSession } from './sessions.repository';
 
@@ -44,6 +45,7 @@ function sameToken(a: string | undefined, b: string): boolean {
 export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('session', null);
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('portal', null);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('transaction', function <T>(this: FastifyRequest, fn: (tx: Db) => Promise<T>) {
     const actor = this.session?.user.id ?? this.apiKey?.user.id;
@@ -62,6 +64,8 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
+    // A customer's portal route reads the portal cookie alone; this layer's office checks never run.
+    if (access === 'portal') return authenticatePortal(request, db);
     // A bearer wins over a cookie; it carries no cookie to forge, so no CSRF token is asked.
     const bearer = access === 'public' ? undefined : bearerOf(request.headers.authorization);
     if (bearer !== undefined) {

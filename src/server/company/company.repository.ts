@@ -26,6 +26,7 @@ export async function getCompanySettings(db: Db): Promise<CompanySettings> {
     record_weather: row?.recordWeather ?? false,
     rate_check_warn_only: row?.rateCheckWarnOnly ?? false,
     admins_require_two_factor: row?.adminsRequireTwoFactor ?? false,
+    portal_remember_days: row?.portalRememberDays ?? 30,
     updated_at: row?.updatedAt ?? new Date(0),
   };
 }
@@ -45,6 +46,7 @@ export async function saveCompanySettings(tx: Db, body: CompanyBody, actor: Sess
       recordWeather: body.record_weather,
       rateCheckWarnOnly: body.rate_check_warn_only,
       adminsRequireTwoFactor: body.admins_require_two_factor,
+      portalRememberDays: body.portal_remember_days,
       updatedAt: new Date(),
     })
     .where(eq(companySettings.id, SETTINGS_ID));

@@ -1,6 +1,7 @@
 import type * as FastifyModule from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Role, ROLE_NAMES, type RoleId } from '@shared/constants';
+import { customerSite, portalSignIn } from '../portal/portal.fixtures';
 import { createTestApp, type Session } from '../test/test-app';
 
 /**
@@ -32,7 +33,8 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...mod, default: recording, fastify: recording };
 });
 
-type Expected = 'public' | readonly RoleId[];
+/** `'portal'`: a customer portal session only (decision 0048), no office role at all. */
+type Expected = 'public' | 'portal' | readonly RoleId[];
 
 const EVERYONE: readonly RoleId[] = [Role.SuperAdmin, Role.Admin, Role.Supervisor, Role.Technician];
 const ADMINS: readonly RoleId[] = [Role.SuperAdmin, Role.Admin];
@@ -302,6 +304,14 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/devices/:id/inspections': STAFF_ROLES,
   // Find anything (issue 18): everyone searches; the results are what the role may open.
   'GET /api/search': EVERYONE,
+  // The customer portal (issue 37): anyone asks for a link and uses it; the rest is the portal's alone.
+  'POST /api/portal/sign-in': 'public',
+  'POST /api/portal/sessions': 'public',
+  'POST /api/portal/sign-out': 'portal',
+  'GET /api/portal/me': 'portal',
+  'GET /api/portal/locations/:id/visits': 'portal',
+  'GET /api/portal/locations/:id/reports': 'portal',
+  'GET /api/portal/reports/:id/pdf': 'portal',
 };
 
 const t = await createTestApp();
@@ -366,7 +376,7 @@ describe('route discovery', () => {
       .filter((r) => {
         const expected = expectedFor(r);
         if (expected === undefined) return false;
-        if (expected === 'public' || r.access === 'public') return expected !== r.access;
+        if (typeof expected === 'string' || typeof r.access === 'string') return expected !== r.access;
         return !Array.isArray(r.access) || sameRoles(r.access as RoleId[]) !== sameRoles(expected);
       })
       .map((r) => `${routeKey(r)} declares ${JSON.stringify(r.access)}`);
@@ -395,6 +405,16 @@ async function sessionFor(role: RoleId): Promise<Session> {
   return fresh;
 }
 
+/** A customer's portal session, signed in again only after a probe ended it (sign-out). */
+const portalEmail = 'matrix-contact@example.com';
+await customerSite(t, { email: portalEmail, visitDate: '2026-12-01' });
+let portal: Session | undefined;
+async function portalSession(): Promise<Session> {
+  const alive = portal && (await t.request(portal, { method: 'GET', url: '/api/portal/me' }));
+  if (alive?.statusCode === 200) return portal!;
+  return (portal = await portalSignIn(t, portalEmail));
+}
+
 /** Route parameters get values that address nothing: an allowed caller learns 404 (or 400). */
 function concreteUrl(url: string): string {
   return url.replace(/:(\w+)/g, (_m, name: string) =>
@@ -410,7 +430,7 @@ function outcome(status: number): string {
   return `unexpected ${status}`;
 }
 
-const CALLERS = ['anonymous', ...ROLES.map((r) => ROLE_NAMES[r])];
+const CALLERS = ['anonymous', ...ROLES.map((r) => ROLE_NAMES[r]), 'portal contact'];
 
 describe.each(apiRoutes.map((r) => [routeKey(r), r] as const))('%s', (_key, route) => {
   it('answers each caller as the table says', async () => {
@@ -420,8 +440,15 @@ describe.each(apiRoutes.map((r) => [routeKey(r), r] as const))('%s', (_key, rout
       anonymous: expected === 'public' ? 'allowed' : '401',
     };
     for (const role of ROLES) {
-      want[ROLE_NAMES[role]] = expected === 'public' || expected.includes(role) ? 'allowed' : '403';
+      want[ROLE_NAMES[role]] =
+        expected === 'public' || (Array.isArray(expected) && expected.includes(role))
+          ? 'allowed'
+          : expected === 'portal'
+            ? '401'
+            : '403';
     }
+    // The portal cookie opens the portal's routes and no office route (decision 0048).
+    want['portal contact'] = expected === 'public' || expected === 'portal' ? 'allowed' : '401';
 
     const got: Record<string, string> = {};
     const call = (session: Session | null) =>
@@ -434,6 +461,7 @@ describe.each(apiRoutes.map((r) => [routeKey(r), r] as const))('%s', (_key, rout
     for (const role of ROLES) {
       got[ROLE_NAMES[role]] = outcome((await call(await sessionFor(role))).statusCode);
     }
+    got['portal contact'] = outcome((await call(await portalSession())).statusCode);
     expect(Object.keys(got)).toEqual(CALLERS);
     expect(got).toEqual(want);
   });

@@ -25,7 +25,7 @@ const ERROR = { $ref: '#/components/schemas/Error' };
 const ERROR_MEANINGS: Record<string, string> = {
   '400': 'Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault',
   '401':
-    'No session, or it has ended: log in (`auth.loginRequired`); an API key unknown, expired or revoked (`apiKey.*`)',
+    'No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`)',
   '403':
     'Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`)',
   '404': 'Not found, or not one this user may see',
@@ -62,10 +62,13 @@ function standardErrors(operation: Operation, method: string, traits: RouteTrait
 export function finishOperation(operation: Operation, method: string, traits: RouteTraits) {
   const changes = !SAFE_METHODS.has(method.toUpperCase());
   const session = changes ? { session: [], csrfCookie: [], csrf: [] } : { session: [] };
+  const portal = changes ? { portalSession: [], portalCsrfCookie: [], csrf: [] } : { portalSession: [] };
   operation.security =
     traits.access === 'public'
       ? []
-      : [session, ...(keyMayCall(traits.access, traits.tag) ? [{ bearer: [] }] : [])];
+      : traits.access === 'portal'
+        ? [portal]
+        : [session, ...(keyMayCall(traits.access, traits.tag) ? [{ bearer: [] }] : [])];
 
   if (traits.consumes?.includes('multipart/form-data') && !operation.requestBody) {
     operation.requestBody = {

@@ -59,7 +59,15 @@ describe('the API document (issue 39)', () => {
       const { security = [], responses } = operation;
       expect(responses['503'], name).toBeDefined();
       if (security.length === 0) continue;
-      const session = name.startsWith('GET ') ? sessionOnly : withCsrf;
+      const portal = name.startsWith('GET ')
+        ? [{ portalSession: [] }]
+        : [{ portalSession: [], portalCsrfCookie: [], csrf: [] }];
+      // The customer portal's routes (decision 0048): its own cookie, never the office's or a key.
+      const session = name.includes(' /api/portal/')
+        ? portal
+        : name.startsWith('GET ')
+          ? sessionOnly
+          : withCsrf;
       const byKey = security.length === 2;
       expect(security, name).toEqual(byKey ? [...session, { bearer: [] }] : session);
       expect(Object.keys(responses), name).toEqual(
@@ -100,7 +108,8 @@ describe('the API document (issue 39)', () => {
       'application/json',
     ]);
     const noBody = operations().filter(({ operation }) => !operation.responses['200']?.content);
-    expect(noBody.map((o) => o.name)).toEqual(['POST /api/visits']);
+    // 201 and 202 answers: a visit made, a portal sign-in link asked for.
+    expect(noBody.map((o) => o.name)).toEqual(['POST /api/visits', 'POST /api/portal/sign-in']);
   });
 
   it('gives the typed client kept in the repository (npm run api:types writes it)', async () => {

@@ -3,8 +3,9 @@ import type { Readable } from 'node:stream';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSRF_COOKIE } from '@shared/constants';
+import { CSRF_COOKIE, PORTAL_CSRF_COOKIE } from '@shared/constants';
 import { SESSION_COOKIE } from '../auth/auth.plugin';
+import { PORTAL_COOKIE } from '../portal/portal-auth';
 import { finishOperation, type RouteTraits } from './openapi-operations';
 
 /**
@@ -36,6 +37,20 @@ const SECURITY_SCHEMES = {
     description:
       'The value of the `XSRF-TOKEN` cookie, on every call that changes something (POST, PUT, ' +
       'PATCH, DELETE): without it the answer is 403 `auth.csrf`.',
+  },
+  portalSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: PORTAL_COOKIE,
+    description:
+      'A customer portal session (decision 0048), set by `POST /api/portal/sessions`: opens the ' +
+      '`portal` routes only, as the office session opens none of them.',
+  },
+  portalCsrfCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: PORTAL_CSRF_COOKIE,
+    description: 'Set beside the portal session; its value goes in `X-CSRF-Token` on a portal change.',
   },
   bearer: {
     type: 'http',

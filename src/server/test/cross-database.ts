@@ -65,6 +65,16 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: ['visits/visit-rows.ts', 'activity/history.repository.ts'],
   },
   {
+    file: 'src/server/portal/portal-sign-in.api.test.ts',
+    why: "the customer portal's sign-in (issue 37 asks it of both): links mailed, used once, expired by the app's clock, the remember-a-device setting, sign-out",
+    proves: ['portal/portal-sign-in.repository.ts', 'portal/portal-sessions.repository.ts'],
+  },
+  {
+    file: 'src/server/portal/portal-access.api.test.ts',
+    why: 'every portal route with two customers (issue 37 asks it of both): contacts matched by lower(email), 404 outside their locations, the two kinds of session refusing each other',
+    proves: ['portal/portal-view.repository.ts'],
+  },
+  {
     file: 'src/server/http/errors.api.test.ts',
     why: "each driver's errors (PostgreSQL codes, malformed input) become the same 4xx",
     proves: [],

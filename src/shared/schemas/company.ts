@@ -38,6 +38,13 @@ export const companyBody = z.object({
   rate_check_warn_only: z.boolean().optional(),
   /** Admins and Super Admins sign in with a second factor (decision 0046). Absent: kept. */
   admins_require_two_factor: z.boolean().optional(),
+  /** How many days a customer's device stays signed in to the portal (decision 0048). Absent: kept. */
+  portal_remember_days: z
+    .number({ error: ERROR_TEXTS.portal.rememberDaysInvalid })
+    .int(ERROR_TEXTS.portal.rememberDaysInvalid)
+    .min(1, ERROR_TEXTS.portal.rememberDaysInvalid)
+    .max(365, ERROR_TEXTS.portal.rememberDaysInvalid)
+    .optional(),
 });
 export type CompanyBody = z.input<typeof companyBody>;
 
@@ -50,6 +57,7 @@ export const companySettings = z.object({
   record_weather: z.boolean(),
   rate_check_warn_only: z.boolean(),
   admins_require_two_factor: z.boolean(),
+  portal_remember_days: z.number().int(),
   updated_at: z.date().or(z.string()),
 });
 export type CompanySettings = z.infer<typeof companySettings>;

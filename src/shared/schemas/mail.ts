@@ -7,7 +7,14 @@ export const MAIL_STATUSES = ['outbox', 'queued', 'sending', 'sent', 'failed'] a
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** What the list filters by: `queued` also finds the mail being sent at that moment. */
 export const MAIL_STATUS_FILTERS = ['outbox', 'queued', 'sent', 'failed'] as const;
-export const MAIL_KINDS = ['report', 'password-reset', 'test', 'webhook', 'filing-reminder'] as const;
+export const MAIL_KINDS = [
+  'report',
+  'password-reset',
+  'test',
+  'webhook',
+  'filing-reminder',
+  'portal-sign-in',
+] as const;
 
 /** `GET /api/mail`: the mail log, newest first, 25 a page (issue 19). */
 /** The log's columns it sorts by (issue 18); `to` is the recipients as shown. */

@@ -29,6 +29,19 @@ export function publicRoutes(): RouteObject[] {
       handle: title('verify'),
       errorElement: <ErrorPage />,
     },
+    // The customer portal (issue 37, decision 0048): a location's contacts, signed in by a mailed link.
+    {
+      path: '/portal',
+      lazy: lazyPage(() => import('./routes/portal-pages'), 'PortalPage'),
+      handle: title('portal'),
+      errorElement: <ErrorPage />,
+    },
+    {
+      path: '/portal/sign-in/:token',
+      lazy: lazyPage(() => import('./routes/portal-pages'), 'PortalSignInLinkPage'),
+      handle: title('portal'),
+      errorElement: <ErrorPage />,
+    },
     // Password resets: public, for people who cannot log in (issue 19).
     {
       path: '/forgot-password',

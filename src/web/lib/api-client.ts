@@ -1,5 +1,5 @@
 /** The one way the web app talks to the server: JSON in and out, CSRF header on every change. */
-import { CSRF_COOKIE } from '@shared/constants';
+import { CSRF_COOKIE, PORTAL_CSRF_COOKIE } from '@shared/constants';
 import { DATABASE_UNAVAILABLE, type ErrorCode, type ErrorParams } from '@shared/error-codes';
 import { setDatabaseUnavailable } from './database-status';
 import i18n, { messageParams } from './i18n';
@@ -85,8 +85,10 @@ export async function apiRequest<T>(
   // A FormData body (a file upload) gets its multipart type and boundary from fetch itself.
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  // The customer portal's calls carry the portal session's own token (decision 0048).
+  const portal = path.startsWith('/api/portal/');
   if (method !== 'GET') {
-    const token = readCookie(CSRF_COOKIE);
+    const token = readCookie(portal ? PORTAL_CSRF_COOKIE : CSRF_COOKIE);
     if (token) headers['X-CSRF-Token'] = token;
   }
   let response: Response;
@@ -118,7 +120,8 @@ export async function apiRequest<T>(
   );
   if (!response.ok) {
     const body = (json ?? {}) as ErrorBody & Record<string, unknown>;
-    if (response.status === 401 && path !== '/api/auth/login') onUnauthorized?.();
+    // A portal call's 401 is the portal's to answer (its sign-in page), never the office login.
+    if (response.status === 401 && path !== '/api/auth/login' && !portal) onUnauthorized?.();
     throw new ApiError(response.status, body.message ?? `The server answered ${response.status}.`, body);
   }
   return { data: json as T, headers: response.headers };

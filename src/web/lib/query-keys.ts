@@ -36,6 +36,7 @@ export const ENTITIES = [
   'sso',
   'queue',
   'webhooks',
+  'portal',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -85,6 +86,8 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   queue: ['mail'],
   // A test event or a redelivery waits on the Background jobs page.
   webhooks: ['queue'],
+  // The customer portal (decision 0048) reads as a customer: no office screen shows it.
+  portal: [],
 };
 
 /**

@@ -15,9 +15,14 @@ export const companySettings = pgTable(
     rateCheckWarnOnly: boolean('rate_check_warn_only').notNull().default(false),
     /** Admins and Super Admins sign in with a second factor (decision 0046). */
     adminsRequireTwoFactor: boolean('admins_require_two_factor').notNull().default(false),
+    /** How long a customer's portal sign-in lasts on their device (decision 0048). */
+    portalRememberDays: integer('portal_remember_days').notNull().default(30),
     updatedAt: updatedAt(),
   },
-  (t) => [check('company_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('company_settings_one_row', sql`${t.id} = 1`),
+    check('company_settings_portal_days', sql`${t.portalRememberDays} between 1 and 365`),
+  ],
 );
 
 /** The business's licence or registration in a state; one per state among those not deleted. */

@@ -15,6 +15,7 @@ const SETTINGS: CompanySettings = {
   record_weather: false,
   rate_check_warn_only: false,
   admins_require_two_factor: false,
+  portal_remember_days: 30,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -68,6 +69,7 @@ describe('CompanySettingsPage', () => {
       record_weather: false,
       rate_check_warn_only: false,
       admins_require_two_factor: false,
+      portal_remember_days: 30,
     });
   });
 
@@ -79,12 +81,22 @@ describe('CompanySettingsPage', () => {
     await userEvent.click(weather);
     await userEvent.click(screen.getByRole('switch', { name: /Warn instead of refusing/ }));
     await userEvent.click(screen.getByRole('switch', { name: /Admins must use two-factor/ }));
+    // The customer portal's remember-a-device days (decision 0048): 0 is refused before sending.
+    const days = screen.getByRole('textbox', { name: /Remember a customer’s device/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Enter a number of days from 1 to 365.')).length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.clear(days);
+    await userEvent.type(days, '7');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       record_weather: true,
       rate_check_warn_only: true,
       admins_require_two_factor: true,
+      portal_remember_days: 7,
     });
   });
 

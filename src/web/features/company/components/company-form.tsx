@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type CompanyBody, companyBody, type CompanySettings } from '@shared/schemas/company';
 import { US_STATES, type UsState } from '@shared/us-states';
 import { EditableRows } from '@web/components/editable-rows';
+import { NumberValueInput } from '@web/components/number-input';
 import { StateSelect } from '@web/components/state-select';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
@@ -25,6 +26,8 @@ interface Values {
   record_weather: boolean;
   rate_check_warn_only: boolean;
   admins_require_two_factor: boolean;
+  /** Null while emptied: the schema refuses it with its message. */
+  portal_remember_days: number | null;
 }
 
 const LICENCE_FIELDS = ['state', 'number', 'expires_on'] as const;
@@ -40,6 +43,7 @@ const valuesOf = (settings: CompanySettings): Values => ({
   record_weather: settings.record_weather,
   rate_check_warn_only: settings.rate_check_warn_only,
   admins_require_two_factor: settings.admins_require_two_factor,
+  portal_remember_days: settings.portal_remember_days,
 });
 
 /** Where the server may name a problem: every field, each licence's fields, the licence list. */
@@ -48,6 +52,7 @@ const fieldsOf = (values: Values) => [
   'address',
   'phone',
   'licences',
+  'portal_remember_days',
   ...values.licences.flatMap((_, i) => LICENCE_FIELDS.map((f) => `licences.${i}.${f}`)),
 ];
 
@@ -83,6 +88,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
     });
   });
 
+  const daysMessage = t('errors.portal.rememberDaysInvalid');
   const input = (path: string) => ({
     ...form.getInputProps(path),
     error: schemaMessage(t, form.errors[path]),
@@ -163,6 +169,17 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
           description={t('company.adminsTwoFactorHint')}
           disabled={save.isPending}
           {...form.getInputProps('admins_require_two_factor', { type: 'checkbox' })}
+        />
+        <NumberValueInput
+          label={t('company.portalRememberDays')}
+          description={t('company.portalRememberDaysHint')}
+          rules={{ integer: true, min: 1, max: 365 }}
+          messages={{ notANumber: daysMessage, notInteger: daysMessage, range: daysMessage }}
+          w={260}
+          value={form.values.portal_remember_days}
+          onChange={(days) => form.setFieldValue('portal_remember_days', days)}
+          error={schemaMessage(t, form.errors.portal_remember_days)}
+          disabled={save.isPending}
         />
         <Group mt="md">
           <Button type="submit" onClick={firstClickOnly()} loading={save.isPending}>

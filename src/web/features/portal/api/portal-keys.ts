@@ -1,0 +1,9 @@
+import { entityKey } from '@web/lib/query-keys';
+
+/** Every key of the customer portal feature (decision 0019). */
+export const portalKeys = {
+  all: entityKey('portal'),
+  me: () => [...portalKeys.all, 'me'] as const,
+  visits: (locationId: number) => [...portalKeys.all, 'visits', locationId] as const,
+  reports: (locationId: number) => [...portalKeys.all, 'reports', locationId] as const,
+};
