@@ -2,12 +2,13 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { actionCreateBody } from '@shared/schemas/corrective-actions';
+import { LocationSelect } from '@web/components/location-select';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { saveOutcome } from '@web/lib/save-outcome';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateAction } from '../api/create-action';
+import { locationOptionsQuery } from '../api/get-location-options';
 import { ActionFields, type ActionValues, toActionFields, useActionMessage } from './action-fields';
-import { LocationPicker } from './location-picker';
 
 interface Values extends ActionValues {
   location_id: string | null;
@@ -70,7 +71,9 @@ export function ActionCreateForm({ locationId, reportId }: { locationId?: number
             </Alert>
           )}
           {!reportId && (
-            <LocationPicker
+            <LocationSelect
+              nothingFound={t('correctiveActions.noLocations')}
+              optionsQuery={locationOptionsQuery}
               label={t('correctiveActions.location')}
               required
               value={form.values.location_id}

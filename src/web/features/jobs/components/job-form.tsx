@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Status } from '@shared/constants';
 import { JOB_CATEGORY_MAX, JOB_NAME_MAX, jobBody, type JobDetail } from '@shared/schemas/jobs';
+import { LocationSelect } from '@web/components/location-select';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
@@ -10,7 +11,7 @@ import { saveOutcome } from '@web/lib/save-outcome';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useJobCategories } from '../api/get-job-categories';
 import { useSaveJob } from '../api/save-job';
-import { LocationSelect } from './location-select';
+import { locationByIdQuery, locationOptionsQuery } from '../api/search-locations';
 
 interface Values {
   name: string;
@@ -94,6 +95,12 @@ export function JobForm({ job, defaultLocationId }: { job?: JobDetail; defaultLo
             {...form.getInputProps('category')}
           />
           <LocationSelect
+            label={t('jobs.location')}
+            placeholder={t('jobs.form.locationPlaceholder')}
+            nothingFound={t('jobs.form.noLocations')}
+            required
+            optionsQuery={locationOptionsQuery}
+            lookupQuery={locationByIdQuery}
             current={job?.location}
             value={form.values.location_id}
             onChange={(value) => form.setFieldValue('location_id', value)}
