@@ -6,7 +6,7 @@
  *
  *   const form = useForm({ initialValues: loaded });
  *   const guard = useUnsavedChangesGuard(form.isDirty());
- *   save.mutate(values, { onSuccess: () => { form.resetDirty(values); guard.markClean(); navigate('/jobs'); } });
+ *   save.mutate(values, saveOutcome(form, { clean: true, guard, then: () => navigate('/jobs') }));  // lib/save-outcome.ts
  * or, where a hook does not fit: <UnsavedChangesGuard when={form.isDirty()} />
  *
  * markClean() makes a navigation right after saving pass even before the form re-renders clean.

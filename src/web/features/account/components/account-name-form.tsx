@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountBody } from '@shared/schemas/account';
 import type { AuthUser } from '@shared/schemas/auth';
-import { notifySuccess } from '@web/components/undo-notification';
+import { saveOutcome } from '@web/lib/save-outcome';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/server-errors';
 import { useUpdateAccount } from '../api/update-account';
 
 /** The user's own name; email, username and role stay with the Admins. */
@@ -26,15 +26,15 @@ export function AccountNameForm({
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.setInitialValues({ name: saved.name });
-        form.setValues({ name: saved.name });
-        form.resetDirty({ name: saved.name });
-        notifySuccess(t('account.nameSaved'));
-      },
-      onError: (e) => setFailure(applyServerErrors(e, form.setErrors, ['name'])),
-    });
+    save.mutate(
+      values,
+      saveOutcome(form, {
+        kept: (saved) => ({ name: saved.name }),
+        notify: () => t('account.nameSaved'),
+        fields: ['name'],
+        failure: setFailure,
+      }),
+    );
   });
 
   return (

@@ -2,10 +2,10 @@ import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBody } from '@shared/schemas/account';
-import { notifySuccess } from '@web/components/undo-notification';
+import { saveOutcome } from '@web/lib/save-outcome';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { passwordAria } from '@web/lib/people-forms';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/server-errors';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { current_password: '', password: '', confirm: '' };
@@ -32,14 +32,12 @@ export function PasswordForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolea
     setFailure(undefined);
     change.mutate(
       { current_password, password },
-      {
-        onSuccess: () => {
-          form.setValues(EMPTY);
-          form.resetDirty(EMPTY);
-          notifySuccess(t('account.passwordChanged'));
-        },
-        onError: (e) => setFailure(applyServerErrors(e, form.setErrors, FIELDS)),
-      },
+      saveOutcome(form, {
+        kept: () => EMPTY,
+        notify: () => t('account.passwordChanged'),
+        fields: FIELDS,
+        failure: setFailure,
+      }),
     );
   });
 

@@ -6,10 +6,10 @@ import { US_STATES, type UsState } from '@shared/us-states';
 import { EditableRows } from '@web/components/editable-rows';
 import { NumberValueInput } from '@web/components/number-input';
 import { StateSelect } from '@web/components/state-select';
-import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { firstClickOnly } from '@web/lib/one-shot';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { saveOutcome } from '@web/lib/save-outcome';
+import { schemaMessage } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveCompany } from '../api/save-company';
 
@@ -74,18 +74,17 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
   const submit = form.onSubmit((values) => {
     setFailure(undefined);
     // Validated above: every licence names its state.
-    save.mutate(values as CompanyBody, {
-      onSuccess: (saved) => {
+    save.mutate(
+      values as CompanyBody,
+      saveOutcome(form, {
         // What the server kept, licences sorted by state, is the form's new clean state.
-        const kept = valuesOf(saved);
-        form.setInitialValues(kept);
-        form.setValues(kept);
-        form.resetDirty(kept);
-        guard.markClean();
-        notifySuccess(t('company.saved'));
-      },
-      onError: (error) => setFailure(applyServerErrors(error, form.setErrors, fieldsOf(values))),
-    });
+        kept: valuesOf,
+        guard,
+        notify: () => t('company.saved'),
+        fields: fieldsOf(values),
+        failure: setFailure,
+      }),
+    );
   });
 
   const daysMessage = t('errors.portal.rememberDaysInvalid');

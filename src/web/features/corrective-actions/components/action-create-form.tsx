@@ -2,13 +2,13 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { actionCreateBody } from '@shared/schemas/corrective-actions';
-import { notifySuccess } from '@web/components/undo-notification';
-import { ApiError } from '@web/lib/api-client';
+import { LocationSelect } from '@web/components/location-select';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { saveOutcome } from '@web/lib/save-outcome';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateAction } from '../api/create-action';
+import { locationOptionsQuery } from '../api/get-location-options';
 import { ActionFields, type ActionValues, toActionFields, useActionMessage } from './action-fields';
-import { LocationPicker } from './location-picker';
 
 interface Values extends ActionValues {
   location_id: string | null;
@@ -51,15 +51,13 @@ export function ActionCreateForm({ locationId, reportId }: { locationId?: number
       ? `/locations/${locationId}/edit`
       : '/corrective-actions';
   const submit = form.onSubmit((values) =>
-    create.mutate(toBody(values), {
-      onSuccess: (saved) => {
-        notifySuccess(t('correctiveActions.created', { title: saved.title }));
-        void navigate(`/corrective-actions/${saved.id}`);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
-      },
-    }),
+    create.mutate(
+      toBody(values),
+      saveOutcome(form, {
+        notify: (saved) => t('correctiveActions.created', { title: saved.title }),
+        then: (saved) => void navigate(`/corrective-actions/${saved.id}`),
+      }),
+    ),
   );
   return (
     <Stack maw={640}>
@@ -73,7 +71,9 @@ export function ActionCreateForm({ locationId, reportId }: { locationId?: number
             </Alert>
           )}
           {!reportId && (
-            <LocationPicker
+            <LocationSelect
+              nothingFound={t('correctiveActions.noLocations')}
+              optionsQuery={locationOptionsQuery}
               label={t('correctiveActions.location')}
               required
               value={form.values.location_id}

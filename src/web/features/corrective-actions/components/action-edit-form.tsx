@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ActionRow, actionUpdateBody } from '@shared/schemas/corrective-actions';
-import { notifySuccess } from '@web/components/undo-notification';
-import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { saveOutcome } from '@web/lib/save-outcome';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useUpdateAction } from '../api/update-action';
 import { ActionFields, type ActionValues, toActionFields, useActionMessage } from './action-fields';
@@ -25,15 +24,13 @@ export function ActionEditForm({ action, onDone }: { action: ActionRow; onDone: 
     message: useActionMessage(),
   });
   const submit = form.onSubmit((values) =>
-    update.mutate(toActionFields(values), {
-      onSuccess: (saved) => {
-        notifySuccess(t('correctiveActions.saved', { title: saved.title }));
-        onDone();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
-      },
-    }),
+    update.mutate(
+      toActionFields(values),
+      saveOutcome(form, {
+        notify: (saved) => t('correctiveActions.saved', { title: saved.title }),
+        then: onDone,
+      }),
+    ),
   );
   return (
     <form onSubmit={submit} noValidate>

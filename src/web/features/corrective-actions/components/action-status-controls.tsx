@@ -1,12 +1,12 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionRow, ActionStatus } from '@shared/schemas/corrective-actions';
+import { ACTION_TEXT_MAX, type ActionRow, type ActionStatus } from '@shared/schemas/corrective-actions';
+import { CloseActionForm } from '@web/components/close-action-form';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { useUpdateAction } from '../api/update-action';
 import { useUploadActionPhoto } from '../api/upload-action-photo';
-import { CloseActionForm } from './close-action-form';
 
 type Move = 'start' | 'close' | 'verify' | 'reopen';
 
@@ -64,6 +64,7 @@ export function ActionStatusControls({ action }: { action: ActionRow }) {
     return (
       <Paper withBorder p="md" maw={640}>
         <CloseActionForm
+          max={ACTION_TEXT_MAX}
           onClose={close}
           onCancel={() => setClosing(false)}
           pending={pending}

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { formatDay } from '@shared/dates';
 import { ACTION_STATUSES, type ActionRow } from '@shared/schemas/corrective-actions';
 import { ListPage } from '@web/components/list-page';
+import { LocationSelect } from '@web/components/location-select';
 import { SortTh } from '@web/components/sort-th';
 import { useListParams } from '@web/lib/use-list-params';
 import { useActions } from '../api/get-actions';
+import { locationOptionsQuery } from '../api/get-location-options';
 import { ActionStatusBadge, OverdueBadge, PriorityBadge } from './action-badges';
-import { LocationPicker } from './location-picker';
 import { PersonPicker } from './person-picker';
 
 /** `?status=` as the statuses it names, in their order; unknown ones are left out. */
@@ -69,7 +70,9 @@ export function ActionsList() {
             onChange={(v) => set({ assignee_id: v ?? undefined })}
             w={220}
           />
-          <LocationPicker
+          <LocationSelect
+            nothingFound={t('correctiveActions.noLocations')}
+            optionsQuery={locationOptionsQuery}
             label={t('correctiveActions.location')}
             value={get('location_id') || null}
             onChange={(v) => set({ location_id: v ?? undefined })}

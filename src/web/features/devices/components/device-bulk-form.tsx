@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BULK_ADD_MAX, DEVICE_NUMBER_MAX, deviceBulkBody } from '@shared/schemas/devices';
 import { NumberInput } from '@web/components/number-input';
-import { notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly } from '@web/lib/one-shot';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { saveOutcome } from '@web/lib/save-outcome';
+import { schemaMessage } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateDevicesBulk } from '../api/create-device';
 import { DeviceFields, numberOf, type PlacementValues, placementBody } from './device-fields';
@@ -45,16 +45,12 @@ export function DeviceBulkForm(props: { locationId: number; nextNumber: number; 
     bulk.mutate(
       // Checked already: parsing gives the body with the schema's defaults.
       deviceBulkBody.parse(toBody(values)),
-      {
-        onSuccess: ({ devices }) => {
-          notifySuccess(t('devices.form.addedBulk', { count: devices.length }));
-          props.onDone();
-        },
-        onError: (error) => {
-          const problem = applyServerErrors(error, form.setErrors, FIELDS);
-          if (problem) form.setErrors({ form: problem });
-        },
-      },
+      saveOutcome(form, {
+        notify: ({ devices }) => t('devices.form.addedBulk', { count: devices.length }),
+        then: () => props.onDone(),
+        fields: FIELDS,
+        failure: (problem) => problem && form.setErrors({ form: problem }),
+      }),
     ),
   );
   return (

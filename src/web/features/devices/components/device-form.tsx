@@ -8,9 +8,9 @@ import {
   deviceUpdateBody,
 } from '@shared/schemas/devices';
 import { NumberInput } from '@web/components/number-input';
-import { notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly } from '@web/lib/one-shot';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { saveOutcome } from '@web/lib/save-outcome';
+import { schemaMessage } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateDevice } from '../api/create-device';
 import { useUpdateDevice } from '../api/update-device';
@@ -53,14 +53,13 @@ export function DeviceForm(props: {
     check: (v) => ({ type_id: v.type_id ? null : t('errors.device.typeRequired') }),
   });
   const submit = form.onSubmit((values) => {
-    const onError = (error: unknown) => {
-      const problem = applyServerErrors(error, form.setErrors, FIELDS);
-      if (problem) form.setErrors({ form: problem });
-    };
-    const onSuccess = (saved: DeviceRow) => {
-      notifySuccess(t(device ? 'devices.form.saved' : 'devices.form.added', { number: saved.number }));
-      onDone();
-    };
+    const { onSuccess, onError } = saveOutcome(form, {
+      notify: (saved: DeviceRow) =>
+        t(device ? 'devices.form.saved' : 'devices.form.added', { number: saved.number }),
+      then: onDone,
+      fields: FIELDS,
+      failure: (problem) => problem && form.setErrors({ form: problem }),
+    });
     // Checked already: parsing gives the body with the schema's defaults.
     if (device)
       update.mutate({ id: device.id, body: deviceUpdateBody.parse(toBody(values)) }, { onSuccess, onError });

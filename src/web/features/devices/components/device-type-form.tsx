@@ -19,9 +19,9 @@ import {
   deviceTypeBody,
   type DeviceTypeRow,
 } from '@shared/schemas/devices';
-import { notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly } from '@web/lib/one-shot';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { saveOutcome } from '@web/lib/save-outcome';
+import { schemaMessage } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateDeviceType } from '../api/create-device-type';
 import { useUpdateDeviceType } from '../api/update-device-type';
@@ -56,14 +56,12 @@ export function DeviceTypeForm({ type, onDone }: { type?: DeviceTypeRow; onDone:
   const pestsError =
     form.errors.pests ?? Object.entries(form.errors).find(([key]) => key.startsWith('pests.'))?.[1];
   const submit = form.onSubmit((values) => {
-    const onError = (error: unknown) => {
-      const problem = applyServerErrors(error, form.setErrors, FIELDS);
-      if (problem) form.setErrors({ form: problem });
-    };
-    const onSuccess = (saved: DeviceTypeRow) => {
-      notifySuccess(t('devices.types.saved', { name: saved.name }));
-      onDone();
-    };
+    const { onSuccess, onError } = saveOutcome(form, {
+      notify: (saved: DeviceTypeRow) => t('devices.types.saved', { name: saved.name }),
+      then: onDone,
+      fields: FIELDS,
+      failure: (problem) => problem && form.setErrors({ form: problem }),
+    });
     if (type) update.mutate({ id: type.id, body: values }, { onSuccess, onError });
     else create.mutate(values, { onSuccess, onError });
   });

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Role, Status } from '@shared/constants';
 import { type GroupBody, groupBody, type GroupDetail } from '@shared/schemas/groups';
-import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { saveOutcome } from '@web/lib/save-outcome';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { roleOptions, statusOptions } from '@web/lib/people-forms';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/server-errors';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
 
@@ -48,25 +48,24 @@ export function GroupForm({ group }: { group?: GroupDetail }) {
   const guard = useUnsavedChangesGuard(form.isDirty());
   const pending = create.isPending || update.isPending;
 
-  const done = (saved: GroupDetail, message: string) => {
-    form.resetDirty();
-    guard.markClean();
-    notifySuccess(t(message, { name: saved.name }));
-    void navigate('/groups');
-  };
-  const failed = (error: unknown) => setFailure(applyServerErrors(error, form.setErrors, FIELDS));
+  const outcome = (message: string) =>
+    saveOutcome(form, {
+      clean: true,
+      guard,
+      notify: (saved: GroupDetail) => t(message, { name: saved.name }),
+      then: () => void navigate('/groups'),
+      fields: FIELDS,
+      failure: setFailure,
+    });
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);
     // Validated above: role and status are set.
     const body = toBody(values) as GroupBody;
     if (group) {
-      update.mutate(
-        { id: group.id, body },
-        { onSuccess: (saved) => done(saved, 'groups.saved'), onError: failed },
-      );
+      update.mutate({ id: group.id, body }, outcome('groups.saved'));
     } else {
-      create.mutate(body, { onSuccess: (saved) => done(saved, 'groups.created'), onError: failed });
+      create.mutate(body, outcome('groups.created'));
     }
   });
 

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Status } from '@shared/constants';
 import { JOB_CATEGORY_MAX, JOB_NAME_MAX, jobBody, type JobDetail } from '@shared/schemas/jobs';
-import { notifySuccess } from '@web/components/undo-notification';
+import { LocationSelect } from '@web/components/location-select';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { saveOutcome } from '@web/lib/save-outcome';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useJobCategories } from '../api/get-job-categories';
 import { useSaveJob } from '../api/save-job';
-import { LocationSelect } from './location-select';
+import { locationByIdQuery, locationOptionsQuery } from '../api/search-locations';
 
 interface Values {
   name: string;
@@ -62,16 +63,15 @@ export function JobForm({ job, defaultLocationId }: { job?: JobDetail; defaultLo
   const generalError = save.error && !onFields(save.error);
 
   const submit = form.onSubmit((values) =>
-    save.mutate(jobBody.parse(toBody(values)), {
-      onSuccess: (saved) => {
-        guard.markClean();
-        notifySuccess(t(job ? 'jobs.form.saved' : 'jobs.form.created', { name: saved.name }));
-        void navigate('/jobs');
-      },
-      onError: (error) => {
-        if (onFields(error)) form.setErrors(error.errors);
-      },
-    }),
+    save.mutate(
+      jobBody.parse(toBody(values)),
+      saveOutcome(form, {
+        guard,
+        notify: (saved) => t(job ? 'jobs.form.saved' : 'jobs.form.created', { name: saved.name }),
+        then: () => void navigate('/jobs'),
+        anyStatus: true,
+      }),
+    ),
   );
 
   return (
@@ -95,6 +95,12 @@ export function JobForm({ job, defaultLocationId }: { job?: JobDetail; defaultLo
             {...form.getInputProps('category')}
           />
           <LocationSelect
+            label={t('jobs.location')}
+            placeholder={t('jobs.form.locationPlaceholder')}
+            nothingFound={t('jobs.form.noLocations')}
+            required
+            optionsQuery={locationOptionsQuery}
+            lookupQuery={locationByIdQuery}
             current={job?.location}
             value={form.values.location_id}
             onChange={(value) => form.setFieldValue('location_id', value)}

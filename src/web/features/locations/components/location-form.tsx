@@ -12,11 +12,11 @@ import {
   type LocationRow,
 } from '@shared/schemas/locations';
 import { NumberInput, numberProblem, useNumberMessage } from '@web/components/number-input';
-import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { readNumber } from '@web/lib/number-text';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { saveOutcome } from '@web/lib/save-outcome';
 import { schemaMessage } from '@web/lib/server-errors';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveLocation } from '../api/save-location';
@@ -132,16 +132,15 @@ export function LocationForm({ location }: { location?: LocationRow }) {
   const generalError = save.error && !(save.error instanceof ApiError && save.error.status === 400);
 
   const submit = form.onSubmit((values) =>
-    save.mutate(locationBody.parse(toBody(values)), {
-      onSuccess: (saved) => {
-        guard.markClean();
-        notifySuccess(t(location ? 'locations.form.saved' : 'locations.form.created', { name: saved.name }));
-        void navigate('/locations');
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
-      },
-    }),
+    save.mutate(
+      locationBody.parse(toBody(values)),
+      saveOutcome(form, {
+        guard,
+        notify: (saved) =>
+          t(location ? 'locations.form.saved' : 'locations.form.created', { name: saved.name }),
+        then: () => void navigate('/locations'),
+      }),
+    ),
   );
 
   return (

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SSO_ROLE_IDS, type SsoSettings, type SsoSettingsBody, ssoSettingsBody } from '@shared/schemas/sso';
 import { EditableRows } from '@web/components/editable-rows';
-import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { saveOutcome } from '@web/lib/save-outcome';
 import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSsoDiscovery } from '../api/get-sso-discovery';
@@ -80,17 +80,16 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);
-    save.mutate(toBody(values), {
-      onSuccess: (saved) => {
-        const kept = valuesOf(saved);
-        form.setInitialValues(kept);
-        form.setValues(kept);
-        form.resetDirty(kept);
-        guard.markClean();
-        notifySuccess(t('sso.saved'));
-      },
-      onError: (error) => setFailure(applyServerErrors(error, form.setErrors, FIELDS)),
-    });
+    save.mutate(
+      toBody(values),
+      saveOutcome(form, {
+        kept: valuesOf,
+        guard,
+        notify: () => t('sso.saved'),
+        fields: FIELDS,
+        failure: setFailure,
+      }),
+    );
   });
   const test = () => {
     form.clearFieldError('issuer');

@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { Status } from '@shared/constants';
 import { NAME_MAX, type TemplateRow, templateBody } from '@shared/schemas/templates';
 import { NumberInput, numberProblem } from '@web/components/number-input';
-import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { readNumber } from '@web/lib/number-text';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { saveOutcome } from '@web/lib/save-outcome';
 import { schemaMessage } from '@web/lib/server-errors';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useCopyTemplate } from '../api/copy-template';
@@ -88,14 +88,11 @@ export function TemplateForm({
   const submit = form.onSubmit((values) => {
     const name = values.name.trim();
     const company_name = values.company_name.trim();
-    const onError = (error: Error) => {
-      if (error instanceof ApiError && error.status === 400) form.setErrors(error.errors);
-    };
-    const onSuccess = (saved: TemplateRow) => {
-      guard.markClean();
-      notifySuccess(t(`templates.form.done.${mode}`, { name: saved.name }));
-      void navigate(mode === 'edit' ? '/templates' : `/templates/tasks/${saved.id}`);
-    };
+    const { onSuccess, onError } = saveOutcome(form, {
+      guard,
+      notify: (saved: TemplateRow) => t(`templates.form.done.${mode}`, { name: saved.name }),
+      then: (saved) => void navigate(mode === 'edit' ? '/templates' : `/templates/tasks/${saved.id}`),
+    });
     if (mode === 'copy') copy.mutate({ name, company_name }, { onSuccess, onError });
     else
       save.mutate(

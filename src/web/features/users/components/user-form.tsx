@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Role, Status } from '@shared/constants';
 import { type UserCreateBody, userCreateBody, type UserDetail, userUpdateBody } from '@shared/schemas/users';
-import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
 import { firstClickOnly } from '@web/lib/one-shot';
+import { saveOutcome } from '@web/lib/save-outcome';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { passwordAria, roleOptions, statusOptions } from '@web/lib/people-forms';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/server-errors';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 
@@ -63,25 +63,24 @@ export function UserForm({ user }: { user?: UserDetail }) {
   const guard = useUnsavedChangesGuard(form.isDirty());
   const pending = create.isPending || update.isPending;
 
-  const done = (saved: UserDetail, message: string) => {
-    form.resetDirty();
-    guard.markClean();
-    notifySuccess(t(message, { name: saved.name }));
-    void navigate('/users');
-  };
-  const failed = (error: unknown) => setFailure(applyServerErrors(error, form.setErrors, FIELDS));
+  const outcome = (message: string) =>
+    saveOutcome(form, {
+      clean: true,
+      guard,
+      notify: (saved: UserDetail) => t(message, { name: saved.name }),
+      then: () => void navigate('/users'),
+      fields: FIELDS,
+      failure: setFailure,
+    });
 
   const submit = form.onSubmit((values) => {
     setFailure(undefined);
     // Validated above: role and status are set.
     const body = toBody(values) as UserCreateBody;
     if (user) {
-      update.mutate(
-        { id: user.id, body },
-        { onSuccess: (saved) => done(saved, 'users.saved'), onError: failed },
-      );
+      update.mutate({ id: user.id, body }, outcome('users.saved'));
     } else {
-      create.mutate(body, { onSuccess: (saved) => done(saved, 'users.created'), onError: failed });
+      create.mutate(body, outcome('users.created'));
     }
   });
 

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@shared/dates';
 import type { ActionRow } from '@shared/schemas/corrective-actions';
+import { CloseActionForm } from '@web/components/close-action-form';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useCloseReportAction } from '../../api/close-report-action';
 import { useReportActions } from '../../api/get-report-actions';
 import { ActionStatus } from './action-status';
-import { CloseActionForm } from './close-action-form';
 
 /**
  * On the technician's report: the corrective actions still open at the report's location (made

@@ -5,24 +5,35 @@ import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
 
 /**
- * Closing an action from the report: what was done (required) and maybe a photo. No zod here (the
- * technician's form is a first screen): an empty note is caught here, the rest by the server.
+ * Closing a corrective action, on its own page and from the report (issue 38: one form where there
+ * were two): what was done (required) and, if there is one, a photo of it. `onClose` sends both;
+ * the server's word on the note shows at the note, any other refusal above the form, and the form
+ * stays open until the server has answered. No zod here: the report's copy is on the technician's
+ * first screen (report-limits.ts), so the note's longest length comes as `max` where it is known.
  */
 export function CloseActionForm(props: {
-  onClose: (note: string, photo: File | null) => void;
+  onClose: (note: string, photo: File | null) => unknown;
   onCancel: () => void;
   pending: boolean;
   error: Error | null;
+  /** The note's longest length (ACTION_TEXT_MAX), checked before sending; the server's check only without it. */
+  max?: number;
 }) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string>();
   const noteError = props.error instanceof ApiError ? props.error.errors.closing_note : undefined;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setMissing(!note.trim());
-    if (note.trim()) props.onClose(note.trim(), photo);
+    const text = note.trim();
+    const found = !text
+      ? t('correctiveActions.close.noteRequired')
+      : props.max !== undefined && note.length > props.max
+        ? t('correctiveActions.form.textTooLong', { max: props.max })
+        : undefined;
+    setProblem(found);
+    if (!found) props.onClose(text, photo);
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('correctiveActions.close.title')}>
@@ -38,7 +49,7 @@ export function CloseActionForm(props: {
           rows={2}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
-          error={missing ? t('correctiveActions.close.noteRequired') : noteError}
+          error={problem ?? noteError}
         />
         <FileInput
           label={t('correctiveActions.close.photo')}
