@@ -21,13 +21,16 @@ type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT'>
 /** Lower-cased, as contacts are matched: the portal knows a person by their address alone. */
 export const portalEmail = (email: string) => email.trim().toLowerCase();
 
+/** The contact row is the address's (given as portalEmail makes it): the one matching rule. */
+export const contactEmailIs = (email: string) => sql`lower(${locationContacts.email}) = ${email}`;
+
 /** The contact's names at their live locations (none: the address is nobody's to sign in with). */
 export async function contactNames(db: Db, email: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ name: locationContacts.name })
     .from(locationContacts)
     .innerJoin(locations, eq(locations.id, locationContacts.locationId))
-    .where(and(sql`lower(${locationContacts.email}) = ${email}`, isNull(locations.deletedAt)))
+    .where(and(contactEmailIs(email), isNull(locations.deletedAt)))
     .orderBy(locationContacts.name);
   return rows.map((r) => r.name);
 }

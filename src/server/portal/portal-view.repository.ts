@@ -17,6 +17,7 @@ import { users } from '../db/schema/users';
 import { visits } from '../db/schema/visits';
 import { HttpError } from '../http/errors';
 import type { ReportRecord } from '../reports/report-detail.repository';
+import { contactEmailIs } from './portal-sign-in.repository';
 
 /** Anything outside the contact's locations is "not found", never "forbidden": it confirms nothing. */
 export const notTheirs = () => new HttpError(404, 'portal.notFound');
@@ -35,7 +36,7 @@ export async function contactLocations(db: Db, email: string): Promise<PortalLoc
     })
     .from(locationContacts)
     .innerJoin(locations, eq(locations.id, locationContacts.locationId))
-    .where(and(sql`lower(${locationContacts.email}) = ${email}`, isNull(locations.deletedAt)))
+    .where(and(contactEmailIs(email), isNull(locations.deletedAt)))
     .orderBy(asc(locations.name), asc(locations.id));
 }
 
@@ -45,13 +46,7 @@ export async function assertTheirLocation(db: Db, email: string, locationId: num
     .select({ id: locations.id })
     .from(locationContacts)
     .innerJoin(locations, eq(locations.id, locationContacts.locationId))
-    .where(
-      and(
-        eq(locations.id, locationId),
-        sql`lower(${locationContacts.email}) = ${email}`,
-        isNull(locations.deletedAt),
-      ),
-    )
+    .where(and(eq(locations.id, locationId), contactEmailIs(email), isNull(locations.deletedAt)))
     .limit(1);
   if (!row) throw notTheirs();
 }
@@ -129,7 +124,7 @@ export async function theirFinishedReport(db: Db, email: string, reportId: numbe
         isNull(reports.deletedAt),
         isNull(locations.deletedAt),
         sql`exists (select 1 from ${locationContacts} where ${locationContacts.locationId} = ${locations.id}
-          and lower(${locationContacts.email}) = ${email})`,
+          and ${contactEmailIs(email)})`,
       ),
     );
   if (!row) throw notTheirs();
