@@ -58,6 +58,36 @@ const boundaries = [
   { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared stands alone.' },
 ];
 
+/**
+ * Server modules (decision 0056): every folder under src/server is one, read at each run. The
+ * infrastructure below the features is open to all of them and imports none; a feature module is
+ * reached from another only through its public file, `<module>/<module>.public.ts`. Files directly
+ * in src/server (app.ts, server.ts, …) are the composition root and import anything.
+ */
+const SERVER_INFRASTRUCTURE = ['db', 'http', 'storage', 'queue', 'pdf', 'network'];
+const serverFeatures = readdirSync(new URL('src/server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'test')
+  .map((entry) => entry.name)
+  .filter((name) => !SERVER_INFRASTRUCTURE.includes(name));
+
+const serverBoundaries = [
+  ...serverFeatures.map((module) => ({
+    target: serverFeatures.filter((other) => other !== module).map((other) => `./src/server/${other}`),
+    from: `./src/server/${module}`,
+    except: [`./${module}.public.ts`],
+    message: `Another module reaches ${module}/ through ${module}/${module}.public.ts only; export what it needs there.`,
+  })),
+  {
+    target: [...SERVER_INFRASTRUCTURE.map((name) => `./src/server/${name}`), './src/server/config.ts'],
+    from: serverFeatures.map((module) => `./src/server/${module}`),
+    message:
+      'Server infrastructure imports no feature module; pass what it needs in, or register it in app.ts.',
+  },
+];
+
+/** Tests, fixtures and test helpers may make their data through any module's files. */
+const SERVER_TEST_SUPPORT = ['**/*.test.ts', '**/*.fixtures.ts', '**/test-*.ts', 'src/server/test/**'];
+
 /** Code past 300 lines (blank lines and comments aside) wants splitting; a test file reads top to bottom and may run to 400. */
 const maxLines = (max) => ['error', { max, skipBlankLines: true, skipComments: true }];
 
@@ -125,6 +155,11 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '{src,e2e,scripts,docs,test}/**/': 'KEBAB_CASE' }],
       'max-lines': maxLines(300),
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: SERVER_TEST_SUPPORT,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverBoundaries] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],

@@ -68,6 +68,9 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM,
+    // The app's service worker (decision 0050) would answer the specs' routed and counted requests
+    // from its cache; the spec of the installed app allows it in a browser of its own.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

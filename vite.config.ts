@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { englishTexts } from './scripts/english-texts-plugin.ts';
 import { firstPages } from './scripts/first-pages-plugin.ts';
 
@@ -124,6 +125,49 @@ function mantineStylesComplete(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 32, decision 0050): Workbox precaches the shell, every hashed asset
+ * (each page's code, the locale texts, the scanner's wasm) and the icons, and answers every page
+ * address with the shell, so a phone opens the app with no connection. Never /api: answers come
+ * from the server or, offline, from the app's own stores (the outbox, the kept queries), never
+ * from a cache that would pass an old answer off as fresh. A new version waits ("prompt") until
+ * the app says so: app/service-worker.ts asks only when nothing is left to send.
+ */
+const installableApp = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Fieldbook',
+    short_name: 'Fieldbook',
+    description: 'Jobs, visits and service reports for field technicians and their office.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#2f9e44',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['index.html', 'assets/*.{js,css,wasm}', '*.svg', 'icons/*.png'],
+    // The barcode scanner's wasm (about 1 MB) is a technician's tool in the field.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    // The first install takes the open page at once; a later version waits (registerType above).
+    clientsClaim: true,
+    runtimeCaching: [],
+  },
+});
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -134,6 +178,7 @@ export default defineConfig({
     firstPages(import.meta.dirname),
     bootScreenFirst(),
     mantineStylesComplete(),
+    installableApp,
     precompress(),
   ],
   resolve: {

@@ -67,12 +67,15 @@ test('an admin logs in on the jobs list, sees the shell and the users list, and 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a technician lands on My jobs and cannot open the users list', async ({ page, logInAs }) => {
+test('a technician lands on Today and cannot open the users list', async ({ page, logInAs }) => {
   await logInAs('technician');
-  await expect(page).toHaveURL(/\/my\/jobs$/);
-  await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
+  // Issue 32: Today, as the README says, not My jobs.
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'My jobs' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Today' })).toBeVisible();
+  await nav.getByRole('link', { name: 'My jobs' }).click();
+  await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
 

@@ -119,12 +119,17 @@ test('the first pages have every text without the rest of the English texts, whi
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
 });
 
-test("a technician's My jobs has every text without the rest of the English texts", async ({
+test("a technician's Today and My jobs have every text without the rest of the English texts", async ({
   page,
   logInAs,
 }) => {
   await page.route(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/, (route) => route.abort());
   await logInAs('technician');
+  // A technician's home (issue 32).
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await textsShown(page)).not.toMatch(RAW_KEY);
+  await page.goto('/my/jobs');
   await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Start a report for / }).first()).toBeVisible();
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
@@ -193,7 +198,7 @@ test.describe('on a phone', () => {
     page.on('requestfailed', () => (inFlight -= 1));
     // Through the form: the field pages' code is fetched after a login.
     await logIn(page, TECHNICIAN.email, DEMO_PASSWORD);
-    await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
     // The field pages' code arrives soon after login, before anyone opens them, with what they
     // import, the rest of the English texts, the header's menus and the dialogs' provider: the
     // signal goes once all of it is in (CI once cut it while the pages' own imports were on their way).

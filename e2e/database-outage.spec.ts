@@ -9,7 +9,8 @@ test('while the database is unavailable the page waits with a notice, and carrie
   page,
   logInAs,
 }) => {
-  await logInAs('technician');
+  // A technician's home is Today; My jobs is a page of theirs with a table to come back to.
+  await logInAs('technician', '/my/jobs');
   await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
 
   let refused = 0;

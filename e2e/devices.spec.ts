@@ -6,7 +6,7 @@ import type { DeviceRow } from '../src/shared/schemas/devices';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import { decodeQrCodes } from '../src/server/devices/qr-decode';
 import { pdfPagePng } from '../src/server/devices/pdf-page-image';
-import { pdfText } from '../src/server/reports/pdf/pdf-text';
+import { pdfText } from '../src/server/pdf/pdf-text';
 import { CHROMIUM } from '../playwright.config';
 import { writeQrVideo } from './fake-camera';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn } from './helpers';
@@ -155,7 +155,8 @@ test('on a phone, the technician scans one label, records all 10 devices and sub
   const page = await context.newPage();
   try {
     await logIn(page, TECHNICIAN.email, TECHNICIAN.password);
-    await expect(page).toHaveURL(/\/my\/jobs$/);
+    await expect(page).toHaveURL(/\/today$/);
+    await page.goto('/my/jobs');
     await page.getByRole('link', { name: `Start a report for ${JOB}` }).click();
     await page.getByRole('radio', { name: new RegExp(TEMPLATE) }).click();
     await page.getByRole('button', { name: 'Start report' }).click();
@@ -207,6 +208,14 @@ test('on a phone, the technician scans one label, records all 10 devices and sub
     // Submit is refused while a device is missing, naming it.
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Not yet inspected: 10').first()).toBeVisible();
+    // Issue 32: the message is focused and scrolled into view, not left under the sticky header.
+    const coverage = page.getByRole('alert').filter({ hasText: 'Not yet inspected: 10' });
+    await expect(coverage).toBeFocused();
+    await expect(coverage).toBeInViewport();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    await expect
+      .poll(async () => (await coverage.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header.y + header.height);
     await expect(page).toHaveURL(`/my/reports/${reportId}`);
 
     // Device 10 in Arabic, right to left: the reason is typed key by key, and reads right to left.

@@ -58,6 +58,8 @@ export interface TemplateField {
   type?: number;
   required?: boolean;
   options?: string[];
+  /** A link field's address. */
+  link?: string;
 }
 
 export interface Template {
@@ -171,7 +173,7 @@ export function maker(api: Api, prefix: string) {
           required: field.required ? 1 : 0,
           options: JSON.stringify(field.options ?? []),
           weight: f + 1,
-          default_value: '',
+          default_value: field.link ?? '',
         });
       }
     }

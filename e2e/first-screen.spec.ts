@@ -2,16 +2,16 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 
 /**
- * Issue 21, the first screen: an Admin's home asks for its list and the filings due as the
- * navigation starts (app/route-loaders.ts), once each, and shows them together, so nothing on the
- * page is pushed down after it first shows.
+ * Issue 21, the first screen: an Admin's home asks for its list, the filings due and the upgrades
+ * of stored data running as the navigation starts (app/route-loaders.ts), once each, and shows them
+ * together, so nothing on the page is pushed down after it first shows.
  */
 async function firstLoadOfHome(page: Page, logInAs: (who: 'admin') => Promise<void>) {
   await logInAs('admin');
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/api\/(get-jobs-filtered|compliance\/due)$/.test(pathname)) asked.push(pathname);
+    if (/^\/api\/(get-jobs-filtered|compliance\/due|data-migrations)$/.test(pathname)) asked.push(pathname);
   });
   // Every layout shift from the start of the load, as Lighthouse adds them up.
   await page.addInitScript(() => {
@@ -37,12 +37,12 @@ async function firstLoadOfHome(page: Page, logInAs: (who: 'admin') => Promise<vo
   };
 }
 
-test("an Admin's home asks for its list and the filings due once each, and nothing jumps", async ({
+test("an Admin's home asks for its list, the filings due and the upgrades once each, and nothing jumps", async ({
   page,
   logInAs,
 }) => {
   const { asked, shifts } = await firstLoadOfHome(page, logInAs);
-  expect(asked).toEqual(['/api/compliance/due', '/api/get-jobs-filtered']);
+  expect(asked).toEqual(['/api/compliance/due', '/api/data-migrations', '/api/get-jobs-filtered']);
   expect(shifts).toBeLessThan(0.01);
 });
 
@@ -51,7 +51,7 @@ test.describe('on a phone', () => {
 
   test("an Admin's home does not jump as it loads", async ({ page, logInAs }) => {
     const { asked, shifts } = await firstLoadOfHome(page, logInAs);
-    expect(asked).toEqual(['/api/compliance/due', '/api/get-jobs-filtered']);
+    expect(asked).toEqual(['/api/compliance/due', '/api/data-migrations', '/api/get-jobs-filtered']);
     expect(shifts).toBeLessThan(0.01);
   });
 });

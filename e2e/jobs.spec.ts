@@ -95,7 +95,9 @@ test('create a location and a job there, assign and de-assign a supervisor, open
 
   // Assign: nothing chosen says "User is required.", then a supervisor, then de-assign.
   await page.getByRole('link', { name: 'Assign supervisors to Pier piling termite check' }).click();
-  await expect(page.getByRole('heading', { name: 'Assign supervisor to job' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Assign supervisors to Pier piling termite check' }),
+  ).toBeVisible();
   const assigned = page.getByRole('table', { name: 'Assigned Users to this Job' });
   await expect(assigned.getByText('No user/supervisor assigned to this job.')).toBeVisible();
   await page.getByRole('button', { name: 'Assign Supervisor' }).click();

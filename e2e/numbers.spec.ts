@@ -64,11 +64,20 @@ test.describe('on a phone', () => {
         .toBe(stored);
     }
 
-    // Not a number: the text stays with a message, and the last number stays stored.
-    await typeKeys(stations, '2.5.1');
+    // Not a number: the text stays with a message, the field is held on the device (decision 50:
+    // never "All changes saved" while the box says something else) and the last number stays
+    // stored. Typed on after the stored 2.5, so no shorter number is on its way meanwhile.
+    await typeKeys(stations, '2.5');
+    await expect(saved).toBeVisible();
+    await expect.poll(() => answerOf(page, reportId, 'Bait stations checked')).toBe(2.5);
+    await stations.press('End');
+    await stations.pressSequentially('.1');
     await expect(stations).toHaveValue('2.5.1');
     await expect(page.getByText('Enter a number.')).toBeVisible();
-    await expect(saved).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '1 incomplete answer kept on this device' }),
+    ).toBeVisible();
+    await expect(saved).toHaveCount(0);
     expect(await answerOf(page, reportId, 'Bait stations checked')).toBe(2.5);
     await typeKeys(stations, '1.25');
     await expect(page.getByText('Enter a number.')).toHaveCount(0);

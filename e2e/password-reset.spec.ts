@@ -3,7 +3,7 @@ import { expect, mailsTo, onTestClock, test } from './test';
 
 /**
  * Issue 19, item 5: password resets in the browser, with the mail read from the run's own mail
- * server (the worker's own, e2e/test.ts). Expiry and the limits are src/server/auth/password-reset*.api.test.ts's.
+ * server (the worker's own, e2e/test.ts). Expiry and the limits are src/server/password-reset/password-reset*.api.test.ts's.
  */
 
 const NEW_PASSWORD = 'Fresh-start-2026!';
@@ -87,7 +87,7 @@ test("the reset mail's link sets a new password once, and ends the sessions open
   await other.close();
 
   await logIn(page, resetter.email, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/my\/jobs$/);
+  await expect(page).toHaveURL(/\/today$/);
 
   // The link worked once.
   await page.context().clearCookies();

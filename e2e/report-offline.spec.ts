@@ -99,7 +99,7 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
     void dialog.accept();
   });
   await logInAs(technician);
-  await expect(page).toHaveURL(/\/my\/jobs$/);
+  await expect(page).toHaveURL(/\/today$/);
   await page.goto(reportPath);
   await expect(page.getByRole('heading', { name: TEMPLATE })).toBeVisible();
 
@@ -181,7 +181,7 @@ test('answers, a chemical line, a photo and a signature made offline are kept an
 test('a reload within the pause in typing keeps the last keystrokes', async ({ page, logInAs }) => {
   page.on('dialog', (dialog) => void dialog.accept());
   await logInAs(technician);
-  await expect(page).toHaveURL(/\/my\/jobs$/);
+  await expect(page).toHaveURL(/\/today$/);
   await page.goto(reportPath);
   const notes = page.getByLabel('Conducive conditions');
   await notes.pressSequentially('Gap under the rear door');

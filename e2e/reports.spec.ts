@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { pdfText } from '../src/server/reports/pdf/pdf-text';
+import { pdfText } from '../src/server/pdf/pdf-text';
 import { photoPng } from '../src/server/reports/test-images';
 import { Role } from '../src/shared/constants';
 import type { Api, Job, Person } from './factories';

@@ -89,6 +89,6 @@ test('a supervisor shares a finished report; the customer reads it on a phone wi
 
   await customer.reload();
   await expect(customer.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
-  await expect(customer.getByText('Ask the sender for a new one.')).toBeVisible();
+  await expect(customer.getByText(/has withdrawn the link.*Ask the person who sent it to you/)).toBeVisible();
   await phone.close();
 });

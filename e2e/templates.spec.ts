@@ -285,7 +285,7 @@ test('a supervisor reads templates and their fields but changes nothing', async 
   await page.getByRole('link', { name: 'Manage fields of Lawn Treatment Record' }).click();
   await expect(page.getByText('Only Admins can change templates.')).toBeVisible();
   await expect(taskRows(page).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add a Task' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Task' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   await page.goto('/templates/create');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

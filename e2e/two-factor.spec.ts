@@ -57,7 +57,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Code', { exact: true }).fill(await nextCode(secret));
     await page.getByRole('button', { name: 'Verify' }).tap();
-    await expect(page).toHaveURL(/\/my\/jobs$/);
+    await expect(page).toHaveURL(/\/today$/);
 
     // A recovery code, once.
     for (const attempt of ['first', 'second']) {
@@ -67,7 +67,7 @@ test.describe('on a phone', () => {
       await page.getByLabel('Recovery code').fill(recovery[0]!);
       await page.getByRole('button', { name: 'Verify' }).tap();
       if (attempt === 'first') {
-        await expect(page).toHaveURL(/\/my\/jobs$/);
+        await expect(page).toHaveURL(/\/today$/);
       } else {
         await expect(page.getByRole('alert')).toHaveText('The code is not correct.');
         await expect(page).toHaveURL(/\/login$/);
@@ -104,7 +104,7 @@ test('in Arabic, the second step reads right to left and refuses a wrong code in
   expect(await code.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
   await code.fill(right);
   await page.getByRole('button', { name: 'تحقّق' }).click();
-  await expect(page).toHaveURL(/\/my\/jobs$/);
+  await expect(page).toHaveURL(/\/today$/);
 });
 
 test('"Sign out everywhere" ends the session open in another browser', async ({ page, browser, make }) => {
@@ -163,7 +163,7 @@ test("a passkey made by Chromium's virtual authenticator signs in as the second 
     await context.clearCookies();
     await passwordStep(page, login, password);
     await page.getByRole('button', { name: 'Use a passkey' }).click();
-    await expect(page).toHaveURL(/\/my\/jobs$/);
+    await expect(page).toHaveURL(/\/today$/);
     await context.close();
   } finally {
     await own.stop();

@@ -4,6 +4,10 @@
  * and built again from their own definitions afterwards, then VACUUM ANALYZE like autovacuum.
  * At scale 1: 1,000,000 jobs, 1,000,000 reports, 20,000 users, 500 groups, 20,000 locations,
  * 2,000 templates, 5,000 chemicals; 1 % of jobs and reports deleted in the last 30 days (the Trash).
+ * Like a real company's (issue 34): every row draws its own dates, spread over three years; reports
+ * are 10 % in progress (the last two weeks), 15 % submitted (the last six weeks), 75 % finished;
+ * customers and technicians are skewed (a few have much of the work). bench-lists-data.api.test.ts
+ * fails on a data set where they are not.
  */
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
@@ -46,6 +50,15 @@ const TABLES = [
   'applications',
 ];
 
+/** A moment up to `days` days ago, drawn for each row. */
+const ago = (days: number) => `now() - random() * interval '${days} days'`;
+
+/**
+ * An id from 1 to n drawn with a skew, as real customers and technicians are: the square of a
+ * uniform draw puts a tenth of the rows on the first 1 % of ids and half of them on the first quarter.
+ */
+const skewed = (n: number) => `1 + floor(power(random(), 2) * ${n})::int`;
+
 const pick = (words: string[], expr: string) =>
   `(array[${words.map((w) => `'${w}'`).join(',')}])[1 + (${expr}) % ${words.length}]`;
 
@@ -67,7 +80,7 @@ export async function loadData(client: pg.Client, n: Sizes, passwordHash: string
     [TABLES],
   );
   for (const index of indexes) await client.query(`drop index "${index.name}"`);
-  const recently = `now() - random() * interval '29 days'`;
+  const recently = ago(29);
 
   await timed(`${n.users} users`, () =>
     client.query(
@@ -78,7 +91,7 @@ export async function loadData(client: pg.Client, n: Sizes, passwordHash: string
               'bench' || i || '@example.com', 'bench' || i, $1,
               case when i % 5 = 0 then ${Role.Supervisor} when i % 97 = 0 then ${Role.Admin} else ${Role.Technician} end,
               case when i % 10 = 3 then ${Status.Inactive} else ${Status.Active} end,
-              now() - random() * interval '1095 days'
+              ${ago(1095)}
        from generate_series(1, ${n.users}) i`,
       [passwordHash],
     ),
@@ -105,7 +118,7 @@ export async function loadData(client: pg.Client, n: Sizes, passwordHash: string
               ${pick(['Albany, NY', 'Newark, NJ', 'Stamford, CT', 'Yonkers, NY', 'Trenton, NJ'], 'i / 5')},
               40 + random() * 2, -75 + random() * 3,
               case when i % 20 = 0 then ${Status.Inactive} else ${Status.Active} end,
-              now() - random() * interval '1095 days'
+              ${ago(1095)}
        from generate_series(1, ${n.locations}) i`,
     ),
   );
@@ -128,10 +141,10 @@ export async function loadData(client: pg.Client, n: Sizes, passwordHash: string
          'i',
        )} || ' ' || i,
               ${pick(['Pest Control', 'Rodent Control', 'Termite Inspection', 'Lawn Care', 'Mosquito Treatment', 'Facility Hygiene', 'Bed Bug Treatment'], 'i / 10')},
-              1 + floor(random() * ${n.locations})::int,
+              ${skewed(n.locations)},
               case when random() < 0.75 then ${Status.Active} else ${Status.Inactive} end,
               t, t, case when random() < 0.01 then ${recently} end
-       from generate_series(1, ${n.jobs}) i, lateral (select now() - random() * interval '1095 days' as t) c`,
+       from (select i, ${ago(1095)} as t from generate_series(1, ${n.jobs}) i) c`,
     ),
   );
   // Needles: a rare word in a dozen job names, template names and report jobs.
@@ -141,12 +154,10 @@ export async function loadData(client: pg.Client, n: Sizes, passwordHash: string
      from generate_series(1, 12) i`,
   );
   await timed('job assignments', async () => {
-    await client.query(
-      `insert into job_users (job_id, user_id) select id, 1 + floor(random() * ${n.users})::int from jobs`,
-    );
+    await client.query(`insert into job_users (job_id, user_id) select id, ${skewed(n.users)} from jobs`);
     await client.query(
       `insert into job_users (job_id, user_id)
-       select id, 1 + floor(random() * ${n.users})::int from jobs where random() < 0.3 on conflict do nothing`,
+       select id, ${skewed(n.users)} from jobs where random() < 0.3 on conflict do nothing`,
     );
   });
   await timed(`${n.templates} templates`, () =>
@@ -156,21 +167,31 @@ export async function loadData(client: pg.Client, n: Sizes, passwordHash: string
                    else ${pick(['Monthly service', 'Rodent check', 'Termite report', 'Lawn visit', 'Hygiene audit', 'Bed bug follow-up'], 'i')} || ' ' || i end,
               ${pick(['GreenLeaf Pest', 'Harbor Hygiene', 'Summit Lawn', 'Metro Termite'], 'i / 6')},
               case when i % 9 = 0 then ${Status.Inactive} else ${Status.Active} end,
-              now() - random() * interval '1095 days'
+              ${ago(1095)}
        from generate_series(1, ${n.templates}) i`,
     ),
   );
   await timed(`${n.reports} reports`, () =>
     client.query(
-      `insert into reports (job_id, template_id, user_id, status_id, start_date, snapshot, created_at, deleted_at)
-       select 1 + floor(random() * ${n.jobs})::int, 1 + floor(random() * ${n.templates})::int,
-              1 + floor(random() * ${n.users})::int,
-              case when r < 0.1 then ${ReportStatus.InProgress} when r < 0.25 then ${ReportStatus.Submitted}
-                   else ${ReportStatus.Finished} end,
-              t, '{"template":{"id":1,"name":"Bench","company_name":"Bench"},"tasks":[]}'::jsonb, t,
+      `insert into reports (job_id, template_id, user_id, status_id, start_date, submitted_at, finished_at,
+         snapshot, created_at, deleted_at)
+       select ${skewed(n.jobs)}, 1 + floor(random() * ${n.templates})::int, ${skewed(n.users)},
+              status, t,
+              case when status <> ${ReportStatus.InProgress} then t + interval '2 hours' end,
+              case when status = ${ReportStatus.Finished} then t + interval '2 hours' + random() * interval '5 days' end,
+              '{"template":{"id":1,"name":"Bench","company_name":"Bench"},"tasks":[]}'::jsonb, t,
               case when random() < 0.01 then ${recently} end
-       from generate_series(1, ${n.reports}) i,
-            lateral (select now() - random() * interval '1095 days' as t, random() as r) c`,
+       -- Each row draws its own values (a derived table, not an uncorrelated LATERAL, which PostgreSQL
+       -- evaluates once). Work in progress and waiting for review is recent, finished work spreads
+       -- over three years.
+       from (select i, status,
+                    case status when ${ReportStatus.InProgress} then ${ago(14)}
+                                when ${ReportStatus.Submitted} then ${ago(45)}
+                                else ${ago(1095)} end as t
+             from (select i, case when r < 0.1 then ${ReportStatus.InProgress}
+                                  when r < 0.25 then ${ReportStatus.Submitted}
+                                  else ${ReportStatus.Finished} end as status
+                   from (select i, random() as r from generate_series(1, ${n.reports}) i) drawn) statuses) c`,
     ),
   );
   await timed(`${n.chemicals} chemicals`, async () => {
@@ -203,7 +224,7 @@ export async function loadData(client: pg.Client, n: Sizes, passwordHash: string
          customer_name, customer_address, customer_phone, location_id, location_name, street, municipality,
          county, state, zip, chemical_id, product_name, epa_reg_no, restricted_use, lot, amount, unit, area,
          area_unit, place, method, target_pests, applicator_id, applicator_name, created_at)
-       select 1 + (i % ${n.reports}), 1, 0, random() < 0.75, (now() - random() * interval '1095 days')::date,
+       select 1 + (i % ${n.reports}), 1, 0, random() < 0.75, (${ago(1095)})::date,
               '09:00', 'Customer ' || (i % ${n.locations}), '1 Billing Way', '', 1 + (i % ${n.locations}),
               'Site ' || (i % ${n.locations}), (i % 900) || ' Main St',
               ${pick(['White Plains', 'Yonkers', 'Austin', 'Fresno', 'Newark'], 'i / 7')},

@@ -1,7 +1,7 @@
 // `npm test`: every part of the suite, each timed, all of them run even when one fails, then one
 // closing count over all of them (scripts/test-summary.mjs). The exit status fails if any part did.
 // `npm test -- api-postgres browser` runs only the parts named.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import path from 'node:path';
@@ -12,9 +12,23 @@ import { summarize } from './test-summary.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let running;
 let preparing;
+
+/**
+ * CI runs some parts on the other supported Node.js line too (decision 0054):
+ * `TEST_OTHER_NODE=/path/to/node TEST_OTHER_NODE_PARTS=unit,api-pglite npm test` runs those two
+ * parts on that Node.js and the rest on this one.
+ */
+const otherNode = process.env.TEST_OTHER_NODE;
+const otherParts = (process.env.TEST_OTHER_NODE_PARTS ?? '').split(',').filter(Boolean);
+const nodeFor = (part) => (otherNode && otherParts.includes(part.name) ? otherNode : process.execPath);
+const versionOf = (node) =>
+  node === process.execPath
+    ? process.version
+    : execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+
 function run(part) {
   return new Promise((resolve) => {
-    running = spawn(process.execPath, part.command, { cwd: root, stdio: 'inherit', env: process.env });
+    running = spawn(nodeFor(part), part.command, { cwd: root, stdio: 'inherit', env: process.env });
     running.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -67,7 +81,9 @@ for (const part of parts) {
   // A report left by an earlier run must not stand in for a runner that ends without one.
   rmSync(path.join(root, part.report), { force: true });
   const started = Date.now();
-  console.log(`\n▶ ${part.name}: started ${new Date(started).toISOString()}`);
+  console.log(
+    `\n▶ ${part.name}: started ${new Date(started).toISOString()} on Node.js ${versionOf(nodeFor(part))}`,
+  );
   const status = await run(part);
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`■ ${part.name}: ended ${new Date().toISOString()} after ${seconds} s, exit ${status}`);

@@ -46,6 +46,23 @@ function moduleOf(feature: string) {
 
 const RESTRICTED = 'import-x/no-restricted-paths';
 
+/** The server's modules as eslint.config.js reads them: its infrastructure and its features. */
+const SERVER_INFRASTRUCTURE = ['db', 'http', 'storage', 'queue', 'pdf', 'network'];
+const serverFeatures = readdirSync(join(root, 'src/server'), { withFileTypes: true })
+  .filter(
+    (entry) => entry.isDirectory() && entry.name !== 'test' && !SERVER_INFRASTRUCTURE.includes(entry.name),
+  )
+  .map((entry) => entry.name);
+
+/** Some source file of a server module other than its public file, as a path from another module. */
+function serverFileOf(module: string) {
+  const file = readdirSync(join(root, 'src/server', module)).find(
+    (name) => /^[a-z-]+(\.[a-z]+)?\.ts$/.test(name) && !/\.(test|fixtures|public)\.ts$/.test(name),
+  );
+  if (!file) throw new Error(`no source file in server module ${module}`);
+  return `../${module}/${file.replace(/\.ts$/, '')}`;
+}
+
 describe('lint boundaries', { timeout: 300_000 }, () => {
   it('passes a clean sample inside a feature', async () => {
     const code = [
@@ -87,6 +104,34 @@ describe('lint boundaries', { timeout: 300_000 }, () => {
     const serverCode =
       "import * as errors from '../../server/http/errors';\n\nexport const sample = errors;\n";
     expect(await rulesFor(`src/web/lib/${SAMPLE}.ts`, serverCode)).toContain(RESTRICTED);
+  });
+
+  it('refuses a server module importing another module past its public file, in every module', async () => {
+    expect(serverFeatures.length).toBeGreaterThan(20);
+    for (const [i, module] of serverFeatures.entries()) {
+      const other = serverFeatures[(i + 1) % serverFeatures.length]!;
+      const code = `import * as other from '${serverFileOf(other)}';\n\nexport const sample = other;\n`;
+      const path = `src/server/${module}/${SAMPLE}.ts`;
+      expect(await rulesFor(path, code), `${module} importing ${other}`).toContain(RESTRICTED);
+    }
+  });
+
+  it("lets a server module import another's public file, and its tests any file", async () => {
+    const code =
+      "import { type SessionUser } from '../auth/auth.public';\n\nexport type Sample = SessionUser;\n";
+    expect(await rulesFor(`src/server/jobs/${SAMPLE}.ts`, code)).toEqual([]);
+    const inner =
+      "import { hashToken } from '../auth/sessions.repository';\n\nexport const sample = hashToken;\n";
+    expect(await rulesFor(`src/server/jobs/${SAMPLE}.test.ts`, inner)).toEqual([]);
+    expect(await rulesFor(`src/server/jobs/${SAMPLE}.ts`, inner)).toContain(RESTRICTED);
+  });
+
+  it('refuses server infrastructure importing a feature module, even its public file', async () => {
+    const code =
+      "import { type SessionUser } from '../auth/auth.public';\n\nexport type Sample = SessionUser;\n";
+    for (const module of SERVER_INFRASTRUCTURE) {
+      expect(await rulesFor(`src/server/${module}/${SAMPLE}.ts`, code), module).toContain(RESTRICTED);
+    }
   });
 
   it('refuses file and folder names that are not kebab-case', async () => {

@@ -11,6 +11,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import { registerAuth } from './auth/auth.plugin';
+import { authenticateApiKey, bearerOf } from './api-keys/api-key-auth';
+import { authenticatePortal } from './portal/portal-auth';
 import { registerJsonCompression } from './http/compress-json';
 import { authRoutes } from './auth/auth.routes';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
@@ -18,15 +20,16 @@ import { sessionsRoutes } from './auth/sessions.routes';
 import { twoFactorLoginRoutes } from './auth/two-factor-login.routes';
 import { twoFactorRoutes } from './auth/two-factor.routes';
 import { accountExportRoutes } from './backup/account-export.routes';
-import { passwordResetRoutes } from './auth/password-reset.routes';
+import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { chemicalsRoutes } from './chemicals/chemicals.routes';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorBody, errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
-import { openApiOptions } from './http/openapi';
+import { openApiOptions } from './openapi/openapi';
 import { routeMethods } from './http/method-not-allowed';
 import { pageShell } from './http/page-shell';
+import { staticCacheHeaders } from './http/static-cache';
 import { answerClientError } from './http/client-errors';
 import { registerDraining } from './http/unavailable';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -35,6 +38,11 @@ import { locationContactsRoutes } from './locations/location-contacts.routes';
 import { locationsRoutes } from './locations/locations.routes';
 import { createBoss } from './queue/job-queue';
 import { TrashRegistry } from './trash/trash.registry';
+import { ReportEvents } from './reports/report-events';
+import { applicationReportHandlers } from './applications/applications.repository';
+import { deviceReportHandlers } from './devices/device-inspections.repository';
+import { reportMailHandlers } from './share-links/report-mail';
+import { reportMailRoutes } from './share-links/report-mail.routes';
 import { tasksRoutes } from './templates/tasks.routes';
 import { templatesRoutes } from './templates/templates.routes';
 import { trashRoutes } from './trash/trash.routes';
@@ -50,7 +58,15 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { shareLinksRoutes } from './share-links/share-links.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { queueRoutes } from './queue/queue.routes';
+import { dataMigrationsRoutes } from './data-migrations/data-migrations.routes';
 import { webhooksRoutes } from './webhooks/webhooks.routes';
+import { listenToEvents } from './webhooks/webhook-events';
+import { passwordLoginOff } from './sso/sso.repository';
+import type { AttachmentResolver } from './mail/mail-sender';
+import type { MailAttachment } from './db/schema/mail';
+import { resolveReportAttachments } from './reports/report-attachments';
+import { pdfMakingOf } from './reports/pdf/finished-report-pdf';
+import { queuePortalNotice } from './portal/portal-notices';
 import { activityRoutes } from './activity/activity.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { exportRoutes } from './export/export.routes';
@@ -59,11 +75,12 @@ import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { visitsRoutes } from './visits/visits.routes';
+import { visitRequestRoutes } from './portal/visit-requests.routes';
 import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { ssoRoutes } from './sso/sso.routes';
 import { portalRoutes } from './portal/portal.routes';
-import { type PdfQueue, pdfQueue } from './reports/pdf/pdf-queue';
+import { type PdfQueue, pdfQueue } from './pdf/pdf-queue';
 import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
 
@@ -74,12 +91,21 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     config: Config;
     trash: TrashRegistry;
+    /** What other modules do when a report is submitted, finished or returned (decision 0056). */
+    reportEvents: ReportEvents;
     /** Uploaded files: DATA_DIR/files or an S3 bucket (storage/, decision 0018). */
     files: FileStore;
     /** Waits before checking a password of an account under attack (auth.routes.ts). */
     loginDelay(ms: number): Promise<void>;
-    /** Report PDFs made at once and waiting (reports/pdf/pdf-queue.ts). */
+    /**
+     * Whether single sign-on refuses this account a password login (sso/, decision 0045): the
+     * login route asks it here, so auth/ does not import sso/, which builds on auth (decision 0056).
+     */
+    passwordLoginOff(db: Db, user: { email: string; typeId: number }): Promise<boolean>;
+    /** Report PDFs made at once and waiting (pdf/pdf-queue.ts). */
     pdfQueue: PdfQueue;
+    /** A queued mail's attachments, made when it is sent (the mail sender's, decision 0056). */
+    mailAttachments: AttachmentResolver;
     /**
      * The time now, read by every route that needs "today" or a moment to print (visits, Today, the
      * dashboard, what expires, is overdue or due, a file's date); tests set the moment they need.
@@ -112,6 +138,7 @@ const modules: FastifyPluginAsync[] = [
   tasksRoutes,
   chemicalsRoutes,
   reportsRoutes,
+  reportMailRoutes,
   companyRoutes,
   certificationsRoutes,
   applicationsRoutes,
@@ -119,6 +146,7 @@ const modules: FastifyPluginAsync[] = [
   shareLinksRoutes,
   mailRoutes,
   queueRoutes,
+  dataMigrationsRoutes,
   activityRoutes,
   importsRoutes,
   exportRoutes,
@@ -128,6 +156,8 @@ const modules: FastifyPluginAsync[] = [
   devicesRoutes,
   deviceTrendsRoutes,
   visitsRoutes,
+  // The customers' requests to move a visit (decision 0049, part 3), read on the visit.
+  visitRequestRoutes,
   trashRoutes,
   accountExportRoutes,
   dashboardRoutes,
@@ -198,12 +228,24 @@ export async function buildApp(opts: {
   app.decorate('boss', createBoss(database.raw, { supervise: true, schedule: true, migrate: false }));
   app.decorate('config', config);
   app.decorate('trash', new TrashRegistry());
+  const reportEvents = new ReportEvents();
+  // In this order: a submit refused for its application records says so before its devices.
+  reportEvents.register(applicationReportHandlers);
+  reportEvents.register(deviceReportHandlers);
+  reportEvents.register(reportMailHandlers(config));
+  app.decorate('reportEvents', reportEvents);
+  // The portal's notices hear every event, in its transaction (decision 0049, part 3).
+  listenToEvents(queuePortalNotice);
   const files = openFileStore(config);
   app.decorate('files', files);
   app.addHook('onClose', async () => files.close());
   app.decorate('loginDelay', opts.loginDelay ?? ((ms: number) => sleep(ms)));
+  app.decorate('passwordLoginOff', passwordLoginOff);
   app.decorate('clock', opts.clock ?? (() => new Date()));
   app.decorate('pdfQueue', pdfQueue({ concurrency: config.PDF_CONCURRENCY, waiting: config.PDF_QUEUE }));
+  app.decorate('mailAttachments', (wanted: MailAttachment[], maxMb: number) =>
+    resolveReportAttachments(pdfMakingOf(app, app.log.child({ module: 'mail' })), wanted, maxMb),
+  );
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -227,7 +269,11 @@ export async function buildApp(opts: {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerDraining(app);
-  registerAuth(app, database.db);
+  registerAuth(app, database.db, {
+    portal: authenticatePortal,
+    bearerOf,
+    apiKey: authenticateApiKey,
+  });
   const methodsOf = routeMethods(app);
   registerJsonCompression(app);
   for (const module of modules) await app.register(module);
@@ -235,7 +281,13 @@ export async function buildApp(opts: {
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
   if (hasWebApp) {
     // The build writes .br and .gz beside each asset (vite.config.ts); they go out when accepted.
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: staticCacheHeaders,
+    });
   }
   const page = hasWebApp ? pageShell(webRoot) : null;
   app.setNotFoundHandler((request, reply) => {

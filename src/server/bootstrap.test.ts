@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, isNull, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Role } from '@shared/constants';
+import { ReportStatus, Role } from '@shared/constants';
 import { verifyPassword } from './auth/passwords';
 import { ADMIN_PASSWORD_IGNORED, bootstrap } from './bootstrap';
 import { testConfig } from './config';
-import type { Database } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { dataMigrations } from './db/schema/data-migrations';
+import { reports } from './db/schema/reports';
+import { insertAssignedJob, insertReports, insertTemplate } from './reports/reports.fixtures';
 import { jobs } from './db/schema/jobs';
 import { users } from './db/schema/users';
 import { openFromSnapshot } from './test/pglite-snapshot';
@@ -91,6 +94,12 @@ describe('bootstrap', { timeout: 60_000 }, () => {
       expect(await verifyPassword('fieldbook-demo', admin.passwordHash)).toBe(false);
     }
     expect(first.lines.filter((l) => l.startsWith('WARNING:'))).toHaveLength(1);
+    // The demo's reports got their visits before the app serves it: its upgrades are done.
+    const db = first.database.db;
+    expect((await db.select({ n: count() }).from(reports).where(isNull(reports.visitId)))[0]!.n).toBe(0);
+    const upgrades = await db.select().from(dataMigrations);
+    expect(upgrades.map((u) => u.name).sort()).toEqual(['history-names', 'report-sites', 'report-visits']);
+    expect(upgrades.every((u) => u.finishedAt !== null)).toBe(true);
     const [before] = await first.database.db.select({ n: count() }).from(users);
     expect(before!.n).toBeGreaterThan(10);
     await opened.pop()!.close();
@@ -127,7 +136,25 @@ describe('bootstrap', { timeout: 60_000 }, () => {
     await start({ DATA_DIR: dir, SEED_DEMO: false, ADMIN_PASSWORD: 'first-password-1' });
     await opened.pop()!.close();
 
+    // A database from before an upgrade of stored rows: a report without a visit, nothing recorded.
+    const old = await openDatabase({ dataDir: dir });
+    const template = await insertTemplate(old.db, {
+      tasks: [{ task: 'Visit', fields: [{ name: 'Note', type: 1 }] }],
+    });
+    const job = await insertAssignedJob(old.db);
+    const [admin0] = await old.db.select().from(users);
+    await insertReports(old.db, [
+      { jobId: job, templateId: template.id, userId: admin0!.id, statusId: ReportStatus.Finished },
+    ]);
+    await old.db.delete(dataMigrations);
+    await old.close();
+
     const second = await start({ DATA_DIR: dir, SEED_DEMO: false, ADMIN_PASSWORD: 'other-password-2' });
+    // The start does not rewrite stored rows (at a million reports that took minutes before the
+    // app listened): the running app does, in batches (server.ts, data-migrations/).
+    const db = second.database.db;
+    expect((await db.select({ n: count() }).from(reports).where(isNull(reports.visitId)))[0]!.n).toBe(1);
+    expect(await db.select().from(dataMigrations)).toEqual([]);
     expect(second.lines).toContain(ADMIN_PASSWORD_IGNORED);
     expect(ADMIN_PASSWORD_IGNORED).toMatch(/^ADMIN_PASSWORD was ignored: the database already has accounts/);
     expect(ADMIN_PASSWORD_IGNORED).toContain('"Forgot password?" on the login page');

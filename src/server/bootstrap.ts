@@ -9,8 +9,8 @@ import { seedDemo } from './seed/demo';
 import { type DemoFile, storeDemoFilesFor } from './seed/demo-devices';
 import { DEMO_DOMAIN } from './seed/demo-people';
 import { demoBaseDate } from './seed/demo-random';
-import { backfillHistoryNames, backfillReportSites } from './reports/report-site';
-import { backfillVisits } from './visits/visit-backfill';
+import { dataMigrationList } from './data-migration-list';
+import { runDataMigrations } from './data-migrations/data-migrations';
 import { enterDemoInLedger } from './ledger/ledger-backfill';
 
 export interface Logger {
@@ -43,8 +43,9 @@ export async function bootstrap(
   open: typeof openDatabase = openDatabase,
 ): Promise<Database> {
   const database = await open({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
+  // Upgrades of stored rows are not run here: they run in batches once the app serves (server.ts,
+  // decision 0051), so a start takes seconds at any size.
   await database.migrate();
-  await giveReportsVisits(database, config, log);
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) {
     if (config.ADMIN_PASSWORD) log.warn(ADMIN_PASSWORD_IGNORED);
@@ -72,8 +73,12 @@ export async function bootstrap(
   await storeDemoFilesFor(config, demoFiles);
   // The demo's finished reports and filings carry their codes from the first page (decision 0040).
   if (config.SEED_DEMO) await enterDemoInLedger(config, database.db, now);
-  // The demo's reports were written without visits; they get theirs as any older report does.
-  await giveReportsVisits(database, config, log);
+  // The demo's reports were written without visits; they get theirs as any older report does, here
+  // and at once, since there are few and the demo is shown as soon as the app serves.
+  await runDataMigrations(database.db, dataMigrationList(config.APP_TIMEZONE), {
+    now: () => now,
+    log: { info: (m) => log.info(m), error: (m) => log.warn(m) },
+  });
   log.info(`Created the first Super Admin: ${config.ADMIN_EMAIL}`);
   if (!config.ADMIN_PASSWORD) {
     // Printed once, on purpose: there is no other way to learn it.
@@ -87,17 +92,6 @@ export async function bootstrap(
     await warnAboutDemoAccounts(database, log);
   }
   return database;
-}
-
-/** Reports from before visits existed (issue 18) each get a visit of their own; once, idempotent. */
-async function giveReportsVisits(database: Database, config: Config, log: Logger): Promise<void> {
-  const given = await backfillVisits(database.db, config.APP_TIMEZONE);
-  if (given > 0) log.info(`Gave ${given} earlier reports a visit each.`);
-  // Submitted reports from before sites were kept (issue 30) keep the site they have now.
-  const frozen = await backfillReportSites(database.db);
-  if (frozen > 0) log.info(`Kept the job, location and people of ${frozen} earlier submitted reports.`);
-  const named = await backfillHistoryNames(database.db);
-  if (named > 0) log.info(`Kept the names of the people in ${named} earlier report history entries.`);
 }
 
 /** On every start, so nobody mistakes a demo database, with its shared password, for a real one. */

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { parseAllowedNetworks } from './webhooks/webhook-address';
+import { parseAllowedNetworks } from './network/webhook-address';
 
 const boolFlag = z.enum(['0', '1']).transform((v) => v === '1');
 

@@ -9,7 +9,11 @@ import { pdfMakingOf } from './reports/pdf/finished-report-pdf';
 import type { QueueWorker } from './queue/queue-worker';
 import { scheduleVisitPlanning, startVisitPlanningWorker } from './visits/visit-planning';
 import { scheduleFilingReminders, startFilingReminderWorker } from './compliance/filing-reminders';
+import { schedulePortalNotices, startPortalNoticeWorker } from './portal/portal-notices';
+import { schedulePortalSweep, startPortalSweepWorker } from './portal/portal-sweep';
 import { startLedgerBackfill } from './ledger/ledger-backfill';
+import { dataMigrationList } from './data-migration-list';
+import { startDataMigrations } from './data-migrations/data-migrations';
 import { startWebhookSender } from './webhooks/webhook-sender';
 
 /**
@@ -85,12 +89,38 @@ async function main() {
     poll: true,
   });
   await scheduleFilingReminders(app.boss, config.APP_TIMEZONE);
+  // The customer portal's notices the contacts chose: events as they come, tomorrow's visits each morning.
+  const portalNotices = startPortalNoticeWorker({
+    boss: app.boss,
+    db: app.db,
+    config,
+    now: () => app.clock(),
+    log: app.log.child({ module: 'portal-notices' }),
+    poll: true,
+  });
+  await schedulePortalNotices(app.boss, config.APP_TIMEZONE);
+  // Each night, portal sessions and sign-in links that can no longer open anything are removed.
+  const portalSweep = startPortalSweepWorker({
+    boss: app.boss,
+    db: app.db,
+    now: () => app.clock(),
+    log: app.log.child({ module: 'portal-sweep' }),
+    poll: true,
+  });
+  await schedulePortalSweep(app.boss, config.APP_TIMEZONE);
   // Records issued before the ledger existed are entered in it while the app serves (decision 0040).
   const ledgerBackfill = startLedgerBackfill({
     db: app.db,
     files: app.files,
     now: () => app.clock(),
     log: app.log.child({ module: 'ledger' }),
+  });
+
+  // Upgrades of stored rows, in batches while the app serves, from where the last start left them
+  // (decision 0051): not awaited, so the app listens at once; the Admin's home shows their progress.
+  const dataUpgrade = startDataMigrations(app.db, dataMigrationList(config.APP_TIMEZONE), {
+    now: () => app.clock(),
+    log: app.log.child({ module: 'data-migrations' }),
   });
 
   let closing = false;
@@ -110,7 +140,10 @@ async function main() {
     // A planning run in progress finishes (or the database's closing would cut it short).
     await visitPlanner.stop();
     await filingReminders.stop();
+    await portalNotices.stop();
+    await portalSweep.stop();
     await ledgerBackfill.stop();
+    await dataUpgrade.stop();
     await app.boss.stop({ graceful: false, close: false });
     // Stop accepting, close idle kept-alive connections, let in-flight requests finish (answering
     // late ones 503, http/unavailable.ts), then close the database.
@@ -138,7 +171,8 @@ async function startSender(app: Awaited<ReturnType<typeof buildApp>>): Promise<Q
   console.log(`Mail is sent through ${server.protocol}//${server.host} from ${config.MAIL_FROM}`);
   return startMailSender({
     config,
-    making: { db: app.db, files: app.files, pdfQueue: app.pdfQueue },
+    db: app.db,
+    attachments: app.mailAttachments,
     boss: app.boss,
     log: app.log.child({ module: 'mail' }),
     poll: true,

@@ -563,6 +563,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the logged-in user */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chem-tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the whole tree of live chemicals and categories
+         * @description The whole tree of live chemicals and categories under a root (chemTree), and every node by id (chemsLookup).
+         */
+        get: operations["getChemicalTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chem-tree/categories": {
         parameters: {
             query?: never;
@@ -815,6 +852,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/corrective-action-updates/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the photo of a customer's update on a corrective action
+         * @description The photo a location’s contact sent from the customer portal with an update.
+         */
+        get: operations["getCustomerUpdatePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/corrective-actions": {
         parameters: {
             query?: never;
@@ -846,7 +903,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a corrective action */
+        /**
+         * Get a corrective action
+         * @description The action, with what the location’s contacts said on it in the customer portal.
+         */
         get: operations["getCorrectiveAction"];
         put?: never;
         post?: never;
@@ -948,6 +1008,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data-migrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the upgrades of stored data and how far each has come
+         * @description After an upgrade, stored rows are rewritten in batches while the app serves: each one with the rows done of those there were to do, and when it finished (null while it runs).
+         */
+        get: operations["listDataMigrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delete-group": {
         parameters: {
             query?: never;
@@ -959,9 +1039,10 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete a group
-         * @description Soft-deletes a group. The id comes as {params: {id}}, {id} or ?id=.
+         * @deprecated
+         * @description The id comes as {params: {id}}, {id} or ?id=. Kept under the specification's path for its client; new callers use DELETE /api/groups/{id}.
          */
-        post: operations["deleteGroup"];
+        post: operations["deleteGroupLegacy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -979,9 +1060,10 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete a job
-         * @description Soft-deletes a job. The spec also sends the id in the body; it must match the path.
+         * @deprecated
+         * @description Soft-deletes a job. The spec also sends the id in the body; it must match the path. Kept under the specification's path for its client; new callers use DELETE /api/jobs/{id}.
          */
-        post: operations["deleteJob"];
+        post: operations["deleteJobLegacy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -999,9 +1081,10 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete a location without active jobs
-         * @description Soft-deletes a location; refused (409) while it has active jobs. The id comes as {params: {id}}, {id} or ?id=.
+         * @deprecated
+         * @description Soft-deletes a location; refused (409) while it has active jobs. The id comes as {params: {id}}, {id} or ?id=. Kept under the specification's path for its client; new callers use DELETE /api/locations/{id}.
          */
-        post: operations["deleteLocation"];
+        post: operations["deleteLocationLegacy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1019,9 +1102,10 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete several reports by id
-         * @description Soft-deletes the reports whose ids come as a comma-joined string, all in one transaction: one unknown or already deleted id refuses the call (404) and deletes nothing.
+         * @deprecated
+         * @description Soft-deletes the reports whose ids come as a comma-joined string, all in one transaction: one unknown or already deleted id refuses the call (404) and deletes nothing. Kept under the specification's path for its client; new callers use DELETE /api/reports/{id}, or POST /api/reports/delete-matching for many.
          */
-        post: operations["deleteReports"];
+        post: operations["deleteReportsLegacy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1040,9 +1124,10 @@ export interface paths {
         post?: never;
         /**
          * Soft-delete a template no report uses
-         * @description Soft-deletes a template; refused with 409 and used_count while reports (any status) use it.
+         * @deprecated
+         * @description Soft-deletes a template; refused with 409 and used_count while reports (any status) use it. Kept under the specification's path for its client; new callers use DELETE /api/templates/{id}.
          */
-        delete: operations["deleteTemplate"];
+        delete: operations["deleteTemplateLegacy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1059,9 +1144,10 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete a user
-         * @description Soft-deletes a user. The id comes as {params: {id}}, {id} or ?id=.
+         * @deprecated
+         * @description Soft-deletes a user. The id comes as {params: {id}}, {id} or ?id=. Kept under the specification's path for its client; new callers use DELETE /api/users/{id}.
          */
-        post: operations["deleteUser"];
+        post: operations["deleteUserLegacy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1420,8 +1506,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the logged-in user */
-        get: operations["getCurrentUser"];
+        /**
+         * Get the logged-in user
+         * @deprecated
+         * @description Kept under the specification's path for its client; new callers use GET /api/auth/user.
+         */
+        get: operations["getCurrentUserLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1439,9 +1529,10 @@ export interface paths {
         };
         /**
          * Get the whole tree of live chemicals and categories
-         * @description The whole tree of live chemicals and categories under a root (chemTree), and every node by id (chemsLookup).
+         * @deprecated
+         * @description The whole tree of live chemicals and categories under a root (chemTree), and every node by id (chemsLookup). Kept under the specification's path for its client; new callers use GET /api/chem-tree.
          */
-        get: operations["getChemicalTree"];
+        get: operations["getChemicalTreeLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1459,9 +1550,10 @@ export interface paths {
         };
         /**
          * List groups, a page at a time
-         * @description One page (25) of groups; the total is in the X-Total-Count header.
+         * @deprecated
+         * @description One page (25) of groups; the total is in the X-Total-Count header. Kept under the specification's path for its client; new callers use GET /api/groups.
          */
-        get: operations["listGroups"];
+        get: operations["listGroupsLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1479,9 +1571,10 @@ export interface paths {
         };
         /**
          * List jobs, a page at a time
-         * @description One page (25) of jobs, newest first. `id` (a user), `group_id` and `location_id` narrow it to those jobs and name them in the answer; `filter` matches name, category, location name or address. A Supervisor always gets the jobs assigned to them.
+         * @deprecated
+         * @description One page (25) of jobs, newest first. `id` (a user), `group_id` and `location_id` narrow it to those jobs and name them in the answer; `filter` matches name, category, location name or address. A Supervisor always gets the jobs assigned to them. Kept under the specification's path for its client; new callers use GET /api/jobs.
          */
-        get: operations["listJobs"];
+        get: operations["listJobsLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1499,9 +1592,10 @@ export interface paths {
         };
         /**
          * List locations, a page at a time
-         * @description One page (25) of locations, sorted by name, filtered on name or address; the total is in the X-Total-Count header.
+         * @deprecated
+         * @description One page (25) of locations, sorted by name, filtered on name or address; the total is in the X-Total-Count header. Kept under the specification's path for its client; new callers use GET /api/locations.
          */
-        get: operations["listLocations"];
+        get: operations["listLocationsLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1519,9 +1613,10 @@ export interface paths {
         };
         /**
          * List reports, a page at a time
-         * @description One page (25) of reports, newest start first, and the total. `filter` matches the template (report) name or the job category, `job_filter` the job name; `start_date` and `end_date` (YYYY-MM-DD) are whole days in APP_TIMEZONE; `mine=1` keeps the current user’s own; `result=pass|fail` keeps the passed or failed ones, `flagged=1` those with a flagged answer; `status=2,3` those of any of the statuses, `user_id` one technician’s; `sort` is one of the columns (`-` first for descending). A Technician gets only their own.
+         * @deprecated
+         * @description One page (25) of reports, newest start first, and the total. `filter` matches the template (report) name or the job category, `job_filter` the job name; `start_date` and `end_date` (YYYY-MM-DD) are whole days in APP_TIMEZONE; `mine=1` keeps the current user’s own; `result=pass|fail` keeps the passed or failed ones, `flagged=1` those with a flagged answer; `status=2,3` those of any of the statuses, `user_id` one technician’s; `sort` is one of the columns (`-` first for descending). A Technician gets only their own. Kept under the specification's path for its client; new callers use GET /api/reports.
          */
-        get: operations["listReports"];
+        get: operations["listReportsLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1539,9 +1634,10 @@ export interface paths {
         };
         /**
          * List templates, a page at a time
-         * @description One page (25) of templates, newest first, and the total.
+         * @deprecated
+         * @description One page (25) of templates, newest first, and the total. Kept under the specification's path for its client; new callers use GET /api/templates.
          */
-        get: operations["listTemplates"];
+        get: operations["listTemplatesLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1559,9 +1655,10 @@ export interface paths {
         };
         /**
          * List users, a page at a time
-         * @description One page (25) of users; the total is in the X-Total-Count header.
+         * @deprecated
+         * @description One page (25) of users; the total is in the X-Total-Count header. Kept under the specification's path for its client; new callers use GET /api/users.
          */
-        get: operations["listUsers"];
+        get: operations["listUsersLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1577,7 +1674,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List groups, a page at a time
+         * @description One page (25) of groups; the total is in the X-Total-Count header.
+         */
+        get: operations["listGroups"];
         put?: never;
         /**
          * Create a group
@@ -1602,7 +1703,8 @@ export interface paths {
         /** Update a group */
         put: operations["updateGroup"];
         post?: never;
-        delete?: never;
+        /** Soft-delete a group */
+        delete: operations["deleteGroup"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1809,7 +1911,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List jobs, a page at a time
+         * @description One page (25) of jobs, newest first. `id` (a user), `group_id` and `location_id` narrow it to those jobs and name them in the answer; `filter` matches name, category, location name or address. A Supervisor always gets the jobs assigned to them.
+         */
+        get: operations["listJobs"];
         put?: never;
         /** Create a job */
         post: operations["createJob"];
@@ -1831,7 +1937,11 @@ export interface paths {
         /** Update a job */
         put: operations["updateJob"];
         post?: never;
-        delete?: never;
+        /**
+         * Soft-delete a job
+         * @description Soft-deletes a job (to the Trash).
+         */
+        delete: operations["deleteJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1989,7 +2099,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List locations, a page at a time
+         * @description One page (25) of locations, sorted by name, filtered on name or address; the total is in the X-Total-Count header.
+         */
+        get: operations["listLocations"];
         put?: never;
         /** Create a location */
         post: operations["createLocation"];
@@ -2011,7 +2125,11 @@ export interface paths {
         /** Update a location */
         put: operations["updateLocation"];
         post?: never;
-        delete?: never;
+        /**
+         * Soft-delete a location without active jobs
+         * @description Soft-deletes a location; refused (409) while it has active jobs.
+         */
+        delete: operations["deleteLocation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2290,6 +2408,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/action-updates/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the photo of a contact's update on a corrective action
+         * @description The photo sent with an update, to any contact of the action’s location; 404 otherwise.
+         */
+        get: operations["getPortalActionUpdatePhoto"];
+        put?: never;
+        /**
+         * Add a photo to what the contact said on a corrective action
+         * @description Stores a photo (multipart field "file", PNG or JPEG, at most 10 MB) with one of the contact’s own updates, replacing any earlier one; kept with the office’s action photos.
+         */
+        post: operations["uploadPortalActionUpdatePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/actions/{id}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge, comment on, or mark fixed a corrective action
+         * @description `kind` acknowledged, comment (a note required) or fixed, with an optional note; the office sees it on the action and the audit log names the contact. 409 once the office verified the action.
+         */
+        post: operations["addPortalActionUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/chemicals/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the label or safety data sheet of a product used at a contact's location
+         * @description The product’s document, only when an application record at one of the contact’s locations used it; 404 for any other product.
+         */
+        get: operations["downloadPortalChemicalDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/locations/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the corrective actions a contact's location is to do
+         * @description The actions the office marked as the customer’s, open ones and those closed in the last 90 days, newest first (at most 50), with what the contacts said on each; 404 for a location not theirs.
+         */
+        get: operations["listPortalLocationActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/locations/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a contact's location's application records
+         * @description The submitted application records, newest first (at most 50): product, EPA Reg. No., amount, place, pests, applicator, and whether the product’s document can be read; 404 for a location not theirs.
+         */
+        get: operations["listPortalLocationApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/locations/{id}/audit-pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a contact's location's audit pack as a PDF
+         * @description One PDF for `from`–`to` (days in APP_TIMEZONE, both included, at most 366): the visits, finished reports, application records, device activity with its chart, corrective actions, and the current certifications of the technicians who served the location. 404 for a location not theirs.
+         */
+        get: operations["downloadPortalAuditPack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/locations/{id}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a contact's location's devices, site plans and trends
+         * @description The devices’ activity over the past twelve months (as the office’s trends: per device, zone and pest, by month) and the site plans with each placed device; 404 for a location not theirs.
+         */
+        get: operations["listPortalLocationDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/locations/{id}/reports": {
         parameters: {
             query?: never;
@@ -2319,7 +2581,7 @@ export interface paths {
         };
         /**
          * List a contact's location's upcoming visits
-         * @description The scheduled and started visits from today on, soonest first (at most 50); 404 for a location the contact is not a contact of.
+         * @description The scheduled and started visits from today on, soonest first (at most 50), each with the contact’s own open request to move it; 404 for a location the contact is not a contact of.
          */
         get: operations["listPortalLocationVisits"];
         put?: never;
@@ -2343,6 +2605,30 @@ export interface paths {
          */
         get: operations["getPortalMe"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the mails the contact chose
+         * @description The day before a visit, a report finished, applications recorded at their site: each off until the contact turns it on. They are the address’s, for every location it is a contact of.
+         */
+        get: operations["getPortalNotifications"];
+        /**
+         * Choose the mails the contact gets
+         * @description Replaces the three choices; answers them as saved.
+         */
+        put: operations["setPortalNotifications"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2430,6 +2716,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/site-plans/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a site plan's image of a contact's location
+         * @description The plan as screens show it (a JPEG of at most 2,560 pixels a side); 404 for any other.
+         */
+        get: operations["getPortalSitePlanImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/visits/{id}/change-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the office to move an upcoming visit
+         * @description The day the contact would rather have (today up to a year ahead) and a note; replaces their open request on the visit and mails the company’s Admins. 409 for a visit past, under way, done or skipped; 404 for a visit not at one of their locations.
+         */
+        post: operations["requestPortalVisitChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/queue": {
         parameters: {
             query?: never;
@@ -2497,11 +2823,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List reports, a page at a time
+         * @description One page (25) of reports, newest start first, and the total. `filter` matches the template (report) name or the job category, `job_filter` the job name; `start_date` and `end_date` (YYYY-MM-DD) are whole days in APP_TIMEZONE; `mine=1` keeps the current user’s own; `result=pass|fail` keeps the passed or failed ones, `flagged=1` those with a flagged answer; `status=2,3` those of any of the statuses, `user_id` one technician’s; `sort` is one of the columns (`-` first for descending). A Technician gets only their own.
+         */
+        get: operations["listReports"];
         put?: never;
         /**
          * Start a report on a job from a template
-         * @description Starts a report (status In Progress, by the current user) on an active job they are assigned to (Admins: any active job), from an active template whose tasks and fields are copied now. A user has one report in progress per job: another start is a 409 with `openReportId`. `visit_id`: the visit it is started from (of this job, not skipped or done); without it, the user’s open visit of the job today, else a new visit for today. The visit becomes in progress.
+         * @description Starts a report (status In Progress, by the current user) on an active job they are assigned to (Admins: any active job), from an active template whose tasks and fields are copied now. A user has one report in progress per job: another start is a 409 with `openReportId`. `visit_id`: the visit it is started from (of this job, not skipped or done); without it, the user’s open visit of the job today, else a new visit for today. The visit becomes in progress. `client_key` (a report started offline): the same key again answers the same report, and a job with the user’s report in progress answers that report (200) instead of the 409.
          */
         post: operations["startReport"];
         delete?: never;
@@ -2524,7 +2854,11 @@ export interface paths {
         get: operations["getReport"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Soft-delete a report
+         * @description Soft-deletes one report (to the Trash).
+         */
+        delete: operations["deleteReport"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2625,7 +2959,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a signature or photo image for a report field
-         * @description Stores a PNG or JPEG (multipart field "file", at most 10 MB) for a signature or photo field (`?field_id=`) of an in-progress report of ones own, or for a choice field whose flagged answers require a photo (its follow-up). The answer then names it by file id.
+         * @description Stores a PNG or JPEG (multipart field "file", at most 10 MB) for a signature or photo field (`?field_id=`) of an in-progress report of ones own, or for a choice field whose flagged answers require a photo (its follow-up). The answer then names it by file id. `client_key`: the device’s own id for the image; sent again with the same key, the file stored the first time is answered.
          */
         post: operations["uploadReportFile"];
         delete?: never;
@@ -3369,7 +3703,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List templates, a page at a time
+         * @description One page (25) of templates, newest first, and the total.
+         */
+        get: operations["listTemplates"];
         put?: never;
         /** Create a template */
         post: operations["createTemplate"];
@@ -3391,7 +3729,11 @@ export interface paths {
         /** Update a template */
         put: operations["updateTemplate"];
         post?: never;
-        delete?: never;
+        /**
+         * Soft-delete a template no report uses
+         * @description Soft-deletes a template; refused with 409 and used_count while reports (any status) use it.
+         */
+        delete: operations["deleteTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3481,7 +3823,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List users, a page at a time
+         * @description One page (25) of users; the total is in the X-Total-Count header.
+         */
+        get: operations["listUsers"];
         put?: never;
         /**
          * Create a user
@@ -3509,7 +3855,11 @@ export interface paths {
          */
         put: operations["updateUser"];
         post?: never;
-        delete?: never;
+        /**
+         * Soft-delete a user
+         * @description Soft-deletes a user (to the Trash).
+         */
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3576,6 +3926,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visit-change-requests/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a customer's request to move a visit handled
+         * @description The office has answered it: it leaves the visit’s open requests. Answers those still open.
+         */
+        post: operations["handleVisitChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/visits": {
         parameters: {
             query?: never;
@@ -3618,6 +3988,26 @@ export interface paths {
          * @description Moves (date, window), reassigns (`technician_ids` replaces the list), skips (`status: skipped` with `skip_reason`) or schedules again (`status: scheduled`). A done visit cannot move or be reassigned (409). A generated visit changed by hand becomes `moved`. Answers the visit as it now is.
          */
         patch: operations["updateVisit"];
+        trace?: never;
+    };
+    "/api/visits/{id}/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's open requests to move a visit
+         * @description What the location’s contacts asked in the portal (the day they prefer and a note), not yet handled, oldest first. Supervisors read those of their own jobs.
+         */
+        get: operations["listVisitChangeRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/webhooks": {
@@ -3761,14 +4151,14 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+            code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
             errors?: {
                 [key: string]: string;
             };
             fieldCodes?: {
                 [key: string]: {
                     /** @enum {string} */
-                    code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                    code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                     params?: {
                         [key: string]: string | number;
                     };
@@ -5305,7 +5695,7 @@ export interface operations {
             query?: {
                 action?: "insert" | "update" | "delete" | "restore" | "purge";
                 end_date?: string;
-                entity?: "users" | "groups" | "group_users" | "locations" | "location_contacts" | "jobs" | "job_users" | "chemicals" | "templates" | "tasks" | "task_fields" | "reports" | "report_answers" | "report_files" | "applications" | "user_certifications" | "company_settings" | "company_licences" | "filings" | "share_links" | "imports" | "corrective_actions" | "device_types" | "devices" | "site_plans" | "visits" | "visit_users";
+                entity?: "users" | "groups" | "group_users" | "locations" | "location_contacts" | "jobs" | "job_users" | "chemicals" | "templates" | "tasks" | "task_fields" | "reports" | "report_answers" | "report_files" | "applications" | "user_certifications" | "company_settings" | "company_licences" | "filings" | "share_links" | "imports" | "corrective_actions" | "corrective_action_updates" | "device_types" | "devices" | "site_plans" | "visits" | "visit_users" | "visit_change_requests";
                 page?: number;
                 sort?: "when" | "-when" | "who" | "-who" | "action" | "-action";
                 start_date?: string;
@@ -5339,14 +5729,15 @@ export interface operations {
                                 kind: "text" | "status" | "reportStatus" | "role" | "boolean" | "secret";
                             }[];
                             created_at: string;
+                            customer_email: string | null;
                             /** @enum {string} */
-                            entity: "users" | "groups" | "group_users" | "locations" | "location_contacts" | "jobs" | "job_users" | "chemicals" | "templates" | "tasks" | "task_fields" | "reports" | "report_answers" | "report_files" | "applications" | "user_certifications" | "company_settings" | "company_licences" | "filings" | "share_links" | "imports" | "corrective_actions" | "device_types" | "devices" | "site_plans" | "visits" | "visit_users";
+                            entity: "users" | "groups" | "group_users" | "locations" | "location_contacts" | "jobs" | "job_users" | "chemicals" | "templates" | "tasks" | "task_fields" | "reports" | "report_answers" | "report_files" | "applications" | "user_certifications" | "company_settings" | "company_licences" | "filings" | "share_links" | "imports" | "corrective_actions" | "corrective_action_updates" | "device_types" | "devices" | "site_plans" | "visits" | "visit_users" | "visit_change_requests";
                             entity_id: string | null;
                             id: number;
                             label: string | null;
                             record: {
                                 /** @enum {string} */
-                                entity: "users" | "groups" | "group_users" | "locations" | "location_contacts" | "jobs" | "job_users" | "chemicals" | "templates" | "tasks" | "task_fields" | "reports" | "report_answers" | "report_files" | "applications" | "user_certifications" | "company_settings" | "company_licences" | "filings" | "share_links" | "imports" | "corrective_actions" | "device_types" | "devices" | "site_plans" | "visits" | "visit_users";
+                                entity: "users" | "groups" | "group_users" | "locations" | "location_contacts" | "jobs" | "job_users" | "chemicals" | "templates" | "tasks" | "task_fields" | "reports" | "report_answers" | "report_files" | "applications" | "user_certifications" | "company_settings" | "company_licences" | "filings" | "share_links" | "imports" | "corrective_actions" | "corrective_action_updates" | "device_types" | "devices" | "site_plans" | "visits" | "visit_users" | "visit_change_requests";
                                 id: number;
                                 name: string;
                             } | null;
@@ -7066,6 +7457,155 @@ export interface operations {
             };
             /** @description The server’s disk or file store is full: nothing was kept */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        id: number;
+                        language: ("en" | "ar" | "fa") | null;
+                        name: string;
+                        two_factor_setup_required?: boolean;
+                        type: {
+                            type: string;
+                        };
+                        type_id: number;
+                        username: string;
+                    };
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getChemicalTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chemsLookup: {
+                            [key: string]: {
+                                filepath: string | null;
+                                name: string;
+                            };
+                        };
+                        chemTree: {
+                            children: components["schemas"]["ChemicalTreeNode"][];
+                            /** @enum {number} */
+                            id: 0;
+                            /** @enum {boolean} */
+                            is_category: true;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9279,6 +9819,94 @@ export interface operations {
             };
         };
     };
+    getCustomerUpdatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listCorrectiveActions: {
         parameters: {
             query?: {
@@ -9321,6 +9949,8 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            customer_assigned: boolean;
+                            customer_status: ("acknowledged" | "fixed") | null;
                             description: string;
                             due_date: string | null;
                             field_id: number | null;
@@ -9462,6 +10092,8 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        customer_assigned: boolean;
+                        customer_status: ("acknowledged" | "fixed") | null;
                         description: string;
                         due_date: string | null;
                         field_id: number | null;
@@ -9629,6 +10261,18 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        customer_assigned: boolean;
+                        customer_status: ("acknowledged" | "fixed") | null;
+                        customer_updates: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            has_photo: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "acknowledged" | "comment" | "fixed";
+                            note: string;
+                        }[];
                         description: string;
                         due_date: string | null;
                         field_id: number | null;
@@ -9857,6 +10501,7 @@ export interface operations {
                 "application/json": {
                     assignee_id?: number | null;
                     closing_note?: string | null;
+                    customer_assigned?: boolean;
                     description?: string;
                     due_date?: string | null;
                     /** @enum {string} */
@@ -9892,6 +10537,18 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        customer_assigned: boolean;
+                        customer_status: ("acknowledged" | "fixed") | null;
+                        customer_updates: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            has_photo: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "acknowledged" | "comment" | "fixed";
+                            note: string;
+                        }[];
                         description: string;
                         due_date: string | null;
                         field_id: number | null;
@@ -10153,6 +10810,8 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        customer_assigned: boolean;
+                        customer_status: ("acknowledged" | "fixed") | null;
                         description: string;
                         due_date: string | null;
                         field_id: number | null;
@@ -10542,7 +11201,69 @@ export interface operations {
             };
         };
     };
-    deleteGroup: {
+    listDataMigrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        done: number;
+                        finished_at: string | null;
+                        name: string;
+                        started_at: string;
+                        total: number;
+                    }[];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteGroupLegacy: {
         parameters: {
             query?: {
                 id?: number;
@@ -10678,7 +11399,7 @@ export interface operations {
             };
         };
     };
-    deleteJob: {
+    deleteJobLegacy: {
         parameters: {
             query?: never;
             header?: never;
@@ -10802,7 +11523,7 @@ export interface operations {
             };
         };
     };
-    deleteLocation: {
+    deleteLocationLegacy: {
         parameters: {
             query?: {
                 id?: number;
@@ -10880,14 +11601,14 @@ export interface operations {
                     "application/json": {
                         active_jobs: number;
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -10958,7 +11679,7 @@ export interface operations {
             };
         };
     };
-    deleteReports: {
+    deleteReportsLegacy: {
         parameters: {
             query?: never;
             header?: never;
@@ -11080,7 +11801,7 @@ export interface operations {
             };
         };
     };
-    deleteTemplate: {
+    deleteTemplateLegacy: {
         parameters: {
             query?: never;
             header?: never;
@@ -11147,14 +11868,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -11228,7 +11949,7 @@ export interface operations {
             };
         };
     };
-    deleteUser: {
+    deleteUserLegacy: {
         parameters: {
             query?: {
                 id?: number;
@@ -12383,7 +13104,7 @@ export interface operations {
             query?: {
                 action?: "insert" | "update" | "delete" | "restore" | "purge";
                 end_date?: string;
-                entity?: "users" | "groups" | "group_users" | "locations" | "location_contacts" | "jobs" | "job_users" | "chemicals" | "templates" | "tasks" | "task_fields" | "reports" | "report_answers" | "report_files" | "applications" | "user_certifications" | "company_settings" | "company_licences" | "filings" | "share_links" | "imports" | "corrective_actions" | "device_types" | "devices" | "site_plans" | "visits" | "visit_users";
+                entity?: "users" | "groups" | "group_users" | "locations" | "location_contacts" | "jobs" | "job_users" | "chemicals" | "templates" | "tasks" | "task_fields" | "reports" | "report_answers" | "report_files" | "applications" | "user_certifications" | "company_settings" | "company_licences" | "filings" | "share_links" | "imports" | "corrective_actions" | "corrective_action_updates" | "device_types" | "devices" | "site_plans" | "visits" | "visit_users" | "visit_change_requests";
                 format?: "csv" | "xlsx";
                 page?: number;
                 sort?: "when" | "-when" | "who" | "-who" | "action" | "-action";
@@ -12944,7 +13665,7 @@ export interface operations {
             query?: {
                 filter?: string;
                 format?: "csv" | "xlsx";
-                kind?: "report" | "password-reset" | "test" | "webhook" | "filing-reminder" | "portal-sign-in";
+                kind?: "report" | "password-reset" | "test" | "webhook" | "filing-reminder" | "portal-sign-in" | "visit-change-request" | "portal-notice";
                 page?: number;
                 sort?: "created" | "-created" | "to" | "-to" | "subject" | "-subject" | "kind" | "-kind" | "status" | "-status" | "attempts" | "-attempts";
                 status?: "outbox" | "queued" | "sent" | "failed";
@@ -13386,7 +14107,7 @@ export interface operations {
             };
         };
     };
-    getCurrentUser: {
+    getCurrentUserLegacy: {
         parameters: {
             query?: never;
             header?: never;
@@ -13453,7 +14174,7 @@ export interface operations {
             };
         };
     };
-    getChemicalTree: {
+    getChemicalTreeLegacy: {
         parameters: {
             query?: never;
             header?: never;
@@ -13535,7 +14256,7 @@ export interface operations {
             };
         };
     };
-    listGroups: {
+    listGroupsLegacy: {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
@@ -13629,7 +14350,7 @@ export interface operations {
             };
         };
     };
-    listJobs: {
+    listJobsLegacy: {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
@@ -13756,7 +14477,7 @@ export interface operations {
             };
         };
     };
-    listLocations: {
+    listLocationsLegacy: {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
@@ -13863,7 +14584,7 @@ export interface operations {
             };
         };
     };
-    listReports: {
+    listReportsLegacy: {
         parameters: {
             query?: {
                 end_date?: string;
@@ -13983,7 +14704,7 @@ export interface operations {
             };
         };
     };
-    listTemplates: {
+    listTemplatesLegacy: {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
@@ -14077,7 +14798,7 @@ export interface operations {
             };
         };
     };
-    listUsers: {
+    listUsersLegacy: {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
@@ -14113,6 +14834,100 @@ export interface operations {
                         };
                         type_id: number;
                         username: string;
+                    }[];
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGroups: {
+        parameters: {
+            query?: {
+                active?: "active" | "inactive";
+                filter?: string;
+                page?: number;
+                sort?: "name" | "-name" | "role" | "-role" | "status" | "-status" | "job_count" | "-job_count" | "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        id: number;
+                        jobcount: number;
+                        name: string;
+                        status: {
+                            status: string;
+                        };
+                        status_id: number;
+                        type: {
+                            type: string;
+                        };
+                        type_id: number;
                     }[];
                 };
             };
@@ -14457,6 +15272,133 @@ export interface operations {
                         };
                         type_id: number;
                         updated_at: string;
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the state of the record (`code` says which rule) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "success";
                     };
                 };
             };
@@ -15004,8 +15946,9 @@ export interface operations {
                                 kind: "text" | "status" | "reportStatus" | "role" | "boolean" | "secret";
                             }[];
                             created_at: string;
+                            customer_email: string | null;
                             /** @enum {string} */
-                            entity: "users" | "groups" | "group_users" | "locations" | "location_contacts" | "jobs" | "job_users" | "chemicals" | "templates" | "tasks" | "task_fields" | "reports" | "report_answers" | "report_files" | "applications" | "user_certifications" | "company_settings" | "company_licences" | "filings" | "share_links" | "imports" | "corrective_actions" | "device_types" | "devices" | "site_plans" | "visits" | "visit_users";
+                            entity: "users" | "groups" | "group_users" | "locations" | "location_contacts" | "jobs" | "job_users" | "chemicals" | "templates" | "tasks" | "task_fields" | "reports" | "report_answers" | "report_files" | "applications" | "user_certifications" | "company_settings" | "company_licences" | "filings" | "share_links" | "imports" | "corrective_actions" | "corrective_action_updates" | "device_types" | "devices" | "site_plans" | "visits" | "visit_users" | "visit_change_requests";
                             entity_id: string | null;
                             id: number;
                             label: string | null;
@@ -15255,14 +16198,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -15376,7 +16319,7 @@ export interface operations {
                             line: number;
                             reasons: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 column: string | null;
                                 field: string | null;
                                 params?: {
@@ -15740,6 +16683,133 @@ export interface operations {
             };
         };
     };
+    listJobs: {
+        parameters: {
+            query?: {
+                active?: "active" | "inactive";
+                filter?: string;
+                group_id?: number;
+                id?: number;
+                location_id?: number;
+                page?: number;
+                sort?: "category" | "-category" | "name" | "-name" | "location" | "-location" | "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        group?: {
+                            id: number;
+                            name: string;
+                        };
+                        jobs: {
+                            job: {
+                                category: string;
+                                created_at: string;
+                                id: number;
+                                location: {
+                                    address: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                name: string;
+                                status: {
+                                    status: string;
+                                };
+                                status_id: number;
+                            };
+                            job_id: number;
+                        }[];
+                        location?: {
+                            id: number;
+                            name: string;
+                        };
+                        total: number;
+                        /** @enum {boolean} */
+                        total_estimated?: true;
+                        user?: {
+                            id: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createJob: {
         parameters: {
             query?: never;
@@ -16056,6 +17126,124 @@ export interface operations {
             };
             /** @description Refused by the state of the record (`code` says which rule) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17180,6 +18368,113 @@ export interface operations {
             };
         };
     };
+    listLocations: {
+        parameters: {
+            query?: {
+                active?: "active" | "inactive";
+                filter?: string;
+                page?: number;
+                sort?: "name" | "-name" | "latitude" | "-latitude" | "longitude" | "-longitude" | "status" | "-status" | "job_count" | "-job_count" | "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        address_incomplete: boolean;
+                        created_at: string;
+                        customer: {
+                            billing_address: string;
+                            email: string;
+                            name: string;
+                            phone: string;
+                        };
+                        id: number;
+                        jobcount: number;
+                        latitude: number;
+                        longitude: number;
+                        name: string;
+                        service_address: {
+                            county: string | null;
+                            municipality: string | null;
+                            state: string | null;
+                            street: string | null;
+                            zip: string | null;
+                        };
+                        status: {
+                            status: string;
+                        };
+                        status_id: number;
+                    }[];
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createLocation: {
         parameters: {
             query?: never;
@@ -17558,6 +18853,153 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the state of the record (`code` says which rule) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active_jobs: number;
+                        /** @enum {string} */
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                    };
                 };
             };
             /** @description Too large: the body or the file is over its limit */
@@ -19148,7 +20590,7 @@ export interface operations {
         parameters: {
             query?: {
                 filter?: string;
-                kind?: "report" | "password-reset" | "test" | "webhook" | "filing-reminder" | "portal-sign-in";
+                kind?: "report" | "password-reset" | "test" | "webhook" | "filing-reminder" | "portal-sign-in" | "visit-change-request" | "portal-notice";
                 page?: number;
                 sort?: "created" | "-created" | "to" | "-to" | "subject" | "-subject" | "kind" | "-kind" | "status" | "-status" | "attempts" | "-attempts";
                 status?: "outbox" | "queued" | "sent" | "failed";
@@ -19560,6 +21002,848 @@ export interface operations {
             };
         };
     };
+    getPortalActionUpdatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadPortalActionUpdatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closed_at: (string) | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        customer_status: ("acknowledged" | "fixed") | null;
+                        description: string;
+                        due_date: string | null;
+                        id: number;
+                        /** @enum {string} */
+                        priority: "low" | "medium" | "high";
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "done" | "verified";
+                        title: string;
+                        updates: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            has_photo: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "acknowledged" | "comment" | "fixed";
+                            note: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the state of the record (`code` says which rule) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addPortalActionUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "acknowledged" | "comment" | "fixed";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closed_at: (string) | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        customer_status: ("acknowledged" | "fixed") | null;
+                        description: string;
+                        due_date: string | null;
+                        id: number;
+                        /** @enum {string} */
+                        priority: "low" | "medium" | "high";
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "done" | "verified";
+                        title: string;
+                        updates: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            has_photo: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "acknowledged" | "comment" | "fixed";
+                            note: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the state of the record (`code` says which rule) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadPortalChemicalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortalLocationActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actions: {
+                            closed_at: (string) | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_status: ("acknowledged" | "fixed") | null;
+                            description: string;
+                            due_date: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "done" | "verified";
+                            title: string;
+                            updates: {
+                                /** Format: date-time */
+                                created_at: string;
+                                email: string;
+                                has_photo: boolean;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "acknowledged" | "comment" | "fixed";
+                                note: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortalLocationApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applications: {
+                            amount: number;
+                            applicator_name: string;
+                            applied_on: string;
+                            chemical_id: number;
+                            epa_reg_no: string;
+                            has_document: boolean;
+                            id: number;
+                            place: string;
+                            product_name: string;
+                            start_time: string;
+                            target_pests: string;
+                            unit: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadPortalAuditPack: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortalLocationDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plans: {
+                            height: number;
+                            id: number;
+                            name: string;
+                            places: {
+                                device_id: number;
+                                x: number;
+                                y: number;
+                            }[];
+                            width: number;
+                        }[];
+                        trends: {
+                            conditions: {
+                                /** @enum {string} */
+                                condition: "good" | "damaged" | "missing" | "inaccessible" | "replaced";
+                                count: number;
+                            }[];
+                            devices: {
+                                above_threshold: boolean;
+                                device_id: number;
+                                number: number;
+                                peak: number;
+                                points: {
+                                    activity: number;
+                                    inspections: number;
+                                    month: string;
+                                }[];
+                                total: number;
+                                type_name: string;
+                                zone: string;
+                            }[];
+                            from: string;
+                            months: string[];
+                            pests: {
+                                pest: string;
+                                points: {
+                                    activity: number;
+                                    inspections: number;
+                                    month: string;
+                                }[];
+                            }[];
+                            threshold: number;
+                            to: string;
+                            zones: {
+                                points: {
+                                    activity: number;
+                                    inspections: number;
+                                    month: string;
+                                }[];
+                                zone: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listPortalLocationReports: {
         parameters: {
             query?: never;
@@ -19663,6 +21947,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         visits: {
+                            change_request: {
+                                /** Format: date-time */
+                                created_at: string;
+                                id: number;
+                                note: string;
+                                preferred_date: string;
+                            } | null;
                             date: string;
                             end_time: string | null;
                             id: number;
@@ -19787,6 +22078,170 @@ export interface operations {
             };
             /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPortalNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        application_recorded: boolean;
+                        report_finished: boolean;
+                        visit_before: boolean;
+                    };
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPortalNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    application_recorded: boolean;
+                    report_finished: boolean;
+                    visit_before: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        application_recorded: boolean;
+                        report_finished: boolean;
+                        visit_before: boolean;
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20153,6 +22608,210 @@ export interface operations {
             };
         };
     };
+    getPortalSitePlanImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPortalVisitChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                    /** Format: date */
+                    preferred_date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            /** Format: date-time */
+                            created_at: string;
+                            id: number;
+                            note: string;
+                            preferred_date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the state of the record (`code` says which rule) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getQueueSummary: {
         parameters: {
             query?: never;
@@ -20179,7 +22838,7 @@ export interface operations {
                                 retry: number;
                             };
                             /** @enum {string} */
-                            name: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders";
+                            name: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders" | "portal-notices" | "portal-sweep";
                         }[];
                     };
                 };
@@ -20239,7 +22898,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                queue: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders";
+                queue: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders" | "portal-notices" | "portal-sweep";
             };
             cookie?: never;
         };
@@ -20264,7 +22923,7 @@ export interface operations {
                         id: string;
                         max_attempts: number;
                         /** @enum {string} */
-                        queue: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders";
+                        queue: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders" | "portal-notices" | "portal-sweep";
                         /** Format: date-time */
                         start_after: string;
                         started_at: (string) | null;
@@ -20371,7 +23030,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                queue?: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders";
+                queue?: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders" | "portal-notices" | "portal-sweep";
                 state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
             };
             header?: never;
@@ -20400,7 +23059,7 @@ export interface operations {
                             id: string;
                             max_attempts: number;
                             /** @enum {string} */
-                            queue: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders";
+                            queue: "mail" | "report-pdf" | "webhook" | "visit-planning" | "filing-reminders" | "portal-notices" | "portal-sweep";
                             /** Format: date-time */
                             start_after: string;
                             started_at: (string) | null;
@@ -20408,6 +23067,126 @@ export interface operations {
                             state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
                         }[];
                         total: number;
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: {
+                end_date?: string;
+                filter?: string;
+                flagged?: "1";
+                job_filter?: string;
+                job_id?: number;
+                mine?: "0" | "1";
+                page?: number;
+                result?: "pass" | "fail";
+                sort?: "job" | "-job" | "location" | "-location" | "technician" | "-technician" | "status" | "-status" | "score" | "-score" | "flagged" | "-flagged" | "start_date" | "-start_date";
+                start_date?: string;
+                status?: string;
+                user_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: {
+                            flagged_count?: number;
+                            id: number;
+                            job: {
+                                category: string;
+                                id: number;
+                                name: string;
+                            };
+                            passed?: boolean | null;
+                            return_reason: string | null;
+                            score_percent?: number | null;
+                            /** Format: date-time */
+                            start_date: string;
+                            status: {
+                                status: string;
+                            };
+                            status_id: number;
+                            template: {
+                                company_name: string;
+                                id: number;
+                                name: string;
+                            };
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                        }[];
+                        total: number;
+                        /** @enum {boolean} */
+                        total_estimated?: true;
                     };
                 };
             };
@@ -20479,6 +23258,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    client_key?: string;
                     job_id: number;
                     template_id: number;
                     visit_id?: number;
@@ -20869,14 +23649,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -21365,6 +24145,124 @@ export interface operations {
             };
         };
     };
+    deleteReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ids: number[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     saveReportAnswers: {
         parameters: {
             query?: never;
@@ -21540,6 +24438,8 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            customer_assigned: boolean;
+                            customer_status: ("acknowledged" | "fixed") | null;
                             description: string;
                             due_date: string | null;
                             field_id: number | null;
@@ -21585,6 +24485,8 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            customer_assigned: boolean;
+                            customer_status: ("acknowledged" | "fixed") | null;
                             description: string;
                             due_date: string | null;
                             field_id: number | null;
@@ -21733,6 +24635,8 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        customer_assigned: boolean;
+                        customer_status: ("acknowledged" | "fixed") | null;
                         description: string;
                         due_date: string | null;
                         field_id: number | null;
@@ -21806,14 +24710,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                         errors?: {
                             [key: string]: string;
                         };
                         fieldCodes?: {
                             [key: string]: {
                                 /** @enum {string} */
-                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
                                 params?: {
                                     [key: string]: string | number;
                                 };
@@ -21927,6 +24831,8 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        customer_assigned: boolean;
+                        customer_status: ("acknowledged" | "fixed") | null;
                         description: string;
                         due_date: string | null;
                         field_id: number | null;
@@ -22158,6 +25064,7 @@ export interface operations {
     uploadReportFile: {
         parameters: {
             query: {
+                client_key?: string;
                 field_id: number;
             };
             header?: never;
@@ -25244,6 +28151,7 @@ export interface operations {
                             name: string;
                         }[];
                         visits: {
+                            change_requested: boolean;
                             /** Format: date */
                             date: string;
                             end_time: string | null;
@@ -29057,6 +31965,100 @@ export interface operations {
             };
         };
     };
+    listTemplates: {
+        parameters: {
+            query?: {
+                active?: "active" | "inactive";
+                filter?: string;
+                page?: number;
+                sort?: "name" | "-name" | "company_name" | "-company_name" | "status" | "-status" | "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: {
+                            company_name: string;
+                            created_at: string;
+                            id: number;
+                            name: string;
+                            pass_mark?: number | null;
+                            status: {
+                                status: string;
+                            };
+                            status_id: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createTemplate: {
         parameters: {
             query?: never;
@@ -29351,6 +32353,154 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the state of the record (`code` says which rule) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                code: "common.notAllowed" | "common.invalid" | "common.idMismatch" | "common.notFound" | "common.badRequest" | "common.badJson" | "common.tooLarge" | "common.unsupportedType" | "common.timeout" | "common.headersTooLarge" | "common.methodNotAllowed" | "common.refused" | "common.unreachable" | "common.serverError" | "auth.loginRequired" | "auth.csrf" | "auth.wrongLogin" | "auth.tooManyLogins" | "auth.tooManyPasswords" | "auth.loginMissing" | "auth.passwordMissing" | "auth.resetLinkInvalid" | "auth.tooManyResets" | "auth.wrongCode" | "auth.loginTicketExpired" | "auth.twoFactorSetupRequired" | "auth.twoFactorRequired" | "auth.totpNotStarted" | "auth.passkeyNotVerified" | "auth.totpAlreadyOn" | "auth.noSecondFactor" | "sso.issuerRequired" | "sso.issuerInvalid" | "sso.clientIdRequired" | "sso.secretRequired" | "sso.domainRequired" | "sso.domainInvalid" | "sso.roleInvalid" | "sso.issuerUnreachable" | "sso.notEnabled" | "sso.failed" | "sso.emailUnverified" | "sso.domainNotServed" | "sso.noRole" | "sso.accountInactive" | "sso.passwordLoginOff" | "server.databaseUnavailable" | "server.shuttingDown" | "storage.diskFull" | "storage.readOnly" | "database.duplicate" | "database.reference" | "database.format" | "database.numberRange" | "database.tooLong" | "database.dateFormat" | "database.dateRange" | "database.character" | "validation.controlCharacters" | "validation.bidiControls" | "validation.required" | "validation.invalidType" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooBig" | "validation.tooFew" | "validation.tooMany" | "validation.format" | "validation.choice" | "validation.unknownKeys" | "validation.invalid" | "notFound.item" | "notFound.verificationCode" | "notFound.deletedItem" | "notFound.user" | "notFound.group" | "notFound.job" | "notFound.assignment" | "notFound.location" | "notFound.template" | "notFound.task" | "notFound.field" | "notFound.chemical" | "notFound.document" | "notFound.filing" | "notFound.application" | "notFound.mail" | "notFound.queueJob" | "user.nameRequired" | "user.nameTooLong" | "user.emailInvalid" | "user.usernameRule" | "user.passwordRequired" | "user.passwordTooShort" | "user.passwordTooLong" | "user.passwordOneKind" | "user.passwordIsLogin" | "user.roleRequired" | "user.statusRequired" | "user.emailTaken" | "user.usernameTaken" | "user.currentPasswordRequired" | "user.currentPasswordWrong" | "user.passwordUnchanged" | "user.notYourself" | "user.superAdminOnly" | "user.grantSuperAdmin" | "user.ownRole" | "user.ownDeactivate" | "user.lastSuperAdmin" | "user.lastSuperAdminDelete" | "user.restoreTaken" | "user.idMissing" | "user.resetInactive" | "group.nameRequired" | "group.nameTooLong" | "group.nameTaken" | "group.userRequired" | "group.alreadyMember" | "group.notMember" | "group.userInactive" | "group.restoreTaken" | "group.idMissing" | "job.locationMissing" | "job.locationInactive" | "job.userRequired" | "job.assigneeInvalid" | "job.alreadyAssigned" | "job.supervisorOnlyOwn" | "job.locationDeleted" | "job.locationHasReports" | "company.businessNameTooLong" | "company.addressTooLong" | "company.phoneTooLong" | "company.stateRequired" | "company.licenceNumberRequired" | "company.licenceNumberTooLong" | "company.expiryRequired" | "company.stateTwice" | "company.tooManyLicences" | "certification.stateRequired" | "certification.idRequired" | "certification.idTooLong" | "certification.categoryRequired" | "certification.categoryTooLong" | "certification.expiryRequired" | "certification.twice" | "certification.tooMany" | "label.siteCodeInvalid" | "label.rateBasisInvalid" | "label.rateAmountInvalid" | "label.ratePerInvalid" | "label.unitInvalid" | "label.mixUnitInvalid" | "label.areaUnitInvalid" | "label.rateUnitMeasure" | "label.rateSiteNotAllowed" | "label.rateTwice" | "label.stateRequired" | "label.registrationRequired" | "label.registrationTooLong" | "label.stateTwice" | "label.reiInvalid" | "label.lotRequired" | "label.lotTooLong" | "location.idMissing" | "location.poBox" | "location.zipFormat" | "location.countyUnknown" | "location.stateInvalid" | "location.emailInvalid" | "location.hasActiveJob" | "location.hasActiveJobs" | "contact.nameRequired" | "contact.nameTooLong" | "contact.emailForReports" | "contact.phoneTooLong" | "contact.roleTooLong" | "contact.tooMany" | "contact.twice" | "reportMail.notFinished" | "reportMail.noRecipients" | "reportMail.toInvalid" | "reportMail.toTooMany" | "template.inUse" | "template.fieldRules" | "template.fieldOtherTask" | "template.notTheTask" | "template.orderIncomplete" | "template.orderOtherTask" | "template.orderEveryField" | "field.optionEmpty" | "field.optionTooLong" | "field.optionDuplicate" | "field.radioTwo" | "field.optionsRequired" | "field.optionsTooMany" | "field.optionsNotAllowed" | "field.linkRequired" | "field.linkInvalid" | "field.linkNotAllowed" | "chemical.nameRequired" | "chemical.nameTooLong" | "chemical.textTooLong" | "chemical.epaRegNoFormat" | "chemical.signalWordInvalid" | "chemical.parentMissing" | "chemical.parentNotCategory" | "chemical.parentCycle" | "chemical.nameTaken" | "chemical.hasChildren" | "chemical.categoryWithChildren" | "chemical.chemicalWithFile" | "chemical.categoryNoFile" | "chemical.fileMissing" | "chemical.fileTooLarge" | "chemical.fileEmpty" | "chemical.fileType" | "chemical.fileOne" | "chemical.fileBroken" | "chemical.kindRequired" | "chemical.parentGone" | "report.dateFormat" | "report.dateOrder" | "report.idsRequired" | "report.idsFormat" | "report.idsTooMany" | "report.tooManyMatching" | "report.deleteAllUnconfirmed" | "report.matchingChanged" | "report.notRestorable" | "report.notFound" | "report.notYours" | "report.notAssigned" | "report.jobNotFound" | "report.jobInactive" | "report.templateNotFound" | "report.templateInactive" | "report.templateEmpty" | "report.notInProgress" | "report.locked" | "report.notSubmitted" | "report.notFinishedPrint" | "report.notFinishedDownload" | "report.pdfBusy" | "report.reasonRequired" | "report.reasonTooLong" | "report.missingRequired" | "report.required" | "report.unknownField" | "report.noAnswer" | "report.text" | "report.number" | "report.date" | "report.option" | "report.options" | "report.signature" | "report.photos" | "report.fileNotFound" | "report.chemical" | "report.amount" | "report.unit" | "report.targetPest" | "report.fileMissing" | "report.fileType" | "report.fileTooLarge" | "report.fileEmpty" | "report.fileField" | "report.alreadyOpen" | "report.notFoundIds" | "report.missingIds" | "report.answersInvalid" | "report.applicationsInvalid" | "application.shape" | "application.tooMany" | "application.chemical" | "application.lot" | "application.amount" | "application.unit" | "application.mixRate" | "application.totalMix" | "application.area" | "application.areaUnit" | "application.siteCode" | "application.place" | "application.method" | "application.targetPests" | "application.date" | "application.time" | "application.endBeforeStart" | "application.person" | "application.wind" | "application.temperature" | "application.rateReason" | "application.stateFilter" | "application.dateOrder" | "application.customerName" | "application.customerAddress" | "application.serviceAddress" | "application.productRequired" | "application.epaMissing" | "application.amountRequired" | "application.mixDisagrees" | "application.unitForState" | "application.mixUnit" | "application.amountZero" | "application.areaRequired" | "application.dateRequired" | "application.dateBeforeReport" | "application.dateAfterSubmit" | "application.applicatorRequired" | "application.certificationMissing" | "application.supervisorUncertified" | "application.restrictedUncertified" | "application.siteRequired" | "application.siteNotAllowed" | "application.rateAboveLabel" | "application.rateReasonRequired" | "application.areaUnitMismatch" | "application.unitMismatch" | "application.mixRequired" | "application.weatherRequired" | "compliance.siteCode" | "compliance.targetPests" | "compliance.zip" | "compliance.unitRefused" | "compliance.amountZero" | "compliance.diluted" | "compliance.county" | "compliance.poBox" | "compliance.certification" | "compliance.registration" | "compliance.licenceExpired" | "compliance.period" | "compliance.problemsRemain" | "compliance.cannotFile" | "compliance.notLicensed" | "compliance.kind" | "compliance.note" | "compliance.nothingChanged" | "compliance.notListed" | "shareLink.notFound" | "shareLink.gone" | "shareLink.reportNotFinished" | "portal.signInRequired" | "portal.emailInvalid" | "portal.linkInvalid" | "portal.tooManyLinks" | "portal.notFound" | "portal.rememberDaysInvalid" | "portal.noteRequired" | "portal.noteTooLong" | "portal.actionClosed" | "portal.packRange" | "portal.preferredDateInvalid" | "portal.requestNoteRequired" | "portal.requestNoteTooLong" | "portal.visitClosed" | "apiKey.unknown" | "apiKey.expired" | "apiKey.revoked" | "apiKey.ownerNotAllowed" | "apiKey.ipNotAllowed" | "apiKey.scopeMissing" | "apiKey.notForKeys" | "apiKey.rateLimited" | "apiKey.notFound" | "apiKey.noScopes" | "apiKey.badIp" | "webhook.notFound" | "webhook.messageNotFound" | "webhook.badUrl" | "webhook.addressRefused" | "webhook.unresolvable" | "webhook.noEvents" | "import.fileMissing" | "import.fileTooLarge" | "import.fileUnreadable" | "import.encodingUnknown" | "import.fileEmpty" | "import.unpacksTooLarge" | "import.tooManyRows" | "import.fileExpired" | "import.fieldNotMapped" | "import.columnUnknown" | "import.rowsRefused" | "import.duplicateInFile" | "import.unknownRole" | "import.unknownStatus" | "import.unknownCategory" | "import.notYesNo" | "import.unknownState" | "import.usernameTaken" | "import.superAdminOnly" | "import.notYourself" | "import.notFound" | "import.alreadyUndone" | "import.undoTooLate" | "import.undoInUse" | "device.notFound" | "device.typeNotFound" | "device.planNotFound" | "device.typeNameRequired" | "device.typeNameTooLong" | "device.typeNameTaken" | "device.typeActivity" | "device.typePestsRequired" | "device.typePests" | "device.typeInUse" | "device.typeRequired" | "device.number" | "device.numberTaken" | "device.numbersTaken" | "device.bulkRange" | "device.zoneTooLong" | "device.placementTooLong" | "device.dates" | "device.date" | "device.removed" | "device.planPosition" | "device.planOtherLocation" | "device.planNameRequired" | "device.planNameTooLong" | "device.planImage" | "device.planTooManyPixels" | "device.locationInvalid" | "device.labelsNone" | "device.trendRange" | "device.inspectionShape" | "device.inspectionDevice" | "device.inspectionTwice" | "device.inspectionActivity" | "device.inspectionCaptures" | "device.inspectionBait" | "device.inspectionCondition" | "device.inspectionAction" | "device.inspectionReason" | "device.inspectionNoteTooLong" | "device.inspectionPhoto" | "device.coverage" | "checklist.ruleSource" | "checklist.ruleText" | "checklist.ruleTextTooLong" | "checklist.ruleValues" | "checklist.ruleValuesTooMany" | "checklist.ruleNumber" | "checklist.ruleOrder" | "checklist.ruleOperator" | "checklist.ruleForward" | "checklist.ruleCycle" | "checklist.ruleSelf" | "checklist.ruleMissing" | "checklist.ruleOperatorType" | "checklist.ruleOption" | "checklist.ruleInUse" | "checklist.ruleMoved" | "checklist.ruleBrokenByChange" | "checklist.scoringNotChoice" | "checklist.scoringOption" | "checklist.points" | "checklist.pointsRange" | "checklist.passMark" | "checklist.noteTooLong" | "checklist.followupsMissing" | "checklist.noteRequired" | "checklist.photoRequired" | "checklist.actionRequired" | "checklist.followupInvalid" | "checklist.resultFilter" | "checklist.flaggedFilter" | "correctiveAction.notFound" | "correctiveAction.titleRequired" | "correctiveAction.titleTooLong" | "correctiveAction.descriptionTooLong" | "correctiveAction.dueDate" | "correctiveAction.closingNoteRequired" | "correctiveAction.closingNoteTooLong" | "correctiveAction.statusUnknown" | "correctiveAction.placeRequired" | "correctiveAction.placeMismatch" | "correctiveAction.locationInvalid" | "correctiveAction.reportInvalid" | "correctiveAction.assigneeInvalid" | "correctiveAction.verifyNotDone" | "correctiveAction.alreadyClosed" | "correctiveAction.notAtReport" | "correctiveAction.fieldNotInReport" | "correctiveAction.fieldNotFlagged" | "correctiveAction.duplicate" | "correctiveAction.locationDeleted" | "correctiveAction.noPhoto" | "visit.notFound" | "visit.jobNotFound" | "visit.jobInactive" | "visit.dateInvalid" | "visit.timeInvalid" | "visit.windowOrder" | "visit.rangeInvalid" | "visit.technicianInvalid" | "visit.skipReasonRequired" | "visit.skipReasonTooLong" | "visit.notMovable" | "visit.statusChange" | "visit.notYours" | "visit.supervisorOnlyOwn" | "visit.recurrenceInvalid" | "visit.recurrenceUntil" | "visit.recurrenceTooMany" | "visit.visitOfOtherJob";
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @enum {string} */
+                        status: "in_use";
+                        used_count: number;
+                    };
                 };
             };
             /** @description Too large: the body or the file is over its limit */
@@ -29962,6 +33112,103 @@ export interface operations {
             };
         };
     };
+    listUsers: {
+        parameters: {
+            query?: {
+                active?: "active" | "inactive";
+                filter?: string;
+                page?: number;
+                sort?: "name" | "-name" | "email" | "-email" | "role" | "-role" | "status" | "-status" | "job_count" | "-job_count" | "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certification_expires_on: string | null;
+                        created_at: string;
+                        email: string;
+                        id: number;
+                        jobcount: number;
+                        name: string;
+                        status: {
+                            status: string;
+                        };
+                        status_id: number;
+                        type: {
+                            type: string;
+                        };
+                        type_id: number;
+                        username: string;
+                    }[];
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createUser: {
         parameters: {
             query?: never;
@@ -30260,6 +33507,133 @@ export interface operations {
                         type_id: number;
                         updated_at: string;
                         username: string;
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the state of the record (`code` says which rule) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "success";
                     };
                 };
             };
@@ -30793,6 +34167,132 @@ export interface operations {
             };
         };
     };
+    handleVisitChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            handled_at: (string) | null;
+                            handled_by_name: string | null;
+                            id: number;
+                            note: string;
+                            preferred_date: string;
+                            visit_id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createVisit: {
         parameters: {
             query?: never;
@@ -31237,6 +34737,105 @@ export interface operations {
             };
             /** @description The server’s disk or file store is full: nothing was kept */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVisitChangeRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            handled_at: (string) | null;
+                            handled_by_name: string | null;
+                            id: number;
+                            note: string;
+                            preferred_date: string;
+                            visit_id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,7 @@
  * statuses, roles and yes/no by these kinds).
  */
 
-/** The audited tables (migrations 0001, 0007, 0009, 0015, 0016, 0017, 0018, 0019, 0020). */
+/** The audited tables (migrations 0001, 0007, 0009, 0015, 0016, 0017, 0018, 0019, 0020, 0033, 0034, 0035). */
 export const AUDITED_ENTITIES = [
   'users',
   'groups',
@@ -29,11 +29,13 @@ export const AUDITED_ENTITIES = [
   'share_links',
   'imports',
   'corrective_actions',
+  'corrective_action_updates',
   'device_types',
   'devices',
   'site_plans',
   'visits',
   'visit_users',
+  'visit_change_requests',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
@@ -107,6 +109,7 @@ export const REFERENCE_COLUMNS: Readonly<Record<string, ReferenceTable>> = {
   verified_by: 'users',
   applicator_id: 'users',
   supervisor_id: 'users',
+  handled_by: 'users',
   location_id: 'locations',
   job_id: 'jobs',
   template_id: 'templates',
@@ -143,6 +146,8 @@ export const DAY_COLUMNS: ReadonlySet<string> = new Set([
   // A visit's day and the recurrence day it was generated for (issue 18).
   'date',
   'occurrence',
+  // The day a customer would rather have a visit (decision 0049, part 3).
+  'preferred_date',
 ]);
 export const INSTANT_COLUMNS: ReadonlySet<string> = new Set([
   'start_date',
@@ -154,6 +159,7 @@ export const INSTANT_COLUMNS: ReadonlySet<string> = new Set([
   'undone_at',
   'closed_at',
   'verified_at',
+  'handled_at',
 ]);
 
 /** The kind of a column that is not a reference, a date or plain text. */

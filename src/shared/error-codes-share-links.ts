@@ -20,4 +20,15 @@ export const PORTAL_ERROR_TEXTS = {
   notFound: 'Not found.',
   /** The company's "remember a customer's device" setting. */
   rememberDaysInvalid: 'Enter a number of days from 1 to 365.',
+  /** Corrective actions the customer is to do (decision 0049). */
+  noteRequired: 'Write a comment.',
+  noteTooLong: 'Keep it to 4000 characters.',
+  actionClosed: 'This action is already verified by your service company.',
+  /** The audit pack's period (decision 0049). */
+  packRange: 'Choose a period of at most 366 days, its start before its end.',
+  /** A request to move a visit (decision 0049, part 3). */
+  preferredDateInvalid: 'Choose a day from today to a year ahead.',
+  requestNoteRequired: 'Say why, or what time suits you.',
+  requestNoteTooLong: 'Keep it to 1000 characters.',
+  visitClosed: 'This visit can no longer be changed: it is past, under way, done or skipped.',
 } as const;

@@ -5,6 +5,7 @@ describe('the first screen a page address shows', () => {
   it.each([
     ['/jobs', 'jobs'],
     ['/my/jobs', 'myJobs'],
+    ['/today', 'today'],
     ['/my/reports', 'fieldReports'],
     ['/my/reports/new', 'fieldReports'],
     ['/my/reports/31', 'fieldReports'],
@@ -39,6 +40,8 @@ describe('the API answers named in a first screen’s head', () => {
     expect(firstDataFor('/jobs', '', true)).toEqual(['/api/get-auth-user', '/api/get-jobs-filtered?page=1']);
     expect(firstDataFor('/jobs', '?filter=rat', true)).toEqual(['/api/get-auth-user']);
     expect(firstDataFor('/my/jobs', '', true)).toEqual(['/api/get-auth-user', '/api/my/jobs']);
+    expect(firstDataFor('/today', '', true)).toEqual(['/api/get-auth-user', '/api/my-visits']);
+    expect(firstDataFor('/today', '?day=2026-12-01', true)).toEqual(['/api/get-auth-user']);
     expect(firstDataFor('/my/reports/31', '', true)).toEqual(['/api/get-auth-user', '/api/reports/31']);
     expect(firstDataFor('/my/reports/031', '', true)).toEqual(['/api/get-auth-user', '/api/reports/31']);
     expect(firstDataFor('/my/reports/new', '?job_id=4', true)).toEqual(['/api/get-auth-user']);

@@ -16,6 +16,8 @@ export const FIRST_PAGES = {
   login: ['app/routes/login-page.tsx'],
   jobs: ['app/routes/jobs-page.tsx', SHELL],
   myJobs: ['app/routes/my-jobs-page.tsx', SHELL],
+  // A technician's home (web lib/auth.ts homePathOf).
+  today: ['app/routes/today-page.tsx', SHELL],
   fieldReports: ['app/routes/field-report-pages.tsx', SHELL, OTHER_TEXTS],
   templateTasks: ['app/routes/template-tasks-page.tsx', SHELL, OTHER_TEXTS],
 } as const satisfies Record<string, readonly string[]>;
@@ -42,6 +44,7 @@ export function firstPageFor(pathname: string, loggedIn: boolean): FirstPage | n
   if (pathname === '/login' || !loggedIn) return 'login';
   if (pathname === '/jobs') return 'jobs';
   if (pathname === '/my/jobs') return 'myJobs';
+  if (pathname === '/today') return 'today';
   if (/^\/my\/reports(?:\/|$)/.test(pathname)) return 'fieldReports';
   if (/^\/templates\/tasks\/\d{1,10}$/.test(pathname)) return 'templateTasks';
   return null;
@@ -60,6 +63,8 @@ export function firstDataFor(pathname: string, search: string, loggedIn: boolean
   const report = /^\/my\/reports\/(\d{1,10})$/.exec(pathname)?.[1];
   if (page === 'jobs') return search ? [AUTH] : [AUTH, '/api/get-jobs-filtered?page=1'];
   if (page === 'myJobs') return [AUTH, '/api/my/jobs'];
+  // Another day (`?day=`) is the app's to ask for; today's visits are asked without one.
+  if (page === 'today') return search ? [AUTH] : [AUTH, '/api/my-visits'];
   if (page === 'fieldReports') return report ? [AUTH, `/api/reports/${Number(report)}`] : [AUTH];
   if (page === 'templateTasks') {
     // features/templates: the template's name and its tasks (template-tasks.tsx, tasks-cache.ts).

@@ -1,18 +1,34 @@
 import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './styles.css';
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { appStylesReady } from './lib/app-styles';
 import { i18nReady } from './lib/i18n';
+import { restoreKeptQueries } from './lib/kept-queries';
+import { createQueryClient } from './lib/query-client';
 
 // Arabic and Persian readers wait for their texts rather than see the page in English first;
-// everyone waits for the styles (lib/app-styles.ts).
-void Promise.allSettled([i18nReady, appStylesReady()]).finally(() =>
+// everyone waits for the styles (lib/app-styles.ts), and for the answers kept on the device
+// (lib/kept-queries.ts), which the installed app opens with when there is no connection.
+const queryClient = createQueryClient();
+// A page opened with no connection waits for one, showing what is kept, rather than asking and
+// failing: TanStack Query otherwise assumes online until the browser's first "offline" event.
+onlineManager.setOnline(navigator.onLine);
+void Promise.allSettled([i18nReady, appStylesReady(), restoreKeptQueries(queryClient)]).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   ),
 );
+
+// The service worker (app/service-worker.tsx) once the page has loaded: its code and its first
+// downloads never compete with the first screen's.
+if (import.meta.env.PROD) {
+  const register = () => void import('./app/service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

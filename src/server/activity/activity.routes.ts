@@ -8,7 +8,7 @@ import {
   historyResponse,
 } from '@shared/schemas/activity';
 import { errorResponse } from '@shared/schemas/common';
-import { ADMINS, STAFF } from '../auth/access';
+import { ADMINS, STAFF } from '../http/access';
 import { listActivity } from './activity.repository';
 import { historyEntity, recordHistory } from './history.repository';
 

@@ -8,6 +8,7 @@ export interface AuditRow extends Record<string, unknown> {
   id: number | string;
   user_id: number | null;
   actor_name: string | null;
+  actor_email: string | null;
   action: AuditAction;
   entity: AuditedEntity;
   entity_id: string | null;
@@ -17,7 +18,7 @@ export interface AuditRow extends Record<string, unknown> {
 }
 
 /** The columns every audit read selects: the row and who made it. */
-export const AUDIT_COLUMNS = `a.id, a.user_id, u.name as actor_name, a.action, a.entity, a.entity_id,
+export const AUDIT_COLUMNS = `a.id, a.user_id, u.name as actor_name, a.actor_email, a.action, a.entity, a.entity_id,
   a.before, a.after, a.created_at`;
 
 /**
@@ -39,6 +40,7 @@ export async function readableEntries(
     id: Number(r.id),
     created_at: new Date(r.created_at),
     actor: r.user_id === null ? null : { id: Number(r.user_id), name: r.actor_name ?? '' },
+    customer_email: r.actor_email,
     action: r.action,
     entity: r.entity,
     entity_id: r.entity_id,

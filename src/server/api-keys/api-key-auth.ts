@@ -2,20 +2,13 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { API_KEY_PREFIX } from '@shared/schemas/api-keys';
 import { Status } from '@shared/constants';
-import { ADMINS } from '../auth/access';
-import { hashToken } from '../auth/sessions.repository';
-import type { SessionUser } from '../auth/sessions.repository';
+import { ADMINS } from '../http/access';
+import { hashToken, type KeyPrincipal } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { apiKeys } from '../db/schema/api-keys';
 import { users } from '../db/schema/users';
 import { forbidden, HttpError } from '../http/errors';
 import { accessFor, NEVER_FOR_KEYS, scopeAllows } from './key-scopes';
-
-/** The key a request came with and the Admin it acts as. */
-export interface KeyPrincipal {
-  keyId: number;
-  user: SessionUser;
-}
 
 const WINDOW_MS = 60_000;
 

@@ -7,7 +7,7 @@ import {
   type ApiKeyState,
   type CreateApiKeyBody,
 } from '@shared/schemas/api-keys';
-import { hashToken } from '../auth/sessions.repository';
+import { hashToken } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { apiKeys } from '../db/schema/api-keys';
 import { users } from '../db/schema/users';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiKeyCreated, apiKeyRow, apiKeysResponse, createApiKeyBody } from '@shared/schemas/api-keys';
 import { errorResponse, idParam } from '@shared/schemas/common';
-import { ADMINS } from '../auth/access';
+import { ADMINS } from '../http/access';
 import { apiKeyRow as readApiKeyRow, createApiKey, listApiKeys, revokeApiKey } from './api-keys.repository';
 
 /**

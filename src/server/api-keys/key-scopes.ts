@@ -1,6 +1,6 @@
 import { type ApiKeyAccess, type ApiKeyScopes, API_KEY_AREAS } from '@shared/schemas/api-keys';
-import type { Access } from '../auth/access';
-import { SAFE_METHODS } from '../auth/safe-methods';
+import type { Access } from '../http/access';
+import { SAFE_METHODS } from '../http/safe-methods';
 
 /**
  * The areas (OpenAPI tags) a key never calls, whatever its scopes: signing in and out, the

@@ -5,7 +5,19 @@ import type { SiteCode } from '@shared/site-codes';
 import { dayIn, formatDateTime, formatDay, minuteIn } from '@shared/dates';
 import { mixCheck } from '@shared/mix-amount';
 import { AMOUNT_UNITS, convertible, convertUnit, filedQuantity, filesAsZero } from '@shared/units';
-import { NY_UNIT_CODES } from '../compliance/state-rules';
+
+/** New York's unit codes (its filing, compliance/ny-prl.ts, writes them); "G" is refused (gallons or grams?), so grams have none. */
+export const NY_UNIT_CODES: Readonly<Record<string, string>> = {
+  'fl oz': 'FL OZ',
+  pt: 'PT',
+  qt: 'QT',
+  gal: 'GAL',
+  mL: 'ML',
+  L: 'L',
+  oz: 'OZ',
+  lb: 'LB',
+  kg: 'KG',
+};
 
 /** What a record refers to, loaded once for the whole report (applications.repository.ts). */
 export interface CheckContext {

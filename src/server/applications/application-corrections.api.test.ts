@@ -8,7 +8,7 @@ import type { ApplicationDetail } from '@shared/schemas/compliance';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { applicationCorrections, applications } from '../db/schema/applications';
 import { users } from '../db/schema/users';
-import { pdfText } from '../reports/pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { recordOfReport, type RecordsScene, recordsScene, reportWithRecord } from './applications.fixtures';
 

@@ -17,9 +17,9 @@ import { locations } from '../db/schema/locations';
 import { reportAnswers, type reports } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { badRequest } from '../http/errors';
-import { certificationOn, certificationsIn } from '../users/certifications.repository';
-import { type CheckContext, checkRecord, type RecordWindow } from './application-check';
-import { emitEvent } from '../webhooks/webhook-events';
+import { certificationOn, certificationsIn } from '../users/users.public';
+import { type CheckContext, checkRecord, type RecordWindow, recordWindow } from './application-check';
+import { emitEvent } from '../webhooks/webhooks.public';
 
 type Report = typeof reports.$inferSelect;
 
@@ -189,6 +189,24 @@ export async function checkAndFreezeApplications(
 export async function removeApplications(tx: Db, reportId: number): Promise<void> {
   await tx.delete(applications).where(eq(applications.reportId, reportId));
 }
+
+/**
+ * Applications' part in a report's moves (reports/report-events.ts, registered by app.ts): the
+ * records are checked and frozen on submit, within the window from the report's start to now, and
+ * taken back when it is returned.
+ */
+export const applicationReportHandlers = {
+  submitting: (e: {
+    tx: Db;
+    report: Report;
+    hiddenFields: ReadonlySet<number>;
+    clock: { now: Date; timeZone: string };
+  }) => {
+    const window = recordWindow(e.report.startDate, e.clock.now, e.clock.timeZone);
+    return checkAndFreezeApplications(e.tx, e.report, e.hiddenFields, window);
+  },
+  returned: (e: { tx: Db; reportId: number }) => removeApplications(e.tx, e.reportId),
+};
 
 type Row = typeof applications.$inferSelect;
 

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applicationFilters, applicationsQuery, applicationsResponse } from '@shared/schemas/applications';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { applicationCorrection, applicationDetail } from '@shared/schemas/compliance';
-import { ADMINS, STAFF } from '../auth/access';
+import { ADMINS, STAFF } from '../http/access';
 import { applicationById, correctApplication } from './application-correction.repository';
-import { appendLedgerEntry } from '../ledger/ledger.repository';
+import { appendLedgerEntry } from '../ledger/ledger.public';
 import { applicationFilterOptions, listApplications } from './applications-list.repository';
 
 /** The Applications list: every application record of finished reports (issue 14, decision 0025). */

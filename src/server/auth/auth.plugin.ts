@@ -2,15 +2,17 @@ import { timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '@shared/constants';
-import { authenticateApiKey, bearerOf, type KeyPrincipal } from '../api-keys/api-key-auth';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
 import { HttpError, forbidden } from '../http/errors';
-import { authenticatePortal } from '../portal/portal-auth';
-import { SAFE_METHODS } from './safe-methods';
-import { type LoadedSession, type SessionUser, loadSession } from './sessions.repository';
-
-export const SESSION_COOKIE = 'fieldbook_session';
+import { SAFE_METHODS } from '../http/safe-methods';
+import {
+  type KeyPrincipal,
+  type LoadedSession,
+  type SessionUser,
+  loadSession,
+  SESSION_COOKIE,
+} from './sessions.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,18 +41,37 @@ function sameToken(a: string | undefined, b: string): boolean {
 }
 
 /**
+ * The two other ways in, passed by app.ts so that auth imports neither module (decision 0056): a
+ * customer's portal session (portal/portal-auth.ts) and a bearer API key (api-keys/api-key-auth.ts).
+ */
+export interface OtherWaysIn {
+  /** Sets `request.portal` or throws 401/403. */
+  portal: (request: FastifyRequest, db: Db) => Promise<void>;
+  /** The secret of an `Authorization: Bearer …` header, or undefined. */
+  bearerOf: (header: string | undefined) => string | undefined;
+  /** The key's principal, or throws 401/403/429. */
+  apiKey: (
+    db: Db,
+    input: { secret: string; ip: string; method: string; tag: string | undefined; now: Date },
+  ) => Promise<KeyPrincipal>;
+}
+
+/**
  * The permission layer. Every /api route declares `config.access`; this hook runs before body
  * parsing and validation, so an anonymous caller learns nothing but 401 and a wrong role gets 403.
  */
-export function registerAuth(app: FastifyInstance, db: Db) {
+export function registerAuth(app: FastifyInstance, db: Db, ways: OtherWaysIn) {
   app.decorateRequest('session', null);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('portal', null);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('transaction', function <T>(this: FastifyRequest, fn: (tx: Db) => Promise<T>) {
     const actor = this.session?.user.id ?? this.apiKey?.user.id;
+    // A portal change has no user: the audit log names the contact's address (decision 0049).
+    const contact = this.portal?.email;
     return db.transaction(async (tx) => {
       if (actor) await tx.execute(sql`select set_config('fieldbook.user_id', ${String(actor)}, true)`);
+      if (contact) await tx.execute(sql`select set_config('fieldbook.portal_email', ${contact}, true)`);
       return fn(tx);
     });
   });
@@ -65,11 +86,11 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const access = request.routeOptions.config.access;
     if (!access) return;
     // A customer's portal route reads the portal cookie alone; this layer's office checks never run.
-    if (access === 'portal') return authenticatePortal(request, db);
+    if (access === 'portal') return ways.portal(request, db);
     // A bearer wins over a cookie; it carries no cookie to forge, so no CSRF token is asked.
-    const bearer = access === 'public' ? undefined : bearerOf(request.headers.authorization);
+    const bearer = access === 'public' ? undefined : ways.bearerOf(request.headers.authorization);
     if (bearer !== undefined) {
-      request.apiKey = await authenticateApiKey(db, {
+      request.apiKey = await ways.apiKey(db, {
         secret: bearer,
         ip: request.ip,
         method: request.method,

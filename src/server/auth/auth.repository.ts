@@ -58,6 +58,9 @@ export const accountKey = (login: string, userId: number | undefined) =>
   userId === undefined ? `login:${login.toLowerCase()}` : `user:${userId}`;
 
 /** Wrong current passwords on the account page: counted apart, only a session can add to them. */
+/** Wrong current passwords on the account page, per account, before 429. */
+export const MAX_WRONG_CURRENT_PASSWORDS = 10;
+
 export const passwordCheckKey = (userId: number) => `password:${userId}`;
 
 /** Failures in the last 15 minutes for this account key and for this address. */

@@ -6,8 +6,8 @@ import { appConfig, authUser, loginBody } from '@shared/schemas/auth';
 import { loginAnswer, type SecondFactorMethod } from '@shared/schemas/two-factor';
 import { errorResponse } from '@shared/schemas/common';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { ANY_USER } from './access';
-import { SESSION_COOKIE } from './auth.plugin';
+import { ANY_USER } from '../http/access';
+import { SESSION_COOKIE } from './sessions.repository';
 import {
   accountKey,
   clearFailures,
@@ -20,7 +20,7 @@ import { DUMMY_HASH, verifyPassword } from './passwords';
 import { deleteSession } from './sessions.repository';
 import { startSession } from './start-session';
 import { createPendingLogin, factorsOf, hasFactor } from './two-factor.repository';
-import { passwordLoginOff } from '../sso/sso.repository';
+import { bothPaths } from '../http/spec-paths';
 
 /**
  * Failed logins within 15 minutes. One address is locked out (429) after MAX_FAILURES_PER_IP;
@@ -28,8 +28,6 @@ import { passwordLoginOff } from '../sso/sso.repository';
  * out: each attempt on it waits longer instead (loginDelayMs), the right password included.
  */
 export const MAX_FAILURES_PER_IP = 50;
-/** Wrong current passwords on the account page, per account, before 429. */
-export const MAX_WRONG_CURRENT_PASSWORDS = 10;
 /** Failures an account takes without delay: people mistype. */
 export const FREE_FAILURES = 4;
 export const MAX_LOGIN_DELAY_MS = 30_000;
@@ -72,7 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
         await recordFailure(db, account, request.ip);
         throw new HttpError(401, 'auth.wrongLogin');
       }
-      if (await passwordLoginOff(db, user)) throw forbidden('sso.passwordLoginOff');
+      if (await app.passwordLoginOff(db, user)) throw forbidden('sso.passwordLoginOff');
       const factors = await factorsOf(db, user.id);
       if (hasFactor(factors)) {
         // Failures stay counted until the second factor is passed: a right password must not
@@ -103,20 +101,22 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  api.get('/api/get-auth-user', {
-    config: { access: ANY_USER, duringEnrolment: true },
-    schema: {
-      operationId: 'getCurrentUser',
-      summary: 'Get the logged-in user',
-      tags: ['auth'],
-      response: { 200: authUser },
-    },
-    handler: async (request) => {
-      const me = await getAuthUser(db, request.user.id);
-      if (!me) throw notFound('user');
-      return { ...me, two_factor_setup_required: request.session!.mustEnrol };
-    },
-  });
+  for (const at of bothPaths('GET', '/api/auth/user', '/api/get-auth-user')) {
+    api.get(at.url, {
+      config: { access: ANY_USER, duringEnrolment: true },
+      schema: at.schema({
+        operationId: 'getCurrentUser',
+        summary: 'Get the logged-in user',
+        tags: ['auth'],
+        response: { 200: authUser },
+      }),
+      handler: async (request) => {
+        const me = await getAuthUser(db, request.user.id);
+        if (!me) throw notFound('user');
+        return { ...me, two_factor_setup_required: request.session!.mustEnrol };
+      },
+    });
+  }
 
   api.get('/api/app-config', {
     config: { access: 'public' },

@@ -5,12 +5,21 @@ import { sessions } from '../db/schema/auth';
 import { users } from '../db/schema/users';
 import { Status } from '@shared/constants';
 
+/** The office session's cookie (auth.plugin.ts reads it, start-session.ts sets it). */
+export const SESSION_COOKIE = 'fieldbook_session';
+
 export interface SessionUser {
   id: number;
   name: string;
   email: string;
   username: string;
   typeId: number;
+}
+
+/** The API key a request came with (api-keys/api-key-auth.ts) and the Admin it acts as. */
+export interface KeyPrincipal {
+  keyId: number;
+  user: SessionUser;
 }
 
 export interface LoadedSession {

@@ -5,8 +5,8 @@ import { CSRF_COOKIE } from '@shared/constants';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { sessionRow } from '@shared/schemas/two-factor';
 import { notFound } from '../http/errors';
-import { ANY_USER } from './access';
-import { SESSION_COOKIE } from './auth.plugin';
+import { ANY_USER } from '../http/access';
+import { SESSION_COOKIE } from './sessions.repository';
 import { deleteOtherSessions, deleteUserSession, listUserSessions } from './sessions.repository';
 
 /** The account page's sessions: where the person is signed in, and signing out there (decision 0046). */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '@shared/constants';
 import type { AuthUser } from '@shared/schemas/auth';
 import { notFound } from '../http/errors';
-import { SESSION_COOKIE } from './auth.plugin';
+import { SESSION_COOKIE } from './sessions.repository';
 import { getAuthUser } from './auth.repository';
 import { createSession } from './sessions.repository';
 import { factorsOf, hasFactor, twoFactorRequired } from './two-factor.repository';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { passwordCheckKey, recentFailures, recordFailure } from './auth.repository';
-import { MAX_WRONG_CURRENT_PASSWORDS } from './auth.routes';
+import { MAX_WRONG_CURRENT_PASSWORDS } from './auth.repository';
 import { verifyPassword } from './passwords';
 import { takeTotpCode } from './two-factor.repository';
 

@@ -13,7 +13,7 @@ import {
   webauthnOptions,
 } from '@shared/schemas/two-factor';
 import { badRequest, conflict } from '../http/errors';
-import { ANY_USER } from './access';
+import { ANY_USER } from '../http/access';
 import {
   finishPasskeyRegistration,
   listPasskeys,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { dayIn } from '@shared/dates';
-import { SUPER_ADMINS } from '../auth/access';
+import { SUPER_ADMINS } from '../http/access';
 import { writeAccountZip } from './account-export';
 
 /**

@@ -11,12 +11,12 @@ import {
 } from '@shared/schemas/chemicals';
 import { EMPTY_LABEL_FACTS, type LabelFacts } from '@shared/schemas/chemical-label';
 import type { AmountUnit } from '@shared/units';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import { queryRows } from '../db/sql-helpers';
 import { badRequest, conflict, fieldError, HttpError, notFound } from '../http/errors';
-import { RESTORABLE } from '../trash/trash.registry';
+import { RESTORABLE } from '../trash/trash.public';
 
 /**
  * Every change to the tree's shape (create, move, delete, restore) holds this lock for the rest

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam, notModified } from '@shared/schemas/common';
-import { fileAnswer } from '../http/openapi';
+import { fileAnswer } from '../http/file-answer';
 import {
   CHEMICAL_FILE_MAX_BYTES,
   type ChemicalFileType,
@@ -17,7 +17,7 @@ import {
   chemicalSearchResponse,
   chemicalsResponse,
 } from '@shared/schemas/chemicals';
-import { ADMINS, ANY_USER } from '../auth/access';
+import { ADMINS, ANY_USER } from '../http/access';
 import { chemicals } from '../db/schema/chemicals';
 import { fieldError, notFound } from '../http/errors';
 import { receiveUpload } from '../storage/multipart-upload';
@@ -34,6 +34,7 @@ import {
   updateChemical,
 } from './chemicals.repository';
 import { chemicalLevel, searchChemicals } from './chemical-tree.repository';
+import { bothPaths } from '../http/spec-paths';
 
 /** Safety documents: a PDF or an image, at most 20 MB, under `chemicals/` in the file store. */
 export const CHEMICAL_DOCUMENTS: UploadKind<ChemicalFileType> = {
@@ -73,18 +74,20 @@ export async function chemicalsRoutes(app: FastifyInstance) {
     beforeRestore: (tx, id) => assertChemicalRestorable(tx, id),
   });
 
-  api.get('/api/get-chemicals', {
-    config: { access: ANY_USER },
-    schema: {
-      operationId: 'getChemicalTree',
-      summary: 'Get the whole tree of live chemicals and categories',
-      tags: ['chemicals'],
-      description:
-        'The whole tree of live chemicals and categories under a root (chemTree), and every node by id (chemsLookup).',
-      response: { 200: chemicalsResponse },
-    },
-    handler: async () => chemicalTree(app.db),
-  });
+  for (const at of bothPaths('GET', '/api/chem-tree', '/api/get-chemicals')) {
+    api.get(at.url, {
+      config: { access: ANY_USER },
+      schema: at.schema({
+        operationId: 'getChemicalTree',
+        summary: 'Get the whole tree of live chemicals and categories',
+        tags: ['chemicals'],
+        description:
+          'The whole tree of live chemicals and categories under a root (chemTree), and every node by id (chemsLookup).',
+        response: { 200: chemicalsResponse },
+      }),
+      handler: async () => chemicalTree(app.db),
+    });
+  }
 
   api.get('/api/chem-tree/categories', {
     config: { access: ANY_USER },

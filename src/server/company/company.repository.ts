@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CompanyBody, CompanyLicence, CompanySettings } from '@shared/schemas/company';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { companyLicences, companySettings } from '../db/schema/company';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/schemas/common';
 import { companyBody, companySettings } from '@shared/schemas/company';
-import { ADMINS, STAFF } from '../auth/access';
+import { ADMINS, STAFF } from '../http/access';
 import { getCompanySettings, saveCompanySettings } from './company.repository';
 
 /** The business's name, address and state licences (issue 14, decision 0024). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FrozenApplication } from '@shared/schemas/applications';
-import { pdfText } from '../reports/pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { caCsv, caPdf, summarizeCa } from './ca-summary';
 import { frozenRecord } from './compliance.fixtures';
 import { FilingRefused } from './ny-prl';

@@ -3,8 +3,8 @@ import { countyOf } from '@shared/counties';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import { SITE_CODE_NAMES, type SiteCode } from '@shared/site-codes';
 import { convertible, convertUnit, filedQuantity, type AmountUnit } from '@shared/units';
-import { CONTENT_WIDTH, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
-import { drawVerification, type PrintedVerification } from '../reports/pdf/verification-block';
+import { CONTENT_WIDTH, PdfWriter, STYLES } from '../pdf/pdf-writer';
+import { drawVerification, type PrintedVerification } from '../pdf/verification-block';
 import { FilingRefused } from './ny-prl';
 import { blockingProblem } from './state-rules';
 

@@ -8,7 +8,7 @@ import { userCertifications } from '../db/schema/certifications';
 import { companyLicences, companySettings } from '../db/schema/company';
 import { locations } from '../db/schema/locations';
 import { users } from '../db/schema/users';
-import { pdfText } from '../reports/pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { insertFinished } from './compliance-db.fixtures';

@@ -14,7 +14,7 @@ import {
   registerPlacesQuery,
   registerPlacesResponse,
 } from '@shared/schemas/compliance';
-import { ADMINS } from '../auth/access';
+import { ADMINS } from '../http/access';
 import { publicUrl } from '../config';
 import { FILING_MEDIA_TYPES } from './filing-files';
 import { filingsDue } from './filings-due';

@@ -13,7 +13,7 @@ import { FilingRefused } from './ny-prl';
 import { blockingProblem } from './state-rules';
 import { form26ALine, form26Line, form26NoApplications, mergeNyRows } from './ny-prl';
 import { registerCsv, registerPdf } from './register';
-import type { PrintedVerification } from '../reports/pdf/verification-block';
+import type { PrintedVerification } from '../pdf/verification-block';
 
 /** A file about to be kept: its name and type, and its bytes as they are made. */
 export interface FilingFile {

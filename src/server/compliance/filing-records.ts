@@ -4,8 +4,8 @@ import type { FrozenApplication, FrozenCertification } from '@shared/schemas/app
 import type { FilingState } from '@shared/schemas/compliance';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
-import { frozen } from '../applications/applications.repository';
-import { certificationOn, certificationsIn } from '../users/certifications.repository';
+import { frozen } from '../applications/applications.public';
+import { certificationOn, certificationsIn } from '../users/users.public';
 
 /** What a filing covers: a state ('US': every state) and days, and for a register one customer or address. */
 export interface FilingScope {

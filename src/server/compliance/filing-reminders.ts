@@ -5,8 +5,8 @@ import type { FilingDue } from '@shared/schemas/compliance';
 import { type Config, publicUrl } from '../config';
 import type { Db } from '../db/client';
 import { filingReminders } from '../db/schema/filings';
-import { adminRecipients } from '../mail/admin-recipients';
-import { queueMail } from '../mail/mail-queue';
+import { adminRecipients } from '../mail/mail.public';
+import { queueMail } from '../mail/mail.public';
 import { type QueueWorker, startQueueWorker, wakeQueue } from '../queue/queue-worker';
 import { filingsDue } from './filings-due';
 

@@ -16,12 +16,12 @@ import { users } from '../db/schema/users';
 import { offsetFor } from '../db/sql-helpers';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { FileStore } from '../storage/file-store';
-import { appendLedgerEntry, newLedgerCode } from '../ledger/ledger.repository';
+import { appendLedgerEntry, newLedgerCode } from '../ledger/ledger.public';
 import { keepFilingRecords, filingChanges } from './filing-changes';
 import { filingCompany, filingFile } from './filing-files';
 import { FilingRefused } from './ny-prl';
 import { readiness } from './readiness';
-import { emitEvent } from '../webhooks/webhook-events';
+import { emitEvent } from '../webhooks/webhooks.public';
 
 const PREFIX = 'filings';
 

@@ -1,7 +1,8 @@
 import { nyCountyCode } from '@shared/counties';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import { convertible, convertUnit, filedQuantity } from '@shared/units';
-import { blockingProblem, NY_UNIT_CODES, type RuleProblem } from './state-rules';
+import { NY_UNIT_CODES } from '../applications/applications.public';
+import { blockingProblem, type RuleProblem } from './state-rules';
 
 /**
  * New York's Pesticide Reporting Law files (docs/compliance.md, decision 0030): ASCII text, one

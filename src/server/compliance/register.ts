@@ -1,10 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import { spreadsheetText } from '../export/spreadsheet-text';
+import { spreadsheetText } from '../export/export.public';
 import { formatServiceAddress } from '@shared/addresses';
 import { formatDay } from '@shared/dates';
 import type { FrozenApplication } from '@shared/schemas/applications';
-import { CONTENT_WIDTH, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
-import { drawVerification, type PrintedVerification } from '../reports/pdf/verification-block';
+import { CONTENT_WIDTH, PdfWriter, STYLES } from '../pdf/pdf-writer';
+import { drawVerification, type PrintedVerification } from '../pdf/verification-block';
 
 /**
  * The application register an inspector asks for (issue 15, decision 0030): Texas's use records

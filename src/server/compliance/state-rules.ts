@@ -5,6 +5,7 @@ import type { ErrorCode, ErrorParams } from '@shared/error-codes';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import type { FilingState } from '@shared/schemas/compliance';
 import { convertible, convertUnit, filesAsZero } from '@shared/units';
+import { NY_UNIT_CODES } from '../applications/applications.public';
 
 /**
  * What each state's filing refuses in a finished application record (issue 15, decision 0030).
@@ -19,19 +20,6 @@ export interface RuleProblem {
   /** The person whose certification is missing, for `applicator` problems. */
   userId?: number;
 }
-
-/** New York's unit codes; "G" is refused (gallons or grams?), so grams have none. */
-export const NY_UNIT_CODES: Readonly<Record<string, string>> = {
-  'fl oz': 'FL OZ',
-  pt: 'PT',
-  qt: 'QT',
-  gal: 'GAL',
-  mL: 'ML',
-  L: 'L',
-  oz: 'OZ',
-  lb: 'LB',
-  kg: 'KG',
-};
 
 /** An EPA registration number: company-product, optionally -distributor ("12455-79", "432-1515-1"). */
 const EPA_REG_NO = /^\d{1,7}-\d{1,7}(-\d{1,7})?$/;

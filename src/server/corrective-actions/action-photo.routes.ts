@@ -1,16 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REPORT_IMAGES } from '../reports/report-images';
+import { REPORT_IMAGES } from '../storage/report-image-kind';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { actionRow } from '@shared/schemas/corrective-actions';
-import { ANY_USER } from '../auth/access';
-import type { SessionUser } from '../auth/sessions.repository';
+import { ANY_USER, STAFF } from '../http/access';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { forbidden, HttpError } from '../http/errors';
 import { receiveUpload } from '../storage/multipart-upload';
+import type { FileStore } from '../storage/file-store';
 import { readUpload, removeUpload, type UploadKind } from '../storage/upload-store';
 import { setClosingPhoto } from './corrective-action-edit.repository';
 import { actionById, actionNotFound, actionRecord } from './corrective-actions.repository';
+import { customerUpdateRecord } from './customer-updates.repository';
 import { technicianMayAddPhoto, technicianMayRead } from './report-actions.repository';
 
 /**
@@ -84,16 +86,41 @@ export async function actionPhotoRoutes(app: FastifyInstance, opts: { today: () 
     handler: async (request, reply) => {
       const action = await actionRecord(app.db, request.params.id);
       if (!(await technicianMayRead(app.db, action, request.user))) throw actionNotFound();
-      const data = action.closingPhotoPath
-        ? await readUpload(app.files, ACTION_PHOTOS, action.closingPhotoPath)
-        : null;
-      if (!data) throw new HttpError(404, 'correctiveAction.noPhoto');
-      // A new photo replaces this one under the same address: the browser asks again each time.
-      return reply
-        .type(action.closingPhotoMime ?? 'application/octet-stream')
-        .header('Cache-Control', 'private, no-cache')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(data);
+      return sendPhoto(reply, app.files, action.closingPhotoPath, action.closingPhotoMime);
     },
   });
+
+  api.get('/api/corrective-action-updates/:id/photo', {
+    config: { access: STAFF },
+    schema: {
+      operationId: 'getCustomerUpdatePhoto',
+      summary: "Get the photo of a customer's update on a corrective action",
+      tags: ['corrective-actions'],
+      description: 'The photo a location’s contact sent from the customer portal with an update.',
+      params: idParam,
+      produces: ['image/png', 'image/jpeg'],
+    },
+    handler: async (request, reply) => {
+      const update = await customerUpdateRecord(app.db, request.params.id);
+      // The action must still be live: a deleted one's updates go with it.
+      if (update) await actionRecord(app.db, update.actionId);
+      return sendPhoto(reply, app.files, update?.photoPath ?? null, update?.photoMime ?? null);
+    },
+  });
+}
+
+/** A stored action photo, asked for again each time: a new one may replace it at this address. */
+export async function sendPhoto(
+  reply: FastifyReply,
+  files: FileStore,
+  path: string | null,
+  mime: string | null,
+) {
+  const data = path ? await readUpload(files, ACTION_PHOTOS, path) : null;
+  if (!data) throw new HttpError(404, 'correctiveAction.noPhoto');
+  return reply
+    .type(mime ?? 'application/octet-stream')
+    .header('Cache-Control', 'private, no-cache')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(data);
 }

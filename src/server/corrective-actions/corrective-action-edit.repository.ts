@@ -5,9 +5,9 @@ import type { Db } from '../db/client';
 import { correctiveActions } from '../db/schema/corrective-actions';
 import { locations } from '../db/schema/locations';
 import { conflict, fieldError, notFound } from '../http/errors';
-import { RESTORABLE } from '../trash/trash.registry';
+import { RESTORABLE } from '../trash/trash.public';
 import { type ActionRecord, actionRecord, assertAssignee, isClosed } from './corrective-actions.repository';
-import { emitEvent } from '../webhooks/webhook-events';
+import { emitEvent } from '../webhooks/webhooks.public';
 
 type ActionUpdate = z.output<typeof actionUpdateBody>;
 type ActionChange = Partial<typeof correctiveActions.$inferInsert>;
@@ -51,6 +51,7 @@ export async function updateAction(tx: Db, id: number, body: ActionUpdate, actor
     ...(body.assignee_id !== undefined && { assigneeId: body.assignee_id }),
     ...(body.due_date !== undefined && { dueDate: body.due_date }),
     ...(body.closing_note !== undefined && { closingNote: note }),
+    ...(body.customer_assigned !== undefined && { customerAssigned: body.customer_assigned }),
     ...statusStamps(record.status, to, actorId),
   };
   if (Object.keys(change).length === 0) return;

@@ -25,7 +25,7 @@ import { reports } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { offsetFor, onPage } from '../db/sql-helpers';
 import { fieldError, HttpError } from '../http/errors';
-import { emitEvent } from '../webhooks/webhook-events';
+import { emitEvent } from '../webhooks/webhooks.public';
 
 export type ActionRecord = typeof correctiveActions.$inferSelect;
 export type ActionsFilter = z.output<typeof actionsFilterQuery>;
@@ -116,6 +116,8 @@ function toRow(r: Selected, today: string): ActionRow {
     closed_by: person(a.closedBy, r.closerName),
     verified_at: a.verifiedAt,
     verified_by: person(a.verifiedBy, r.verifierName),
+    customer_assigned: a.customerAssigned,
+    customer_status: a.customerStatus as ActionRow['customer_status'],
   };
 }
 

@@ -7,6 +7,7 @@ import { assignableQuery, errorResponse, idParam } from '@shared/schemas/common'
 import {
   actionCreateBody,
   actionDeleted,
+  actionDetail,
   actionRow,
   actionsFilterQuery,
   actionsResponse,
@@ -14,12 +15,13 @@ import {
   assignablePeopleResponse,
   overdueActionsResponse,
 } from '@shared/schemas/corrective-actions';
-import { ADMINS, STAFF } from '../auth/access';
+import { ADMINS, STAFF } from '../http/access';
 import { correctiveActions } from '../db/schema/corrective-actions';
 import { actionPhotoRoutes } from './action-photo.routes';
 import { assertActionRestorable, softDeleteAction, updateAction } from './corrective-action-edit.repository';
 import { actionById, countOverdue, createStaffAction, listActions } from './corrective-actions.repository';
-import { assignableUsers } from '../users/assignable-users';
+import { actionDetailById } from './customer-updates.repository';
+import { assignableUsers } from '../users/users.public';
 import { reportActionsRoutes } from './report-actions.routes';
 
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -92,10 +94,11 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
       operationId: 'getCorrectiveAction',
       summary: 'Get a corrective action',
       tags: ['corrective-actions'],
+      description: 'The action, with what the location’s contacts said on it in the customer portal.',
       params: idParam,
-      response: { 200: actionRow, 404: errorResponse },
+      response: { 200: actionDetail, 404: errorResponse },
     },
-    handler: async (request) => actionById(app.db, request.params.id, today()),
+    handler: async (request) => actionDetailById(app.db, request.params.id, today()),
   });
 
   api.post('/api/corrective-actions', {
@@ -127,12 +130,12 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
         'from done (409), stamping who verified; back to open or in progress clears both stamps.',
       params: idParam,
       body: actionUpdateBody,
-      response: { 200: actionRow, ...refusals },
+      response: { 200: actionDetail, ...refusals },
     },
     handler: async (request) => {
       const { id } = request.params;
       await request.transaction((tx) => updateAction(tx, id, request.body, request.user.id));
-      return actionById(app.db, id, today());
+      return actionDetailById(app.db, id, today());
     },
   });
 

@@ -3,13 +3,13 @@ import { ReportStatus, Role } from '@shared/constants';
 import { flaggedOptionsOf, visibility } from '@shared/checklist-logic';
 import type { ReportActionsResponse, reportActionCreateBody } from '@shared/schemas/corrective-actions';
 import type { z } from 'zod';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { correctiveActions } from '../db/schema/corrective-actions';
 import { jobs } from '../db/schema/jobs';
 import { reportAnswers, reports } from '../db/schema/reports';
 import { conflict, fieldError, HttpError } from '../http/errors';
-import { loadReport, type ReportRecord } from '../reports/report-detail.repository';
+import { loadReport, type ReportRecord } from '../reports/reports.public';
 import {
   type ActionRecord,
   actionRecord,

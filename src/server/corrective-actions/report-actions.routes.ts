@@ -8,7 +8,7 @@ import {
   reportActionCreateBody,
   reportActionsResponse,
 } from '@shared/schemas/corrective-actions';
-import { ANY_USER } from '../auth/access';
+import { ANY_USER } from '../http/access';
 import { closeAction } from './corrective-action-edit.repository';
 import { actionById } from './corrective-actions.repository';
 import { actionToClose, createReportAction, reportActions } from './report-actions.repository';

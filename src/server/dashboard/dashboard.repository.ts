@@ -4,7 +4,7 @@ import { addDaysTo, monthBounds, monthStartOf, weekStartOf } from '@shared/dates
 import type { DashboardResponse } from '@shared/schemas/dashboard';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql-helpers';
-import { listExpiring } from '../users/certifications.repository';
+import { listExpiring } from '../users/users.public';
 
 const WEEKS = 12;
 const MONTHS = 12;

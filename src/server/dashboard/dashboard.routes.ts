@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isAdminRole } from '@shared/constants';
 import { dayIn } from '@shared/dates';
 import { dashboardResponse } from '@shared/schemas/dashboard';
-import { STAFF } from '../auth/access';
+import { STAFF } from '../http/access';
 import { dashboard } from './dashboard.repository';
 
 /** The office's dashboard (issue 20): Supervisors and Admins. */

@@ -9,8 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { installJobQueue } from '../queue/job-queue';
 import { lockDataDir } from './data-dir-lock';
+import { installJobQueue } from './job-queue-schema';
 import { type PoolLog, createPool } from './pg-pool';
 
 /** One type for both drivers: repositories never know which database they run on. */

@@ -3,7 +3,7 @@ import type * as FsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diskErrorAnswer, diskErrorCause } from '../http/disk-errors';
+import { diskErrorAnswer, diskErrorCause } from './disk-errors';
 import { freePort } from '../test/postgres-cluster';
 import { startServer, stopServer, type ServerProcess } from '../test/server-process';
 import { checkDataDirWritable } from './data-dir-writable';

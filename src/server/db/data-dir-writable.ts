@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config';
-import { diskErrorCause } from '../http/disk-errors';
+import { diskErrorCause } from './disk-errors';
 
 /**
  * Before the database opens: DATA_DIR must exist (it is made if missing) and take a write. A full

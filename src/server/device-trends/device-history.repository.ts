@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@shared/constants';
 import type { DeviceHistoryEntry, DeviceHistoryResponse } from '@shared/schemas/device-history';
 import type { Db } from '../db/client';
 import { offsetFor, queryRows } from '../db/sql-helpers';
-import { assertLocation, deviceById, deviceNotFound } from '../devices/devices.repository';
+import { assertLocation, deviceById, deviceNotFound } from '../devices/devices.public';
 
 interface EntrySqlRow extends Omit<DeviceHistoryEntry, 'user' | 'inspected_at'> {
   inspected_at: Date | string;

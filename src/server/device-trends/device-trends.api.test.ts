@@ -8,7 +8,7 @@ import type { DeviceHistoryResponse } from '@shared/schemas/device-history';
 import type { TrendsResponse } from '@shared/schemas/devices';
 import { sitePlans } from '../db/schema/devices';
 import { insertAction } from '../corrective-actions/corrective-actions.fixtures';
-import { pdfText } from '../reports/pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { photoPng } from '../reports/test-images';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { deviceHistoryQuery, deviceHistoryResponse } from '@shared/schemas/device-history';
 import { trendsQuery, trendsResponse } from '@shared/schemas/devices';
-import { STAFF } from '../auth/access';
+import { STAFF } from '../http/access';
 import { deviceHistory } from './device-history.repository';
 import { deviceTrends } from './device-trends.repository';
 import { trendReportPdf } from './trend-report-pdf';

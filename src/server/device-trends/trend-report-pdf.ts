@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { formatDateTime } from '@shared/dates';
-import { CONTENT_WIDTH, PdfWriter, STYLES } from '../reports/pdf/pdf-writer';
-import { drawSitePlan } from '../reports/pdf/site-plan-drawing';
-import { lineChart } from './trend-charts';
+import { CONTENT_WIDTH, PdfWriter, STYLES } from '../pdf/pdf-writer';
+import { drawSitePlan } from '../pdf/site-plan-drawing';
+import { lineChart } from '../pdf/charts';
 import type { TrendDevice } from './device-trends.repository';
 import type { ReportPlan, TrendReportData } from './trend-report.repository';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { sitePlanPdfImage } from '../devices/site-plan-image';
+import { sitePlanPdfImage } from '../devices/devices.public';
 import { queryRows } from '../db/sql-helpers';
 import type { FileStore } from '../storage/file-store';
 import { deviceTrends, inRange, type TrendDevice, type TrendRange } from './device-trends.repository';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import { devices } from '../db/schema/devices';
-import { pdfText } from '../reports/pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { LABEL_SHEET, labelsFileName } from './device-labels';
 import { insertDevices, insertLocation, typeId } from './devices.fixtures';

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { deviceQrText, type DeviceRow } from '@shared/schemas/devices';
-import { type Line, TextLayout, type TextStyle } from '../reports/pdf/bidi-text';
-import { attachFonts, fixArabicLigatureText } from '../reports/pdf/fonts';
-import { drawQr, qrMatrix } from './device-qr';
+import { type Line, TextLayout, type TextStyle } from '../pdf/bidi-text';
+import { attachFonts, fixArabicLigatureText } from '../pdf/fonts';
+import { drawQr, qrMatrix } from '../pdf/qr-code';
 
 const INCH = 72;
 

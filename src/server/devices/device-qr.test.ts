@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceQrText } from '@shared/schemas/devices';
 import { newDeviceCode } from './devices.repository';
-import { QR_QUIET_MODULES, qrMatrix, qrPng } from './device-qr';
+import { QR_QUIET_MODULES, qrMatrix, qrPng } from '../pdf/qr-code';
 import { decodeQrCodes } from './qr-decode';
 
 describe('the QR code of a device label', () => {

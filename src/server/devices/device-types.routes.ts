@@ -8,7 +8,7 @@ import {
   deviceTypesResponse,
   deviceTypeUpdateBody,
 } from '@shared/schemas/devices';
-import { ADMINS, ANY_USER } from '../auth/access';
+import { ADMINS, ANY_USER } from '../http/access';
 import { deviceTypes } from '../db/schema/devices';
 import {
   assertTypeRestorable,

@@ -14,10 +14,10 @@ import {
   devicesResponse,
   deviceUpdateBody,
 } from '@shared/schemas/devices';
-import { ADMINS, STAFF } from '../auth/access';
+import { ADMINS, STAFF } from '../http/access';
 import { locations } from '../db/schema/locations';
 import { conflict, notFound } from '../http/errors';
-import { fileAnswer } from '../http/openapi';
+import { fileAnswer } from '../http/file-answer';
 import { deviceLabelsPdf, labelsFileName } from './device-labels';
 import { deviceTypesRoutes } from './device-types.routes';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type PdfImage, pdfImage } from '../reports/pdf/scaled-images';
+import { type PdfImage, pdfImage } from '../pdf/scaled-images';
 import type { FileStore } from '../storage/file-store';
 import { readUpload } from '../storage/upload-store';
 import { SITE_PLANS } from './site-plans.repository';

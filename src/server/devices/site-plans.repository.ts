@@ -2,8 +2,13 @@ import path from 'node:path';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { Role } from '@shared/constants';
-import { type SitePlanRow, sitePlanUpdateBody } from '@shared/schemas/devices';
-import type { SessionUser } from '../auth/sessions.repository';
+import {
+  SITE_PLAN_MAX_BYTES,
+  type SitePlanRow,
+  type SitePlanType,
+  sitePlanUpdateBody,
+} from '@shared/schemas/devices';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { devices, sitePlans } from '../db/schema/devices';
 import { jobs, jobUsers } from '../db/schema/jobs';
@@ -11,13 +16,11 @@ import { reports } from '../db/schema/reports';
 import { fieldError, HttpError } from '../http/errors';
 import type { StoredUpload, UploadKind } from '../storage/upload-store';
 
-export type PlanType = 'image/png' | 'image/jpeg';
-
 /** Floor-plan images under `site-plans/` in the file store: PNG or JPEG up to 20 MB. */
-export const SITE_PLANS: UploadKind<PlanType> = {
+export const SITE_PLANS: UploadKind<SitePlanType> = {
   prefix: 'site-plans',
   types: { 'image/png': 'png', 'image/jpeg': 'jpg' },
-  maxBytes: 20 * 1024 * 1024,
+  maxBytes: SITE_PLAN_MAX_BYTES,
   messages: {
     missing: 'device.planImage',
     one: 'device.planImage',
@@ -122,7 +125,7 @@ export async function imageSize(data: Buffer): Promise<{ width: number; height: 
 export async function insertSitePlan(
   tx: Db,
   locationId: number,
-  input: { name: string; stored: StoredUpload<PlanType>; width: number; height: number },
+  input: { name: string; stored: StoredUpload<SitePlanType>; width: number; height: number },
 ): Promise<number> {
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${sitePlans.position}), -1)::int` })

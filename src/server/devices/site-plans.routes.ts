@@ -8,7 +8,7 @@ import {
   sitePlansResponse,
   sitePlanUpdateBody,
 } from '@shared/schemas/devices';
-import { ADMINS, ANY_USER, STAFF } from '../auth/access';
+import { ADMINS, ANY_USER, STAFF } from '../http/access';
 import { receiveUpload } from '../storage/multipart-upload';
 import { readUpload } from '../storage/upload-store';
 import { assertLocation } from './devices.repository';

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
+import { type CellValue as XlsxCellValue, WorkbookWriter } from '@cj-tech-master/excelts';
 import { stringify } from 'csv-stringify';
 import { spreadsheetText } from './spreadsheet-text';
-import ExcelJS from 'exceljs';
 import { formatDateTime, formatDay } from '@shared/dates';
 
 /** A cell's kind: how CSV prints it and which XLSX cell type it becomes. */
@@ -78,7 +78,7 @@ function csvCell(type: ColumnType, value: CellValue, timezone: string): string {
   return type === 'text' ? spreadsheetText(text) : text;
 }
 
-function xlsxCell(type: ColumnType, value: CellValue, timezone: string): ExcelJS.CellValue {
+function xlsxCell(type: ColumnType, value: CellValue, timezone: string): XlsxCellValue {
   if (value === null || value === undefined) return null;
   if (type === 'datetime') {
     const instant = asDate(value);
@@ -113,14 +113,18 @@ function csvWriter<Row>(columns: ExportColumn<Row>[], timezone: string): ExportW
   };
 }
 
-/** XLSX through exceljs's streaming writer: each row is committed (and leaves memory) as written. */
+/**
+ * XLSX through excelts's streaming writer: each row is committed (and leaves memory) as written.
+ * Text goes in as a plain string cell (`t="str"`, no `<f>`), so a name that looks like a formula
+ * is shown, never run.
+ */
 function xlsxWriter<Row>(
   columns: ExportColumn<Row>[],
   timezone: string,
   sheetName: string,
 ): ExportWriter<Row> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const workbook = new WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c, i) => ({
     header: c.heading,

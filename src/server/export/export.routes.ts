@@ -19,7 +19,7 @@ import { activityColumns, activitySource } from './lists/activity-export';
 import { reportsFilterQuery } from '@shared/schemas/reports';
 import { templatesFilterQuery } from '@shared/schemas/templates';
 import { usersFilterQuery } from '@shared/schemas/users';
-import { ADMINS, ANY_USER, STAFF, type Access } from '../auth/access';
+import { ADMINS, ANY_USER, STAFF, type Access } from '../http/access';
 import type { ExportSource } from './export-source';
 import type { ExportColumn } from './export-writer';
 import { chemicalsColumns, chemicalsSource } from './lists/chemicals-export';

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { groups, groupUsers } from '../db/schema/groups';
 import { users } from '../db/schema/users';
 import { fieldError, notFound } from '../http/errors';
-import { type AssignableQuery, assignableUsers } from '../users/assignable-users';
+import { type AssignableQuery, assignableUsers } from '../users/users.public';
 
 const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
 

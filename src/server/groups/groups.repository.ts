@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
 import { type GROUP_SORTS, type GroupDetail, type GroupRow } from '@shared/schemas/groups';
 import type { ListSort } from '@shared/schemas/list-sort';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { type SortColumn, sortedKeyset } from '../db/list-sort';
@@ -11,7 +11,7 @@ import { groupJobCounts } from '../db/schema/job-counts';
 import { statuses, userTypes } from '../db/schema/lookups';
 import { containsPattern, countAll, offsetFor, onPage } from '../db/sql-helpers';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { RESTORABLE } from '../trash/trash.registry';
+import { RESTORABLE } from '../trash/trash.public';
 
 export interface GroupsFilter {
   filter?: string;

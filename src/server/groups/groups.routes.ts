@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import {
   groupRow,
   groupsFilterQuery,
 } from '@shared/schemas/groups';
-import { ADMINS } from '../auth/access';
+import { ADMINS } from '../http/access';
 import { groups } from '../db/schema/groups';
 import { badRequest } from '../http/errors';
 import { assignUser, deassignUser, groupAssignees as listAssignees } from './group-members.repository';
@@ -29,6 +29,7 @@ import {
   softDeleteGroup,
   updateGroup,
 } from './groups.repository';
+import { bothPaths, specOperation } from '../http/spec-paths';
 
 const refusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 const groupIdParam = z.object({ groupId: recordId });
@@ -44,30 +45,48 @@ export async function groupsRoutes(app: FastifyInstance) {
     beforeRestore: (tx, id) => assertGroupRestorable(tx, id),
   });
 
-  api.get('/api/get-groups-filtered', {
+  for (const at of bothPaths('GET', '/api/groups', '/api/get-groups-filtered')) {
+    api.get(at.url, {
+      config: { access: ADMINS },
+      schema: at.schema({
+        operationId: 'listGroups',
+        summary: 'List groups, a page at a time',
+        tags: ['groups'],
+        description: 'One page (25) of groups; the total is in the X-Total-Count header.',
+        querystring: groupsFilterQuery,
+        response: { 200: z.array(groupRow) },
+      }),
+      handler: async (request, reply) => {
+        const { rows, total } = await listGroups(app.db, request.query);
+        void reply.header('X-Total-Count', total);
+        return rows;
+      },
+    });
+  }
+
+  const deleteSchema = { operationId: 'deleteGroup', summary: 'Soft-delete a group', tags: ['groups'] };
+  const remove = async (request: FastifyRequest, id: number) => {
+    await request.transaction((tx) => softDeleteGroup(tx, id, request.user));
+    return { status: 'success' as const, id };
+  };
+
+  api.delete('/api/groups/:id', {
     config: { access: ADMINS },
     schema: {
-      operationId: 'listGroups',
-      summary: 'List groups, a page at a time',
-      tags: ['groups'],
-      description: 'One page (25) of groups; the total is in the X-Total-Count header.',
-      querystring: groupsFilterQuery,
-      response: { 200: z.array(groupRow) },
+      ...deleteSchema,
+      params: idParam,
+      response: { 200: z.object({ status: z.literal('success'), id: z.number() }), ...refusals },
     },
-    handler: async (request, reply) => {
-      const { rows, total } = await listGroups(app.db, request.query);
-      void reply.header('X-Total-Count', total);
-      return rows;
-    },
+    handler: async (request) => remove(request, request.params.id),
   });
 
   api.post('/api/delete-group', {
     config: { access: ADMINS },
     schema: {
-      operationId: 'deleteGroup',
-      summary: 'Soft-delete a group',
-      tags: ['groups'],
-      description: 'Soft-deletes a group. The id comes as {params: {id}}, {id} or ?id=.',
+      ...specOperation(
+        { ...deleteSchema, description: 'The id comes as {params: {id}}, {id} or ?id=.' },
+        'DELETE /api/groups/{id}',
+      ),
       body: legacyDeleteBody,
       querystring: legacyDeleteQuery,
       response: { 200: z.object({ status: z.literal('success'), id: z.number() }), ...refusals },
@@ -75,8 +94,7 @@ export async function groupsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const id = request.body?.params?.id ?? request.body?.id ?? request.query.id;
       if (!id) throw badRequest('group.idMissing', { id: 'validation.required' });
-      await request.transaction((tx) => softDeleteGroup(tx, id, request.user));
-      return { status: 'success' as const, id };
+      return remove(request, id);
     },
   });
 

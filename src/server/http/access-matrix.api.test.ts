@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Role, ROLE_NAMES, type RoleId } from '@shared/constants';
 import { customerSite, portalSignIn } from '../portal/portal.fixtures';
 import { createTestApp, type Session } from '../test/test-app';
+import { printedRoutes } from '../test/printed-routes';
 
 /**
  * Route discovery. The app is built inside buildApp, after which Fastify accepts no more onRoute
@@ -60,6 +61,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/users/:id/send-password-reset': ADMINS,
   'POST /api/auth/logout': EVERYONE,
   'GET /api/get-auth-user': EVERYONE,
+  'GET /api/auth/user': EVERYONE,
   // Two-factor sign-in (decision 0046): the login's second step, and each person's own factors and sessions.
   'POST /api/auth/login/second-factor': 'public',
   'POST /api/auth/login/passkey-options': 'public',
@@ -76,6 +78,8 @@ const EXPECTED: Record<string, Expected> = {
   'DELETE /api/account/other-sessions': EVERYONE,
   'GET /api/get-users-filtered': ADMINS,
   'POST /api/delete-user': ADMINS,
+  'GET /api/users': ADMINS,
+  'DELETE /api/users/:id': ADMINS,
   'POST /api/users': ADMINS,
   'GET /api/users/:id': ADMINS,
   'PUT /api/users/:id': ADMINS,
@@ -119,6 +123,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/queue': ADMINS,
   'GET /api/queue/jobs': ADMINS,
   'POST /api/queue/:queue/jobs/:id/retry': ADMINS,
+  'GET /api/data-migrations': ADMINS,
   // API keys (issue 36): Admins make, list and revoke them; a key itself never does.
   'GET /api/api-keys': ADMINS,
   'POST /api/api-keys': ADMINS,
@@ -143,6 +148,8 @@ const EXPECTED: Record<string, Expected> = {
   // Groups are a management screen: Admins only.
   'GET /api/get-groups-filtered': ADMINS,
   'POST /api/delete-group': ADMINS,
+  'GET /api/groups': ADMINS,
+  'DELETE /api/groups/:id': ADMINS,
   'POST /api/groups': ADMINS,
   'GET /api/groups/:id': ADMINS,
   'PUT /api/groups/:id': ADMINS,
@@ -151,6 +158,7 @@ const EXPECTED: Record<string, Expected> = {
   'DELETE /api/groups/deassign/:groupId': ADMINS,
   // Chemicals: everyone reads the tree, the records and their documents; only Admins change them.
   'GET /api/get-chemicals': EVERYONE,
+  'GET /api/chem-tree': EVERYONE,
   'GET /api/chem-tree/categories': EVERYONE,
   'GET /api/chem-tree/children': EVERYONE,
   'GET /api/chem-tree/search': EVERYONE,
@@ -172,6 +180,8 @@ const EXPECTED: Record<string, Expected> = {
   'PUT /api/templates/:id': ADMINS,
   'POST /api/templates/:id/copy': ADMINS,
   'DELETE /api/delete-template/:id': ADMINS,
+  'GET /api/templates': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'DELETE /api/templates/:id': ADMINS,
   'GET /api/field/types': EVERYONE,
   'GET /api/template/tasks/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/templates/:id/tasks': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
@@ -191,6 +201,8 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/jobs': ADMINS,
   'PUT /api/jobs/:id': ADMINS,
   'POST /api/delete-job/:id': ADMINS,
+  'GET /api/jobs': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'DELETE /api/jobs/:id': ADMINS,
   'GET /api/jobs/assignees-available-users/:id': ADMINS,
   'POST /api/jobs/assign/:id': ADMINS,
   'DELETE /api/jobs/deassign/:id': ADMINS,
@@ -206,6 +218,8 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/locations': ADMINS,
   'PUT /api/locations/:id': ADMINS,
   'POST /api/delete-location': ADMINS,
+  'GET /api/locations': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'DELETE /api/locations/:id': ADMINS,
   'GET /api/locations/:id/contacts': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'PUT /api/locations/:id/contacts': ADMINS,
   // Reports: everyone reads (a Technician only their own); a report changes only by its own user;
@@ -216,6 +230,8 @@ const EXPECTED: Record<string, Expected> = {
   // The list's technician filter: office staff (the users list itself is Admins only).
   'GET /api/reports/technicians': STAFF_ROLES,
   'POST /api/delete-reports': ADMINS,
+  'GET /api/reports': EVERYONE,
+  'DELETE /api/reports/:id': ADMINS,
   // Select all matching (issue 20): delete by the list's filters, and its Undo.
   'POST /api/reports/delete-matching': ADMINS,
   'POST /api/reports/restore': ADMINS,
@@ -271,6 +287,7 @@ const EXPECTED: Record<string, Expected> = {
   'DELETE /api/corrective-actions/:id': ADMINS,
   'POST /api/corrective-actions/:id/photo': EVERYONE,
   'GET /api/corrective-actions/:id/photo': EVERYONE,
+  'GET /api/corrective-action-updates/:id/photo': STAFF_ROLES,
   'GET /api/reports/:id/corrective-actions': EVERYONE,
   'POST /api/reports/:id/corrective-actions': EVERYONE,
   'POST /api/reports/:id/corrective-actions/:actionId/close': EVERYONE,
@@ -278,6 +295,8 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/visits': STAFF_ROLES,
   'GET /api/visits/:id': EVERYONE,
   'PATCH /api/visits/:id': STAFF_ROLES,
+  'GET /api/visits/:id/change-requests': STAFF_ROLES,
+  'POST /api/visit-change-requests/:id/handled': STAFF_ROLES,
   'GET /api/jobs/:id/visits': STAFF_ROLES,
   'GET /api/schedule': STAFF_ROLES,
   'GET /api/my-visits': EVERYONE,
@@ -312,6 +331,18 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/portal/locations/:id/visits': 'portal',
   'GET /api/portal/locations/:id/reports': 'portal',
   'GET /api/portal/reports/:id/pdf': 'portal',
+  'GET /api/portal/locations/:id/actions': 'portal',
+  'POST /api/portal/actions/:id/updates': 'portal',
+  'POST /api/portal/action-updates/:id/photo': 'portal',
+  'GET /api/portal/action-updates/:id/photo': 'portal',
+  'GET /api/portal/locations/:id/audit-pack': 'portal',
+  'GET /api/portal/locations/:id/applications': 'portal',
+  'GET /api/portal/chemicals/:id/document': 'portal',
+  'GET /api/portal/locations/:id/devices': 'portal',
+  'GET /api/portal/site-plans/:id/image': 'portal',
+  'POST /api/portal/visits/:id/change-request': 'portal',
+  'GET /api/portal/notifications': 'portal',
+  'PUT /api/portal/notifications': 'portal',
 };
 
 const t = await createTestApp();
@@ -326,25 +357,6 @@ function expectedFor(route: DiscoveredRoute): Expected | undefined {
   const own = EXPECTED[routeKey(route)];
   if (own || route.method !== 'HEAD') return own;
   return EXPECTED[`GET ${route.url}`];
-}
-
-/**
- * Reads printRoutes' tree ("├── /api/trash (GET, HEAD)" with its children indented by four
- * characters a level) back into full paths.
- */
-function printedRoutes(tree: string): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const parents: string[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    const url = (parents[depth - 1] ?? '') + m[2]!;
-    parents[depth] = url;
-    parents.length = depth + 1;
-    for (const method of m[3]?.split(', ') ?? []) routes.push({ method, url });
-  }
-  return routes;
 }
 
 const sameRoles = (a: readonly RoleId[]) => [...a].sort().join(',');

@@ -22,7 +22,7 @@ describe('the API as its document says', () => {
     expect(put.json()).toMatchObject({ code: 'common.methodNotAllowed' });
     const patch = await t.request(admin, { method: 'PATCH', url: '/api/jobs/12' });
     expect(patch.statusCode).toBe(405);
-    expect(String(patch.headers.allow).split(', ').sort()).toEqual(['GET', 'HEAD', 'PUT']);
+    expect(String(patch.headers.allow).split(', ').sort()).toEqual(['DELETE', 'GET', 'HEAD', 'PUT']);
     // No method takes an unknown path: that stays 404.
     const unknown = await t.request(admin, { method: 'GET', url: '/api/no-such-thing' });
     expect(unknown.statusCode).toBe(404);

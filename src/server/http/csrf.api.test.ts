@@ -25,7 +25,7 @@ import { frozenRecord } from '../compliance/compliance.fixtures';
 import { databaseDigest as digestOf } from '../test/database-digest';
 import { PORTAL_CHANGES } from '../portal/portal.fixtures';
 import { createTestApp, TEST_PASSWORD, testHash, type Session } from '../test/test-app';
-import { csrfFixtures } from './csrf.fixtures';
+import { csrfFixtures, restDeleteCalls } from './csrf.fixtures';
 
 /**
  * Every mutating /api route except login refuses a call without a valid CSRF header (docs/product.md
@@ -71,7 +71,11 @@ const BEFORE_LOGIN = [
   '/api/portal/sign-in',
   '/api/portal/sessions',
 ];
-/** The customer portal's changes: a portal session's own, tested in portal/portal-sign-in.api.test.ts. */
+/**
+ * The customer portal's changes: a portal session's own, tested in portal/portal-sign-in.api.test.ts
+ * (sign-out), portal/portal-actions.api.test.ts (a customer's corrective actions) and
+ * portal/portal-visit-requests.api.test.ts (a request to move a visit).
+ */
 const mutatingRoutes = registered.filter(
   (r) =>
     r.url.startsWith('/api') &&
@@ -99,10 +103,8 @@ async function superAdmin(): Promise<Session> {
 
 type Call = { url: string; payload?: unknown };
 
-const { csrfLocation, csrfJob, csrfTemplate, csrfReport, csrfChemical } = csrfFixtures(
-  t.db,
-  async () => (await superAdmin()).userId,
-);
+const rows = csrfFixtures(t.db, async () => (await superAdmin()).userId);
+const { csrfLocation, csrfJob, csrfTemplate, csrfReport, csrfChemical } = rows;
 
 /** People and groups: a valid user body, and a group made through the API. */
 let peopleSeq = 0;
@@ -375,6 +377,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   ...deviceCalls(t.db),
   ...twoFactorCalls(t, superAdmin, superAdminEmail),
   ...visitCalls(t.db),
+  ...restDeleteCalls(rows, () => t.createUser({ name: 'Csrf Victim' }), csrfGroup),
   ...queueCalls(t.db),
   ...apiKeyCalls(t.db, async () => (await superAdmin()).userId),
   ...webhookCalls(t.db, async () => (await superAdmin()).userId),

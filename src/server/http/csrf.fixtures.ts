@@ -73,3 +73,24 @@ export function csrfFixtures(db: Db, userId: () => Promise<number>) {
 
   return { csrfLocation, csrfJob, csrfTemplate, csrfReport, csrfChemical };
 }
+
+/**
+ * The REST-style deletes that answer the same as the spec's POST paths (src/server/http/spec-paths.ts):
+ * one call each that really deletes something.
+ */
+export function restDeleteCalls(
+  rows: ReturnType<typeof csrfFixtures>,
+  person: () => Promise<number>,
+  group: () => Promise<number>,
+) {
+  return {
+    'DELETE /api/templates/:id': async () => ({
+      url: `/api/templates/${(await rows.csrfTemplate()).templateId}`,
+    }),
+    'DELETE /api/users/:id': async () => ({ url: `/api/users/${await person()}` }),
+    'DELETE /api/groups/:id': async () => ({ url: `/api/groups/${await group()}` }),
+    'DELETE /api/jobs/:id': async () => ({ url: `/api/jobs/${await rows.csrfJob()}` }),
+    'DELETE /api/locations/:id': async () => ({ url: `/api/locations/${await rows.csrfLocation()}` }),
+    'DELETE /api/reports/:id': async () => ({ url: `/api/reports/${(await rows.csrfReport()).id}` }),
+  };
+}

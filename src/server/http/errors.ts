@@ -7,7 +7,7 @@ import {
   type ErrorParams,
   errorText,
 } from '@shared/error-codes';
-import { diskErrorAnswer, diskErrorCause } from './disk-errors';
+import { diskErrorAnswer, diskErrorCause } from '../db/disk-errors';
 import { codeOfIssue, fastifyErrorCode } from './error-codes-of';
 import { replyIfDatabaseUnavailable } from './unavailable';
 

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -26,6 +34,17 @@ writeFileSync(
 writeFileSync(path.join(webRoot, 'assets/jobs-page-abc123.js'), script);
 writeFileSync(path.join(webRoot, 'assets/jobs-page-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(webRoot, 'assets/jobs-page-abc123.js.gz'), gzipSync(script));
+// As vite-plugin-pwa writes them (vite.config.ts): the service worker and the web manifest.
+writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+writeFileSync(path.join(webRoot, 'manifest.webmanifest'), JSON.stringify({ name: 'Fieldbook' }));
+// Named as Vite names them: after their content, eight characters or more.
+writeFileSync(path.join(webRoot, 'assets/app-shell-Dx81_kQz.js'), script);
+writeFileSync(path.join(webRoot, 'assets/app-shell-Dx81_kQz.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(webRoot, 'assets/jobs-C0ffee-9.css'), 'body{}');
+// The icon the build copies from src/web/public, as shipped.
+const shippedIcon = new URL('../../web/public/favicon.ico', import.meta.url);
+copyFileSync(shippedIcon, path.join(webRoot, 'favicon.ico'));
+writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,6 +87,17 @@ describe('the web app’s static files', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it('lets a new service worker and manifest arrive: the browser asks again each time', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode, worker.body).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode, manifest.body).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body)).toEqual({ name: 'Fieldbook' });
+  });
+
   it('still answers every page URL with the app’s shell', async () => {
     const res = await get('/jobs?page=2');
     expect(res.statusCode).toBe(200);
@@ -101,6 +131,36 @@ describe('the web app’s static files', () => {
     const myJobs = (await get('/my/jobs', { cookie: 'XSRF-TOKEN=abc' })).body;
     expect(myJobs).not.toContain('modulepreload');
     expect(myJobs).toContain('<link rel="preload" as="fetch" crossorigin href="/api/my/jobs">');
+  });
+
+  it('lets a browser keep a content-named asset a year without asking, in each encoding', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const res = await get('/assets/app-shell-Dx81_kQz.js', { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/assets/jobs-C0ffee-9.css')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('has a browser ask again for a file whose name stays across deploys', async () => {
+    for (const url of ['/sw.js', '/favicon.ico', '/first-pages.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers /favicon.ico with the shipped icon, not the page', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(res.rawPayload.equals(readFileSync(shippedIcon))).toBe(true);
+    // An ICO file: reserved 0, type 1 (icon), and at least the 16 and 32 pixel sizes.
+    const ico = res.rawPayload;
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico[6 + 16 * i]);
+    expect(sizes).toEqual(expect.arrayContaining([16, 32]));
   });
 
   it('reads the page again when a deploy replaces it', async () => {

@@ -4,7 +4,7 @@ import {
   type ImportMapping,
   type ImportRowResult,
 } from '@shared/schemas/imports';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import type { ImportTable } from './import-file';

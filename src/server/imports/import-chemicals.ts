@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type ChemicalBody, chemicalBody, SIGNAL_WORDS } from '@shared/schemas/chemicals';
 import { applications } from '../db/schema/applications';
 import { chemicals } from '../db/schema/chemicals';
-import { createChemical, labelOf, updateChemical } from '../chemicals/chemicals.repository';
+import { createChemical, labelOf, updateChemical } from '../chemicals/chemicals.public';
 import { chunks, type Existing, type ImportKindDef, type Refusal, schemaRefusals } from './import-kind';
 
 /** Live categories by their path in lowercase, "insecticides / gels". */

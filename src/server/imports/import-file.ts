@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type ExcelJS from 'exceljs';
+import type { CellValue } from '@cj-tech-master/excelts';
 import { IMPORT_MAX_ROWS, type ImportEncoding } from '@shared/schemas/imports';
 import { badRequest, HttpError } from '../http/errors';
 import { csvText } from './csv-encoding';
@@ -38,14 +38,15 @@ function parseCsv(text: string): string[][] {
 }
 
 /** A cell as the text a person sees: dates as YYYY-MM-DD, formulas as their result. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
-  // ExcelJS gives a date cell (a time with no zone) as that time in UTC: its UTC date is the sheet's.
+  // excelts gives a date cell (a time with no zone) as that time in UTC: its UTC date is the sheet's.
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     if ('result' in value) return cellText(value.result);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    // A link's text (which a rich-text link also carries, flattened) before plain rich text.
     if ('text' in value) return String(value.text);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
     return '';
   }
   return String(value).trim();
@@ -53,7 +54,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /**
  * The first sheet's rows, read as a stream once the archive is known to unpack to a sane size
- * (xlsx-archive.ts): ExcelJS's whole-workbook reader held every cell of a sheet in memory at once.
+ * (xlsx-archive.ts): a whole-workbook reader holds every cell of a sheet in memory at once.
  */
 async function parseXlsx(data: Buffer): Promise<{ line: number; cells: string[] }[]> {
   await checkXlsxArchive(data);
@@ -61,7 +62,7 @@ async function parseXlsx(data: Buffer): Promise<{ line: number; cells: string[] 
   try {
     for await (const row of firstSheetRows(data)) {
       // A sparse array from column 1: an empty cell is a hole, which Array.from reads as nothing.
-      const cells = Array.from((row.values as ExcelJS.CellValue[]).slice(1), cellText);
+      const cells = Array.from(row.values.slice(1), cellText);
       if (!cells.some((cell) => cell !== '')) continue;
       rows.push({ line: row.number, cells });
       tooMany(rows.length - 1);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorCode, ErrorParams } from '@shared/error-codes';
 import type { ImportReason } from '@shared/schemas/imports';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { codeOfIssue } from '../http/error-codes-of';
 

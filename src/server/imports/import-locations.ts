@@ -5,7 +5,7 @@ import { type LocationBody, locationBody } from '@shared/schemas/locations';
 import { US_STATE_CODES } from '@shared/us-states';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
-import { createLocation, updateLocation } from '../locations/locations.repository';
+import { createLocation, updateLocation } from '../locations/locations.public';
 import { chunks, type Existing, type ImportKindDef, type Refusal, schemaRefusals } from './import-kind';
 
 /** "Active" / "Inactive" in any case; blank is Active. */

@@ -12,6 +12,7 @@ import {
   uploaded,
   uploadImport,
 } from './imports.fixtures';
+import { multipartFile } from '../reports/reports.fixtures';
 import { packedBomb } from './zip-bomb.fixtures';
 
 let t: TestApp;
@@ -72,5 +73,30 @@ describe('an XLSX file that unpacks to gigabytes (issue 31)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'import.unpacksTooLarge', params: { megabytes: 64 } });
     expect((await t.request(admin, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('an upload that is not one file (the one multipart helper, storage/multipart-upload.ts)', () => {
+  const post = (payload: Buffer | string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/imports/locations/file',
+      payload,
+      headers: { ...headers, cookie: admin.cookie, 'x-csrf-token': admin.csrf },
+    });
+
+  it('asks for a file when none is sent, or it comes under another name, and reads a cut body as unreadable', async () => {
+    const json = await post('{}', { 'content-type': 'application/json' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ code: 'import.fileMissing' });
+    const table = csv([LOCATION_HEADINGS, locationRow(1)]);
+    const named = multipartFile(table, { field: 'table', filename: 'a.csv', type: 'text/csv' });
+    const other = await post(named.payload, named.headers);
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: 'import.fileMissing' });
+    const whole = multipartFile(table, { filename: 'a.csv', type: 'text/csv' });
+    const cut = await post(whole.payload.subarray(0, whole.payload.length - 20), whole.headers);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ code: 'import.fileUnreadable' });
   });
 });

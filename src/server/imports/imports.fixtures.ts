@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import iconv from 'iconv-lite';
 import type { ImportDryRun, ImportFileAnswer, ImportKind, ImportMapping } from '@shared/schemas/imports';
 import { multipartFile } from '../reports/reports.fixtures';
@@ -19,7 +19,7 @@ export const singleByte = (text: string, encoding: 'windows-1252' | 'windows-125
   iconv.encode(text, encoding);
 
 export async function xlsx(rows: (string | number | Date)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet('Import');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -13,8 +13,8 @@ import type {
   ImportsListFilter,
 } from '@shared/schemas/imports';
 import { IMPORT_SAMPLE_ROWS } from '@shared/schemas/imports';
-import { hashPassword } from '../auth/passwords';
-import type { SessionUser } from '../auth/sessions.repository';
+import { hashPassword } from '../auth/auth.public';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { type SortColumn, sortedKeyset } from '../db/list-sort';

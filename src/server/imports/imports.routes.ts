@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@shared/schemas/common';
@@ -13,8 +13,8 @@ import {
   importsListQuery,
   importSummary,
 } from '@shared/schemas/imports';
-import { ADMINS } from '../auth/access';
-import { badRequest, HttpError } from '../http/errors';
+import { ADMINS } from '../http/access';
+import { receiveFileBuffer } from '../storage/multipart-upload';
 import {
   applyImport,
   dryRunImport,
@@ -24,22 +24,18 @@ import {
   undoImport,
 } from './imports.repository';
 
-/** The one file part of the upload, whole in memory (10 MB at most). */
-async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
-  if (!request.isMultipart()) throw badRequest('import.fileMissing');
-  try {
-    const part = await request.file({
-      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-    });
-    if (!part || part.fieldname !== 'file') throw badRequest('import.fileMissing');
-    return { data: await part.toBuffer(), name: part.filename.slice(0, 255) || 'import' };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'import.fileTooLarge');
-    throw badRequest('import.fileUnreadable');
-  }
-}
+/** The uploaded table, whole in memory (10 MB at most): anything that is not one file is unreadable. */
+const IMPORT_FILE = {
+  maxBytes: IMPORT_MAX_BYTES,
+  messages: {
+    missing: 'import.fileMissing',
+    one: 'import.fileMissing',
+    broken: 'import.fileUnreadable',
+    tooLarge: 'import.fileTooLarge',
+    empty: 'import.fileEmpty',
+    type: 'import.fileUnreadable',
+  },
+} as const;
 
 export async function importsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -59,8 +55,8 @@ export async function importsRoutes(app: FastifyInstance) {
       response: { 200: importFileAnswer, 400: errorResponse, 413: errorResponse },
     },
     handler: async (request) => {
-      const { data, name } = await uploadedFile(request);
-      return keepImportFile(app.db, app.files, request.params.kind, data, name);
+      const { data, filename } = await receiveFileBuffer(request, IMPORT_FILE);
+      return keepImportFile(app.db, app.files, request.params.kind, data, filename.slice(0, 255) || 'import');
     },
   });
 

@@ -1,13 +1,15 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { type Row, WorkbookReader } from '@cj-tech-master/excelts';
 import yauzl from 'yauzl';
 import { allEntries } from './xlsx-archive';
 
 /**
- * The part readers of ExcelJS 4.4's streaming WorkbookReader, each given one part of the archive.
- * Its own walk through the archive (unzipper's streaming Parse) ends early now and then: unzipper
- * reports the end when it has read the last byte, not when the last part was handed over, so a
- * valid workbook was refused about once in 600 reads. yauzl reads the archive from its directory.
+ * The part readers of excelts 10's streaming WorkbookReader (private, as they were in ExcelJS 4.4,
+ * which it continues), each given one part of the archive. Its own walk through the archive (a port
+ * of unzipper's streaming Parse) reads the parts in the order they are stored, and that walk ended
+ * early now and then in ExcelJS, refusing a valid workbook about once in 600 reads; it also learns
+ * which part is the first tab only from workbook.xml, which Excel stores after the sheets. yauzl
+ * reads the archive from its directory, so each part is handed over when it is needed.
  */
 interface PartReader {
   workbookRels?: { Id: string; Target: string }[];
@@ -16,7 +18,7 @@ interface PartReader {
   _parseWorkbook(part: Readable): Promise<void>;
   _parseSharedStrings(part: Readable): AsyncGenerator<unknown>;
   _parseStyles(part: Readable): Promise<void>;
-  _parseWorksheet(part: Readable, sheetNo: string): Generator<{ value: AsyncIterable<ExcelJS.Row> }>;
+  _parseWorksheet(part: Readable, sheetNo: string): Iterable<{ value: AsyncIterable<Row> }>;
 }
 
 const OPTIONS = {
@@ -35,7 +37,7 @@ const partName = (target: string) => (target.startsWith('/') ? target.slice(1) :
  * The rows of the workbook's first sheet (the first tab, whatever its place in the archive), read
  * as a stream. Run it on an archive checked by checkXlsxArchive: parts are unpacked as they are read.
  */
-export async function* firstSheetRows(data: Buffer): AsyncGenerator<ExcelJS.Row> {
+export async function* firstSheetRows(data: Buffer): AsyncGenerator<Row> {
   const zip = await yauzl.fromBufferPromise(data, { lazyEntries: true });
   try {
     const entries = new Map((await allEntries(zip)).map((entry) => [entry.fileName, entry]));
@@ -48,10 +50,7 @@ export async function* firstSheetRows(data: Buffer): AsyncGenerator<ExcelJS.Row>
       if (!part) throw new Error(`The workbook has no ${name}.`);
       return part;
     };
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(
-      Readable.from([]),
-      OPTIONS,
-    ) as unknown as PartReader;
+    const reader = new WorkbookReader(Readable.from([]), OPTIONS) as unknown as PartReader;
     await reader._parseRels(await required('xl/_rels/workbook.xml.rels'));
     await reader._parseWorkbook(await required('xl/workbook.xml'));
     const strings = await open('xl/sharedStrings.xml');

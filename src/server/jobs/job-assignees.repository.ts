@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { users } from '../db/schema/users';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { type AssignableQuery, assignableUsers } from '../users/assignable-users';
+import { type AssignableQuery, assignableUsers } from '../users/users.public';
 
 /** Decisions.md section 3: any active Supervisor or Technician can be assigned to a job. */
 const ASSIGNABLE_ROLES = [Role.Supervisor, Role.Technician];

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assignableQuery, errorResponse, idParam, recordId } from '@shared/schemas/common';
 import { assignBody, assigneesResponse, assignQuery } from '@shared/schemas/jobs';
-import { ADMINS } from '../auth/access';
+import { ADMINS } from '../http/access';
 import { badRequest } from '../http/errors';
 import { assignUser, deassignUser, listAssignees } from './job-assignees.repository';
 

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Status } from '@shared/constants';
 import type { JobBody, JobDetail } from '@shared/schemas/jobs';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { statuses } from '../db/schema/lookups';
 import { badRequest, conflict, fieldError, notFound } from '../http/errors';
-import { hasFrozenReports } from '../reports/report-site';
-import { RESTORABLE } from '../trash/trash.registry';
+import { hasFrozenReports } from '../reports/reports.public';
+import { RESTORABLE } from '../trash/trash.public';
 
 export async function getJob(db: Db, id: number): Promise<JobDetail> {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Role } from '@shared/constants';
 import type { JobOverview } from '@shared/schemas/job-overview';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { jobOverview } from '@shared/schemas/job-overview';
-import { STAFF } from '../auth/access';
+import { STAFF } from '../http/access';
 import { jobOverview as readJobOverview } from './job-overview.repository';
 
 /** The job page (issue 18): the job with its location, customer and assignees in one answer. */

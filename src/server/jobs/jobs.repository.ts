@@ -2,7 +2,7 @@ import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PAGE_SIZE, ReportStatus, Role, Status } from '@shared/constants';
 import type { JOB_SORTS, JobsListResponse, JobSummary, MyJob, Named } from '@shared/schemas/jobs';
 import type { ListSort } from '@shared/schemas/list-sort';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema/groups';
 import { jobs, jobUsers } from '../db/schema/jobs';

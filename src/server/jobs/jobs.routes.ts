@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam, recordId } from '@shared/schemas/common';
@@ -10,13 +10,14 @@ import {
   jobsListResponse,
   myJob,
 } from '@shared/schemas/jobs';
-import { ADMINS, ANY_USER, STAFF } from '../auth/access';
+import { ADMINS, ANY_USER, STAFF } from '../http/access';
 import { jobs } from '../db/schema/jobs';
 import { badRequest } from '../http/errors';
 import { jobAssigneeRoutes } from './job-assignees.routes';
 import { jobOverviewRoutes } from './job-overview.routes';
 import { assertJobRestorable, createJob, getJob, softDeleteJob, updateJob } from './job-edit.repository';
 import { listCategories, listJobs, listMyJobs } from './jobs.repository';
+import { bothPaths, specOperation } from '../http/spec-paths';
 
 export async function jobsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,21 +41,23 @@ export async function jobsRoutes(app: FastifyInstance) {
     handler: async (request) => listMyJobs(app.db, request.user.id),
   });
 
-  api.get('/api/get-jobs-filtered', {
-    config: { access: STAFF },
-    schema: {
-      operationId: 'listJobs',
-      summary: 'List jobs, a page at a time',
-      tags: ['jobs'],
-      description:
-        'One page (25) of jobs, newest first. `id` (a user), `group_id` and `location_id` narrow it to ' +
-        'those jobs and name them in the answer; `filter` matches name, category, location name or address. ' +
-        'A Supervisor always gets the jobs assigned to them.',
-      querystring: jobsFilterQuery,
-      response: { 200: jobsListResponse, 403: errorResponse, 404: errorResponse },
-    },
-    handler: async (request) => listJobs(app.db, request.user, request.query),
-  });
+  for (const at of bothPaths('GET', '/api/jobs', '/api/get-jobs-filtered')) {
+    api.get(at.url, {
+      config: { access: STAFF },
+      schema: at.schema({
+        operationId: 'listJobs',
+        summary: 'List jobs, a page at a time',
+        tags: ['jobs'],
+        description:
+          'One page (25) of jobs, newest first. `id` (a user), `group_id` and `location_id` narrow it to ' +
+          'those jobs and name them in the answer; `filter` matches name, category, location name or address. ' +
+          'A Supervisor always gets the jobs assigned to them.',
+        querystring: jobsFilterQuery,
+        response: { 200: jobsListResponse, 403: errorResponse, 404: errorResponse },
+      }),
+      handler: async (request) => listJobs(app.db, request.user, request.query),
+    });
+  }
 
   api.get('/api/jobs/categories', {
     config: { access: ADMINS },
@@ -105,24 +108,44 @@ export async function jobsRoutes(app: FastifyInstance) {
     handler: async (request) => request.transaction((tx) => updateJob(tx, request.params.id, request.body)),
   });
 
+  const deleteSchema = {
+    operationId: 'deleteJob',
+    summary: 'Soft-delete a job',
+    tags: ['jobs'],
+    description: 'Soft-deletes a job (to the Trash).',
+  };
+  const deleted = { 200: z.object({ status: z.literal('success'), id: z.number() }), 404: errorResponse };
+  const remove = async (request: FastifyRequest, id: number) => {
+    await request.transaction((tx) => softDeleteJob(tx, id, request.user));
+    return { status: 'success' as const, id };
+  };
+
+  api.delete('/api/jobs/:id', {
+    config: { access: ADMINS },
+    schema: { ...deleteSchema, params: idParam, response: deleted },
+    handler: async (request) => remove(request, request.params.id),
+  });
+
   api.post('/api/delete-job/:id', {
     config: { access: ADMINS },
     schema: {
-      operationId: 'deleteJob',
-      summary: 'Soft-delete a job',
-      tags: ['jobs'],
-      description: 'Soft-deletes a job. The spec also sends the id in the body; it must match the path.',
+      ...specOperation(
+        {
+          ...deleteSchema,
+          description: 'Soft-deletes a job. The spec also sends the id in the body; it must match the path.',
+        },
+        'DELETE /api/jobs/{id}',
+      ),
       params: idParam,
       body: z.object({ id: recordId.optional() }).nullish(),
-      response: { 200: z.object({ status: z.literal('success'), id: z.number() }), 404: errorResponse },
+      response: deleted,
     },
     handler: async (request) => {
       const { id } = request.params;
       if (request.body?.id !== undefined && request.body.id !== id) {
         throw badRequest('common.idMismatch', { id: { code: 'common.idMismatch' } });
       }
-      await request.transaction((tx) => softDeleteJob(tx, id, request.user));
-      return { status: 'success' as const, id };
+      return remove(request, id);
     },
   });
 

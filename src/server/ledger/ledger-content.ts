@@ -7,7 +7,7 @@ import { applicationCorrections, applications } from '../db/schema/applications'
 import { deviceInspections } from '../db/schema/devices';
 import { filings } from '../db/schema/filings';
 import { reportAnswers, reportFiles, reportSites, reports } from '../db/schema/reports';
-import { REPORT_IMAGES } from '../reports/report-images';
+import { REPORT_IMAGES } from '../storage/report-image-kind';
 import type { FileStore } from '../storage/file-store';
 import { readUpload } from '../storage/upload-store';
 
@@ -166,7 +166,8 @@ export const UNHASHED_FIELDS: Record<keyof typeof HASHED_FIELDS, readonly string
   reports: ['updatedAt', 'deletedAt', 'deletedBy', 'visitId'],
   // The report they belong to is the record hashed; when the row was written is not part of it.
   deviceInspections: ['reportId', 'createdAt'],
-  reportFiles: ['reportId', 'createdAt'],
+  // The device's key only makes a resent upload land once (decision 0053); the image is its bytes.
+  reportFiles: ['reportId', 'createdAt', 'clientKey'],
   // Follows its report's state (finished and not in the Trash).
   applications: ['listed'],
   applicationCorrections: ['applicationId'],

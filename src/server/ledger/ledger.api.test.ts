@@ -17,7 +17,7 @@ import { ledgerEntries } from '../db/schema/ledger';
 import { reportAnswers } from '../db/schema/reports';
 import { decodeQrCodes } from '../devices/qr-decode';
 import { pdfPagePng } from '../devices/pdf-page-image';
-import { pdfText } from '../reports/pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { insertReport } from '../reports/reports.fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { backfillLedger } from './ledger-backfill';

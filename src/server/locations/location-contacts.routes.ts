@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { locationContactsBody, locationContactsResponse } from '@shared/schemas/location-contacts';
-import { ADMINS, STAFF } from '../auth/access';
+import { ADMINS, STAFF } from '../http/access';
 import { listContacts, replaceContacts } from './location-contacts.repository';
 
 /** The people at a location's customer and who receives its finished reports (issue 19). */

@@ -3,7 +3,7 @@ import { PAGE_SIZE, Status } from '@shared/constants';
 import { formatServiceAddress, isCompleteAddress, type ServiceAddress } from '@shared/addresses';
 import type { ListSort } from '@shared/schemas/list-sort';
 import type { LOCATION_SORTS, LocationBody, LocationRow } from '@shared/schemas/locations';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { type SortColumn, sortedKeyset } from '../db/list-sort';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam, legacyDeleteBody, legacyDeleteQuery } from '@shared/schemas/common';
@@ -9,7 +9,7 @@ import {
   zipCounty,
   zipCountyQuery,
 } from '@shared/schemas/locations';
-import { ADMINS, STAFF } from '../auth/access';
+import { ADMINS, STAFF } from '../http/access';
 import { locations } from '../db/schema/locations';
 import { badRequest } from '../http/errors';
 import {
@@ -20,29 +20,32 @@ import {
   updateLocation,
 } from './locations.repository';
 import { usualCountyOfZip } from './zip-counties';
+import { bothPaths, specOperation } from '../http/spec-paths';
 
 export async function locationsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   app.trash.register({ entity: 'locations', table: locations, label: locations.name.getSQL() });
 
-  api.get('/api/get-locations-filtered', {
-    config: { access: STAFF },
-    schema: {
-      operationId: 'listLocations',
-      summary: 'List locations, a page at a time',
-      tags: ['locations'],
-      description:
-        'One page (25) of locations, sorted by name, filtered on name or address; the total is in the X-Total-Count header.',
-      querystring: locationsFilterQuery,
-      response: { 200: z.array(locationRow) },
-    },
-    handler: async (request, reply) => {
-      const { rows, total } = await listLocations(app.db, request.query);
-      void reply.header('X-Total-Count', total);
-      return rows;
-    },
-  });
+  for (const at of bothPaths('GET', '/api/locations', '/api/get-locations-filtered')) {
+    api.get(at.url, {
+      config: { access: STAFF },
+      schema: at.schema({
+        operationId: 'listLocations',
+        summary: 'List locations, a page at a time',
+        tags: ['locations'],
+        description:
+          'One page (25) of locations, sorted by name, filtered on name or address; the total is in the X-Total-Count header.',
+        querystring: locationsFilterQuery,
+        response: { 200: z.array(locationRow) },
+      }),
+      handler: async (request, reply) => {
+        const { rows, total } = await listLocations(app.db, request.query);
+        void reply.header('X-Total-Count', total);
+        return rows;
+      },
+    });
+  }
 
   api.get('/api/locations/zip-county', {
     config: { access: ADMINS },
@@ -97,14 +100,41 @@ export async function locationsRoutes(app: FastifyInstance) {
       request.transaction((tx) => updateLocation(tx, request.params.id, request.body)),
   });
 
+  const deleteSchema = {
+    operationId: 'deleteLocation',
+    summary: 'Soft-delete a location without active jobs',
+    tags: ['locations'],
+    description: 'Soft-deletes a location; refused (409) while it has active jobs.',
+  };
+  const remove = async (request: FastifyRequest, id: number) => {
+    await request.transaction((tx) => softDeleteLocation(tx, id, request.user));
+    return { status: 'success' as const, id };
+  };
+
+  api.delete('/api/locations/:id', {
+    config: { access: ADMINS },
+    schema: {
+      ...deleteSchema,
+      params: idParam,
+      response: {
+        200: z.object({ status: z.literal('success'), id: z.number() }),
+        404: errorResponse,
+        409: errorResponse.extend({ active_jobs: z.number() }),
+      },
+    },
+    handler: async (request) => remove(request, request.params.id),
+  });
+
   api.post('/api/delete-location', {
     config: { access: ADMINS },
     schema: {
-      operationId: 'deleteLocation',
-      summary: 'Soft-delete a location without active jobs',
-      tags: ['locations'],
-      description:
-        'Soft-deletes a location; refused (409) while it has active jobs. The id comes as {params: {id}}, {id} or ?id=.',
+      ...specOperation(
+        {
+          ...deleteSchema,
+          description: `${deleteSchema.description} The id comes as {params: {id}}, {id} or ?id=.`,
+        },
+        'DELETE /api/locations/{id}',
+      ),
       body: legacyDeleteBody,
       querystring: legacyDeleteQuery,
       response: {
@@ -116,8 +146,7 @@ export async function locationsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const id = request.body?.params?.id ?? request.body?.id ?? request.query.id;
       if (!id) throw badRequest('location.idMissing', { id: 'validation.required' });
-      await request.transaction((tx) => softDeleteLocation(tx, id, request.user));
-      return { status: 'success' as const, id };
+      return remove(request, id);
     },
   });
 }

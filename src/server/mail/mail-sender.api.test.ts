@@ -67,7 +67,8 @@ async function sender(smtpUrl: string, config: Partial<Config> = {}, app = t.app
       MAIL_FROM: 'Greenleaf <office@greenleaf.example>',
       ...config,
     },
-    making: { db: app.db, files: app.files, pdfQueue: app.pdfQueue },
+    db: app.db,
+    attachments: app.mailAttachments,
     boss: app.boss,
     log: app.log,
     now,
@@ -287,7 +288,8 @@ describe('the mail sender', () => {
     const server = await smtp();
     const s = await startMailSender({
       config: { ...t.app.config, SMTP_URL: server.url },
-      making: { db: t.db, files: t.app.files, pdfQueue: t.app.pdfQueue },
+      db: t.db,
+      attachments: t.app.mailAttachments,
       boss: t.app.boss,
       log: t.app.log,
       pollMs: 600_000,

@@ -3,11 +3,23 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { MailAttachment } from '../db/schema/mail';
 import { sendJob } from '../queue/job-queue';
 import { PermanentJobError, type QueueWorker, startQueueWorker } from '../queue/queue-worker';
-import { type PdfMaking, pdfMakingOf } from '../reports/pdf/finished-report-pdf';
 import { markFailed, markSent, orphanMail, retryAt, waitingMail } from './mail-claims';
-import { resolveAttachments } from './mail-attachments';
+import type { Attachment } from 'nodemailer/lib/mailer';
+
+export interface ResolvedAttachments {
+  attachments: Attachment[];
+  /** What was left off and why, for the attempt's line in the delivery log. */
+  notes: string[];
+}
+
+/**
+ * Makes a queued mail's attachments (a finished report's PDF) when it is sent; app.ts gives the
+ * reports' own (reports/report-attachments.ts) as `app.mailAttachments`.
+ */
+export type AttachmentResolver = (wanted: MailAttachment[], maxMb: number) => Promise<ResolvedAttachments>;
 
 /** SMTP's "authentication" answers: the setting is wrong, not the mail; fixed, it goes out. */
 const AUTH_CODES = new Set([530, 534, 535, 538]);
@@ -37,11 +49,9 @@ function describe(error: unknown): string {
  * in mail_attempts and leaves the retry to the queue. server.ts starts it only with SMTP_URL set.
  */
 export async function startMailSender(opts: {
-  config: Pick<
-    Config,
-    'SMTP_URL' | 'MAIL_FROM' | 'MAIL_ATTACHMENT_MAX_MB' | 'APP_TIMEZONE' | 'PUBLIC_URL' | 'PORT'
-  >;
-  making: Omit<PdfMaking, 'timezone' | 'log' | 'publicUrl'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_ATTACHMENT_MAX_MB'>;
+  db: Db;
+  attachments: AttachmentResolver;
   boss: PgBoss;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -52,8 +62,7 @@ export async function startMailSender(opts: {
   const { config, log } = opts;
   if (!config.SMTP_URL) throw new Error('The mail sender needs SMTP_URL');
   const now = opts.now ?? (() => new Date());
-  const making = pdfMakingOf({ ...opts.making, config }, log);
-  const db: Db = making.db;
+  const { db } = opts;
   const transport: Transporter = nodemailer.createTransport({
     url: config.SMTP_URL,
     connectionTimeout: 30_000,
@@ -76,8 +85,7 @@ export async function startMailSender(opts: {
       const mail = await waitingMail(db, data.mailId);
       if (!mail) return;
       try {
-        const { attachments, notes } = await resolveAttachments(
-          making,
+        const { attachments, notes } = await opts.attachments(
           mail.attachments,
           config.MAIL_ATTACHMENT_MAX_MB,
         );

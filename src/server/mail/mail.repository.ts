@@ -8,7 +8,7 @@ import {
   type MailListResponse,
   type MailStatus,
 } from '@shared/schemas/mail';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';

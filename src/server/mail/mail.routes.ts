@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { mailDetail, mailListQuery, mailListResponse } from '@shared/schemas/mail';
-import { ADMINS } from '../auth/access';
+import { ADMINS } from '../http/access';
 import { onJobRetry } from '../queue/queue.repository';
 import { requeueFailedMail } from './mail-claims';
 import { listMail, mailById } from './mail.repository';

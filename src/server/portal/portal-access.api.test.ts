@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import type { PortalMe, PortalVisits } from '@shared/schemas/portal';
+import type { PortalAction } from '@shared/schemas/portal-actions';
 import { locationContacts } from '../db/schema/locations';
 import { visits } from '../db/schema/visits';
+import { databaseDigest } from '../test/database-digest';
 import { createTestApp, type Session } from '../test/test-app';
-import { customerSite, portalSignIn } from './portal.fixtures';
+import { customerAction, customerSite, portalSignIn } from './portal.fixtures';
 
 /** "Today" for the app is 30 November 2026 (New York): visits from then on are upcoming. */
 const t = await createTestApp(
@@ -26,7 +28,24 @@ await t.db
   .insert(locationContacts)
   .values({ locationId: harbourA.locationId, name: 'Chef', email: colleague });
 
+// An action each location's customer is to do, with the Harbour manager's acknowledgement on A's.
+const office = await t.loginAs(Role.Admin);
+const actionA = await customerAction(t, { locationId: harbourA.locationId, createdBy: office.userId });
+const actionB = await customerAction(t, { locationId: harbourB.locationId, createdBy: office.userId });
+
 const harbourSession = await portalSignIn(t, harbour, '192.0.2.1');
+const ackA = await t.request(harbourSession, {
+  method: 'POST',
+  url: `/api/portal/actions/${actionA}/updates`,
+  payload: { kind: 'acknowledged' },
+});
+const updateA = ackA.json<PortalAction>().updates[0]!.id;
+const ackB = await t.request(harbourSession, {
+  method: 'POST',
+  url: `/api/portal/actions/${actionB}/updates`,
+  payload: { kind: 'acknowledged' },
+});
+const updateB = ackB.json<PortalAction>().updates[0]!.id;
 const oakSession = await portalSignIn(t, oak, '192.0.2.2');
 const colleagueSession = await portalSignIn(t, colleague, '192.0.2.3');
 
@@ -87,6 +106,25 @@ describe('what a contact sees', () => {
   });
 });
 
+/** The part 2 reads of a location (decision 0049): its customer's actions, an update's photo, the audit pack. */
+const theirs = (locationId: number, updateId: number) => [
+  `/api/portal/locations/${locationId}/actions`,
+  `/api/portal/locations/${locationId}/audit-pack?from=2026-11-01&to=2026-11-30`,
+  `/api/portal/locations/${locationId}/applications`,
+  `/api/portal/locations/${locationId}/devices`,
+  `/api/portal/action-updates/${updateId}/photo`,
+];
+
+/** The changes of a location's things (parts 2 and 3): never another customer's (404, nothing written). */
+const theirChanges = (actionId: number, updateId: number, visitId: number) => [
+  { url: `/api/portal/actions/${actionId}/updates`, payload: { kind: 'fixed', note: 'Not theirs' } },
+  { url: `/api/portal/action-updates/${updateId}/photo`, payload: {} },
+  {
+    url: `/api/portal/visits/${visitId}/change-request`,
+    payload: { preferred_date: '2026-12-21', note: 'Not theirs' },
+  },
+];
+
 describe('a contact never reads another location (404, as for one that does not exist)', () => {
   const foreign: [string, () => Session, () => string[]][] = [
     [
@@ -96,9 +134,11 @@ describe('a contact never reads another location (404, as for one that does not 
         `/api/portal/locations/${harbourA.locationId}/visits`,
         `/api/portal/locations/${harbourA.locationId}/reports`,
         `/api/portal/reports/${harbourA.finishedId}/pdf`,
+        ...theirs(harbourA.locationId, updateA),
         `/api/portal/locations/${harbourB.locationId}/visits`,
         `/api/portal/locations/${harbourB.locationId}/reports`,
         `/api/portal/reports/${harbourB.finishedId}/pdf`,
+        ...theirs(harbourB.locationId, updateB),
       ],
     ],
     [
@@ -108,6 +148,7 @@ describe('a contact never reads another location (404, as for one that does not 
         `/api/portal/locations/${harbourB.locationId}/visits`,
         `/api/portal/locations/${harbourB.locationId}/reports`,
         `/api/portal/reports/${harbourB.finishedId}/pdf`,
+        ...theirs(harbourB.locationId, updateB),
       ],
     ],
     [
@@ -118,6 +159,7 @@ describe('a contact never reads another location (404, as for one that does not 
         '/api/portal/locations/999999/reports',
         '/api/portal/reports/999999/pdf',
         `/api/portal/reports/${oakSite.finishedId}/pdf`,
+        ...theirs(999999, 999999),
       ],
     ],
   ];
@@ -127,6 +169,46 @@ describe('a contact never reads another location (404, as for one that does not 
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code, url).toBe('portal.notFound');
     }
+  });
+
+  it('nor changes its customer’s actions or visits', async () => {
+    const before = await databaseDigest(t.db);
+    const cases: [Session, { url: string; payload: object }[]][] = [
+      [
+        oakSession,
+        [
+          ...theirChanges(actionA, updateA, harbourA.visitId),
+          ...theirChanges(actionB, updateB, harbourB.visitId),
+        ],
+      ],
+      [colleagueSession, theirChanges(actionB, updateB, harbourB.visitId)],
+      [harbourSession, theirChanges(999999, 999999, 999999)],
+    ];
+    for (const [session, changes] of cases) {
+      for (const { url, payload } of changes) {
+        const res = await t.request(session, { method: 'POST', url, payload });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().code, url).toBe('portal.notFound');
+      }
+    }
+    expect(await databaseDigest(t.db)).toBe(before);
+    expect(
+      (await get(harbourSession, `/api/portal/locations/${harbourA.locationId}/actions`)).json(),
+    ).toMatchObject({
+      actions: [{ id: actionA, customer_status: 'acknowledged', updates: [{ kind: 'acknowledged' }] }],
+    });
+  });
+
+  it('nor reads or changes another address’s notification choices', async () => {
+    const url = '/api/portal/notifications';
+    const on = { visit_before: true, report_finished: true, application_recorded: false };
+    const saved = await t.request(harbourSession, { method: 'PUT', url, payload: on });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get(harbourSession, url)).json()).toEqual(on);
+    // The colleague at the same location and the other customer keep their own (all off).
+    const off = { visit_before: false, report_finished: false, application_recorded: false };
+    expect((await get(colleagueSession, url)).json()).toEqual(off);
+    expect((await get(oakSession, url)).json()).toEqual(off);
   });
 
   it('a contact removed from a location stops seeing it at once', async () => {

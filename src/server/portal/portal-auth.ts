@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PORTAL_CSRF_COOKIE } from '@shared/constants';
 import type { Db } from '../db/client';
 import { forbidden, HttpError } from '../http/errors';
-import { SAFE_METHODS } from '../auth/safe-methods';
+import { SAFE_METHODS } from '../http/safe-methods';
 import { loadPortalSession, type PortalSession } from './portal-sessions.repository';
 
 /** The portal session's cookie: never the office's `fieldbook_session` (decision 0048). */

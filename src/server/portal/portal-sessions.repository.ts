@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companySettings } from '../db/schema/company';
 import { portalSessions } from '../db/schema/portal';
-import { hashToken, newToken } from '../auth/sessions.repository';
+import { hashToken, newToken } from '../auth/auth.public';
 
 /** A portal session as a portal route reads it: the contact's address is all it knows. */
 export interface PortalSession {

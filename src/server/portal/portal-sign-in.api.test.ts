@@ -6,7 +6,7 @@ import { portalSessions } from '../db/schema/portal';
 import { databaseDigest } from '../test/database-digest';
 import { createTestApp, type Session } from '../test/test-app';
 import {
-  PORTAL_CHANGES,
+  PORTAL_SESSION_CHANGES,
   askLink,
   customerSite,
   portalMailsTo,
@@ -198,7 +198,7 @@ describe('signing out', () => {
 });
 
 const office = await t.loginAs(Role.Technician);
-describe.each(PORTAL_CHANGES)('POST %s asks for the portal CSRF token', (url) => {
+describe.each(PORTAL_SESSION_CHANGES)('POST %s asks for the portal CSRF token', (url) => {
   const contact = async () => {
     const email = address();
     await customerSite(t, { email, visitDate: '2026-12-10' });

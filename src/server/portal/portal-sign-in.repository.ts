@@ -6,9 +6,9 @@ import { companySettings } from '../db/schema/company';
 import { locationContacts, locations } from '../db/schema/locations';
 import { portalSignInLinks } from '../db/schema/portal';
 import { HttpError } from '../http/errors';
-import { queueMail } from '../mail/mail-queue';
-import { recentFailures, recordFailure } from '../auth/auth.repository';
-import { hashToken, newToken } from '../auth/sessions.repository';
+import { queueMail } from '../mail/mail.public';
+import { recentFailures, recordFailure } from '../auth/auth.public';
+import { hashToken, newToken } from '../auth/auth.public';
 import { portalSignInMail } from './portal-mail';
 
 /** Sign-in links one address may ask for in 15 minutes, known to us or not, before 429. */

@@ -8,6 +8,7 @@ import {
   type PortalVisits,
 } from '@shared/schemas/portal';
 import type { VisitStatus } from '@shared/schemas/visits';
+import type { OwnChangeRequest } from '@shared/schemas/portal-requests';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { locationContacts, locations } from '../db/schema/locations';
@@ -15,8 +16,9 @@ import { reports } from '../db/schema/reports';
 import { templates } from '../db/schema/templates';
 import { users } from '../db/schema/users';
 import { visits } from '../db/schema/visits';
+import { visitChangeRequests } from '../db/schema/portal-requests';
 import { HttpError } from '../http/errors';
-import type { ReportRecord } from '../reports/report-detail.repository';
+import type { ReportRecord } from '../reports/reports.public';
 import { contactEmailIs } from './portal-sign-in.repository';
 
 /** Anything outside the contact's locations is "not found", never "forbidden": it confirms nothing. */
@@ -57,6 +59,7 @@ export async function upcomingVisits(
   locationId: number,
   now: Date,
   timezone: string,
+  email: string,
 ): Promise<PortalVisits> {
   const rows = await db
     .select({
@@ -79,7 +82,18 @@ export async function upcomingVisits(
     )
     .orderBy(asc(visits.date), sql`${visits.startTime} nulls first`, asc(visits.id))
     .limit(PORTAL_LIST_LIMIT);
-  return { visits: rows.map((r) => ({ ...r, status: r.status as VisitStatus })) };
+  const requests = await ownOpenRequests(
+    db,
+    email,
+    rows.map((r) => r.id),
+  );
+  return {
+    visits: rows.map((r) => ({
+      ...r,
+      status: r.status as VisitStatus,
+      change_request: requests.get(r.id) ?? null,
+    })),
+  };
 }
 
 /** The location's finished reports, newest first, with their template's and technician's names. */
@@ -129,4 +143,29 @@ export async function theirFinishedReport(db: Db, email: string, reportId: numbe
     );
   if (!row) throw notTheirs();
   return row.report;
+}
+
+/** The address's open requests on these visits, by visit (the portal lists them with the visits). */
+export async function ownOpenRequests(
+  db: Db,
+  email: string,
+  visitIds: number[],
+): Promise<Map<number, OwnChangeRequest>> {
+  if (visitIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(visitChangeRequests)
+    .where(
+      and(
+        inArray(visitChangeRequests.visitId, visitIds),
+        eq(visitChangeRequests.email, email),
+        isNull(visitChangeRequests.handledAt),
+      ),
+    );
+  return new Map(
+    rows.map((r) => [
+      r.visitId,
+      { id: r.id, preferred_date: r.preferredDate, note: r.note, created_at: r.createdAt },
+    ]),
+  );
 }

@@ -1,10 +1,11 @@
 import { arrayContains, desc } from 'drizzle-orm';
 import { FieldType, PORTAL_CSRF_COOKIE, ReportStatus, Status } from '@shared/constants';
+import { correctiveActions } from '../db/schema/corrective-actions';
 import { jobs } from '../db/schema/jobs';
 import { mailMessages } from '../db/schema/mail';
 import { locationContacts, locations } from '../db/schema/locations';
 import { visits } from '../db/schema/visits';
-import { insertReport, insertTemplate } from '../reports/reports.fixtures';
+import { insertReport, insertTemplate, multipartFile } from '../reports/reports.fixtures';
 import type { Session, TestApp } from '../test/test-app';
 
 let seq = 0;
@@ -104,4 +105,41 @@ export async function portalSignIn(t: TestApp, email: string, ip?: string): Prom
  * The portal's changes (decision 0048): a portal session's own, with the portal's CSRF token.
  * csrf.api.test.ts leaves exactly these to portal-sign-in.api.test.ts, which tests each of them.
  */
-export const PORTAL_CHANGES = ['/api/portal/sign-out'];
+export const PORTAL_SESSION_CHANGES = ['/api/portal/sign-out'];
+/** The portal's changes of a customer's corrective action: portal-actions.api.test.ts tests their CSRF. */
+export const PORTAL_ACTION_CHANGES = [
+  '/api/portal/actions/:id/updates',
+  '/api/portal/action-updates/:id/photo',
+];
+/** A request to move a visit, the notification choices: portal-visit-requests.api.test.ts tests their CSRF. */
+export const PORTAL_REQUEST_CHANGES = ['/api/portal/visits/:id/change-request', '/api/portal/notifications'];
+export const PORTAL_CHANGES = [
+  ...PORTAL_SESSION_CHANGES,
+  ...PORTAL_ACTION_CHANGES,
+  ...PORTAL_REQUEST_CHANGES,
+];
+
+/** An action the office gave the customer at the location (`customerAssigned`), made by `createdBy`. */
+export async function customerAction(
+  t: TestApp,
+  input: { locationId: number; createdBy: number; title?: string } & Partial<
+    typeof correctiveActions.$inferInsert
+  >,
+): Promise<number> {
+  const [row] = await t.db
+    .insert(correctiveActions)
+    .values({ title: 'Keep the bins closed', customerAssigned: true, ...input })
+    .returning({ id: correctiveActions.id });
+  return row!.id;
+}
+
+/** `POST /api/portal/action-updates/{id}/photo` with these bytes, as the contact. */
+export function uploadUpdatePhoto(t: TestApp, session: Session, updateId: number, data: Buffer) {
+  const body = multipartFile(data, { filename: 'fixed.png', type: 'image/png' });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/portal/action-updates/${updateId}/photo`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: session.cookie, 'x-csrf-token': session.csrf },
+  });
+}

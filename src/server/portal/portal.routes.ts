@@ -13,12 +13,17 @@ import {
   portalSignInBody,
   portalVisits,
 } from '@shared/schemas/portal';
-import { PORTAL } from '../auth/access';
+import { PORTAL } from '../http/access';
 import { publicUrl } from '../config';
-import { fileAnswer } from '../http/openapi';
+import { fileAnswer } from '../http/file-answer';
 import { wakeQueue } from '../queue/queue-worker';
-import { finishedReportPdf } from '../reports/pdf/finished-report-pdf';
-import { SHARED_READER } from '../reports/report-detail.repository';
+import { finishedReportPdf } from '../reports/reports.public';
+import { SHARED_READER } from '../reports/reports.public';
+import { registerPortalActions } from './portal-actions.routes';
+import { portalApplicationsRoutes } from './portal-applications.routes';
+import { portalDevicesRoutes } from './portal-devices.routes';
+import { portalPackRoutes } from './portal-pack.routes';
+import { portalVisitRequestRoutes } from './visit-requests.routes';
 import { clearPortalCookies, setPortalCookies } from './portal-auth';
 import { createPortalSession, endPortalSession } from './portal-sessions.repository';
 import { companyName, consumePortalLink, contactNames, requestPortalLink } from './portal-sign-in.repository';
@@ -48,6 +53,12 @@ export async function portalRoutes(app: FastifyInstance) {
     void reply.header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer');
     return payload;
   });
+
+  await registerPortalActions(app);
+  await app.register(portalPackRoutes);
+  await app.register(portalApplicationsRoutes);
+  await app.register(portalDevicesRoutes);
+  await app.register(portalVisitRequestRoutes);
 
   api.post('/api/portal/sign-in', {
     config: { access: 'public' },
@@ -140,14 +151,14 @@ export async function portalRoutes(app: FastifyInstance) {
       summary: "List a contact's location's upcoming visits",
       tags: ['portal'],
       description:
-        'The scheduled and started visits from today on, soonest first (at most 50); 404 for a location ' +
-        'the contact is not a contact of.',
+        'The scheduled and started visits from today on, soonest first (at most 50), each with the ' +
+        'contact’s own open request to move it; 404 for a location the contact is not a contact of.',
       params: portalLocationParams,
       response: { 200: portalVisits, 404: errorResponse },
     },
     handler: async (request) => {
       await assertTheirLocation(db, emailOf(request), request.params.id);
-      return upcomingVisits(db, request.params.id, app.clock(), config.APP_TIMEZONE);
+      return upcomingVisits(db, request.params.id, app.clock(), config.APP_TIMEZONE, emailOf(request));
     },
   });
 

@@ -27,7 +27,8 @@ afterAll(async () => {
 const sender = (t: TestApp) =>
   startMailSender({
     config: { ...t.app.config, SMTP_URL: smtp.url, MAIL_FROM: 'office@greenleaf.example' },
-    making: { db: t.db, files: t.app.files, pdfQueue: t.app.pdfQueue },
+    db: t.db,
+    attachments: t.app.mailAttachments,
     boss: t.app.boss,
     log: t.app.log,
   });

@@ -30,7 +30,8 @@ const queue = (to: string) =>
 async function drain() {
   const sender = await startMailSender({
     config: { ...t.app.config, ...smtpConfig() },
-    making: { db: t.db, files: t.app.files, pdfQueue: t.app.pdfQueue },
+    db: t.db,
+    attachments: t.app.mailAttachments,
     boss: t.app.boss,
     log: t.app.log,
   });

@@ -8,7 +8,7 @@ import {
   queueJobsResponse,
   queueSummary,
 } from '@shared/schemas/queue';
-import { ADMINS } from '../auth/access';
+import { ADMINS } from '../http/access';
 import { queueJobs, queueSummary as readSummary, retryJob } from './queue.repository';
 import { wakeQueue } from './queue-worker';
 

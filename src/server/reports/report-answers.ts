@@ -22,7 +22,7 @@ import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import type { ReportSnapshot } from '../db/schema/reports';
 import { reportFiles } from '../db/schema/reports';
-import { checkDeviceInspections, type DeviceRefs, loadDeviceRefs } from './device-answers';
+import { checkDeviceInspections, type DeviceRefs, loadDeviceRefs } from '../devices/devices.public';
 
 type SnapshotField = ReportSnapshot['tasks'][number]['fields'][number];
 

@@ -8,7 +8,7 @@ import type { ReportDetail } from '@shared/schemas/reports';
 import type { ShareLinkCreated, SharedView } from '@shared/schemas/share-links';
 import { devices, sitePlans } from '../db/schema/devices';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
-import { pdfText } from './pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { deviceSetup, finding } from './report-devices.fixtures';
 import { insertAssignedJob, insertTemplate } from './reports.fixtures';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, ReportStatus, Role } from '@shared/constants';
 import { REPORT_MESSAGES } from '@shared/schemas/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
-import { pdfText } from './pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { insertAssignedJob, insertReport, insertTemplate } from './reports.fixtures';
 
 /** Issue 11, item 10: `/reports/download/{id}` answers the PDF itself, to any HTTP client. */

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportParams } from '@shared/schemas/reports';
-import { STAFF } from '../auth/access';
+import { STAFF } from '../http/access';
 import { forbidden, HttpError } from '../http/errors';
 import type { ReportPdf } from './reports.routes';
 

@@ -3,31 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { FieldType } from '@shared/constants';
 import { type ReportDetail } from '@shared/schemas/reports';
-import { REPORT_FILE_MAX_BYTES } from '@shared/schemas/report-limits';
 import type { Db } from '../db/client';
 import { reportFiles } from '../db/schema/reports';
 import type { FileStore } from '../storage/file-store';
-import { readUpload, type UploadKind } from '../storage/upload-store';
-import type { ImageKind } from './pdf/image-boxes';
-import { pdfImage, type PdfImage } from './pdf/scaled-images';
-
-/**
- * Signature and photo images under `reports/` in the file store. Only PNG and JPEG: the PDF embeds
- * exactly those, and the web app converts photos to JPEG (scaled down) before sending them.
- */
-export const REPORT_IMAGES: UploadKind<'image/png' | 'image/jpeg'> = {
-  prefix: 'reports',
-  types: { 'image/png': 'png', 'image/jpeg': 'jpg' },
-  maxBytes: REPORT_FILE_MAX_BYTES,
-  messages: {
-    missing: 'report.fileMissing',
-    one: 'report.fileMissing',
-    broken: 'report.fileMissing',
-    tooLarge: 'report.fileTooLarge',
-    empty: 'report.fileEmpty',
-    type: 'report.fileType',
-  },
-};
+import { REPORT_IMAGES } from '../storage/report-image-kind';
+import { readUpload } from '../storage/upload-store';
+import type { ImageKind } from '../pdf/image-boxes';
+import { pdfImage, type PdfImage } from '../pdf/scaled-images';
 
 /**
  * The images the answers name: a signature's file, each photo's file, a follow-up's photos, each

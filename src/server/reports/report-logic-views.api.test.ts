@@ -12,7 +12,7 @@ import { reportAnswers, reports } from '../db/schema/reports';
 import { exportCsv } from '../export/export.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { pdfCacheKey } from './pdf/pdf-cache';
-import { pdfText } from './pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { insertLogicReport, insertLogicTemplate } from './report-logic.fixtures';
 import {
   insertAssignedJob,

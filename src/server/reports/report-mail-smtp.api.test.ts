@@ -10,7 +10,7 @@ import { mailMessages } from '../db/schema/mail';
 import { startMailSender } from '../mail/mail-sender';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
-import { pdfText } from './pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { insertAssignedJob, insertReport, insertTemplate } from './reports.fixtures';
 
 let t: TestApp;
@@ -59,7 +59,8 @@ it('a finished report reaches its recipients through the mail server, with its l
 
   const sender = await startMailSender({
     config: t.app.config,
-    making: { db: t.db, files: t.app.files, pdfQueue: t.app.pdfQueue },
+    db: t.db,
+    attachments: t.app.mailAttachments,
     boss: t.app.boss,
     log: t.app.log,
   });
@@ -91,7 +92,8 @@ it('a finished report reaches its recipients through the mail server, with its l
   // Sent is sent: draining again sends nothing more.
   const again = await startMailSender({
     config: t.app.config,
-    making: { db: t.db, files: t.app.files, pdfQueue: t.app.pdfQueue },
+    db: t.db,
+    attachments: t.app.mailAttachments,
     boss: t.app.boss,
     log: t.app.log,
   });

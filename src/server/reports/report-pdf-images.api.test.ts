@@ -9,7 +9,7 @@ import { FieldType, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { reportFiles, reportSites } from '../db/schema/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
-import { pdfText } from './pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { insertAssignedJob, insertTemplate, uploadReportImage } from './reports.fixtures';
 import { photoPng, signaturePng } from './test-images';
 

@@ -11,7 +11,7 @@ import { chemicals } from '../db/schema/chemicals';
 import { jobs } from '../db/schema/jobs';
 import { reportFiles, reportSites } from '../db/schema/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
-import { pdfText } from './pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { pdfFileName } from './pdf/finished-report-pdf';
 import { completeRecord, readyForApplications, recordDayClock } from '../applications/applications.fixtures';
 import { insertAssignedJob, insertChemical, insertTemplate, uploadReportImage } from './reports.fixtures';

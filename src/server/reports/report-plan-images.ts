@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReportDetail } from '@shared/schemas/reports';
 import type { Db } from '../db/client';
 import { sitePlans } from '../db/schema/devices';
-import { sitePlanPdfImage } from '../devices/site-plan-image';
+import { sitePlanPdfImage } from '../devices/devices.public';
 import type { FileStore } from '../storage/file-store';
 import { plansWithDevices } from './pdf/device-table';
-import type { PdfImage } from './pdf/scaled-images';
+import type { PdfImage } from '../pdf/scaled-images';
 
 /**
  * The site plans the report PDF draws (those of its location with a placed device), by plan id,

@@ -21,9 +21,11 @@ import { locations } from '../db/schema/locations';
 import { mailMessages } from '../db/schema/mail';
 import { reportSites, reportStatusHistory } from '../db/schema/reports';
 import { users } from '../db/schema/users';
+import { type DataMigration, runDataMigration } from '../data-migrations/data-migrations';
+import { dataMigrations } from '../db/schema/data-migrations';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
-import { pdfText } from './pdf/pdf-text';
-import { backfillHistoryNames, backfillReportSites } from './report-site';
+import { pdfText } from '../pdf/pdf-text';
+import { historyNamesMigration, reportSitesMigration } from './report-site';
 import { insertAssignedJob, insertReport, insertTemplate } from './reports.fixtures';
 
 let t: TestApp;
@@ -274,6 +276,15 @@ describe('a job whose reports were submitted', () => {
   });
 });
 
+/** The upgrade as an upgraded database's start runs it (decision 0051): from its beginning, in batches of one. */
+async function upgrade(migration: DataMigration): Promise<number> {
+  await t.db.delete(dataMigrations).where(eq(dataMigrations.name, migration.name));
+  const log = { info: () => undefined, error: () => undefined };
+  await runDataMigration(t.db, migration, { now: () => new Date(), log, size: 1 });
+  const [row] = await t.db.select().from(dataMigrations).where(eq(dataMigrations.name, migration.name));
+  return row!.done;
+}
+
 describe('reports submitted before sites were kept', () => {
   it('get the site they have now on the next start, once; later edits then leave them alone', async () => {
     const { jobId, locationId, product } = await place();
@@ -286,15 +297,15 @@ describe('reports submitted before sites were kept', () => {
     });
     expect(await t.db.select().from(reportSites).where(eq(reportSites.reportId, id))).toEqual([]);
     // Small batches, so the loop over several is what runs.
-    expect(await backfillReportSites(t.db, 1)).toBeGreaterThanOrEqual(1);
-    expect(await backfillReportSites(t.db, 1)).toBe(0);
+    expect(await upgrade(reportSitesMigration)).toBeGreaterThanOrEqual(1);
+    expect(await upgrade(reportSitesMigration)).toBe(0);
     // Its history's names, as a row from before names were kept has none.
     await t.db
       .update(reportStatusHistory)
       .set({ userName: null })
       .where(eq(reportStatusHistory.reportId, id));
-    expect(await backfillHistoryNames(t.db, 1)).toBeGreaterThanOrEqual(1);
-    expect(await backfillHistoryNames(t.db, 1)).toBe(0);
+    expect(await upgrade(historyNamesMigration)).toBeGreaterThanOrEqual(1);
+    expect(await upgrade(historyNamesMigration)).toBe(0);
     const [kept] = await t.db.select().from(reportSites).where(eq(reportSites.reportId, id));
     expect(kept!.site.job.name).toBe(`Kitchen service ${made}`);
     await changeEverything(jobId, locationId, product);

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { FieldType, ReportStatus } from '@shared/constants';
 import { chemicalIdsIn } from '@shared/schemas/application-values';
 import type { Db } from '../db/client';
+import type { DataMigration } from '../data-migrations/data-migrations.public';
 import { queryRows } from '../db/sql-helpers';
 import { chemicals } from '../db/schema/chemicals';
 import { jobs } from '../db/schema/jobs';
@@ -145,19 +146,24 @@ export async function freezeSite(tx: Db, report: SiteSource): Promise<void> {
     .onConflictDoUpdate({ target: reportSites.reportId, set: { site, takenAt: sql`now()` } });
 }
 
-const BACKFILL_BATCH = 2_000;
-
 /**
  * Gives every submitted or finished report without a site the one it has now (the best there is
- * for reports submitted before sites were kept): on every start, in batches that only read the
- * reports, so a large database keeps serving meanwhile. A second run finds nothing to do.
- * Answers how many reports it gave a site.
+ * for reports submitted before sites were kept). A data migration (decision 0051): batches in id
+ * order that only read the reports, while the app serves.
  */
-export async function backfillReportSites(db: Db, batch = BACKFILL_BATCH): Promise<number> {
-  let given = 0;
-  // One pass in id order (the primary key): each batch starts where the last one ended.
-  let after = 0;
-  for (;;) {
+export const reportSitesMigration: DataMigration = {
+  name: 'report-sites',
+  label: 'earlier submitted reports given their job, location and people',
+  pending: async (db) => {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from reports r
+          where r.status_id in (${ReportStatus.Submitted}, ${ReportStatus.Finished})
+            and not exists (select 1 from report_sites s where s.report_id = r.id)`,
+    );
+    return row?.n ?? 0;
+  },
+  step: async (db, after, size) => {
     const pending = await db
       .select({ id: reports.id, jobId: reports.jobId, userId: reports.userId, snapshot: reports.snapshot })
       .from(reports)
@@ -174,9 +180,8 @@ export async function backfillReportSites(db: Db, batch = BACKFILL_BATCH): Promi
         ),
       )
       .orderBy(asc(reports.id))
-      .limit(batch);
-    if (pending.length === 0) return given;
-    after = pending.at(-1)!.id;
+      .limit(size);
+    if (pending.length === 0) return { changed: 0, last: null };
     const sites = await liveSites(db, pending);
     const rows = pending.flatMap((r) => {
       const site = sites.get(r.id);
@@ -184,40 +189,41 @@ export async function backfillReportSites(db: Db, batch = BACKFILL_BATCH): Promi
     });
     // A report submitted meanwhile has its own site already: it is kept.
     if (rows.length > 0) await db.insert(reportSites).values(rows).onConflictDoNothing();
-    given += rows.length;
-    if (pending.length < batch) return given;
-  }
-}
+    return { changed: rows.length, last: pending.at(-1)!.id };
+  },
+};
 
 /**
  * Names the people of history rows written before names were kept (migration 0022 keeps them
- * since), as they are called now: the best there is. In batches, on every start; a second run
- * finds nothing. Answers how many rows it named.
+ * since), as they are called now: the best there is. A data migration (decision 0051).
  */
-export async function backfillHistoryNames(db: Db, batch = BACKFILL_BATCH): Promise<number> {
-  let named = 0;
-  // One pass in id order, as backfillReportSites: a batch never reads the rows before it again.
-  let after = 0;
-  for (;;) {
-    const [done] = await queryRows<{ n: number; last: number | null; seen: number }>(
+export const historyNamesMigration: DataMigration = {
+  name: 'history-names',
+  label: 'earlier report history entries given their people’s names',
+  pending: async (db) => {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from report_status_history where user_name is null`,
+    );
+    return row?.n ?? 0;
+  },
+  step: async (db, after, size) => {
+    const [done] = await queryRows<{ n: number; last: number | null }>(
       db,
       sql`with pending as (
             select h.id from report_status_history h
-            where h.id > ${after} and h.user_name is null order by h.id limit ${batch}
+            where h.id > ${after} and h.user_name is null order by h.id limit ${size}
           ), named as (
             update report_status_history h set user_name = u.name
             from pending p, users u
             where h.id = p.id and u.id = h.user_id
             returning 1
           )
-          select (select count(*)::int from named) as n, (select max(id) from pending) as last,
-            (select count(*)::int from pending) as seen`,
+          select (select count(*)::int from named) as n, (select max(id) from pending) as last`,
     );
-    named += done?.n ?? 0;
-    if (!done || done.seen < batch || done.last === null) return named;
-    after = Number(done.last);
-  }
-}
+    return { changed: done?.n ?? 0, last: done?.last == null ? null : Number(done.last) };
+  },
+};
 
 /** Whether a job has a report that is submitted or finished, deleted ones too (they can come back). */
 export async function hasFrozenReports(tx: Db, jobId: number): Promise<boolean> {

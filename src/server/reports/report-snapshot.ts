@@ -3,7 +3,7 @@ import { FIELD_TYPE_NAMES, FieldType, type FieldTypeId } from '@shared/constants
 import type { Db } from '../db/client';
 import type { ReportSnapshot } from '../db/schema/reports';
 import { taskFields, tasks, templates } from '../db/schema/templates';
-import { parseOptions } from '../templates/template-logic';
+import { parseOptions } from '../templates/templates.public';
 
 type SnapshotField = ReportSnapshot['tasks'][number]['fields'][number];
 

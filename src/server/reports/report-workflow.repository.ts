@@ -2,16 +2,13 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAdminRole, ReportStatus, type ReportStatusId, Status } from '@shared/constants';
 import { isFollowupId } from '@shared/schemas/checklist-logic';
 import { type AnswersResponse } from '@shared/schemas/reports';
-import { recordWindow } from '../applications/application-check';
-import { checkAndFreezeApplications, removeApplications } from '../applications/applications.repository';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { reportAnswers, reports, reportStatusHistory } from '../db/schema/reports';
 import { templates } from '../db/schema/templates';
 import { visitUsers } from '../db/schema/visits';
 import { badRequest, conflict, type FieldErrors, forbidden, HttpError } from '../http/errors';
-import { checkAndFreezeDeviceInspections, removeDeviceInspections } from './device-inspections.repository';
 import { checkAnswer, loadRefs, missingRequired } from './report-answers';
 import { loadReport, type ReportRecord } from './report-detail.repository';
 import {
@@ -22,10 +19,11 @@ import {
   reportVisibility,
   scoreColumns,
 } from './report-logic';
+import type { ReportEvents } from './report-events';
 import { buildSnapshot, snapshotFields } from './report-snapshot';
 import { freezeSite } from './report-site';
-import { settleVisits, visitForNewReport } from '../visits/report-visits';
-import { emitEvent } from '../webhooks/webhook-events';
+import { settleVisits, visitForNewReport } from '../visits/visits.public';
+import { emitEvent } from '../webhooks/webhooks.public';
 
 /**
  * Starts a report (docs/product.md section 7): an active job the user is assigned to (Admins may use
@@ -237,6 +235,7 @@ export async function submitReport(
   id: number,
   actor: SessionUser,
   clock: { now: Date; timeZone: string },
+  events: ReportEvents,
 ): Promise<void> {
   const report = await loadReport(tx, id, actor, { lock: true, own: true });
   assertEditable(report);
@@ -260,9 +259,8 @@ export async function submitReport(
       Object.fromEntries(lacking.map((f) => [`answers.${f.id}`, f.code])),
     );
   }
-  const window = recordWindow(report.startDate, clock.now, clock.timeZone);
-  await checkAndFreezeApplications(tx, report, seen.hiddenFields, window);
-  await checkAndFreezeDeviceInspections(tx, report, answers, seen.hiddenFields);
+  // Application records and device findings are checked and frozen by their modules.
+  await events.run('submitting', { tx, report, answers, hiddenFields: seen.hiddenFields, clock });
   // Where, for whom and by whom it was done, as they are now: later edits do not change it.
   await freezeSite(tx, report);
   const score = reportScoreOf(report.snapshot, answers, seen);
@@ -288,9 +286,14 @@ export async function finishReport(tx: Db, id: number, actor: SessionUser, now: 
 }
 
 /** Submitted → in progress again, with the reason the technician will read. */
-export async function returnReport(tx: Db, id: number, reason: string, actor: SessionUser): Promise<void> {
+export async function returnReport(
+  tx: Db,
+  id: number,
+  reason: string,
+  actor: SessionUser,
+  events: ReportEvents,
+): Promise<void> {
   const report = await loadSubmitted(tx, id, actor);
-  await removeApplications(tx, report.id);
-  await removeDeviceInspections(tx, report.id);
+  await events.run('returned', { tx, reportId: report.id });
   await move(tx, report, ReportStatus.InProgress, actor, { returnReason: reason, submittedAt: null }, reason);
 }

@@ -19,19 +19,20 @@ import {
   returnBody,
   startTemplate,
 } from '@shared/schemas/reports';
-import { ANY_USER, STAFF } from '../auth/access';
+import { ANY_USER, STAFF } from '../http/access';
 import { reportFiles } from '../db/schema/reports';
 import { badRequest, conflict } from '../http/errors';
 import { loadReport, reportDetail, reportNotFound } from './report-detail.repository';
 import { receiveUpload } from '../storage/multipart-upload';
-import { readUpload } from '../storage/upload-store';
-import { REPORT_IMAGES } from './report-images';
-import { warmFontsSoon } from './pdf/fonts';
+import { readUpload, removeUpload } from '../storage/upload-store';
+import { fileByClientKey } from './report-files.repository';
+import { startWithClientKey } from './report-offline-start.repository';
+import { REPORT_IMAGES } from '../storage/report-image-kind';
+import { warmFontsSoon } from '../pdf/fonts';
 import { chemicalOptions, startTemplates } from './report-options.repository';
 import { wakeQueue } from '../queue/queue-worker';
 import { makePdfAhead } from './pdf/report-pdf-ahead';
-import { queueReportMails } from './report-mail';
-import { issueFinishedReport } from '../ledger/ledger.repository';
+import { issueFinishedReport } from '../ledger/ledger.public';
 import { snapshotFields } from './report-snapshot';
 import { takesFollowupPhotos } from './report-logic';
 import {
@@ -94,13 +95,18 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
         '(Admins: any active job), from an active template whose tasks and fields are copied now. ' +
         'A user has one report in progress per job: another start is a 409 with `openReportId`. ' +
         '`visit_id`: the visit it is started from (of this job, not skipped or done); without it, the ' +
-        'user’s open visit of the job today, else a new visit for today. The visit becomes in progress.',
+        'user’s open visit of the job today, else a new visit for today. The visit becomes in progress. ' +
+        '`client_key` (a report started offline): the same key again answers the same report, and a job ' +
+        'with the user’s report in progress answers that report (200) instead of the 409.',
       body: reportCreateBody,
       response: { 200: reportDetailSchema, ...refusals, 409: reportStartConflict },
     },
     handler: async (request) => {
+      const { client_key: clientKey, ...start } = request.body;
       const report = await request.transaction((tx) =>
-        createReport(tx, request.body, request.user, startClock()),
+        clientKey === undefined
+          ? createReport(tx, start, request.user, startClock())
+          : startWithClientKey(tx, { ...start, client_key: clientKey }, request.user, startClock()),
       );
       return reportDetail(app.db, report, request.user);
     },
@@ -152,7 +158,8 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       description:
         'Stores a PNG or JPEG (multipart field "file", at most 10 MB) for a signature or photo field ' +
         '(`?field_id=`) of an in-progress report of ones own, or for a choice field whose flagged answers ' +
-        'require a photo (its follow-up). The answer then names it by file id.',
+        'require a photo (its follow-up). The answer then names it by file id. `client_key`: the device’s ' +
+        'own id for the image; sent again with the same key, the file stored the first time is answered.',
       consumes: ['multipart/form-data'],
       params: reportParams,
       querystring: reportFileQuery,
@@ -160,7 +167,7 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { id } = request.params;
-      const fieldId = request.query.field_id;
+      const { field_id: fieldId, client_key: clientKey = null } = request.query;
       const report = await loadReport(app.db, id, request.user, { own: true });
       if (report.statusId !== ReportStatus.InProgress) throw conflict('report.notInProgress');
       const field = snapshotFields(report.snapshot).find((f) => f.id === fieldId);
@@ -178,9 +185,25 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
           // Checked again under the lock: the report may have been submitted meanwhile.
           const locked = await loadReport(tx, id, request.user, { own: true, lock: true });
           if (locked.statusId !== ReportStatus.InProgress) throw conflict('report.notInProgress');
+          // Sent again (its answer lost with the connection): the file stored the first time, and
+          // this copy goes (the report's lock above orders two sends of the same image).
+          const again = clientKey && (await fileByClientKey(tx, id, clientKey));
+          if (again) {
+            await removeUpload(app.files, REPORT_IMAGES, stored.name).catch((err: unknown) =>
+              request.log.warn({ err, name: stored.name }, 'could not remove a repeated upload'),
+            );
+            return again;
+          }
           const [row] = await tx
             .insert(reportFiles)
-            .values({ reportId: id, fieldId, filepath: stored.name, mime: stored.type, size: stored.size })
+            .values({
+              reportId: id,
+              fieldId,
+              filepath: stored.name,
+              mime: stored.type,
+              size: stored.size,
+              clientKey,
+            })
             .returning();
           return { id: row!.id, field_id: row!.fieldId, mime: row!.mime, size: row!.size };
         }),
@@ -235,7 +258,9 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       response: { 200: reportDetailSchema, ...refusals },
     },
     handler: async (request) => {
-      await request.transaction((tx) => submitReport(tx, request.params.id, request.user, submitClock()));
+      await request.transaction((tx) =>
+        submitReport(tx, request.params.id, request.user, submitClock(), app.reportEvents),
+      );
       return afterMove(request.params.id, request.user);
     },
   });
@@ -253,13 +278,14 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       response: { 200: reportDetailSchema, ...refusals },
     },
     handler: async (request) => {
-      // The customer's mails are queued with the change: both happen, or neither.
+      // What finishing sets off (the code, the customer's mails) happens with the change, or not at all.
       await request.transaction(async (tx) => {
         const now = app.clock();
         await finishReport(tx, request.params.id, request.user, now);
         // Its code is printed on the PDF the mail carries: issued in the same transaction.
         await issueFinishedReport(tx, app.files, request.params.id, now);
-        await queueReportMails(tx, app.config, request.params.id, { sentBy: null });
+        // The customer's mails (share-links/report-mail.ts), among what other modules do on finish.
+        await app.reportEvents.run('finished', { tx, reportId: request.params.id, now });
         await makePdfAhead(tx, request.params.id);
       });
       wakeQueue('report-pdf');
@@ -281,7 +307,7 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       await request.transaction((tx) =>
-        returnReport(tx, request.params.id, request.body.reason, request.user),
+        returnReport(tx, request.params.id, request.body.reason, request.user, app.reportEvents),
       );
       return afterMove(request.params.id, request.user);
     },

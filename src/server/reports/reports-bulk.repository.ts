@@ -1,11 +1,11 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { BULK_REPORTS_MAX } from '@shared/schemas/reports-bulk';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { reports } from '../db/schema/reports';
 import { badRequest, conflict, HttpError } from '../http/errors';
-import { RESTORABLE } from '../trash/trash.registry';
-import { settleVisits } from '../visits/report-visits';
+import { RESTORABLE } from '../trash/trash.public';
+import { settleVisits } from '../visits/visits.public';
 import { type ReportsFilter, reportsWhere } from './reports.repository';
 
 /** "Select all N matching" deletes at most this many reports in one call. */

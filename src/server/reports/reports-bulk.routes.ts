@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/schemas/common';
 import { bulkReportsResponse, deleteMatchingBody, restoreReportsBody } from '@shared/schemas/reports-bulk';
-import { ADMINS } from '../auth/access';
+import { ADMINS } from '../http/access';
 import { restoreReports, softDeleteMatching } from './reports-bulk.repository';
 
 /** "Select all N matching" on the reports list: delete by the list's filters, and its Undo. */

@@ -206,11 +206,19 @@ export function multipartFile(
 }
 
 /** `POST /api/reports/{id}/files` with one image, as the session's user. */
-export function uploadReportImage(t: TestApp, session: Session, id: number, fieldId: number, data: Buffer) {
+export function uploadReportImage(
+  t: TestApp,
+  session: Session,
+  id: number,
+  fieldId: number,
+  data: Buffer,
+  clientKey?: string,
+) {
   const body = multipartFile(data);
+  const key = clientKey === undefined ? '' : `&client_key=${clientKey}`;
   return t.app.inject({
     method: 'POST',
-    url: `/api/reports/${id}/files?field_id=${fieldId}`,
+    url: `/api/reports/${id}/files?field_id=${fieldId}${key}`,
     payload: body.payload,
     headers: { ...body.headers, cookie: session.cookie, 'x-csrf-token': session.csrf },
   });

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE, ReportStatus, type ReportStatusId, Role } from '@shared/constants';
 import type { ListSort } from '@shared/schemas/list-sort';
 import { type REPORT_SORTS, type ReportsResponse } from '@shared/schemas/reports';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { type SortColumn, sortedOrder } from '../db/list-sort';
@@ -15,7 +15,7 @@ import { users } from '../db/schema/users';
 import { countRows, plannerEstimate, settleTotal } from '../db/list-count';
 import { containsPattern, countAll, offsetFor, onPage } from '../db/sql-helpers';
 import { HttpError } from '../http/errors';
-import { settleVisits } from '../visits/report-visits';
+import { settleVisits } from '../visits/visits.public';
 
 export interface ReportsFilter {
   page: number;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ReportStatus, Role } from '@shared/constants';
-import { assignableQuery, errorResponse } from '@shared/schemas/common';
+import { assignableQuery, errorResponse, idParam } from '@shared/schemas/common';
 import {
   deleteReportsBody,
   deleteReportsResponse,
@@ -15,20 +15,20 @@ import {
   reportsResponse,
   waitingCountResponse,
 } from '@shared/schemas/reports';
-import { ADMINS, ANY_USER, STAFF } from '../auth/access';
-import type { SessionUser } from '../auth/sessions.repository';
+import { ADMINS, ANY_USER, STAFF } from '../http/access';
+import type { SessionUser } from '../auth/auth.public';
 import { reports } from '../db/schema/reports';
 import { conflict } from '../http/errors';
-import { fileAnswer } from '../http/openapi';
-import { assignableUsers } from '../users/assignable-users';
+import { fileAnswer } from '../http/file-answer';
+import { assignableUsers } from '../users/users.public';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportDownloadRoutes } from './report-download.routes';
 import { shownOnly } from './report-logic';
 import { reportWorkflowRoutes } from './report-workflow.routes';
-import { warmFontsSoon } from './pdf/fonts';
+import { warmFontsSoon } from '../pdf/fonts';
 import { finishedReportPdf, pdfMakingOf } from './pdf/finished-report-pdf';
-import { reportMailRoutes } from './report-mail.routes';
 import { listReports, reportTrashLabel, softDeleteReports, waitingCount } from './reports.repository';
+import { bothPaths, specOperation } from '../http/spec-paths';
 
 export type ReportPdf = (
   id: number,
@@ -51,24 +51,26 @@ export async function reportsRoutes(app: FastifyInstance) {
     return { pdf, fileName: contentDisposition(fileName) };
   };
 
-  api.get('/api/get-reports-filtered', {
-    config: { access: ANY_USER },
-    schema: {
-      operationId: 'listReports',
-      summary: 'List reports, a page at a time',
-      tags: ['reports'],
-      description:
-        'One page (25) of reports, newest start first, and the total. `filter` matches the template (report) ' +
-        'name or the job category, `job_filter` the job name; `start_date` and `end_date` (YYYY-MM-DD) are ' +
-        'whole days in APP_TIMEZONE; `mine=1` keeps the current user’s own; `result=pass|fail` keeps the ' +
-        'passed or failed ones, `flagged=1` those with a flagged answer; `status=2,3` those of any of the ' +
-        'statuses, `user_id` one technician’s; `sort` is one of the columns (`-` first for descending). ' +
-        'A Technician gets only their own.',
-      querystring: reportsFilterQuery,
-      response: { 200: reportsResponse },
-    },
-    handler: async (request) => listReports(app.db, request.query, request.user, app.config.APP_TIMEZONE),
-  });
+  for (const at of bothPaths('GET', '/api/reports', '/api/get-reports-filtered')) {
+    api.get(at.url, {
+      config: { access: ANY_USER },
+      schema: at.schema({
+        operationId: 'listReports',
+        summary: 'List reports, a page at a time',
+        tags: ['reports'],
+        description:
+          'One page (25) of reports, newest start first, and the total. `filter` matches the template (report) ' +
+          'name or the job category, `job_filter` the job name; `start_date` and `end_date` (YYYY-MM-DD) are ' +
+          'whole days in APP_TIMEZONE; `mine=1` keeps the current user’s own; `result=pass|fail` keeps the ' +
+          'passed or failed ones, `flagged=1` those with a flagged answer; `status=2,3` those of any of the ' +
+          'statuses, `user_id` one technician’s; `sort` is one of the columns (`-` first for descending). ' +
+          'A Technician gets only their own.',
+        querystring: reportsFilterQuery,
+        response: { 200: reportsResponse },
+      }),
+      handler: async (request) => listReports(app.db, request.query, request.user, app.config.APP_TIMEZONE),
+    });
+  }
 
   api.get('/api/reports/waiting-count', {
     config: { access: STAFF },
@@ -105,15 +107,36 @@ export async function reportsRoutes(app: FastifyInstance) {
     },
   });
 
+  api.delete('/api/reports/:id', {
+    config: { access: ADMINS },
+    schema: {
+      operationId: 'deleteReport',
+      summary: 'Soft-delete a report',
+      tags: ['reports'],
+      description: 'Soft-deletes one report (to the Trash).',
+      params: idParam,
+      response: { 200: deleteReportsResponse, 404: errorResponse },
+    },
+    handler: async (request) => {
+      const ids = await request.transaction((tx) => softDeleteReports(tx, [request.params.id], request.user));
+      return { status: 'success' as const, ids };
+    },
+  });
+
   api.post('/api/delete-reports', {
     config: { access: ADMINS },
     schema: {
-      operationId: 'deleteReports',
-      summary: 'Soft-delete several reports by id',
-      tags: ['reports'],
-      description:
-        'Soft-deletes the reports whose ids come as a comma-joined string, all in one transaction: one unknown ' +
-        'or already deleted id refuses the call (404) and deletes nothing.',
+      ...specOperation(
+        {
+          operationId: 'deleteReports',
+          summary: 'Soft-delete several reports by id',
+          tags: ['reports'],
+          description:
+            'Soft-deletes the reports whose ids come as a comma-joined string, all in one transaction: one unknown ' +
+            'or already deleted id refuses the call (404) and deletes nothing.',
+        },
+        'DELETE /api/reports/{id}, or POST /api/reports/delete-matching for many',
+      ),
       body: deleteReportsBody,
       response: { 200: deleteReportsResponse, 404: errorResponse },
     },
@@ -165,6 +188,5 @@ export async function reportsRoutes(app: FastifyInstance) {
   });
 
   await app.register(reportWorkflowRoutes);
-  await app.register(reportMailRoutes);
   await app.register(reportDownloadRoutes, { pdf: reportPdf });
 }

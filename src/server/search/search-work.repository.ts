@@ -1,21 +1,37 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatDay, dayIn } from '@shared/dates';
 import { isAdminRole, Role, Status } from '@shared/constants';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { reports } from '../db/schema/reports';
 import { templates } from '../db/schema/templates';
 import { users } from '../db/schema/users';
+import { containsPattern } from '../db/sql-helpers';
 import { type Candidate, joinParts } from './search-rank';
 
-/** What one search asks of each kind: the text's pattern (when long enough), the number, how many. */
+/** Whether any of these columns matches the text. */
+export type TextMatch = (...columns: Column[]) => SQL;
+
+/**
+ * The text as part of a column (`ILIKE '%text%'`), or, `closeWords`, as words a letter or two off
+ * ("Bela Napoli" for "Bella Napoli"): pg_trgm's word similarity (`<%`, 0.6 by default), which the
+ * same trigram indexes serve.
+ */
+export function textMatch(text: string, closeWords = false): TextMatch {
+  const pattern = containsPattern(text);
+  const trimmed = text.trim();
+  return (...columns) =>
+    or(...columns.map((c) => (closeWords ? sql`${trimmed} <% ${c}` : sql`${c} ilike ${pattern}`)))!;
+}
+
+/** What one search asks of each kind: how to match the text (when long enough), the number, how many. */
 export interface SearchAsk {
   db: Db;
   actor: SessionUser;
-  pattern?: string;
+  match?: TextMatch;
   number?: number;
   /** How many matches of a kind are fetched to rank (search-rank.ts). */
   pool: number;
@@ -31,7 +47,7 @@ const assignedTo = (column: PgColumn, userId: number) =>
  * assigned jobs (My jobs), which open the report's start page. Staff open the job page.
  */
 export async function searchJobs(ask: SearchAsk): Promise<Candidate[]> {
-  const { db, actor, pattern, number } = ask;
+  const { db, actor, match, number } = ask;
   const technician = actor.typeId === Role.Technician;
   const scope = and(
     isNull(jobs.deletedAt),
@@ -45,9 +61,9 @@ export async function searchJobs(ask: SearchAsk): Promise<Candidate[]> {
       .innerJoin(locations, eq(locations.id, jobs.locationId));
   const [byNumber, byText] = await Promise.all([
     number ? select().where(and(scope, eq(jobs.id, number))) : [],
-    pattern
+    match
       ? select()
-          .where(and(scope, or(sql`${jobs.name} ilike ${pattern}`, sql`${jobs.category} ilike ${pattern}`)))
+          .where(and(scope, match(jobs.name, jobs.category)))
           .limit(ask.pool)
       : [],
   ]);
@@ -100,9 +116,9 @@ const idIn = (column: typeof reports.jobId, rows: { id: number }[]) =>
  * common word (over FEW_JOBS jobs) walks the reports newest first checking each one's job, which
  * finds a few quickly (decision 0023 does the same for the reports list).
  */
-async function namedReports(ask: SearchAsk, pattern: string): Promise<SQL | undefined> {
+async function namedReports(ask: SearchAsk, match: TextMatch): Promise<SQL | undefined> {
   const { db, actor } = ask;
-  const named = sql`${jobs.name} ilike ${pattern}`;
+  const named = match(jobs.name);
   if (actor.typeId === Role.Technician) return and(reportScope(actor), named);
   if (actor.typeId === Role.Supervisor) {
     const rows = await db
@@ -127,7 +143,7 @@ async function namedReports(ask: SearchAsk, pattern: string): Promise<SQL | unde
 
 /** Reports by their number or their job's name, each opening the report's page. */
 export async function searchReports(ask: SearchAsk): Promise<Candidate[]> {
-  const { db, actor, pattern, number } = ask;
+  const { db, actor, match, number } = ask;
   const select = () =>
     db
       .select({
@@ -143,8 +159,8 @@ export async function searchReports(ask: SearchAsk): Promise<Candidate[]> {
       .innerJoin(users, eq(users.id, reports.userId));
   const [byNumber, byText] = await Promise.all([
     number ? select().where(and(reportScope(actor), eq(reports.id, number))) : [],
-    pattern
-      ? namedReports(ask, pattern).then((where) =>
+    match
+      ? namedReports(ask, match).then((where) =>
           select()
             .where(where)
             .orderBy(...NEWEST_FIRST)

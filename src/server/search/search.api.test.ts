@@ -208,9 +208,11 @@ describe('an Admin finds each kind by part of a name, an address or a number', (
     expect(found(await search(admin, 'deleted job'), 'job')).toEqual([]);
     expect(found(await search(admin, `${ids.deletedJob}`), 'job')).toEqual([]);
     expect(found(await search(admin, `${ids.deletedReport}`), 'report')).toEqual([]);
-    expect(await search(admin, 'quincy ghost')).toEqual([]);
-    expect(await search(admin, 'orchard audit old')).toEqual([]);
-    expect(await search(admin, 'vexorin old')).toEqual([]);
+    // Nothing else holds these names: the live ones a word off are what is found (issue 33).
+    const titles = async (q: string) => (await search(admin, q)).map((r) => r.title);
+    expect(await titles('quincy ghost')).not.toContain('Quincy Ghost');
+    expect(await titles('orchard audit old')).toEqual(['Orchard audit sheet']);
+    expect(await titles('vexorin old')).toEqual(['Vexorin Gel']);
   });
 });
 
@@ -233,8 +235,27 @@ describe('what each role may open', () => {
       expect(await search(technician, q)).toEqual([]);
   });
 
-  it('a Supervisor: no users; their own jobs and their jobs’ reports; every location and template', async () => {
+  it('a Supervisor: the technicians of their jobs, opening their reports, and no other user (issue 33)', async () => {
+    const pia = await t.createUser({ typeId: Role.Technician, name: 'Pia Quorndon', email: 'pia@crew.test' });
+    const colleague = await t.createUser({ typeId: Role.Supervisor, name: 'Pia Quorn-Boss' });
+    await insertJob(t.db, {
+      name: 'Yardley rodent round',
+      locationId: ids.harbor,
+      assignees: [supervisor.userId, pia, colleague],
+    });
+    const results = await search(supervisor, 'quorn');
+    expect(results.filter((r) => r.kind === 'user').map((r) => [r.title, r.to])).toEqual([
+      ['Pia Quorndon', `/reports?user_id=${pia}`],
+    ]);
+    // Misspelt, too; and an Admin's search of the same opens the user's page.
+    expect(found(await search(supervisor, 'Pia Quorndn'), 'user')).toEqual([pia]);
+    expect((await search(admin, 'quorndon')).find((r) => r.kind === 'user')?.to).toBe(`/users/${pia}/edit`);
+    // A technician of someone else's jobs only: not theirs to find.
     expect(await search(supervisor, 'quincy vole')).toEqual([]);
+    expect(found(await search(supervisor, 'olga other'), 'user')).toEqual([]);
+  });
+
+  it('a Supervisor: their own jobs and their jobs’ reports; every location and template', async () => {
     const results = await search(supervisor, 'zanzibar');
     expect(found(results, 'job').sort()).toEqual([ids.mine, ids.idle].sort());
     expect(found(results, 'report')).toEqual([ids.othersReportOnMine, ids.myReport]);
@@ -281,6 +302,19 @@ describe('the text', () => {
     expect(await search(admin, 'ha')).toEqual([]);
     const short = await search(admin, String(ids.mine));
     expect(found(short, 'job')).toContain(ids.mine);
+  });
+
+  it('finds a name typed with a letter wrong or missing, only when nothing matches as typed (issue 33)', async () => {
+    const napoli = await insertLocation(t.db, { name: 'Bella Napoli', address: '7 Mulberry St' });
+    expect(found(await search(admin, 'Bela Napoli'), 'location')).toEqual([napoli]);
+    expect(found(await search(admin, 'bella napolli'), 'location')).toEqual([napoli]);
+    expect(found(await search(admin, 'Harbr Warehouse'), 'location')).toEqual([ids.harbor]);
+    // Something holds the text as typed: only that, not every name a letter off.
+    const exact = await search(admin, 'Napoli');
+    expect(exact.map((r) => r.title)).toEqual(['Bella Napoli']);
+    // Too far off, or too short to tell (3 letters): nothing.
+    expect(await search(admin, 'Bolognese')).toEqual([]);
+    expect(await search(admin, 'Npl')).toEqual([]);
   });
 
   it('matches % and _ literally', async () => {

@@ -1,39 +1,35 @@
-import { and, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isAdminRole, Role } from '@shared/constants';
 import type { SearchQuery, SearchResult } from '@shared/schemas/search';
 import { type SearchKind, SEARCH_KINDS, searchesText, searchNumber } from '@shared/schemas/search-limits';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
+import { jobUsers } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';
 import { templates } from '../db/schema/templates';
 import { users } from '../db/schema/users';
-import { containsPattern } from '../db/sql-helpers';
 import { type Candidate, joinParts, rankCandidates } from './search-rank';
-import { type SearchAsk, searchJobs, searchReports } from './search-work.repository';
+import { type SearchAsk, searchJobs, searchReports, textMatch } from './search-work.repository';
 
 /**
  * Find anything (issue 18): every kind the person may open, searched at once. Each text match is
  * an `ILIKE '%text%'` its trigram index answers (migration 0020 and earlier), with a LIMIT and no
  * ORDER BY, so a common word stops after a few dozen rows instead of sorting every match;
- * search-rank.ts orders those few. `npm run bench:search` times it at a million jobs.
+ * search-rank.ts orders those few. `npm run bench:search` times it at a million jobs. When nothing
+ * matches, names with close words are asked for (decision 0055).
  */
 
 /** Where a location (and a customer, which is a location's) opens: Admins edit it, Supervisors see its jobs. */
 const locationPage = (actor: SessionUser, id: number) =>
   isAdminRole(actor.typeId) ? `/locations/${id}/edit` : `/locations/${id}/jobs`;
 
-async function searchLocations({ db, actor, pattern, pool }: SearchAsk): Promise<Candidate[]> {
-  if (!pattern) return [];
+async function searchLocations({ db, actor, match, pool }: SearchAsk): Promise<Candidate[]> {
+  if (!match) return [];
   const rows = await db
     .select({ id: locations.id, name: locations.name, address: locations.address })
     .from(locations)
-    .where(
-      and(
-        isNull(locations.deletedAt),
-        or(sql`${locations.name} ilike ${pattern}`, sql`${locations.address} ilike ${pattern}`),
-      ),
-    )
+    .where(and(isNull(locations.deletedAt), match(locations.name, locations.address)))
     .limit(pool);
   return rows.map((r) => ({
     kind: 'location',
@@ -45,8 +41,8 @@ async function searchLocations({ db, actor, pattern, pool }: SearchAsk): Promise
 }
 
 /** A customer is the customer named on a location; the result opens that location. */
-async function searchCustomers({ db, actor, pattern, pool }: SearchAsk): Promise<Candidate[]> {
-  if (!pattern) return [];
+async function searchCustomers({ db, actor, match, pool }: SearchAsk): Promise<Candidate[]> {
+  if (!match) return [];
   const rows = await db
     .select({
       id: locations.id,
@@ -55,13 +51,7 @@ async function searchCustomers({ db, actor, pattern, pool }: SearchAsk): Promise
       address: locations.address,
     })
     .from(locations)
-    .where(
-      and(
-        isNull(locations.deletedAt),
-        ne(locations.customerName, ''),
-        sql`${locations.customerName} ilike ${pattern}`,
-      ),
-    )
+    .where(and(isNull(locations.deletedAt), ne(locations.customerName, ''), match(locations.customerName)))
     .limit(pool);
   return rows.map((r) => ({
     kind: 'customer',
@@ -72,34 +62,39 @@ async function searchCustomers({ db, actor, pattern, pool }: SearchAsk): Promise
   }));
 }
 
-async function searchUsers({ db, pattern, pool }: SearchAsk): Promise<Candidate[]> {
-  if (!pattern) return [];
+/**
+ * Admins find every user and open their page. A Supervisor finds the technicians of their own jobs
+ * (issue 33) and opens the reports list of that technician, what they oversee of them.
+ */
+async function searchUsers({ db, actor, match, pool }: SearchAsk): Promise<Candidate[]> {
+  if (!match) return [];
+  const admin = isAdminRole(actor.typeId);
+  const theirTechnicians = and(
+    eq(users.typeId, Role.Technician),
+    sql`${users.id} in (select ${jobUsers.userId} from ${jobUsers} where ${jobUsers.jobId} in
+      (select ${jobUsers.jobId} from ${jobUsers} where ${jobUsers.userId} = ${actor.id}))`,
+  );
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(
-      and(
-        isNull(users.deletedAt),
-        or(sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`),
-      ),
-    )
+    .where(and(isNull(users.deletedAt), admin ? undefined : theirTechnicians, match(users.name, users.email)))
     .limit(pool);
   return rows.map((r) => ({
     kind: 'user',
     id: r.id,
     title: r.name,
     subtitle: r.email,
-    to: `/users/${r.id}/edit`,
+    to: admin ? `/users/${r.id}/edit` : `/reports?user_id=${r.id}`,
   }));
 }
 
 /** Supervisors read a template's fields on the same page where Admins edit them. */
-async function searchTemplates({ db, pattern, pool }: SearchAsk): Promise<Candidate[]> {
-  if (!pattern) return [];
+async function searchTemplates({ db, match, pool }: SearchAsk): Promise<Candidate[]> {
+  if (!match) return [];
   const rows = await db
     .select({ id: templates.id, name: templates.name, company: templates.companyName })
     .from(templates)
-    .where(and(isNull(templates.deletedAt), sql`${templates.name} ilike ${pattern}`))
+    .where(and(isNull(templates.deletedAt), match(templates.name)))
     .limit(pool);
   return rows.map((r) => ({
     kind: 'template',
@@ -111,8 +106,8 @@ async function searchTemplates({ db, pattern, pool }: SearchAsk): Promise<Candid
 }
 
 /** Chemicals and their categories: everyone reads them (the tree and a chemical's page). */
-async function searchChemicals({ db, pattern, pool }: SearchAsk): Promise<Candidate[]> {
-  if (!pattern) return [];
+async function searchChemicals({ db, match, pool }: SearchAsk): Promise<Candidate[]> {
+  if (!match) return [];
   const rows = await db
     .select({
       id: chemicals.id,
@@ -121,7 +116,7 @@ async function searchChemicals({ db, pattern, pool }: SearchAsk): Promise<Candid
       manufacturer: chemicals.manufacturer,
     })
     .from(chemicals)
-    .where(and(isNull(chemicals.deletedAt), sql`${chemicals.name} ilike ${pattern}`))
+    .where(and(isNull(chemicals.deletedAt), match(chemicals.name)))
     .limit(pool);
   return rows.map((r) => ({
     kind: 'chemical',
@@ -144,14 +139,17 @@ const SEARCHES: Record<SearchKind, (ask: SearchAsk) => Promise<Candidate[]>> = {
 
 /**
  * What each role may open (web lib/auth.ts and the routes' access lists): Admins everything;
- * Supervisors the office's lists but not users, their jobs and the reports of their jobs; a
- * Technician their assigned jobs, their own reports and the chemicals.
+ * Supervisors the office's lists, the technicians of their jobs (not the users' pages), their jobs
+ * and the reports of their jobs; a Technician their assigned jobs, their own reports and the
+ * chemicals.
  */
 export function kindsFor(actor: SessionUser): readonly SearchKind[] {
-  if (isAdminRole(actor.typeId)) return SEARCH_KINDS;
-  if (actor.typeId === Role.Supervisor) return SEARCH_KINDS.filter((kind) => kind !== 'user');
+  if (isAdminRole(actor.typeId) || actor.typeId === Role.Supervisor) return SEARCH_KINDS;
   return ['job', 'report', 'chemical'];
 }
+
+/** A text shorter than this has too few letters for a word a letter off to mean anything. */
+const CLOSE_WORDS_MIN = 4;
 
 /** Ranked at most this many times the limit of matches are read per kind. */
 const POOL_FACTOR = 5;
@@ -166,13 +164,19 @@ export async function searchEverything(
   const ask: SearchAsk = {
     db,
     actor,
-    pattern: searchesText(text) ? containsPattern(text) : undefined,
+    match: searchesText(text) ? textMatch(text) : undefined,
     number: searchNumber(text),
     pool: Math.max(20, POOL_FACTOR * query.limit),
     timezone,
   };
-  if (!ask.pattern && !ask.number) return [];
-  const found = await Promise.all(kindsFor(actor).map((kind) => SEARCHES[kind](ask)));
+  if (!ask.match && !ask.number) return [];
+  const search = (with_: SearchAsk) => Promise.all(kindsFor(actor).map((kind) => SEARCHES[kind](with_)));
+  let found = await search(ask);
+  // Nothing holds the text as typed: a misspelt name ("Bela Napoli") is looked for among the words
+  // that are close, a second round only when the first found nothing.
+  if (found.every((rows) => rows.length === 0) && text.trim().length >= CLOSE_WORDS_MIN) {
+    found = await search({ ...ask, match: textMatch(text, true), number: undefined });
+  }
   return found.flatMap((rows, i) =>
     rankCandidates(rows, text, query.limit, { asFound: kindsFor(actor)[i] === 'report' }),
   );

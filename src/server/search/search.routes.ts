@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/schemas/common';
 import { searchQuery, searchResponse } from '@shared/schemas/search';
-import { ANY_USER } from '../auth/access';
+import { ANY_USER } from '../http/access';
 import { searchEverything } from './search.repository';
 
 /** Find anything (issue 18): the header's search and its Ctrl+K palette ask here. */

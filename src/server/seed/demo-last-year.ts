@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { FieldType, ReportStatus, Role, Status } from '@shared/constants';
 import { EMPTY_APPLICATION } from '@shared/schemas/application-values';
 import { type AmountUnit, convertUnit } from '@shared/units';
-import { checkAndFreezeApplications } from '../applications/applications.repository';
+import { checkAndFreezeApplications } from '../applications/applications.public';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
 import { jobs, jobUsers } from '../db/schema/jobs';

@@ -3,7 +3,7 @@ import { Role, Status } from '@shared/constants';
 import { addDaysTo } from '@shared/dates';
 import { type Recurrence, recurrenceText } from '@shared/recurrence';
 import type { Db } from '../db/client';
-import { addMissingVisits, waitForGenerationLock } from '../visits/visit-generation';
+import { addMissingVisits, waitForGenerationLock } from '../visits/visits.public';
 import type { PlannedJob } from './demo-jobs';
 import { DEMO_USERS } from './demo-people';
 import { nth } from './demo-forms';

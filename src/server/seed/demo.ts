@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import { groups, groupUsers } from '../db/schema/groups';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import { PAGE_SIZE, ReportStatus } from '@shared/constants';
 import type { ShareLinkOpeningsResponse, ShareLinkRow, ShareLinkState } from '@shared/schemas/share-links';
-import { hashToken, newToken } from '../auth/sessions.repository';
+import { hashToken, newToken } from '../auth/auth.public';
 import { type Config, publicUrl } from '../config';
 import type { Db } from '../db/client';
 import { locations } from '../db/schema/locations';
@@ -10,7 +10,7 @@ import { shareLinkOpenings, shareLinks } from '../db/schema/share-links';
 import { users } from '../db/schema/users';
 import { offsetFor } from '../db/sql-helpers';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { reportNotFound } from '../reports/report-detail.repository';
+import { reportNotFound } from '../reports/reports.public';
 
 export type ShareLinkRecord = typeof shareLinks.$inferSelect;
 export type ShareLinkTarget =

@@ -9,7 +9,7 @@ import {
   shareLinkRow as shareLinkRowSchema,
   shareLinksResponse,
 } from '@shared/schemas/share-links';
-import { STAFF } from '../auth/access';
+import { STAFF } from '../http/access';
 import { sharedRoutes } from './shared.routes';
 import {
   createShareLink,

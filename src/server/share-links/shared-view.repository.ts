@@ -11,9 +11,9 @@ import { locations } from '../db/schema/locations';
 import { reports, reportSites } from '../db/schema/reports';
 import { offsetFor } from '../db/sql-helpers';
 import { HttpError } from '../http/errors';
-import { reportDetail, SHARED_READER } from '../reports/report-detail.repository';
-import { answeredImages } from '../reports/report-images';
-import { shownOnly } from '../reports/report-logic';
+import { reportDetail, SHARED_READER } from '../reports/reports.public';
+import { answeredImages } from '../reports/reports.public';
+import { shownOnly } from '../reports/reports.public';
 import type { ShareLinkRecord } from './share-links.repository';
 
 /** Anything outside a link's scope is "not found", never "forbidden": it confirms nothing. */

@@ -13,11 +13,11 @@ import {
   sharedTokenParams,
   sharedView,
 } from '@shared/schemas/share-links';
-import { CHEMICAL_DOCUMENTS } from '../chemicals/chemicals.routes';
-import { fileAnswer } from '../http/openapi';
-import { sitePlanScreenImage } from '../devices/site-plan-image';
+import { CHEMICAL_DOCUMENTS } from '../chemicals/chemicals.public';
+import { fileAnswer } from '../http/file-answer';
+import { sitePlanScreenImage } from '../devices/devices.public';
 import { reportFiles } from '../db/schema/reports';
-import { REPORT_IMAGES } from '../reports/report-images';
+import { REPORT_IMAGES } from '../storage/report-image-kind';
 import { openUpload, readUpload } from '../storage/upload-store';
 import { linkOfToken, logOpening } from './share-links.repository';
 import {

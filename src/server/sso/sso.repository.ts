@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Role, Status } from '@shared/constants';
 import type { SsoSettings, SsoSettingsBody } from '@shared/schemas/sso';
-import { hashPassword } from '../auth/passwords';
-import { hashToken, newToken } from '../auth/sessions.repository';
+import { hashPassword } from '../auth/auth.public';
+import { hashToken, newToken } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { ssoLogins, ssoSettings } from '../db/schema/sso';
 import { users } from '../db/schema/users';

@@ -11,8 +11,8 @@ import {
   ssoSettingsBody,
   ssoStartQuery,
 } from '@shared/schemas/sso';
-import { ADMINS } from '../auth/access';
-import { startSession } from '../auth/start-session';
+import { ADMINS } from '../http/access';
+import { startSession } from '../auth/auth.public';
 import { publicUrl } from '../config';
 import { HttpError } from '../http/errors';
 import { testIssuer } from './oidc';

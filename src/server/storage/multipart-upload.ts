@@ -7,8 +7,11 @@ import { fileRefusal, removeUpload, storeUpload, type StoredUpload, type UploadK
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024;
 
+/** What a route that reads the file whole itself (an import) declares of it: its size and its messages. */
+type FileLimits = Pick<UploadKind, 'maxBytes' | 'messages'>;
+
 /** The multipart plugin's and busboy's errors as the kind's messages for the user. */
-function multipartError(error: unknown, kind: UploadKind): unknown {
+function multipartError(error: unknown, kind: FileLimits): unknown {
   // A full or read-only disk is the server's trouble, not a broken upload.
   if (error instanceof HttpError || (error as { syscall?: string }).syscall) return error;
   const code = (error as { code?: string }).code;
@@ -24,7 +27,7 @@ function multipartError(error: unknown, kind: UploadKind): unknown {
 }
 
 /** The one file part of a multipart body (field "file"). */
-async function filePart(request: FastifyRequest, kind: UploadKind): Promise<MultipartFile> {
+async function filePart(request: FastifyRequest, kind: FileLimits): Promise<MultipartFile> {
   const { messages } = kind;
   if (!request.isMultipart()) throw fileRefusal(400, messages.missing);
   // Refused before reading a byte of it when the sender says up front that it is too big.
@@ -67,5 +70,18 @@ export async function receiveUpload<T extends string, R>(
       request.log.warn({ err, name: stored.name }, 'could not remove an upload whose change was refused'),
     );
     throw error;
+  }
+}
+
+/** The request's one file, whole in memory (for a file read at once, at most a few MB), refused as `kind` words it. */
+export async function receiveFileBuffer(
+  request: FastifyRequest,
+  kind: FileLimits,
+): Promise<{ data: Buffer; filename: string }> {
+  try {
+    const part = await filePart(request, kind);
+    return { data: await part.toBuffer(), filename: part.filename };
+  } catch (error) {
+    throw multipartError(error, kind);
   }
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import { chemicals } from '../db/schema/chemicals';
 import { reportFiles } from '../db/schema/reports';
-import { pdfText } from '../reports/pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { chemicalWithDocument, embeddedImages, finishedReportWithImages, SDS_PDF } from './storage.fixtures';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
-import { pdfText } from '../reports/pdf/pdf-text';
+import { pdfText } from '../pdf/pdf-text';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { createTestApp, freshPostgresDatabase, type TestApp } from '../test/test-app';
 import { chemicalWithDocument, embeddedImages, finishedReportWithImages, SDS_PDF } from './storage.fixtures';

@@ -14,7 +14,7 @@ import {
   tasksResponse,
   taskUpdateBody,
 } from '@shared/schemas/templates';
-import { ADMINS, ANY_USER, STAFF } from '../auth/access';
+import { ADMINS, ANY_USER, STAFF } from '../http/access';
 import {
   copyTask,
   createField,

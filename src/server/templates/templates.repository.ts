@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE, Status } from '@shared/constants';
 import type { ListSort } from '@shared/schemas/list-sort';
 import { NAME_MAX, type TEMPLATE_SORTS, type TemplateRow } from '@shared/schemas/templates';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { type SortColumn, sortedKeyset } from '../db/list-sort';

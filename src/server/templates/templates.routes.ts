@@ -10,7 +10,7 @@ import {
   templatesFilterQuery,
   templatesResponse,
 } from '@shared/schemas/templates';
-import { ADMINS, STAFF } from '../auth/access';
+import { ADMINS, STAFF } from '../http/access';
 import { templates } from '../db/schema/templates';
 import {
   copyTemplate,
@@ -20,6 +20,7 @@ import {
   softDeleteTemplate,
   updateTemplate,
 } from './templates.repository';
+import { bothPaths } from '../http/spec-paths';
 
 /** Templates themselves: the list of product.md screen 10 and the pages that create, edit and copy one. */
 export async function templatesRoutes(app: FastifyInstance) {
@@ -27,35 +28,39 @@ export async function templatesRoutes(app: FastifyInstance) {
 
   app.trash.register({ entity: 'templates', table: templates, label: templates.name.getSQL() });
 
-  api.get('/api/get-templates-filtered', {
-    config: { access: STAFF },
-    schema: {
-      operationId: 'listTemplates',
-      summary: 'List templates, a page at a time',
-      tags: ['templates'],
-      description: 'One page (25) of templates, newest first, and the total.',
-      querystring: templatesFilterQuery,
-      response: { 200: templatesResponse },
-    },
-    handler: async (request) => listTemplates(app.db, request.query),
-  });
+  for (const at of bothPaths('GET', '/api/templates', '/api/get-templates-filtered')) {
+    api.get(at.url, {
+      config: { access: STAFF },
+      schema: at.schema({
+        operationId: 'listTemplates',
+        summary: 'List templates, a page at a time',
+        tags: ['templates'],
+        description: 'One page (25) of templates, newest first, and the total.',
+        querystring: templatesFilterQuery,
+        response: { 200: templatesResponse },
+      }),
+      handler: async (request) => listTemplates(app.db, request.query),
+    });
+  }
 
-  api.delete('/api/delete-template/:id', {
-    config: { access: ADMINS },
-    schema: {
-      operationId: 'deleteTemplate',
-      summary: 'Soft-delete a template no report uses',
-      tags: ['templates'],
-      description:
-        'Soft-deletes a template; refused with 409 and used_count while reports (any status) use it.',
-      params: idParam,
-      response: { 200: deleteTemplateResponse, 404: errorResponse, 409: templateInUseResponse },
-    },
-    handler: async (request) => {
-      await request.transaction((tx) => softDeleteTemplate(tx, request.params.id, request.user));
-      return { status: 'success' as const };
-    },
-  });
+  for (const at of bothPaths('DELETE', '/api/templates/:id', '/api/delete-template/:id')) {
+    api.delete(at.url, {
+      config: { access: ADMINS },
+      schema: at.schema({
+        operationId: 'deleteTemplate',
+        summary: 'Soft-delete a template no report uses',
+        tags: ['templates'],
+        description:
+          'Soft-deletes a template; refused with 409 and used_count while reports (any status) use it.',
+        params: idParam,
+        response: { 200: deleteTemplateResponse, 404: errorResponse, 409: templateInUseResponse },
+      }),
+      handler: async (request) => {
+        await request.transaction((tx) => softDeleteTemplate(tx, request.params.id, request.user));
+        return { status: 'success' as const };
+      },
+    });
+  }
 
   api.post('/api/templates', {
     config: { access: ADMINS },

@@ -1,3 +1,5 @@
+import { MUTATING_REPOSITORIES } from './mutating-repositories';
+
 /**
  * Where each API test file runs (decision 0037). Every `*.api.test.ts` runs on PostgreSQL, the
  * production database, except the demo company's, which runs on PGlite alone because the demo is
@@ -15,38 +17,6 @@ export interface CrossDatabaseFile {
   /** The modules (from src/server) whose database-specific statements it runs on both. */
   proves: string[];
 }
-
-/** Every mutating repository a real call of each mutating route reaches (csrf.api.test.ts). */
-const MUTATING_REPOSITORIES = [
-  'applications/application-correction.repository.ts',
-  'auth/auth.plugin.ts',
-  'auth/password-reset.repository.ts',
-  'chemicals/chemicals.repository.ts',
-  'corrective-actions/corrective-action-edit.repository.ts',
-  'corrective-actions/corrective-actions.repository.ts',
-  'devices/device-types.repository.ts',
-  'devices/devices.repository.ts',
-  'groups/group-members.repository.ts',
-  'groups/groups.repository.ts',
-  'imports/imports.repository.ts',
-  'jobs/job-assignees.repository.ts',
-  'jobs/job-edit.repository.ts',
-  'locations/locations.repository.ts',
-  'reports/report-detail.repository.ts',
-  'reports/report-workflow.repository.ts',
-  'reports/reports-bulk.repository.ts',
-  'reports/reports.repository.ts',
-  'share-links/share-links.repository.ts',
-  'templates/tasks.repository.ts',
-  'templates/template-logic.ts',
-  'templates/templates.repository.ts',
-  'users/users-edit.repository.ts',
-  'users/users.repository.ts',
-  'users/users.rules.ts',
-  'visits/recurrence.repository.ts',
-  'visits/report-visits.ts',
-  'visits/visits.repository.ts',
-];
 
 export const CROSS_DATABASE: CrossDatabaseFile[] = [
   {
@@ -73,6 +43,36 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     file: 'src/server/portal/portal-access.api.test.ts',
     why: 'every portal route with two customers (issue 37 asks it of both): contacts matched by lower(email), 404 outside their locations, the two kinds of session refusing each other',
     proves: ['portal/portal-view.repository.ts'],
+  },
+  {
+    file: 'src/server/portal/portal-actions.api.test.ts',
+    why: "a customer's corrective actions (issue 37 asks it of both): acknowledged, commented, fixed with a photo, audited under the contact's address, never another customer's",
+    proves: ['portal/portal-actions.repository.ts', 'corrective-actions/customer-updates.repository.ts'],
+  },
+  {
+    file: 'src/server/portal/portal-visit-requests.api.test.ts',
+    why: "a contact's request to move a visit (issue 37 asks it of both): the office's day by the app's clock, one open request per visit and contact by a partial unique index, the Admins' mail in the same transaction, audited under the contact's address",
+    proves: ['portal/visit-requests.repository.ts'],
+  },
+  {
+    file: 'src/server/portal/portal-notices.api.test.ts',
+    why: "the notices a contact chose and the nightly sweep (issue 37 asks it of both): the office's tomorrow by the app's clock, each mail once by its key after a second run and a retry, the events from emitEvent's transaction, expired sessions and used links removed",
+    proves: ['portal/portal-notices.ts', 'portal/portal-choices.repository.ts', 'portal/portal-sweep.ts'],
+  },
+  {
+    file: 'src/server/portal/portal-pack.api.test.ts',
+    why: "the customer's audit pack (issue 37 asks it of both): a period's visits, reports, applications, device activity, actions and current certifications, read back from the PDF",
+    proves: ['portal/audit-pack.repository.ts'],
+  },
+  {
+    file: 'src/server/portal/portal-applications.api.test.ts',
+    why: "a location's application records and the right-to-know documents of the products used there (issue 37 asks it of both), never another customer's",
+    proves: ['portal/portal-applications.repository.ts'],
+  },
+  {
+    file: 'src/server/portal/portal-devices.api.test.ts',
+    why: "a location's devices, site plans and past year's trends in the portal (issue 37 asks it of both), never another customer's",
+    proves: ['portal/portal-devices.repository.ts'],
   },
   {
     file: 'src/server/http/errors.api.test.ts',
@@ -106,15 +106,15 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
   },
   {
     file: 'src/server/search/search.api.test.ts',
-    why: 'ILIKE through pg_trgm indexes',
-    proves: ['search/search.repository.ts'],
+    why: "ILIKE through pg_trgm indexes, and pg_trgm's word similarity (`<%`) for a misspelt name",
+    proves: ['search/search.repository.ts', 'search/search-work.repository.ts'],
   },
   {
     file: 'src/server/mail/mail-sender.api.test.ts',
     why: 'the job queue (pg-boss: FOR UPDATE SKIP LOCKED, JSON data) and its upkeep, attachments read per database',
     proves: [
       'mail/mail-claims.ts',
-      'mail/mail-attachments.ts',
+      'reports/report-attachments.ts',
       'queue/queue-worker.ts',
       'queue/job-queue.ts',
     ],
@@ -162,6 +162,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     file: 'src/server/visits/visit-backfill.api.test.ts',
     why: 'the advisory lock and the set-based statement of the backfill',
     proves: ['visits/visit-backfill.ts'],
+  },
+  {
+    file: 'src/server/data-migrations/data-migrations.api.test.ts',
+    why: 'upgrades of stored rows on either database: batches resumed from their stored point, ON CONFLICT and greatest() shared by two processes',
+    proves: [],
   },
   {
     file: 'src/server/device-trends/device-trends.api.test.ts',
@@ -231,6 +236,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
   {
     file: 'src/server/http/control-characters.api.test.ts',
     why: 'every text a person types refused with control or direction characters, never a 500 (issue 31 asks it of both)',
+    proves: [],
+  },
+  {
+    file: 'src/server/reports/report-offline.api.test.ts',
+    why: 'an image or a report start sent again after a lost connection stored once (issue 32 asks it of both)',
     proves: [],
   },
   {

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { documentPath } from '../http/openapi';
+import { documentPath } from '../openapi/openapi';
 
 type Responses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
 type Document = { paths: Record<string, Record<string, { responses?: Responses }>> };

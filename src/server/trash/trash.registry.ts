@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TrashEntity } from '@shared/schemas/trash';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 
 /**

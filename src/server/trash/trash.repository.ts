@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@shared/constants';
 import type { TRASH_SORTS, TrashEntity, TrashFilter, TrashItem } from '@shared/schemas/trash';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { nameOf } from '../db/sort-columns';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@shared/schemas/common';
 import { restoreParams, trashQuery, trashResponse } from '@shared/schemas/trash';
-import { ADMINS } from '../auth/access';
+import { ADMINS } from '../http/access';
 import { notFound } from '../http/errors';
 import { listTrash, restoreFromTrash } from './trash.repository';
 

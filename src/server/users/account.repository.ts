@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { passwordCheckKey, recentFailures, recordFailure } from '../auth/auth.repository';
-import { MAX_WRONG_CURRENT_PASSWORDS } from '../auth/auth.routes';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { SessionUser } from '../auth/sessions.repository';
+import { passwordCheckKey, recentFailures, recordFailure } from '../auth/auth.public';
+import { MAX_WRONG_CURRENT_PASSWORDS } from '../auth/auth.public';
+import { hashPassword, verifyPassword } from '../auth/auth.public';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { badRequest, HttpError, notFound } from '../http/errors';

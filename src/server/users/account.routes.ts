@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { accountBody, languageBody, passwordChangeBody } from '@shared/schemas/account';
 import { authUser } from '@shared/schemas/auth';
 import { errorResponse } from '@shared/schemas/common';
-import { ANY_USER } from '../auth/access';
-import { getAuthUser } from '../auth/auth.repository';
+import { ANY_USER } from '../http/access';
+import { getAuthUser } from '../auth/auth.public';
 import { notFound } from '../http/errors';
 import { changeOwnPassword, updateAccountLanguage, updateAccountName } from './account.repository';
 

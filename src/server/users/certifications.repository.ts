@@ -9,7 +9,7 @@ import type {
   ExpiringResponse,
   ExpiringRow,
 } from '@shared/schemas/certifications';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { key, orderOf } from '../db/keyset';
 import { userCertifications } from '../db/schema/certifications';

@@ -8,7 +8,7 @@ import {
   expiringResponse,
 } from '@shared/schemas/certifications';
 import { errorResponse, idParam } from '@shared/schemas/common';
-import { ADMINS } from '../auth/access';
+import { ADMINS } from '../http/access';
 import { listCertifications, listExpiring, replaceCertifications } from './certifications.repository';
 
 /** Applicators' certifications and what expires soon (issue 14, decision 0024). */

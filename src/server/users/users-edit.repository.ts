@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Role, Status } from '@shared/constants';
 import type { UserDetail } from '@shared/schemas/users';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
 import { users } from '../db/schema/users';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { Role, Status } from '@shared/constants';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { fieldError, forbidden, HttpError } from '../http/errors';

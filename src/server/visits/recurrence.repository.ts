@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Role, Status } from '@shared/constants';
 import { recurrenceFrom, recurrenceProblem, recurrenceText, type Recurrence } from '@shared/recurrence';
 import type { JobRecurrence, RecurrenceResponse, VisitStatus } from '@shared/schemas/visits';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { visits } from '../db/schema/visits';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dayIn } from '@shared/dates';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { recurrenceBody, recurrenceResponse } from '@shared/schemas/visits';
-import { ADMINS, STAFF } from '../auth/access';
+import { ADMINS, STAFF } from '../http/access';
 import { deleteRecurrence, getRecurrence, putRecurrence } from './recurrence.repository';
 
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };

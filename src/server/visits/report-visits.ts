@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ReportStatus } from '@shared/constants';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { reports } from '../db/schema/reports';
 import { visits, visitUsers } from '../db/schema/visits';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import { queryRows } from '../db/sql-helpers';
-import { emitEvent } from '../webhooks/webhook-events';
+import { emitEvent } from '../webhooks/webhooks.public';
 
 /**
  * The visit a new report is started from. Given one: it must be of the report's job and still

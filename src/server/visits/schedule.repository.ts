@@ -2,10 +2,10 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Role, Status } from '@shared/constants';
 import type { ScheduleResponse, scheduleQuery } from '@shared/schemas/visits';
 import type { z } from 'zod';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
-import { containsPattern } from '../db/sql-helpers';
+import { containsPattern, queryRows } from '../db/sql-helpers';
 import { SOONEST_FIRST, visitRows } from './visit-rows';
 import { ownJobSql } from './visits.repository';
 
@@ -14,7 +14,8 @@ import { ownJobSql } from './visits.repository';
  * those days, so no visit hides), and every visit of the days on a live job, whatever its status.
  * Supervisors see the visits of their own jobs. `technician` narrows the lanes to names holding
  * it, and the visits to those lanes' and the unassigned ones (the side list stays whole).
- * The visits come in one query along visits_date_idx (visit-rows.ts).
+ * The visits come in one query along visits_date_idx (visit-rows.ts); which of them a contact
+ * asked to move (decision 0049, part 3) in one more, over the open requests alone.
  */
 export async function scheduleOf(
   db: Db,
@@ -33,6 +34,15 @@ export async function scheduleOf(
     sql`v.date between ${q.from}::date and ${q.to}::date and j.deleted_at is null ${own} ${named}`,
     SOONEST_FIRST,
   );
+  // Open requests are few (the office handles them), so they are read whole for the days and
+  // matched here: one query whatever the number of visits, none per visit.
+  const asked = await queryRows<{ visit_id: number }>(
+    db,
+    sql`select distinct r.visit_id from visit_change_requests r join visits v on v.id = r.visit_id
+      where r.handled_at is null and v.date between ${q.from}::date and ${q.to}::date`,
+  );
+  const requested = new Set(asked.map((r) => r.visit_id));
+  const visits = rows.map((v) => ({ ...v, change_requested: requested.has(v.id) }));
   const onVisits = [...new Set(rows.flatMap((r) => r.technicians.map((p) => p.id)))];
   const lanes = await db
     .select({ id: users.id, name: users.name })
@@ -47,5 +57,5 @@ export async function scheduleOf(
       ),
     )
     .orderBy(sql`lower(${users.name})`, asc(users.id));
-  return { technicians: lanes, visits: rows };
+  return { technicians: lanes, visits };
 }

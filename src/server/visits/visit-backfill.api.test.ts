@@ -6,7 +6,9 @@ import { reports } from '../db/schema/reports';
 import { visits, visitUsers } from '../db/schema/visits';
 import { insertAssignedJob, insertReports, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { backfillVisits } from './visit-backfill';
+import { runDataMigration } from '../data-migrations/data-migrations';
+import { dataMigrations } from '../db/schema/data-migrations';
+import { reportVisits } from './visit-backfill';
 import { insertVisit } from './visits.fixtures';
 
 /** Issue 18: "existing jobs and reports migrate without loss": each earlier report gets a visit. */
@@ -16,7 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('backfillVisits', () => {
+/** The upgrade as an upgraded database's start runs it (decision 0051), from its beginning: how many it gave a visit. */
+async function backfillVisits(timezone: string): Promise<number> {
+  await t.db.delete(dataMigrations).where(eq(dataMigrations.name, 'report-visits'));
+  const log = { info: () => undefined, error: () => undefined };
+  await runDataMigration(t.db, reportVisits(timezone), { now: () => new Date(), log });
+  const [row] = await t.db.select().from(dataMigrations).where(eq(dataMigrations.name, 'report-visits'));
+  return row!.done;
+}
+
+describe('the report-visits upgrade', () => {
   it('gives each report without a visit its own, on its start day in APP_TIMEZONE, once', async () => {
     const tech = await t.createUser({ typeId: Role.Technician });
     const other = await t.createUser({ typeId: Role.Technician });
@@ -51,7 +62,7 @@ describe('backfillVisits', () => {
     ]);
     await t.db.update(reports).set({ visitId: kept }).where(eq(reports.id, ids[3]!));
 
-    expect(await backfillVisits(t.db, 'America/New_York')).toBe(3);
+    expect(await backfillVisits('America/New_York')).toBe(3);
     const rows = await t.db
       .select({ report: reports.id, visit: visits, person: visitUsers.userId })
       .from(reports)
@@ -70,7 +81,7 @@ describe('backfillVisits', () => {
 
     // A second start finds nothing to do and writes nothing.
     const visitsBefore = (await t.db.select({ n: count() }).from(visits))[0]!.n;
-    expect(await backfillVisits(t.db, 'America/New_York')).toBe(0);
+    expect(await backfillVisits('America/New_York')).toBe(0);
     expect((await t.db.select({ n: count() }).from(visits))[0]!.n).toBe(visitsBefore);
     expect((await t.db.select({ n: count() }).from(reports).where(isNull(reports.visitId)))[0]!.n).toBe(0);
 
@@ -79,7 +90,7 @@ describe('backfillVisits', () => {
     expect(next).toBeGreaterThan(Math.max(...rows.map((r) => r.visit.id)));
   });
 
-  it('handles thousands of reports in one statement', async () => {
+  it('handles thousands of reports, a set-based statement per batch', async () => {
     const tech = await t.createUser({ typeId: Role.Technician });
     const template = await insertTemplate(t.db, {
       tasks: [{ task: 'Visit', fields: [{ name: 'Note', type: 1 }] }],
@@ -103,7 +114,7 @@ describe('backfillVisits', () => {
       )[0]!.n;
     const updatesBefore = await reportUpdates();
     const started = performance.now();
-    expect(await backfillVisits(t.db, 'America/New_York')).toBe(3000);
+    expect(await backfillVisits('America/New_York')).toBe(3000);
     const ms = performance.now() - started;
     console.info(`backfill of 3,000 reports: ${Math.round(ms)} ms`);
     const [left] = await t.db.select({ n: count() }).from(reports).where(isNull(reports.visitId));

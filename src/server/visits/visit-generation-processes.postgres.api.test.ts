@@ -92,6 +92,8 @@ it(
     );
     expect(schedules).toEqual([
       { name: 'filing-reminders', cron: '0 7 * * *', timezone: 'America/New_York' },
+      { name: 'portal-notices', cron: '0 8 * * *', timezone: 'America/New_York' },
+      { name: 'portal-sweep', cron: '30 3 * * *', timezone: 'America/New_York' },
       { name: 'visit-planning', cron: '0 * * * *', timezone: 'America/New_York' },
     ]);
     for (const server of servers) expect(server.output()).not.toMatch(/"msg":"job queue"/);

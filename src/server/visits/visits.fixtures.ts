@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { visits, visitUsers } from '../db/schema/visits';
+import { visitChangeRequests } from '../db/schema/portal-requests';
 import { insertAssignedJob } from '../reports/reports.fixtures';
 
 /** A visit written straight to the database, with its people. */
@@ -45,6 +46,20 @@ export function visitCalls(db: Db): Record<string, () => Promise<{ url: string; 
     'PATCH /api/visits/:id': async () => {
       const id = await insertVisit(db, { jobId: await insertAssignedJob(db), date: '2026-03-02' });
       return { url: `/api/visits/${id}`, payload: { date: '2026-03-03' } };
+    },
+    'POST /api/visit-change-requests/:id/handled': async () => {
+      const visitId = await insertVisit(db, { jobId: await insertAssignedJob(db), date: '2026-03-02' });
+      const [row] = await db
+        .insert(visitChangeRequests)
+        .values({
+          visitId,
+          email: 'csrf@example.com',
+          preferredDate: '2026-03-04',
+          note: 'Later',
+          createdAt: new Date(),
+        })
+        .returning({ id: visitChangeRequests.id });
+      return { url: `/api/visit-change-requests/${row!.id}/handled` };
     },
   };
 }

@@ -9,7 +9,7 @@ import type {
   visitUpdateBody,
 } from '@shared/schemas/visits';
 import type { z } from 'zod';
-import type { SessionUser } from '../auth/sessions.repository';
+import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { users } from '../db/schema/users';
@@ -17,7 +17,7 @@ import { visits, visitUsers } from '../db/schema/visits';
 import { offsetFor } from '../db/sql-helpers';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
 import { LATEST_FIRST, SOONEST_FIRST, visitRows } from './visit-rows';
-import { emitEvent } from '../webhooks/webhook-events';
+import { emitEvent } from '../webhooks/webhooks.public';
 
 type Actor = Pick<SessionUser, 'id' | 'typeId'>;
 

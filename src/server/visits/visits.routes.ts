@@ -13,7 +13,7 @@ import {
   visitResponse,
   visitUpdateBody,
 } from '@shared/schemas/visits';
-import { ANY_USER, STAFF } from '../auth/access';
+import { ANY_USER, STAFF } from '../http/access';
 import { myVisits } from './my-visits.repository';
 import { scheduleOf } from './schedule.repository';
 import { createVisit, jobVisits, updateVisit, visitById } from './visits.repository';

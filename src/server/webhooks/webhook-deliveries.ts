@@ -2,8 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { webhookAttempts, webhookMessages, webhookSubscriptions } from '../db/schema/webhooks';
-import { adminRecipients } from '../mail/admin-recipients';
-import { queueMail } from '../mail/mail-queue';
+import { adminRecipients } from '../mail/mail.public';
+import { queueMail } from '../mail/mail.public';
 import { QUEUE_SCHEMA } from '../queue/job-queue';
 
 export type PendingMessage = typeof webhookMessages.$inferSelect & {

@@ -9,13 +9,28 @@ import { sendJob } from '../queue/job-queue';
 /** What an event tells: the record's id, enough to fetch it through the API, and a little more. */
 export type WebhookEventData = { id: number } & Record<string, string | number | boolean | null>;
 
+type EventListener = (tx: Db, type: WebhookEvent, data: WebhookEventData) => Promise<void>;
+
+/**
+ * The modules that hear every event in its transaction besides the subscriptions (the customer
+ * portal's notices), registered by app.ts: webhooks import no module above them (decision 0056).
+ * A set, so an app built twice in one process registers each once.
+ */
+const listeners = new Set<EventListener>();
+
+export function listenToEvents(listener: EventListener): void {
+  listeners.add(listener);
+}
+
 /**
  * Tells every enabled subscription of `type` that it happened (decision 0044): one message each,
  * and its job on the `webhook` queue, in the caller's transaction, so an event exists exactly when
  * the change it tells of does. Its time is the transaction's. The one entry point for other
- * modules; nothing here imports them.
+ * modules; the listeners (the customer portal's notices, decision 0049, part 3) hear of the same
+ * events in the same transaction.
  */
 export async function emitEvent(tx: Db, type: WebhookEvent, data: WebhookEventData): Promise<void> {
+  for (const listener of listeners) await listener(tx, type, data);
   const subscribers = await tx
     .select({ id: webhookSubscriptions.id })
     .from(webhookSubscriptions)

@@ -6,7 +6,7 @@ import {
   addressAllowed,
   checkedLookup,
   literalAddress,
-} from './webhook-address';
+} from '../network/webhook-address';
 
 /** How long a receiver has to answer. */
 export const DELIVERY_TIMEOUT_MS = 10_000;

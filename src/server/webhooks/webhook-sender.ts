@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sendJob } from '../queue/job-queue';
 import { PermanentJobError, type QueueWorker, startQueueWorker } from '../queue/queue-worker';
-import { parseAllowedNetworks } from './webhook-address';
+import { parseAllowedNetworks } from '../network/webhook-address';
 import {
   markDelivered,
   markFailed,

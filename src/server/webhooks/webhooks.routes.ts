@@ -12,10 +12,10 @@ import {
   webhooksResponse,
   webhookWithSecret,
 } from '@shared/schemas/webhooks';
-import { ADMINS } from '../auth/access';
+import { ADMINS } from '../http/access';
 import { HttpError } from '../http/errors';
 import { wakeQueue } from '../queue/queue-worker';
-import { AddressRefusedError, checkWebhookUrl, parseAllowedNetworks } from './webhook-address';
+import { AddressRefusedError, checkWebhookUrl, parseAllowedNetworks } from '../network/webhook-address';
 import {
   createWebhook,
   deleteWebhook,

@@ -24,6 +24,8 @@ export const historyEntry = z.object({
   id: z.number(),
   created_at: z.date().or(z.string()),
   actor: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** A customer portal contact's address, when they made the change (decision 0049). */
+  customer_email: z.string().nullable(),
   action: auditAction,
   entity: auditedEntity,
   entity_id: z.string().nullable(),

@@ -67,6 +67,8 @@ export const actionUpdateBody = z.object({
   priority: priority.optional(),
   status: z.enum(ACTION_STATUSES).optional(),
   closing_note: multiLineText().trim().max(ACTION_TEXT_MAX, T.closingNoteTooLong).nullish(),
+  /** The customer's to do: shown to the location's contacts in the portal (issue 37). */
+  customer_assigned: z.boolean().optional(),
 });
 export type ActionUpdateBody = z.input<typeof actionUpdateBody>;
 
@@ -128,8 +130,28 @@ export const actionRow = z.object({
   closed_by: person,
   verified_at: timestamp.nullable(),
   verified_by: person,
+  customer_assigned: z.boolean(),
+  customer_status: z.enum(['acknowledged', 'fixed']).nullable(),
 });
 export type ActionRow = z.infer<typeof actionRow>;
+
+/** What a contact said on a customer's action in the portal (decision 0049). */
+export const CUSTOMER_UPDATE_KINDS = ['acknowledged', 'comment', 'fixed'] as const;
+export type CustomerUpdateKind = (typeof CUSTOMER_UPDATE_KINDS)[number];
+export const customerUpdate = z.object({
+  id: z.number(),
+  kind: z.enum(CUSTOMER_UPDATE_KINDS),
+  note: z.string(),
+  /** The contact's address: the portal knows a person by it. */
+  email: z.string(),
+  created_at: timestamp,
+  has_photo: z.boolean(),
+});
+export type CustomerUpdate = z.infer<typeof customerUpdate>;
+
+/** `GET /api/corrective-actions/{id}`: the action and what the customer said on it. */
+export const actionDetail = actionRow.extend({ customer_updates: z.array(customerUpdate) });
+export type ActionDetail = z.infer<typeof actionDetail>;
 
 export const actionsResponse = z.object({
   actions: z.array(actionRow),

@@ -19,6 +19,10 @@ import {
 const T = ERROR_TEXTS.device;
 
 export const DEVICE_NUMBER_MAX = 99_999;
+/** A site plan's image: what the server takes, and the form checks first to spare an upload it would refuse. */
+export const SITE_PLAN_TYPES = ['image/png', 'image/jpeg'] as const;
+export type SitePlanType = (typeof SITE_PLAN_TYPES)[number];
+export const SITE_PLAN_MAX_BYTES = 20 * 1024 * 1024;
 export const BULK_ADD_MAX = 500;
 export const DEVICE_PESTS_MAX = 20;
 // The answer's choices and limits live zod-free beside this file, for the report form's first screen.

@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'webhook',
   'filing-reminder',
   'portal-sign-in',
+  'visit-change-request',
+  'portal-notice',
 ] as const;
 
 /** `GET /api/mail`: the mail log, newest first, 25 a page (issue 19). */

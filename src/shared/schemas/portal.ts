@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_TEXTS } from '../error-codes';
 import { recordId, singleLineText } from './common';
 import { VISIT_STATUSES } from './visits';
+import { ownChangeRequest } from './portal-requests';
 
 /**
  * The customer portal (issue 37, decision 0048): what a location's contact sends and reads. The
@@ -60,6 +61,8 @@ export const portalVisit = z.object({
   end_time: z.string().nullable(),
   job_name: z.string(),
   status: z.enum(VISIT_STATUSES),
+  /** The contact's own request to move it, until the office marks it handled (decision 0049). */
+  change_request: ownChangeRequest.nullable(),
 });
 export type PortalVisit = z.infer<typeof portalVisit>;
 /** `GET /api/portal/locations/{id}/visits`: the open visits from today on, soonest first. */

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { pageQuery, timestamp } from './common';
 
 /** The background queues (server/queue/job-queue.ts QUEUES), as the Admin's page names them. */
-export const QUEUE_NAMES = ['mail', 'report-pdf', 'webhook', 'visit-planning', 'filing-reminders'] as const;
+export const QUEUE_NAMES = [
+  'mail',
+  'report-pdf',
+  'webhook',
+  'visit-planning',
+  'filing-reminders',
+  'portal-notices',
+  'portal-sweep',
+] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 /** pg-boss's states: waiting (`created`), waiting to be tried again, in hand, and the three ends. */
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;

@@ -163,11 +163,14 @@ export const deleteReportsBody = z.object({
 export type DeleteReportsBody = z.input<typeof deleteReportsBody>;
 export const deleteReportsResponse = z.object({ status: z.literal('success'), ids: z.array(z.number()) });
 
+/** A device's own name for something it made offline (an image, a report): letters, digits, "-". */
+export const clientKey = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 /** `visit_id` (issue 18): the visit the report is started from; without it, today's visit of the job. */
 export const reportCreateBody = z.object({
   job_id: positiveId,
   template_id: positiveId,
   visit_id: positiveId.optional(),
+  client_key: clientKey.optional(),
 });
 export type ReportCreateBody = z.input<typeof reportCreateBody>;
 /** A refused start: the user's report in progress on that job, to continue instead (issue 11). */
@@ -178,7 +181,7 @@ export type ReportStartConflict = z.infer<typeof reportStartConflict>;
 
 export const reportParams = z.object({ id: positiveId });
 export const reportFileParams = z.object({ id: positiveId, fileId: positiveId });
-export const reportFileQuery = z.object({ field_id: positiveId });
+export const reportFileQuery = z.object({ field_id: positiveId, client_key: clientKey.optional() });
 
 // ---------------------------------------------------------------------------------------------
 // Answers, by field type (docs/product.md section 5); the JSON stored in report_answers.value.

@@ -105,8 +105,15 @@ export const scheduleQuery = z
     path: ['to'],
   });
 export type ScheduleQuery = z.input<typeof scheduleQuery>;
+/**
+ * A visit on the office's schedule. `change_requested`: a location's contact has asked in the
+ * portal to move it, and at least one such request is not yet marked handled (decision 0049,
+ * part 3). Only the schedule carries it: who reads the schedule reads the requests.
+ */
+export const scheduleVisit = visitRow.extend({ change_requested: z.boolean() });
+export type ScheduleVisit = z.infer<typeof scheduleVisit>;
 /** `technicians`: one lane each (active Technicians, and anyone else on a visit of the range). */
-export const scheduleResponse = z.object({ technicians: z.array(named), visits: z.array(visitRow) });
+export const scheduleResponse = z.object({ technicians: z.array(named), visits: z.array(scheduleVisit) });
 export type ScheduleResponse = z.infer<typeof scheduleResponse>;
 
 /** `GET /api/my-visits?day=`: the person's visits of the day; on today, overdue open ones too. */

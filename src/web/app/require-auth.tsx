@@ -55,7 +55,9 @@ export function RequireAuth() {
     loadShell().catch(() => undefined);
     return <RouteLoading />;
   }
-  if (error) throw error;
+  // A check that failed while the login kept on the device is known (lib/kept-queries.ts; a
+  // connection that answers nothing): the pages go on with it, as they do offline.
+  if (error && user === undefined) throw error;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (user.two_factor_setup_required) {
     return (

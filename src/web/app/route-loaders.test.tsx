@@ -23,11 +23,12 @@ const load = (queryClient: QueryClient, url: string) =>
   jobsHomeLoader(queryClient)({ request: new Request(url), params: {}, context: undefined } as never);
 
 describe('jobsHomeLoader', () => {
-  it("asks for an Admin's first page as the list will, with the toggle, and the filings due", async () => {
+  it("asks for an Admin's first page as the list will, with the toggle, the filings due and the upgrades running", async () => {
     const server = mockServer({
       'GET /api/get-auth-user': () => ({ body: user(2) }),
       'GET /api/get-jobs-filtered': () => ({ body: jobs }),
       'GET /api/compliance/due': () => ({ body: due }),
+      'GET /api/data-migrations': () => ({ body: [] }),
     });
     const queryClient = new QueryClient();
     await load(queryClient, 'http://x/jobs?page=3&filter=bait&active=inactive');
@@ -37,6 +38,7 @@ describe('jobsHomeLoader', () => {
       queryClient.getQueryData(['jobs', 'list', { page: 3, filter: 'bait', active: 'inactive' }]),
     ).toEqual(jobs);
     expect(queryClient.getQueryData(['compliance', 'due'])).toEqual(due);
+    expect(queryClient.getQueryData(['dataMigrations', 'list'])).toEqual([]);
   });
 
   it("asks for a Supervisor's jobs without the Admin's toggle and without the filings", async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { filingsDueQuery } from '@web/features/compliance/api/get-filings-due';
+import { dataMigrationsQuery } from '@web/features/data-migrations/api/get-data-migrations';
 import { reportQuery } from '@web/features/reports/api/get-report';
 import { jobsQuery } from '@web/features/jobs/api/get-jobs';
 import { scheduleQuery } from '@web/features/visits/api/get-schedule';
@@ -51,6 +52,7 @@ export function jobsHomeLoader(queryClient: QueryClient) {
       Promise.all([
         queryClient.prefetchQuery(jobs),
         admin ? queryClient.prefetchQuery(filingsDueQuery()) : undefined,
+        admin ? queryClient.prefetchQuery(dataMigrationsQuery()) : undefined,
       ]),
     );
     return null;

@@ -15,7 +15,8 @@ export function visitRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: 'today',
-      lazy: lazyPage(() => import('./routes/today-page'), 'TodayPage'),
+      // A technician's home (issue 32): its texts come with the first download.
+      lazy: lazyPage(() => import('./routes/today-page'), 'TodayPage', 'first'),
       handle: title('today'),
     },
     {

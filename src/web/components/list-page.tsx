@@ -28,6 +28,7 @@ import { useListParams } from '@web/lib/use-list-params';
 import { ExportButton, type ExportButtonProps } from './export-button';
 import { ListState } from './list-state';
 import { Paginator } from './paginator';
+import { formatCount } from '@web/lib/number-locale';
 
 export interface ListPageProps {
   title?: ReactNode;
@@ -60,10 +61,6 @@ export interface ListPageProps {
   /** Under the lower paginator (the locations' map). */
   after?: ReactNode;
 }
-
-/** Digits as the language writes them: Arabic-Indic for ar, Persian for fa. */
-const numberLocale = (language: string) =>
-  language === 'fa' ? 'fa-IR' : language === 'ar' ? 'ar-EG' : 'en-US';
 
 export function ListPage(props: ListPageProps) {
   const { query, create } = props;
@@ -106,7 +103,7 @@ export function ListPage(props: ListPageProps) {
       {estimated && (
         <Text size="sm" c="dimmed" data-testid="list-total">
           {t('common.totalAbout', {
-            total: new Intl.NumberFormat(numberLocale(i18n.language)).format(total),
+            total: formatCount(total, i18n.language),
           })}
         </Text>
       )}

@@ -130,12 +130,15 @@ export function NumberValueInput({
       onChange={(next) => {
         setText(next);
         const reading = readNumber(next, rules);
-        onTextProblem?.(finalProblem(reading) !== null);
         const stored =
           reading.state === 'number' ? reading.value : reading.state === 'empty' ? null : undefined;
-        if (stored === undefined || stored === current) return;
-        setSeen(stored);
-        onChange(stored);
+        // The new number first, then the word that the text is fine: a form holding the field
+        // while the text was not a number then lets go of the new value, not the old one.
+        if (stored !== undefined && stored !== current) {
+          setSeen(stored);
+          onChange(stored);
+        }
+        onTextProblem?.(finalProblem(reading) !== null);
       }}
     />
   );

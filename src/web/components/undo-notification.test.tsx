@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@web/lib/i18n';
 import { renderWithApp } from '@web/test/render';
 import { notifyDeleted, notifyError } from './undo-notification';
 
@@ -17,6 +18,34 @@ describe('notifyDeleted', () => {
     await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
     expect(onUndo).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByText('Spring lawn care was deleted.')).toBeNull());
+  });
+
+  it('keeps Undo whole beside a long message: it never shrinks and wraps under it instead, in Arabic too', async () => {
+    renderWithApp(<p>list</p>);
+    for (const [language, undo] of [
+      ['en', 'Undo'],
+      ['ar', 'تراجع'],
+    ] as const) {
+      await act(() => i18n.changeLanguage(language));
+      act(
+        () =>
+          void notifyDeleted({
+            message: `${'Riverside-Commercial-Park-'.repeat(4)} was deleted.`,
+            onUndo: vi.fn(),
+          }),
+      );
+      const button = await screen.findByRole('button', { name: undo });
+      expect(button).toHaveStyle({ flexShrink: '0' });
+      const row = button.parentElement!;
+      expect(row.style.getPropertyValue('--group-wrap')).toBe('wrap');
+      expect(
+        within(row)
+          .getByText(/was deleted/)
+          .getAttribute('style'),
+      ).toMatch(/min-width: 0/);
+      act(() => notifications.clean());
+    }
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('has a named close button', async () => {

@@ -25,12 +25,17 @@ export function notifyDeleted(opts: { message: string; onUndo: () => void }) {
     color: 'teal',
     autoClose: UNDO_SECONDS * 1000,
     closeButtonProps: closeButtonProps(),
+    // A long name on a 390 px phone (or a longer word for Undo) squeezed the button until its
+    // label was cut: the button keeps its width and moves under the message when both do not fit.
     message: (
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">{opts.message}</Text>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+          {opts.message}
+        </Text>
         <Button
           size="compact-sm"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             opts.onUndo();

@@ -134,4 +134,18 @@ export const api = {
   put: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PUT', path, { body })).data,
   patch: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PATCH', path, { body })).data,
   delete: async <T>(path: string, body?: unknown) => (await apiRequest<T>('DELETE', path, { body })).data,
+  /**
+   * Every upload: one file as the multipart field "file", after the text `fields` (the server
+   * reads those before it streams the file).
+   */
+  upload: async <T>(
+    path: string,
+    file: Blob,
+    opts: { name?: string; fields?: Record<string, string>; method?: 'POST' | 'PUT' } = {},
+  ) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(opts.fields ?? {})) form.append(key, value);
+    form.append('file', file, opts.name ?? (file instanceof File ? file.name : 'file'));
+    return (await apiRequest<T>(opts.method ?? 'POST', path, { body: form })).data;
+  },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextPathOf } from './auth';
+import { Role } from '@shared/constants';
+import { homePathOf, nextPathOf } from './auth';
 
 describe('nextPathOf', () => {
   it('follows a path of this site', () => {
@@ -15,5 +16,13 @@ describe('nextPathOf', () => {
     '?next=reports',
   ])('ignores %j', (search) => {
     expect(nextPathOf(search)).toBeUndefined();
+  });
+});
+
+describe('homePathOf', () => {
+  it('lands a technician on Today, a Supervisor on My jobs and an Admin on the jobs list', () => {
+    expect(homePathOf({ type_id: Role.Technician })).toBe('/today');
+    expect(homePathOf({ type_id: Role.Supervisor })).toBe('/my/jobs');
+    expect(homePathOf({ type_id: Role.Admin })).toBe('/jobs');
   });
 });

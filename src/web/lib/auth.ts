@@ -67,9 +67,10 @@ export function permissionsOf(user: Pick<AuthUser, 'type_id'>) {
   };
 }
 
-/** Where a user lands after logging in. */
+/** Where a user lands after logging in: a technician on Today (issue 32), as the README says. */
 export function homePathOf(user: Pick<AuthUser, 'type_id'>): string {
-  return isAdminRole(user.type_id) ? '/jobs' : '/my/jobs';
+  if (isAdminRole(user.type_id)) return '/jobs';
+  return user.type_id === Role.Technician ? '/today' : '/my/jobs';
 }
 
 /**

@@ -37,6 +37,7 @@ export const ENTITIES = [
   'queue',
   'webhooks',
   'portal',
+  'dataMigrations',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -88,6 +89,7 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   webhooks: ['queue'],
   // The customer portal (decision 0048) reads as a customer: no office screen shows it.
   portal: [],
+  dataMigrations: [],
 };
 
 /**

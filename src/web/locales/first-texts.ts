@@ -26,6 +26,8 @@ export const FIRST_TEXT_SECTIONS: readonly string[] = [
   'reports.myJobs',
   'reports.nav',
   'titles',
+  // A technician's home (issue 32).
+  'today',
   // Units in the reader's language: error messages name them (lib/units.ts).
   'units',
   'widgets',

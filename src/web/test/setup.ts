@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n, { allTextsReady } from '../lib/i18n';
 import { restorePageUrl } from './page-url';
@@ -8,6 +8,11 @@ import { restorePageUrl } from './page-url';
 // A component renders inside a page, and every page but the first ones waits for all the English
 // texts (app/lazy-route.tsx, decision 0028).
 await allTextsReady();
+
+// waitFor and findBy* give up after 1 s by default, and the report form sends an answer 800 ms
+// after the last key: on a loaded machine that left 200 ms, and a test failed about one run in
+// six (2026-12-01, load 14). They return as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Component test files share one module registry per worker (vitest.config.ts): what a module
 // keeps (the notifications' store, the language, a stubbed global, fake timers) is put back after

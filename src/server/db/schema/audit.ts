@@ -3,13 +3,16 @@ import { createdAt } from './columns';
 
 /**
  * Written only by the `fieldbook_audit` trigger (see the migrations), never by route code:
- * the acting user comes from the transaction setting `fieldbook.user_id`.
+ * the acting user comes from the transaction setting `fieldbook.user_id`, a portal contact from
+ * `fieldbook.portal_email`.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id'),
+    /** A customer portal contact's address when they made the change (`fieldbook.portal_email`). */
+    actorEmail: text('actor_email'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 import { jobs } from './jobs';
 import { locations } from './locations';
@@ -42,6 +42,10 @@ export const correctiveActions = pgTable(
     closedBy: integer('closed_by').references(() => users.id),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     verifiedBy: integer('verified_by').references(() => users.id),
+    /** The customer's to do (issue 37): shown in the portal to the location's contacts. */
+    customerAssigned: boolean('customer_assigned').notNull().default(false),
+    /** The contact's latest word on it: acknowledged | fixed (null: nothing yet). */
+    customerStatus: text('customer_status'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...softDelete(),
@@ -68,8 +72,34 @@ export const correctiveActions = pgTable(
     index('corrective_actions_job_idx')
       .on(t.jobId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    index('corrective_actions_customer_idx')
+      .on(t.locationId, t.createdAt.desc())
+      .where(sql`${t.deletedAt} is null and ${t.customerAssigned}`),
     index('corrective_actions_title_sort_idx')
       .on(sql`lower(${t.title})`, t.id)
       .where(sql`${t.deletedAt} is null`),
   ],
+);
+
+/**
+ * What a location's contact says on an action the customer is to do (issue 37, decision 0049):
+ * acknowledged, a comment, or fixed, with a photo in the action photos' store. Written by the
+ * portal only; `email` is the contact's address, the audit log's actor for these rows.
+ */
+export const correctiveActionUpdates = pgTable(
+  'corrective_action_updates',
+  {
+    id: id(),
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => correctiveActions.id),
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    note: text('note').notNull().default(''),
+    photoPath: text('photo_path'),
+    photoMime: text('photo_mime'),
+    photoSize: bigint('photo_size', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('corrective_action_updates_action_idx').on(t.actionId, t.createdAt, t.id)],
 );

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -173,9 +174,40 @@ export const reportFiles = pgTable(
     filepath: text('filepath').notNull(),
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    /**
+     * The device's own name for the image (issue 32): an upload sent again (the answer lost with
+     * the connection) finds the file already stored instead of storing a second one.
+     */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('report_files_report_idx').on(t.reportId, t.fieldId)],
+  (t) => [
+    index('report_files_report_idx').on(t.reportId, t.fieldId),
+    uniqueIndex('report_files_client_key_idx').on(t.reportId, t.clientKey),
+  ],
+);
+
+/**
+ * A device's own id for a report it started offline (issue 32), per user: the start sent again
+ * (a retry, a lost answer) finds the report it made, or the one it was resolved to when the job
+ * already had one in progress, instead of making another.
+ */
+export const reportClientKeys = pgTable(
+  'report_client_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientKey: text('client_key').notNull(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clientKey] }),
+    index('report_client_keys_report_idx').on(t.reportId),
+  ],
 );
 
 /**

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { REPORT_STATUS_NAMES, ROLE_NAMES, STATUS_NAMES } from '@shared/constants';
 import type { ActivityFilter, HistoryEntry } from '@shared/schemas/activity';
-import { activityWhere } from '../../activity/activity.repository';
-import { AUDIT_COLUMNS, type AuditRow, readableEntries } from '../../activity/audit-entries';
+import { activityWhere } from '../../activity/activity.public';
+import { AUDIT_COLUMNS, type AuditRow, readableEntries } from '../../activity/activity.public';
 import type { Db } from '../../db/client';
 import { key, type Keyset } from '../../db/keyset';
 import { auditLog } from '../../db/schema/audit';

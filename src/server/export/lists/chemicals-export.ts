@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CHEMICALS_KEYSET, chemicalsWhere } from '../../chemicals/chemical-tree.repository';
+import { CHEMICALS_KEYSET, chemicalsWhere } from '../../chemicals/chemicals.public';
 import type { Db } from '../../db/client';
 import { orderOf } from '../../db/keyset';
 import { chemicals } from '../../db/schema/chemicals';

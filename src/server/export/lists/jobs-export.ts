@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/sessions.repository';
+import type { SessionUser } from '../../auth/auth.public';
 import type { Db } from '../../db/client';
 import { orderOf } from '../../db/keyset';
 import { jobs } from '../../db/schema/jobs';
-import { type JobsFilter, JOBS_KEYSET, jobsWhere, selectJobRows } from '../../jobs/jobs.repository';
+import { type JobsFilter, JOBS_KEYSET, jobsWhere, selectJobRows } from '../../jobs/jobs.public';
 import type { ExportSource } from '../export-source';
 import type { ExportColumn } from '../export-writer';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { orderOf } from '../../db/keyset';
 import { groups } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
-import { GROUPS_KEYSET, groupsWhere, selectGroups } from '../../groups/groups.repository';
-import { selectUsers, USERS_KEYSET, usersWhere } from '../../users/users.repository';
+import { GROUPS_KEYSET, groupsWhere, selectGroups } from '../../groups/groups.public';
+import { selectUsers, USERS_KEYSET, usersWhere } from '../../users/users.public';
 import type { ExportSource } from '../export-source';
 import type { ExportColumn } from '../export-writer';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { orderOf } from '../../db/keyset';
 import { locations } from '../../db/schema/locations';
 import { templates } from '../../db/schema/templates';
-import { LOCATIONS_KEYSET, locationsWhere, selectLocationRows } from '../../locations/locations.repository';
-import { selectTemplateRows, TEMPLATES_KEYSET, templatesWhere } from '../../templates/templates.repository';
+import { LOCATIONS_KEYSET, locationsWhere, selectLocationRows } from '../../locations/locations.public';
+import { selectTemplateRows, TEMPLATES_KEYSET, templatesWhere } from '../../templates/templates.public';
 import type { ExportSource } from '../export-source';
 import type { ExportColumn } from '../export-writer';
 

@@ -5,20 +5,20 @@ import {
   APPLICATIONS_KEYSET,
   applicationsWhere,
   selectApplicationRows,
-} from '../../applications/applications-list.repository';
-import type { SessionUser } from '../../auth/sessions.repository';
+} from '../../applications/applications.public';
+import type { SessionUser } from '../../auth/auth.public';
 import type { Db } from '../../db/client';
 import { orderOf } from '../../db/keyset';
 import { applications } from '../../db/schema/applications';
 import { mailMessages } from '../../db/schema/mail';
 import { reports } from '../../db/schema/reports';
-import { MAIL_KEYSET, mailWhere, selectMailRows } from '../../mail/mail.repository';
+import { MAIL_KEYSET, mailWhere, selectMailRows } from '../../mail/mail.public';
 import {
   REPORTS_KEYSET,
   type ReportsFilter,
   reportsWhere,
   selectReportRows,
-} from '../../reports/reports.repository';
+} from '../../reports/reports.public';
 import type { ExportSource } from '../export-source';
 import type { ExportColumn } from '../export-writer';
 

@@ -1,10 +1,10 @@
 import { FINDING_COLOR_KEYS, FINDING_COLORS, FINDING_LABELS, findingColorKey } from '@shared/device-findings';
 import { type DeviceInspection, deviceInspectionsValue, type ReportDeviceRow } from '@shared/schemas/devices';
 import type { ReportDetail } from '@shared/schemas/reports';
-import { UNREAD_CONDITIONS } from '../device-answers';
-import { CONTENT_WIDTH, type PdfWriter, STYLES } from './pdf-writer';
-import type { PdfImage } from './scaled-images';
-import { drawSitePlan } from './site-plan-drawing';
+import { UNREAD_CONDITIONS } from '../../devices/devices.public';
+import { CONTENT_WIDTH, type PdfWriter, STYLES } from '../../pdf/pdf-writer';
+import type { PdfImage } from '../../pdf/scaled-images';
+import { drawSitePlan } from '../../pdf/site-plan-drawing';
 
 /** English, like the rest of the report PDF. */
 const HEADS = ['Device', 'Type', 'Zone', 'Activity', 'Bait %', 'Condition', 'Action', 'Note', 'Scanned'];

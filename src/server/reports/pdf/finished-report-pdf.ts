@@ -9,7 +9,7 @@ import { answeredImages, loadReportImages } from '../report-images';
 import { loadPlanImages } from '../report-plan-images';
 import { shownOnly } from '../report-logic';
 import { cachePdf, pdfCacheKey, readCachedPdf } from './pdf-cache';
-import type { PdfQueue } from './pdf-queue';
+import type { PdfQueue } from '../../pdf/pdf-queue';
 import { renderReportPdf } from './report-pdf';
 
 /**

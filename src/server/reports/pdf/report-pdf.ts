@@ -5,10 +5,10 @@ import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@sh
 import { applicationLines, correctionLines } from './application-lines';
 import { flaggedLine, scoreLine } from './checklist-lines';
 import { drawDeviceTable, drawFindingPlans } from './device-table';
-import { IMAGE_BOXES } from './image-boxes';
-import type { PdfImage } from './scaled-images';
-import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from './pdf-writer';
-import { drawVerification, type PrintedVerification } from './verification-block';
+import { IMAGE_BOXES } from '../../pdf/image-boxes';
+import type { PdfImage } from '../../pdf/scaled-images';
+import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from '../../pdf/pdf-writer';
+import { drawVerification, type PrintedVerification } from '../../pdf/verification-block';
 
 const NOT_ANSWERED = 'Not answered';
 /** In place of an answered image the file store no longer has (logged by report-images.ts). */

@@ -74,7 +74,7 @@ export function Shell({ user }: { user: AuthUser }) {
           {t('nav.skipToContent')}
         </a>
         <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group h="100%" px={{ base: 6, sm: 'md' }} justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
                 opened={opened}
@@ -87,7 +87,8 @@ export function Shell({ user }: { user: AuthUser }) {
                 {t('app.name')}
               </Text>
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            {/* 44 px buttons on a phone (issue 32): closer together there, so the last one fits. */}
+            <Group gap={4} wrap="nowrap">
               {/* The search box and Ctrl+K; the palette's code comes on the first use. */}
               <SearchTrigger />
               <LanguageSwitch />

@@ -1,4 +1,4 @@
-import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
+import { Avatar, Box, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,19 +12,20 @@ export function UserButton({
 }: { user: AuthUser } & UnstyledButtonProps & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton aria-label={t('nav.userMenu')} {...props}>
+    <UnstyledButton aria-label={t('nav.userMenu')} mih={44} {...props}>
       <Group gap="xs" wrap="nowrap">
         <Avatar size="sm" radius="xl" color="green">
           {user.name.slice(0, 1).toUpperCase()}
         </Avatar>
-        <div>
+        {/* On a phone the 44 px header buttons leave no room: the name and role are in the menu. */}
+        <Box visibleFrom="sm">
           <Text size="sm" fw={600} lh={1.2} data-testid="current-user-name">
             {user.name}
           </Text>
           <Text size="xs" c="dimmed" lh={1.2}>
             {roleLabel(t, user.type_id, user.type.type)}
           </Text>
-        </div>
+        </Box>
         <IconChevronDown size={14} />
       </Group>
     </UnstyledButton>

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AuthUser } from '@shared/schemas/auth';
 import { useLogout } from '@web/lib/auth';
+import { roleLabel } from '@web/lib/people-forms';
 import { useArrival } from './deferred-menu';
+import { DeviceStorage } from './device-storage';
 import { UserButton } from './user-button';
 
 export function UserMenu({ user }: { user: AuthUser }) {
@@ -20,6 +22,10 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <UserButton user={user} ref={button} />
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label hiddenFrom="sm" c="var(--mantine-color-text)">
+          {user.name} · {roleLabel(t, user.type_id, user.type.type)}
+        </Menu.Label>
+        <DeviceStorage />
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
           {t('account.menuItem')}
         </Menu.Item>

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { parseRouteId } from '@shared/route-id';
-import { MyReport } from '@web/features/reports/components/my-report';
-import { MyReportsList } from '@web/features/reports/components/my-reports-list';
-import { StartReport } from '@web/features/reports/components/start-report';
+import { MyReport } from '@web/features/reports/components/form/my-report';
+import { MyReportsList } from '@web/features/reports/components/list/my-reports-list';
+import { StartReport } from '@web/features/reports/components/form/start-report';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
 

@@ -4,5 +4,5 @@ import { ScheduleScreen } from '@web/features/visits/components/schedule/schedul
 
 export function SchedulePage() {
   const { timezone } = useAppConfig();
-  return <ScheduleScreen today={dayIn(new Date(), timezone)} />;
+  return <ScheduleScreen today={dayIn(new Date(), timezone)} now={() => new Date()} />;
 }

@@ -185,7 +185,7 @@ describe('SharedPage', () => {
     expect(screen.queryByRole('img', { name: /Device 5/ })).toBeNull();
   });
 
-  it('says the link is no longer available, with the server’s words, on 410', async () => {
+  it('says on 410 that the link was withdrawn or ran out and whom to ask, in Arabic and Persian too', async () => {
     mockServer({
       'GET /api/app-config': config,
       [`GET /api/shared/${TOKEN}`]: () => ({
@@ -201,8 +201,18 @@ describe('SharedPage', () => {
       await screen.findByRole('heading', { name: 'This link is no longer available' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('This link is no longer available. Ask the sender for a new one.'),
+      screen.getByText(
+        'The company that shared this page has withdrawn the link, or its time has run out. Ask the person who sent it to you for a new link.',
+      ),
     ).toBeInTheDocument();
+    await i18n.changeLanguage('ar');
+    expect(
+      await screen.findByText(
+        'سحبت الشركة التي شاركت هذه الصفحة الرابط، أو انتهت مدته. اطلب رابطًا جديدًا من الشخص الذي أرسله إليك.',
+      ),
+    ).toBeInTheDocument();
+    await i18n.changeLanguage('fa');
+    expect(await screen.findByText(/پیوند را پس گرفته/)).toBeInTheDocument();
   });
 
   it('says "Link not found" on 404, in Arabic too (right to left)', async () => {

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { parseRouteId } from '@shared/route-id';
 import type { SharedView } from '@shared/schemas/share-links';
 import { ReportHeader } from '@web/features/reports/components/report-header';
-import { ReportTasks } from '@web/features/reports/components/report-tasks';
+import { ReportTasks } from '@web/features/reports/components/print/report-tasks';
 import { sharedFileUrl, useShared } from '@web/features/share-links/api/get-shared';
 import { SharedDocuments } from '@web/features/share-links/components/shared-documents';
 import { SharedLocation } from '@web/features/share-links/components/shared-location';

@@ -11,6 +11,7 @@ const entry: ActivityEntry = {
   id: 41,
   created_at: '2026-03-10T15:30:00.000Z',
   actor: { id: 1, name: 'Administrator' },
+  customer_email: null,
   action: 'insert',
   entity: 'location_contacts',
   entity_id: '8',

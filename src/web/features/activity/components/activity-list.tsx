@@ -82,7 +82,11 @@ export function ActivityList() {
           <Table.Td>
             <DateDisplay value={entry.created_at} />
           </Table.Td>
-          <Table.Td>{entry.actor?.name ?? t('activity.system')}</Table.Td>
+          <Table.Td>
+            {entry.customer_email
+              ? t('activity.byCustomer', { email: entry.customer_email })
+              : (entry.actor?.name ?? t('activity.system'))}
+          </Table.Td>
           <Table.Td>{t(`activity.actions.${entry.action}`)}</Table.Td>
           <Table.Td>
             <RecordCell entry={entry} />

@@ -10,7 +10,11 @@ export function HistoryEntryView({ entry, showEntity }: { entry: HistoryEntry; s
   return (
     <Box component="article" data-testid="history-entry">
       <Group gap="xs" wrap="wrap">
-        <Text fw={600}>{entry.actor?.name ?? t('activity.system')}</Text>
+        <Text fw={600}>
+          {entry.customer_email
+            ? t('activity.byCustomer', { email: entry.customer_email })
+            : (entry.actor?.name ?? t('activity.system'))}
+        </Text>
         <Badge
           variant="light"
           color={entry.action === 'update' ? 'blue' : entry.action === 'insert' ? 'green' : 'gray'}

@@ -5,9 +5,7 @@ import { chemicalsKeys } from './chemicals-keys';
 
 /** PUT /api/chems/{id}/file: sets or replaces the document (multipart field "file"). */
 export function uploadChemicalFile(id: number, file: File) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return api.put<ChemicalDetail>(`/api/chems/${id}/file`, form);
+  return api.upload<ChemicalDetail>(`/api/chems/${id}/file`, file, { method: 'PUT' });
 }
 
 export function useUploadChemicalFile() {

@@ -8,10 +8,7 @@ import { refreshAfterChange } from '@web/lib/query-keys';
 export const actionPhotoPath = (id: number) => `/api/corrective-actions/${id}/photo`;
 
 export async function uploadActionPhoto(id: number, photo: File) {
-  const jpeg = await photoAsJpeg(photo);
-  const form = new FormData();
-  form.append('file', jpeg, jpeg.name);
-  return api.post<ActionRow>(actionPhotoPath(id), form);
+  return api.upload<ActionRow>(actionPhotoPath(id), await photoAsJpeg(photo));
 }
 
 export function useUploadActionPhoto(id: number) {

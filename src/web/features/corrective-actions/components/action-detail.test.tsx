@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActionRow } from '@shared/schemas/corrective-actions';
+import type { ActionDetail as Detail, ActionRow } from '@shared/schemas/corrective-actions';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ADMIN_USER } from '@web/test/users';
 import { actionRow } from './actions.fixtures';
@@ -14,8 +14,8 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
-function server(start: ActionRow, user = ADMIN_USER, refuse = false) {
-  let current = start;
+function server(start: ActionRow & Partial<Detail>, user = ADMIN_USER, refuse = false) {
+  let current: Detail = { customer_updates: [], ...start };
   const mock = mockServer({
     'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
     'GET /api/get-auth-user': () => ({ body: user }),
@@ -175,5 +175,32 @@ describe('ActionDetail', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Action 14' });
     await screen.findByRole('button', { name: 'Edit' });
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it("marks the action as the customer's and shows what the contact said, by their address", async () => {
+    const { calls } = server({
+      ...actionRow(15),
+      customer_status: 'acknowledged',
+      customer_updates: [
+        {
+          id: 3,
+          kind: 'acknowledged',
+          note: 'We will sweep daily.',
+          email: 'chef@diner.example',
+          created_at: '2026-07-02T14:00:00.000Z',
+          has_photo: true,
+        },
+      ],
+    });
+    renderWithApp(<ActionDetail id={15} />);
+    expect(await screen.findByText('by chef@diner.example (customer)', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('We will sweep daily.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The customer’s photo' })).toHaveAttribute(
+      'src',
+      '/api/corrective-action-updates/3/photo',
+    );
+    await userEvent.click(screen.getByRole('switch', { name: /The customer’s to do/ }));
+    await waitFor(() => expect(patches(calls)).toEqual([{ customer_assigned: true }]));
+    expect(await screen.findByRole('switch', { name: /The customer’s to do/ })).toBeChecked();
   });
 });

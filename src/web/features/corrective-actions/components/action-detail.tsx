@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Group, Image, SimpleGrid, Stack, Text, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { ActionRow } from '@shared/schemas/corrective-actions';
+import type { ActionDetail as Detail, ActionRow } from '@shared/schemas/corrective-actions';
 import { DateDisplay } from '@web/components/date-display';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
@@ -10,6 +10,7 @@ import { useDeleteAction } from '../api/delete-action';
 import { useAction } from '../api/get-action';
 import { actionPhotoPath } from '../api/upload-action-photo';
 import { ActionStatusBadge, PriorityBadge } from './action-badges';
+import { ActionCustomer } from './action-customer';
 import { ActionEditForm } from './action-edit-form';
 import { ActionPhotoUpload } from './action-photo-upload';
 import { ActionStatusControls } from './action-status-controls';
@@ -38,7 +39,7 @@ export function ActionDetail({ id }: { id: number }) {
   return <ActionRecord action={query.data} />;
 }
 
-function ActionRecord({ action }: { action: ActionRow }) {
+function ActionRecord({ action }: { action: Detail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAuthUser().data;
@@ -88,6 +89,7 @@ function ActionRecord({ action }: { action: ActionRow }) {
       ) : (
         <>
           <ActionStatusControls action={action} />
+          <ActionCustomer action={action} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <LabelledValue label={t('correctiveActions.description')}>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{action.description || '—'}</Text>

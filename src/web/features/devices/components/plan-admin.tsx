@@ -2,13 +2,19 @@ import { Alert, Button, FileInput, Group, Paper, Stack, Text, TextInput } from '
 import { IconPencil, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DeviceRow, type SitePlanRow, sitePlanUpdateBody } from '@shared/schemas/devices';
+import {
+  type DeviceRow,
+  SITE_PLAN_MAX_BYTES,
+  SITE_PLAN_TYPES,
+  type SitePlanRow,
+  sitePlanUpdateBody,
+} from '@shared/schemas/devices';
 import { dialogs } from '@web/components/dialogs';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
 import { useDeleteSitePlan } from '../api/delete-site-plan';
 import { useRenameSitePlan } from '../api/rename-site-plan';
-import { SITE_PLAN_MAX_BYTES, SITE_PLAN_TYPES, useUploadSitePlan } from '../api/upload-site-plan';
+import { useUploadSitePlan } from '../api/upload-site-plan';
 
 type Open = 'upload' | 'rename' | null;
 

@@ -6,9 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { addDaysTo, dayIn, monthStartOf } from '@shared/dates';
 import { useAppConfig } from '@web/lib/app-config';
-
-export const numberLocale = (language: string) =>
-  language === 'fa' ? 'fa-IR' : language === 'ar' ? 'ar-EG' : 'en-US';
+import { numberLocale } from '@web/lib/number-locale';
 
 export function useTrendFormat() {
   const { i18n } = useTranslation();

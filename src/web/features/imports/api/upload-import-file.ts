@@ -4,9 +4,7 @@ import { api } from '@web/lib/api-client';
 
 /** POST /api/imports/{kind}/file: the file's headings, first rows and the mapping to offer. */
 export function uploadImportFile(kind: ImportKind, file: File) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return api.post<ImportFileAnswer>(`/api/imports/${kind}/file`, form);
+  return api.upload<ImportFileAnswer>(`/api/imports/${kind}/file`, file);
 }
 
 export function useUploadImportFile(kind: ImportKind) {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { expectHeaderSorts } from '@web/test/sort-header';
@@ -30,6 +30,11 @@ describe('ImportsHistory', () => {
     });
     const { router } = renderWithApp(<ImportsHistory />, { url: '/imports' });
     expect(await screen.findByText('customers.csv')).toBeInTheDocument();
+    // Each column says what it holds: the import's time and its row counts were both "Created".
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Imported on', 'Kind', 'File', 'By', 'Rows added', 'Rows updated', 'Actions']);
     await expectHeaderSorts({ router, calls, path: '/api/imports', header: 'File', column: 'file' });
   });
 });

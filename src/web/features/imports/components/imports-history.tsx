@@ -25,7 +25,7 @@ export function ImportsHistory() {
       columns={7}
       head={
         <>
-          <SortTh column="created_at">{t('common.created')}</SortTh>
+          <SortTh column="created_at">{t('imports.importedAt')}</SortTh>
           <SortTh column="kind">{t('imports.kindColumn')}</SortTh>
           <SortTh column="file">{t('imports.file')}</SortTh>
           <SortTh column="by">{t('imports.by')}</SortTh>

@@ -50,6 +50,10 @@ describe('JobAssign (product.md screen 6)', { timeout: 30_000 }, () => {
     });
     renderWithApp(<JobAssign jobId={7} />);
     expect(await screen.findByText('Monthly pest service · Harbor Diner')).toBeInTheDocument();
+    // Worded like the group's screen ("Assign users to …"), not "Assign supervisor to job".
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Assign supervisors to Monthly pest service',
+    );
     expect(screen.getByRole('combobox', { name: 'Select Supervisor' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Assign Supervisor' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Assigned Users to this Job' });

@@ -146,7 +146,8 @@ describe('LocationForm', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole('combobox', { name: /^State/ }), 'New York');
     await userEvent.click(await screen.findByRole('option', { name: 'NY · New York' }));
     await userEvent.type(field(/^ZIP/), '10601');
-    const warning = await screen.findByRole('status');
+    // By its name: the map's own status (tiles unavailable) may show beside it.
+    const warning = await screen.findByRole('status', { name: 'Check the county' });
     expect(warning).toHaveTextContent('ZIP code 10601 is usually in Westchester County, not Putnam.');
     // The county the ZIP is in, in any case: no warning.
     await userEvent.clear(field(/^County/));

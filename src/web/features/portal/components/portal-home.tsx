@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PortalMe } from '@shared/schemas/portal';
 import { useSignOutPortal } from '../api/sign-out-portal';
 import { PortalLocationCard } from './portal-location-card';
+import { PortalNotifications } from './portal-notifications';
 
-/** The signed-in contact's home: each of their locations, and signing out. */
+/** The signed-in contact's home: each of their locations, the mails they chose, and signing out. */
 export function PortalHome({ me }: { me: PortalMe }) {
   const { t } = useTranslation();
   const signOut = useSignOutPortal();
@@ -32,8 +33,11 @@ export function PortalHome({ me }: { me: PortalMe }) {
       {me.locations.length === 0 ? (
         <Text c="dimmed">{t('portal.noLocations')}</Text>
       ) : (
-        me.locations.map((location) => <PortalLocationCard key={location.id} location={location} />)
+        me.locations.map((location) => (
+          <PortalLocationCard key={location.id} location={location} email={me.email} />
+        ))
       )}
+      {me.locations.length > 0 && <PortalNotifications />}
     </Stack>
   );
 }

@@ -1,56 +1,23 @@
-import { Alert, Anchor, Badge, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconFileTypePdf } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@shared/dates';
 import type { PortalLocation } from '@shared/schemas/portal';
 import { DateDisplay } from '@web/components/date-display';
 import { portalReportPdfUrl, useLocationReports } from '../api/get-location-reports';
-import { useLocationVisits } from '../api/get-location-visits';
+import { PortalActions } from './portal-actions';
+import { PortalApplications } from './portal-applications';
+import { PortalDevices } from './portal-devices';
+import { PortalAuditPack } from './portal-audit-pack';
+import { PortalVisits } from './portal-visits';
+import { Section } from './portal-section';
 
-/** A list's loading, error and empty states, then its rows. */
-function Section<T>({
-  id,
-  title,
-  query,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  query: { isPending: boolean; error: Error | null; rows: T[] | undefined };
-  empty: string;
-  children: (rows: T[]) => ReactNode;
-}) {
+/**
+ * One of the contact's locations: its upcoming visits, its finished reports with their PDFs, and the
+ * corrective actions that are the customer's to do.
+ */
+export function PortalLocationCard({ location, email }: { location: PortalLocation; email: string }) {
   const { t } = useTranslation();
-  return (
-    <Stack gap="xs" component="section" aria-labelledby={id}>
-      <Title order={3} size="h5" id={id}>
-        {title}
-      </Title>
-      {query.isPending ? (
-        <Loader size="sm" aria-label={t('portal.loading')} />
-      ) : query.error || !query.rows ? (
-        <Alert color="red" role="alert">
-          {query.error?.message}
-        </Alert>
-      ) : query.rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {empty}
-        </Text>
-      ) : (
-        children(query.rows)
-      )}
-    </Stack>
-  );
-}
-
-/** One of the contact's locations: its upcoming visits and its finished reports with their PDFs. */
-export function PortalLocationCard({ location }: { location: PortalLocation }) {
-  const { t } = useTranslation();
-  const visits = useLocationVisits(location.id);
   const reports = useLocationReports(location.id);
-  const visitRows = { isPending: visits.isPending, error: visits.error, rows: visits.data?.visits };
   const reportRows = { isPending: reports.isPending, error: reports.error, rows: reports.data?.reports };
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-labelledby={`location-${location.id}`}>
@@ -65,31 +32,7 @@ export function PortalLocationCard({ location }: { location: PortalLocation }) {
             </Text>
           )}
         </div>
-        <Section
-          id={`visits-${location.id}`}
-          title={t('portal.upcomingVisits')}
-          query={visitRows}
-          empty={t('portal.noVisits')}
-        >
-          {(rows) => (
-            <List spacing="xs" listStyleType="none" p={0}>
-              {rows.map((v) => (
-                <List.Item key={v.id} icon={<IconCalendarEvent size={18} aria-hidden />}>
-                  <Group gap="xs" wrap="wrap">
-                    <Text fw={600} dir="ltr" component="span">
-                      {formatDay(v.date)}
-                      {v.start_time ? ` ${v.start_time.slice(0, 5)}` : ''}
-                    </Text>
-                    <Text component="span">{v.job_name}</Text>
-                    <Badge variant="light" size="sm">
-                      {t(`portal.visitStatus.${v.status}`)}
-                    </Badge>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </Section>
+        <PortalVisits locationId={location.id} />
         <Section
           id={`reports-${location.id}`}
           title={t('portal.finishedReports')}
@@ -113,6 +56,10 @@ export function PortalLocationCard({ location }: { location: PortalLocation }) {
             </List>
           )}
         </Section>
+        <PortalApplications locationId={location.id} />
+        <PortalDevices locationId={location.id} />
+        <PortalActions locationId={location.id} email={email} />
+        <PortalAuditPack locationId={location.id} />
       </Stack>
     </Card>
   );

@@ -11,10 +11,7 @@ export function closeReportAction(reportId: number, actionId: number, body: Acti
 
 /** `POST /api/corrective-actions/{id}/photo`: the closing photo, sent once the action is closed. */
 export async function uploadClosingPhoto(actionId: number, photo: File) {
-  const jpeg = await photoAsJpeg(photo);
-  const form = new FormData();
-  form.append('file', jpeg, jpeg.name);
-  return api.post<ActionRow>(`/api/corrective-actions/${actionId}/photo`, form);
+  return api.upload<ActionRow>(`/api/corrective-actions/${actionId}/photo`, await photoAsJpeg(photo));
 }
 
 /**

@@ -112,7 +112,11 @@ export function SearchPalette({ opened, onClose }: { opened: boolean; onClose: (
       onQueryChange={setQuery}
       // Ctrl+K is the trigger's, which is there before this code is.
       shortcut={null}
-      onSpotlightClose={onClose}
+      // The palette stays mounted once loaded: a new search starts from an empty box.
+      onSpotlightClose={() => {
+        setQuery('');
+        onClose();
+      }}
       scrollable
       maxHeight={480}
     >

@@ -67,6 +67,18 @@ describe('SearchTrigger and the search palette', () => {
     expect(await screen.findByRole('combobox', { name: 'Search everything' })).toBeInTheDocument();
   });
 
+  it('opens again empty, whatever was typed before it closed (issue 33)', async () => {
+    server();
+    const { user, input } = await openWithKeys();
+    await user.type(input, 'Napoli');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+    await user.keyboard('{Control>}k{/Control}');
+    const again = await screen.findByRole('combobox', { name: 'Search everything' });
+    expect(again).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Type part of a name, an address or a number.');
+  });
+
   it('asks once the typing pauses, and shows the results grouped by kind', async () => {
     const { calls } = server();
     const { user, input } = await openWithKeys();

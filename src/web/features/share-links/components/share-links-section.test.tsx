@@ -74,6 +74,14 @@ describe('ShareLinksSection', () => {
     expect(document.body.textContent).not.toContain(URL_ONCE);
   });
 
+  it('says who made each link, and that one nobody made came with the finished report', async () => {
+    server([row(), row({ id: 2, label: 'office@example.com', created_by: null })]);
+    renderWithApp(<ShareLinksSection target={{ kind: 'reports', id: 12 }} />);
+    expect(await screen.findByText(/^By Luis Ortega,/)).toBeInTheDocument();
+    expect(screen.getByText(/^Made when the report was finished,/)).toBeInTheDocument();
+    expect(screen.queryByText(/By —/)).toBeNull();
+  });
+
   it('refuses days out of range before sending', async () => {
     const { calls } = server([]);
     renderWithApp(<ShareLinksSection target={{ kind: 'reports', id: 12 }} />);

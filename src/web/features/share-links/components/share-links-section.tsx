@@ -92,7 +92,10 @@ export function ShareLinksSection({ target }: { target: ShareTarget }) {
                         {link.label || t('shareLinks.noLabel')}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {t('shareLinks.createdBy', { name: link.created_by ?? '—' })}{' '}
+                        {/* No maker: the link the finished report's mail made by itself. */}
+                        {link.created_by === null
+                          ? t('shareLinks.madeOnFinishing')
+                          : t('shareLinks.createdBy', { name: link.created_by })}{' '}
                         <DateDisplay value={link.created_at} />
                       </Text>
                     </Stack>

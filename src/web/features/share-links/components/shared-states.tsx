@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@web/lib/api-client';
 
 /**
- * A link that opens nothing: ended (410, with the server's words, in the page's language) or never
- * made (404). Anything else (no connection) says what the server or the browser said.
+ * A link that opens nothing: ended (410: withdrawn or run out, and whom to ask; the server's own
+ * words only repeated the title) or never made (404). Anything else (no connection) says what the server or the browser said.
  */
 export function SharedProblem({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = error instanceof ApiError ? error.status : 0;
   const [title, text] =
     status === 410
-      ? [t('shareLinks.shared.goneTitle'), (error as ApiError).message]
+      ? [t('shareLinks.shared.goneTitle'), t('shareLinks.shared.goneText')]
       : status === 404
         ? [t('shareLinks.shared.notFoundTitle'), t('shareLinks.shared.notFoundText')]
         : [t('shareLinks.shared.failedTitle'), error instanceof Error ? error.message : String(error)];

@@ -167,6 +167,10 @@ describe('TaskEditor', { timeout: 20_000 }, () => {
     const { calls } = taskServer();
     render();
     await screen.findByText('No tasks in this template');
+    // One label for adding a task: the button that opens the form says what the form says.
+    expect(screen.getAllByRole('button', { name: 'Add Task' })).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Add Task' })).toBeInTheDocument();
+    expect(screen.queryByText(/Add a Task/i)).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Weight' })).toHaveValue('1');
     await addTask('Inspect', '5');
     await screen.findByText('Inspect');
@@ -183,14 +187,14 @@ describe('TaskEditor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Task Name/ })).toHaveValue('');
   });
 
-  it('edits a task in "Update Task" with name and weight prefilled, re-sorts from the answer without reading the list again; "Add a Task" returns', async () => {
+  it('edits a task in "Update Task" with name and weight prefilled, re-sorts from the answer without reading the list again; "Add Task" returns', async () => {
     const { calls } = taskServer([task(1, 'Inspect', 5), task(2, 'Treat', 2)]);
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit task Inspect' }));
     const form = screen.getByRole('region', { name: 'Update Task' });
     expect(within(form).getByRole('textbox', { name: /Task Name/ })).toHaveValue('Inspect');
     expect(within(form).getByRole('textbox', { name: 'Weight' })).toHaveValue('5');
-    await userEvent.click(screen.getByRole('button', { name: 'Add a Task' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Task' }));
     expect(screen.getByRole('region', { name: 'Add Task' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit task Inspect' }));
@@ -383,7 +387,7 @@ describe('TaskEditor', { timeout: 20_000 }, () => {
     taskServer([task(1, 'Inspect', 1, [textField(11, 1, 'Notes', 1)])]);
     render(true);
     await screen.findByText('Notes');
-    expect(screen.queryByRole('button', { name: 'Add a Task' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Task' })).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Task Weight',

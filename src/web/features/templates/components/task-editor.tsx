@@ -88,7 +88,7 @@ export function TaskEditor({ templateId, readOnly }: { templateId: number; readO
         <>
           <Group>
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(ADD_TASK)}>
-              {t('templates.tasks.addATask')}
+              {t('templates.tasks.addTask')}
             </Button>
           </Group>
           {shown.kind === 'field' && panelTask ? (

@@ -19,9 +19,11 @@ export function putVisitInSchedules(queryClient: QueryClient, visit: VisitRow) {
     const [from, to] = key.slice(-2) as [string, string];
     const inRange = visit.date >= from && visit.date <= to;
     const others = data.visits.filter((v) => v.id !== visit.id);
+    // Moving a visit leaves its customers' requests as they were; the PATCH does not answer them.
+    const change_requested = data.visits.some((v) => v.id === visit.id && v.change_requested);
     queryClient.setQueryData<ScheduleResponse>(key, {
       ...data,
-      visits: inRange ? [...others, visit] : others,
+      visits: inRange ? [...others, { ...visit, change_requested }] : others,
     });
   }
 }

@@ -8,4 +8,5 @@ export const visitsKeys = {
   ofJob: (jobId: number, when: 'coming' | 'past', page: number) =>
     [...visitsKeys.all, 'job', jobId, when, page] as const,
   recurrence: (jobId: number) => [...visitsKeys.all, 'recurrence', jobId] as const,
+  changeRequests: (visitId: number) => [...visitsKeys.all, 'change-requests', visitId] as const,
 };

@@ -25,6 +25,8 @@ export function actionRow(id: number, over: Partial<ActionRow> = {}): ActionRow 
     closed_by: null,
     verified_at: null,
     verified_by: null,
+    customer_assigned: false,
+    customer_status: null,
     ...over,
   };
 }

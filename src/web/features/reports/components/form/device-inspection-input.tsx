@@ -164,7 +164,7 @@ export function DeviceInspectionInput(props: DeviceInspectionInputProps) {
           </Text>
         )}
         {props.error && (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="red" role="alert" id={`${props.id}-error`} tabIndex={-1}>
             {props.error}
           </Text>
         )}
@@ -243,7 +243,7 @@ function DeviceList(props: {
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600}>{t('deviceInspection.device', { number: d.number })}</Text>
-                  <Text size="xs" c="dimmed" dir="auto" truncate>
+                  <Text size="xs" c="dimmed" dir="auto" style={{ overflowWrap: 'anywhere' }}>
                     {[d.type.name, d.zone, d.placement].filter(Boolean).join(' · ')}
                   </Text>
                 </div>

@@ -16,6 +16,7 @@ import { NUMBER_ANSWER_MAX } from '@shared/schemas/report-limits';
 import type { ReportDetail, ReportField } from '@shared/schemas/reports';
 import { NumberValueInput } from '@web/components/number-input';
 import { ApplicationsField } from './applications-field';
+import { DateAnswerInput } from './date-answer-input';
 import { DeviceInspectionInput } from './device-inspection-input';
 import type { ImageRef } from './outbox';
 import { PhotoField } from './photo-field';
@@ -96,15 +97,8 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case FieldType.Date:
-      // The phone's own date picker; the value is YYYY-MM-DD, as stored.
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          value={str(value)}
-          onChange={(e) => onChange(e.currentTarget.value || null, { now: true })}
-        />
-      );
+      // The phone's own date picker; the value is YYYY-MM-DD, as stored, sent only when whole.
+      return <DateAnswerInput {...common} value={str(value)} onChange={(v) => onChange(v, { now: true })} />;
     case FieldType.Checkboxes:
       return (
         <Checkbox.Group

@@ -8,7 +8,7 @@
  *   const unsent = await listEntries(reportId);           // on load: shown and sent again
  *   await ackEntry(reportId, fieldId, version);           // the server has it: dropped if unchanged
  */
-import { createStore, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { createStore, entries, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 /** A stored image (`file_id`) or one still on the device, waiting to be uploaded (`pending`). */
 export type ImageRef = { file_id: number } | { pending: string };
@@ -22,6 +22,11 @@ export interface OutboxEntry {
   version: number;
   /** Not whole yet (a chemical line without its amount): kept on the device, not sent. */
   hold: boolean;
+  /**
+   * Held while a number box asks its question ("1,250": 1250 or 1.25?), with the server's value:
+   * the typed text goes with the page, so a later visit drops the entry and the server's answer stands.
+   */
+  unanswered?: boolean;
   /** The images of `{pending}` references, by their id. */
   blobs: Record<string, Blob>;
   /** Pending images already uploaded: pending id → stored file id, so a resend does not upload twice. */
@@ -40,25 +45,57 @@ const keyOf = (reportId: number, fieldId: number) => [reportId, fieldId];
  * inside one transaction, so a newer edit's write cannot slip between the check and the change.
  */
 
-export const putEntry = (entry: OutboxEntry) => set(keyOf(entry.reportId, entry.fieldId), entry, db());
+/*
+ * Every write is told, in this tab and the others (IndexedDB is shared between them): a new version
+ * of the app waits until nothing is left to send (app/service-worker.ts, decision 0050).
+ */
+const local = new EventTarget();
+const CHANNEL = 'fieldbook-outbox';
+let channel: BroadcastChannel | undefined;
+const changed = <T>(written: Promise<T>) =>
+  written.then((result) => {
+    local.dispatchEvent(new Event('change'));
+    if (typeof BroadcastChannel !== 'undefined')
+      (channel ??= new BroadcastChannel(CHANNEL)).postMessage('change');
+    return result;
+  });
+
+/** Calls `listener` after each write to the outbox, from any tab; returns the unsubscribe. */
+export function onOutboxChange(listener: () => void): () => void {
+  local.addEventListener('change', listener);
+  const others = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
+  others?.addEventListener('message', listener);
+  return () => {
+    local.removeEventListener('change', listener);
+    others?.close();
+  };
+}
+
+/** How many answers, of every report, are still on the device (held or waiting to be sent). */
+export const countEntries = async () => (await keys(db())).length;
+
+export const putEntry = (entry: OutboxEntry) =>
+  changed(set(keyOf(entry.reportId, entry.fieldId), entry, db()));
 
 export const listEntries = async (reportId: number) =>
   (await entries<IDBValidKey, OutboxEntry>(db())).map(([, e]) => e).filter((e) => e.reportId === reportId);
 
 /** Changes (or deletes, on undefined) the field's entry in one transaction. */
 const change = (reportId: number, fieldId: number, next: (current: OutboxEntry) => OutboxEntry | undefined) =>
-  db()('readwrite', (s) => {
-    const key = keyOf(reportId, fieldId);
-    const read = s.get(key) as IDBRequest<OutboxEntry | undefined>;
-    read.onsuccess = () => {
-      const current = read.result;
-      if (!current) return;
-      const updated = next(current);
-      if (updated === undefined) s.delete(key);
-      else if (updated !== current) s.put(updated, key);
-    };
-    return promisifyRequest(s.transaction);
-  });
+  changed(
+    db()('readwrite', (s) => {
+      const key = keyOf(reportId, fieldId);
+      const read = s.get(key) as IDBRequest<OutboxEntry | undefined>;
+      read.onsuccess = () => {
+        const current = read.result;
+        if (!current) return;
+        const updated = next(current);
+        if (updated === undefined) s.delete(key);
+        else if (updated !== current) s.put(updated, key);
+      };
+      return promisifyRequest(s.transaction);
+    }),
+  );
 
 /** The server stored this version: forget it, unless a newer edit has replaced it meanwhile. */
 export const ackEntry = (reportId: number, fieldId: number, version: number) =>

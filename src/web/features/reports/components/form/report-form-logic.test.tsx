@@ -76,6 +76,18 @@ describe('ReportForm with checklist logic', () => {
     expect(shown.submits()).toBe(0);
   });
 
+  it('shows the technician the score and the flagged answers as they answer (issue 32)', async () => {
+    server();
+    renderWithApp(<ReportForm report={logicReport()} />);
+    const footer = screen.getByLabelText('Save and submit');
+    // Nothing answered: 0 of the 20 points the two scored questions can give.
+    expect(within(footer).getByTestId('report-score')).toHaveTextContent('Score 0 / 20 · 0%');
+    await userEvent.click(screen.getByRole('radio', { name: 'None' }));
+    expect(within(footer).getByTestId('report-score')).toHaveTextContent('Score 10 / 20 · 50%');
+    await userEvent.click(screen.getByRole('radio', { name: 'Some' }));
+    expect(within(footer).getByTestId('report-score')).toHaveTextContent('Score 0 / 20 · 0% · 1 flagged');
+  });
+
   it('marks a flagged answer, asks for its note before submit, and saves the note under the negative id', async () => {
     const { puts, submits } = server();
     renderWithApp(<ReportForm report={logicReport()} />);

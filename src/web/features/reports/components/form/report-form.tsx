@@ -1,15 +1,17 @@
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { visibility } from '@shared/checklist-logic';
+import { scoreReport, visibility } from '@shared/checklist-logic';
 import { followupId } from '@shared/schemas/checklist-values';
 import type { ReportDetail, ReportField } from '@shared/schemas/reports';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { useChangeStatus } from '../../api/change-status';
+import { ReportScoreLine } from '../report-score';
 import { reportStatusLabel } from '../report-status-label';
 import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
 import { FieldInput } from './field-input';
@@ -24,11 +26,13 @@ const FOLLOWUP_TEXT = {
   action: 'reports.logic.actionRequired',
 } as const;
 
-const scrollToFirst = (ids: string[]) =>
-  ids
-    .map((id) => document.getElementById(id))
-    .find(Boolean)
-    ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+const scrollToFirst = (ids: string[]) => {
+  const first = ids.map((id) => document.getElementById(id)).find(Boolean);
+  first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  // A message of its own (the devices still to inspect) takes the focus: read out, and in view
+  // rather than under the sticky header above a field taller than the screen (issue 32).
+  if (first?.getAttribute('tabindex') === '-1') first.focus({ preventScroll: true });
+};
 
 /**
  * The technician's form: every shown field of the snapshot, saved as it is filled, then submitted.
@@ -75,6 +79,12 @@ export function ReportForm({
   const nameOf = (id: number) => fieldName.get(id) ?? String(id);
   // Recomputed on every answer, as the server will on submit: what shows is what is asked for.
   const seen = useMemo(() => visibility(report.tasks, save.values), [report.tasks, save.values]);
+  // The score and the flagged answers as the technician answers, the same count the reviewer
+  // reads (issue 32), not only once the report is submitted.
+  const score = useMemo(
+    () => scoreReport(report.tasks, save.values, report.pass_mark, seen),
+    [report.tasks, report.pass_mark, save.values, seen],
+  );
   const shownBadNumbers = [...badNumbers].filter((id) => !seen.hiddenFields.has(id));
 
   // Submitting without a connection: the connection is the problem, said where it is seen first.
@@ -98,23 +108,26 @@ export function ReportForm({
     if (!navigator.onLine) return offlineProblem();
     const problems = submitProblems(logic, save.values, seen, hasAction);
     if (problems.missing.length + problems.followups.length + problems.coverage.length > 0) {
-      save.setErrors({
-        ...Object.fromEntries(problems.missing.map((id) => [id, t('errors.report.required')])),
-        ...Object.fromEntries(
-          problems.coverage.map((c) => [
-            c.fieldId,
-            t('deviceInspection.coverage', { numbers: c.numbers.join(', ') }),
-          ]),
-        ),
-        ...Object.fromEntries(
-          problems.followups.map((f) => [followupId(f.fieldId), t(FOLLOWUP_TEXT[f.requires])]),
-        ),
-      });
+      // Drawn at once: the coverage message scrolled to below is one of these.
+      flushSync(() =>
+        save.setErrors({
+          ...Object.fromEntries(problems.missing.map((id) => [id, t('errors.report.required')])),
+          ...Object.fromEntries(
+            problems.coverage.map((c) => [
+              c.fieldId,
+              t('deviceInspection.coverage', { numbers: c.numbers.join(', ') }),
+            ]),
+          ),
+          ...Object.fromEntries(
+            problems.followups.map((f) => [followupId(f.fieldId), t(FOLLOWUP_TEXT[f.requires])]),
+          ),
+        }),
+      );
       setMissing(problems.missing.map(nameOf));
       setFollowupsMissing(problems.followups.map((f) => nameOf(f.fieldId)));
       return scrollToFirst([
         ...problems.missing.map((id) => `field-${id}`),
-        ...problems.coverage.map((c) => `field-${c.fieldId}`),
+        ...problems.coverage.map((c) => `field-${c.fieldId}-error`),
         ...problems.followups.map((f) => `followup-${f.fieldId}`),
       ]);
     }
@@ -202,7 +215,10 @@ export function ReportForm({
                     value={save.values[field.id] ?? null}
                     error={save.errors[field.id] ? message(save.errors[field.id]) : undefined}
                     onChange={(value, opts) => save.setValue(field.id, value, opts)}
-                    onNumberProblem={(bad) => markNumber(field.id, bad)}
+                    onNumberProblem={(bad) => {
+                      markNumber(field.id, bad);
+                      save.holdUnanswered(field.id, bad);
+                    }}
                     report={report}
                     partErrors={partErrors[field.id]}
                   />
@@ -244,6 +260,7 @@ export function ReportForm({
         style={{ position: 'sticky', bottom: 0, zIndex: 5 }}
         aria-label={t('reports.form.actions')}
       >
+        <ReportScoreLine score={score} />
         <Group justify="space-between" wrap="nowrap">
           <SaveState save={save} onRetry={() => void save.flush()} />
           <Button

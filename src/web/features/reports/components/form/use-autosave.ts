@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fieldOfFollowup, followupId, isFollowupId } from '@shared/schemas/checklist-values';
+import { fieldOfFollowup, isFollowupId } from '@shared/schemas/checklist-values';
 import { ApiError } from '@web/lib/api-client';
 import { reportFileUrl } from '../../api/get-report';
 import { reportsKeys } from '../../api/reports-keys';
 import { saveAnswers } from '../../api/save-answers';
+import { answersOf, refusalsOf } from './answer-refusals';
+import { withSavedAnswers } from './saved-answers';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { dropKept, forgetKept, keepOnUnload, withKept } from './unload-backup';
 import { useSendTriggers } from './use-send-triggers';
@@ -34,17 +36,6 @@ export interface SetValueOptions {
   images?: Record<string, Blob>;
 }
 
-/** The stored answers by field id, and each flagged answer's follow-up under its negative id. */
-const answersOf = (report: ReportDetail) =>
-  Object.fromEntries(
-    report.tasks.flatMap((t) =>
-      t.fields.flatMap((f) => [
-        [f.id, f.answer] as const,
-        ...(f.followup ? [[followupId(f.id), f.followup] as const] : []),
-      ]),
-    ),
-  );
-
 const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /**
@@ -70,6 +61,10 @@ export function useAutosave(report: ReportDetail) {
   const [problem, setProblem] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<string | Date>(report.updated_at);
   const valuesRef = useRef(values);
+  /** What the server holds, by field, as of the last save. */
+  const serverValues = useRef<Record<number, unknown>>(values);
+  /** Fields held while their number box asks its question, by the entry that holds them. */
+  const asking = useRef(new Map<number, OutboxEntry>());
   /** The unsent edits of this report, by field: the same as the outbox holds. */
   const unsent = useRef(new Map<number, OutboxEntry>());
   /** Fields whose last value the server refused: kept, but not sent again until changed. */
@@ -123,9 +118,10 @@ export function useAutosave(report: ReportDetail) {
           const name = blob.type === 'image/png' ? 'signature.png' : 'photo.jpg';
           // A follow-up's photos are files of its question (the base, positive field id).
           const owner = isFollowupId(entry.fieldId) ? fieldOfFollowup(entry.fieldId) : entry.fieldId;
-          const file = await uploadReportFile(reportId, owner, blob, name);
+          const file = await uploadReportFile(reportId, owner, blob, name, id);
           uploaded.current.set(id, file.id);
-          // Should the device refuse the note, a later resend uploads the image again: no harm.
+          // Should the device refuse the note, a later resend names the image by the same key: the
+          // server answers the file it stored the first time.
           await recordUpload(reportId, entry.fieldId, id, file.id).catch(() => undefined);
         }
       }
@@ -134,6 +130,7 @@ export function useAutosave(report: ReportDetail) {
         value: resolveImages(e.value, uploaded.current) ?? null,
       }));
       const saved = await saveAnswers(reportId, answers);
+      for (const answer of answers) serverValues.current[answer.field_id] = answer.value;
       for (const entry of batch) {
         // Should the device refuse, the value is sent again later: the same answer, no harm.
         await ackEntry(reportId, entry.fieldId, entry.version).catch(() => undefined);
@@ -147,27 +144,22 @@ export function useAutosave(report: ReportDetail) {
       // A field's message goes when its value changes (setValue), not when a save lands: a save
       // still on its way when Submit was pressed would take the submit's message away at once.
       setSavedAt(saved.updated_at);
+      queryClient.setQueryData<ReportDetail>(
+        reportsKeys.detail(reportId),
+        (r) => r && withSavedAnswers(r, saved),
+      );
       setProblem(null);
       setOffline(false);
       void queryClient.invalidateQueries({ queryKey: reportsKeys.lists() });
       return [...unsent.current.values()].every((e) => e.hold);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        const fieldErrors: Record<number, string> = {};
-        for (const [key, message] of Object.entries(error.errors)) {
-          // `answers.<field>` or, for a part of an application record, `answers.<field>.<record>.<part>`:
-          // the part's message says more than the field's, so it is the one shown. A follow-up's
-          // field is its negative id.
-          const m = /^answers\.(-?\d+)(\..+)?$/.exec(key);
-          if (!m) continue;
-          const id = Number(m[1]);
-          if (m[2] || fieldErrors[id] === undefined) fieldErrors[id] = message;
-          refused.current.add(id);
-        }
+        const { fieldErrors, superseded } = refusalsOf(error.errors, batch, unsent.current);
+        for (const id of Object.keys(fieldErrors)) refused.current.add(Number(id));
         setErrors((e) => ({ ...e, ...fieldErrors }));
-        setProblem(error.message);
+        if (!superseded || Object.keys(fieldErrors).length > 0) setProblem(error.message);
         // The other fields of the call were fine: they go again without the refused ones.
-        if (Object.keys(fieldErrors).length > 0) schedule(0);
+        if (Object.keys(fieldErrors).length > 0 || superseded) schedule(0);
       } else {
         setProblem(error instanceof Error ? error.message : String(error));
         if (isNetworkError(error)) setOffline(true);
@@ -201,8 +193,8 @@ export function useAutosave(report: ReportDetail) {
   }, [flush]);
 
   const setValue = useCallback(
-    (fieldId: number, value: unknown, opts: SetValueOptions = {}) => {
-      show(fieldId, value);
+    (fieldId: number, value: unknown, opts: SetValueOptions & { unanswered?: boolean } = {}) => {
+      if (!opts.unanswered) show(fieldId, value);
       refused.current.delete(fieldId);
       setErrors((e) => {
         if (!(fieldId in e)) return e;
@@ -216,7 +208,8 @@ export function useAutosave(report: ReportDetail) {
         fieldId,
         value,
         version: nextVersion(),
-        hold: Boolean(opts.hold),
+        hold: Boolean(opts.hold || opts.unanswered),
+        ...(opts.unanswered ? { unanswered: true } : {}),
         blobs: Object.fromEntries(
           referenced.flatMap((id) => {
             const blob = blobs.current.get(id);
@@ -246,6 +239,28 @@ export function useAutosave(report: ReportDetail) {
     [reportId, recount, show, schedule],
   );
 
+  /**
+   * A number box shows a text that is not a number to store ("1,250" asks which it is): nothing of
+   * the field is sent, not even what it held a keystroke before (1.25), and the footer counts it
+   * unfinished, until the box holds a number again (issue 32).
+   */
+  const holdUnanswered = useCallback(
+    (fieldId: number, unanswered: boolean) => {
+      const holding = asking.current.get(fieldId);
+      if (unanswered) {
+        if (holding && unsent.current.get(fieldId) === holding) return;
+        setValue(fieldId, serverValues.current[fieldId] ?? null, { unanswered: true });
+        asking.current.set(fieldId, unsent.current.get(fieldId)!);
+        return;
+      }
+      asking.current.delete(fieldId);
+      // Answered with the very number the box held before: that number goes now.
+      if (holding && unsent.current.get(fieldId) === holding)
+        setValue(fieldId, valuesRef.current[fieldId] ?? null, { now: true });
+    },
+    [setValue],
+  );
+
   // On load: what an earlier visit left unsent is shown again and sent.
   useEffect(() => {
     let cancelled = false;
@@ -259,6 +274,10 @@ export function useAutosave(report: ReportDetail) {
         for (const entry of stored) {
           // An edit made in the moment before the outbox was read is newer.
           if (unsent.current.has(entry.fieldId)) continue;
+          if (entry.unanswered) {
+            void ackEntry(reportId, entry.fieldId, entry.version).catch(() => undefined);
+            continue;
+          }
           unsent.current.set(entry.fieldId, entry);
           persisted.current.add(entry);
           lastVersion.current = Math.max(lastVersion.current, entry.version);
@@ -288,6 +307,8 @@ export function useAutosave(report: ReportDetail) {
   // of this form is sent after (no retry, no queued flush).
   useEffect(() => {
     mounted.current = true;
+    // Unsent work lives in the browser's storage: asked to be kept when the device runs short (issue 32).
+    void navigator.storage?.persist?.().catch(() => undefined);
     const urls = blobUrls.current;
     const pending = unsent.current;
     return () => {
@@ -319,6 +340,7 @@ export function useAutosave(report: ReportDetail) {
   return {
     values,
     setValue,
+    holdUnanswered,
     errors,
     setErrors,
     waiting: counts.waiting,

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { addDaysTo, formatDay } from '@shared/dates';
+import { addDaysTo, formatDay, isIsoDate } from '@shared/dates';
 import { MAX_INTERVAL, occurrencesBetween, recurrenceText } from '@shared/recurrence';
 import {
   type JobRecurrence,
@@ -15,6 +15,7 @@ import { readNumber } from '@web/lib/number-text';
 import { schemaMessage } from '@web/lib/server-errors';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveRecurrence } from '../../api/save-recurrence';
+import { weekdayInMonth } from './recurrence-words';
 
 interface Values {
   start_date: string;
@@ -131,7 +132,15 @@ export function RecurrenceForm(props: {
           <Radio.Group label={t('recurrence.form.monthlyBy')} {...form.getInputProps('monthly_by')}>
             <Group mt={4}>
               <Radio value="day" label={t('recurrence.form.byDay')} />
-              <Radio value="weekday" label={t('recurrence.form.byWeekday')} />
+              <Radio
+                value="weekday"
+                label={
+                  // Names the chosen first visit's weekday, so it follows the date as it changes.
+                  isIsoDate(v.start_date)
+                    ? t('recurrence.form.byWeekday', weekdayInMonth(t, v.start_date))
+                    : t('recurrence.form.byWeekdayNoDate')
+                }
+              />
             </Group>
           </Radio.Group>
         )}

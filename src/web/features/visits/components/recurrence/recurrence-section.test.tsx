@@ -87,6 +87,20 @@ describe('RecurrenceSection', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the chosen first visit’s weekday in the "same weekday" choice, following each change', async () => {
+    server(null);
+    renderWithApp(<RecurrenceSection jobId={3} canEdit today="2026-12-01" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up repeating' }));
+    const choice = (name: string) => screen.getByRole('radio', { name });
+    expect(choice('The same weekday (the 1st Tuesday)')).toBeInTheDocument();
+    change('First visit', '2026-12-31');
+    expect(choice('The same weekday (the last Thursday)')).toBeInTheDocument();
+    change('First visit', '2027-01-15');
+    expect(choice('The same weekday (the 3rd Friday)')).toBeInTheDocument();
+    change('First visit', '');
+    expect(choice('The same weekday')).toBeInTheDocument();
+  });
+
   it('previews from today for a rule begun earlier, every 2 weeks', async () => {
     server(null);
     renderWithApp(<RecurrenceSection jobId={3} canEdit today="2027-03-01" />);

@@ -7,20 +7,22 @@ type Rule = NonNullable<JobRecurrence>;
 
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
+/** Which weekday of its month a day is, in words: { nth: '2nd', weekday: 'Tuesday' }. */
+export const weekdayInMonth = (t: TFunction, day: string) => ({
+  nth: t(`recurrence.nth.${weekdayOrdinal(day)}`),
+  weekday: t(`recurrence.weekdays.${weekdayOf(day)}`),
+});
+
 /** How often, from the first date: "Monthly on the 2nd Tuesday", "Every 2 weeks on Monday". */
 function cadence(t: TFunction, r: Rule): string {
-  const weekday = t(`recurrence.weekdays.${weekdayOf(r.start_date)}`);
+  const { weekday, nth } = weekdayInMonth(t, r.start_date);
   const count = r.interval;
   switch (r.frequency) {
     case 'weekly':
       return t('recurrence.words.weekly', { count, weekday });
     case 'monthly':
       return r.monthly_by === 'weekday'
-        ? t('recurrence.words.monthlyWeekday', {
-            count,
-            weekday,
-            nth: t(`recurrence.nth.${weekdayOrdinal(r.start_date)}`),
-          })
+        ? t('recurrence.words.monthlyWeekday', { count, weekday, nth })
         : t('recurrence.words.monthlyDay', { count, day: Number(r.start_date.slice(8, 10)) });
     case 'yearly':
       return t('recurrence.words.yearly', { count, date: formatDay(r.start_date).slice(0, 5) });

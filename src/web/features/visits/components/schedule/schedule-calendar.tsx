@@ -7,7 +7,9 @@ import { type ScheduleEventData, ResourcesSchedule } from '@mantine/schedule';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VisitRow } from '@shared/schemas/visits';
+import { minuteIn } from '@shared/dates';
+import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
+import { ChangeRequestedBadge } from './change-requested-badge';
 import {
   type Change,
   canMove,
@@ -38,12 +40,15 @@ export interface ScheduleCalendarProps {
   onViewChange: (view: ScheduleView) => void;
   onDateChange: (date: string) => void;
   technicians: { id: number; name: string }[];
-  visits: VisitRow[];
+  visits: ScheduleVisit[];
   /** Finds a visit of the side list by id, for a drop from it. */
-  unassigned: VisitRow[];
+  unassigned: ScheduleVisit[];
   onOpen: (visit: VisitRow) => void;
   onChange: (visit: VisitRow, change: Change) => void;
   height: string;
+  /** The clock, and the office's zone (APP_TIMEZONE) the "now" line reads it in. */
+  now: () => Date;
+  timezone: string;
 }
 
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
@@ -88,6 +93,14 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     [`${view}AllDayEvent`]: classes.event,
   });
   const scrollAreaProps = { scrollbars: 'x' as const };
+  // The library reads the clock in the browser's zone; the office's wall clock puts the line on
+  // the office's day and hour (a New York evening is already tomorrow in UTC).
+  const getCurrentTime = () => minuteIn(props.now(), props.timezone);
+  // The line is placed with `left` from the lanes' start, but right to left the days start at the
+  // right edge (the lane is mirrored, see the CSS), so there it is placed with `right`.
+  const rtl = i18n.dir() === 'rtl';
+  const nowLine = (view: string) =>
+    rtl ? { [`${view}CurrentTimeIndicator`]: { left: 'auto', right: 'var(--indicator-left-offset)' } } : {};
 
   return (
     <Box ref={scrollerRef} className={classes.window} h={props.height} data-testid="schedule-lanes">
@@ -107,6 +120,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
               const { visit } = payloadOf(event);
               return (
                 <span className={classes.visitBody}>
+                  {visit.change_requested && <ChangeRequestedBadge compact />}
                   <strong>{visit.job.name}</strong> · {visit.location.name}
                 </span>
               );
@@ -145,6 +159,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
             }}
             dayViewProps={{
               classNames: lane('resourcesDayView'),
+              styles: nowLine('resourcesDayView'),
+              getCurrentTime,
               rowHeight: ROW_HEIGHT,
               intervalMinutes: 60,
               eventDragInterval: 15,
@@ -153,6 +169,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
             }}
             weekViewProps={{
               classNames: lane('resourcesWeekView'),
+              styles: nowLine('resourcesWeekView'),
+              getCurrentTime,
               rowHeight: ROW_HEIGHT,
               // Two-hour columns keep a week of lanes narrow; a drag still lands on the quarter hour.
               intervalMinutes: 120,

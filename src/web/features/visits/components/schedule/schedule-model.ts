@@ -5,7 +5,7 @@
  */
 import type { ScheduleEventData } from '@mantine/schedule';
 import dayjs from 'dayjs';
-import type { VisitRow, VisitStatus, VisitUpdateBody } from '@shared/schemas/visits';
+import type { ScheduleVisit, VisitRow, VisitStatus, VisitUpdateBody } from '@shared/schemas/visits';
 
 export type ScheduleView = 'day' | 'week' | 'month';
 export const SCHEDULE_VIEWS: readonly ScheduleView[] = ['day', 'week', 'month'];
@@ -21,7 +21,7 @@ export const STATUS_COLORS: Record<VisitStatus, string> = {
 };
 
 export interface VisitEventPayload {
-  visit: VisitRow;
+  visit: ScheduleVisit;
   /** The lane it is drawn in. */
   technicianId: number;
 }
@@ -51,7 +51,7 @@ function eventTimes(visit: VisitRow): { start: string; end: string } {
   };
 }
 
-export function eventsOf(visits: VisitRow[]): VisitEvent[] {
+export function eventsOf(visits: ScheduleVisit[]): VisitEvent[] {
   const events: VisitEvent[] = [];
   for (const visit of visits) {
     const times = eventTimes(visit);
@@ -71,7 +71,7 @@ export function eventsOf(visits: VisitRow[]): VisitEvent[] {
 }
 
 /** Visits nobody is assigned to, for the side list, soonest first. */
-export function unassignedOf(visits: VisitRow[]): VisitRow[] {
+export function unassignedOf<V extends VisitRow>(visits: V[]): V[] {
   return visits
     .filter((v) => v.technicians.length === 0)
     .sort((a, b) => a.date.localeCompare(b.date) || (a.start_time ?? '').localeCompare(b.start_time ?? ''));

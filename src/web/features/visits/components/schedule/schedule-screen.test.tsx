@@ -2,7 +2,7 @@ import { DirectionProvider } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VisitRow } from '@shared/schemas/visits';
+import type { ScheduleVisit } from '@shared/schemas/visits';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ADMIN_USER } from '@web/test/users';
 import { LENA, OMAR, TESS, visitRow } from './schedule.fixtures';
@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const TECHS = [TESS, OMAR, LENA];
 
 function server(
-  visits: VisitRow[],
+  visits: ScheduleVisit[],
   patch?: (id: number, body: Record<string, unknown>) => { status?: number; body: unknown },
 ) {
   let current = visits;
@@ -33,7 +33,7 @@ function server(
             ...before,
             ...body,
             ...(ids ? { technicians: TECHS.filter((t) => ids.includes(t.id)) } : {}),
-          } as VisitRow;
+          } as ScheduleVisit;
           current = current.map((c) => (c.id === v.id ? saved : c));
           return { body: { visit: saved } };
         },
@@ -78,8 +78,10 @@ function dragTo(target: Element, dt: ReturnType<typeof dataTransfer>) {
   }
 }
 
-const render = (url = '/schedule?view=week&date=2026-11-25', ui = <ScheduleScreen today="2026-11-24" />) =>
-  renderWithApp(ui, { url });
+const render = (
+  url = '/schedule?view=week&date=2026-11-25',
+  ui = <ScheduleScreen today="2026-11-24" now={() => new Date('2026-11-24T15:00:00Z')} />,
+) => renderWithApp(ui, { url });
 
 describe('ScheduleScreen', { timeout: 30_000 }, () => {
   it('reads the week of the URL and draws a lane per technician, visits in each of their lanes, unassigned ones beside', async () => {
@@ -238,7 +240,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
       '/schedule?view=week&date=2026-11-25',
       <DirectionProvider initialDirection="rtl" detectDirection={false}>
         <div dir="rtl">
-          <ScheduleScreen today="2026-11-24" />
+          <ScheduleScreen today="2026-11-24" now={() => new Date('2026-11-24T15:00:00Z')} />
         </div>
       </DirectionProvider>,
     );
@@ -253,6 +255,71 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
       screen.getByRole('button', { name }).querySelector('svg')?.style.transform;
     expect(rotation('Previous')).toBe('rotate(-90deg)');
     expect(rotation('Next')).toBe('rotate(90deg)');
+  });
+
+  it('marks each visit a customer asked to move, in its lane and the side list, until the office handles it', async () => {
+    const user = userEvent.setup();
+    let open = true;
+    const request = {
+      id: 9,
+      visit_id: 1,
+      email: 'manager@pier-cafe.example',
+      preferred_date: '2026-11-27',
+      note: 'Friday please',
+      created_at: '2026-11-24T15:00:00.000Z',
+      handled_at: null,
+      handled_by_name: null,
+    };
+    const { calls } = mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+      'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
+      'GET /api/schedule': () => ({
+        body: {
+          technicians: TECHS,
+          visits: [
+            visitRow(1, { change_requested: open }),
+            visitRow(2, { technicians: [OMAR] }),
+            visitRow(3, { technicians: [], change_requested: true }),
+          ],
+        },
+      }),
+      'GET /api/visits/1/change-requests': () => ({ body: { requests: open ? [request] : [] } }),
+      'POST /api/visit-change-requests/9/handled': () => {
+        open = false;
+        return { body: { requests: [] } };
+      },
+    });
+    render();
+    const mark = { name: 'Change requested' };
+    const marked = await within(await lane('Tess Tech')).findByRole('img', mark);
+    expect(marked.closest('button')).toHaveTextContent('Job 1');
+    expect(within(laneOf('Omar Field')).queryByRole('img', mark)).not.toBeInTheDocument();
+    const side = screen.getByRole('region', { name: 'Unassigned (1)' });
+    expect(within(side).getByRole('button', { name: /Job 3/ })).toHaveTextContent('Change requested');
+    // The legend names the mark the events show as an icon.
+    const legend = screen.getByRole('list', { name: 'Visit statuses' });
+    expect(within(legend).getAllByRole('listitem').at(-1)).toHaveTextContent('Change requested');
+
+    await user.click(marked.closest('button')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Job 1 · Location 1' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Mark handled' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/schedule')).toHaveLength(2));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(laneOf('Tess Tech')).queryByRole('img', mark)).not.toBeInTheDocument());
+    expect(within(laneOf('Tess Tech')).getByText('Job 1')).toBeInTheDocument();
+    // Another visit's request is still open.
+    expect(within(side).getByRole('button', { name: /Job 3/ })).toHaveTextContent('Change requested');
+  });
+
+  it('shows the mark on the day and month views too', async () => {
+    server([visitRow(1, { change_requested: true })]);
+    const { unmount } = render('/schedule?view=day&date=2026-11-25');
+    const lanes = await screen.findByTestId('schedule-lanes');
+    expect(await within(lanes).findByRole('img', { name: 'Change requested' })).toBeInTheDocument();
+    unmount();
+    render('/schedule?view=month&date=2026-11-25');
+    const month = await screen.findByTestId('schedule-lanes');
+    expect(await within(month).findByRole('img', { name: 'Change requested' })).toBeInTheDocument();
   });
 
   it('says when loading fails and when there are no technicians', async () => {

@@ -5,7 +5,9 @@ import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@shared/dates';
 import { VISIT_STATUSES, type VisitRow } from '@shared/schemas/visits';
 import { LoadState } from '@web/components/list-state';
+import { useAppConfig } from '@web/lib/app-config';
 import { useSchedule } from '../../api/get-schedule';
+import { ChangeRequestedBadge } from './change-requested-badge';
 import { ScheduleCalendar } from './schedule-calendar';
 import {
   type Change,
@@ -24,10 +26,11 @@ const CALENDAR_HEIGHT = 'max(480px, calc(100dvh - 220px))';
 /**
  * The office's schedule (issue 18): one lane per technician, the view and day in the URL
  * (`?view=week&date=2026-11-23`), unassigned visits beside it. `today`: the office's day, shown
- * when the URL names none.
+ * when the URL names none; `now`: the clock, for the "now" line.
  */
-export function ScheduleScreen({ today }: { today: string }) {
+export function ScheduleScreen({ today, now }: { today: string; now: () => Date }) {
   const { t } = useTranslation();
+  const { timezone } = useAppConfig();
   const [params, setParams] = useSearchParams();
   const view: ScheduleView = SCHEDULE_VIEWS.find((v) => v === params.get('view')) ?? 'week';
   const asked = params.get('date') ?? '';
@@ -35,7 +38,8 @@ export function ScheduleScreen({ today }: { today: string }) {
   const { from, to } = rangeOf(view, date);
   const query = useSchedule(from, to);
   const { apply, pending } = useVisitChange();
-  const [openId, setOpenId] = useState<number | null>(null);
+  // `?visit=` opens a visit's dialog at once: the link of a customer's change request mail.
+  const [openId, setOpenId] = useState<number | null>(() => Number(params.get('visit')) || null);
   const [laneFilter, setLaneFilter] = useState('');
 
   const setUrl = (next: { view?: ScheduleView; date?: string }) =>
@@ -77,6 +81,7 @@ export function ScheduleScreen({ today }: { today: string }) {
               {t(`schedule.status.${s}`)}
             </Badge>
           ))}
+          <ChangeRequestedBadge role="listitem" />
         </Group>
       </Group>
       <TextInput
@@ -116,6 +121,8 @@ export function ScheduleScreen({ today }: { today: string }) {
               onOpen={(v) => setOpenId(v.id)}
               onChange={change}
               height={CALENDAR_HEIGHT}
+              now={now}
+              timezone={timezone}
             />
           </Stack>
           <UnassignedList visits={unassigned} onOpen={(v) => setOpenId(v.id)} />

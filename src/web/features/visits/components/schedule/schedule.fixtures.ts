@@ -1,11 +1,11 @@
-import type { VisitRow } from '@shared/schemas/visits';
+import type { ScheduleVisit } from '@shared/schemas/visits';
 
 export const TESS = { id: 3, name: 'Tess Tech' };
 export const OMAR = { id: 4, name: 'Omar Field' };
 export const LENA = { id: 5, name: 'Lena Route' };
 
-/** A scheduled visit of 25 November 2026 (a Wednesday), 08:00 to 10:00, with Tess. */
-export function visitRow(id: number, over: Partial<VisitRow> = {}): VisitRow {
+/** A scheduled visit of 25 November 2026 (a Wednesday), 08:00 to 10:00, with Tess, as the schedule reads it. */
+export function visitRow(id: number, over: Partial<ScheduleVisit> = {}): ScheduleVisit {
   return {
     id,
     job_id: 100 + id,
@@ -20,6 +20,7 @@ export function visitRow(id: number, over: Partial<VisitRow> = {}): VisitRow {
     job: { id: 100 + id, name: `Job ${id}`, category: 'Pest control' },
     location: { id: 200 + id, name: `Location ${id}`, address: `${id} Main St` },
     report: null,
+    change_requested: false,
     ...over,
   };
 }

@@ -1,7 +1,8 @@
-import { Badge, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { VisitRow } from '@shared/schemas/visits';
+import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
+import { ChangeRequestedBadge } from './change-requested-badge';
 import { VISIT_DRAG_TYPE } from './schedule-calendar';
 import { STATUS_COLORS } from './schedule-model';
 
@@ -10,7 +11,7 @@ export function UnassignedList({
   visits,
   onOpen,
 }: {
-  visits: VisitRow[];
+  visits: ScheduleVisit[];
   onOpen: (visit: VisitRow) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -54,11 +55,14 @@ export function UnassignedList({
                     ? ` ${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}`
                     : ''}
                 </Text>
-                {visit.status !== 'scheduled' && (
-                  <Badge size="xs" variant="light" color={STATUS_COLORS[visit.status]}>
-                    {t(`schedule.status.${visit.status}`)}
-                  </Badge>
-                )}
+                <Group gap={4}>
+                  {visit.status !== 'scheduled' && (
+                    <Badge size="xs" variant="light" color={STATUS_COLORS[visit.status]}>
+                      {t(`schedule.status.${visit.status}`)}
+                    </Badge>
+                  )}
+                  {visit.change_requested && <ChangeRequestedBadge />}
+                </Group>
               </UnstyledButton>
             </li>
           ))}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SKIP_REASON_MAX, type VisitRow } from '@shared/schemas/visits';
 import { type Change, canMove, changeOf, STATUS_COLORS } from './schedule-model';
+import { VisitChangeRequests } from './visit-change-requests';
 
 /**
  * A visit by keyboard: its day, window and technicians (the way to assign an unassigned one without
@@ -66,6 +67,7 @@ export function VisitDialog({
             {visit.location.address}
           </Text>
         </Group>
+        <VisitChangeRequests visitId={visit.id} />
         {visit.skip_reason && (
           <Text size="sm">{t('schedule.skippedBecause', { reason: visit.skip_reason })}</Text>
         )}

@@ -1,0 +1,11 @@
+import type { DataMigration } from './data-migrations/data-migrations';
+import { historyNamesMigration, reportSitesMigration } from './reports/report-site';
+import { reportVisits } from './visits/visit-backfill';
+
+/**
+ * Every upgrade of stored rows, in the order they run (decision 0051). A new one goes at the end
+ * under a new name; a name once shipped is never reused, since its row says it is done.
+ */
+export function dataMigrationList(timezone: string): DataMigration[] {
+  return [reportVisits(timezone), reportSitesMigration, historyNamesMigration];
+}

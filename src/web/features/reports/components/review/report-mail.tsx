@@ -1,0 +1,178 @@
+import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { IconMail, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@shared/dates';
+import { type ReportSend, sendReportBody } from '@shared/schemas/report-mail';
+import { dialogs } from '@web/components/dialogs';
+import { LoadState } from '@web/components/list-state';
+import { notifyError, notifySuccess } from '@web/components/undo-notification';
+import { useAppConfig } from '@web/lib/app-config';
+import { schemaMessage, serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useReportSends } from '../../api/get-report-sends';
+import { useSendReport } from '../../api/send-report';
+
+const STATUS_COLOR: Record<string, string> = {
+  sent: 'green',
+  queued: 'blue',
+  sending: 'blue',
+  outbox: 'gray',
+  failed: 'red',
+};
+
+/** The addresses as typed: one per line, or separated by commas, semicolons or spaces. */
+export const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+function SendElsewhereForm({ id, onDone }: { id: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const send = useSendReport();
+  const form = useSchemaForm<{ to: string }>({
+    schema: sendReportBody,
+    initialValues: { to: '' },
+    toBody: (v) => ({ to: addressesOf(v.to) }),
+    // Every address's problem is the one box's.
+    check: (_, errors) => ({
+      to: Object.entries(errors).find(([key]) => key.startsWith('to'))?.[1] as string,
+    }),
+  });
+  const submit = form.onSubmit((values) =>
+    send.mutate(
+      { id, body: { to: addressesOf(values.to) } },
+      {
+        onSuccess: () => {
+          onDone();
+          notifySuccess(t('reports.mail.queued'));
+        },
+        // A refusal names the box's addresses (`to.0`, …) or none: either way it is the box's.
+        onError: (error) => form.setErrors({ to: serverErrorText(error) }),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Textarea
+          label={t('reports.mail.addresses')}
+          description={t('reports.mail.addressesHint')}
+          dir="ltr"
+          rows={3}
+          data-autofocus
+          {...form.getInputProps('to')}
+          error={schemaMessage(t, form.errors.to)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} />}>
+            {t('reports.mail.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SendsTable({ sends }: { sends: ReportSend[] }) {
+  const { t } = useTranslation();
+  const tz = useAppConfig().timezone;
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('reports.mail.when')}</Table.Th>
+            <Table.Th>{t('reports.mail.to')}</Table.Th>
+            <Table.Th>{t('reports.mail.by')}</Table.Th>
+            <Table.Th>{t('common.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sends.map((s) => (
+            <Table.Tr key={s.id}>
+              <Table.Td>{formatDateTime(s.created_at, tz)}</Table.Td>
+              <Table.Td dir="ltr">{s.recipients.join(', ')}</Table.Td>
+              <Table.Td>{s.sent_by ?? t('reports.mail.onFinish')}</Table.Td>
+              <Table.Td>
+                <Badge
+                  color={STATUS_COLOR[s.status] ?? 'gray'}
+                  variant="light"
+                  title={s.last_error ?? undefined}
+                >
+                  {t(`reports.mail.status.${s.status}`, { defaultValue: s.status })}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A finished report's mails: who got it and when, send again, or to someone else (issue 19). */
+export function ReportMail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const message = useSchemaMessage();
+  const sends = useReportSends(id);
+  const send = useSendReport();
+  const again = () =>
+    dialogs.openConfirmModal({
+      title: t('reports.mail.againTitle'),
+      children: <Text>{t('reports.mail.againConfirm')}</Text>,
+      labels: { confirm: t('reports.mail.send'), cancel: t('common.cancel') },
+      closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
+      onConfirm: () =>
+        send.mutate(
+          { id, body: {} },
+          {
+            onSuccess: () => notifySuccess(t('reports.mail.queued')),
+            onError: (e) => notifyError(t('reports.mail.failed'), new Error(message(serverErrorText(e)))),
+          },
+        ),
+    });
+  const elsewhere = () => {
+    const dialog = dialogs.open({
+      title: t('reports.mail.elsewhereTitle'),
+      closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
+      children: <SendElsewhereForm id={id} onDone={() => dialogs.close(dialog)} />,
+    });
+  };
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="report-mail">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="report-mail">
+          {t('reports.mail.title')}
+        </Title>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconMail size={16} />}
+            onClick={again}
+            loading={send.isPending}
+          >
+            {t('reports.mail.again')}
+          </Button>
+          <Button variant="default" leftSection={<IconSend size={16} />} onClick={elsewhere}>
+            {t('reports.mail.elsewhere')}
+          </Button>
+        </Group>
+      </Group>
+      {sends.data ? (
+        sends.data.sends.length > 0 ? (
+          <SendsTable sends={sends.data.sends} />
+        ) : (
+          <Text size="sm">{t('reports.mail.none')}</Text>
+        )
+      ) : (
+        <LoadState
+          isLoading={sends.isPending}
+          error={sends.error}
+          isEmpty={false}
+          emptyText=""
+          onRetry={() => void sends.refetch()}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPencil, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ReportStatus, Role } from '@shared/constants';
+import type { ReportDetail } from '@shared/schemas/reports';
+import { useAuthUser } from '@web/lib/auth';
+import { useReport } from '../../api/get-report';
+import { LoadProblem, PageLoader } from '../page-states';
+import { ReportHeader } from '../report-header';
+import { ReportMail } from './report-mail';
+import { ReviewActions } from './review-actions';
+import { ReportTasks } from '../print/report-tasks';
+import { StatusHistory } from './status-history';
+
+/**
+ * `/reports/{id}`: the report as filled, its history, and what the viewer may do with it. `extra`
+ * adds the page's sections of other features (share links) below the answers.
+ */
+export function ReportView({ id, extra }: { id: number; extra?: (report: ReportDetail) => ReactNode }) {
+  const { t } = useTranslation();
+  const query = useReport(id);
+  const me = useAuthUser().data;
+  const office = me ? me.type_id <= Role.Supervisor : false;
+  if (query.isPending) return <PageLoader />;
+  if (query.error) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
+  const report = query.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{report.template.name}</Title>
+          <Text c="dimmed">{t('reports.view.number', { id: report.id })}</Text>
+        </div>
+        <Group gap="sm">
+          {report.can.edit && (
+            <Button component={Link} to={`/my/reports/${report.id}`} leftSection={<IconPencil size={16} />}>
+              {t('reports.view.continue')}
+            </Button>
+          )}
+          {report.can.print && (
+            <>
+              <Button
+                component="a"
+                href={`/reports/print/${report.id}`}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                leftSection={<IconPrinter size={16} />}
+              >
+                {t('reports.list.print')}
+              </Button>
+              <Button
+                component="a"
+                href={`/reports/download/${report.id}`}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+              >
+                {t('reports.list.download')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      {report.return_reason && (
+        <Alert color="orange" title={t('reports.view.returnedTitle')}>
+          <Text style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>{report.return_reason}</Text>
+        </Alert>
+      )}
+      <Card withBorder padding="md">
+        <ReportHeader report={report} />
+      </Card>
+      <ReviewActions report={report} />
+      <ReportTasks report={report} />
+      {office && report.status_id === ReportStatus.Finished && <ReportMail id={report.id} />}
+      {extra?.(report)}
+      <Card withBorder padding="md" component="section" aria-labelledby="history">
+        <Title order={2} size="h4" id="history" mb="sm">
+          {t('reports.view.history')}
+        </Title>
+        <StatusHistory report={report} />
+      </Card>
+      <Anchor component={Link} to={office ? '/reports' : '/my/reports'} size="sm">
+        {office ? t('reports.view.backToList') : t('reports.view.backToMine')}
+      </Anchor>
+    </Stack>
+  );
+}

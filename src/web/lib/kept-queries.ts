@@ -1,0 +1,96 @@
+/**
+ * The answers a technician's pages need, kept on the device (IndexedDB) so the installed app opens
+ * them with no connection (issue 32, decision 0050): who is logged in, Today, My jobs, My reports
+ * and each report opened. The service worker never caches /api; this is the app's own copy, shown
+ * as what it is: TanStack Query marks it stale and asks the server again as soon as it can.
+ *
+ *   await restoreKeptQueries(queryClient);             // before the first render
+ *   keepQueries(queryClient, (key) => key[0] === 'reports');
+ *
+ * Nothing is kept or restored without a session, and logging out (or a 401) forgets it all.
+ */
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { CSRF_COOKIE } from '@shared/constants';
+import { readCookie } from './api-client';
+
+const KEY = 'queries';
+/**
+ * Writes come in bursts (a page's queries arriving together): one write for a burst, and at once
+ * when the page goes away (a reload, a closed tab), so the last answers are not lost.
+ */
+const WRITE_AFTER_MS = 100;
+
+let store: UseStore | undefined;
+const db = () => (store ??= createStore('fieldbook-kept', 'queries'));
+
+export const hasSession = () => readCookie(CSRF_COOKIE) !== undefined;
+
+/** Fills the cache with the kept answers, each marked stale. */
+export async function restoreKeptQueries(queryClient: QueryClient): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    if (!hasSession()) return void (await del(KEY, db()));
+    const kept = await get<DehydratedState>(KEY, db());
+    if (!kept) return;
+    hydrate(queryClient, kept);
+    // A copy from the device is never fresh, however long a query's staleTime (the products'
+    // lots, say, changed by the office since): each is asked again when a page uses it, and shown
+    // until the server answers (or while there is no connection).
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+  } catch {
+    // A private window may refuse IndexedDB: the app works online as before.
+  }
+}
+
+/**
+ * Keeps the successful answers whose key `keep` accepts, from now on. `isLoggedOut` tells from the
+ * cache that the session has ended: then the kept answers are deleted, not written.
+ */
+export function keepQueries(
+  queryClient: QueryClient,
+  keep: (key: QueryKey) => boolean,
+  isLoggedOut: (queryClient: QueryClient) => boolean,
+): () => void {
+  if (typeof indexedDB === 'undefined') return () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    timer = undefined;
+    const done = isLoggedOut(queryClient)
+      ? del(KEY, db())
+      : set(
+          KEY,
+          dehydrate(queryClient, {
+            shouldDehydrateQuery: (query) => query.state.status === 'success' && keep(query.queryKey),
+          }),
+          db(),
+        );
+    // A value IndexedDB cannot hold, or a full disk: the copy stays as it was.
+    done.catch(() => undefined);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    if (isLoggedOut(queryClient)) {
+      if (timer) clearTimeout(timer);
+      return write();
+    }
+    timer ??= setTimeout(write, WRITE_AFTER_MS);
+  });
+  const flush = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    write();
+  };
+  window.addEventListener('pagehide', flush);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', flush);
+    if (timer) clearTimeout(timer);
+  };
+}
