@@ -40,6 +40,14 @@ const kept = (page: Page) =>
       }),
   );
 
+/** Today's visits, and My reports' list (whatever its page and filters), as kept. */
+const TODAY_KEY = JSON.stringify(['visits', 'mine', 'today']);
+const keptList = (all: Record<string, string>) =>
+  Object.entries(all)
+    .filter(([key]) => key.startsWith(JSON.stringify(['reports', 'list']).slice(0, -1)))
+    .map(([, data]) => data)
+    .join('\n');
+
 let profile = '';
 let context: BrowserContext;
 test.afterEach(async () => {
@@ -88,6 +96,8 @@ test('after one visit online the app opens offline from a new tab, and what is t
   await page.goto('/today');
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await expect(page.getByText(job.name).first()).toBeVisible();
+  // Kept a moment after it arrives: leaving the document sooner (a goto) can lose that last write.
+  await expect.poll(async () => (await kept(page))[TODAY_KEY]).toContain(job.name);
   await page.goto('/my/jobs');
   await page.getByRole('link', { name: `Start a report for ${job.name}`, exact: true }).click();
   await page.getByRole('radio', { name: new RegExp(template.name) }).click();
@@ -98,6 +108,7 @@ test('after one visit online the app opens offline from a new tab, and what is t
   await expect(footer(page)).toContainText('All changes saved');
   await page.goto('/my/reports');
   await expect(page.getByText(job.name).first()).toBeVisible();
+  await expect.poll(async () => keptList(await kept(page))).toContain(job.name);
   const reportKey = JSON.stringify(['reports', 'detail', Number(reportPath.split('/').pop())]);
   await expect.poll(async () => (await kept(page))[reportKey]).toContain('"answer":"Side gate, code A-4411"');
 
