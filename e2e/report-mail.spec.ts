@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { LocationContactsResponse } from '../src/shared/schemas/location-contacts';
-import type { ReportDetail, ReportsResponse } from '../src/shared/schemas/reports';
+import type { ReportDetail } from '../src/shared/schemas/reports';
+import type { ReportsResponse } from '../src/shared/schemas/report-list';
 import type { Api } from './factories';
 import { expect, mailsTo, onTestClock, test } from './test';
 

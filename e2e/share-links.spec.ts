@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { ReportDetail, ReportsResponse } from '../src/shared/schemas/reports';
+import type { ReportDetail } from '../src/shared/schemas/reports';
+import type { ReportsResponse } from '../src/shared/schemas/report-list';
 import type { Api } from './factories';
 import { expect, onTestClock, test } from './test';
 

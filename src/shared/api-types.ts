@@ -13765,7 +13765,7 @@ export interface operations {
                 mine?: "0" | "1";
                 page?: number;
                 result?: "pass" | "fail";
-                sort?: "job" | "-job" | "location" | "-location" | "technician" | "-technician" | "status" | "-status" | "score" | "-score" | "flagged" | "-flagged" | "start_date" | "-start_date";
+                sort?: "job" | "-job" | "location" | "-location" | "company" | "-company" | "technician" | "-technician" | "status" | "-status" | "score" | "-score" | "flagged" | "-flagged" | "start_date" | "-start_date";
                 start_date?: string;
                 status?: string;
                 user_id?: number;
@@ -14595,7 +14595,7 @@ export interface operations {
                 mine?: "0" | "1";
                 page?: number;
                 result?: "pass" | "fail";
-                sort?: "job" | "-job" | "location" | "-location" | "technician" | "-technician" | "status" | "-status" | "score" | "-score" | "flagged" | "-flagged" | "start_date" | "-start_date";
+                sort?: "job" | "-job" | "location" | "-location" | "company" | "-company" | "technician" | "-technician" | "status" | "-status" | "score" | "-score" | "flagged" | "-flagged" | "start_date" | "-start_date";
                 start_date?: string;
                 status?: string;
                 user_id?: number;
@@ -14621,6 +14621,10 @@ export interface operations {
                                 id: number;
                                 name: string;
                             };
+                            location: {
+                                id: number;
+                                name: string;
+                            };
                             passed?: boolean | null;
                             return_reason: string | null;
                             score_percent?: number | null;
@@ -14640,6 +14644,7 @@ export interface operations {
                                 name: string;
                             };
                         }[];
+                        several_companies: boolean;
                         total: number;
                         /** @enum {boolean} */
                         total_estimated?: true;
@@ -23139,7 +23144,7 @@ export interface operations {
                 mine?: "0" | "1";
                 page?: number;
                 result?: "pass" | "fail";
-                sort?: "job" | "-job" | "location" | "-location" | "technician" | "-technician" | "status" | "-status" | "score" | "-score" | "flagged" | "-flagged" | "start_date" | "-start_date";
+                sort?: "job" | "-job" | "location" | "-location" | "company" | "-company" | "technician" | "-technician" | "status" | "-status" | "score" | "-score" | "flagged" | "-flagged" | "start_date" | "-start_date";
                 start_date?: string;
                 status?: string;
                 user_id?: number;
@@ -23165,6 +23170,10 @@ export interface operations {
                                 id: number;
                                 name: string;
                             };
+                            location: {
+                                id: number;
+                                name: string;
+                            };
                             passed?: boolean | null;
                             return_reason: string | null;
                             score_percent?: number | null;
@@ -23184,6 +23193,7 @@ export interface operations {
                                 name: string;
                             };
                         }[];
+                        several_companies: boolean;
                         total: number;
                         /** @enum {boolean} */
                         total_estimated?: true;
@@ -27663,7 +27673,7 @@ export interface operations {
                     /** @enum {string} */
                     result?: "pass" | "fail";
                     /** @enum {string} */
-                    sort?: "job" | "-job" | "location" | "-location" | "technician" | "-technician" | "status" | "-status" | "score" | "-score" | "flagged" | "-flagged" | "start_date" | "-start_date";
+                    sort?: "job" | "-job" | "location" | "-location" | "company" | "-company" | "technician" | "-technician" | "status" | "-status" | "score" | "-score" | "flagged" | "-flagged" | "start_date" | "-start_date";
                     start_date?: string;
                     status?: string;
                     user_id?: number;

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListSort } from '@shared/schemas/list-sort';
 import { type Keyset, key, type KeyType, orderOf } from './keyset';
+import type { ListJoin } from './sql-helpers';
 
 /**
  * A sortable column of a list: what it orders by (`lower(name)` for text read without case), and
@@ -13,7 +13,8 @@ import { type Keyset, key, type KeyType, orderOf } from './keyset';
 export interface SortColumn {
   expr: SQL | { getSQL(): SQL };
   type: KeyType;
-  join?: { table: PgTable; on: SQL };
+  /** In join order: a report's job, then that job's location. */
+  join?: ListJoin | readonly ListJoin[];
   /** The column is NOT NULL: one ascending index on it (and the id) serves both directions. */
   neverNull?: true;
 }

@@ -17,6 +17,12 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/** A table joined to a list's own to sort it by a name that lives there (a report's job's location). */
+export interface ListJoin {
+  table: PgTable;
+  on: SQL;
+}
+
 /**
  * `id in (the ids of one page)`: the page is found among the keys alone (an index-only scan of
  * the list's order when its index covers the filter) and only its rows are then read and joined.
@@ -30,11 +36,12 @@ export function onPage(
   where: SQL | undefined,
   order: SQL[],
   window: { offset: number; limit: number },
-  /** The table a sort column lives in (db/list-sort.ts), joined so the order reads it once per row. */
-  join?: { table: PgTable; on: SQL },
+  /** The table(s) a sort column lives in (db/list-sort.ts), joined so the order reads it once per row. */
+  join?: ListJoin | readonly ListJoin[],
 ): SQL {
-  const from = db.select({ id }).from(table).$dynamic();
-  const keys = (join ? from.innerJoin(join.table, join.on) : from)
+  let from = db.select({ id }).from(table).$dynamic();
+  for (const step of [join ?? []].flat()) from = from.innerJoin(step.table, step.on);
+  const keys = from
     .where(where)
     .orderBy(...order)
     .limit(window.limit)

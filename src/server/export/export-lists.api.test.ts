@@ -167,6 +167,14 @@ describe('export roles and types', () => {
     const { rows } = await exportCsv(t, tech, 'reports');
     expect(rows.map((r) => Number(r.ID))).toEqual(own);
     expect(new Set(rows.map((r) => r['Started By'])).size).toBe(1);
+    // Location is the job's, as the list shows it (issue 33); the template's company beside it.
+    const listed = (await t.request(tech, { method: 'GET', url: '/api/get-reports-filtered' })).json<{
+      reports: { id: number; location: { name: string }; template: { company_name: string } }[];
+    }>().reports;
+    for (const report of listed) {
+      const row = rows.find((r) => Number(r.ID) === report.id);
+      expect([row?.Location, row?.Company]).toEqual([report.location.name, report.template.company_name]);
+    }
   });
 
   it('a Supervisor cannot export users, groups or mail, as they cannot list them', async () => {

@@ -16,7 +16,7 @@ import { locationsFilterQuery } from '@shared/schemas/locations';
 import { mailListQuery } from '@shared/schemas/mail';
 import { activityQuery } from '@shared/schemas/activity';
 import { activityColumns, activitySource } from './lists/activity-export';
-import { reportsFilterQuery } from '@shared/schemas/reports';
+import { reportsFilterQuery } from '@shared/schemas/report-list';
 import { templatesFilterQuery } from '@shared/schemas/templates';
 import { usersFilterQuery } from '@shared/schemas/users';
 import { ADMINS, ANY_USER, STAFF, type Access } from '../http/access';

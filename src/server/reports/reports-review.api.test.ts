@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportStatus, type ReportStatusId, Role } from '@shared/constants';
-import { REPORT_SORTS } from '@shared/schemas/reports';
+import { REPORT_SORTS } from '@shared/schemas/report-list';
 import { expectEverySort, expectUnknownRefused, time, wordOf } from '../db/list-sort.fixtures';
 import { reports } from '../db/schema/reports';
+import { templates } from '../db/schema/templates';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { insertAssignedJob, insertReports, insertTemplate } from './reports.fixtures';
 
@@ -27,6 +28,7 @@ interface Row {
   score_percent: number | null;
   flagged_count: number;
   job: { name: string };
+  location: { name: string };
   template: { company_name: string };
   user: { id: number; name: string };
 }
@@ -47,7 +49,11 @@ async function scenario(tag: string, n: number, people: number[]) {
     templateIds.push((await insertTemplate(t.db, { companyName: `${wordOf(i * 3 + 1)} Co` })).id);
   }
   const jobIds: number[] = [];
-  for (let i = 0; i < 6; i += 1) jobIds.push(await insertAssignedJob(t.db, { name: `${tag} ${wordOf(i)}` }));
+  for (let i = 0; i < 6; i += 1) {
+    // Each job at a place named apart from its own name and its template's company (issue 33).
+    const locationName = `${wordOf(i * 3 + 2)} site`;
+    jobIds.push(await insertAssignedJob(t.db, { name: `${tag} ${wordOf(i)}`, locationName }));
+  }
   const made = Array.from({ length: n }, (_, i) => ({
     jobId: jobIds[i % 6]!,
     templateId: templateIds[i % 3]!,
@@ -82,7 +88,8 @@ describe('GET /api/get-reports-filtered: sorting', () => {
         id: (r) => r.id,
         columns: {
           job: (r) => r.job.name,
-          location: (r) => r.template.company_name,
+          location: (r) => r.location.name,
+          company: (r) => r.template.company_name,
           technician: (r) => r.user.name,
           status: (r) => r.status_id,
           score: (r) => r.score_percent,
@@ -171,5 +178,30 @@ describe('GET /api/reports/technicians', () => {
       users_more: false,
     });
     expect((await t.request(technician, { method: 'GET', url })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/get-reports-filtered: location and company (issue 33)', () => {
+  it('names the job’s location, and tells when the templates name more than one company', async () => {
+    const jobId = await insertAssignedJob(t.db, {
+      name: 'Rplace job',
+      locationName: 'Rplace Riverside Depot',
+    });
+    const templateId = (await insertTemplate(t.db, { companyName: 'Rplace Co' })).id;
+    await insertReports(t.db, [{ jobId, templateId, userId: technician.userId, statusId: 2 }]);
+    const res = await t.request(admin, { method: 'GET', url: '/api/get-reports-filtered?job_filter=rplace' });
+    const body = res.json<{ reports: Row[]; several_companies: boolean }>();
+    expect(body.reports.map((r) => [r.location.name, r.template.company_name])).toEqual([
+      ['Rplace Riverside Depot', 'Rplace Co'],
+    ]);
+    // Every template under one name: no company column; one more name: the column.
+    await t.db.update(templates).set({ companyName: 'Rplace Co' });
+    const several = async () =>
+      (await t.request(admin, { method: 'GET', url: '/api/get-reports-filtered' })).json<{
+        several_companies: boolean;
+      }>().several_companies;
+    expect(await several()).toBe(false);
+    await insertTemplate(t.db, { companyName: 'Rplace Other Co' });
+    expect(await several()).toBe(true);
   });
 });

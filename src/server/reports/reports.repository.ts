@@ -2,12 +2,13 @@ import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE, ReportStatus, type ReportStatusId, Role } from '@shared/constants';
 import type { ListSort } from '@shared/schemas/list-sort';
-import { type REPORT_SORTS, type ReportsResponse } from '@shared/schemas/reports';
+import { type REPORT_SORTS, type ReportsResponse } from '@shared/schemas/report-list';
 import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { type SortColumn, sortedOrder } from '../db/list-sort';
 import { jobs } from '../db/schema/jobs';
+import { locations } from '../db/schema/locations';
 import { reportStatuses } from '../db/schema/lookups';
 import { reports } from '../db/schema/reports';
 import { templates } from '../db/schema/templates';
@@ -52,9 +53,9 @@ export const REPORTS_KEYSET: Keyset = {
 const NEWEST_FIRST = orderOf(REPORTS_KEYSET);
 
 /**
- * The columns the list sorts by (issue 18). The names live in the job, template and user, joined
- * to find the page (selectReportRows joins them too); "location" is the template's company name,
- * as the list shows it.
+ * The columns the list sorts by (issue 18). The names live in the job, its location, the template
+ * and the user, joined to find the page (selectReportRows joins them too). "location" is the job's
+ * location, where the work was done (issue 33); "company" the template's company name.
  */
 const REPORT_SORT_COLUMNS: Record<(typeof REPORT_SORTS)[number], SortColumn> = {
   job: {
@@ -63,6 +64,14 @@ const REPORT_SORT_COLUMNS: Record<(typeof REPORT_SORTS)[number], SortColumn> = {
     join: { table: jobs, on: eq(jobs.id, reports.jobId) },
   },
   location: {
+    expr: sql`lower(${locations.name})`,
+    type: 'text',
+    join: [
+      { table: jobs, on: eq(jobs.id, reports.jobId) },
+      { table: locations, on: eq(locations.id, jobs.locationId) },
+    ],
+  },
+  company: {
     expr: sql`lower(${templates.companyName})`,
     type: 'text',
     join: { table: templates, on: eq(templates.id, reports.templateId) },
@@ -174,6 +183,8 @@ export function selectReportRows(db: Db) {
       jobId: jobs.id,
       jobName: jobs.name,
       jobCategory: jobs.category,
+      locationId: locations.id,
+      locationName: locations.name,
       templateId: templates.id,
       templateName: templates.name,
       companyName: templates.companyName,
@@ -183,6 +194,7 @@ export function selectReportRows(db: Db) {
     })
     .from(reports)
     .innerJoin(jobs, eq(jobs.id, reports.jobId))
+    .innerJoin(locations, eq(locations.id, jobs.locationId))
     .innerJoin(templates, eq(templates.id, reports.templateId))
     .innerJoin(users, eq(users.id, reports.userId))
     .innerJoin(reportStatuses, eq(reportStatuses.id, reports.statusId));
@@ -197,7 +209,7 @@ export async function listReports(
   const { where, checked } = await reportsWhere(db, q, actor, timezone);
   const offset = offsetFor(q.page, PAGE_SIZE);
   const { order, join } = sortedOrder(q.sort, REPORT_SORT_COLUMNS, REPORT_ID, REPORTS_KEYSET);
-  const [fetched, count] = await Promise.all([
+  const [fetched, count, companies] = await Promise.all([
     selectReportRows(db)
       .where(onPage(db, reports, reports.id, where, order, { offset, limit: PAGE_SIZE + 1 }, join))
       .orderBy(...order),
@@ -205,6 +217,8 @@ export async function listReports(
     checked
       ? countRows(db, reports, where, CHECKED_COUNT_LIMIT, { order: NEWEST_FIRST })
       : countRows(db, reports, where),
+    // A handful of templates: whether any names another company than the rest.
+    db.select({ n: sql<number>`count(distinct ${templates.companyName})::int` }).from(templates),
   ]);
   const rows = fetched.slice(0, PAGE_SIZE);
   const { total, estimated } = await settleTotal(db, reports, where, count, {
@@ -215,6 +229,7 @@ export async function listReports(
   return {
     total,
     ...(estimated ? { total_estimated: true as const } : {}),
+    several_companies: (companies[0]?.n ?? 0) > 1,
     reports: rows.map((r) => ({
       id: r.id,
       status_id: r.status_id,
@@ -224,6 +239,7 @@ export async function listReports(
       passed: r.passed,
       flagged_count: r.flagged_count,
       job: { id: r.jobId, name: r.jobName, category: r.jobCategory },
+      location: { id: r.locationId, name: r.locationName },
       template: { id: r.templateId, name: r.templateName, company_name: r.companyName },
       user: { id: r.userId, name: r.userName },
       status: { status: r.statusName },

@@ -5,16 +5,15 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ReportStatus, Role } from '@shared/constants';
 import { assignableQuery, errorResponse, idParam } from '@shared/schemas/common';
+import { reportDetail as reportDetailSchema, reportParams } from '@shared/schemas/reports';
 import {
   deleteReportsBody,
   deleteReportsResponse,
-  reportDetail as reportDetailSchema,
-  reportParams,
   reportPeopleResponse,
   reportsFilterQuery,
   reportsResponse,
   waitingCountResponse,
-} from '@shared/schemas/reports';
+} from '@shared/schemas/report-list';
 import { ADMINS, ANY_USER, STAFF } from '../http/access';
 import type { SessionUser } from '../auth/auth.public';
 import { reports } from '../db/schema/reports';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from './common';
-import { datesInOrder, reportsFilterFields } from './reports';
+import { datesInOrder, reportsFilterFields } from './report-list';
 
 /** At most this many reports are deleted or restored by one "Select all matching" call. */
 export const BULK_REPORTS_MAX = 100_000;

@@ -27,12 +27,13 @@ type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplicationRows
 type MailRow = Awaited<ReturnType<ReturnType<typeof selectMailRows>['where']>>[number];
 
 /**
- * The reports list's columns: Name (the job), Location (the template's company), Started By, Status,
- * Start Date, and the score's percent, result and flagged count.
+ * The reports list's columns: Name (the job), Location (the job's, issue 33), Company (the
+ * template's), Started By, Status, Start Date, and the score's percent, result and flagged count.
  */
 export const reportsColumns: ExportColumn<ReportRow>[] = [
   { heading: 'Name', type: 'text', value: (r) => r.jobName },
-  { heading: 'Location', type: 'text', value: (r) => r.companyName },
+  { heading: 'Location', type: 'text', value: (r) => r.locationName },
+  { heading: 'Company', type: 'text', value: (r) => r.companyName },
   { heading: 'Template', type: 'text', value: (r) => r.templateName },
   { heading: 'Started By', type: 'text', value: (r) => r.userName },
   { heading: 'Status', type: 'text', value: (r) => r.statusName },

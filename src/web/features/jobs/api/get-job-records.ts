@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationsResponse } from '@shared/schemas/applications';
 import type { ActionsResponse } from '@shared/schemas/corrective-actions';
-import type { ReportsResponse } from '@shared/schemas/reports';
+import type { ReportsResponse } from '@shared/schemas/report-list';
 import { api } from '@web/lib/api-client';
 import { entityKey } from '@web/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportPeopleResponse } from '@shared/schemas/reports';
+import type { ReportPeopleResponse } from '@shared/schemas/report-list';
 import { api } from '@web/lib/api-client';
 import { reportsKeys } from './reports-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportsResponse } from '@shared/schemas/reports';
-import type { ReportRow } from '@shared/schemas/reports';
+import type { ReportsResponse } from '@shared/schemas/report-list';
+import type { ReportRow } from '@shared/schemas/report-list';
 import { api } from '@web/lib/api-client';
 import { listQueryOptions } from '@web/lib/query-client';
 import { type ReportsQuery, reportsKeys } from './reports-keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WaitingCountResponse } from '@shared/schemas/reports';
+import type { WaitingCountResponse } from '@shared/schemas/report-list';
 import { api } from '@web/lib/api-client';
 import { reportsKeys } from './reports-keys';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReportRow } from '@shared/schemas/reports';
+import type { ReportRow } from '@shared/schemas/report-list';
 import { reportStatusLabel } from './report-status-label';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'yellow', 2: 'blue', 3: 'teal' };

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReportRow } from '@shared/schemas/reports';
+import type { ReportRow } from '@shared/schemas/report-list';
 
 /** "Fail 60%", "Pass 85%" or "60%" (no pass mark); nothing when nothing in the report is scored. */
 export function ScoreCell({ row }: { row: ReportRow }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReportRow } from '@shared/schemas/reports';
+import type { ReportRow } from '@shared/schemas/report-list';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ReportsList } from './reports-list';
 
@@ -23,6 +23,7 @@ function row(id: number, job: string, statusId: number): ReportRow {
     // 2026-03-09 03:30 UTC is 11:30 PM of 03/08 in New York.
     start_date: '2026-03-09T03:30:00.000Z',
     job: { id: 100 + id, name: job, category: 'Pest Control' },
+    location: { id: 50, name: 'Joe’s Diner – Main St' },
     template: { id: 7, name: 'Service Report', company_name: 'Greenleaf Pest & Lawn' },
     user: { id: 9, name: 'Marcus Johnson' },
     status: { status: ['', 'In Progress', 'Submitted', 'Finished'][statusId]! },
@@ -30,11 +31,13 @@ function row(id: number, job: string, statusId: number): ReportRow {
   };
 }
 
-function server(rows: ReportRow[], opts: { typeId?: number; total?: number } = {}) {
+function server(rows: ReportRow[], opts: { typeId?: number; total?: number; companies?: boolean } = {}) {
   return mockServer({
     'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
     'GET /api/get-auth-user': () => ({ body: user(opts.typeId ?? 2) }),
-    'GET /api/get-reports-filtered': () => ({ body: { reports: rows, total: opts.total ?? rows.length } }),
+    'GET /api/get-reports-filtered': () => ({
+      body: { reports: rows, total: opts.total ?? rows.length, several_companies: opts.companies ?? false },
+    }),
     'POST /api/delete-reports': () => ({ body: { status: 'success', ids: [] } }),
     'POST /api/trash/reports/1/restore': () => ({ body: { status: 'success' } }),
     'POST /api/trash/reports/3/restore': () => ({ body: { status: 'success' } }),
@@ -77,10 +80,25 @@ describe('ReportsList (product.md screen 9)', () => {
     expect(name).toHaveAttribute('href', '/reports/1');
     expect(name).toHaveAttribute('target', '_blank');
     const tr = name.closest('tr')!;
-    expect(within(tr).getByText('Greenleaf Pest & Lawn')).toBeInTheDocument();
+    // Location is where the work was done (issue 33), not the template's company name.
+    expect(within(tr).getAllByRole('cell')[2]).toHaveTextContent(/^Joe’s Diner – Main St$/);
+    expect(within(tr).queryByText('Greenleaf Pest & Lawn')).toBeNull();
     expect(within(tr).getByText('Marcus Johnson')).toBeInTheDocument();
     expect(within(tr).getByText('Finished')).toBeInTheDocument();
     expect(within(tr).getByText('03/08/2026 11:30 PM')).toBeInTheDocument();
+  });
+
+  it('shows the template’s company in a column of its own when the templates name several', async () => {
+    server([row(1, 'Weekly service – Joe’s Diner', 3)], { companies: true });
+    renderWithApp(<ReportsList />);
+    const tr = (await screen.findByRole('link', { name: 'Weekly service – Joe’s Diner' })).closest('tr')!;
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(1, 5)).toEqual(['Name', 'Location', 'Company', 'Started By']);
+    const cells = within(tr).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent(/^Joe’s Diner – Main St$/);
+    expect(cells[3]).toHaveTextContent(/^Greenleaf Pest & Lawn$/);
   });
 
   it('offers Print and Download (new tabs) only for finished reports', async () => {

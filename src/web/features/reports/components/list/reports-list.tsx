@@ -64,6 +64,8 @@ export function ReportsList() {
   const allMatching = matchingKey === filtersKey;
   const total = query.data?.total ?? 0;
   const rows = query.data?.reports ?? [];
+  // The template's company beside the place of work only when the templates name several (issue 33).
+  const companies = query.data?.several_companies === true;
   // Only what is on the page can stay selected: a new page or filter drops the rest.
   const shown = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
   const allShown = rows.length > 0 && shown.length === rows.length;
@@ -192,6 +194,7 @@ export function ReportsList() {
           </Table.Th>
           <SortTh column="job">{t('common.name')}</SortTh>
           <SortTh column="location">{t('reports.list.location')}</SortTh>
+          {companies && <SortTh column="company">{t('reports.list.company')}</SortTh>}
           <SortTh column="technician">{t('reports.list.startedBy')}</SortTh>
           <SortTh column="status">{t('common.status')}</SortTh>
           <SortTh column="score">{t('reports.logic.score')}</SortTh>
@@ -234,7 +237,8 @@ export function ReportsList() {
                 </ActionIcon>
               </Group>
             </Table.Td>
-            <Table.Td>{report.template.company_name}</Table.Td>
+            <Table.Td>{report.location.name}</Table.Td>
+            {companies && <Table.Td>{report.template.company_name}</Table.Td>}
             <Table.Td>{report.user.name}</Table.Td>
             <Table.Td>
               <StatusBadge report={report} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReportRow } from '@shared/schemas/reports';
+import type { ReportRow } from '@shared/schemas/report-list';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ADMIN_USER } from '@web/test/users';
 import { ReportsList } from './reports-list';
@@ -13,6 +13,7 @@ const row = (id: number, user: { id: number; name: string }): ReportRow => ({
   status_id: 2,
   start_date: '2026-03-09T15:00:00.000Z',
   job: { id: 40 + id, name: `Job ${id}`, category: 'Pest Control' },
+  location: { id: 3, name: 'Main St' },
   template: { id: 7, name: 'Service Report', company_name: 'Greenleaf' },
   user,
   status: { status: 'Submitted' },
@@ -25,7 +26,9 @@ function server() {
   const mock = mockServer({
     'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
     'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
-    'GET /api/get-reports-filtered': () => ({ body: { reports: [row(1, MARCUS)], total: 1 } }),
+    'GET /api/get-reports-filtered': () => ({
+      body: { reports: [row(1, MARCUS)], total: 1, several_companies: false },
+    }),
     'GET /api/reports/technicians': (url) => ({
       body: {
         users: [MARCUS, { id: 12, name: 'Priya Shah' }].filter((u) =>
