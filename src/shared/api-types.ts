@@ -5726,7 +5726,7 @@ export interface operations {
                                 before: string | null;
                                 field: string;
                                 /** @enum {string} */
-                                kind: "text" | "status" | "reportStatus" | "role" | "boolean" | "secret";
+                                kind: "text" | "status" | "reportStatus" | "role" | "boolean" | "secret" | "record";
                             }[];
                             created_at: string;
                             customer_email: string | null;
@@ -15948,7 +15948,7 @@ export interface operations {
                                 before: string | null;
                                 field: string;
                                 /** @enum {string} */
-                                kind: "text" | "status" | "reportStatus" | "role" | "boolean" | "secret";
+                                kind: "text" | "status" | "reportStatus" | "role" | "boolean" | "secret" | "record";
                             }[];
                             created_at: string;
                             customer_email: string | null;

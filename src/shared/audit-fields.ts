@@ -59,9 +59,11 @@ export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 /**
  * How a value reads. `text` arrives readable from the server (names for ids, dates in the
  * office's time zone); the web app translates `status`, `reportStatus`, `role` and `boolean`
- * by their id or `true`/`false`; `secret` is a change shown without its value (a password).
+ * by their id or `true`/`false`; `secret` is a change shown without its value (a password);
+ * `record` is a structure (a device inspection, an application record) as a `RecordValue`'s JSON,
+ * worded by `recordText` (audit-records.ts).
  */
-export type ValueKind = 'text' | 'status' | 'reportStatus' | 'role' | 'boolean' | 'secret';
+export type ValueKind = 'text' | 'status' | 'reportStatus' | 'role' | 'boolean' | 'secret' | 'record';
 
 /**
  * Columns never shown as a change: keys of the row itself and of its parent (the History is

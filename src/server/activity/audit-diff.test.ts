@@ -35,7 +35,7 @@ describe('the changes of an audit row', () => {
     ]);
   });
 
-  it('keeps ids to translate for statuses and roles, yes/no for booleans, lists joined, objects as JSON', () => {
+  it('keeps ids to translate for statuses and roles, yes/no for booleans, lists joined, objects as their parts', () => {
     expect(
       readable(
         'reports',
@@ -46,7 +46,12 @@ describe('the changes of an audit row', () => {
       { field: 'status_id', kind: 'reportStatus', before: '1', after: '3' },
       { field: 'restricted_use', kind: 'boolean', before: 'false', after: 'true' },
       { field: 'lots', kind: 'text', before: 'A1', after: 'A1, B2' },
-      { field: 'label_rates', kind: 'text', before: '[{"rate":1}]', after: '[{"rate":2}]' },
+      {
+        field: 'label_rates',
+        kind: 'record',
+        before: JSON.stringify({ type: 'fields', entries: [['1.rate', '1']] }),
+        after: JSON.stringify({ type: 'fields', entries: [['1.rate', '2']] }),
+      },
     ]);
     expect(readable('users', { type_id: 4 }, { type_id: 3 })).toEqual([
       { field: 'type_id', kind: 'role', before: '4', after: '3' },
@@ -94,5 +99,71 @@ describe('the changes of an audit row', () => {
     ]);
     expect(rowLabel('devices', null, { number: 12 })).toBe('#12');
     expect(rowLabel('device_types', null, { name: 'Snap trap' })).toBe('Snap trap');
+  });
+});
+
+describe('structured values (issue 33 item 9)', () => {
+  const parsed = (value: string | null) => (value === null ? null : (JSON.parse(value) as unknown));
+
+  it("an application record's mix rate, total and licence read as records, by their shape", () => {
+    const changes = readable(
+      'applications',
+      { mix_rate: null, total_mix: { amount: 2, unit: 'gal' } },
+      {
+        mix_rate: { amount: 1, unit: 'fl oz', per_quantity: 1, per_unit: 'gal' },
+        total_mix: { amount: 3, unit: 'gal' },
+        applicator_certification: {
+          state: 'NY',
+          certification_id: 'C-9',
+          category: '7A',
+          expires_on: '2027-06-30',
+        },
+      },
+    );
+    expect(changes.map((c) => [c.field, c.kind, parsed(c.before), parsed(c.after)])).toEqual([
+      [
+        'mix_rate',
+        'record',
+        null,
+        { type: 'quantity', amount: 1, unit: 'fl oz', per_quantity: 1, per_unit: 'gal' },
+      ],
+      [
+        'total_mix',
+        'record',
+        { type: 'quantity', amount: 2, unit: 'gal', per_quantity: null, per_unit: null },
+        { type: 'quantity', amount: 3, unit: 'gal', per_quantity: null, per_unit: null },
+      ],
+      [
+        'applicator_certification',
+        'record',
+        null,
+        { type: 'certification', state: 'NY', id: 'C-9', category: '7A', expires_on: '06/30/2027' },
+      ],
+    ]);
+  });
+
+  it('an answer that was text and became a structure keeps its text on the other side', () => {
+    const [change] = readable('report_answers', { value: 'see notes' }, { value: { file_id: 4 } });
+    expect([change?.kind, parsed(change!.before), parsed(change!.after)]).toEqual([
+      'record',
+      { type: 'text', text: 'see notes' },
+      { type: 'signature' },
+    ]);
+  });
+
+  it('a structure of no known shape reads as its parts, and a list of choices stays text', () => {
+    const [odd] = readable('report_answers', null, { value: { a: 1, b: { c: 'x' }, d: [true] } });
+    expect(parsed(odd!.after)).toEqual({
+      type: 'fields',
+      entries: [
+        ['a', '1'],
+        ['b.c', 'x'],
+        ['d.1', 'true'],
+      ],
+    });
+    expect(readable('report_answers', null, { value: ['Ants', 'Mice'] })[0]).toMatchObject({
+      kind: 'text',
+      after: 'Ants, Mice',
+    });
   });
 });

@@ -12,11 +12,12 @@ import {
 import { formatDateTime, formatDay } from '@shared/dates';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql-helpers';
+import { recordIds, recordValueOf } from './audit-records';
 
 type Row = Record<string, unknown> | null;
 
 /** A record kind whose rows the History and Activity name. */
-export type NamedTable = ReferenceTable | 'reports' | 'applications';
+export type NamedTable = ReferenceTable | 'reports' | 'applications' | 'devices';
 
 interface RawChange {
   field: string;
@@ -65,9 +66,16 @@ export class NameLookup {
   wantReferences(entity: string, changes: RawChange[]) {
     for (const c of changes) {
       const table = referenceOf(entity, c.field);
-      if (!table) continue;
-      this.want(table, c.before);
-      this.want(table, c.after);
+      if (table) {
+        this.want(table, c.before);
+        this.want(table, c.after);
+      }
+      // The products and devices a structured value (an answer, a record) names.
+      for (const value of [c.before, c.after]) {
+        const ids = recordIds(value);
+        for (const id of ids.chemicals) this.want('chemicals', id);
+        for (const id of ids.devices) this.want('devices', id);
+      }
     }
   }
 
@@ -91,6 +99,9 @@ function nameQuery(table: NamedTable, ids: string) {
   if (table === 'reports') {
     return sql`select r.id, j.name || ' #' || r.id as name from reports r join jobs j on j.id = r.job_id
                where r.id = any(${ids}::int[])`;
+  }
+  if (table === 'devices') {
+    return sql`select id, '#' || number as name from devices where id = any(${ids}::int[])`;
   }
   if (table === 'applications') {
     return sql`select id, product_name as name from applications where id = any(${ids}::int[])`;
@@ -117,6 +128,15 @@ function valueText(
   return JSON.stringify(value);
 }
 
+/** A structured value's RecordValue as the API sends it, or undefined when the change has none. */
+function recordJson(field: string, value: unknown, names: NameLookup): string | null | undefined {
+  const record = recordValueOf(field, value, {
+    chemical: (id) => names.name('chemicals', id),
+    device: (id) => names.name('devices', id),
+  });
+  return record ? JSON.stringify(record) : undefined;
+}
+
 /** The changes as the API answers them: names for ids, the office's dates, kinds to translate. */
 export function readableChanges(
   entity: string,
@@ -128,6 +148,22 @@ export function readableChanges(
     const kind = valueKindOf(entity, c.field);
     if (kind === 'secret') return { field: c.field, kind, before: null, after: null };
     const boolean = typeof c.before === 'boolean' || typeof c.after === 'boolean';
+    const before = recordJson(c.field, c.before, names);
+    const after = recordJson(c.field, c.after, names);
+    if (before !== undefined || after !== undefined) {
+      // The other side a plain value (an answer typed before it became a structure): its text.
+      const or = (json: string | null | undefined, value: unknown) => {
+        if (json !== undefined) return json;
+        const text = valueText(entity, c.field, value, names, timezone);
+        return text === null ? null : JSON.stringify({ type: 'text', text });
+      };
+      return {
+        field: shownFieldOf(entity, c.field),
+        kind: 'record',
+        before: or(before, c.before),
+        after: or(after, c.after),
+      };
+    }
     return {
       field: shownFieldOf(entity, c.field),
       kind: boolean ? 'boolean' : kind,

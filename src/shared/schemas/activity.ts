@@ -11,7 +11,7 @@ export const historyQuery = z.object({ page: pageQuery });
 
 const fieldChange = z.object({
   field: z.string(),
-  kind: z.enum(['text', 'status', 'reportStatus', 'role', 'boolean', 'secret']),
+  kind: z.enum(['text', 'status', 'reportStatus', 'role', 'boolean', 'secret', 'record']),
   before: z.string().nullable(),
   after: z.string().nullable(),
 });

@@ -1,3 +1,4 @@
+import { ENGLISH_RECORD_WORDS, type RecordValue, recordText } from '@shared/audit-records';
 import { inArray, sql } from 'drizzle-orm';
 import { REPORT_STATUS_NAMES, ROLE_NAMES, STATUS_NAMES } from '@shared/constants';
 import type { ActivityFilter, HistoryEntry } from '@shared/schemas/activity';
@@ -24,6 +25,7 @@ function valueText(kind: HistoryEntry['changes'][number]['kind'], value: string 
   if (kind === 'reportStatus') return REPORT_STATUS_NAMES[n] ?? value;
   if (kind === 'role') return ROLE_NAMES[n] ?? value;
   if (kind === 'boolean') return value === 'true' ? 'Yes' : 'No';
+  if (kind === 'record') return recordText(JSON.parse(value) as RecordValue, ENGLISH_RECORD_WORDS);
   return value;
 }
 

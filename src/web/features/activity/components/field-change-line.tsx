@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditAction, FieldChange } from '@shared/audit-fields';
+import { type RecordValue, recordText } from '@shared/audit-records';
+import { recordWords } from './record-words';
 
 /** `type_id` → "Type id": the label of a column this app names nowhere else. */
 const humanize = (field: string) => {
@@ -35,6 +37,8 @@ export function FieldChangeLine({ change, action }: { change: FieldChange; actio
         return t(`people.roles.${value}`, { defaultValue: value });
       case 'boolean':
         return value === 'true' ? t('activity.yes') : t('activity.no');
+      case 'record':
+        return recordText(JSON.parse(value) as RecordValue, recordWords(t));
       default:
         return value;
     }

@@ -125,6 +125,45 @@ describe('RecordHistory', () => {
     }
   });
 
+  it('reads a device inspection in words, in the reader’s language (issue 33 item 9)', async () => {
+    const record = (items: { device: string; condition: string; captures: number | null }[]) =>
+      JSON.stringify({
+        type: 'devices',
+        items: items.map((i) => ({ ...i, activity: null, bait: null, action: null })),
+      });
+    const inspection: HistoryEntry = {
+      ...rename,
+      id: 40,
+      entity: 'report_answers',
+      label: 'Stations',
+      changes: [
+        {
+          field: 'value',
+          kind: 'record',
+          before: record([{ device: '#7', condition: 'good', captures: null }]),
+          after: record([{ device: '#7', condition: 'damaged', captures: 2 }]),
+        },
+      ],
+    };
+    try {
+      for (const [language, words] of [
+        ['en', ['\u2068#7\u2069 Good', '\u2068#7\u2069 Damaged, 2 captures']],
+        ['ar', ['\u2068#7\u2069 جيد', '\u2068#7\u2069 تالف، مصيدان']],
+      ] as const) {
+        await i18n.changeLanguage(language);
+        server([inspection]);
+        const view = renderWithApp(<RecordHistory entity="locations" id={5} />);
+        const [entry] = await screen.findAllByTestId('history-entry');
+        expect(within(entry!).getByTestId('before').textContent).toBe(words[0]);
+        expect(within(entry!).getByTestId('after').textContent).toBe(words[1]);
+        expect(entry!.textContent).not.toContain('{');
+        view.unmount();
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('pages 25 at a time with its own paginator', async () => {
     const { calls } = server([rename], 26);
     renderWithApp(<RecordHistory entity="locations" id={5} />);
