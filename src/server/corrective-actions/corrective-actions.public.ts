@@ -3,5 +3,5 @@
  * refuses another module's import of any other file here; nothing inside corrective-actions/ imports this one.
  */
 export { ACTION_PHOTOS, sendPhoto } from './action-photo.routes';
-export { OPEN_STATUSES } from './corrective-actions.repository';
+export { ACTIONS_KEYSET, actionRowsOf, actionsWhere, OPEN_STATUSES } from './corrective-actions.repository';
 export { customerUpdateRecord, customerUpdatesOf } from './customer-updates.repository';

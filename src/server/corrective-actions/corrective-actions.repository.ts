@@ -130,6 +130,14 @@ export async function actionRows(db: Db, where: SQL | undefined, today: string, 
   return rows.map((r) => toRow(r, today));
 }
 
+/** The rows of these ids as the list shows them, newest first: the export's batches. */
+export async function actionRowsOf(db: Db, ids: number[], today: string): Promise<ActionRow[]> {
+  const rows = await selectActions(db)
+    .where(inArray(correctiveActions.id, ids))
+    .orderBy(...NEWEST_FIRST);
+  return rows.map((r) => toRow(r, today));
+}
+
 /** The list's WHERE (live actions included): its page and its count both build it here. */
 export function actionsWhere(q: Omit<ActionsFilter, 'page'>, today: string): SQL | undefined {
   return and(

@@ -10,6 +10,7 @@ import {
   insertReports,
   insertTemplate,
 } from '../reports/reports.fixtures';
+import { insertAction } from '../corrective-actions/corrective-actions.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { exportCsv, exportIds, exportXlsx, listIds } from './export.fixtures';
 
@@ -24,14 +25,28 @@ beforeAll(async () => {
   admin = await t.loginAs(Role.Admin);
   supervisor = await t.loginAs(Role.Supervisor);
   tech = await t.loginAs(Role.Technician);
+  const sites: number[] = [];
   for (let i = 0; i < 30; i += 1) {
     await t.createUser({
       name: `${i % 2 ? 'Ann' : 'Bob'} Export ${i}`,
       statusId: i % 4 ? Status.Active : Status.Inactive,
     });
-    await insertLocation(t.db, {
-      name: `${i % 3 ? 'North' : 'South'} Site ${i}`,
-      statusId: i % 5 ? Status.Active : Status.Inactive,
+    sites.push(
+      await insertLocation(t.db, {
+        name: `${i % 3 ? 'North' : 'South'} Site ${i}`,
+        statusId: i % 5 ? Status.Active : Status.Inactive,
+      }),
+    );
+  }
+  // Corrective actions of every status, some past due (before today, whatever today is).
+  for (let i = 0; i < 32; i += 1) {
+    await insertAction(t.db, {
+      title: `Export fix ${i}`,
+      locationId: sites[i % 2]!,
+      createdBy: admin.userId,
+      status: ['open', 'in_progress', 'done', 'verified'][i % 4],
+      assigneeId: i % 3 ? tech.userId : null,
+      dueDate: i % 5 ? '2020-01-0' + ((i % 9) + 1) : null,
     });
   }
   await t.db.insert(groups).values(
@@ -139,6 +154,12 @@ const CASES: [string, string, Pick, string[]][] = [
   ],
   ['applications', '/api/applications', rowsOf('applications'), ['', '&county=kings', '&restricted=1']],
   ['mail', '/api/mail', rowsOf('mails'), ['', '&filter=alpha', '&status=sent']],
+  [
+    'corrective-actions',
+    '/api/corrective-actions',
+    rowsOf('actions'),
+    ['', '&status=open,in_progress', '&overdue=1', '&status=verified'],
+  ],
 ];
 
 describe('GET /api/export/<list>: exactly the rows the list pages through', () => {
@@ -157,6 +178,27 @@ describe('GET /api/export/<list>: exactly the rows the list pages through', () =
     expect(rows.find((r) => r.Name === 'Gel 1')?.Category).toBe('Insecticides / Baits');
     expect(rows.find((r) => r.Name === 'Gel 2')?.Category).toBe('Insecticides');
     expect(rows.some((r) => r.Name === 'Baits')).toBe(false);
+  });
+});
+
+describe('the corrective actions export (issue 33 item 8)', () => {
+  it('has the list’s parts in columns of their own, for Supervisors and Admins only', async () => {
+    const { rows, headings } = await exportCsv(t, supervisor, 'corrective-actions', '&overdue=1');
+    expect(headings.slice(0, 8)).toEqual([
+      'Title',
+      'Status',
+      'Priority',
+      'Due',
+      'Overdue',
+      'Location',
+      'Job',
+      'Assignee',
+    ]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.Overdue === 'Yes' && ['open', 'in progress'].includes(r.Status!))).toBe(true);
+    expect(rows.every((r) => /^\d\d\/\d\d\/2020$/.test(r.Due!))).toBe(true);
+    const res = await t.request(tech, { method: 'GET', url: '/api/export/corrective-actions' });
+    expect(res.statusCode).toBe(403);
   });
 });
 

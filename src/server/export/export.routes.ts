@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { applicationsQuery } from '@shared/schemas/applications';
+import { actionsFilterQuery } from '@shared/schemas/corrective-actions';
+import { dayIn } from '@shared/dates';
 import { errorResponse } from '@shared/schemas/common';
 import {
   chemicalsExportQuery,
@@ -16,6 +18,7 @@ import { locationsFilterQuery } from '@shared/schemas/locations';
 import { mailListQuery } from '@shared/schemas/mail';
 import { activityQuery } from '@shared/schemas/activity';
 import { activityColumns, activitySource } from './lists/activity-export';
+import { actionsColumns, actionsSource } from './lists/actions-export';
 import { reportsFilterQuery } from '@shared/schemas/report-list';
 import { templatesFilterQuery } from '@shared/schemas/templates';
 import { usersFilterQuery } from '@shared/schemas/users';
@@ -54,6 +57,10 @@ const exportOperations: Record<ExportList, { operationId: string; summary: strin
   },
   mail: { operationId: 'exportMail', summary: 'Export the filtered mail log as CSV or XLSX' },
   activity: { operationId: 'exportActivity', summary: 'Export the filtered activity log as CSV or XLSX' },
+  'corrective-actions': {
+    operationId: 'exportCorrectiveActions',
+    summary: 'Export the filtered corrective actions as CSV or XLSX',
+  },
 };
 
 /** What an export's source gets: the list's parsed filters, without page and format. */
@@ -122,5 +129,8 @@ export async function exportRoutes(app: FastifyInstance) {
   exportOf('mail', ADMINS, mailListQuery, mailColumns, (q) => mailSource(q));
   exportOf('activity', ADMINS, activityQuery, activityColumns, (q) =>
     activitySource(q, app.config.APP_TIMEZONE),
+  );
+  exportOf('corrective-actions', STAFF, actionsFilterQuery, actionsColumns, (q) =>
+    actionsSource(q, dayIn(app.clock(), app.config.APP_TIMEZONE)),
   );
 }

@@ -30,6 +30,7 @@ export const EXPORT_LISTS = [
   'applications',
   'mail',
   'activity',
+  'corrective-actions',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -54,6 +54,8 @@ describe('ActionsList', { timeout: 30_000 }, () => {
       'href',
       '/corrective-actions/new',
     );
+    // Every list exports (issue 33 item 8): GET /api/export/corrective-actions with these filters.
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 
   it('sends the filters of the URL and the page, and says when nothing matches', async () => {

@@ -52,6 +52,15 @@ export function ActionsList() {
 
   return (
     <ListPage
+      exportTo={{
+        list: 'corrective-actions',
+        params: {
+          status: statuses.join(',') || undefined,
+          assignee_id: get('assignee_id') || undefined,
+          location_id: get('location_id') || undefined,
+          overdue: get('overdue') === '1' ? '1' : undefined,
+        },
+      }}
       title={t('correctiveActions.title')}
       create={{ to: '/corrective-actions/new', text: t('correctiveActions.new') }}
       filters={
