@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { deviceTypeBody, DeviceTypeRow } from '@shared/schemas/devices';
 import type { Db } from '../db/client';
+import { type Keyset, key, orderOf } from '../db/keyset';
 import { devices, deviceTypes } from '../db/schema/devices';
 import { conflict, fieldError, HttpError } from '../http/errors';
 import { isUniqueViolation } from './unique-violation';
@@ -29,13 +30,20 @@ const asRow = (r: { activity: string } & Omit<DeviceTypeRow, 'activity'>): Devic
   device_count: Number(r.device_count),
 });
 
-/** The types not deleted, by name. */
-export async function listDeviceTypes(db: Db): Promise<DeviceTypeRow[]> {
+/** By name without regard to case, then by id: the list's order, and the export's keyset. */
+export const DEVICE_TYPES_KEYSET: Keyset = {
+  keys: [key(sql`lower(${deviceTypes.name})`, 'text'), key(deviceTypes.id, 'int')],
+  direction: 'asc',
+};
+export const liveDeviceType = isNull(deviceTypes.deletedAt);
+
+/** The types not deleted (or of these ids), by name. */
+export async function listDeviceTypes(db: Db, ids?: number[]): Promise<DeviceTypeRow[]> {
   const rows = await db
     .select(typeColumns)
     .from(deviceTypes)
-    .where(isNull(deviceTypes.deletedAt))
-    .orderBy(asc(sql`lower(${deviceTypes.name})`), asc(deviceTypes.id));
+    .where(ids ? and(liveDeviceType, inArray(deviceTypes.id, ids)) : liveDeviceType)
+    .orderBy(...orderOf(DEVICE_TYPES_KEYSET));
   return rows.map(asRow);
 }
 

@@ -4,4 +4,5 @@
  */
 export { UNREAD_CONDITIONS, checkDeviceInspections, loadDeviceRefs, type DeviceRefs } from './device-answers';
 export { assertLocation, deviceById, deviceNotFound } from './devices.repository';
+export { DEVICE_TYPES_KEYSET, listDeviceTypes, liveDeviceType } from './device-types.repository';
 export { sitePlanPdfImage, sitePlanScreenImage } from './site-plan-image';

@@ -202,6 +202,30 @@ describe('the corrective actions export (issue 33 item 8)', () => {
   });
 });
 
+describe('the device types export (issue 33 item 8)', () => {
+  it('holds every type the page lists, in its order, pests in one cell', async () => {
+    const created = await t.request(admin, {
+      method: 'POST',
+      url: '/api/device-types',
+      payload: { name: 'aaa Export light', activity: 'count', pests: ['Flies', 'Moths'], bait: false },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // One answer, not paged.
+    const listed = (await t.request(tech, { method: 'GET', url: '/api/device-types' }))
+      .json<{ types: { id: number }[] }>()
+      .types.map((r) => r.id);
+    const { rows, headings } = await exportCsv(t, tech, 'device-types');
+    expect(headings).toEqual(['Name', 'Activity', 'Pests', 'Bait', 'Devices', 'ID']);
+    expect(rows.map((r) => Number(r.ID))).toEqual(listed);
+    expect(rows[0]).toMatchObject({
+      Name: 'aaa Export light',
+      Activity: 'count',
+      Pests: 'Flies, Moths',
+      Bait: 'No',
+    });
+  });
+});
+
 describe('export roles and types', () => {
   it("a Technician's reports export holds only their own reports, as their list does", async () => {
     const own = await listIds(t, tech, '/api/get-reports-filtered', rowsOf('reports'));

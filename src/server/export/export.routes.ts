@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { applicationsQuery } from '@shared/schemas/applications';
 import { actionsFilterQuery } from '@shared/schemas/corrective-actions';
 import { dayIn } from '@shared/dates';
@@ -19,6 +19,7 @@ import { mailListQuery } from '@shared/schemas/mail';
 import { activityQuery } from '@shared/schemas/activity';
 import { activityColumns, activitySource } from './lists/activity-export';
 import { actionsColumns, actionsSource } from './lists/actions-export';
+import { deviceTypesColumns, deviceTypesSource } from './lists/device-types-export';
 import { reportsFilterQuery } from '@shared/schemas/report-list';
 import { templatesFilterQuery } from '@shared/schemas/templates';
 import { usersFilterQuery } from '@shared/schemas/users';
@@ -61,6 +62,7 @@ const exportOperations: Record<ExportList, { operationId: string; summary: strin
     operationId: 'exportCorrectiveActions',
     summary: 'Export the filtered corrective actions as CSV or XLSX',
   },
+  'device-types': { operationId: 'exportDeviceTypes', summary: 'Export the device types as CSV or XLSX' },
 };
 
 /** What an export's source gets: the list's parsed filters, without page and format. */
@@ -133,4 +135,5 @@ export async function exportRoutes(app: FastifyInstance) {
   exportOf('corrective-actions', STAFF, actionsFilterQuery, actionsColumns, (q) =>
     actionsSource(q, dayIn(app.clock(), app.config.APP_TIMEZONE)),
   );
+  exportOf('device-types', ANY_USER, z.object({}), deviceTypesColumns, () => deviceTypesSource());
 }

@@ -31,6 +31,7 @@ export const EXPORT_LISTS = [
   'mail',
   'activity',
   'corrective-actions',
+  'device-types',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -77,6 +77,8 @@ describe('DeviceTypesList', { timeout: 30_000 }, () => {
     const station = within(table).getByText('Bait station').closest('tr')!;
     expect(within(station).getByText('Yes')).toBeInTheDocument();
     expect(within(station).getByText('40')).toBeInTheDocument();
+    // Every list exports (issue 33 item 8): GET /api/export/device-types.
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 
   it('checks the form with the shared schema before sending, then creates the type', async () => {

@@ -9,6 +9,7 @@ import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useDeleteDeviceType } from '../api/delete-device-type';
 import { useDeviceTypes } from '../api/get-device-types';
 import { DeviceTypeForm } from './device-type-form';
+import { ExportButton } from '@web/components/export-button';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; type: DeviceTypeRow } | null;
 
@@ -30,9 +31,16 @@ export function DeviceTypesList() {
     <Stack>
       <Group justify="space-between" align="center">
         <Title order={1}>{t('devices.types.title')}</Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ kind: 'new' })}>
-          {t('devices.types.create')}
-        </Button>
+        <Group gap="xs">
+          {/* Every list exports (issue 33 item 8). */}
+          <ExportButton list="device-types" params={{}} />
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ kind: 'new' })}
+          >
+            {t('devices.types.create')}
+          </Button>
+        </Group>
       </Group>
       <Text c="dimmed">{t('devices.types.intro')}</Text>
       {editing && (
