@@ -147,7 +147,9 @@ test('on the week view the Admin drags the visit to another technician, then und
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name }) })
       .locator(`[role="gridcell"][data-date="${today}"]`);
-  const visit = cell(TECHNICIAN.name).getByRole('button', { name: new RegExp(`^${JOB} ·`) });
+  const visit = cell(TECHNICIAN.name).getByRole('button', {
+    name: new RegExp(`^${JOB.replace(/[()]/g, '\\$&')} ·`),
+  });
   await expect(visit).toHaveCount(1);
   const from = (await visit.boundingBox())!;
   const to = (await cell(OTHER).boundingBox())!;
