@@ -113,3 +113,32 @@ test('the week board shows seven days at 1440 px, each cell’s load, and saves 
   await expect(cell(anna.name, monday).getByTestId('cell-load')).toHaveText('1 visit · 2 / 3 h');
   await expect(cell(bruno.name, wednesday).getByTestId('cell-load')).toHaveText('1 visit · 2 / 8 h');
 });
+
+test('in Arabic the board runs right to left: the people at the right, Monday next to them, Sunday at the left', async ({
+  page,
+  make,
+  logInAs,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const tag = make.tag();
+  const person = await make.user({ name: `Dana Board ${tag}` });
+  const job = await make.job({ name: `Board job ${tag}` });
+  const [monday] = weekAhead() as [string];
+  await make.api.post('/api/visits', { job_id: job.id, date: monday, technician_ids: [person.id] });
+
+  await logInAs('admin');
+  await page.evaluate(() => localStorage.setItem('fieldbook.language', 'ar'));
+  await page.goto(`/schedule?view=week&date=${monday}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('textbox', { name: 'البحث عن فني' }).fill(`Board ${tag}`);
+  const board = page.getByRole('grid', { name: 'لوحة الأسبوع' });
+  const row = board.getByRole('row').filter({ has: page.getByRole('rowheader', { name: person.name }) });
+  await expect(row.locator(`[data-date="${monday}"]`).getByTestId('cell-load')).toHaveText(
+    '١ زيارة · ١ / ٨ س',
+  );
+  const lefts: number[] = [];
+  for (const head of await board.getByRole('columnheader').all()) lefts.push((await head.boundingBox())!.x);
+  // The people's column first in reading order, at the right; then Monday to Sunday leftwards.
+  expect(lefts).toEqual([...lefts].sort((a, b) => b - a));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+});

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Badge, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleVisit } from '@shared/schemas/visits';
 import { ChangeRequestedBadge } from './change-requested-badge';
@@ -32,9 +32,7 @@ export function CardFace({ visit }: { visit: ScheduleVisit }) {
         {visit.change_requested && <ChangeRequestedBadge compact />}
         <span className={classes.time}>{windowText(visit)}</span>
         {visit.status !== 'scheduled' && (
-          <Badge component="span" size="xs" variant="light" color={STATUS_COLORS[visit.status]} px={4}>
-            {t(`schedule.status.${visit.status}`)}
-          </Badge>
+          <span className={classes.status}>{t(`schedule.status.${visit.status}`)}</span>
         )}
       </span>
       <span className={classes.customer}>{visit.location.name}</span>
@@ -44,17 +42,21 @@ export function CardFace({ visit }: { visit: ScheduleVisit }) {
 
 /**
  * A visit on the board: dragged with the pointer to another day or person (a done visit stays),
- * opened by click or by Enter (its dialog moves it by keyboard). `from`: the cell it is drawn in.
+ * opened by click or by Enter (its dialog moves it by keyboard), drawn in the cell of
+ * `technicianId` (null: Unassigned) and `date`. A plain button: a screen holds hundreds.
  */
-export function BoardCard({
+export const BoardCard = memo(function BoardCard({
   visit,
-  from,
+  technicianId,
+  date,
   onOpen,
 }: {
   visit: ScheduleVisit;
-  from: Cell;
+  technicianId: number | null;
+  date: string;
   onOpen: (visit: ScheduleVisit) => void;
 }) {
+  const from: Cell = { technicianId, date };
   const { t } = useTranslation();
   const windowText = useWindowText();
   const movable = canMove(visit);
@@ -64,7 +66,8 @@ export function BoardCard({
     disabled: !movable,
   });
   return (
-    <UnstyledButton
+    <button
+      type="button"
       ref={setNodeRef}
       {...listeners}
       aria-describedby={movable ? attributes['aria-describedby'] : undefined}
@@ -80,13 +83,13 @@ export function BoardCard({
       data-movable={movable || undefined}
       className={classes.card}
       style={{
-        borderInlineStartColor: `var(--mantine-color-${STATUS_COLORS[visit.status]}-6)`,
+        ['--card-color' as string]: `var(--mantine-color-${STATUS_COLORS[visit.status]}-6)`,
         background: `var(--mantine-color-${STATUS_COLORS[visit.status]}-light)`,
         opacity: isDragging ? 0.4 : undefined,
       }}
       onClick={() => onOpen(visit)}
     >
       <CardFace visit={visit} />
-    </UnstyledButton>
+    </button>
   );
-}
+});

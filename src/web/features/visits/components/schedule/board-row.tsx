@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { CSSProperties, Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleLane, ScheduleVisit } from '@shared/schemas/visits';
 import { formatCount, numberLocale } from '@web/lib/number-locale';
@@ -7,10 +7,17 @@ import { BoardCard } from './board-card';
 import classes from './week-board.module.css';
 import { type Cell, cellKey, isOver, type Load, loadOf } from './week-board-model';
 
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** Hours as the page's language writes them: `4.5`, `٤٫٥`, `۴٫۵`. */
 export function useHours() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(numberLocale(i18n.language), { maximumFractionDigits: 2 });
+  const locale = numberLocale(i18n.language);
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
   return (minutes: number) => format.format(minutes / 60);
 }
 
@@ -66,7 +73,13 @@ function BoardCell({
     >
       {(capacity !== null || load.visits > 0) && <LoadLine load={load} capacity={capacity} />}
       {visits.map((visit) => (
-        <BoardCard key={visit.id} visit={visit} from={cell} onOpen={onOpen} />
+        <BoardCard
+          key={visit.id}
+          visit={visit}
+          technicianId={cell.technicianId}
+          date={cell.date}
+          onOpen={onOpen}
+        />
       ))}
     </div>
   );
@@ -80,12 +93,25 @@ export interface BoardRowProps {
   cells: Map<string, ScheduleVisit[]>;
   onOpen: (visit: ScheduleVisit) => void;
   index: number;
-  style?: CSSProperties;
+  /** Where the row starts in the list, in px. */
+  start: number;
   ref?: Ref<HTMLDivElement>;
 }
 
-/** One row of the board: the person (or Unassigned) and their seven days. */
-export function BoardRow({ lane, days, today, cells, onOpen, index, style, ref }: BoardRowProps) {
+/**
+ * One row of the board: the person (or Unassigned) and their seven days. Drawn again only when
+ * its own props change: a scroll moves the rows, it does not redraw their cards.
+ */
+export const BoardRow = memo(function BoardRow({
+  lane,
+  days,
+  today,
+  cells,
+  onOpen,
+  index,
+  start,
+  ref,
+}: BoardRowProps) {
   const { t } = useTranslation();
   const hours = useHours();
   const technicianId = lane?.id ?? null;
@@ -95,9 +121,10 @@ export function BoardRow({ lane, days, today, cells, onOpen, index, style, ref }
       ref={ref}
       role="row"
       data-index={index}
+      aria-rowindex={index + 2}
       data-lane={lane ? lane.name : 'unassigned'}
       className={classes.row}
-      style={style}
+      style={{ transform: `translateY(${start}px)` }}
     >
       <div role="rowheader" className={classes.person}>
         <span className={classes.personName}>{lane ? lane.name : t('schedule.board.unassigned')}</span>
@@ -119,4 +146,4 @@ export function BoardRow({ lane, days, today, cells, onOpen, index, style, ref }
       ))}
     </div>
   );
-}
+});

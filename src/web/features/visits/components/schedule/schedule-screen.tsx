@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@shared/dates';
@@ -66,6 +66,8 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   // The dialog follows the visit as saved, found again by id in the data read.
   const open = openId === null ? undefined : data?.visits.find((v) => v.id === openId);
   const change = (visit: VisitRow, c: Change) => apply(visit, c, () => setOpenId(null));
+  // Stable, so the board's rows are not drawn again for it.
+  const openVisit = useCallback((visit: VisitRow) => setOpenId(visit.id), []);
 
   return (
     <Stack gap="sm">
@@ -121,7 +123,7 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                 visits={data?.visits ?? []}
                 onViewChange={(v) => setUrl({ view: v })}
                 onDateChange={(d) => setUrl({ date: d })}
-                onOpen={(v) => setOpenId(v.id)}
+                onOpen={openVisit}
                 onChange={change}
                 height={CALENDAR_HEIGHT}
               />

@@ -167,7 +167,7 @@ export function WeekBoard(props: WeekBoardProps) {
                   today={props.today}
                   cells={cells}
                   onOpen={props.onOpen}
-                  style={{ transform: `translateY(${item.start}px)` }}
+                  start={item.start}
                 />
               ))}
             </div>
