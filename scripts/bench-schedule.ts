@@ -145,8 +145,8 @@ const OBSERVE_PAGE = (laneRow: string) => {
 };
 
 /**
- * Scrolls the lanes a screen at a time to the last lane; each screen is timed until its first lane
- * is another one and the frame after it is painted.
+ * Scrolls the lanes a screen at a time to the last lane; each screen is timed until the lanes
+ * drawn are others and the frame after it is painted.
  */
 async function scrollToEnd(page: Page) {
   return page.evaluate(async (laneRow) => {
@@ -155,9 +155,15 @@ async function scrollToEnd(page: Page) {
     const start = performance.now();
     while (box.scrollTop + box.clientHeight < box.scrollHeight - 1) {
       const stepStart = performance.now();
-      const before = document.querySelector(laneRow)?.textContent;
+      // The rows drawn, by their text: the board draws rows above the view too, so its first one
+      // may stay for a screen while the last ones change. (No named function: see OBSERVE_PAGE.)
+      const before = [...document.querySelectorAll(laneRow)].map((r) => r.textContent).join('|');
       box.scrollTop += box.clientHeight - 150;
-      for (let i = 0; i < 200 && document.querySelector(laneRow)?.textContent === before; i++) {
+      for (
+        let i = 0;
+        i < 200 && [...document.querySelectorAll(laneRow)].map((r) => r.textContent).join('|') === before;
+        i++
+      ) {
         await new Promise((r) => requestAnimationFrame(r));
       }
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
