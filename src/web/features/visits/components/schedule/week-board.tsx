@@ -22,10 +22,12 @@ import { BoardRow } from './board-row';
 import type { Change, ScheduleView } from './schedule-model';
 import { useScheduleLabels } from './schedule-labels';
 import classes from './week-board.module.css';
-import { type Cell, cellsOf, moveChange, weekDays } from './week-board-model';
+import { type Cell, cellKey, cellsOf, moveChange, weekDays } from './week-board-model';
 
-/** A row's height before it is measured: a few cards. */
+/** A row's height before it is measured: its fullest day's cards under the load line. */
 const ESTIMATED_ROW = 120;
+const CARD_HEIGHT = 40;
+const CELL_CHROME = 32;
 /** The box a test DOM (no layout) is taken to have: twenty rows are drawn there. */
 const UNMEASURED = { width: 1200, height: 20 * ESTIMATED_ROW };
 const VIEWS = ['day', 'week', 'month'] as const;
@@ -60,7 +62,14 @@ export function WeekBoard(props: WeekBoardProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ESTIMATED_ROW,
+    estimateSize: (i) => {
+      const technicianId = rows[i]?.id ?? null;
+      const most = Math.max(
+        0,
+        ...days.map((date) => cells.get(cellKey({ technicianId, date }))?.length ?? 0),
+      );
+      return Math.max(64, CELL_CHROME + most * CARD_HEIGHT);
+    },
     overscan: 3,
     getItemKey: (i) => rows[i]?.id ?? 'unassigned',
     observeElementRect: (instance, cb) =>
