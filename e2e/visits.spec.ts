@@ -140,12 +140,24 @@ test('on the week view the Admin drags the visit to another technician, then und
   await logInAs('admin', `/schedule?view=week&date=${today}`);
   // Only the two lanes of this test: Marcus Johnson and Jake Morrison.
   await page.getByRole('textbox', { name: 'Find a technician' }).fill('son');
-  const lanes = page.getByTestId('schedule-lanes');
-  // The visit itself (its text is cut short in a narrow hour), dropped on Jake's slot of that morning.
-  const visit = lanes.locator('[draggable="true"]').filter({ hasText: JOB });
+  // The visit's card in Marcus's row of today, dragged with the mouse onto Jake's cell of the same day.
+  const board = page.getByRole('grid', { name: 'Week board' });
+  const cell = (name: string) =>
+    board
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name }) })
+      .locator(`[role="gridcell"][data-date="${today}"]`);
+  const visit = cell(TECHNICIAN.name).getByRole('button', {
+    name: new RegExp(`^${JOB.replace(/[()]/g, '\\$&')} ·`),
+  });
   await expect(visit).toHaveCount(1);
-  const target = lanes.getByLabel(`Time slot of ${OTHER} ${today} 00:00:00 08:00:00 - 10:00:00`);
-  await visit.dragTo(target);
+  const from = (await visit.boundingBox())!;
+  const to = (await cell(OTHER).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
   await expect(page.getByText(`${JOB}: visit changed.`)).toBeVisible();
   // The server has it before the screen says so.
   const moved = await visitOf(page, firstVisit.id);

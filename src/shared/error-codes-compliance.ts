@@ -26,3 +26,17 @@ export const COMPLIANCE_ERROR_TEXTS = {
   nothingChanged: 'Change at least one part of the record.',
   notListed: 'Only records of finished reports are corrected here.',
 } as const;
+
+/** The texts of the `company.*` codes: the business's settings and licences (decision 0024). */
+export const COMPANY_ERROR_TEXTS = {
+  businessNameTooLong: 'Use at most 200 characters for the business name.',
+  addressTooLong: 'Use at most 500 characters for the address.',
+  phoneTooLong: 'Use at most 40 characters for the phone number.',
+  stateRequired: 'Choose the state of the licence.',
+  licenceNumberRequired: 'Enter the licence or registration number.',
+  licenceNumberTooLong: 'Use at most 40 characters for the licence number.',
+  expiryRequired: 'Enter the date the licence expires.',
+  stateTwice: 'Each state has one licence: a state is listed twice.',
+  tooManyLicences: 'List at most 60 licences.',
+  workDayInvalid: 'Enter the working hours as HH:MM, the end after the start.',
+};

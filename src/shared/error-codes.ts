@@ -6,7 +6,7 @@
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';
 import { INTEGRATION_ERROR_TEXTS, SIGN_IN_ERROR_TEXTS } from './error-codes-auth';
 import { CHECKLIST_ERROR_TEXTS } from './error-codes-checklist';
-import { COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
+import { COMPANY_ERROR_TEXTS, COMPLIANCE_ERROR_TEXTS } from './error-codes-compliance';
 import { DATABASE_ERROR_TEXTS, SERVER_ERROR_TEXTS } from './error-codes-database';
 import { CORRECTIVE_ACTION_ERROR_TEXTS } from './error-codes-corrective-actions';
 import { DEVICE_ERROR_TEXTS } from './error-codes-devices';
@@ -110,6 +110,7 @@ export const ERROR_TEXTS = {
     restoreTaken: 'Another user now has this email or username, so this user cannot be restored.',
     idMissing: 'Which user? The id is missing.',
     resetInactive: 'This user is inactive. Make the account active before sending a password reset.',
+    capacityInvalid: 'Enter the hours of a working day: 0 to 24, in quarter hours (7.5 is 7 h 30 min).',
   },
   group: {
     nameRequired: 'Enter a name.',
@@ -133,17 +134,7 @@ export const ERROR_TEXTS = {
     locationHasReports:
       'This job has submitted or finished reports, which were done at its location, so it cannot move. Create a new job at the other location.',
   },
-  company: {
-    businessNameTooLong: 'Use at most 200 characters for the business name.',
-    addressTooLong: 'Use at most 500 characters for the address.',
-    phoneTooLong: 'Use at most 40 characters for the phone number.',
-    stateRequired: 'Choose the state of the licence.',
-    licenceNumberRequired: 'Enter the licence or registration number.',
-    licenceNumberTooLong: 'Use at most 40 characters for the licence number.',
-    expiryRequired: 'Enter the date the licence expires.',
-    stateTwice: 'Each state has one licence: a state is listed twice.',
-    tooManyLicences: 'List at most 60 licences.',
-  },
+  company: COMPANY_ERROR_TEXTS,
   certification: {
     stateRequired: 'Choose the state of the certification.',
     idRequired: 'Enter the certification number.',

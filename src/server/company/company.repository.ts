@@ -1,5 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CompanyBody, CompanyLicence, CompanySettings } from '@shared/schemas/company';
+import {
+  type CompanyBody,
+  type CompanyLicence,
+  type CompanySettings,
+  WORK_DAY_DEFAULT,
+} from '@shared/schemas/company';
 import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { companyLicences, companySettings } from '../db/schema/company';
@@ -27,6 +32,8 @@ export async function getCompanySettings(db: Db): Promise<CompanySettings> {
     rate_check_warn_only: row?.rateCheckWarnOnly ?? false,
     admins_require_two_factor: row?.adminsRequireTwoFactor ?? false,
     portal_remember_days: row?.portalRememberDays ?? 30,
+    work_day_start: row?.workDayStart ?? WORK_DAY_DEFAULT.start,
+    work_day_end: row?.workDayEnd ?? WORK_DAY_DEFAULT.end,
     updated_at: row?.updatedAt ?? new Date(0),
   };
 }
@@ -47,6 +54,8 @@ export async function saveCompanySettings(tx: Db, body: CompanyBody, actor: Sess
       rateCheckWarnOnly: body.rate_check_warn_only,
       adminsRequireTwoFactor: body.admins_require_two_factor,
       portalRememberDays: body.portal_remember_days,
+      workDayStart: body.work_day_start,
+      workDayEnd: body.work_day_end,
       updatedAt: new Date(),
     })
     .where(eq(companySettings.id, SETTINGS_ID));

@@ -149,6 +149,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: ['visits/visit-generation.ts'],
   },
   {
+    file: 'src/server/visits/schedule-settings.api.test.ts',
+    why: "the week board's settings (issue 33 asks for both): a technician's hours of a working day and the company's working hours, refused by the schema before the table's CHECK, read back on the schedule",
+    proves: [],
+  },
+  {
     file: 'src/server/visits/visit-planning.api.test.ts',
     why: "visit planning on the job queue (issue 36 asks it of both): pg-boss's `short` policy, its cron table, a retry, two workers",
     proves: [],

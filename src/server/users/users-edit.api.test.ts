@@ -110,6 +110,7 @@ describe('POST /api/users', () => {
       certification_expires_on: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      daily_capacity_hours: 8,
     });
     expect(res.body).not.toMatch(/password|scrypt\$/i);
 

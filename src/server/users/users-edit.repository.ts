@@ -23,8 +23,16 @@ export interface UserInput {
   username: string;
   type_id: number;
   status_id: number;
+  /** Absent: kept, or the column's default for a new user. */
+  daily_capacity_hours?: number | undefined;
   passwordHash?: string;
 }
+
+/** Hours as stored: whole minutes (the schema allows quarter hours only). */
+const capacityOf = (input: UserInput) =>
+  input.daily_capacity_hours === undefined
+    ? {}
+    : { dailyCapacityMinutes: Math.round(input.daily_capacity_hours * 60) };
 
 export async function createUser(
   tx: Db,
@@ -42,6 +50,7 @@ export async function createUser(
       passwordHash: input.passwordHash,
       typeId: input.type_id,
       statusId: input.status_id,
+      ...capacityOf(input),
     })
     .returning({ id: users.id })
     .catch((error: unknown) => {
@@ -106,6 +115,7 @@ export async function updateUser(
       username: input.username,
       typeId: input.type_id,
       statusId: input.status_id,
+      ...capacityOf(input),
       ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
     })
     .where(eq(users.id, id))

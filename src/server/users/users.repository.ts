@@ -63,6 +63,7 @@ const userColumns = {
   certification_expires_on: certificationExpiresOn,
   created_at: users.createdAt,
   updated_at: users.updatedAt,
+  capacityMinutes: users.dailyCapacityMinutes,
 };
 
 export function selectUsers(db: Db, where: SQL | undefined) {
@@ -76,8 +77,13 @@ export function selectUsers(db: Db, where: SQL | undefined) {
 
 type SelectedUser = Awaited<ReturnType<typeof selectUsers>>[number];
 
-function toDetail({ typeName, statusName, ...row }: SelectedUser): UserDetail {
-  return { ...row, type: { type: typeName }, status: { status: statusName } };
+function toDetail({ typeName, statusName, capacityMinutes, ...row }: SelectedUser): UserDetail {
+  return {
+    ...row,
+    type: { type: typeName },
+    status: { status: statusName },
+    daily_capacity_hours: capacityMinutes / 60,
+  };
 }
 
 /** One page of the list, as a query of its own so a test can EXPLAIN exactly what runs. */
@@ -115,7 +121,7 @@ export async function listUsers(db: Db, query: UsersFilter): Promise<{ rows: Use
   return {
     total: count?.total ?? 0,
     rows: rows.map((row) => {
-      const { updated_at: _updated, ...listRow } = toDetail(row);
+      const { updated_at: _updated, daily_capacity_hours: _capacity, ...listRow } = toDetail(row);
       return listRow;
     }),
   };

@@ -1,9 +1,11 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Role, Status } from '@shared/constants';
+import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
 import type { ScheduleResponse, scheduleQuery } from '@shared/schemas/visits';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
+import { companySettings } from '../db/schema/company';
 import { users } from '../db/schema/users';
 import { containsPattern, queryRows } from '../db/sql-helpers';
 import { SOONEST_FIRST, visitRows } from './visit-rows';
@@ -45,7 +47,7 @@ export async function scheduleOf(
   const visits = rows.map((v) => ({ ...v, change_requested: requested.has(v.id) }));
   const onVisits = [...new Set(rows.flatMap((r) => r.technicians.map((p) => p.id)))];
   const lanes = await db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, minutes: users.dailyCapacityMinutes })
     .from(users)
     .where(
       and(
@@ -57,5 +59,13 @@ export async function scheduleOf(
       ),
     )
     .orderBy(sql`lower(${users.name})`, asc(users.id));
-  return { technicians: lanes, visits };
+  // The one settings row; before it exists (never after the migration) the defaults hold.
+  const [hours] = await db
+    .select({ start: companySettings.workDayStart, end: companySettings.workDayEnd })
+    .from(companySettings);
+  return {
+    technicians: lanes.map(({ minutes, ...p }) => ({ ...p, daily_capacity_hours: minutes / 60 })),
+    visits,
+    work_day: hours ?? { ...WORK_DAY_DEFAULT },
+  };
 }

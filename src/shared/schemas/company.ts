@@ -4,6 +4,13 @@ import { ERROR_TEXTS } from '../error-codes';
 import { US_STATE_CODES } from '../us-states';
 import { multiLineText, singleLineText } from './common';
 
+/** A wall-clock time of the office's day, 'HH:MM'. */
+const workTime = z.string({ error: ERROR_TEXTS.company.workDayInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  error: ERROR_TEXTS.company.workDayInvalid,
+});
+/** The office's working hours: the schedule's day view opens on them (decision 0059). */
+export const WORK_DAY_DEFAULT = { start: '07:00', end: '18:00' } as const;
+
 const TEXTS = ERROR_TEXTS.company;
 
 /**
@@ -24,28 +31,38 @@ export const companyLicence = z.object({
 export type CompanyLicence = z.output<typeof companyLicence>;
 
 /** `PUT /api/company`: the business as records and state filings name it, with every licence. */
-export const companyBody = z.object({
-  business_name: singleLineText().trim().max(200, TEXTS.businessNameTooLong),
-  address: multiLineText().trim().max(500, TEXTS.addressTooLong),
-  phone: singleLineText().trim().max(40, TEXTS.phoneTooLong),
-  licences: z
-    .array(companyLicence)
-    .max(60, TEXTS.tooManyLicences)
-    .refine((list) => new Set(list.map((l) => l.state)).size === list.length, TEXTS.stateTwice),
-  /** Application records also hold wind and temperature (Maryland asks; decision 0025). Absent: kept. */
-  record_weather: z.boolean().optional(),
-  /** A rate above the label warns and asks for a reason instead of refusing the submit. Absent: kept. */
-  rate_check_warn_only: z.boolean().optional(),
-  /** Admins and Super Admins sign in with a second factor (decision 0046). Absent: kept. */
-  admins_require_two_factor: z.boolean().optional(),
-  /** How many days a customer's device stays signed in to the portal (decision 0048). Absent: kept. */
-  portal_remember_days: z
-    .number({ error: ERROR_TEXTS.portal.rememberDaysInvalid })
-    .int(ERROR_TEXTS.portal.rememberDaysInvalid)
-    .min(1, ERROR_TEXTS.portal.rememberDaysInvalid)
-    .max(365, ERROR_TEXTS.portal.rememberDaysInvalid)
-    .optional(),
-});
+export const companyBody = z
+  .object({
+    business_name: singleLineText().trim().max(200, TEXTS.businessNameTooLong),
+    address: multiLineText().trim().max(500, TEXTS.addressTooLong),
+    phone: singleLineText().trim().max(40, TEXTS.phoneTooLong),
+    licences: z
+      .array(companyLicence)
+      .max(60, TEXTS.tooManyLicences)
+      .refine((list) => new Set(list.map((l) => l.state)).size === list.length, TEXTS.stateTwice),
+    /** Application records also hold wind and temperature (Maryland asks; decision 0025). Absent: kept. */
+    record_weather: z.boolean().optional(),
+    /** A rate above the label warns and asks for a reason instead of refusing the submit. Absent: kept. */
+    rate_check_warn_only: z.boolean().optional(),
+    /** Admins and Super Admins sign in with a second factor (decision 0046). Absent: kept. */
+    admins_require_two_factor: z.boolean().optional(),
+    /** How many days a customer's device stays signed in to the portal (decision 0048). Absent: kept. */
+    portal_remember_days: z
+      .number({ error: ERROR_TEXTS.portal.rememberDaysInvalid })
+      .int(ERROR_TEXTS.portal.rememberDaysInvalid)
+      .min(1, ERROR_TEXTS.portal.rememberDaysInvalid)
+      .max(365, ERROR_TEXTS.portal.rememberDaysInvalid)
+      .optional(),
+    /** Both or neither; absent: kept. */
+    work_day_start: workTime.optional(),
+    work_day_end: workTime.optional(),
+  })
+  .refine(
+    (v) =>
+      (v.work_day_start === undefined) === (v.work_day_end === undefined) &&
+      (v.work_day_start === undefined || v.work_day_end! > v.work_day_start),
+    { message: TEXTS.workDayInvalid, path: ['work_day_end'] },
+  );
 export type CompanyBody = z.input<typeof companyBody>;
 
 /** `GET /api/company`: the same, licences sorted by state, and when it was last changed. */
@@ -58,6 +75,8 @@ export const companySettings = z.object({
   rate_check_warn_only: z.boolean(),
   admins_require_two_factor: z.boolean(),
   portal_remember_days: z.number().int(),
+  work_day_start: z.string(),
+  work_day_end: z.string(),
   updated_at: z.date().or(z.string()),
 });
 export type CompanySettings = z.infer<typeof companySettings>;

@@ -99,12 +99,23 @@ function passwordIsNotLogin(
   }
 }
 
+/** A working day on the schedule's week board, in hours: 0 to 24 in quarter hours (decision 0059). */
+export const DAILY_CAPACITY_MAX_HOURS = 24;
+export const DAILY_CAPACITY_DEFAULT_HOURS = 8;
+export const dailyCapacityHours = z
+  .number({ error: USER_MESSAGES.capacityInvalid })
+  .min(0, USER_MESSAGES.capacityInvalid)
+  .max(DAILY_CAPACITY_MAX_HOURS, USER_MESSAGES.capacityInvalid)
+  .refine((h) => Number.isInteger(h * 4), USER_MESSAGES.capacityInvalid);
+
 const userFields = {
   name: personName,
   email: emailAddress,
   username,
   type_id: roleId,
   status_id: statusId,
+  /** Absent: kept (a new user gets the default, 8). */
+  daily_capacity_hours: dailyCapacityHours.optional(),
 };
 
 /** `POST /api/users`. */
@@ -120,5 +131,8 @@ export const userUpdateBody = z
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 /** One user, as `GET/POST/PUT /api/users…` answer it: the list row's fields, never a hash. */
-export const userDetail = userRow.extend({ updated_at: z.date().or(z.string()) });
+export const userDetail = userRow.extend({
+  updated_at: z.date().or(z.string()),
+  daily_capacity_hours: z.number(),
+});
 export type UserDetail = z.infer<typeof userDetail>;

@@ -112,8 +112,18 @@ export type ScheduleQuery = z.input<typeof scheduleQuery>;
  */
 export const scheduleVisit = visitRow.extend({ change_requested: z.boolean() });
 export type ScheduleVisit = z.infer<typeof scheduleVisit>;
-/** `technicians`: one lane each (active Technicians, and anyone else on a visit of the range). */
-export const scheduleResponse = z.object({ technicians: z.array(named), visits: z.array(scheduleVisit) });
+/** A lane's person, with the hours of a working day their visits are weighed against (decision 0059). */
+export const scheduleLane = named.extend({ daily_capacity_hours: z.number() });
+export type ScheduleLane = z.infer<typeof scheduleLane>;
+/**
+ * `technicians`: one lane each (active Technicians, and anyone else on a visit of the range).
+ * `work_day`: the company's working hours ('HH:MM'), which the day view opens on.
+ */
+export const scheduleResponse = z.object({
+  technicians: z.array(scheduleLane),
+  visits: z.array(scheduleVisit),
+  work_day: z.object({ start: z.string(), end: z.string() }),
+});
 export type ScheduleResponse = z.infer<typeof scheduleResponse>;
 
 /** `GET /api/my-visits?day=`: the person's visits of the day; on today, overdue open ones too. */

@@ -17,11 +17,15 @@ export const companySettings = pgTable(
     adminsRequireTwoFactor: boolean('admins_require_two_factor').notNull().default(false),
     /** How long a customer's portal sign-in lasts on their device (decision 0048). */
     portalRememberDays: integer('portal_remember_days').notNull().default(30),
+    /** The office's working hours, wall-clock 'HH:MM': the schedule's day view opens on them (decision 0059). */
+    workDayStart: text('work_day_start').notNull().default('07:00'),
+    workDayEnd: text('work_day_end').notNull().default('18:00'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('company_settings_one_row', sql`${t.id} = 1`),
     check('company_settings_portal_days', sql`${t.portalRememberDays} between 1 and 365`),
+    check('company_settings_work_day', sql`${t.workDayStart} < ${t.workDayEnd}`),
   ],
 );
 

@@ -13,6 +13,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The language the user chose (en, ar, fa); null until then: the browser's language is used. */
     language: text('language'),
+    /**
+     * How long a day of work this person has, in minutes: the schedule's week board weighs each
+     * day's visits against it (decision 0059). A constant default, so adding it rewrites no row.
+     */
+    dailyCapacityMinutes: integer('daily_capacity_minutes').notNull().default(480),
     typeId: integer('type_id')
       .notNull()
       .references(() => userTypes.id),

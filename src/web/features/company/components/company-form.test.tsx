@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanySettings } from '@shared/schemas/company';
@@ -16,6 +16,8 @@ const SETTINGS: CompanySettings = {
   rate_check_warn_only: false,
   admins_require_two_factor: false,
   portal_remember_days: 30,
+  work_day_start: '07:00',
+  work_day_end: '18:00',
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -70,6 +72,32 @@ describe('CompanySettingsPage', () => {
       rate_check_warn_only: false,
       admins_require_two_factor: false,
       portal_remember_days: 30,
+      work_day_start: '07:00',
+      work_day_end: '18:00',
+    });
+  });
+
+  it('saves the working hours the day view opens on, and refuses an end before the start', async () => {
+    const { calls } = server();
+    renderWithApp(<CompanySettingsPage />);
+    const start = await screen.findByLabelText('Working day starts');
+    const end = screen.getByLabelText('Working day ends');
+    expect(start).toHaveValue('07:00');
+    expect(end).toHaveValue('18:00');
+    fireEvent.change(start, { target: { value: '16:00' } });
+    fireEvent.change(end, { target: { value: '08:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter the working hours as HH:MM, the end after the start.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    fireEvent.change(start, { target: { value: '06:30' } });
+    fireEvent.change(end, { target: { value: '15:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      work_day_start: '06:30',
+      work_day_end: '15:00',
     });
   });
 

@@ -28,6 +28,8 @@ interface Values {
   admins_require_two_factor: boolean;
   /** Null while emptied: the schema refuses it with its message. */
   portal_remember_days: number | null;
+  work_day_start: string;
+  work_day_end: string;
 }
 
 const LICENCE_FIELDS = ['state', 'number', 'expires_on'] as const;
@@ -44,6 +46,8 @@ const valuesOf = (settings: CompanySettings): Values => ({
   rate_check_warn_only: settings.rate_check_warn_only,
   admins_require_two_factor: settings.admins_require_two_factor,
   portal_remember_days: settings.portal_remember_days,
+  work_day_start: settings.work_day_start,
+  work_day_end: settings.work_day_end,
 });
 
 /** Where the server may name a problem: every field, each licence's fields, the licence list. */
@@ -53,6 +57,8 @@ const fieldsOf = (values: Values) => [
   'phone',
   'licences',
   'portal_remember_days',
+  'work_day_start',
+  'work_day_end',
   ...values.licences.flatMap((_, i) => LICENCE_FIELDS.map((f) => `licences.${i}.${f}`)),
 ];
 
@@ -180,6 +186,16 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
           error={schemaMessage(t, form.errors.portal_remember_days)}
           disabled={save.isPending}
         />
+        <Title order={2} size="h3" mt="md">
+          {t('company.schedule')}
+        </Title>
+        <Group align="flex-start">
+          <TextInput label={t('company.workDayStart')} type="time" w={170} {...input('work_day_start')} />
+          <TextInput label={t('company.workDayEnd')} type="time" w={170} {...input('work_day_end')} />
+        </Group>
+        <Text size="sm" c="dimmed" mt={-8}>
+          {t('company.workDayHint')}
+        </Text>
         <Group mt="md">
           <Button type="submit" onClick={firstClickOnly()} loading={save.isPending}>
             {t('company.save')}

@@ -35,6 +35,7 @@ function detail(overrides: Partial<UserDetail> = {}): UserDetail {
     certification_expires_on: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    daily_capacity_hours: 8,
     ...overrides,
   };
 }
@@ -77,8 +78,13 @@ describe('UserForm (create)', () => {
     renderWithApp(<UserForm />, { url: '/users/create' });
     await screen.findByLabelText(/^Name/);
     await fillNewUser({ Name: '', Email: 'not-an-email', Username: 'a', Password: 'abcdefghijkl' });
+    // A working day off the quarter hour: the shared schema's rule, on its field.
+    await typeInto(screen.getByLabelText(/^Hours of a working day/), '7.2');
     await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Hours of a working day/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the hours of a working day: 0 to 24, in quarter hours'),
+    );
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -100,6 +106,7 @@ describe('UserForm (create)', () => {
     const { router } = renderWithApp(<UserForm />, { url: '/users/create' });
     await screen.findByLabelText(/^Name/);
     await fillNewUser();
+    await typeInto(screen.getByLabelText(/^Hours of a working day/), '6,5');
     await userEvent.click(screen.getByRole('combobox', { name: /^Role/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Supervisor', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
@@ -113,6 +120,7 @@ describe('UserForm (create)', () => {
       password: 'Good-pass-123',
       type_id: 3,
       status_id: 1,
+      daily_capacity_hours: 6.5,
     });
     expect(await screen.findByText('Nina New was created.')).toBeInTheDocument();
   });
@@ -200,6 +208,7 @@ describe('UserForm (edit)', () => {
       type_id: 4,
       status_id: 1,
       password: '',
+      daily_capacity_hours: 8,
     });
     expect(await screen.findByText('Tess Renamed was saved.')).toBeInTheDocument();
   });

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Role, Status } from '@shared/constants';
-import { type UserCreateBody, userCreateBody, type UserDetail, userUpdateBody } from '@shared/schemas/users';
+import {
+  DAILY_CAPACITY_DEFAULT_HOURS,
+  DAILY_CAPACITY_MAX_HOURS,
+  type UserCreateBody,
+  userCreateBody,
+  type UserDetail,
+  userUpdateBody,
+} from '@shared/schemas/users';
+import { NumberValueInput } from '@web/components/number-input';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
 import { firstClickOnly } from '@web/lib/one-shot';
@@ -21,8 +29,18 @@ interface Values {
   type_id: string | null;
   status_id: string | null;
   password: string;
+  /** Null while emptied: the schema refuses it with its message. */
+  daily_capacity_hours: number | null;
 }
-const FIELDS = ['name', 'email', 'username', 'type_id', 'status_id', 'password'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'username',
+  'type_id',
+  'status_id',
+  'password',
+  'daily_capacity_hours',
+] as const;
 
 const toBody = (v: Values) => ({
   name: v.name,
@@ -31,6 +49,7 @@ const toBody = (v: Values) => ({
   type_id: v.type_id ? Number(v.type_id) : undefined,
   status_id: v.status_id ? Number(v.status_id) : undefined,
   password: v.password,
+  daily_capacity_hours: v.daily_capacity_hours ?? undefined,
 });
 
 /**
@@ -58,6 +77,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
       type_id: String(user?.type_id ?? Role.Technician),
       status_id: String(user?.status_id ?? Status.Active),
       password: '',
+      daily_capacity_hours: user?.daily_capacity_hours ?? DAILY_CAPACITY_DEFAULT_HOURS,
     },
   });
   const guard = useUnsavedChangesGuard(form.isDirty());
@@ -84,6 +104,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
     }
   });
 
+  const capacityMessage = t('errors.user.capacityInvalid');
   const input = (field: (typeof FIELDS)[number]) => ({
     ...form.getInputProps(field),
     error: schemaMessage(t, form.errors[field]),
@@ -129,6 +150,17 @@ export function UserForm({ user }: { user?: UserDetail }) {
           {...input('status_id')}
           disabled={readOnly || pending || isSelf}
           description={isSelf ? t('users.ownRoleHint') : undefined}
+        />
+        <NumberValueInput
+          label={t('users.dailyCapacity')}
+          description={t('users.dailyCapacityHint')}
+          rules={{ min: 0, max: DAILY_CAPACITY_MAX_HOURS }}
+          messages={{ notANumber: capacityMessage, range: capacityMessage }}
+          w={260}
+          value={form.values.daily_capacity_hours}
+          onChange={(hours) => form.setFieldValue('daily_capacity_hours', hours)}
+          error={schemaMessage(t, form.errors.daily_capacity_hours)}
+          disabled={readOnly || pending}
         />
         <PasswordInput
           label={user ? t('users.newPassword') : t('users.password')}

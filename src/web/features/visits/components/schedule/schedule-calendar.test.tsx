@@ -10,13 +10,13 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-/** The week of Monday 23 November 2026, one lane, with the clock and zone given. */
-function renderWeek(now: string, timezone = 'America/New_York') {
+/** The day view of `date`, one lane, with the clock and zone given. */
+function renderDay(now: string, date: string, timezone = 'America/New_York') {
   mockServer({});
   return renderWithApp(
     <ScheduleCalendar
-      view="week"
-      date="2026-11-25"
+      view="day"
+      date={date}
       onViewChange={() => {}}
       onDateChange={() => {}}
       technicians={[TESS]}
@@ -27,47 +27,59 @@ function renderWeek(now: string, timezone = 'America/New_York') {
       height="600px"
       now={() => new Date(now)}
       timezone={timezone}
+      workDay={{ start: '06:30', end: '15:00' }}
     />,
   );
 }
 
 const nowLine = () => document.querySelector<HTMLElement>('[style*="--indicator-left-offset"]');
 
-/** Where the line stands, in days from the week's Monday (2.5: Wednesday noon). */
-function daysIn(line: HTMLElement): number {
+/** Where the line stands, in hours from the day's midnight. */
+function hoursIn(line: HTMLElement): number {
   const percent = /\* ([\d.]+) \/ 100\)$/.exec(line.style.getPropertyValue('--indicator-left-offset'));
-  return (Number(percent![1]) / 100) * 7;
+  return (Number(percent![1]) / 100) * 24;
 }
 
-describe('ScheduleCalendar: the "now" line', { timeout: 30_000 }, () => {
+describe('ScheduleCalendar: the "now" line on the day view', { timeout: 30_000 }, () => {
   it.each([
-    // [the instant, the office's weekday from Monday, its hour in New York]
-    ['2026-11-24T14:00:00Z', 1, 9], // Tuesday 09:00
-    ['2026-11-25T00:30:00Z', 1, 19.5], // Tuesday 19:30, already Wednesday in UTC
-    ['2026-11-25T03:15:00Z', 1, 22.25], // Tuesday 22:15
-    ['2026-11-25T04:59:00Z', 1, 23 + 59 / 60], // Tuesday 23:59
-    ['2026-11-25T05:01:00Z', 2, 0], // Wednesday 00:01
-    ['2026-11-30T02:00:00Z', 6, 21], // Sunday 21:00, Monday of next week in UTC
-  ])('stands at %s on the office’s day and hour', async (instant, weekday, hour) => {
-    renderWeek(instant);
+    // [the instant, the office's day, its hour in New York]
+    ['2026-11-24T14:00:00Z', '2026-11-24', 9], // Tuesday 09:00
+    ['2026-11-25T00:30:00Z', '2026-11-24', 19.5], // Tuesday 19:30, already Wednesday in UTC
+    ['2026-11-25T03:15:00Z', '2026-11-24', 22.25], // Tuesday 22:15
+    ['2026-11-25T04:59:00Z', '2026-11-24', 23 + 59 / 60], // Tuesday 23:59
+    ['2026-11-25T05:01:00Z', '2026-11-25', 0], // Wednesday 00:01
+  ])('stands at %s on the office’s day and hour', async (instant, day, hour) => {
+    renderDay(instant, day);
     await waitFor(() => expect(nowLine()).not.toBeNull());
-    const days = daysIn(nowLine()!);
-    expect(Math.floor(days)).toBe(weekday);
-    expect((days - weekday) * 24).toBeCloseTo(hour, 0);
+    expect(hoursIn(nowLine()!)).toBeCloseTo(hour, 0);
   });
 
-  it('is not drawn when the office’s today is outside the week shown', async () => {
-    renderWeek('2026-11-30T05:30:00Z'); // Monday 00:30 of the next week in New York
+  it('is not drawn when the office’s today is not the day shown', async () => {
+    renderDay('2026-11-25T00:30:00Z', '2026-11-25'); // still Tuesday in New York
     expect(await screen.findByText(TESS.name)).toBeInTheDocument();
     expect(nowLine()).toBeNull();
   });
 
-  it('stands from the right edge in Arabic, where the week runs right to left', async () => {
-    renderWeek('2026-11-24T14:00:00Z');
+  it('stands from the right edge in Arabic, where the day runs right to left', async () => {
+    renderDay('2026-11-24T14:00:00Z', '2026-11-24');
     await waitFor(() => expect(nowLine()).not.toBeNull());
     expect(nowLine()!.style.right).toBe('');
     await i18n.changeLanguage('ar');
     await waitFor(() => expect(nowLine()!.style.right).toBe('var(--indicator-left-offset)'));
     expect(nowLine()!.style.left).toBe('auto');
+  });
+});
+
+describe('ScheduleCalendar: the company’s working hours', { timeout: 30_000 }, () => {
+  it('opens the day view on them and marks the hours inside them', async () => {
+    renderDay('2026-11-24T14:00:00Z', '2026-11-24');
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    const slots = [
+      ...document.querySelectorAll<HTMLElement>('.mantine-ResourcesDayView-resourcesDayViewRowSlot'),
+    ];
+    expect(slots).toHaveLength(24);
+    const inside = slots.map((slot) => slot.hasAttribute('data-business-hours'));
+    // 06:30–15:00 with hour slots: 07:00 to 14:00 start inside (06:00 starts before the start).
+    expect(inside.flatMap((b, hour) => (b ? [hour] : []))).toEqual([7, 8, 9, 10, 11, 12, 13, 14]);
   });
 });

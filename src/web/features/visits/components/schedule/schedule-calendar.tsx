@@ -15,13 +15,12 @@ import {
   canMove,
   dropChange,
   eventsOf,
-  FIRST_DAY_OF_WEEK,
   laneId,
-  rangeOf,
   type ScheduleView,
   type VisitEventPayload,
 } from './schedule-model';
 import classes from './schedule.module.css';
+import { useScheduleLabels } from './schedule-labels';
 import { useLaneWindow } from './use-lane-window';
 
 /** What a visit dragged from the unassigned list carries: its id. */
@@ -34,8 +33,9 @@ const HEADER_HEIGHT = 130;
 
 const payloadOf = (event: ScheduleEventData) => event.payload as VisitEventPayload;
 
+/** The day and month views; the week is the board (week-board.tsx). */
 export interface ScheduleCalendarProps {
-  view: ScheduleView;
+  view: Exclude<ScheduleView, 'week'>;
   date: string;
   onViewChange: (view: ScheduleView) => void;
   onDateChange: (date: string) => void;
@@ -49,10 +49,12 @@ export interface ScheduleCalendarProps {
   /** The clock, and the office's zone (APP_TIMEZONE) the "now" line reads it in. */
   now: () => Date;
   timezone: string;
+  /** The company's working hours ('HH:MM'), which the day view opens on. */
+  workDay: { start: string; end: string };
 }
 
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { technicians, visits, onChange, onOpen } = props;
   const events = useMemo(() => eventsOf(visits), [visits]);
   const { scrollerRef, first, count, fullHeight } = useLaneWindow(
@@ -70,22 +72,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     return events.filter((e) => ids.has(e.resourceId as number));
   }, [events, shown]);
 
-  const weekStart = rangeOf('week', props.date).from;
-  const labels = {
-    day: t('schedule.views.day'),
-    week: t('schedule.views.week'),
-    month: t('schedule.views.month'),
-    today: t('schedule.today'),
-    next: t('schedule.next'),
-    previous: t('schedule.previous'),
-    allDay: t('schedule.anyTime'),
-    resources: t('schedule.technicians'),
-    noEvents: t('schedule.noVisits'),
-    viewSelectLabel: t('schedule.viewLabel'),
-    resourceSlot: t('schedule.slot'),
-    more: t('schedule.more'),
-    moreLabel: (count: number) => t('schedule.moreCount', { n: count }),
-  };
+  const labels = useScheduleLabels();
   // Each view takes its own class names: ResourcesSchedule does not hand its own down.
   const lane = (view: string) => ({
     [`${view}RowSlots`]: classes.lane,
@@ -164,20 +151,10 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
               rowHeight: ROW_HEIGHT,
               intervalMinutes: 60,
               eventDragInterval: 15,
-              startScrollTime: '07:00:00',
-              scrollAreaProps,
-            }}
-            weekViewProps={{
-              classNames: lane('resourcesWeekView'),
-              styles: nowLine('resourcesWeekView'),
-              getCurrentTime,
-              rowHeight: ROW_HEIGHT,
-              // Two-hour columns keep a week of lanes narrow; a drag still lands on the quarter hour.
-              intervalMinutes: 120,
-              eventDragInterval: 15,
-              firstDayOfWeek: FIRST_DAY_OF_WEEK,
-              // Opens on the first morning: the hours before it are mostly empty.
-              startScrollDateTime: `${weekStart} 07:00:00`,
+              // Opens on the company's working hours, drawn lighter; the rest of the day stays reachable.
+              startScrollTime: `${props.workDay.start}:00`,
+              highlightBusinessHours: true,
+              businessHours: [`${props.workDay.start}:00`, `${props.workDay.end}:00`],
               scrollAreaProps,
             }}
             monthViewProps={{

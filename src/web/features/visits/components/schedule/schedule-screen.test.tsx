@@ -3,14 +3,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleVisit } from '@shared/schemas/visits';
+import i18n from '@web/lib/i18n';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ADMIN_USER } from '@web/test/users';
 import { LENA, OMAR, TESS, visitRow } from './schedule.fixtures';
 import { ScheduleScreen } from './schedule-screen';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
 
 const TECHS = [TESS, OMAR, LENA];
+const WORK_DAY = { start: '07:00', end: '18:00' };
 
 function server(
   visits: ScheduleVisit[],
@@ -20,7 +26,7 @@ function server(
   return mockServer({
     'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
     'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
-    'GET /api/schedule': () => ({ body: { technicians: TECHS, visits: current } }),
+    'GET /api/schedule': () => ({ body: { technicians: TECHS, visits: current, work_day: WORK_DAY } }),
     ...Object.fromEntries(
       visits.map((v) => [
         `PATCH /api/visits/${v.id}`,
@@ -45,37 +51,52 @@ function server(
 const patches = (calls: ReturnType<typeof server>['calls']) =>
   calls.filter((c) => c.method === 'PATCH').map((c) => [c.url.pathname, c.body]);
 
-/** The event buttons of a lane, by the technician's row. */
-const laneRows = () => [...document.querySelectorAll('.mantine-ResourcesWeekView-resourcesWeekViewRow')];
-const laneOf = (name: string) => laneRows().find((r) => r.textContent?.includes(name)) as HTMLElement;
-/** The lane once the schedule has loaded. */
-async function lane(name: string) {
-  await waitFor(() => expect(laneOf(name)).toBeDefined());
-  return laneOf(name);
+/** The board's row of a technician (or "Unassigned"), once the schedule has loaded. */
+const rowOf = (name: string) =>
+  screen.getAllByRole('row').find((r) => within(r).queryByRole('rowheader', { name: new RegExp(name) }))!;
+async function row(name: string) {
+  await waitFor(() => expect(rowOf(name)).toBeDefined());
+  return rowOf(name);
+}
+const cellOf = (name: string, date: string) =>
+  rowOf(name).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
+const cardIn = (name: string, date: string, job: string) =>
+  within(cellOf(name, date)).getByRole('button', { name: new RegExp(`^${job} ·`) });
+
+const DAYS = [
+  '2026-11-23',
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-28',
+  '2026-11-29',
+];
+
+/**
+ * The test DOM has no layout: each cell is given a 100 px square, row by row and day by day, and
+ * each card the top of its cell, so a drag lands where a person would drop it.
+ */
+function layOut() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const cell = this.closest<HTMLElement>('[role="gridcell"]');
+    const row = this.closest<HTMLElement>('[role="row"]');
+    if (!cell || !row) return new DOMRect(0, 0, 0, 0);
+    const x = 200 + DAYS.indexOf(cell.dataset.date!) * 100;
+    const y = 100 + Number(row.dataset.index) * 100;
+    return this === cell ? new DOMRect(x, y, 100, 100) : new DOMRect(x + 5, y + 20, 90, 30);
+  });
 }
 
-/** A DataTransfer as a browser's drag carries it. */
-function dataTransfer() {
-  const data = new Map<string, string>();
-  return {
-    setData: (k: string, v: string) => void data.set(k, v),
-    getData: (k: string) => data.get(k) ?? '',
-    get types() {
-      return [...data.keys()];
-    },
-    dropEffect: 'none',
-    effectAllowed: 'all',
-    setDragImage: () => undefined,
-  };
-}
-
-/** The test DOM has no DragEvent: a mouse event (it has clientX) carrying the drag's data. */
-function dragTo(target: Element, dt: ReturnType<typeof dataTransfer>) {
-  for (const type of ['dragover', 'drop']) {
-    const e = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: 0 });
-    Object.defineProperty(e, 'dataTransfer', { value: dt });
-    fireEvent(target, e);
-  }
+/** A pointer drag from a card to a cell, in steps past the board's 6 px before a drag starts. */
+function pointerDrag(card: HTMLElement, target: HTMLElement) {
+  const from = card.getBoundingClientRect();
+  const to = target.getBoundingClientRect();
+  const at = (x: number, y: number) => ({ clientX: x, clientY: y, isPrimary: true, button: 0, pointerId: 1 });
+  fireEvent.pointerDown(card, at(from.x + 10, from.y + 10));
+  fireEvent.pointerMove(document, at(from.x + 25, from.y + 25));
+  fireEvent.pointerMove(document, at(to.x + 50, to.y + 70));
+  fireEvent.pointerUp(document, at(to.x + 50, to.y + 70));
 }
 
 const render = (
@@ -84,101 +105,142 @@ const render = (
 ) => renderWithApp(ui, { url });
 
 describe('ScheduleScreen', { timeout: 30_000 }, () => {
-  it('reads the week of the URL and draws a lane per technician, visits in each of their lanes, unassigned ones beside', async () => {
+  it('reads the week of the URL and draws a row per technician under Unassigned, each visit a card in its cells', async () => {
     const { calls } = server([
       visitRow(1, { technicians: [TESS, OMAR] }),
       visitRow(2, { status: 'done', technicians: [OMAR] }),
       visitRow(3, { technicians: [], date: '2026-11-26' }),
     ]);
     render();
-    await screen.findAllByText('Job 1');
+    await row('Tess Tech');
     const scheduleCall = calls.find((c) => c.url.pathname === '/api/schedule')!;
     expect(Object.fromEntries(scheduleCall.url.searchParams)).toEqual({
       from: '2026-11-23',
       to: '2026-11-29',
     });
-    expect(laneRows().map((r) => r.firstChild?.textContent)).toEqual([
-      'Tess Tech',
-      'Omar Field',
-      'Lena Route',
-    ]);
+    const board = screen.getByRole('grid', { name: 'Week board' });
     expect(
-      within(laneOf('Tess Tech'))
-        .getAllByText(/Job/)
-        .map((e) => e.textContent),
-    ).toEqual(['Job 1']);
-    expect(
-      within(laneOf('Omar Field'))
-        .getAllByText(/Job/)
-        .map((e) => e.textContent),
-    ).toEqual(['Job 1', 'Job 2']);
-    const done = within(laneOf('Omar Field')).getByText('Job 2').closest('button')!;
-    expect(done.getAttribute('style')).toContain('--mantine-color-green');
-    expect(done).not.toHaveAttribute('draggable', 'true');
-    const scheduled = within(laneOf('Tess Tech')).getByText('Job 1').closest('button')!;
-    expect(scheduled.getAttribute('style')).toContain('--mantine-color-blue');
-    const side = screen.getByRole('region', { name: 'Unassigned (1)' });
-    expect(within(side).getByText('Job 3')).toBeInTheDocument();
-    expect(within(side).getByText('Location 3')).toBeInTheDocument();
+      within(board)
+        .getAllByRole('rowheader')
+        .map((h) => h.firstChild?.textContent),
+    ).toEqual(['Unassigned', 'Tess Tech', 'Omar Field', 'Lena Route']);
+    // Seven days, Monday first, each with its date.
+    const days = within(board).getAllByRole('columnheader').slice(1);
+    expect(days.map((d) => d.querySelector('time')?.getAttribute('datetime'))).toEqual(DAYS);
+    expect(days[0]).toHaveTextContent('Mon 23');
+    expect(days[1]).toHaveAttribute('data-today');
+    // A visit of two shows in both rows; its card reads the window and the customer.
+    const card = cardIn('Tess Tech', '2026-11-25', 'Job 1');
+    expect(card).toHaveAccessibleName('Job 1 · Location 1, 08:00–10:00, Scheduled');
+    expect(card).toHaveTextContent('08:00–10:00');
+    expect(card).toHaveTextContent('Location 1');
+    expect(cardIn('Omar Field', '2026-11-25', 'Job 1')).toBeInTheDocument();
+    const done = cardIn('Omar Field', '2026-11-25', 'Job 2');
+    expect(done).toHaveTextContent('Done');
+    expect(done).not.toHaveAttribute('data-movable');
+    expect(card).toHaveAttribute('data-movable');
+    expect(cardIn('Unassigned', '2026-11-26', 'Job 3')).toBeInTheDocument();
+    expect(within(cellOf('Lena Route', '2026-11-25')).queryAllByRole('button')).toEqual([]);
+    // The week has its own Unassigned row: no side list.
+    expect(screen.queryByRole('region', { name: /^Unassigned/ })).not.toBeInTheDocument();
   });
 
-  it('moves a visit dragged to another lane and day once the server has it, then Undo sends the inverse', async () => {
+  it('shows each cell’s load against the person’s hours, visits without times as an hour, marked when over', async () => {
+    mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+      'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
+      'GET /api/schedule': () => ({
+        body: {
+          technicians: [{ ...TESS, daily_capacity_hours: 3.5 }, OMAR, LENA],
+          work_day: { start: '07:00', end: '18:00' },
+          visits: [
+            visitRow(1, { start_time: '08:00', end_time: '10:30' }),
+            visitRow(2, { start_time: null, end_time: null }),
+            visitRow(3, { status: 'skipped', skip_reason: 'Closed', start_time: '13:00', end_time: '17:00' }),
+            visitRow(4, { technicians: [OMAR], start_time: '09:00', end_time: null }),
+            visitRow(5, { technicians: [], date: '2026-11-24', start_time: '10:00', end_time: '11:15' }),
+          ],
+        },
+      }),
+    });
+    render();
+    await row('Tess Tech');
+    const load = (name: string, date: string) => within(cellOf(name, date)).getByTestId('cell-load');
+    expect(load('Tess Tech', '2026-11-25')).toHaveTextContent('2 visits · 3.5 / 3.5 h');
+    expect(load('Tess Tech', '2026-11-25')).not.toHaveAttribute('data-over');
+    expect(load('Omar Field', '2026-11-25')).toHaveTextContent('1 visit · 1 / 8 h');
+    expect(load('Lena Route', '2026-11-25')).toHaveTextContent('0 visits · 0 / 8 h');
+    expect(load('Unassigned', '2026-11-24')).toHaveTextContent(/^1 visit · 1\.25 h$/);
+    expect(within(rowOf('Tess Tech')).getByRole('rowheader')).toHaveTextContent('3.5 h a day');
+    expect(within(cellOf('Unassigned', '2026-11-25')).queryByTestId('cell-load')).not.toBeInTheDocument();
+  });
+
+  it('marks a day past the person’s hours, and writes the numbers in the page’s digits', async () => {
+    server([
+      visitRow(1, { start_time: '07:00', end_time: '12:00' }),
+      visitRow(2, { start_time: '13:00', end_time: '16:15' }),
+    ]);
+    render();
+    await row('Tess Tech');
+    const load = within(cellOf('Tess Tech', '2026-11-25')).getByTestId('cell-load');
+    expect(load).toHaveTextContent('2 visits · 8.25 / 8 h · over capacity');
+    expect(load).toHaveAttribute('data-over');
+    await i18n.changeLanguage('fa');
+    await waitFor(() => expect(load).toHaveTextContent('۲ بازدید · ۸٫۲۵ / ۸ ساعت · بیش از ظرفیت'));
+  });
+
+  it('moves a card dragged to another person and day once the server has it, keeping its window, then Undo sends the inverse', async () => {
+    layOut();
     const { calls } = server([visitRow(1)]);
     render();
-    const event = (await within(await lane('Tess Tech')).findByText('Job 1')).closest('button')!;
-    const dt = dataTransfer();
-    fireEvent.dragStart(event, { dataTransfer: dt });
-    const target = laneOf('Lena Route').querySelector(
-      '.mantine-ResourcesWeekView-resourcesWeekViewRowSlots',
-    )!;
-    // The test DOM has no layout: every slot is at x 0, so the drop lands on the week's first slot.
-    dragTo(target, dt);
+    await row('Lena Route');
+    pointerDrag(cardIn('Tess Tech', '2026-11-25', 'Job 1'), cellOf('Lena Route', '2026-11-27'));
     await waitFor(() =>
-      expect(patches(calls)).toEqual([
-        [
-          '/api/visits/1',
-          { date: '2026-11-23', start_time: '00:00', end_time: '02:00', technician_ids: [5] },
-        ],
-      ]),
+      expect(patches(calls)).toEqual([['/api/visits/1', { date: '2026-11-27', technician_ids: [5] }]]),
     );
-    expect(await within(await lane('Lena Route')).findByText('Job 1')).toBeInTheDocument();
-    expect(within(laneOf('Tess Tech')).queryByText('Job 1')).not.toBeInTheDocument();
+    await waitFor(() => expect(cardIn('Lena Route', '2026-11-27', 'Job 1')).toHaveTextContent('08:00–10:00'));
+    expect(within(cellOf('Tess Tech', '2026-11-25')).queryByRole('button')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() =>
-      expect(patches(calls)[1]).toEqual([
-        '/api/visits/1',
-        { date: '2026-11-25', start_time: '08:00', end_time: '10:00', technician_ids: [3] },
-      ]),
+      expect(patches(calls)[1]).toEqual(['/api/visits/1', { date: '2026-11-25', technician_ids: [3] }]),
     );
-    expect(await within(await lane('Tess Tech')).findByText('Job 1')).toBeInTheDocument();
+    await waitFor(() => expect(cardIn('Tess Tech', '2026-11-25', 'Job 1')).toBeInTheDocument());
+  });
+
+  it('assigns a visit dragged from Unassigned, and sends nothing for a drop on its own cell', async () => {
+    layOut();
+    const { calls } = server([visitRow(1, { technicians: [], date: '2026-11-24' })]);
+    render();
+    await row('Omar Field');
+    pointerDrag(cardIn('Unassigned', '2026-11-24', 'Job 1'), cellOf('Unassigned', '2026-11-24'));
+    pointerDrag(cardIn('Unassigned', '2026-11-24', 'Job 1'), cellOf('Omar Field', '2026-11-24'));
+    await waitFor(() => expect(patches(calls)).toEqual([['/api/visits/1', { technician_ids: [4] }]]));
+    await waitFor(() => expect(cardIn('Omar Field', '2026-11-24', 'Job 1')).toBeInTheDocument());
   });
 
   it("leaves a refused move where it was and shows the server's message", async () => {
+    layOut();
     const { calls } = server([visitRow(1)], () => ({
       status: 409,
       body: { code: 'visit.notMovable', message: 'A visit that is done cannot be moved or reassigned.' },
     }));
     render();
-    const event = (await within(await lane('Tess Tech')).findByText('Job 1')).closest('button')!;
-    const dt = dataTransfer();
-    fireEvent.dragStart(event, { dataTransfer: dt });
-    const target = laneOf('Omar Field').querySelector(
-      '.mantine-ResourcesWeekView-resourcesWeekViewRowSlots',
-    )!;
-    dragTo(target, dt);
+    await row('Omar Field');
+    pointerDrag(cardIn('Tess Tech', '2026-11-25', 'Job 1'), cellOf('Omar Field', '2026-11-25'));
     expect(
       await screen.findByText('A visit that is done cannot be moved or reassigned.'),
     ).toBeInTheDocument();
     expect(patches(calls)).toHaveLength(1);
-    expect(within(laneOf('Tess Tech')).getByText('Job 1')).toBeInTheDocument();
-    expect(within(laneOf('Omar Field')).queryByText('Job 1')).not.toBeInTheDocument();
+    expect(cardIn('Tess Tech', '2026-11-25', 'Job 1')).toBeInTheDocument();
+    expect(within(cellOf('Omar Field', '2026-11-25')).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('opens a visit by keyboard and saves its day, window and technicians, with Undo', async () => {
     const user = userEvent.setup();
     const { calls } = server([visitRow(1, { report: { id: 77, status_id: 2, user_id: 3 } })]);
     render();
-    const event = (await within(await lane('Tess Tech')).findByText('Job 1')).closest('button')!;
+    await row('Tess Tech');
+    const event = cardIn('Tess Tech', '2026-11-25', 'Job 1');
     // Reached by Tab from the top of the page, opened with Enter.
     let reached = false;
     for (let i = 0; i < 60 && !reached; i++) {
@@ -219,7 +281,8 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { calls } = server([visitRow(1), visitRow(2, { status: 'done', technicians: [OMAR] })]);
     render();
-    await user.click((await within(await lane('Tess Tech')).findByText('Job 1')).closest('button')!);
+    await row('Tess Tech');
+    await user.click(cardIn('Tess Tech', '2026-11-25', 'Job 1'));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Reason for skipping'), 'Customer closed');
     await user.click(within(dialog).getByRole('button', { name: 'Skip the visit' }));
@@ -228,13 +291,13 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
         ['/api/visits/1', { status: 'skipped', skip_reason: 'Customer closed' }],
       ]),
     );
-    await user.click((await within(await lane('Omar Field')).findByText('Job 2')).closest('button')!);
+    await user.click(cardIn('Omar Field', '2026-11-25', 'Job 2'));
     const done = await screen.findByRole('dialog', { name: 'Job 2 · Location 2' });
     expect(within(done).getByLabelText(/Date/)).toBeDisabled();
     expect(within(done).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
-  it('runs the week right to left in Arabic: lanes mirrored, Monday first at the right', async () => {
+  it('runs the week right to left in Arabic: Monday first, at the right', async () => {
     server([visitRow(1)]);
     render(
       '/schedule?view=week&date=2026-11-25',
@@ -244,12 +307,13 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
         </div>
       </DirectionProvider>,
     );
-    await within(await lane('Tess Tech')).findByText('Job 1');
-    const days = [...document.querySelectorAll('.mantine-ResourcesWeekView-resourcesWeekViewDayLabel')];
-    expect(days[0]?.textContent).toMatch(/23/);
-    const slots = laneOf('Tess Tech').querySelector('.mantine-ResourcesWeekView-resourcesWeekViewRowSlots')!;
-    expect(slots.closest('[dir="rtl"]')).not.toBeNull();
-    expect(slots.className).toMatch(/lane/);
+    await row('Tess Tech');
+    // The grid follows the page's direction: its first day column, Monday, is drawn at the right.
+    const board = screen.getByRole('grid', { name: 'Week board' });
+    expect(board.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const days = within(board).getAllByRole('columnheader').slice(1);
+    expect(days[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-11-23');
+    expect(cardIn('Tess Tech', '2026-11-25', 'Job 1')).toBeInTheDocument();
     // Previous is at the start (the right) and points right; next points left.
     const rotation = (name: string) =>
       screen.getByRole('button', { name }).querySelector('svg')?.style.transform;
@@ -257,7 +321,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     expect(rotation('Next')).toBe('rotate(90deg)');
   });
 
-  it('marks each visit a customer asked to move, in its lane and the side list, until the office handles it', async () => {
+  it('marks each visit a customer asked to move, in its row and Unassigned, until the office handles it', async () => {
     const user = userEvent.setup();
     let open = true;
     const request = {
@@ -276,6 +340,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
       'GET /api/schedule': () => ({
         body: {
           technicians: TECHS,
+          work_day: WORK_DAY,
           visits: [
             visitRow(1, { change_requested: open }),
             visitRow(2, { technicians: [OMAR] }),
@@ -291,11 +356,11 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     });
     render();
     const mark = { name: 'Change requested' };
-    const marked = await within(await lane('Tess Tech')).findByRole('img', mark);
-    expect(marked.closest('button')).toHaveTextContent('Job 1');
-    expect(within(laneOf('Omar Field')).queryByRole('img', mark)).not.toBeInTheDocument();
-    const side = screen.getByRole('region', { name: 'Unassigned (1)' });
-    expect(within(side).getByRole('button', { name: /Job 3/ })).toHaveTextContent('Change requested');
+    const marked = await within(await row('Tess Tech')).findByRole('img', mark);
+    expect(marked.closest('button')).toHaveAccessibleName(/^Job 1 ·/);
+    expect(within(rowOf('Omar Field')).queryByRole('img', mark)).not.toBeInTheDocument();
+    const side = cardIn('Unassigned', '2026-11-25', 'Job 3');
+    expect(within(side).getByRole('img', mark)).toBeInTheDocument();
     // The legend names the mark the events show as an icon.
     const legend = screen.getByRole('list', { name: 'Visit statuses' });
     expect(within(legend).getAllByRole('listitem').at(-1)).toHaveTextContent('Change requested');
@@ -305,10 +370,10 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Mark handled' }));
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/schedule')).toHaveLength(2));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(within(laneOf('Tess Tech')).queryByRole('img', mark)).not.toBeInTheDocument());
-    expect(within(laneOf('Tess Tech')).getByText('Job 1')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Tess Tech')).queryByRole('img', mark)).not.toBeInTheDocument());
+    expect(cardIn('Tess Tech', '2026-11-25', 'Job 1')).toBeInTheDocument();
     // Another visit's request is still open.
-    expect(within(side).getByRole('button', { name: /Job 3/ })).toHaveTextContent('Change requested');
+    expect(within(cardIn('Unassigned', '2026-11-25', 'Job 3')).getByRole('img', mark)).toBeInTheDocument();
   });
 
   it('shows the mark on the day and month views too', async () => {
@@ -332,7 +397,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     unmount();
     mockServer({
       'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
-      'GET /api/schedule': () => ({ body: { technicians: [], visits: [] } }),
+      'GET /api/schedule': () => ({ body: { technicians: [], visits: [], work_day: WORK_DAY } }),
     });
     render('/schedule');
     expect(await screen.findByText(/No technicians yet/)).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { Badge, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@shared/dates';
+import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
 import { VISIT_STATUSES, type VisitRow } from '@shared/schemas/visits';
 import { LoadState } from '@web/components/list-state';
 import { useAppConfig } from '@web/lib/app-config';
@@ -20,12 +21,14 @@ import {
 import { useVisitChange } from './use-visit-change';
 import { VisitDialog } from './visit-dialog';
 import { UnassignedList } from './unassigned-list';
+import { WeekBoard } from './week-board';
 
 const CALENDAR_HEIGHT = 'max(480px, calc(100dvh - 220px))';
 
 /**
  * The office's schedule (issue 18): one lane per technician, the view and day in the URL
- * (`?view=week&date=2026-11-23`), unassigned visits beside it. `today`: the office's day, shown
+ * (`?view=week&date=2026-11-23`); the week is a board (issue 33), the day and the month the
+ * calendar's views with the unassigned visits beside them. `today`: the office's day, shown
  * when the URL names none; `now`: the clock, for the "now" line.
  */
 export function ScheduleScreen({ today, now }: { today: string; now: () => Date }) {
@@ -63,6 +66,8 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   // The dialog follows the visit as saved, found again by id in the data read.
   const open = openId === null ? undefined : data?.visits.find((v) => v.id === openId);
   const change = (visit: VisitRow, c: Change) => apply(visit, c, () => setOpenId(null));
+  // Stable, so the board's rows are not drawn again for it.
+  const openVisit = useCallback((visit: VisitRow) => setOpenId(visit.id), []);
 
   return (
     <Stack gap="sm">
@@ -110,22 +115,38 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                 onRetry={() => void query.refetch()}
               />
             )}
-            <ScheduleCalendar
-              view={view}
-              date={date}
-              onViewChange={(v) => setUrl({ view: v })}
-              onDateChange={(d) => setUrl({ date: d.slice(0, 10) })}
-              technicians={technicians}
-              visits={data?.visits ?? []}
-              unassigned={unassigned}
-              onOpen={(v) => setOpenId(v.id)}
-              onChange={change}
-              height={CALENDAR_HEIGHT}
-              now={now}
-              timezone={timezone}
-            />
+            {view === 'week' ? (
+              <WeekBoard
+                date={date}
+                today={today}
+                technicians={technicians}
+                visits={data?.visits ?? []}
+                onViewChange={(v) => setUrl({ view: v })}
+                onDateChange={(d) => setUrl({ date: d })}
+                onOpen={openVisit}
+                onChange={change}
+                height={CALENDAR_HEIGHT}
+              />
+            ) : (
+              <ScheduleCalendar
+                view={view}
+                date={date}
+                onViewChange={(v) => setUrl({ view: v })}
+                onDateChange={(d) => setUrl({ date: d.slice(0, 10) })}
+                technicians={technicians}
+                visits={data?.visits ?? []}
+                unassigned={unassigned}
+                onOpen={(v) => setOpenId(v.id)}
+                onChange={change}
+                height={CALENDAR_HEIGHT}
+                now={now}
+                timezone={timezone}
+                workDay={data?.work_day ?? WORK_DAY_DEFAULT}
+              />
+            )}
           </Stack>
-          <UnassignedList visits={unassigned} onOpen={(v) => setOpenId(v.id)} />
+          {/* The week board has its own Unassigned row. */}
+          {view !== 'week' && <UnassignedList visits={unassigned} onOpen={(v) => setOpenId(v.id)} />}
         </Group>
       )}
       {open && (

@@ -1,8 +1,8 @@
 import type { ScheduleVisit } from '@shared/schemas/visits';
 
-export const TESS = { id: 3, name: 'Tess Tech' };
-export const OMAR = { id: 4, name: 'Omar Field' };
-export const LENA = { id: 5, name: 'Lena Route' };
+export const TESS = { id: 3, name: 'Tess Tech', daily_capacity_hours: 8 };
+export const OMAR = { id: 4, name: 'Omar Field', daily_capacity_hours: 8 };
+export const LENA = { id: 5, name: 'Lena Route', daily_capacity_hours: 8 };
 
 /** A scheduled visit of 25 November 2026 (a Wednesday), 08:00 to 10:00, with Tess, as the schedule reads it. */
 export function visitRow(id: number, over: Partial<ScheduleVisit> = {}): ScheduleVisit {

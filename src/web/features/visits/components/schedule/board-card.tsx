@@ -1,0 +1,95 @@
+import { useDraggable } from '@dnd-kit/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleVisit } from '@shared/schemas/visits';
+import { ChangeRequestedBadge } from './change-requested-badge';
+import { canMove, STATUS_COLORS } from './schedule-model';
+import classes from './week-board.module.css';
+import type { Cell } from './week-board-model';
+
+/** What a dragged card carries to the cell it is dropped on. */
+export interface CardDrag {
+  visit: ScheduleVisit;
+  from: Cell;
+}
+
+/** The window as the card shows it: `08:00–10:00`, `08:00`, or "Any time". */
+export function useWindowText() {
+  const { t } = useTranslation();
+  return (visit: Pick<ScheduleVisit, 'start_time' | 'end_time'>) =>
+    visit.start_time
+      ? `${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}`
+      : t('schedule.anyTime');
+}
+
+/** A visit's face: its window, its status when it is not the usual one, and the customer. */
+export function CardFace({ visit }: { visit: ScheduleVisit }) {
+  const { t } = useTranslation();
+  const windowText = useWindowText();
+  return (
+    <>
+      <span className={classes.cardLine}>
+        {visit.change_requested && <ChangeRequestedBadge compact />}
+        <span className={classes.time}>{windowText(visit)}</span>
+        {visit.status !== 'scheduled' && (
+          <span className={classes.status}>{t(`schedule.status.${visit.status}`)}</span>
+        )}
+      </span>
+      <span className={classes.customer}>{visit.location.name}</span>
+    </>
+  );
+}
+
+/**
+ * A visit on the board: dragged with the pointer to another day or person (a done visit stays),
+ * opened by click or by Enter (its dialog moves it by keyboard), drawn in the cell of
+ * `technicianId` (null: Unassigned) and `date`. A plain button: a screen holds hundreds.
+ */
+export const BoardCard = memo(function BoardCard({
+  visit,
+  technicianId,
+  date,
+  onOpen,
+}: {
+  visit: ScheduleVisit;
+  technicianId: number | null;
+  date: string;
+  onOpen: (visit: ScheduleVisit) => void;
+}) {
+  const from: Cell = { technicianId, date };
+  const { t } = useTranslation();
+  const windowText = useWindowText();
+  const movable = canMove(visit);
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: `${visit.id}@${from.technicianId ?? 'unassigned'}`,
+    data: { visit, from } satisfies CardDrag,
+    disabled: !movable,
+  });
+  return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      {...listeners}
+      aria-describedby={movable ? attributes['aria-describedby'] : undefined}
+      aria-label={t('schedule.board.card', {
+        job: visit.job.name,
+        location: visit.location.name,
+        time: windowText(visit),
+        status: t(`schedule.status.${visit.status}`),
+      })}
+      title={`${visit.job.name} · ${visit.location.name}`}
+      data-visit-id={visit.id}
+      data-status={visit.status}
+      data-movable={movable || undefined}
+      className={classes.card}
+      style={{
+        ['--card-color' as string]: `var(--mantine-color-${STATUS_COLORS[visit.status]}-6)`,
+        background: `var(--mantine-color-${STATUS_COLORS[visit.status]}-light)`,
+        opacity: isDragging ? 0.4 : undefined,
+      }}
+      onClick={() => onOpen(visit)}
+    >
+      <CardFace visit={visit} />
+    </button>
+  );
+});

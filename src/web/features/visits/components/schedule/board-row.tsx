@@ -1,0 +1,149 @@
+import { useDroppable } from '@dnd-kit/core';
+import { memo, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleLane, ScheduleVisit } from '@shared/schemas/visits';
+import { formatCount, numberLocale } from '@web/lib/number-locale';
+import { BoardCard } from './board-card';
+import classes from './week-board.module.css';
+import { type Cell, cellKey, isOver, type Load, loadOf } from './week-board-model';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Hours as the page's language writes them: `4.5`, `٤٫٥`, `۴٫۵`. */
+export function useHours() {
+  const { i18n } = useTranslation();
+  const locale = numberLocale(i18n.language);
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return (minutes: number) => format.format(minutes / 60);
+}
+
+/** "3 visits · 4.5 h / 8 h", marked when the visits ask more than the person's day. */
+function LoadLine({ load, capacity }: { load: Load; capacity: number | null }) {
+  const { t, i18n } = useTranslation();
+  const hours = useHours();
+  const over = capacity !== null && isOver(load, capacity);
+  const visits = t('schedule.board.visits', {
+    count: load.visits,
+    n: formatCount(load.visits, i18n.language),
+  });
+  const text =
+    capacity === null
+      ? t('schedule.board.loadOnly', { visits, hours: hours(load.minutes) })
+      : t('schedule.board.load', { visits, hours: hours(load.minutes), capacity: hours(capacity * 60) });
+  return (
+    <span
+      className={classes.load}
+      data-over={over || undefined}
+      data-empty={load.visits === 0 || undefined}
+      data-testid="cell-load"
+    >
+      {text}
+      {over && <span className={classes.overMark}> · {t('schedule.board.over')}</span>}
+    </span>
+  );
+}
+
+function BoardCell({
+  cell,
+  visits,
+  capacity,
+  today,
+  onOpen,
+}: {
+  cell: Cell;
+  visits: ScheduleVisit[];
+  capacity: number | null;
+  today: boolean;
+  onOpen: (visit: ScheduleVisit) => void;
+}) {
+  const { setNodeRef, isOver: hovered } = useDroppable({ id: cellKey(cell), data: cell });
+  const load = loadOf(visits);
+  return (
+    <div
+      ref={setNodeRef}
+      role="gridcell"
+      className={classes.cell}
+      data-date={cell.date}
+      data-today={today || undefined}
+      data-drop={hovered || undefined}
+    >
+      {(capacity !== null || load.visits > 0) && <LoadLine load={load} capacity={capacity} />}
+      {visits.map((visit) => (
+        <BoardCard
+          key={visit.id}
+          visit={visit}
+          technicianId={cell.technicianId}
+          date={cell.date}
+          onOpen={onOpen}
+        />
+      ))}
+    </div>
+  );
+}
+
+export interface BoardRowProps {
+  /** A technician's row, or null for Unassigned. */
+  lane: ScheduleLane | null;
+  days: string[];
+  today: string;
+  cells: Map<string, ScheduleVisit[]>;
+  onOpen: (visit: ScheduleVisit) => void;
+  index: number;
+  /** Where the row starts in the list, in px. */
+  start: number;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * One row of the board: the person (or Unassigned) and their seven days. Drawn again only when
+ * its own props change: a scroll moves the rows, it does not redraw their cards.
+ */
+export const BoardRow = memo(function BoardRow({
+  lane,
+  days,
+  today,
+  cells,
+  onOpen,
+  index,
+  start,
+  ref,
+}: BoardRowProps) {
+  const { t } = useTranslation();
+  const hours = useHours();
+  const technicianId = lane?.id ?? null;
+  const capacity = lane ? lane.daily_capacity_hours : null;
+  return (
+    <div
+      ref={ref}
+      role="row"
+      data-index={index}
+      aria-rowindex={index + 2}
+      data-lane={lane ? lane.name : 'unassigned'}
+      className={classes.row}
+      style={{ transform: `translateY(${start}px)` }}
+    >
+      <div role="rowheader" className={classes.person}>
+        <span className={classes.personName}>{lane ? lane.name : t('schedule.board.unassigned')}</span>
+        {lane && (
+          <span className={classes.capacity}>
+            {t('schedule.board.capacity', { hours: hours(lane.daily_capacity_hours * 60) })}
+          </span>
+        )}
+      </div>
+      {days.map((date) => (
+        <BoardCell
+          key={date}
+          cell={{ technicianId, date }}
+          visits={cells.get(cellKey({ technicianId, date })) ?? []}
+          capacity={capacity}
+          today={date === today}
+          onOpen={onOpen}
+        />
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,195 @@
+import '@mantine/schedule/styles.css';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/fa';
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { ScheduleHeader } from '@mantine/schedule';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import dayjs from 'dayjs';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleLane, ScheduleVisit, VisitRow } from '@shared/schemas/visits';
+import { type CardDrag, CardFace } from './board-card';
+import { BoardRow } from './board-row';
+import type { Change, ScheduleView } from './schedule-model';
+import { useScheduleLabels } from './schedule-labels';
+import classes from './week-board.module.css';
+import { type Cell, cellKey, cellsOf, moveChange, weekDays } from './week-board-model';
+
+/** A row's height before it is measured: its fullest day's cards under the load line. */
+const ESTIMATED_ROW = 120;
+const CARD_HEIGHT = 40;
+const CELL_CHROME = 32;
+/** The box a test DOM (no layout) is taken to have: twenty rows are drawn there. */
+const UNMEASURED = { width: 1200, height: 20 * ESTIMATED_ROW };
+const VIEWS = ['day', 'week', 'month'] as const;
+
+export interface WeekBoardProps {
+  date: string;
+  /** The office's today: the Today button and the day marked. */
+  today: string;
+  technicians: ScheduleLane[];
+  visits: ScheduleVisit[];
+  onViewChange: (view: ScheduleView) => void;
+  onDateChange: (date: string) => void;
+  onOpen: (visit: VisitRow) => void;
+  onChange: (visit: VisitRow, change: Change) => void;
+  height: string;
+}
+
+/**
+ * The week at a glance (issue 33 item 1, decision 0059): a row per technician under the
+ * Unassigned row, the seven days as columns, each visit a card dragged (@dnd-kit) to another day
+ * or person. Only the rows in view are drawn (@tanstack/react-virtual): 200 technicians stay fast.
+ * Right to left the grid runs its days from the right, as the page's direction says.
+ */
+export function WeekBoard(props: WeekBoardProps) {
+  const { t, i18n } = useTranslation();
+  const labels = useScheduleLabels();
+  const days = useMemo(() => weekDays(props.date), [props.date]);
+  const cells = useMemo(() => cellsOf(props.visits), [props.visits]);
+  const rows: (ScheduleLane | null)[] = useMemo(() => [null, ...props.technicians], [props.technicians]);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here: the virtualizer is read afresh each render
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: (i) => {
+      const technicianId = rows[i]?.id ?? null;
+      const most = Math.max(
+        0,
+        ...days.map((date) => cells.get(cellKey({ technicianId, date }))?.length ?? 0),
+      );
+      return Math.max(64, CELL_CHROME + most * CARD_HEIGHT);
+    },
+    overscan: 3,
+    getItemKey: (i) => rows[i]?.id ?? 'unassigned',
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED)),
+  });
+  const [dragging, setDragging] = useState<CardDrag | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+
+  const dayText = (d: string, format: string) => dayjs(d).locale(i18n.language).format(format);
+  const cellText = ({ technicianId, date }: Cell) =>
+    `${props.technicians.find((p) => p.id === technicianId)?.name ?? t('schedule.board.unassigned')}, ${dayText(date, 'dddd D MMMM')}`;
+  const dragOf = (data: unknown) => data as CardDrag | undefined;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t('schedule.board.dnd.start', { name: dragOf(active.data.current)?.visit.job.name }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('schedule.board.dnd.over', {
+            name: dragOf(active.data.current)?.visit.job.name,
+            cell: cellText(over.data.current as Cell),
+          })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('schedule.board.dnd.dropped', {
+            name: dragOf(active.data.current)?.visit.job.name,
+            cell: cellText(over.data.current as Cell),
+          })
+        : t('schedule.board.dnd.cancelled', { name: dragOf(active.data.current)?.visit.job.name }),
+    onDragCancel: ({ active }) =>
+      t('schedule.board.dnd.cancelled', { name: dragOf(active.data.current)?.visit.job.name }),
+  };
+  const drop = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const drag = dragOf(active.data.current);
+    const to = over?.data.current as Cell | undefined;
+    if (!drag || !to) return;
+    // Saved through the same PATCH as the dialog; the card moves when the server has it.
+    const change = moveChange(drag.visit, drag.from, to);
+    if (change) props.onChange(drag.visit, change);
+  };
+  const week = (step: number) => dayjs(props.date).add(step, 'week').format('YYYY-MM-DD');
+
+  return (
+    <div className={classes.board} data-testid="week-board">
+      <ScheduleHeader labels={labels} mb="xs">
+        <div className={classes.navigation}>
+          <ScheduleHeader.Previous labels={labels} onClick={() => props.onDateChange(week(-1))} />
+          <ScheduleHeader.Control interactive={false} miw={180}>
+            {`${dayText(days[0]!, 'D MMM')} – ${dayText(days[6]!, 'D MMM YYYY')}`}
+          </ScheduleHeader.Control>
+          <ScheduleHeader.Next labels={labels} onClick={() => props.onDateChange(week(1))} />
+        </div>
+        <ScheduleHeader.Today labels={labels} onClick={() => props.onDateChange(props.today)} />
+        <ScheduleHeader.ViewSelect
+          labels={labels}
+          views={VIEWS}
+          value="week"
+          onChange={(v) => props.onViewChange(v as ScheduleView)}
+          style={{ marginInlineStart: 'auto' }}
+        />
+      </ScheduleHeader>
+      <div role="grid" aria-label={t('schedule.board.title')} aria-rowcount={rows.length + 1}>
+        <div role="row" className={`${classes.row} ${classes.head}`}>
+          <div role="columnheader" className={classes.person}>
+            {t('schedule.technicians')}
+          </div>
+          {days.map((d) => (
+            <div
+              role="columnheader"
+              key={d}
+              className={classes.day}
+              data-today={d === props.today || undefined}
+            >
+              <time dateTime={d}>{dayText(d, 'ddd D')}</time>
+            </div>
+          ))}
+        </div>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={pointerWithin}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('schedule.board.dnd.instructions') },
+          }}
+          onDragStart={({ active }) => setDragging(dragOf(active.data.current) ?? null)}
+          onDragCancel={() => setDragging(null)}
+          onDragEnd={drop}
+        >
+          <div
+            ref={scrollerRef}
+            className={classes.scroller}
+            style={{ height: props.height }}
+            data-testid="schedule-lanes"
+          >
+            <div className={classes.rows} style={{ height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((item) => (
+                <BoardRow
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  index={item.index}
+                  lane={rows[item.index] ?? null}
+                  days={days}
+                  today={props.today}
+                  cells={cells}
+                  onOpen={props.onOpen}
+                  start={item.start}
+                />
+              ))}
+            </div>
+          </div>
+          <DragOverlay dropAnimation={null}>
+            {dragging && (
+              <div className={`${classes.card} ${classes.overlay}`}>
+                <CardFace visit={dragging.visit} />
+              </div>
+            )}
+          </DragOverlay>
+        </DndContext>
+      </div>
+    </div>
+  );
+}
