@@ -247,6 +247,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/export/mail': ADMINS,
   'GET /api/export/activity': ADMINS,
   'GET /api/reports/templates': EVERYONE,
+  'GET /api/reports/templates/:id/form': EVERYONE,
   'GET /api/reports/chemicals': EVERYONE,
   'POST /api/reports': EVERYONE,
   'GET /api/reports/:id': EVERYONE,
