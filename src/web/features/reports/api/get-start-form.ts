@@ -17,7 +17,7 @@ export const startFormQuery = (templateId: number) =>
 
 /**
  * While a technician's home is open online, what starting a report with no connection needs is
- * fetched, and so kept on the device (app.tsx keptOffline): the jobs, the templates, each one's form.
+ * fetched, and so kept on the device (app/kept-offline.ts): the jobs, the templates, each one's form.
  */
 export function useKeepStartForms() {
   useQuery(assignedJobsQuery());
