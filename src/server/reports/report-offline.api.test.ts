@@ -178,5 +178,8 @@ describe('GET /api/reports/templates/{id}/form', () => {
       404,
     );
     expect((await call(technician, 'GET', '/api/reports/templates/999999/form')).statusCode).toBe(404);
+    // A form with no field is not one to start from: the templates list leaves it out too.
+    const empty = await insertTemplate(t.db, { name: 'Empty Form', tasks: [{ task: 'x', fields: [] }] });
+    expect((await call(technician, 'GET', `/api/reports/templates/${empty.id}/form`)).statusCode).toBe(404);
   });
 });
