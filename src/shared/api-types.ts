@@ -3272,6 +3272,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/templates/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the form a report started from a template would have
+         * @description The tasks and fields a report started now from this active template would copy, with no answers: a phone keeps it to start a report offline (then sent with `client_key`).
+         */
+        get: operations["getReportStartForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/waiting-count": {
         parameters: {
             query?: never;
@@ -28258,6 +28278,215 @@ export interface operations {
             };
             /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportStartForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pass_mark: number | null;
+                        tasks: {
+                            condition?: ({
+                                field_id: number;
+                                /** @enum {string} */
+                                op: "equals";
+                                value: string;
+                            } | {
+                                field_id: number;
+                                /** @enum {string} */
+                                op: "one_of";
+                                values: string[];
+                            } | {
+                                field_id: number;
+                                /** @enum {string} */
+                                op: "contains";
+                                value: string;
+                            } | {
+                                field_id: number;
+                                /** @enum {string} */
+                                op: "lt";
+                                value: number;
+                            } | {
+                                field_id: number;
+                                /** @enum {string} */
+                                op: "gt";
+                                value: number;
+                            } | {
+                                field_id: number;
+                                max: number;
+                                min: number;
+                                /** @enum {string} */
+                                op: "between";
+                            } | {
+                                field_id: number;
+                                /** @enum {string} */
+                                op: "answered";
+                            } | {
+                                field_id: number;
+                                /** @enum {string} */
+                                op: "empty";
+                            }) | null;
+                            fields: {
+                                answer: unknown;
+                                condition?: ({
+                                    field_id: number;
+                                    /** @enum {string} */
+                                    op: "equals";
+                                    value: string;
+                                } | {
+                                    field_id: number;
+                                    /** @enum {string} */
+                                    op: "one_of";
+                                    values: string[];
+                                } | {
+                                    field_id: number;
+                                    /** @enum {string} */
+                                    op: "contains";
+                                    value: string;
+                                } | {
+                                    field_id: number;
+                                    /** @enum {string} */
+                                    op: "lt";
+                                    value: number;
+                                } | {
+                                    field_id: number;
+                                    /** @enum {string} */
+                                    op: "gt";
+                                    value: number;
+                                } | {
+                                    field_id: number;
+                                    max: number;
+                                    min: number;
+                                    /** @enum {string} */
+                                    op: "between";
+                                } | {
+                                    field_id: number;
+                                    /** @enum {string} */
+                                    op: "answered";
+                                } | {
+                                    field_id: number;
+                                    /** @enum {string} */
+                                    op: "empty";
+                                }) | null;
+                                default_value: string | null;
+                                field_name: string;
+                                field_type: number;
+                                followup?: {
+                                    note?: string;
+                                    photos?: {
+                                        file_id: number;
+                                    }[];
+                                } | null;
+                                full_coverage?: boolean;
+                                hidden?: boolean;
+                                id: number;
+                                options: string[];
+                                required: number;
+                                scoring?: {
+                                    /** @default null */
+                                    flag_requires: ("note" | "photo" | "action") | null;
+                                    /** @default [] */
+                                    flagged: string[];
+                                    /** @default {} */
+                                    points: {
+                                        [key: string]: number;
+                                    };
+                                } | null;
+                                type_name: string;
+                                weight: number;
+                            }[];
+                            hidden?: boolean;
+                            id: number;
+                            task: string;
+                            weight: number;
+                        }[];
+                        template: {
+                            company_name: string;
+                            id: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

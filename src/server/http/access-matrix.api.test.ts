@@ -249,6 +249,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/export/corrective-actions': STAFF_ROLES,
   'GET /api/export/device-types': EVERYONE,
   'GET /api/reports/templates': EVERYONE,
+  'GET /api/reports/templates/:id/form': EVERYONE,
   'GET /api/reports/chemicals': EVERYONE,
   'POST /api/reports': EVERYONE,
   'GET /api/reports/:id': EVERYONE,

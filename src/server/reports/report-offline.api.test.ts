@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldType, ReportStatus, Role } from '@shared/constants';
+import { FieldType, ReportStatus, Role, Status } from '@shared/constants';
+import type { StartForm } from '@shared/schemas/report-start';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { reportAnswers, reportFiles, reports } from '../db/schema/reports';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
@@ -152,5 +153,33 @@ describe('POST /api/reports with a client key (a report started offline)', () =>
     expect((await call(technician, 'POST', '/api/reports', body)).statusCode).toBe(409);
     const bad = await call(technician, 'POST', '/api/reports', { ...body, client_key: 'not a key' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/reports/templates/{id}/form', () => {
+  it('gives the form a report started from an active template would copy, with no answers', async () => {
+    const tpl = await insertTemplate(t.db, { name: 'Offline Form' });
+    const res = await call(technician, 'GET', `/api/reports/templates/${tpl.id}/form`);
+    expect(res.statusCode, res.body).toBe(200);
+    const form = res.json<StartForm>();
+    expect(form.template).toEqual({ id: tpl.id, name: 'Offline Form', company_name: expect.any(String) });
+    const fields = form.tasks.flatMap((task) => task.fields);
+    expect(fields).toHaveLength(11);
+    expect(fields.every((f) => f.answer === null)).toBe(true);
+    // The same fields, in the same order, as the report then started has.
+    const job = await insertAssignedJob(t.db, { assignees: [technician.userId] });
+    const started = await call(technician, 'POST', '/api/reports', { job_id: job, template_id: tpl.id });
+    const report = started.json<ReportDetail>();
+    expect(fields.map((f) => f.id)).toEqual(report.tasks.flatMap((task) => task.fields.map((f) => f.id)));
+    expect(form.tasks.map((task) => task.task)).toEqual(report.tasks.map((task) => task.task));
+
+    const inactive = await insertTemplate(t.db, { name: 'Resting Form', statusId: Status.Inactive });
+    expect((await call(technician, 'GET', `/api/reports/templates/${inactive.id}/form`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(technician, 'GET', '/api/reports/templates/999999/form')).statusCode).toBe(404);
+    // A form with no field is not one to start from: the templates list leaves it out too.
+    const empty = await insertTemplate(t.db, { name: 'Empty Form', tasks: [{ task: 'x', fields: [] }] });
+    expect((await call(technician, 'GET', `/api/reports/templates/${empty.id}/form`)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { Status } from '@shared/constants';
+import type { StartForm } from '@shared/schemas/report-start';
 import type { ChemicalOption, StartTemplate } from '@shared/schemas/reports';
+import { notFound } from '../http/errors';
+import { buildSnapshot } from './report-snapshot';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';
 import { taskFields, tasks, templates } from '../db/schema/templates';
@@ -22,6 +25,37 @@ export async function startTemplates(db: Db): Promise<StartTemplate[]> {
     .where(and(isNull(templates.deletedAt), eq(templates.statusId, Status.Active)))
     .orderBy(asc(sql`lower(${templates.name})`), asc(templates.id));
   return rows.filter((r) => r.field_count > 0);
+}
+
+/**
+ * What a report started from the template now would copy, answers empty: an active template with
+ * at least one field, else 404 (a phone keeps it to start the report offline).
+ */
+export async function startForm(db: Db, templateId: number): Promise<StartForm> {
+  // This template alone: a phone asks for each form in turn, and the list's field counts of every
+  // template for each would grow with the square of their number.
+  const [startable] = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(
+      and(
+        eq(templates.id, templateId),
+        isNull(templates.deletedAt),
+        eq(templates.statusId, Status.Active),
+        sql`exists (select 1 from ${taskFields} f join ${tasks} t on t.id = f.task_id where t.template_id = ${templates}.id)`,
+      ),
+    );
+  if (!startable) throw notFound('template');
+  const snapshot = await buildSnapshot(db, templateId);
+  const { pass_mark: passMark, ...template } = snapshot.template;
+  return {
+    template,
+    pass_mark: passMark ?? null,
+    tasks: snapshot.tasks.map((t) => ({
+      ...t,
+      fields: t.fields.map((f) => ({ ...f, answer: null, followup: null })),
+    })),
+  };
 }
 
 /**

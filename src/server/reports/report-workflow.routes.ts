@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FieldType, ReportStatus } from '@shared/constants';
 import { dayIn } from '@shared/dates';
 import { errorResponse } from '@shared/schemas/common';
 import {
   answersBody,
   answersResponse,
-  chemicalOption,
   reportCreateBody,
   reportDetail as reportDetailSchema,
   reportFile,
@@ -17,7 +15,6 @@ import {
   reportParams,
   reportStartConflict,
   returnBody,
-  startTemplate,
 } from '@shared/schemas/reports';
 import { ANY_USER, STAFF } from '../http/access';
 import { reportFiles } from '../db/schema/reports';
@@ -29,7 +26,6 @@ import { fileByClientKey } from './report-files.repository';
 import { startWithClientKey } from './report-offline-start.repository';
 import { REPORT_IMAGES } from '../storage/report-image-kind';
 import { warmFontsSoon } from '../pdf/fonts';
-import { chemicalOptions, startTemplates } from './report-options.repository';
 import { wakeQueue } from '../queue/queue-worker';
 import { makePdfAhead } from './pdf/report-pdf-ahead';
 import { issueFinishedReport } from '../ledger/ledger.public';
@@ -59,30 +55,6 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
   };
   // A record's date and times are the office's wall clock, and no later than the submit.
   const submitClock = () => ({ now: app.clock(), timeZone: app.config.APP_TIMEZONE });
-
-  api.get('/api/reports/templates', {
-    config: { access: ANY_USER },
-    schema: {
-      operationId: 'listReportStartTemplates',
-      summary: 'List the templates a report can be started from',
-      tags: ['reports'],
-      description: 'The active templates with at least one field, to start a report from.',
-      response: { 200: z.array(startTemplate) },
-    },
-    handler: async () => startTemplates(app.db),
-  });
-
-  api.get('/api/reports/chemicals', {
-    config: { access: ANY_USER },
-    schema: {
-      operationId: 'listReportChemicalOptions',
-      summary: "List the chemicals a report's application answer can name",
-      tags: ['reports'],
-      description: 'Every live chemical with its category path, for a chemical application answer.',
-      response: { 200: z.array(chemicalOption) },
-    },
-    handler: async () => chemicalOptions(app.db),
-  });
 
   api.post('/api/reports', {
     config: { access: ANY_USER },

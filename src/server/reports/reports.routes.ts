@@ -23,6 +23,7 @@ import { assignableUsers } from '../users/users.public';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportDownloadRoutes } from './report-download.routes';
 import { shownOnly } from './report-logic';
+import { reportOptionsRoutes } from './report-options.routes';
 import { reportWorkflowRoutes } from './report-workflow.routes';
 import { warmFontsSoon } from '../pdf/fonts';
 import { finishedReportPdf, pdfMakingOf } from './pdf/finished-report-pdf';
@@ -186,6 +187,7 @@ export async function reportsRoutes(app: FastifyInstance) {
     },
   });
 
+  await app.register(reportOptionsRoutes);
   await app.register(reportWorkflowRoutes);
   await app.register(reportDownloadRoutes, { pdf: reportPdf });
 }

@@ -1,5 +1,5 @@
 import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -11,18 +11,9 @@ import { keepQueries } from '@web/lib/kept-queries';
 import { createQueryClient } from '@web/lib/query-client';
 import { cssVariablesResolver, theme } from '@web/lib/theme';
 import { LazyNotifications } from './lazy-notifications';
+import { keptOffline } from './kept-offline';
 import { createRouter } from './router';
 
-/**
- * What a technician's pages show with no connection (lib/kept-queries.ts): who is logged in, the
- * app's settings, Today, My jobs, and the reports (My reports, each report opened, what starting
- * one offers).
- */
-export const keptOffline = (key: QueryKey) =>
-  key[0] === authUserKey[0] ||
-  key[0] === 'app-config' ||
-  key[0] === 'reports' ||
-  ((key[0] === 'visits' || key[0] === 'jobs') && key[1] === 'mine');
 const loggedOut = (queryClient: QueryClient) => queryClient.getQueryData(authUserKey) === null;
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'fieldbook.color-scheme' });

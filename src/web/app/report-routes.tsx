@@ -24,6 +24,12 @@ export function reportRoutes(queryClient: QueryClient): RouteObject[] {
       handle: title('reportStart'),
     },
     {
+      // A report started on the device with no connection (issue 32), until the server names it.
+      path: 'my/reports/offline/:key',
+      lazy: lazyPage(() => import('./routes/field-report-pages'), 'OfflineReportPage'),
+      handle: title('report'),
+    },
+    {
       path: 'my/reports/:id',
       lazy: lazyPage(() => import('./routes/field-report-pages'), 'MyReportPage'),
       loader: reportLoader(queryClient),

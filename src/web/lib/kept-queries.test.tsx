@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { createStore, set } from 'idb-keyval';
+import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import { createStore, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
-import { restoreKeptQueries } from './kept-queries';
+import { keepQueries, restoreKeptQueries } from './kept-queries';
 
 // The document is shared with the next test file: the session's cookie goes with this test.
 afterEach(() => {
@@ -21,5 +21,37 @@ describe('restoreKeptQueries', () => {
     await restoreKeptQueries(next);
     expect(next.getQueryData(['reports', 'chemical-options'])).toEqual([{ id: 1, lots: [] }]);
     expect(next.getQueryState(['reports', 'chemical-options'])?.isInvalidated).toBe(true);
+  });
+});
+
+describe('keepQueries', () => {
+  it('keeps an answer whose next request failed (no connection though the browser says online)', async () => {
+    document.cookie = 'XSRF-TOKEN=kept-test; path=/';
+    const queryClient = new QueryClient();
+    const stop = keepQueries(
+      queryClient,
+      () => true,
+      () => false,
+    );
+    queryClient.setQueryData(['auth-user'], { id: 7, name: 'Dana' });
+    await queryClient
+      .fetchQuery({
+        queryKey: ['auth-user'],
+        queryFn: () => Promise.reject(new Error('The server cannot be reached.')),
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(['auth-user'])?.status).toBe('error');
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    const store = createStore('fieldbook-kept', 'queries');
+    await expect
+      .poll(async () => (await get<DehydratedState>('queries', store))?.queries.map((q) => q.state.data))
+      .toEqual([{ id: 7, name: 'Dana' }]);
+
+    const next = new QueryClient();
+    await restoreKeptQueries(next);
+    expect(next.getQueryData(['auth-user'])).toEqual({ id: 7, name: 'Dana' });
+    expect(next.getQueryState(['auth-user'])?.status).toBe('success');
   });
 });

@@ -50,6 +50,25 @@ export async function restoreKeptQueries(queryClient: QueryClient): Promise<void
 }
 
 /**
+ * The answers to keep: each one the server has given, also when asking again has failed since
+ * (no connection though the browser says online): kept as the answer it is, not as the failure,
+ * which would otherwise drop it from the device's copy (issue 32).
+ */
+function keptState(queryClient: QueryClient, keep: (key: QueryKey) => boolean): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.data !== undefined && keep(query.queryKey),
+  });
+  return {
+    ...state,
+    queries: state.queries.map((q) =>
+      q.state.status === 'error'
+        ? { ...q, state: { ...q.state, status: 'success', error: null, fetchFailureReason: null } }
+        : q,
+    ),
+  };
+}
+
+/**
  * Keeps the successful answers whose key `keep` accepts, from now on. `isLoggedOut` tells from the
  * cache that the session has ended: then the kept answers are deleted, not written.
  */
@@ -62,15 +81,7 @@ export function keepQueries(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     timer = undefined;
-    const done = isLoggedOut(queryClient)
-      ? del(KEY, db())
-      : set(
-          KEY,
-          dehydrate(queryClient, {
-            shouldDehydrateQuery: (query) => query.state.status === 'success' && keep(query.queryKey),
-          }),
-          db(),
-        );
+    const done = isLoggedOut(queryClient) ? del(KEY, db()) : set(KEY, keptState(queryClient, keep), db());
     // A value IndexedDB cannot hold, or a full disk: the copy stays as it was.
     done.catch(() => undefined);
   };

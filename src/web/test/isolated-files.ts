@@ -9,6 +9,7 @@
 export const WEB_ISOLATED = [
   'src/web/features/locations/components/lazy-locations-map.test.tsx',
   'src/web/features/reports/components/form/device-inspection-input.test.tsx',
+  'src/web/features/reports/components/form/offline-report.test.tsx',
   'src/web/features/reports/components/form/report-form.test.tsx',
   'src/web/features/reports/components/form/report-form-logic.test.tsx',
 ];

@@ -10,6 +10,7 @@ import { permissionsOf } from '@web/lib/auth';
 import { allTextsReady } from '@web/lib/i18n';
 import { SearchTrigger } from '@web/features/search/components/search-trigger';
 import { LanguageSwitch } from './language-switch';
+import { LastSynced } from './last-synced';
 import { navItemsFor } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 import { UserSwitch } from './user-switch';
@@ -59,7 +60,8 @@ function WaitingBadge() {
 export function Shell({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
-  usePrefetchFieldPages(permissionsOf(user).fieldWork);
+  const fieldWork = permissionsOf(user).fieldWork;
+  usePrefetchFieldPages(fieldWork);
   // Confirm dialogs (confirm-delete, unsaved-changes-guard, review actions) open only on pages
   // inside the shell; their host lives here and fetches the provider on the first dialog.
   return (
@@ -112,6 +114,8 @@ export function Shell({ user }: { user: AuthUser }) {
           ))}
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1}>
+          {/* Where the signal comes and goes, how fresh the device's copy is (issue 32 item 2). */}
+          {fieldWork && <LastSynced />}
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { parseRouteId } from '@shared/route-id';
 import { MyReport } from '@web/features/reports/components/form/my-report';
+import { OfflineReport } from '@web/features/reports/components/form/offline-report';
 import { MyReportsList } from '@web/features/reports/components/list/my-reports-list';
 import { StartReport } from '@web/features/reports/components/form/start-report';
 import { NotFoundPage } from './not-found-page';
@@ -17,6 +18,11 @@ export function MyReportsPage() {
 export function MyReportPage() {
   const id = useRouteId();
   return id ? <MyReport key={id} id={id} /> : <NotFoundPage />;
+}
+
+export function OfflineReportPage() {
+  const { key } = useParams();
+  return key ? <OfflineReport key={key} startKey={key} /> : <NotFoundPage />;
 }
 
 export function ReportStartPage() {

@@ -1,10 +1,15 @@
 import { OverdueActionsCard } from '@web/features/corrective-actions/components/overdue-actions-card';
 import { MyJobsList } from '@web/features/jobs/components/my-jobs-list';
+import { KeepStartForms } from '@web/features/reports/components/form/keep-start-forms';
 
-/** A Supervisor's home too: their overdue corrective actions above their jobs (none for Technicians). */
+/**
+ * A Supervisor's home too: their overdue corrective actions above their jobs (none for
+ * Technicians); and what starting a report offline needs, kept on the device (issue 32).
+ */
 export function MyJobsPage() {
   return (
     <>
+      <KeepStartForms />
       <OverdueActionsCard />
       <MyJobsList />
     </>

@@ -28,6 +28,10 @@ export const reportsKeys = {
   print: (id: number) => [...reportsKeys.all, 'print', id] as const,
   sends: (id: number) => [...reportsKeys.all, 'sends', id] as const,
   startTemplates: () => [...reportsKeys.all, 'templates'] as const,
+  startForm: (templateId: number) => [...reportsKeys.all, 'start-form', templateId] as const,
+  /** A report started on the device (IndexedDB, not the server): not among the answers kept offline. */
+  offlineStart: (key: string) => ['device-report-start', key] as const,
+  offlineStarts: () => ['device-report-start'] as const,
   chemicalOptions: () => [...reportsKeys.all, 'chemicals'] as const,
   assignedJobs: () => [...reportsKeys.all, 'my-jobs'] as const,
   /** The navigation's "Waiting for review" badge: under `reports`, so any report change refreshes it. */

@@ -8,7 +8,7 @@
  *   const unsent = await listEntries(reportId);           // on load: shown and sent again
  *   await ackEntry(reportId, fieldId, version);           // the server has it: dropped if unchanged
  */
-import { createStore, entries, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { createStore, del, entries, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 /** A stored image (`file_id`) or one still on the device, waiting to be uploaded (`pending`). */
 export type ImageRef = { file_id: number } | { pending: string };
@@ -78,7 +78,47 @@ export const putEntry = (entry: OutboxEntry) =>
   changed(set(keyOf(entry.reportId, entry.fieldId), entry, db()));
 
 export const listEntries = async (reportId: number) =>
-  (await entries<IDBValidKey, OutboxEntry>(db())).map(([, e]) => e).filter((e) => e.reportId === reportId);
+  (await entries<IDBValidKey, OutboxEntry | QueuedSubmit>(db()))
+    .map(([, e]) => e)
+    .filter((e): e is OutboxEntry => e.reportId === reportId && 'fieldId' in e);
+
+/**
+ * A Submit pressed with no connection (issue 32) waits here beside the answers, under
+ * `[report id, 'submit']`: sent once they are, and, like them, it holds a new version back.
+ */
+export interface QueuedSubmit {
+  reportId: number;
+  submit: true;
+}
+const submitKey = (reportId: number) => [reportId, 'submit'];
+export const queueSubmit = (reportId: number) =>
+  changed(set(submitKey(reportId), { reportId, submit: true } satisfies QueuedSubmit, db()));
+export const isSubmitQueued = async (reportId: number) =>
+  (await get<QueuedSubmit>(submitKey(reportId), db())) !== undefined;
+export const dropSubmit = (reportId: number) => changed(del(submitKey(reportId), db()));
+
+/**
+ * Everything waiting under `from` (answers, images, a queued submit) moves to `to`, in one
+ * transaction: a report started on the device waits under its local id until the server names it.
+ */
+export const moveReport = (from: number, to: number) =>
+  changed(
+    db()('readwrite', (s) => {
+      const cursor = s.openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return;
+        const entry = at.value as OutboxEntry | QueuedSubmit;
+        if (entry.reportId === from) {
+          const [, rest] = at.key as [number, number | string];
+          s.put({ ...entry, reportId: to }, [to, rest]);
+          at.delete();
+        }
+        at.continue();
+      };
+      return promisifyRequest(s.transaction);
+    }),
+  );
 
 /** Changes (or deletes, on undefined) the field's entry in one transaction. */
 const change = (reportId: number, fieldId: number, next: (current: OutboxEntry) => OutboxEntry | undefined) =>

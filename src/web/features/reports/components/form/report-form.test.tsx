@@ -5,7 +5,7 @@ import { clear, createStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { mockServer, renderWithApp } from '@web/test/render';
-import { listEntries, putEntry } from './outbox';
+import { isSubmitQueued, listEntries, putEntry } from './outbox';
 import { ReportForm } from './report-form';
 
 afterEach(async () => {
@@ -326,19 +326,44 @@ describe('ReportForm', () => {
     expect(screen.getAllByText('This field is required.')).toHaveLength(3);
   });
 
-  it('says at the top that the connection is the problem when submitting offline', async () => {
-    const { calls } = server(() => ({ body: { answers: [], updated_at: '2026-03-08T16:00:00.000Z' } }));
+  it('keeps a Submit made with no connection in the outbox, says so at the top, and sends it after the answers', async () => {
+    const answered: ReportDetail = {
+      ...report,
+      tasks: report.tasks.map((task) => ({
+        ...task,
+        fields: task.fields.map((f) => ({ ...f, answer: f.id === 12 ? 4 : f.id === 13 ? 'No' : f.answer })),
+      })),
+    };
+    const { calls } = mockServer({
+      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+      'PUT /api/reports/5/answers': () => ({ body: { answers: [], updated_at: '2026-03-08T16:00:00.000Z' } }),
+      'POST /api/reports/5/submit': () => ({ body: { ...answered, status_id: 2 } }),
+    });
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-    renderWithApp(<ReportForm report={report} />);
+    renderWithApp(<ReportForm report={answered} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Contact on site/ }), ' at the dock');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const text = await screen.findByText(/cannot be submitted without a connection/);
-    const alert = text.closest('[role="alert"]')!;
-    expect(alert).toHaveTextContent('No connection');
+    const alert = (await screen.findByText(/submitted when the connection returns/)).closest(
+      '[role="alert"]',
+    )!;
+    expect(alert).toHaveTextContent('Submit waiting for the connection');
     // Above the report's title: the first thing on the page.
     expect(
       alert.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(calls.filter((c) => c.url.pathname.endsWith('/submit'))).toEqual([]);
+    expect(screen.getByLabelText('Save and submit')).toHaveTextContent('Submit waiting to be sent');
+    await waitFor(async () => expect(await isSubmitQueued(5)).toBe(true));
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+    // The connection returns: the answer first, then the Submit, once; nothing is left waiting.
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/submit'))).toBe(true));
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'PUT /api/reports/5/answers',
+      'POST /api/reports/5/submit',
+    ]);
+    await waitFor(async () => expect(await isSubmitQueued(5)).toBe(false));
   });
 });

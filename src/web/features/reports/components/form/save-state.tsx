@@ -11,23 +11,30 @@ import type { useAutosave } from './use-autosave';
 export function SaveState({
   save,
   onRetry,
+  startWaiting = false,
+  submitWaiting = false,
 }: {
   save: Pick<
     ReturnType<typeof useAutosave>,
     'waiting' | 'incomplete' | 'sending' | 'offline' | 'problem' | 'savedAt' | 'errors'
   >;
   onRetry: () => void;
+  /** The report itself, started on the device, waits to be sent; and a Submit pressed offline. */
+  startWaiting?: boolean;
+  submitWaiting?: boolean;
 }) {
   const { t } = useTranslation();
   const message = useSchemaMessage();
   const refused = Object.keys(save.errors).length > 0;
-  if (save.waiting > 0 || save.incomplete > 0) {
+  if (save.waiting > 0 || save.incomplete > 0 || startWaiting || submitWaiting) {
     const lines = [
+      startWaiting && t('reports.form.startWaiting'),
       save.waiting > 0 && t('reports.form.waiting', { count: save.waiting }),
+      submitWaiting && t('reports.form.submitWaiting'),
       save.incomplete > 0 && t('reports.form.incomplete', { count: save.incomplete }),
     ].filter(Boolean);
     const why =
-      save.waiting === 0
+      save.waiting === 0 && !startWaiting && !submitWaiting
         ? null
         : save.offline
           ? t('reports.form.offlineKept')

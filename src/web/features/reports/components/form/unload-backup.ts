@@ -75,3 +75,10 @@ export function forgetKept(reportId: number, fieldId: number, version: number) {
   const left = all.filter((e) => !(e.reportId === reportId && e.fieldId === fieldId && e.version <= version));
   if (left.length !== all.length) write(left);
 }
+
+/** A report started on the device got its server id: its copies follow it (outbox moveReport). */
+export function renameKept(from: number, to: number) {
+  const all = read();
+  if (all.some((e) => e.reportId === from))
+    write(all.map((e) => (e.reportId === from ? { ...e, reportId: to } : e)));
+}

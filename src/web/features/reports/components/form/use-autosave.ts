@@ -10,6 +10,7 @@ import { withSavedAnswers } from './saved-answers';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { dropKept, forgetKept, keepOnUnload, withKept } from './unload-backup';
 import { useSendTriggers } from './use-send-triggers';
+import { adoptStarts } from './offline-starts';
 import { uploadReportFile } from '../../api/upload-report-file';
 import {
   ackEntry,
@@ -60,6 +61,8 @@ export function useAutosave(report: ReportDetail) {
   }, []);
   const [problem, setProblem] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<string | Date>(report.updated_at);
+  /** The outbox has been read: what an earlier visit left is known (a queued Submit waits for it). */
+  const [ready, setReady] = useState(false);
   const valuesRef = useRef(values);
   /** What the server holds, by field, as of the last save. */
   const serverValues = useRef<Record<number, unknown>>(values);
@@ -108,6 +111,8 @@ export function useAutosave(report: ReportDetail) {
       setOffline(true);
       return false;
     }
+    // Started on the device and not yet on the server: all of it waits for the start (offline-starts.ts).
+    if (reportId < 0) return false;
     setSending(true);
     try {
       for (const entry of batch) {
@@ -264,7 +269,8 @@ export function useAutosave(report: ReportDetail) {
   // On load: what an earlier visit left unsent is shown again and sent.
   useEffect(() => {
     let cancelled = false;
-    void listEntries(reportId)
+    void adoptStarts(reportId)
+      .then(() => listEntries(reportId))
       .then(async (inOutbox) => {
         const { entries: stored, newer } = withKept(reportId, inOutbox);
         // Back in the outbox before the copies kept on unload are let go.
@@ -286,6 +292,7 @@ export function useAutosave(report: ReportDetail) {
           show(entry.fieldId, entry.value);
         }
         recount();
+        setReady(true);
         if (stored.length > 0) void flush();
       })
       .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
@@ -351,6 +358,7 @@ export function useAutosave(report: ReportDetail) {
     isOffline: () => offlineRef.current || !navigator.onLine,
     problem,
     savedAt,
+    ready,
     flush,
     imageSrc,
   };
