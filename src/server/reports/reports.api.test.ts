@@ -44,7 +44,11 @@ const deleteReports = (session: Session, payload: unknown) =>
 async function scenario(tag: string) {
   const template = await insertTemplate(t.db, { name: `${tag} Lawn Record`, companyName: `${tag} Co` });
   const other = await insertTemplate(t.db, { name: `${tag} Pest Report`, companyName: `${tag} Other Co` });
-  const jobA = await insertAssignedJob(t.db, { name: `${tag} Alpha Diner`, category: `${tag} Lawn Care` });
+  const jobA = await insertAssignedJob(t.db, {
+    name: `${tag} Alpha Diner`,
+    category: `${tag} Lawn Care`,
+    locationName: `${tag} Harbor Street`,
+  });
   const jobB = await insertAssignedJob(t.db, { name: `${tag} Beta School`, category: `${tag} Rodents` });
   return { template, other, jobA, jobB };
 }
@@ -71,6 +75,8 @@ describe('GET /api/get-reports-filtered', () => {
       passed: null,
       flagged_count: 0,
       job: { id: s.jobA, name: 'Shape Alpha Diner', category: 'Shape Lawn Care' },
+      // Issue 33: the job's location, where the work was done.
+      location: { id: expect.any(Number), name: 'Shape Harbor Street' },
       template: { id: s.template.id, name: 'Shape Lawn Record', company_name: 'Shape Co' },
       user: { id: technician.userId, name: expect.any(String) },
       status: { status: 'Finished' },
