@@ -14,6 +14,7 @@ import type { modals } from '@mantine/modals';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import i18n from '@web/lib/i18n';
 import { notifyError } from './undo-notification';
+import { importAgain } from '@web/lib/import-again';
 
 type Modals = typeof modals;
 type Call = (api: Modals) => void;
@@ -76,7 +77,8 @@ function providerMissing() {
   tellHosts();
 }
 
-const loadProvider = () => import('./dialog-provider');
+// A fetch that failed is asked again on the next dialog (lib/import-again.ts).
+const loadProvider = importAgain(() => import('./dialog-provider'));
 
 /** Fetches the provider's code ahead, for whoever may lose the connection (app-shell.tsx). */
 export function preloadDialogs(): Promise<void> {

@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { importAgain } from '@web/lib/import-again';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@web/lib/app-config';
 import type { AuthUser, LoginBody } from '@shared/schemas/auth';
@@ -9,6 +10,9 @@ import type { SecondFactorChallenge } from '@shared/schemas/two-factor';
 import { useLogin } from '@web/lib/auth';
 import { type FormIssue, schemaErrors } from '@web/lib/use-schema-form';
 import { SecondFactorStep } from './second-factor-step';
+
+/** Fetched on the first submit (decision 0028); asked again after a failed fetch. */
+const loadAuthSchemas = importAgain(() => import('@shared/schemas/auth'));
 
 /**
  * The spec's login field: an email input with an envelope icon, or (LOGIN_FIELD=username) a text
@@ -44,7 +48,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: AuthUser) => void
   const check = async (values: LoginBody) => {
     let loginBody;
     try {
-      ({ loginBody } = await import('@shared/schemas/auth'));
+      ({ loginBody } = await loadAuthSchemas());
     } catch {
       setUnreachable(true);
       return;
