@@ -7,7 +7,18 @@ import { queryRows } from '../db/sql-helpers';
 /** How many rows one round trip reads: an export of a million rows never holds more than this. */
 export const EXPORT_BATCH = 1000;
 
-export interface ExportSource<Row> {
+/**
+ * Where an export's rows come from: a table walked by the list's keyset, or, for a short list
+ * gathered from several tables (Expiring, Trash: a few hundred rows at most), the list's own pages.
+ */
+export type ExportSource<Row> = TableSource<Row> | PagedSource<Row>;
+
+export interface PagedSource<Row> {
+  /** The list's own page function: its rows of page `page` (from 1) and the total. */
+  page(db: Db, page: number): Promise<{ rows: Row[]; total: number }>;
+}
+
+export interface TableSource<Row> {
   table: PgTable;
   id: PgColumn;
   /** Exactly the list's WHERE, built by the list's own function. */
@@ -42,6 +53,10 @@ export async function* readAll<Row>(
   stopped: () => boolean = () => false,
   batch = EXPORT_BATCH,
 ): AsyncGenerator<Row[]> {
+  if ('page' in source) {
+    yield* readPages(db, source, stopped);
+    return;
+  }
   const { keyset } = source;
   const keyColumns = sql.join(
     keyset.keys.map((k, i) => sql`(${k.expr})::text as ${sql.identifier(`k${i}`)}`),
@@ -63,5 +78,21 @@ export async function* readAll<Row>(
       keys.map((k) => Number(k.id)),
     );
     if (keys.length < batch) return;
+  }
+}
+
+/** Page after page of the list until the total is read (or a page comes back empty). */
+async function* readPages<Row>(
+  db: Db,
+  source: PagedSource<Row>,
+  stopped: () => boolean,
+): AsyncGenerator<Row[]> {
+  let read = 0;
+  for (let page = 1; !stopped(); page += 1) {
+    const { rows, total } = await source.page(db, page);
+    if (rows.length === 0) return;
+    yield rows;
+    read += rows.length;
+    if (read >= total) return;
   }
 }

@@ -20,8 +20,11 @@ import { activityQuery } from '@shared/schemas/activity';
 import { activityColumns, activitySource } from './lists/activity-export';
 import { actionsColumns, actionsSource } from './lists/actions-export';
 import { deviceTypesColumns, deviceTypesSource } from './lists/device-types-export';
+import { expiringColumns, expiringSource, trashColumns, trashSource } from './lists/short-lists-export';
 import { reportsFilterQuery } from '@shared/schemas/report-list';
 import { templatesFilterQuery } from '@shared/schemas/templates';
+import { expiringQuery } from '@shared/schemas/certifications';
+import { trashQuery } from '@shared/schemas/trash';
 import { usersFilterQuery } from '@shared/schemas/users';
 import { ADMINS, ANY_USER, STAFF, type Access } from '../http/access';
 import type { ExportSource } from './export-source';
@@ -63,6 +66,11 @@ const exportOperations: Record<ExportList, { operationId: string; summary: strin
     summary: 'Export the filtered corrective actions as CSV or XLSX',
   },
   'device-types': { operationId: 'exportDeviceTypes', summary: 'Export the device types as CSV or XLSX' },
+  expiring: {
+    operationId: 'exportExpiring',
+    summary: 'Export the certifications and licences expired or expiring soon as CSV or XLSX',
+  },
+  trash: { operationId: 'exportTrash', summary: 'Export what the Trash holds as CSV or XLSX' },
 };
 
 /** What an export's source gets: the list's parsed filters, without page and format. */
@@ -136,4 +144,8 @@ export async function exportRoutes(app: FastifyInstance) {
     actionsSource(q, dayIn(app.clock(), app.config.APP_TIMEZONE)),
   );
   exportOf('device-types', ANY_USER, z.object({}), deviceTypesColumns, () => deviceTypesSource());
+  exportOf('expiring', ADMINS, expiringQuery, expiringColumns, (q) =>
+    expiringSource(q, dayIn(app.clock(), app.config.APP_TIMEZONE)),
+  );
+  exportOf('trash', ADMINS, trashQuery, trashColumns, (q) => trashSource(q, app.trash.all()));
 }

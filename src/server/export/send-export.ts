@@ -40,7 +40,11 @@ export async function sendExport<Row>(
   reply: FastifyReply,
   job: ExportJob<Row>,
 ): Promise<FastifyReply> {
-  const count = await countRows(db, job.source.table, job.source.where);
+  const { source } = job;
+  const count =
+    'page' in source
+      ? { total: (await source.page(db, 1)).total, estimated: false }
+      : await countRows(db, source.table, source.where);
   const writer = exportWriter(job.format, job.columns, job.timezone, job.list);
   let closed = false;
   reply.raw.on('close', () => {

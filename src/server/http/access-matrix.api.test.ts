@@ -248,6 +248,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/export/activity': ADMINS,
   'GET /api/export/corrective-actions': STAFF_ROLES,
   'GET /api/export/device-types': EVERYONE,
+  'GET /api/export/expiring': ADMINS,
+  'GET /api/export/trash': ADMINS,
   'GET /api/reports/templates': EVERYONE,
   'GET /api/reports/templates/:id/form': EVERYONE,
   'GET /api/reports/chemicals': EVERYONE,

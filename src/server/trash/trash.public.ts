@@ -3,3 +3,5 @@
  * refuses another module's import of any other file here; nothing inside trash/ imports this one.
  */
 export { RESTORABLE } from './trash.registry';
+export { listTrash } from './trash.repository';
+export type { TrashKind } from './trash.registry';

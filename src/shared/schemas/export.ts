@@ -32,6 +32,8 @@ export const EXPORT_LISTS = [
   'activity',
   'corrective-actions',
   'device-types',
+  'expiring',
+  'trash',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

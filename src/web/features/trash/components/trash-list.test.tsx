@@ -27,6 +27,8 @@ describe('TrashList', () => {
     });
     const { router } = renderWithApp(<TrashList />, { url: '/trash' });
     expect(await screen.findByText('Harbor Bakery')).toBeInTheDocument();
+    // Every list exports (issue 33 item 8), in the order the page shows.
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     await expectHeaderSorts({
       router,
       calls,

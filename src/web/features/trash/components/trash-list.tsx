@@ -18,6 +18,7 @@ export function TrashList() {
   const items = query.data?.items ?? [];
   return (
     <ListPage
+      exportTo={{ list: 'trash', params: { sort } }}
       title={t('trash.title')}
       intro={<Text c="dimmed">{t('trash.intro')}</Text>}
       query={query}

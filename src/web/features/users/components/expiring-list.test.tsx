@@ -30,6 +30,8 @@ describe('ExpiringList', () => {
     });
     const { router } = renderWithApp(<ExpiringList />, { url: '/expiring' });
     expect(await screen.findByRole('link', { name: 'Tess Tech' })).toBeInTheDocument();
+    // Every list exports (issue 33 item 8), in the order the page shows.
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     await expectHeaderSorts({ router, calls, path: '/api/expiring', header: 'Whose', column: 'whose' });
     const asked = calls.filter((c) => c.url.pathname === '/api/expiring').at(-1)!.url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({ days: '60', page: '1', sort: '-whose' });

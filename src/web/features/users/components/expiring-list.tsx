@@ -19,6 +19,7 @@ export function ExpiringList() {
   const today = query.data?.today ?? '';
   return (
     <ListPage
+      exportTo={{ list: 'expiring', params: { days: 60, sort } }}
       title={t('expiring.title')}
       intro={t('expiring.intro')}
       query={query}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@shared/constants';
+import type { ExpiringResponse } from '@shared/schemas/certifications';
+import type { TrashResponse } from '@shared/schemas/trash';
+import { userCertifications } from '../db/schema/certifications';
+import { companyLicences } from '../db/schema/company';
+import { locations } from '../db/schema/locations';
+import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { exportCsv, exportXlsx } from './export.fixtures';
+
+/** Expiring and Trash: gathered from several tables, exported through the list's own pages (issue 33 item 8). */
+let t: TestApp;
+let admin: Session;
+let supervisor: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAs(Role.Admin);
+  supervisor = await t.loginAs(Role.Supervisor);
+  const holder = await t.createUser({ name: 'Pat Applicator' });
+  // Expired years ago, so every one is listed whatever today is: more than a page's 25.
+  await t.db.insert(userCertifications).values(
+    Array.from({ length: 31 }, (_, i) => ({
+      userId: holder,
+      state: ['NY', 'NJ', 'CT'][i % 3]!,
+      certificationId: `C-${i}`,
+      category: `7A-${i % 4}`,
+      expiresOn: `2020-0${1 + (i % 9)}-1${i % 10}`,
+    })),
+  );
+  await t.db.insert(companyLicences).values({ state: 'VT', number: 'BIZ-1', expiresOn: '2020-02-02' });
+  await t.db.insert(locations).values(
+    Array.from({ length: 28 }, (_, i) => ({
+      name: `Trashed Site ${i}`,
+      address: '1 Main St',
+      latitude: 40,
+      longitude: -74,
+      statusId: 1,
+      deletedAt: new Date(Date.now() - (1 + (i % 5)) * 3_600_000),
+      deletedBy: admin.userId,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+/** Every row the list answers, page after page, by `key`. */
+async function listed<T>(url: string, rowsOf: (body: T) => { key: string }[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await t.request(admin, {
+      method: 'GET',
+      url: `${url}${url.includes('?') ? '&' : '?'}page=${page}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = rowsOf(res.json<T>());
+    if (rows.length === 0) return keys;
+    keys.push(...rows.map((r) => r.key));
+  }
+}
+
+describe('the Expiring export', () => {
+  it('holds every row of every page, in the list’s order, in words', async () => {
+    const query = 'sort=-expires';
+    const keys = await listed<ExpiringResponse>(`/api/expiring?${query}`, (b) =>
+      b.rows.map((r) => ({ key: `${r.kind}-${r.id}` })),
+    );
+    expect(keys.length).toBeGreaterThan(25);
+    const { headings, rows, res } = await exportCsv(t, admin, 'expiring', `&${query}`);
+    expect(headings).toEqual(['Expires', 'Expired', 'Whose', 'State', 'Number', 'Category', 'Kind', 'ID']);
+    expect(rows.map((r) => `${r.Kind}-${r.ID}`)).toEqual(keys);
+    expect(res.headers['x-total-count']).toBe(String(keys.length));
+    expect(rows.find((r) => r.Number === 'BIZ-1')).toMatchObject({
+      Expires: '02/02/2020',
+      Expired: 'Yes',
+      Whose: 'Business',
+      State: 'VT',
+      Category: 'Licence',
+    });
+    expect(rows.find((r) => r.Number === 'C-0')).toMatchObject({ Whose: 'Pat Applicator', Category: '7A-0' });
+    const { sheet } = await exportXlsx(t, admin, 'expiring', `&${query}`);
+    expect(sheet.rowCount).toBe(keys.length + 1);
+  });
+
+  it('is the Admins’ alone, as the page is', async () => {
+    const res = await t.request(supervisor, { method: 'GET', url: '/api/export/expiring?format=csv' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the Trash export', () => {
+  it('holds every deleted row of the kind asked for, in the list’s order', async () => {
+    const query = 'entity=locations&sort=name';
+    const keys = await listed<TrashResponse>(`/api/trash?${query}`, (b) =>
+      b.items.map((r) => ({ key: `${r.entity}-${r.id}` })),
+    );
+    expect(keys.length).toBeGreaterThanOrEqual(28);
+    const { headings, rows } = await exportCsv(t, admin, 'trash', `&${query}`);
+    expect(headings).toEqual(['Kind', 'Name', 'Deleted', 'Deleted By', 'ID']);
+    expect(rows.map((r) => `${r.Kind}-${r.ID}`)).toEqual(keys);
+    expect(rows.find((r) => r.Name === 'Trashed Site 3')).toMatchObject({ Kind: 'locations' });
+    expect(rows.every((r) => /^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M$/.test(r.Deleted!))).toBe(true);
+  });
+
+  it('refuses a kind the Trash does not know, and a Supervisor', async () => {
+    const bad = await t.request(admin, { method: 'GET', url: '/api/export/trash?format=csv&entity=planets' });
+    expect(bad.statusCode).toBe(400);
+    const res = await t.request(supervisor, { method: 'GET', url: '/api/export/trash?format=csv' });
+    expect(res.statusCode).toBe(403);
+  });
+});
