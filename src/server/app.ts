@@ -258,7 +258,7 @@ export async function buildApp(opts: {
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine sets inline styles on elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The locations map draws OpenStreetMap's tiles (features/locations/components/locations-map.tsx).
+        // The locations map draws OpenStreetMap's tiles (components/locations-map.tsx).
         imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { addDaysTo } from '@shared/dates';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { locations } from '../db/schema/locations';

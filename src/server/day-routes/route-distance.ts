@@ -1,3 +1,5 @@
+import { haversineKm } from '@shared/haversine';
+
 /** Where a stop is and when it must be done, in minutes after midnight of its day. */
 export interface RoutePlace {
   id: number;
@@ -14,28 +16,12 @@ export interface WorkDay {
   end: number;
 }
 
-/** The mean radius of the Earth (IUGG), in km. */
-const EARTH_KM = 6371.0088;
 /**
  * Kilometres a technician covers in an hour between stops: a straight line is shorter than the
  * road and town speeds are low, so a plain 30 km/h stands for both until a routing service is
  * configured (decision 0062).
  */
 export const TRAVEL_KM_PER_HOUR = 30;
-
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in km (haversine): what "distance" means while no routing service is set. */
-export function haversineKm(
-  a: Pick<RoutePlace, 'latitude' | 'longitude'>,
-  b: Pick<RoutePlace, 'latitude' | 'longitude'>,
-): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 export const travelMinutes = (km: number) => (km / TRAVEL_KM_PER_HOUR) * 60;
 

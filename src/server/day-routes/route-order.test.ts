@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm, latenessOf, legsOf, type RoutePlace, totalLateness } from './route-distance';
+import { haversineKm } from '@shared/haversine';
+import { latenessOf, legsOf, type RoutePlace, totalLateness } from './route-distance';
 import { dayModel, suggestOrder } from './route-order';
 
 const DAY = { start: 7 * 60, end: 18 * 60 };

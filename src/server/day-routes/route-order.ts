@@ -1,6 +1,6 @@
 import highsLoader from 'highs';
+import { haversineKm } from '@shared/haversine';
 import {
-  haversineKm,
   latenessOf,
   legsOf,
   type RoutePlace,
