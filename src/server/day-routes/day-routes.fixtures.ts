@@ -22,20 +22,15 @@ export function dayRouteCalls(
   db: Db,
   person: () => Promise<number>,
 ): Record<string, () => Promise<{ url: string; payload?: unknown }>> {
+  let calls = 0;
   return {
     'PUT /api/users/:id/day-route': async () => {
       const userId = await person();
-      const a = await insertVisit(db, {
-        jobId: await insertJobAt(db, 0),
-        date: '2026-05-04',
-        people: [userId],
-      });
-      const b = await insertVisit(db, {
-        jobId: await insertJobAt(db, 5),
-        date: '2026-05-04',
-        people: [userId],
-      });
-      return { url: `/api/users/${userId}/day-route`, payload: { day: '2026-05-04', visit_ids: [b, a] } };
+      // A day of its own each time, far from other fixtures' visits: the order names every visit of it.
+      const date = addDaysTo('2035-01-01', calls++);
+      const a = await insertVisit(db, { jobId: await insertJobAt(db, 0), date, people: [userId] });
+      const b = await insertVisit(db, { jobId: await insertJobAt(db, 5), date, people: [userId] });
+      return { url: `/api/users/${userId}/day-route`, payload: { day: date, visit_ids: [b, a] } };
     },
   };
 }

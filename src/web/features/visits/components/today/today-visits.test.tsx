@@ -48,6 +48,23 @@ describe('TodayVisits', () => {
     expect(within(screen.getByRole('article', { name: 'Job 2' })).getByText('Any time')).toBeInTheDocument();
   });
 
+  it('lists the day in the office’s saved order with each stop’s number, overdue ones still first', async () => {
+    server('2026-11-26', {
+      '2026-11-26': [
+        { ...visitRow({ id: 1, start_time: '08:00' }), stop: 2 },
+        { ...visitRow({ id: 2, start_time: '14:00' }), stop: 1 },
+        { ...visitRow({ id: 3 }), stop: 3 },
+        { ...visitRow({ id: 4, date: '2026-11-24', start_time: '10:00' }), stop: null },
+      ] as VisitRow[],
+    });
+    renderWithApp(<TodayVisits />, { url: '/today' });
+    await screen.findAllByRole('article');
+    expect(cardNames()).toEqual(['Job 4', 'Job 2', 'Job 1', 'Job 3']);
+    expect(within(screen.getByRole('article', { name: 'Job 2' })).getByText('Stop 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Job 3' })).getByText('Stop 3')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Job 4' })).queryByTestId('stop-number')).toBeNull();
+  });
+
   it('offers Start from the visit, Continue for my report in progress, and shows a done visit as done', async () => {
     server('2026-11-26', {
       '2026-11-26': [
