@@ -109,7 +109,9 @@ describe('DayRoute', () => {
     renderWithApp(<DayRoute userId={7} day={DAY} />);
     await screen.findByRole('list', { name: 'Stops' });
     await user.click(screen.getByRole('button', { name: 'Suggest order' }));
-    expect(await screen.findByText(/30\.0 km instead of 60\.0 km: 30\.0 km less to drive/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/30\.0 km instead of 60\.0 km: 30\.0 km less to drive/),
+    ).toBeInTheDocument();
     const proposed = screen.getByRole('list', { name: 'Suggested order' });
     expect(stopNames(proposed)).toEqual([
       'Stop 1: Site 0 km',
