@@ -120,12 +120,24 @@ describe('suggestOrder', () => {
   });
 
   it('writes a model HiGHS reads: an arc each way, a lateness per stop', () => {
-    const model = dayModel([east(1, 0), east(2, 10, 9 * 60)], DAY);
+    const model = dayModel([east(1, 0), east(2, 10, 9 * 60)], DAY, false);
     expect(model).toMatch(/^Minimize/);
     expect(model).toContain(' x_0_1');
     expect(model).toContain(' x_2_1');
     expect(model).toContain('late_2: + t_2 - l_2 <= 540');
     expect(model).toContain('420 <= t_1 <= 1439');
     expect(model.trim().endsWith('End')).toBe(true);
+  });
+
+  it('keeps the windows hard when the day read is on time, leaving out arcs no time allows', () => {
+    // Stop 2 is at 09:00; stop 1 (any time, an hour) can start at 07:00 and end by 08:00 + the drive:
+    // 1 → 2 is possible, 2 → 1 too (10:00 + 20 min < 17:00), but 2 → 3 is not when 3 is at 09:30.
+    const model = dayModel([east(1, 0), east(2, 10, 9 * 60), east(3, 10, 9 * 60 + 30)], DAY, true);
+    expect(model).not.toContain('l_');
+    expect(model).toContain('540 <= t_2 <= 540.5');
+    expect(model).toContain('420 <= t_1 <= 1020.5');
+    expect(model).toContain(' x_1_2');
+    expect(model).toContain(' x_2_1');
+    expect(model).not.toContain(' x_2_3');
   });
 });
