@@ -150,6 +150,16 @@ describe('GET /api/users/:id/day-route/suggestion', () => {
     expect((await suggest(supervisor, tech.userId)).statusCode).toBe(200);
   });
 
+  it('refuses a bad day (400) and a day longer than the solver takes (409), naming the limit', async () => {
+    expect((await suggest(admin, tech.userId, '2026-13-01')).statusCode).toBe(400);
+    const busy = await t.loginAs(Role.Technician);
+    const jobId = await insertJobAt(t.db, 1);
+    for (let i = 0; i < 26; i++) await insertVisit(t.db, { jobId, date: DAY, people: [busy.userId] });
+    const res = await suggest(admin, busy.userId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'dayRoute.tooMany', params: { max: 25 } });
+  });
+
   it('reads the working day from the company settings', async () => {
     // Any-time visits fill the working day: with a day ending at 08:30, only one fits after 08:00.
     await t.db.update(companySettings).set({ workDayStart: '06:00', workDayEnd: '08:30' });
