@@ -12,7 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const TECH = { ...ADMIN_USER, id: 7, name: 'Tom Tech', type_id: 4 };
 
-function server(today: string, byDay: Record<string, VisitRow[]>, status = 200) {
+/** A visit of my day; `stop`: its number in the office's order (decision 0062). */
+type MyVisit = VisitRow & { stop?: number | null };
+
+function server(today: string, byDay: Record<string, MyVisit[]>, status = 200) {
   return mockServer({
     'GET /api/get-auth-user': () => ({ body: TECH }),
     'GET /api/my-visits': (url) => {
@@ -55,7 +58,7 @@ describe('TodayVisits', () => {
         { ...visitRow({ id: 2, start_time: '14:00' }), stop: 1 },
         { ...visitRow({ id: 3 }), stop: 3 },
         { ...visitRow({ id: 4, date: '2026-11-24', start_time: '10:00' }), stop: null },
-      ] as VisitRow[],
+      ],
     });
     renderWithApp(<TodayVisits />, { url: '/today' });
     await screen.findAllByRole('article');
