@@ -43,7 +43,7 @@ test('an Admin fills the company settings with a state licence; they are kept af
   await expect(kept.getByRole('textbox', { name: 'Licence or registration number' })).toHaveValue(
     'TPCL 0712345',
   );
-  await expect(kept.getByLabel('Expires on')).toHaveValue('2027-03-31');
+  await expect(kept.getByLabel('Expires on')).toHaveValue('03/31/2027');
   const stored = await (await page.request.get('/api/company')).json();
   expect(stored).toMatchObject({
     business_name: 'Greenleaf Pest & Lawn',

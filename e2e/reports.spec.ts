@@ -132,6 +132,8 @@ test.describe('the field workflow on a phone', () => {
     make,
     api,
   }) => {
+    // Every field type typed key by key on a phone: about 30 s alone, over 60 s on a loaded machine.
+    test.setTimeout(120_000);
     technician = await make.user();
     lead = await make.user({ role: Role.Supervisor, name: `Lucia Lead ${make.tag()}` });
     job = await make.job({ assignees: [technician, lead] });

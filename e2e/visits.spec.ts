@@ -89,13 +89,17 @@ test('an Admin makes a job repeat monthly and sees its visits on the job page', 
   // Monthly on the same weekday, from today, 09:00 to 10:00, typed key by key.
   await page.getByRole('button', { name: 'Set up repeating' }).click();
   const form = page.getByRole('form', { name: 'Repeat rule' });
-  // Native date and time fields, typed as a person types them (month, day, year; hours, minutes, AM).
+  // The day typed in the date picker's box as a person types it (MM/DD/YYYY); native time fields
+  // (hours, minutes, AM).
   const [year, month, day] = today.split('-');
   const first = form.getByRole('textbox', { name: 'First visit' });
-  // Focus lands on the first part (the month); a click would land on whichever part it hits.
-  await first.focus();
-  await first.pressSequentially(`${month}${day}${year}`);
-  await expect(first).toHaveValue(today);
+  // It starts on today: the whole text is selected and typed over.
+  await first.click();
+  await first.press('ControlOrMeta+a');
+  await first.pressSequentially(`${month}/${day}/${year}`);
+  // The calendar opened on focus: Escape closes it, so it covers nothing below.
+  await first.press('Escape');
+  await expect(first).toHaveValue(`${month}/${day}/${year}`);
   await form.getByRole('combobox', { name: 'Repeats' }).click();
   await page.getByRole('option', { name: 'Monthly' }).click();
   await form.getByRole('radio', { name: /The same weekday/ }).check();

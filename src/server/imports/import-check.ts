@@ -22,12 +22,17 @@ export const KINDS: Record<ImportKind, ImportKindDef<unknown>> = {
 
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** A first mapping for a file never mapped before: each field to the heading that spells it. */
+/**
+ * A first mapping for a file never mapped before: each field to the heading that spells it, or one
+ * of its other names (the export's "City" and "Customer", issue 33 item 8: a list exported imports
+ * back without a mapping step).
+ */
 export function guessMapping(kind: ImportKind, headings: string[]): ImportMapping {
   const mapping: ImportMapping = {};
-  for (const { field } of IMPORT_FIELDS[kind]) {
-    const heading = headings.find((h) => squash(h) === squash(field));
-    if (heading) mapping[field] = heading;
+  for (const def of IMPORT_FIELDS[kind]) {
+    const names = [def.field, ...('aliases' in def ? def.aliases : [])].map(squash);
+    const heading = names.flatMap((name) => headings.filter((h) => squash(h) === name))[0];
+    if (heading) mapping[def.field] = heading;
   }
   return mapping;
 }

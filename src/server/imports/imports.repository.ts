@@ -64,6 +64,13 @@ export async function keepImportFile(
   const [saved] = await db.select().from(importMappings).where(eq(importMappings.kind, kind));
   const remembered = saved ? rememberedMapping(saved.mapping, table.headings) : {};
   const useSaved = Object.keys(remembered).length > 0;
+  // The fields the remembered mapping leaves out of this file are guessed from its headings, on
+  // columns it does not use: a list's own export imports back with no mapping step though the
+  // office's first file was shaped differently (issue 33 item 8).
+  const used = new Set(Object.values(remembered));
+  const guessed = Object.entries(guessMapping(kind, table.headings)).filter(
+    ([field, heading]) => !(field in remembered) && !used.has(heading),
+  );
   return {
     file_token: token,
     file_name: fileName,
@@ -71,7 +78,7 @@ export async function keepImportFile(
     headings: table.headings,
     samples: table.rows.slice(0, IMPORT_SAMPLE_ROWS).map((r) => r.cells),
     row_count: table.rows.length,
-    mapping: useSaved ? remembered : guessMapping(kind, table.headings),
+    mapping: { ...Object.fromEntries(guessed), ...remembered },
     remembered: useSaved,
   };
 }

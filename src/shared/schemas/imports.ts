@@ -13,14 +13,14 @@ export const IMPORT_FIELDS = {
   locations: [
     { field: 'name', required: true },
     { field: 'street', required: false },
-    { field: 'municipality', required: false },
+    { field: 'municipality', required: false, aliases: ['City', 'Town'] },
     { field: 'county', required: false },
     { field: 'state', required: false },
-    { field: 'zip', required: false },
+    { field: 'zip', required: false, aliases: ['ZIP code', 'Postal code'] },
     { field: 'latitude', required: true },
     { field: 'longitude', required: true },
     { field: 'status', required: false },
-    { field: 'customer_name', required: false },
+    { field: 'customer_name', required: false, aliases: ['Customer'] },
     { field: 'billing_address', required: false },
     { field: 'customer_phone', required: false },
     { field: 'customer_email', required: false },
@@ -46,7 +46,10 @@ export const IMPORT_FIELDS = {
     { field: 'role', required: true },
     { field: 'status', required: false },
   ],
-} as const satisfies Record<ImportKind, readonly { field: string; required: boolean }[]>;
+} as const satisfies Record<
+  ImportKind,
+  readonly { field: string; required: boolean; aliases?: readonly string[] }[]
+>;
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;

@@ -9,18 +9,12 @@
  * Keyboard: Enter or Space opens the calendar, the arrow keys move, Enter picks, Escape closes.
  */
 import { useId } from '@mantine/hooks';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-// With the component, so only pages with a date filter download the calendar's styles.
-import '@mantine/dates/styles.css';
+import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/fa';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@shared/dates';
 import classes from './date-filter-input.module.css';
-
-/** The days off where each language is spoken (0 is Sunday): Friday in Iran, Friday and Saturday in most Arab countries. */
-const WEEKEND_DAYS: Record<string, (0 | 1 | 2 | 3 | 4 | 5 | 6)[]> = { en: [0, 6], ar: [5, 6], fa: [5] };
+import { AppDatesProvider, useCalendarLabels } from './dates-provider';
 
 export function DateFilterInput(props: {
   label: string;
@@ -30,18 +24,13 @@ export function DateFilterInput(props: {
   minDate?: string;
   maxDate?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const calendarLabels = useCalendarLabels();
   const id = useId();
   // A malformed date from a hand-edited URL shows as unset instead of breaking the page.
   const bound = (value: string | undefined) => (value && isIsoDate(value) ? value : undefined);
   return (
-    <DatesProvider
-      settings={{
-        locale: i18n.language,
-        firstDayOfWeek: i18n.language === 'en' ? 0 : 6,
-        weekendDays: WEEKEND_DAYS[i18n.language] ?? [0, 6],
-      }}
-    >
+    <AppDatesProvider>
       <DatePickerInput
         // The calendar (a dialog) is labelled by the element with Popover's id: this button.
         id={id}
@@ -57,18 +46,9 @@ export function DateFilterInput(props: {
         minDate={bound(props.minDate)}
         maxDate={bound(props.maxDate)}
         leftSection={<IconCalendar size={16} aria-hidden />}
-        ariaLabels={{
-          monthLevelControl: t('widgets.calendar.monthLevelControl'),
-          yearLevelControl: t('widgets.calendar.yearLevelControl'),
-          nextMonth: t('widgets.calendar.nextMonth'),
-          previousMonth: t('widgets.calendar.previousMonth'),
-          nextYear: t('widgets.calendar.nextYear'),
-          previousYear: t('widgets.calendar.previousYear'),
-          nextDecade: t('widgets.calendar.nextDecade'),
-          previousDecade: t('widgets.calendar.previousDecade'),
-        }}
+        ariaLabels={calendarLabels}
         miw={170}
       />
-    </DatesProvider>
+    </AppDatesProvider>
   );
 }

@@ -27,7 +27,7 @@ const SEPARATORS = /[.,\u066b]/g;
 /** The minus sign (U+2212) and the hyphen both mean negative. */
 const MINUS = /^[-\u2212]/;
 
-function asciiDigits(text: string): string {
+export function asciiDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => {
     const code = d.charCodeAt(0);
     const zero = NATIVE_ZERO.find((z) => code >= z && code <= z + 9) ?? 0;

@@ -12,10 +12,19 @@ type Filter = { filter?: string; active?: 'active' | 'inactive' };
 type LocationRow = Awaited<ReturnType<ReturnType<typeof selectLocationRows>['where']>>[number];
 type TemplateRow = Awaited<ReturnType<ReturnType<typeof selectTemplateRows>['where']>>[number];
 
-/** The locations list's columns (Name, Latitude, Longitude, Status, Job Count, Created), the address and customer. */
+/**
+ * The locations list's columns (Name, Latitude, Longitude, Status, Job Count, Created), the address
+ * and customer. The service address also in its parts, named as the import reads them: the file
+ * imports back with no mapping step (issue 33 item 8).
+ */
 export const locationsColumns: ExportColumn<LocationRow>[] = [
   { heading: 'Name', type: 'text', value: (r) => r.name },
   { heading: 'Address', type: 'text', value: (r) => r.address },
+  { heading: 'Street', type: 'text', value: (r) => r.street },
+  { heading: 'City', type: 'text', value: (r) => r.municipality },
+  { heading: 'County', type: 'text', value: (r) => r.county },
+  { heading: 'State', type: 'text', value: (r) => r.state },
+  { heading: 'ZIP', type: 'text', value: (r) => r.zip },
   { heading: 'Latitude', type: 'number', value: (r) => r.latitude },
   { heading: 'Longitude', type: 'number', value: (r) => r.longitude },
   { heading: 'Status', type: 'text', value: (r) => r.statusName },

@@ -26,6 +26,7 @@ import { firstClickOnly, useSingleFlight } from '@web/lib/one-shot';
 import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCorrectApplication } from '../api/correct-application';
+import { DayInput } from '@web/components/day-input';
 
 interface Values {
   street: string;
@@ -193,8 +194,7 @@ export function ApplicationCorrection(props: {
             {...form.getInputProps('target_pests')}
             error={error('target_pests')}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('applications.record.date')}
             autoFocus={focus('applied_on')}
             {...form.getInputProps('applied_on')}

@@ -12,6 +12,7 @@ import { saveOutcome } from '@web/lib/save-outcome';
 import { schemaMessage } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveCompany } from '../api/save-company';
+import { DayInput } from '@web/components/day-input';
 
 interface Licence {
   state: string | null;
@@ -142,12 +143,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
                 w={200}
                 {...input(`licences.${i}.number`)}
               />
-              <TextInput
-                label={t('company.expiresOn')}
-                type="date"
-                w={170}
-                {...input(`licences.${i}.expires_on`)}
-              />
+              <DayInput label={t('company.expiresOn')} w={170} {...input(`licences.${i}.expires_on`)} />
             </>
           )}
         </EditableRows>

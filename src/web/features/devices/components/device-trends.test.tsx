@@ -100,8 +100,8 @@ describe('DeviceTrends', () => {
       to: '2026-12-31',
       threshold: '3',
     });
-    expect(screen.getByLabelText('From')).toHaveValue('2026-10-01');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-12-31');
+    expect(screen.getByLabelText('From')).toHaveValue('10/01/2026');
+    expect(screen.getByLabelText('To')).toHaveValue('12/31/2026');
 
     const seven = rowOf(/History of device 7/);
     expect(seven).toHaveAttribute('data-above', 'true');

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@shared/dates';
@@ -13,6 +13,7 @@ import { quarterOf, useOfficeToday } from './trend-format';
 import { TrendHistory } from './trend-history';
 import { TrendPdfButton } from './trend-pdf-button';
 import { LoadingSpinner } from '@web/components/loading-spinner';
+import { DayInput } from '@web/components/day-input';
 
 export const DEFAULT_THRESHOLD = 3;
 
@@ -52,18 +53,16 @@ export function DeviceTrends({ locationId, today }: DeviceTrendsProps) {
   return (
     <Stack gap="md">
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
+        <DayInput
           label={t('deviceTrends.from')}
           value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
+          onChange={setFrom}
           error={!isIsoDate(from) && t('errors.device.date')}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('deviceTrends.to')}
           value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
+          onChange={setTo}
           error={isIsoDate(to) ? rangeError : t('errors.device.date')}
         />
         <NumberValueInput

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalVisit } from '@shared/schemas/portal';
@@ -6,6 +6,7 @@ import { portalVisitChangeBody, VISIT_REQUEST_NOTE_MAX } from '@shared/schemas/p
 import { saveOutcome } from '@web/lib/save-outcome';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useRequestVisitChange } from '../api/request-visit-change';
+import { DayInput } from '@web/components/day-input';
 
 const FIELDS = ['preferred_date', 'note'] as const;
 
@@ -52,8 +53,7 @@ export function PortalVisitChangeForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('portal.change.formLabel', { job: visit.job_name })}>
       <Stack gap="xs">
-        <TextInput
-          type="date"
+        <DayInput
           label={t('portal.change.preferredDate')}
           required
           {...form.getInputProps('preferred_date')}

@@ -20,6 +20,7 @@ import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCertifications } from '../api/get-certifications';
 import { useUser } from '../api/get-user';
 import { useSaveCertifications } from '../api/save-certifications';
+import { DayInput } from '@web/components/day-input';
 
 interface Row {
   state: string | null;
@@ -143,12 +144,7 @@ function CertificationsForm({ userId, certifications }: { userId: number; certif
                 w={200}
                 {...input(`certifications.${i}.category`)}
               />
-              <TextInput
-                label={t('users.certExpires')}
-                type="date"
-                w={170}
-                {...input(`certifications.${i}.expires_on`)}
-              />
+              <DayInput label={t('users.certExpires')} w={170} {...input(`certifications.${i}.expires_on`)} />
             </>
           )}
         </EditableRows>

@@ -7,6 +7,7 @@ import type { ActionRow, ReportActionCreateBody } from '@shared/schemas/correcti
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { useCreateReportAction } from '../../api/create-report-action';
+import { DayInput } from '@web/components/day-input';
 
 const PRIORITIES = ['low', 'medium', 'high'] as const;
 const FIELDS = ['title', 'description', 'due_date'];
@@ -79,11 +80,10 @@ export function ReportActionForm(props: {
           error={errors.description}
         />
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            type="date"
+          <DayInput
             label={t('correctiveActions.dueDate')}
             value={dueDate}
-            onChange={(e) => setDueDate(e.currentTarget.value)}
+            onChange={setDueDate}
             error={errors.due_date}
             miw={150}
           />

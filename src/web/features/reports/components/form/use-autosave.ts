@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fieldOfFollowup, isFollowupId } from '@shared/schemas/checklist-values';
 import { ApiError } from '@web/lib/api-client';
-import { reportFileUrl } from '../../api/get-report';
 import { reportsKeys } from '../../api/reports-keys';
 import { saveAnswers } from '../../api/save-answers';
 import { answersOf, refusalsOf } from './answer-refusals';
@@ -11,11 +10,11 @@ import type { ReportDetail } from '@shared/schemas/reports';
 import { dropKept, forgetKept, keepOnUnload, withKept } from './unload-backup';
 import { useSendTriggers } from './use-send-triggers';
 import { adoptStarts } from './offline-starts';
+import { newerServerAnswers } from './server-answers';
+import { useImageSrc } from './use-image-src';
 import { uploadReportFile } from '../../api/upload-report-file';
 import {
   ackEntry,
-  type ImageRef,
-  isPending,
   listEntries,
   type OutboxEntry,
   pendingIds,
@@ -66,6 +65,8 @@ export function useAutosave(report: ReportDetail) {
   const valuesRef = useRef(values);
   /** What the server holds, by field, as of the last save. */
   const serverValues = useRef<Record<number, unknown>>(values);
+  /** When the server last changed the report, as far as the form knows. */
+  const serverAt = useRef(new Date(report.updated_at).getTime());
   /** Fields held while their number box asks its question, by the entry that holds them. */
   const asking = useRef(new Map<number, OutboxEntry>());
   /** The unsent edits of this report, by field: the same as the outbox holds. */
@@ -75,7 +76,6 @@ export function useAutosave(report: ReportDetail) {
   /** Edits the outbox has confirmed writing; only these are sent. */
   const persisted = useRef(new WeakSet<OutboxEntry>());
   const blobs = useRef(new Map<string, Blob>());
-  const blobUrls = useRef(new Map<string, string>());
   const uploaded = useRef(new Map<string, number>());
   const lastVersion = useRef(0);
   const running = useRef<Promise<boolean> | null>(null);
@@ -149,6 +149,7 @@ export function useAutosave(report: ReportDetail) {
       // A field's message goes when its value changes (setValue), not when a save lands: a save
       // still on its way when Submit was pressed would take the submit's message away at once.
       setSavedAt(saved.updated_at);
+      serverAt.current = Math.max(serverAt.current, new Date(saved.updated_at).getTime());
       queryClient.setQueryData<ReportDetail>(
         reportsKeys.detail(reportId),
         (r) => r && withSavedAnswers(r, saved),
@@ -301,6 +302,21 @@ export function useAutosave(report: ReportDetail) {
     };
   }, [reportId, recount, show, flush]);
 
+  // The server's answers, when a newer copy of the report arrives than the one the form opened on.
+  useEffect(() => {
+    const newer = newerServerAnswers(
+      report,
+      { at: serverAt.current, values: serverValues.current },
+      unsent.current,
+    );
+    if (!newer) return;
+    serverAt.current = newer.at;
+    for (const [id, value] of Object.entries(newer.changed)) {
+      serverValues.current[Number(id)] = value;
+      show(Number(id), value);
+    }
+  }, [report, show]);
+
   useSendTriggers(flush, setOffline);
 
   // The last keystrokes' outbox writes may not finish as the page goes (unload-backup.ts).
@@ -316,33 +332,16 @@ export function useAutosave(report: ReportDetail) {
     mounted.current = true;
     // Unsent work lives in the browser's storage: asked to be kept when the device runs short (issue 32).
     void navigator.storage?.persist?.().catch(() => undefined);
-    const urls = blobUrls.current;
     const pending = unsent.current;
     return () => {
       mounted.current = false;
       clearTimeout(timer.current);
       if (pending.size > 0) void sendOnce();
-      for (const url of urls.values()) URL.revokeObjectURL(url);
       void queryClient.invalidateQueries({ queryKey: reportsKeys.detail(reportId) });
     };
   }, [sendOnce, queryClient, reportId]);
 
-  /** Where an image shows: the server's copy, or the device's while it waits to be uploaded. */
-  const imageSrc = useCallback(
-    (ref: ImageRef): string | undefined => {
-      if (!isPending(ref)) return reportFileUrl(reportId, ref.file_id);
-      const fileId = uploaded.current.get(ref.pending);
-      if (fileId !== undefined) return reportFileUrl(reportId, fileId);
-      const cached = blobUrls.current.get(ref.pending);
-      if (cached) return cached;
-      const blob = blobs.current.get(ref.pending);
-      if (!blob) return undefined;
-      const url = URL.createObjectURL(blob);
-      blobUrls.current.set(ref.pending, url);
-      return url;
-    },
-    [reportId],
-  );
+  const imageSrc = useImageSrc(reportId, uploaded, blobs);
 
   return {
     values,

@@ -6,6 +6,7 @@ import { ApiError } from '@web/lib/api-client';
 import { schemaMessage } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateVisit } from '../../api/create-visit';
+import { DayInput } from '@web/components/day-input';
 
 interface Values {
   date: string;
@@ -51,13 +52,7 @@ export function AddVisitForm(props: {
     <form onSubmit={submit} noValidate aria-label={t('jobPage.visits.add')}>
       <Stack gap="sm">
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t('jobPage.visits.date')}
-            withAsterisk
-            miw={150}
-            {...form.getInputProps('date')}
-          />
+          <DayInput label={t('jobPage.visits.date')} withAsterisk miw={150} {...form.getInputProps('date')} />
           <TextInput
             type="time"
             label={t('recurrence.form.startTime')}

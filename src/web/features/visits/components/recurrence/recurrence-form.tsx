@@ -16,6 +16,7 @@ import { schemaMessage } from '@web/lib/server-errors';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveRecurrence } from '../../api/save-recurrence';
 import { weekdayInMonth } from './recurrence-words';
+import { DayInput } from '@web/components/day-input';
 
 interface Values {
   start_date: string;
@@ -103,8 +104,7 @@ export function RecurrenceForm(props: {
     <form onSubmit={submit} noValidate aria-label={t('recurrence.form.title')}>
       <Stack gap="sm" maw={520}>
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            type="date"
+          <DayInput
             label={t('recurrence.form.startDate')}
             withAsterisk
             miw={150}
@@ -157,13 +157,17 @@ export function RecurrenceForm(props: {
             miw={120}
             {...form.getInputProps('end_time')}
           />
-          <TextInput
-            type="date"
-            label={t('recurrence.form.until')}
-            miw={150}
-            {...form.getInputProps('until')}
-          />
+          <DayInput label={t('recurrence.form.until')} miw={150} {...form.getInputProps('until')} />
         </Group>
+        <DayInput
+          label={t('recurrence.form.addException')}
+          value=""
+          onChange={(day) => {
+            if (day && !v.exceptions.includes(day))
+              form.setFieldValue('exceptions', [...v.exceptions, day].sort());
+          }}
+          maw={240}
+        />
         <TagInput
           label={t('recurrence.form.exceptions')}
           description={t('recurrence.form.exceptionsHint')}

@@ -68,7 +68,9 @@ describe('RecurrenceSection', () => {
     change('Window end', '11:00');
     change('Ends on (optional)', '2027-06-30');
     await userEvent.type(screen.getByRole('textbox', { name: 'Exception dates' }), '2027-01-12{Enter}');
-    expect(previewDays()).toEqual(['12/08/2026', '02/09/2027', '03/09/2027', '04/13/2027', '05/11/2027']);
+    // A day picked (or typed whole) in the calendar box joins them, in order.
+    change('Add a day without a visit', '02/09/2027');
+    expect(previewDays()).toEqual(['12/08/2026', '03/09/2027', '04/13/2027', '05/11/2027', '06/08/2027']);
     await userEvent.click(screen.getByRole('button', { name: 'Save rule' }));
     await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
@@ -77,7 +79,7 @@ describe('RecurrenceSection', () => {
       interval: 1,
       monthly_by: 'weekday',
       until: '2027-06-30',
-      exceptions: ['2027-01-12'],
+      exceptions: ['2027-01-12', '2027-02-09'],
       start_time: '09:00',
       end_time: '11:00',
     });

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { SKIP_REASON_MAX, type VisitRow } from '@shared/schemas/visits';
 import { type Change, canMove, changeOf, STATUS_COLORS } from './schedule-model';
 import { VisitChangeRequests } from './visit-change-requests';
+import { DayInput } from '@web/components/day-input';
 
 /**
  * A visit by keyboard: its day, window and technicians (the way to assign an unassigned one without
@@ -72,14 +73,7 @@ export function VisitDialog({
           <Text size="sm">{t('schedule.skippedBecause', { reason: visit.skip_reason })}</Text>
         )}
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
-            label={t('schedule.date')}
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            disabled={!movable}
-            required
-          />
+          <DayInput label={t('schedule.date')} value={date} onChange={setDate} disabled={!movable} required />
           <TextInput
             type="time"
             label={t('schedule.from')}

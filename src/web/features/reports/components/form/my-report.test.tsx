@@ -1,0 +1,113 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { clear, createStore } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReportDetail } from '@shared/schemas/reports';
+import { mockServer, renderWithApp } from '@web/test/render';
+import { reportsKeys } from '../../api/reports-keys';
+import { MyReport } from './my-report';
+import { listEntries, putEntry } from './outbox';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await clear(createStore('fieldbook-outbox', 'answers'));
+});
+
+const field = (id: number, name: string, type: number, answer: unknown = null) => ({
+  id,
+  field_name: name,
+  field_type: type,
+  type_name: '',
+  required: 0,
+  options: [],
+  weight: id,
+  default_value: null,
+  answer,
+});
+
+/** The report with its two answers as of `updated_at`. */
+const reportAt = (updated_at: string, contact: string | null, stations: number | null): ReportDetail => ({
+  id: 5,
+  status_id: 1,
+  status: { status: 'In Progress' },
+  start_date: '2026-03-08T15:00:00.000Z',
+  submitted_at: null,
+  finished_at: null,
+  updated_at,
+  return_reason: null,
+  job: {
+    id: 1,
+    name: 'Weekly service',
+    category: 'Pest Control',
+    location: { id: 1, name: 'Diner', address: '' },
+  },
+  template: { id: 1, name: 'Service Report', company_name: 'Greenleaf' },
+  user: { id: 9, name: 'Marcus Johnson' },
+  tasks: [
+    {
+      id: 1,
+      task: 'Inspection',
+      weight: 1,
+      fields: [field(11, 'Contact on site', 1, contact), field(12, 'Stations checked', 3, stations)],
+    },
+  ],
+  files: [],
+  chemicals: [],
+  history: [],
+  applications: [],
+  application_settings: { state: 'NY', record_weather: false, rate_check_warn_only: false, applicators: [] },
+  can: { edit: true, submit: true, finish: false, return: false, print: false, delete: false },
+});
+
+/**
+ * The device's kept copy (lib/kept-queries.ts) is older than the server's report: answers saved
+ * from a page whose last write to the copy the closing tab cut off. The form opens on the copy
+ * at once, and shows the server's answers when they come.
+ */
+function openFromKeptCopy(onPut: (body: unknown) => void = () => undefined) {
+  const { calls } = mockServer({
+    'GET /api/reports/5': () => ({ body: reportAt('2026-03-08T16:00:00.000Z', 'Dana Smith', 12) }),
+    'GET /api/reports/5/corrective-actions': () => ({ body: { location: [], from_report: [] } }),
+    'PUT /api/reports/5/answers': (_url, init) => {
+      onPut(JSON.parse(init.body as string));
+      return { body: { answers: [], updated_at: '2026-03-08T17:00:00.000Z' } };
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(reportsKeys.detail(5), reportAt('2026-03-08T15:00:00.000Z', 'Dana', null));
+  void queryClient.invalidateQueries({ refetchType: 'none' });
+  renderWithApp(<MyReport id={5} />, { queryClient });
+  return calls;
+}
+
+describe('MyReport', () => {
+  it('shows the answers the server has once they come, though it opened on an older copy from the device', async () => {
+    const puts: unknown[] = [];
+    openFromKeptCopy((body) => puts.push(body));
+    await waitFor(() => expect(screen.getByLabelText(/Contact on site/)).toHaveValue('Dana Smith'));
+    expect(screen.getByLabelText(/Stations checked/)).toHaveValue('12');
+    // Shown, not typed: nothing goes back to the server.
+    expect(puts).toEqual([]);
+  });
+
+  it('keeps what waits on the device to be sent over the server’s older answer to the same field', async () => {
+    await putEntry({
+      reportId: 5,
+      fieldId: 11,
+      value: 'Dana, night manager',
+      version: 1,
+      hold: false,
+      blobs: {},
+      uploaded: {},
+    });
+    const puts: unknown[] = [];
+    openFromKeptCopy((body) => puts.push(body));
+    await waitFor(() => expect(screen.getByLabelText(/Stations checked/)).toHaveValue('12'));
+    await waitFor(() =>
+      expect(puts).toEqual([{ answers: [{ field_id: 11, value: 'Dana, night manager' }] }]),
+    );
+    expect(screen.getByLabelText(/Contact on site/)).toHaveValue('Dana, night manager');
+    await waitFor(async () => expect(await listEntries(5)).toEqual([]));
+  });
+});
