@@ -75,6 +75,7 @@ import { reportsBulkRoutes } from './reports/reports-bulk.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { visitsRoutes } from './visits/visits.routes';
+import { dayRoutesRoutes } from './day-routes/day-routes.routes';
 import { visitRequestRoutes } from './portal/visit-requests.routes';
 import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
@@ -156,6 +157,7 @@ const modules: FastifyPluginAsync[] = [
   devicesRoutes,
   deviceTrendsRoutes,
   visitsRoutes,
+  dayRoutesRoutes,
   // The customers' requests to move a visit (decision 0049, part 3), read on the visit.
   visitRequestRoutes,
   trashRoutes,
@@ -256,7 +258,7 @@ export async function buildApp(opts: {
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine sets inline styles on elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The locations map draws OpenStreetMap's tiles (features/locations/components/locations-map.tsx).
+        // The locations map draws OpenStreetMap's tiles (components/locations-map.tsx).
         imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -19,3 +19,12 @@ export const VISIT_ERROR_TEXTS = {
   recurrenceTooMany: 'At most 366 exception dates.',
   visitOfOtherJob: 'This visit belongs to another job.',
 } as const;
+
+/** The texts of the `dayRoute.*` codes (issue 33, decision 0062): a technician's day in order. */
+export const DAY_ROUTE_ERROR_TEXTS = {
+  notYours: 'You can read only your own day’s route.',
+  supervisorOnlyOwn: 'This day has visits of jobs that are not yours: an Admin orders it.',
+  changed: 'The day’s visits changed since this order was made: suggest the order again.',
+  tooMany: 'A day of more than {{max}} visits cannot be ordered automatically.',
+  orderRepeats: 'Name each visit once in the order.',
+} as const;

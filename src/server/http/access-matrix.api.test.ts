@@ -305,6 +305,9 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/jobs/:id/visits': STAFF_ROLES,
   'GET /api/schedule': STAFF_ROLES,
   'GET /api/my-visits': EVERYONE,
+  'GET /api/users/:id/day-route': EVERYONE,
+  'GET /api/users/:id/day-route/suggestion': STAFF_ROLES,
+  'PUT /api/users/:id/day-route': STAFF_ROLES,
   // Devices (issue 17): Admins manage types, devices and plans; staff read; anyone reads the types,
   // and a plan's image (a Technician only where they have a job or a report, checked in the handler).
   'GET /api/device-types': EVERYONE,

@@ -18,6 +18,7 @@ import { correctiveActionCalls } from '../corrective-actions/corrective-actions.
 import { deviceCalls } from '../devices/devices.fixtures';
 import { dropFactors, twoFactorCalls } from '../auth/two-factor-csrf.fixtures';
 import { visitCalls } from '../visits/visits.fixtures';
+import { dayRouteCalls } from '../day-routes/day-routes.fixtures';
 import { users } from '../db/schema/users';
 import { reports } from '../db/schema/reports';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
@@ -377,6 +378,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   ...deviceCalls(t.db),
   ...twoFactorCalls(t, superAdmin, superAdminEmail),
   ...visitCalls(t.db),
+  ...dayRouteCalls(t.db, async () => (await superAdmin()).userId),
   ...restDeleteCalls(rows, () => t.createUser({ name: 'Csrf Victim' }), csrfGroup),
   ...queueCalls(t.db),
   ...apiKeyCalls(t.db, async () => (await superAdmin()).userId),

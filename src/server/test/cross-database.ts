@@ -144,6 +144,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: ['queue/queue.repository.ts'],
   },
   {
+    file: 'src/server/day-routes/day-routes.api.test.ts',
+    why: "a technician's day in order (issue 33): the visits' stop numbers saved under a row lock of the person's day, read back on Today, undone, refused whole",
+    proves: ['day-routes/day-routes.repository.ts'],
+  },
+  {
     file: 'src/server/visits/visit-generation.api.test.ts',
     why: 'advisory locks (try and wait) and ON CONFLICT DO NOTHING over a whole horizon',
     proves: ['visits/visit-generation.ts'],

@@ -6,6 +6,7 @@ export const MUTATING_REPOSITORIES = [
   'chemicals/chemicals.repository.ts',
   'corrective-actions/corrective-action-edit.repository.ts',
   'corrective-actions/corrective-actions.repository.ts',
+  'day-routes/day-routes.repository.ts',
   'devices/device-types.repository.ts',
   'devices/devices.repository.ts',
   'groups/group-members.repository.ts',

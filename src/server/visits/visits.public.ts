@@ -4,4 +4,5 @@
  */
 export { settleVisits, visitForNewReport } from './report-visits';
 export { addMissingVisits, waitForGenerationLock } from './visit-generation';
-export { visitById } from './visits.repository';
+export { SOONEST_FIRST, visitRows } from './visit-rows';
+export { ownJobSql, visitById } from './visits.repository';

@@ -170,6 +170,10 @@ export async function updateVisit(
     })
     .where(eq(visits.id, id));
   if (movedNow) await emitEvent(tx, 'visit.moved', { id, job_id: v.jobId, date });
+  if (date !== v.date) {
+    // Its stop number belonged to the old day's order (decision 0062).
+    await tx.update(visitUsers).set({ routePosition: null }).where(eq(visitUsers.visitId, id));
+  }
   // Only the difference is written, so the History shows who was taken off and who was added.
   const removed = before.filter((userId) => !people.includes(userId));
   const added = people.filter((userId) => !before.includes(userId));

@@ -132,7 +132,8 @@ export const myVisitsResponse = z.object({
   /** The office's today (APP_TIMEZONE, the server's clock) and the day shown. */
   today: dayText,
   day: dayText,
-  visits: z.array(visitRow),
+  /** `stop`: the visit's number in the person's day as the office ordered it (null: not ordered). */
+  visits: z.array(visitRow.extend({ stop: z.number().nullable() })),
 });
 export type MyVisitsResponse = z.infer<typeof myVisitsResponse>;
 

@@ -30,6 +30,11 @@ export function visitRoutes(queryClient: QueryClient): RouteObject[] {
           handle: title('schedule'),
         },
         {
+          path: 'schedule/route/:id/:day',
+          lazy: lazyPage(() => import('./routes/day-route-page'), 'DayRoutePage'),
+          handle: title('dayRoute'),
+        },
+        {
           path: 'jobs/:id',
           lazy: lazyPage(() => import('./routes/job-page'), 'JobPage'),
           handle: title('job'),

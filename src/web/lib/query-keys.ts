@@ -29,6 +29,7 @@ export const ENTITIES = [
   'correctiveActions',
   'devices',
   'visits',
+  'dayRoutes',
   'search',
   'ledger',
   'apiKeys',
@@ -75,7 +76,9 @@ export const SHOWN_IN: Readonly<Record<Entity, readonly Entity[]>> = {
   // A report's Device inspection field lists the location's devices (issue 17).
   devices: ['reports'],
   // A visit moved or started changes the job page and Today; its report, the reports lists.
-  visits: ['jobs', 'reports'],
+  visits: ['jobs', 'reports', 'dayRoutes'],
+  // A day's saved order numbers the stops on Today (decision 0062).
+  dayRoutes: ['visits'],
   search: [],
   // A code's answer is read once per visit of the public /verify page; nothing refreshes it.
   ledger: [],

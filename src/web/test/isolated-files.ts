@@ -7,7 +7,7 @@
  * src/suite-layout.test.ts fails when a file that mocks a module is missing.
  */
 export const WEB_ISOLATED = [
-  'src/web/features/locations/components/lazy-locations-map.test.tsx',
+  'src/web/components/lazy-locations-map.test.tsx',
   'src/web/features/reports/components/form/device-inspection-input.test.tsx',
   'src/web/features/reports/components/form/offline-report.test.tsx',
   'src/web/features/reports/components/form/report-form.test.tsx',

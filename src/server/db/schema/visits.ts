@@ -58,7 +58,12 @@ export const visits = pgTable(
   ],
 );
 
-/** The technicians (or other staff) sent on a visit; none: the visit waits in "Unassigned". */
+/**
+ * The technicians (or other staff) sent on a visit; none: the visit waits in "Unassigned".
+ * `route_position`: the visit's stop number in this person's day as the office ordered it (issue 33,
+ * decision 0062), per person since a visit of two people is in two days' routes; null: not ordered.
+ * Moving the visit to another day drops it.
+ */
 export const visitUsers = pgTable(
   'visit_users',
   {
@@ -68,6 +73,7 @@ export const visitUsers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    routePosition: integer('route_position'),
     createdAt: createdAt(),
   },
   (t) => [

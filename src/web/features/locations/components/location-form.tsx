@@ -20,7 +20,7 @@ import { saveOutcome } from '@web/lib/save-outcome';
 import { schemaMessage } from '@web/lib/server-errors';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveLocation } from '../api/save-location';
-import { LazyLocationsMap } from './lazy-locations-map';
+import { LazyLocationsMap } from '@web/components/lazy-locations-map';
 import {
   addressBodyOf,
   addressValuesOf,

@@ -16,7 +16,7 @@ import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocations } from '../api/get-locations';
-import { LazyLocationsMap } from './lazy-locations-map';
+import { LazyLocationsMap } from '@web/components/lazy-locations-map';
 
 /**
  * Spec screen 8, with the map of the page's locations under it. Admins create, edit and delete;

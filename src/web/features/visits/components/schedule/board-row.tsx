@@ -1,6 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay } from '@shared/dates';
 import type { ScheduleLane, ScheduleVisit } from '@shared/schemas/visits';
 import { formatCount, numberLocale } from '@web/lib/number-locale';
 import { BoardCard } from './board-card';
@@ -47,18 +49,35 @@ function LoadLine({ load, capacity }: { load: Load; capacity: number | null }) {
   );
 }
 
+/** The person's day in order on the map (decision 0062), for a day with somewhere to go. */
+function RouteLink({ cell, name }: { cell: Cell; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/schedule/route/${cell.technicianId}/${cell.date}`}
+      className={classes.routeLink}
+      aria-label={t('schedule.board.routeOf', { name, day: formatDay(cell.date) })}
+    >
+      {t('schedule.board.route')}
+    </Link>
+  );
+}
+
 function BoardCell({
   cell,
   visits,
   capacity,
   today,
   onOpen,
+  name,
 }: {
   cell: Cell;
   visits: ScheduleVisit[];
   capacity: number | null;
   today: boolean;
   onOpen: (visit: ScheduleVisit) => void;
+  /** The row's person; none for Unassigned. */
+  name: string | null;
 }) {
   const { setNodeRef, isOver: hovered } = useDroppable({ id: cellKey(cell), data: cell });
   const load = loadOf(visits);
@@ -72,6 +91,7 @@ function BoardCell({
       data-drop={hovered || undefined}
     >
       {(capacity !== null || load.visits > 0) && <LoadLine load={load} capacity={capacity} />}
+      {name !== null && visits.length > 0 && <RouteLink cell={cell} name={name} />}
       {visits.map((visit) => (
         <BoardCard
           key={visit.id}
@@ -142,6 +162,7 @@ export const BoardRow = memo(function BoardRow({
           capacity={capacity}
           today={date === today}
           onOpen={onOpen}
+          name={lane ? lane.name : null}
         />
       ))}
     </div>

@@ -12,7 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const TECH = { ...ADMIN_USER, id: 7, name: 'Tom Tech', type_id: 4 };
 
-function server(today: string, byDay: Record<string, VisitRow[]>, status = 200) {
+/** A visit of my day; `stop`: its number in the office's order (decision 0062). */
+type MyVisit = VisitRow & { stop?: number | null };
+
+function server(today: string, byDay: Record<string, MyVisit[]>, status = 200) {
   return mockServer({
     'GET /api/get-auth-user': () => ({ body: TECH }),
     'GET /api/my-visits': (url) => {
@@ -46,6 +49,23 @@ describe('TodayVisits', () => {
     const first = screen.getByRole('article', { name: 'Job 4' });
     expect(within(first).getByText('08:30–09:30')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Job 2' })).getByText('Any time')).toBeInTheDocument();
+  });
+
+  it('lists the day in the office’s saved order with each stop’s number, overdue ones still first', async () => {
+    server('2026-11-26', {
+      '2026-11-26': [
+        { ...visitRow({ id: 1, start_time: '08:00' }), stop: 2 },
+        { ...visitRow({ id: 2, start_time: '14:00' }), stop: 1 },
+        { ...visitRow({ id: 3 }), stop: 3 },
+        { ...visitRow({ id: 4, date: '2026-11-24', start_time: '10:00' }), stop: null },
+      ],
+    });
+    renderWithApp(<TodayVisits />, { url: '/today' });
+    await screen.findAllByRole('article');
+    expect(cardNames()).toEqual(['Job 4', 'Job 2', 'Job 1', 'Job 3']);
+    expect(within(screen.getByRole('article', { name: 'Job 2' })).getByText('Stop 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Job 3' })).getByText('Stop 3')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Job 4' })).queryByTestId('stop-number')).toBeNull();
   });
 
   it('offers Start from the visit, Continue for my report in progress, and shows a done visit as done', async () => {

@@ -8,9 +8,15 @@ import { useAuthUser } from '@web/lib/auth';
 import { useMyVisits } from '../../api/get-my-visits';
 import { VisitCard } from './visit-card';
 
-/** Earliest first: the overdue days before today's, then by the window's start (none: last). */
-export function inTimeOrder(visits: readonly VisitRow[]): VisitRow[] {
-  const key = (v: VisitRow) => `${v.date} ${v.start_time ?? '99:99'} ${v.end_time ?? '99:99'}`;
+type TodayVisit = VisitRow & { stop?: number | null };
+
+/**
+ * Earliest first: the overdue days before today's; within a day, the office's order when it saved
+ * one (decision 0062: numbered stops first, by number), then by the window's start (none: last).
+ */
+export function inTimeOrder<V extends TodayVisit>(visits: readonly V[]): V[] {
+  const stop = (v: TodayVisit) => String(v.stop ?? 99999).padStart(5, '0');
+  const key = (v: TodayVisit) => `${v.date} ${stop(v)} ${v.start_time ?? '99:99'} ${v.end_time ?? '99:99'}`;
   return [...visits].sort((a, b) => key(a).localeCompare(key(b)) || a.id - b.id);
 }
 

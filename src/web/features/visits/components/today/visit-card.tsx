@@ -5,13 +5,22 @@ import { Link } from 'react-router';
 import { ReportStatus } from '@shared/constants';
 import { formatDay } from '@shared/dates';
 import type { VisitRow } from '@shared/schemas/visits';
+import { formatCount } from '@web/lib/number-locale';
 import { mapUrl, VisitStatusBadge, visitWindow } from './visit-text';
 
 const isOpen = (v: VisitRow) => v.status === 'scheduled' || v.status === 'in_progress';
 
 /** One visit on Today: when, where (with the map), its status and what to do next. */
-export function VisitCard({ visit, today, userId }: { visit: VisitRow; today: string; userId?: number }) {
-  const { t } = useTranslation();
+export function VisitCard({
+  visit,
+  today,
+  userId,
+}: {
+  visit: VisitRow & { stop?: number | null };
+  today: string;
+  userId?: number;
+}) {
+  const { t, i18n } = useTranslation();
   const overdue = visit.date < today && isOpen(visit);
   const myOpenReport =
     visit.report && visit.report.user_id === userId && visit.report.status_id === ReportStatus.InProgress
@@ -22,9 +31,16 @@ export function VisitCard({ visit, today, userId }: { visit: VisitRow; today: st
     <Card withBorder padding="sm" component="article" aria-label={visit.job.name}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700} dir="ltr">
-            {visitWindow(t, visit.start_time, visit.end_time)}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            {typeof visit.stop === 'number' && (
+              <Badge variant="filled" color="blue" data-testid="stop-number">
+                {t('today.stop', { n: formatCount(visit.stop, i18n.language) })}
+              </Badge>
+            )}
+            <Text fw={700} dir="ltr">
+              {visitWindow(t, visit.start_time, visit.end_time)}
+            </Text>
+          </Group>
           <Group gap={6} wrap="nowrap">
             {overdue && (
               <Badge color="red" variant="filled">

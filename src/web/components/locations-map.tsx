@@ -5,7 +5,7 @@ import { IconMapOff } from '@tabler/icons-react';
 import L, { type LatLngExpression } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router';
 
 export interface MapPoint {
@@ -31,6 +31,16 @@ const pin = L.divIcon({
   iconAnchor: [12, 32],
   popupAnchor: [0, -30],
 });
+
+/** A stop of a day's route: its number in the pin, so the map reads in the list's order. */
+const numberedPin = (n: number) =>
+  L.divIcon({
+    className: 'fieldbook-map-pin fieldbook-map-stop',
+    html: `<svg viewBox="0 0 24 32" width="28" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 20 12 20s12-11 12-20C24 5.4 18.6 0 12 0z"/><text x="12" y="16" text-anchor="middle" font-size="11" font-weight="700" fill="#fff">${n}</text></svg>`,
+    iconSize: [28, 36],
+    iconAnchor: [14, 36],
+    popupAnchor: [0, -34],
+  });
 
 type TileState = 'loading' | 'ok' | 'failed';
 
@@ -87,6 +97,8 @@ export function LocationsMap(props: {
   linkFor?: (point: MapPoint) => string | undefined;
   /** The form's map: a click or a dragged marker sets the coordinates. */
   onPick?: (latitude: number, longitude: number) => void;
+  /** A day's route: the points are stops in order, numbered from 1 and joined by a line. */
+  route?: boolean;
 }) {
   const { t } = useTranslation();
   const [tiles, setTiles] = useState<TileState>('loading');
@@ -149,15 +161,21 @@ export function LocationsMap(props: {
         <FitToPoints points={props.points} />
         <BusyWhileMoving />
         {props.onPick && <PickOnClick onPick={props.onPick} />}
-        {props.points.map((p) => {
+        {props.route && props.points.length > 1 && (
+          <Polyline
+            positions={props.points.map((p) => [p.latitude, p.longitude] as [number, number])}
+            pathOptions={{ color: '#1c7ed6', weight: 3, opacity: 0.8 }}
+          />
+        )}
+        {props.points.map((p, i) => {
           const link = props.linkFor?.(p);
           return (
             <Marker
               key={p.id}
               position={[p.latitude, p.longitude]}
-              icon={pin}
-              title={p.name}
-              alt={p.name}
+              icon={props.route ? numberedPin(i + 1) : pin}
+              title={props.route ? `${i + 1}. ${p.name}` : p.name}
+              alt={props.route ? `${i + 1}. ${p.name}` : p.name}
               draggable={Boolean(props.onPick)}
               eventHandlers={props.onPick ? dragHandlers : undefined}
             >

@@ -1,0 +1,1 @@
+ALTER TABLE "visit_users" ADD COLUMN "route_position" integer;
