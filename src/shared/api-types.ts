@@ -13841,6 +13841,7 @@ export interface operations {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
+                customer?: string;
                 filter?: string;
                 format?: "csv" | "xlsx";
                 page?: number;
@@ -14750,6 +14751,7 @@ export interface operations {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
+                customer?: string;
                 filter?: string;
                 page?: number;
                 sort?: "name" | "-name" | "latitude" | "-latitude" | "longitude" | "-longitude" | "status" | "-status" | "job_count" | "-job_count" | "created_at" | "-created_at";
@@ -18646,6 +18648,7 @@ export interface operations {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
+                customer?: string;
                 filter?: string;
                 page?: number;
                 sort?: "name" | "-name" | "latitude" | "-latitude" | "longitude" | "-longitude" | "status" | "-status" | "job_count" | "-job_count" | "created_at" | "-created_at";

@@ -238,4 +238,17 @@ describe('GET /api/locations/:id/overview', () => {
       expect(s).toEqual({ rows: [], total: 0 });
     }
   });
+
+  it("lists a customer's locations on the locations list: the same name, any case", async () => {
+    const res = await t.request(supervisor, {
+      method: 'GET',
+      url: `/api/locations?customer=${encodeURIComponent('BELLA NAPOLI LLC')}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ name: string }[]>().map((l) => l.name)).toEqual([
+      'Bella Napoli Midtown',
+      'Bella Napoli Uptown',
+    ]);
+    expect(res.headers['x-total-count']).toBe('2');
+  });
 });

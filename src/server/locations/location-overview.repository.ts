@@ -23,7 +23,7 @@ import { countAll } from '../db/sql-helpers';
 import { jobsWhere, selectJobRows } from '../jobs/jobs.public';
 import { mailWhere } from '../mail/mail.public';
 import { reportsWhere } from '../reports/reports.public';
-import { getLocation } from './locations.repository';
+import { getLocation, sameCustomer } from './locations.repository';
 
 const isAdmin = (actor: SessionUser) => actor.typeId === Role.SuperAdmin || actor.typeId === Role.Admin;
 const first = (rows: { n: number }[]) => rows[0]?.n ?? 0;
@@ -236,13 +236,7 @@ async function customerLocations(db: Db, id: number, customer: string): Promise<
   const rows = await db
     .select({ n: countAll() })
     .from(locations)
-    .where(
-      and(
-        isNull(locations.deletedAt),
-        sql`lower(btrim(${locations.customerName})) = lower(btrim(${customer}))`,
-        sql`${locations.id} <> ${id}`,
-      ),
-    );
+    .where(and(isNull(locations.deletedAt), sameCustomer(customer), sql`${locations.id} <> ${id}`));
   return first(rows);
 }
 
