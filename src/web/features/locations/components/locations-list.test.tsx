@@ -144,12 +144,12 @@ describe('LocationsList (product.md screen 8)', () => {
     expect(screen.queryByRole('link', { name: 'Create a location' })).toBeNull();
     expect(within(table).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(table).getByText('3')).toBeInTheDocument();
-    // Their one action: the location's devices (issue 17).
+    // The location's page (issue 33) and their one action: the location's devices (issue 17).
     expect(
       within(table)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/locations/2/devices']);
+    ).toEqual(['/locations/2', '/locations/2/devices']);
     expect(within(table).getByRole('link', { name: 'Devices at Harbor Diner' })).toBeInTheDocument();
   });
 });
