@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Status } from '@shared/constants';
 import type { LocationOverview } from '@shared/schemas/location-overview';
 import { LoadState } from '@web/components/list-state';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 import { LazyLocationsMap } from '../lazy-locations-map';
 
 /** The customer's page: the locations list narrowed to the customer's name (decision 0061). */
@@ -56,7 +57,7 @@ export function LocationHeading(props: {
             {location.name}
           </Title>
         ) : (
-          <Skeleton height={32} width={280} />
+          <LoadingSpinner size="sm" />
         )}
         {location && (
           <Group gap="xs">
