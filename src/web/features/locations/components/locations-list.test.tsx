@@ -152,4 +152,19 @@ describe('LocationsList (product.md screen 8)', () => {
     ).toEqual(['/locations/2', '/locations/2/devices']);
     expect(within(table).getByRole('link', { name: 'Devices at Harbor Diner' })).toBeInTheDocument();
   });
+
+  it("is a customer's page with ?customer=: their locations, each opening its page, and a way back to all", async () => {
+    const { listCalls } = server([row(2, 'Bella Napoli Midtown', 1), row(4, 'Bella Napoli Uptown', 0)]);
+    renderWithApp(<LocationsList />, { url: '/locations?customer=Bella%20Napoli%20LLC', path: '/locations' });
+    expect(await screen.findByRole('heading', { name: 'Locations of Bella Napoli LLC' })).toBeInTheDocument();
+    expect(listCalls()[0]!.url.searchParams.get('customer')).toBe('Bella Napoli LLC');
+    const table = screen.getByRole('table');
+    expect(await within(table).findByRole('link', { name: 'Bella Napoli Uptown' })).toHaveAttribute(
+      'href',
+      '/locations/4',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show every location' }));
+    expect(await screen.findByRole('heading', { name: 'Locations' })).toBeInTheDocument();
+    await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.has('customer')).toBe(false));
+  });
 });
