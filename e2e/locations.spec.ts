@@ -88,7 +88,10 @@ test('create a location: bad coordinates are refused, then it is listed, on the 
   await expect(map.getByText('1 Quahog Way, Mystic, CT')).toBeVisible();
   // The popup pans into view: a click while the map moves lands where the link no longer is.
   await expect(map).toHaveAttribute('aria-busy', 'false');
-  await map.getByRole('link', { name: 'Edit this location' }).click();
+  await map.getByRole('link', { name: 'Open this location' }).click();
+  // The popup opens the location's page (issue 33), where Admins edit it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Quahog Marina' })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Edit Quahog Marina' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Quahog Marina North');

@@ -35,6 +35,7 @@ import { registerDraining } from './http/unavailable';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { recurrenceRoutes } from './visits/recurrence.routes';
 import { locationContactsRoutes } from './locations/location-contacts.routes';
+import { locationOverviewRoutes } from './locations/location-overview.routes';
 import { locationsRoutes } from './locations/locations.routes';
 import { createBoss } from './queue/job-queue';
 import { TrashRegistry } from './trash/trash.registry';
@@ -135,6 +136,7 @@ const modules: FastifyPluginAsync[] = [
   recurrenceRoutes,
   locationsRoutes,
   locationContactsRoutes,
+  locationOverviewRoutes,
   templatesRoutes,
   tasksRoutes,
   chemicalsRoutes,

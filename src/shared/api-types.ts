@@ -2340,6 +2340,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a location with its customer, contacts, devices, work and records
+         * @description The location with its customer, and for each section (contacts, jobs, coming and past visits, reports, application records, corrective actions, share links, mail) the newest five and the total; the device and site-plan counts. As the lists scope them: a Supervisor reads their own jobs and those jobs' visits, and no mail (`mail` is null); Technicians are refused.
+         */
+        get: operations["getLocationOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations/{id}/share-links": {
         parameters: {
             query?: never;
@@ -13996,6 +14016,7 @@ export interface operations {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
+                customer?: string;
                 filter?: string;
                 format?: "csv" | "xlsx";
                 page?: number;
@@ -14996,6 +15017,7 @@ export interface operations {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
+                customer?: string;
                 filter?: string;
                 page?: number;
                 sort?: "name" | "-name" | "latitude" | "-latitude" | "longitude" | "-longitude" | "status" | "-status" | "job_count" | "-job_count" | "created_at" | "-created_at";
@@ -18892,6 +18914,7 @@ export interface operations {
         parameters: {
             query?: {
                 active?: "active" | "inactive";
+                customer?: string;
                 filter?: string;
                 page?: number;
                 sort?: "name" | "-name" | "latitude" | "-latitude" | "longitude" | "-longitude" | "status" | "-status" | "job_count" | "-job_count" | "created_at" | "-created_at";
@@ -20546,6 +20569,240 @@ export interface operations {
             };
             /** @description The server’s disk or file store is full: nothing was kept */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLocationOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applications: {
+                            rows: {
+                                applicator: string;
+                                applied_on: string;
+                                id: number;
+                                product_name: string;
+                            }[];
+                            total: number;
+                        };
+                        coming_visits: {
+                            rows: {
+                                date: string;
+                                end_time: string | null;
+                                id: number;
+                                job: {
+                                    id: number;
+                                    name: string;
+                                };
+                                start_time: string | null;
+                                status: string;
+                            }[];
+                            total: number;
+                        };
+                        contacts: {
+                            rows: {
+                                email: string;
+                                id: number;
+                                name: string;
+                                phone: string;
+                                receives_reports: boolean;
+                                role: string;
+                            }[];
+                            total: number;
+                        };
+                        corrective_actions: {
+                            rows: {
+                                due_date: string | null;
+                                id: number;
+                                priority: string;
+                                status: string;
+                                title: string;
+                            }[];
+                            total: number;
+                        };
+                        customer_locations: number;
+                        devices: {
+                            active: number;
+                            removed: number;
+                            site_plans: number;
+                        };
+                        jobs: {
+                            rows: {
+                                category: string;
+                                id: number;
+                                name: string;
+                                status_id: number;
+                            }[];
+                            total: number;
+                        };
+                        location: {
+                            address: string;
+                            address_incomplete: boolean;
+                            created_at: string;
+                            customer: {
+                                billing_address: string;
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            id: number;
+                            jobcount: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            service_address: {
+                                county: string | null;
+                                municipality: string | null;
+                                state: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            status: {
+                                status: string;
+                            };
+                            status_id: number;
+                        };
+                        mail: {
+                            rows: {
+                                /** Format: date-time */
+                                created_at: string;
+                                id: number;
+                                recipients: string[];
+                                report_id: number | null;
+                                status: string;
+                                subject: string;
+                            }[];
+                            total: number;
+                        } | null;
+                        past_visits: {
+                            rows: {
+                                date: string;
+                                end_time: string | null;
+                                id: number;
+                                job: {
+                                    id: number;
+                                    name: string;
+                                };
+                                start_time: string | null;
+                                status: string;
+                            }[];
+                            total: number;
+                        };
+                        reports: {
+                            rows: {
+                                id: number;
+                                job: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                start_date: string;
+                                status_id: number;
+                                template: {
+                                    id: number;
+                                    name: string;
+                                };
+                                user: {
+                                    id: number;
+                                    name: string;
+                                };
+                            }[];
+                            total: number;
+                        };
+                        share_links: {
+                            rows: {
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                id: number;
+                                label: string;
+                                report_id: number | null;
+                                revoked_at: (string) | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

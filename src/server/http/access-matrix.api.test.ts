@@ -221,6 +221,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/locations': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'DELETE /api/locations/:id': ADMINS,
   'GET /api/locations/:id/contacts': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/locations/:id/overview': STAFF_ROLES,
   'PUT /api/locations/:id/contacts': ADMINS,
   // Reports: everyone reads (a Technician only their own); a report changes only by its own user;
   // office staff finish, return, print and download; Admins delete.

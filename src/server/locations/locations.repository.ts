@@ -17,11 +17,12 @@ export interface LocationsFilter {
   filter?: string;
   page: number;
   active?: 'active' | 'inactive';
+  customer?: string;
   sort?: ListSort<(typeof LOCATION_SORTS)[number]>;
 }
 
 /** The list's WHERE; its page, count and export (export/lists) all build it here. */
-export function locationsWhere({ filter, active }: Omit<LocationsFilter, 'page'>) {
+export function locationsWhere({ filter, active, customer }: Omit<LocationsFilter, 'page'>) {
   const pattern = filter ? containsPattern(filter) : undefined;
   return and(
     isNull(locations.deletedAt),
@@ -30,8 +31,13 @@ export function locationsWhere({ filter, active }: Omit<LocationsFilter, 'page'>
       ? or(sql`${locations.name} ilike ${pattern}`, sql`${locations.address} ilike ${pattern}`)
       : undefined,
     active ? eq(locations.statusId, active === 'active' ? Status.Active : Status.Inactive) : undefined,
+    customer ? sameCustomer(customer) : undefined,
   );
 }
+
+/** A customer's locations: the same name whatever its case and the spaces around it (decision 0061). */
+export const sameCustomer = (name: string) =>
+  sql`lower(btrim(${locations.customerName})) = lower(btrim(${name}))`;
 
 /** A location's job count is its number of active, live jobs (docs/product.md section 3). */
 const jobCount = sql<number>`(

@@ -129,7 +129,7 @@ describe('an Admin finds each kind by part of a name, an address or a number', (
           id: ids.harbor,
           title: 'Harbor Warehouse',
           subtitle: '1200 Quayside Blvd, Albany',
-          to: `/locations/${ids.harbor}/edit`,
+          to: `/locations/${ids.harbor}`,
         },
       ]);
     }
@@ -143,7 +143,7 @@ describe('an Admin finds each kind by part of a name, an address or a number', (
         id: ids.harbor,
         title: 'Marlowe Provisions Ltd',
         subtitle: 'Harbor Warehouse · 1200 Quayside Blvd, Albany',
-        to: `/locations/${ids.harbor}/edit`,
+        to: `/locations/${ids.harbor}`,
       },
     ]);
   });
@@ -265,7 +265,7 @@ describe('what each role may open', () => {
     ]);
     expect(found(await search(supervisor, `${ids.notMine}`), 'job')).toEqual([]);
     const place = await search(supervisor, 'quayside');
-    expect(place.map((r) => [r.kind, r.to])).toEqual([['location', `/locations/${ids.harbor}/jobs`]]);
+    expect(place.map((r) => [r.kind, r.to])).toEqual([['location', `/locations/${ids.harbor}`]]);
     expect(found(await search(supervisor, 'orchard'), 'template')).toEqual([ids.template]);
   });
 

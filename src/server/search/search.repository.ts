@@ -20,11 +20,10 @@ import { type SearchAsk, searchJobs, searchReports, textMatch } from './search-w
  * matches, names with close words are asked for (decision 0055).
  */
 
-/** Where a location (and a customer, which is a location's) opens: Admins edit it, Supervisors see its jobs. */
-const locationPage = (actor: SessionUser, id: number) =>
-  isAdminRole(actor.typeId) ? `/locations/${id}/edit` : `/locations/${id}/jobs`;
+/** Where a location (and a customer, which is a location's) opens: its page (issue 33), for all who search it. */
+const locationPage = (id: number) => `/locations/${id}`;
 
-async function searchLocations({ db, actor, match, pool }: SearchAsk): Promise<Candidate[]> {
+async function searchLocations({ db, match, pool }: SearchAsk): Promise<Candidate[]> {
   if (!match) return [];
   const rows = await db
     .select({ id: locations.id, name: locations.name, address: locations.address })
@@ -36,12 +35,12 @@ async function searchLocations({ db, actor, match, pool }: SearchAsk): Promise<C
     id: r.id,
     title: r.name,
     subtitle: r.address,
-    to: locationPage(actor, r.id),
+    to: locationPage(r.id),
   }));
 }
 
 /** A customer is the customer named on a location; the result opens that location. */
-async function searchCustomers({ db, actor, match, pool }: SearchAsk): Promise<Candidate[]> {
+async function searchCustomers({ db, match, pool }: SearchAsk): Promise<Candidate[]> {
   if (!match) return [];
   const rows = await db
     .select({
@@ -58,7 +57,7 @@ async function searchCustomers({ db, actor, match, pool }: SearchAsk): Promise<C
     id: r.id,
     title: r.customer,
     subtitle: joinParts(r.name, r.address),
-    to: locationPage(actor, r.id),
+    to: locationPage(r.id),
   }));
 }
 

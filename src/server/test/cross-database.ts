@@ -30,6 +30,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: MUTATING_REPOSITORIES,
   },
   {
+    file: 'src/server/locations/location-overview.api.test.ts',
+    why: "the location page (issue 33 asks its sections of both): each section's rows and total, the office's day by the app's clock, a Supervisor's scope",
+    proves: [],
+  },
+  {
     file: 'src/server/http/access-matrix.api.test.ts',
     why: 'every route with every role: each read and each refusal on both',
     proves: ['visits/visit-rows.ts', 'activity/history.repository.ts'],

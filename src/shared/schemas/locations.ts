@@ -21,6 +21,11 @@ export const locationsFilterQuery = z.object({
   page: pageQuery,
   sort: sortQuery(LOCATION_SORTS),
   active: activeQuery,
+  /**
+   * Issue 33, decision 0061: one customer's locations, the customer's page. A customer is the name on
+   * its locations, matched whole without case or the spaces around it.
+   */
+  customer: filterQuery,
 });
 export type LocationsFilterQuery = z.input<typeof locationsFilterQuery>;
 

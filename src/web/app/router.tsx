@@ -159,6 +159,11 @@ export function createRouter(queryClient: QueryClient) {
                 },
                 ...correctiveActionRoutes(),
                 {
+                  path: 'locations/:id',
+                  lazy: lazyPage(() => import('./routes/location-page'), 'LocationPage'),
+                  handle: title('location'),
+                },
+                {
                   path: 'locations/:id/jobs',
                   lazy: lazyPage(() => import('./routes/location-jobs-page'), 'LocationJobsPage'),
                   handle: title('locationJobs'),

@@ -30,7 +30,7 @@ const tiles = () => [...document.querySelectorAll<HTMLImageElement>('img.leaflet
 describe('LocationsMap', () => {
   it('puts a keyboard-reachable marker at each location, whose popup names it and links on', async () => {
     renderWithApp(
-      <LocationsMap points={points} label="Map of places" linkFor={(p) => `/locations/${p.id}/edit`} />,
+      <LocationsMap points={points} label="Map of places" linkFor={(p) => `/locations/${p.id}`} />,
     );
     const region = screen.getByRole('region', { name: 'Map of places' });
     const markers = region.querySelectorAll('.leaflet-marker-icon');
@@ -39,10 +39,7 @@ describe('LocationsMap', () => {
     expect(harbor).toHaveAttribute('tabindex', '0');
     await userEvent.click(harbor);
     expect(await screen.findByText('1 Dock St')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit this location' })).toHaveAttribute(
-      'href',
-      '/locations/1/edit',
-    );
+    expect(screen.getByRole('link', { name: 'Open this location' })).toHaveAttribute('href', '/locations/1');
   });
 
   it('asks OpenStreetMap for tiles and, when none can load, says so while the markers stay', async () => {

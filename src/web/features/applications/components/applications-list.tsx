@@ -12,6 +12,7 @@ import { useListParams } from '@web/lib/use-list-params';
 import { useApplicationFilters } from '../api/get-application-filters';
 import { useApplications } from '../api/get-applications';
 import { quantityText } from '@web/lib/units';
+import { LocationLink } from '@web/components/location-link';
 
 /**
  * Every application record of finished reports (issue 14), as submitted, newest first or sorted
@@ -149,7 +150,7 @@ export function ApplicationsList() {
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{quantityText(t, a.amount, a.unit)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{quantityText(t, a.area, a.area_unit)}</Table.Td>
           <Table.Td>
-            {a.location_name}
+            <LocationLink id={a.location_id} name={a.location_name} />
             <Text size="sm" c="dimmed">{`${a.municipality}, ${a.county}, ${a.state}`}</Text>
           </Table.Td>
           <Table.Td>

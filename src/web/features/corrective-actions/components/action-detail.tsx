@@ -17,6 +17,7 @@ import { ActionStatusControls } from './action-status-controls';
 import { DueDate } from './actions-list';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { LabelledValue } from '@web/components/labelled-value';
+import { LocationLink } from '@web/components/location-link';
 
 /** One corrective action: every field, its status moves, editing, the closing photo and the delete. */
 export function ActionDetail({ id }: { id: number }) {
@@ -95,7 +96,7 @@ function ActionRecord({ action }: { action: Detail }) {
               <Text style={{ whiteSpace: 'pre-wrap' }}>{action.description || '—'}</Text>
             </LabelledValue>
             <LabelledValue label={t('correctiveActions.location')}>
-              <Text>{action.location.name}</Text>
+              <LocationLink id={action.location.id} name={action.location.name} />
               {action.job && (
                 <Text size="sm" c="dimmed">
                   {action.job.name}

@@ -11,6 +11,7 @@ import { useActions } from '../api/get-actions';
 import { locationOptionsQuery } from '../api/get-location-options';
 import { ActionStatusBadge, OverdueBadge, PriorityBadge } from './action-badges';
 import { PersonPicker } from './person-picker';
+import { LocationLink } from '@web/components/location-link';
 
 /** `?status=` as the statuses it names, in their order; unknown ones are left out. */
 export function statusesFrom(value: string): string[] {
@@ -118,7 +119,9 @@ export function ActionsList() {
               {a.title}
             </Anchor>
           </Table.Td>
-          <Table.Td>{a.location.name}</Table.Td>
+          <Table.Td>
+            <LocationLink id={a.location.id} name={a.location.name} />
+          </Table.Td>
           <Table.Td>{a.assignee?.name ?? t('correctiveActions.unassigned')}</Table.Td>
           <Table.Td>
             <DueDate action={a} />

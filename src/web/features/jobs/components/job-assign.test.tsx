@@ -49,7 +49,8 @@ describe('JobAssign (product.md screen 6)', { timeout: 30_000 }, () => {
       ],
     });
     renderWithApp(<JobAssign jobId={7} />);
-    expect(await screen.findByText('Monthly pest service · Harbor Diner')).toBeInTheDocument();
+    expect(await screen.findByText(/Monthly pest service ·/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Harbor Diner' })).toHaveAttribute('href', '/locations/3');
     // Worded like the group's screen ("Assign users to …"), not "Assign supervisor to job".
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Assign supervisors to Monthly pest service',

@@ -5,6 +5,7 @@ import { useAssignUser } from '../api/assign-user';
 import { useDeassignUser } from '../api/deassign-user';
 import { useJob } from '../api/get-job';
 import { useJobAssignees } from '../api/get-job-assignees';
+import { LocationLink } from '@web/components/location-link';
 
 /** A deleted account stays in the table as "-missing-" (spec screen 6). */
 function useJobLists(jobId: number, search: string): AssignLists {
@@ -48,7 +49,7 @@ export function JobAssign({ jobId }: { jobId: number }) {
       </Title>
       {job.data && (
         <Text c="dimmed">
-          {job.data.name} · {job.data.location.name}
+          {job.data.name} · <LocationLink id={job.data.location.id} name={job.data.location.name} />
         </Text>
       )}
       <AssignPeople

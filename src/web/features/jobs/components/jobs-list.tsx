@@ -14,6 +14,7 @@ import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useListParams } from '@web/lib/use-list-params';
 import { useDeleteJob } from '../api/delete-job';
 import { useJobs } from '../api/get-jobs';
+import { LocationLink } from '@web/components/location-link';
 
 export interface JobsListProps {
   /**
@@ -101,7 +102,7 @@ export function JobsList(props: JobsListProps) {
             </Group>
           </Table.Td>
           <Table.Td>
-            <Text size="sm">{job.location.name}</Text>
+            <LocationLink id={job.location.id} name={job.location.name} size="sm" />
             <Text size="xs" c="dimmed">
               {job.location.address}
             </Text>

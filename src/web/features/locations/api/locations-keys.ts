@@ -7,6 +7,8 @@ export interface LocationsQuery {
   active?: 'active' | 'inactive';
   /** `name` or `-name` (issue 18); absent, the list's own order. */
   sort?: string;
+  /** One customer's locations (the customer's page, decision 0061). */
+  customer?: string;
 }
 
 /** Every key of the locations feature (decision 0019); each call's `queryOptions` takes its key here. */
@@ -14,6 +16,7 @@ export const locationsKeys = {
   all: entityKey('locations'),
   list: (query: LocationsQuery) => [...locationsKeys.all, 'list', query] as const,
   detail: (id: number) => [...locationsKeys.all, 'detail', String(id)] as const,
+  overview: (id: number) => [...locationsKeys.all, 'overview', String(id)] as const,
   contacts: (id: number) => [...locationsKeys.all, 'contacts', String(id)] as const,
   zipCounty: (state: string, zip: string) => [...locationsKeys.all, 'zip-county', state, zip] as const,
 };

@@ -144,12 +144,27 @@ describe('LocationsList (product.md screen 8)', () => {
     expect(screen.queryByRole('link', { name: 'Create a location' })).toBeNull();
     expect(within(table).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(table).getByText('3')).toBeInTheDocument();
-    // Their one action: the location's devices (issue 17).
+    // The location's page (issue 33) and their one action: the location's devices (issue 17).
     expect(
       within(table)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/locations/2/devices']);
+    ).toEqual(['/locations/2', '/locations/2/devices']);
     expect(within(table).getByRole('link', { name: 'Devices at Harbor Diner' })).toBeInTheDocument();
+  });
+
+  it("is a customer's page with ?customer=: their locations, each opening its page, and a way back to all", async () => {
+    const { listCalls } = server([row(2, 'Bella Napoli Midtown', 1), row(4, 'Bella Napoli Uptown', 0)]);
+    renderWithApp(<LocationsList />, { url: '/locations?customer=Bella%20Napoli%20LLC', path: '/locations' });
+    expect(await screen.findByRole('heading', { name: 'Locations of Bella Napoli LLC' })).toBeInTheDocument();
+    expect(listCalls()[0]!.url.searchParams.get('customer')).toBe('Bella Napoli LLC');
+    const table = screen.getByRole('table');
+    expect(await within(table).findByRole('link', { name: 'Bella Napoli Uptown' })).toHaveAttribute(
+      'href',
+      '/locations/4',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show every location' }));
+    expect(await screen.findByRole('heading', { name: 'Locations' })).toBeInTheDocument();
+    await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.has('customer')).toBe(false));
   });
 });

@@ -26,8 +26,10 @@ export function LocationsList() {
   const { t } = useTranslation();
   const me = useAuthUser().data;
   const admin = me ? permissionsOf(me).manage : false;
-  const { page, filter, active, sort, setFilter, setActive } = useListParams();
-  const query = useLocations({ page, filter, active, sort });
+  const { page, filter, active, sort, setFilter, setActive, get, set } = useListParams();
+  // The customer's page (decision 0061): the list narrowed to the locations of one customer.
+  const customer = get('customer') || undefined;
+  const query = useLocations({ page, filter, active, sort, customer });
   const { askDelete } = useDeleteWithUndo({
     entity: 'locations',
     remove: useDeleteLocation().mutateAsync,
@@ -41,8 +43,8 @@ export function LocationsList() {
 
   return (
     <ListPage
-      exportTo={{ list: 'locations', params: { filter, active } }}
-      title={t('locations.title')}
+      exportTo={{ list: 'locations', params: { filter, active, customer } }}
+      title={customer ? t('locationPage.customerTitle', { name: customer }) : t('locations.title')}
       actions={
         <Group gap="sm">
           {admin && <ImportLink kind="locations" />}
@@ -50,7 +52,16 @@ export function LocationsList() {
         </Group>
       }
       create={admin && { to: '/locations/create', text: t('locations.create') }}
-      filters={<FilterBox value={filter} onChange={setFilter} />}
+      filters={
+        <Group gap="sm">
+          <FilterBox value={filter} onChange={setFilter} />
+          {customer && (
+            <Anchor component="button" type="button" size="sm" onClick={() => set({ customer: undefined })}>
+              {t('locationPage.allCustomers')}
+            </Anchor>
+          )}
+        </Group>
+      }
       query={query}
       minWidth={820}
       columns={7}
@@ -72,7 +83,7 @@ export function LocationsList() {
           <LazyLocationsMap
             points={rows}
             label={t('locations.map.listLabel')}
-            linkFor={admin ? (p) => `/locations/${p.id}/edit` : undefined}
+            linkFor={(p) => `/locations/${p.id}`}
           />
         )
       }
@@ -80,7 +91,9 @@ export function LocationsList() {
       {rows.map((location) => (
         <Table.Tr key={location.id}>
           <Table.Td>
-            {location.name}
+            <Anchor component={Link} to={`/locations/${location.id}`} dir="auto">
+              {location.name}
+            </Anchor>
             {location.address_incomplete && (
               <Badge variant="light" color="yellow" ms="xs" size="sm">
                 {t('locations.incomplete')}

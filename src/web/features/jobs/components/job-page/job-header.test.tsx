@@ -13,10 +13,7 @@ describe('JobHeader', () => {
     expect(screen.getByText('Pest Control')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     const place = screen.getByRole('region', { name: 'Location and customer' });
-    expect(within(place).getByRole('link', { name: 'Joe’s Diner' })).toHaveAttribute(
-      'href',
-      '/locations/5/jobs',
-    );
+    expect(within(place).getByRole('link', { name: 'Joe’s Diner' })).toHaveAttribute('href', '/locations/5');
     expect(within(place).getByText('1 Main St, Springfield')).toBeInTheDocument();
     expect(within(place).getByText('Customer: Joe Diner LLC')).toBeInTheDocument();
     expect(within(place).getByRole('link', { name: '555-0100' })).toHaveAttribute('href', 'tel:555-0100');

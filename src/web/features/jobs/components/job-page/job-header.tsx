@@ -52,7 +52,7 @@ export function JobHeader({ job, canManage }: { job: JobOverview; canManage: boo
             <Title order={2} size="h4" id="job-location">
               {t('jobPage.location')}
             </Title>
-            <Anchor component={Link} to={`/locations/${loc.id}/jobs`} fw={600} dir="auto">
+            <Anchor component={Link} to={`/locations/${loc.id}`} fw={600} dir="auto">
               {loc.name}
             </Anchor>
             {loc.address && (

@@ -1,58 +1,11 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatDay } from '@shared/dates';
 import type { JobOverview } from '@shared/schemas/job-overview';
-import { LoadState } from '@web/components/list-state';
+import { ShortList } from '@web/components/short-list';
 import { useAppConfig } from '@web/lib/app-config';
 import { useJobActions, useJobApplications, useJobReports } from '../../api/get-job-records';
-
-/** How many of each the job page lists; the link goes to the whole list. */
-const SHORT = 5;
-
-function ShortList<T>(props: {
-  id: string;
-  title: string;
-  query: UseQueryResult<T>;
-  rows: (data: T) => { key: number; content: ReactNode }[];
-  total: (data: T) => number;
-  empty: string;
-  allTo: string;
-}) {
-  const { t } = useTranslation();
-  const rows = props.query.data ? props.rows(props.query.data).slice(0, SHORT) : [];
-  const total = props.query.data ? props.total(props.query.data) : 0;
-  return (
-    <Card withBorder component="section" aria-labelledby={props.id}>
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id={props.id}>
-            {props.title}
-          </Title>
-          <Anchor component={Link} to={props.allTo} size="sm">
-            {t('jobPage.seeAll', { count: total })}
-          </Anchor>
-        </Group>
-        <LoadState
-          isLoading={props.query.isPending}
-          error={props.query.error}
-          isEmpty={rows.length === 0}
-          emptyText={props.empty}
-          onRetry={() => void props.query.refetch()}
-        />
-        {rows.length > 0 && (
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
-            {rows.map((r) => (
-              <li key={r.key}>{r.content}</li>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
-  );
-}
 
 const REPORT_COLOR: Record<number, string> = { 1: 'yellow', 2: 'blue', 3: 'green' };
 

@@ -25,6 +25,7 @@ import { FlaggedCell, resultFrom, ScoreCell, ScoreFilters } from './report-score
 import { StatusChips, statusesFrom, TechnicianPicker } from './review-filters';
 import { SelectAllMatching } from './select-all-matching';
 import { StatusBadge } from '../status-badge';
+import { LocationLink } from '@web/components/location-link';
 
 /** Spec screen 9: the reports list with its bulk delete, date and text filters, and paging. */
 export function ReportsList() {
@@ -237,7 +238,9 @@ export function ReportsList() {
                 </ActionIcon>
               </Group>
             </Table.Td>
-            <Table.Td>{report.location.name}</Table.Td>
+            <Table.Td>
+              <LocationLink id={report.location.id} name={report.location.name} />
+            </Table.Td>
             {companies && <Table.Td>{report.template.company_name}</Table.Td>}
             <Table.Td>{report.user.name}</Table.Td>
             <Table.Td>

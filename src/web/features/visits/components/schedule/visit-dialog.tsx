@@ -17,6 +17,7 @@ import { SKIP_REASON_MAX, type VisitRow } from '@shared/schemas/visits';
 import { type Change, canMove, changeOf, STATUS_COLORS } from './schedule-model';
 import { VisitChangeRequests } from './visit-change-requests';
 import { DayInput } from '@web/components/day-input';
+import { LocationLink } from '@web/components/location-link';
 
 /**
  * A visit by keyboard: its day, window and technicians (the way to assign an unassigned one without
@@ -64,6 +65,7 @@ export function VisitDialog({
           <Badge color={STATUS_COLORS[visit.status]} variant="light">
             {t(`schedule.status.${visit.status}`)}
           </Badge>
+          <LocationLink id={visit.location.id} name={visit.location.name} size="sm" fw={600} />
           <Text size="sm" c="dimmed">
             {visit.location.address}
           </Text>
