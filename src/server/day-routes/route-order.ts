@@ -19,7 +19,7 @@ const SOLVE_SECONDS = 5;
 /** The latest a stop may start, in minutes after midnight: the day's last minute. */
 const LATEST = 24 * 60 - 1;
 
-type Highs = Awaited<ReturnType<typeof highsLoader>>;
+type Highs = Pick<Awaited<ReturnType<typeof highsLoader>>, 'solve'>;
 let loading: Promise<Highs> | undefined;
 /** HiGHS is WebAssembly: compiled once per process, on the first suggestion. */
 const solver = () => (loading ??= highsLoader());
@@ -121,7 +121,11 @@ export interface OrderResult {
  * worse than `current` on either count: should the solver stop at its time limit with a worse
  * order or none, the current one is answered.
  */
-export async function suggestOrder(current: readonly RoutePlace[], day: WorkDay): Promise<OrderResult> {
+export async function suggestOrder(
+  current: readonly RoutePlace[],
+  day: WorkDay,
+  load: () => Promise<Highs> = solver,
+): Promise<OrderResult> {
   const score = (order: readonly RoutePlace[]) => {
     const late = latenessOf(order, day);
     return { late, minutes: totalLateness(late), km: legsOf(order).total };
@@ -131,14 +135,22 @@ export async function suggestOrder(current: readonly RoutePlace[], day: WorkDay)
     late: [...score(order).late].filter(([, m]) => m > 0.5).map(([id]) => id),
   });
   if (current.length < 2) return answer(current);
-  const highs = await solver();
   const before = score(current);
-  const solution = highs.solve(dayModel(current, day, before.minutes === 0), {
-    time_limit: SOLVE_SECONDS,
-    mip_max_nodes: SOLVE_NODES,
-    mip_rel_gap: 0,
-    output_flag: false,
-  });
+  let solution: ReturnType<Highs['solve']>;
+  try {
+    const highs = await load();
+    solution = highs.solve(dayModel(current, day, before.minutes === 0), {
+      time_limit: SOLVE_SECONDS,
+      mip_max_nodes: SOLVE_NODES,
+      mip_rel_gap: 0,
+      output_flag: false,
+    });
+  } catch {
+    // An aborted WebAssembly instance answers nothing again: the next suggestion loads a new one,
+    // and this one is the day as it is, not a server error.
+    if (load === solver) loading = undefined;
+    return answer(current);
+  }
   const columns = solution.Columns as Record<string, { Primal?: number }>;
   const indexes = walk(current.length, (name) => columns[name]?.Primal ?? 0);
   // No whole order from the solver (out of time before a first one): the day as it is.

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { Role } from '@shared/constants';
+import { isAdminRole, Role } from '@shared/constants';
 import { applicationsQuery } from '@shared/schemas/applications';
 import { actionsFilterQuery } from '@shared/schemas/corrective-actions';
 import { mailListQuery } from '@shared/schemas/mail';
@@ -25,7 +25,6 @@ import { mailWhere } from '../mail/mail.public';
 import { reportsWhere } from '../reports/reports.public';
 import { getLocation, sameCustomer } from './locations.repository';
 
-const isAdmin = (actor: SessionUser) => actor.typeId === Role.SuperAdmin || actor.typeId === Role.Admin;
 const first = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 // A wall-clock time as the schedule shows it: HH:MM.
 const hm = (t: string | null) => (t === null ? null : t.slice(0, 5));
@@ -264,7 +263,7 @@ export async function locationOverview(
       applicationSection(db, id),
       actionSection(db, id, at.today),
       shareLinkSection(db, id),
-      isAdmin(actor) ? mailSection(db, id) : null,
+      isAdminRole(actor.typeId) ? mailSection(db, id) : null,
     ]);
   return {
     location,
