@@ -6,24 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { reportsKeys } from '../../api/reports-keys';
+import { logicField } from '../logic-report.fixtures';
 import { MyReport } from './my-report';
 import { listEntries, putEntry } from './outbox';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   await clear(createStore('fieldbook-outbox', 'answers'));
-});
-
-const field = (id: number, name: string, type: number, answer: unknown = null) => ({
-  id,
-  field_name: name,
-  field_type: type,
-  type_name: '',
-  required: 0,
-  options: [],
-  weight: id,
-  default_value: null,
-  answer,
 });
 
 /** The report with its two answers as of `updated_at`. */
@@ -49,7 +38,10 @@ const reportAt = (updated_at: string, contact: string | null, stations: number |
       id: 1,
       task: 'Inspection',
       weight: 1,
-      fields: [field(11, 'Contact on site', 1, contact), field(12, 'Stations checked', 3, stations)],
+      fields: [
+        logicField(11, 'Contact on site', 1, { required: 0, answer: contact }),
+        logicField(12, 'Stations checked', 3, { required: 0, answer: stations }),
+      ],
     },
   ],
   files: [],
