@@ -29,6 +29,8 @@ const WRITE_AFTER_MS = 100;
 
 let store: UseStore | undefined;
 const db = () => (store ??= createStore('fieldbook-kept', 'queries'));
+/** Each kept cache's "write now", for a caller that must know the device holds an answer. */
+const writers = new WeakMap<QueryClient, () => Promise<void>>();
 
 export const hasSession = () => readCookie(CSRF_COOKIE) !== undefined;
 
@@ -69,6 +71,15 @@ function keptState(queryClient: QueryClient, keep: (key: QueryKey) => boolean): 
 }
 
 /**
+ * Writes the kept answers at once; resolves when the device holds them (or could not take them).
+ * For what must not rest on the server alone: a report's saved answers, before the outbox lets go
+ * of them, since a page leaving right after (a reload) can cut off a write that waits.
+ */
+export function keepNow(queryClient: QueryClient): Promise<void> {
+  return writers.get(queryClient)?.() ?? Promise.resolve();
+}
+
+/**
  * Keeps the successful answers whose key `keep` accepts, from now on. `isLoggedOut` tells from the
  * cache that the session has ended: then the kept answers are deleted, not written.
  */
@@ -83,23 +94,24 @@ export function keepQueries(
     timer = undefined;
     const done = isLoggedOut(queryClient) ? del(KEY, db()) : set(KEY, keptState(queryClient, keep), db());
     // A value IndexedDB cannot hold, or a full disk: the copy stays as it was.
-    done.catch(() => undefined);
+    return done.catch(() => undefined);
   };
+  const writeNow = () => {
+    if (timer) clearTimeout(timer);
+    return write();
+  };
+  writers.set(queryClient, writeNow);
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
-    if (isLoggedOut(queryClient)) {
-      if (timer) clearTimeout(timer);
-      return write();
-    }
-    timer ??= setTimeout(write, WRITE_AFTER_MS);
+    if (isLoggedOut(queryClient)) return void writeNow();
+    timer ??= setTimeout(() => void write(), WRITE_AFTER_MS);
   });
   const flush = () => {
-    if (!timer) return;
-    clearTimeout(timer);
-    write();
+    if (timer) void writeNow();
   };
   window.addEventListener('pagehide', flush);
   return () => {
+    if (writers.get(queryClient) === writeNow) writers.delete(queryClient);
     unsubscribe();
     window.removeEventListener('pagehide', flush);
     if (timer) clearTimeout(timer);

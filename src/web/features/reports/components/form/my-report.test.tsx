@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { clear, createStore } from 'idb-keyval';
+import userEvent from '@testing-library/user-event';
+import { clear, createStore, get } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { keepQueries } from '@web/lib/kept-queries';
 import { reportsKeys } from '../../api/reports-keys';
 import { logicField } from '../logic-report.fixtures';
 import { MyReport } from './my-report';
@@ -57,16 +59,19 @@ const reportAt = (updated_at: string, contact: string | null, stations: number |
  * from a page whose last write to the copy the closing tab cut off. The form opens on the copy
  * at once, and shows the server's answers when they come.
  */
-function openFromKeptCopy(onPut: (body: unknown) => void = () => undefined) {
+function openFromKeptCopy(
+  onPut: (body: unknown) => void = () => undefined,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const { calls } = mockServer({
     'GET /api/reports/5': () => ({ body: reportAt('2026-03-08T16:00:00.000Z', 'Dana Smith', 12) }),
     'GET /api/reports/5/corrective-actions': () => ({ body: { location: [], from_report: [] } }),
     'PUT /api/reports/5/answers': (_url, init) => {
       onPut(JSON.parse(init.body as string));
-      return { body: { answers: [], updated_at: '2026-03-08T17:00:00.000Z' } };
+      const { answers } = JSON.parse(init.body as string) as { answers: unknown[] };
+      return { body: { answers, updated_at: '2026-03-08T17:00:00.000Z' } };
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(reportsKeys.detail(5), reportAt('2026-03-08T15:00:00.000Z', 'Dana', null));
   void queryClient.invalidateQueries({ refetchType: 'none' });
   renderWithApp(<MyReport id={5} />, { queryClient });
@@ -101,5 +106,28 @@ describe('MyReport', () => {
     );
     expect(screen.getByLabelText(/Contact on site/)).toHaveValue('Dana, night manager');
     await waitFor(async () => expect(await listEntries(5)).toEqual([]));
+  });
+
+  it('has the saved answer in the device’s copy of the report when it says saved, for a reload with no signal', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stopKeeping = keepQueries(
+      queryClient,
+      () => true,
+      () => false,
+    );
+    try {
+      openFromKeptCopy(undefined, queryClient);
+      const contact = screen.getByLabelText(/Contact on site/);
+      await waitFor(() => expect(contact).toHaveValue('Dana Smith'));
+      await userEvent.clear(contact);
+      await userEvent.type(contact, 'Lee');
+      await screen.findByText('All changes saved', undefined, { timeout: 5000 });
+      // Read at once: a copy written a moment later would be lost to a reload made now.
+      const kept = await get<DehydratedState>('queries', createStore('fieldbook-kept', 'queries'));
+      const copy = kept?.queries.find((q) => q.queryHash === JSON.stringify(reportsKeys.detail(5)));
+      expect((copy?.state.data as ReportDetail).tasks[0]?.fields[0]?.answer).toBe('Lee');
+    } finally {
+      stopKeeping();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fieldOfFollowup, isFollowupId } from '@shared/schemas/checklist-values';
 import { ApiError } from '@web/lib/api-client';
+import { keepNow } from '@web/lib/kept-queries';
 import { reportsKeys } from '../../api/reports-keys';
 import { saveAnswers } from '../../api/save-answers';
 import { answersOf, refusalsOf } from './answer-refusals';
@@ -136,6 +137,14 @@ export function useAutosave(report: ReportDetail) {
       }));
       const saved = await saveAnswers(reportId, answers);
       for (const answer of answers) serverValues.current[answer.field_id] = answer.value;
+      serverAt.current = Math.max(serverAt.current, new Date(saved.updated_at).getTime());
+      queryClient.setQueryData<ReportDetail>(
+        reportsKeys.detail(reportId),
+        (r) => r && withSavedAnswers(r, saved),
+      );
+      // The device's copy of the report holds the answers before the outbox lets go of them: a
+      // reload right after "saved" would otherwise open it, with no connection, without them.
+      await keepNow(queryClient);
       for (const entry of batch) {
         // Should the device refuse, the value is sent again later: the same answer, no harm.
         await ackEntry(reportId, entry.fieldId, entry.version).catch(() => undefined);
@@ -149,11 +158,6 @@ export function useAutosave(report: ReportDetail) {
       // A field's message goes when its value changes (setValue), not when a save lands: a save
       // still on its way when Submit was pressed would take the submit's message away at once.
       setSavedAt(saved.updated_at);
-      serverAt.current = Math.max(serverAt.current, new Date(saved.updated_at).getTime());
-      queryClient.setQueryData<ReportDetail>(
-        reportsKeys.detail(reportId),
-        (r) => r && withSavedAnswers(r, saved),
-      );
       setProblem(null);
       setOffline(false);
       void queryClient.invalidateQueries({ queryKey: reportsKeys.lists() });
