@@ -20,10 +20,18 @@ import { activityQuery } from '@shared/schemas/activity';
 import { activityColumns, activitySource } from './lists/activity-export';
 import { actionsColumns, actionsSource } from './lists/actions-export';
 import { deviceTypesColumns, deviceTypesSource } from './lists/device-types-export';
-import { expiringColumns, expiringSource, trashColumns, trashSource } from './lists/short-lists-export';
+import {
+  expiringColumns,
+  expiringSource,
+  filingsColumns,
+  filingsSource,
+  trashColumns,
+  trashSource,
+} from './lists/short-lists-export';
 import { reportsFilterQuery } from '@shared/schemas/report-list';
 import { templatesFilterQuery } from '@shared/schemas/templates';
 import { expiringQuery } from '@shared/schemas/certifications';
+import { filingsQuery } from '@shared/schemas/compliance';
 import { trashQuery } from '@shared/schemas/trash';
 import { usersFilterQuery } from '@shared/schemas/users';
 import { ADMINS, ANY_USER, STAFF, type Access } from '../http/access';
@@ -71,6 +79,7 @@ const exportOperations: Record<ExportList, { operationId: string; summary: strin
     summary: 'Export the certifications and licences expired or expiring soon as CSV or XLSX',
   },
   trash: { operationId: 'exportTrash', summary: 'Export what the Trash holds as CSV or XLSX' },
+  compliance: { operationId: 'exportFilings', summary: "Export a state's filing log as CSV or XLSX" },
 };
 
 /** What an export's source gets: the list's parsed filters, without page and format. */
@@ -148,4 +157,7 @@ export async function exportRoutes(app: FastifyInstance) {
     expiringSource(q, dayIn(app.clock(), app.config.APP_TIMEZONE)),
   );
   exportOf('trash', ADMINS, trashQuery, trashColumns, (q) => trashSource(q, app.trash.all()));
+  exportOf('compliance', ADMINS, filingsQuery, filingsColumns, (q) =>
+    filingsSource(q, app.config.APP_TIMEZONE),
+  );
 }

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import type { ExpiringResponse } from '@shared/schemas/certifications';
+import type { FilingsResponse } from '@shared/schemas/compliance';
 import type { TrashResponse } from '@shared/schemas/trash';
 import { userCertifications } from '../db/schema/certifications';
 import { companyLicences } from '../db/schema/company';
+import { filings } from '../db/schema/filings';
 import { locations } from '../db/schema/locations';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { exportCsv, exportXlsx } from './export.fixtures';
 
-/** Expiring and Trash: gathered from several tables, exported through the list's own pages (issue 33 item 8). */
+/** Expiring, Trash and the filing log: gathered from several tables, exported through the list's own pages (issue 33 item 8). */
 let t: TestApp;
 let admin: Session;
 let supervisor: Session;
@@ -104,6 +106,87 @@ describe('the Trash export', () => {
     const bad = await t.request(admin, { method: 'GET', url: '/api/export/trash?format=csv&entity=planets' });
     expect(bad.statusCode).toBe(400);
     const res = await t.request(supervisor, { method: 'GET', url: '/api/export/trash?format=csv' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the Compliance export (a state’s filing log)', () => {
+  beforeAll(async () => {
+    const filing = (i: number, over: Partial<typeof filings.$inferInsert> = {}) => ({
+      state: 'NY',
+      kind: 'ny-form-26',
+      periodStart: `${2000 + i}-01-01`,
+      periodEnd: `${2000 + i}-12-31`,
+      fileKey: `filings/test-${i}`,
+      fileName: `NY-PRL-${2000 + i}.txt`,
+      contentType: 'text/plain',
+      size: 100 + i,
+      sha256: `${i}`.padStart(64, 'a'),
+      records: i,
+      madeBy: admin.userId,
+      madeAt: new Date(Date.UTC(2001 + i, 0, 15, 14, 30)),
+      ...over,
+    });
+    // More than the log's page of 25; one made before its period ended, one filed with problems.
+    await t.db
+      .insert(filings)
+      .values([
+        ...Array.from({ length: 27 }, (_, i) => filing(i)),
+        filing(27, { madeAt: new Date(Date.UTC(2027, 5, 1)), fileName: 'NY-PRL-draft.txt' }),
+        filing(28, { forced: true, problems: 3, fileName: 'NY-PRL-forced.txt' }),
+        filing(29, { state: 'CA', kind: 'ca-monthly-csv', fileName: 'CA-other-state.csv' }),
+      ]);
+  });
+
+  it('holds every file of the state’s log, newest first, with its flags in words', async () => {
+    const keys = await listed<FilingsResponse>('/api/compliance/filings?state=NY', (b) =>
+      b.filings.map((f) => ({ key: String(f.id) })),
+    );
+    expect(keys).toHaveLength(29);
+    const { headings, rows, res } = await exportCsv(t, admin, 'compliance', '&state=NY');
+    expect(headings).toEqual([
+      'Made',
+      'Period Start',
+      'Period End',
+      'File',
+      'Draft',
+      'Filed With Problems',
+      'Added Since',
+      'Removed Since',
+      'Corrected Since',
+      'Records',
+      'Made By',
+      'SHA-256',
+      'Verification Code',
+      'ID',
+    ]);
+    expect(rows.map((r) => r.ID)).toEqual(keys);
+    expect(res.headers['x-total-count']).toBe('29');
+    expect(rows.some((r) => r.File?.startsWith('CA'))).toBe(false);
+    expect(rows.find((r) => r.File === 'NY-PRL-draft.txt')).toMatchObject({
+      Draft: 'Yes',
+      'Period Start': '01/01/2027',
+      'Period End': '12/31/2027',
+      'Filed With Problems': '',
+    });
+    expect(rows.find((r) => r.File === 'NY-PRL-forced.txt')).toMatchObject({
+      Draft: 'No',
+      'Filed With Problems': '3',
+      Records: '28',
+    });
+    const { sheet } = await exportXlsx(t, admin, 'compliance', '&state=NY');
+    expect(sheet.rowCount).toBe(30);
+  });
+
+  it('refuses a state it does not file, no state at all, and a Supervisor', async () => {
+    for (const query of ['&state=ZZ', '']) {
+      const bad = await t.request(admin, { method: 'GET', url: `/api/export/compliance?format=csv${query}` });
+      expect(bad.statusCode, query).toBe(400);
+    }
+    const res = await t.request(supervisor, {
+      method: 'GET',
+      url: '/api/export/compliance?format=csv&state=NY',
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -217,6 +217,7 @@ export const EXPECTED: Record<string, Expected> = {
   'GET /api/export/device-types': EVERYONE,
   'GET /api/export/expiring': ADMINS,
   'GET /api/export/trash': ADMINS,
+  'GET /api/export/compliance': ADMINS,
   'GET /api/reports/templates': EVERYONE,
   'GET /api/reports/templates/:id/form': EVERYONE,
   'GET /api/reports/chemicals': EVERYONE,

@@ -34,6 +34,7 @@ export const EXPORT_LISTS = [
   'device-types',
   'expiring',
   'trash',
+  'compliance',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

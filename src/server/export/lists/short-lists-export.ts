@@ -1,5 +1,7 @@
 import type { ExpiringFilter, ExpiringRow } from '@shared/schemas/certifications';
+import type { Filing, FilingState } from '@shared/schemas/compliance';
 import type { TrashFilter, TrashItem } from '@shared/schemas/trash';
+import { listFilings } from '../../compliance/compliance.public';
 import type { Db } from '../../db/client';
 import { listTrash, type TrashKind } from '../../trash/trash.public';
 import { listExpiring } from '../../users/users.public';
@@ -8,8 +10,8 @@ import type { ExportColumn } from '../export-writer';
 
 /**
  * The lists gathered from several tables, short by nature, exported through their own pages
- * (issue 33 item 8): what is expiring (60 days of certifications and licences) and the Trash (30
- * days of deletions).
+ * (issue 33 item 8): what is expiring (60 days of certifications and licences), the Trash (30
+ * days of deletions) and a state's filing log (a few files a year).
  */
 type ExpiringExportRow = ExpiringRow & { expired: boolean };
 
@@ -53,6 +55,34 @@ export function trashSource(query: Omit<TrashFilter, 'page'>, kinds: TrashKind[]
     page: async (db: Db, page: number) => {
       const { items, total } = await listTrash(db, shown, page, query.sort);
       return { rows: items, total };
+    },
+  };
+}
+
+/** The filing log's columns: what the Compliance page shows of each file, its flags in words. */
+export const filingsColumns: ExportColumn<Filing>[] = [
+  { heading: 'Made', type: 'datetime', value: (r) => r.made_at },
+  { heading: 'Period Start', type: 'date', value: (r) => r.period_start },
+  { heading: 'Period End', type: 'date', value: (r) => r.period_end },
+  { heading: 'File', type: 'text', value: (r) => r.file_name },
+  { heading: 'Draft', type: 'boolean', value: (r) => r.draft },
+  { heading: 'Filed With Problems', type: 'number', value: (r) => (r.forced ? r.problems : null) },
+  { heading: 'Added Since', type: 'number', value: (r) => r.changes.added },
+  { heading: 'Removed Since', type: 'number', value: (r) => r.changes.removed },
+  { heading: 'Corrected Since', type: 'number', value: (r) => r.changes.changed },
+  { heading: 'Records', type: 'number', value: (r) => r.records },
+  { heading: 'Made By', type: 'text', value: (r) => r.made_by.name },
+  { heading: 'SHA-256', type: 'text', value: (r) => r.sha256 },
+  { heading: 'Verification Code', type: 'text', value: (r) => r.verification_code ?? null },
+  { heading: 'ID', type: 'number', value: (r) => r.id },
+];
+
+/** One state's filing log, newest first, as the Compliance page pages through it. */
+export function filingsSource(query: { state: FilingState }, timezone: string): PagedSource<Filing> {
+  return {
+    page: async (db: Db, page: number) => {
+      const { filings, total } = await listFilings(db, query.state, page, timezone);
+      return { rows: filings, total };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { IconClockHour4 } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { FilingActions } from './filing-actions';
 import { FilingLog } from './filing-log';
 import { PeriodPicker } from './period-picker';
 import { ReadinessList } from './readiness-list';
+import { ExportButton } from '@web/components/export-button';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 
 export const stateLabel = (state: FilingState, federal: string) =>
@@ -111,7 +112,10 @@ function StatePage(props: {
       </Paper>
       <Paper withBorder p="md">
         <Stack gap="sm">
-          <Title order={3}>{t('compliance.log')}</Title>
+          <Group justify="space-between">
+            <Title order={3}>{t('compliance.log')}</Title>
+            <ExportButton list="compliance" params={{ state: props.state }} />
+          </Group>
           <FilingLog state={props.state} page={props.page} onPage={(p) => props.set({ page: String(p) })} />
         </Stack>
       </Paper>
