@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { ReportStatus } from '../src/shared/constants';
 import { insertFinished } from '../src/server/compliance/compliance-db.fixtures';
-import { frozenRecord } from '../src/server/compliance/compliance.fixtures';
+import { frozenRecord } from '../src/shared/frozen-record.fixtures';
 import { userCertifications } from '../src/server/db/schema/certifications';
 import { companyLicences } from '../src/server/db/schema/company';
 import { insertAssignedJob, insertReports, insertTemplate } from '../src/server/reports/reports.fixtures';

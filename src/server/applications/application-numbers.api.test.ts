@@ -10,7 +10,7 @@ import type { ApplicationRecordInput } from '@shared/schemas/applications';
 import type { ReadinessResponse } from '@shared/schemas/compliance';
 import { companyLicences } from '../db/schema/company';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
-import { frozenRecord } from '../compliance/compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import {

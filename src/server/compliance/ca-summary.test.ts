@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FrozenApplication } from '@shared/schemas/applications';
 import { pdfText } from '../pdf/pdf-text';
 import { caCsv, caPdf, summarizeCa } from './ca-summary';
-import { frozenRecord } from './compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { FilingRefused } from './ny-prl';
 
 const golden = (name: string) => readFileSync(new URL(`./golden/${name}`, import.meta.url), 'utf8');

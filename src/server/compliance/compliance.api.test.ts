@@ -12,7 +12,7 @@ import { pdfText } from '../pdf/pdf-text';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { insertFinished } from './compliance-db.fixtures';
-import { frozenRecord } from './compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 
 let t: TestApp;
 let admin: Session;

@@ -5,7 +5,7 @@ import type { Filing, FilingsResponse } from '@shared/schemas/compliance';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { insertFinished } from './compliance-db.fixtures';
-import { frozenRecord } from './compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 
 // Issue 30, defect 5: after its period, a record added to it, removed from it or corrected marks
 // every filing of the period out of date, with what changed; a new version starts in date.

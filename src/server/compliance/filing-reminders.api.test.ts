@@ -12,7 +12,7 @@ import { dueNow, jobsOf } from '../queue/queue.fixtures';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, freshPostgresDatabase, type Session, type TestApp } from '../test/test-app';
 import { insertFinished } from './compliance-db.fixtures';
-import { frozenRecord } from './compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { FILING_REMINDER_CRON, scheduleFilingReminders, startFilingReminderWorker } from './filing-reminders';
 import { filingsDue } from './filings-due';
 

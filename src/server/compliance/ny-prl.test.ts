@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FrozenApplication } from '@shared/schemas/applications';
-import { frozenRecord } from './compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 import {
   mergeNyRows,
   asciiField,

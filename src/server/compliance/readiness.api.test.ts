@@ -6,7 +6,7 @@ import { userCertifications } from '../db/schema/certifications';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { insertFinished } from './compliance-db.fixtures';
-import { frozenRecord } from './compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { readiness, readinessTotal } from './readiness';
 
 let t: TestApp;

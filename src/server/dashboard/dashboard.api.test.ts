@@ -5,7 +5,7 @@ import { FieldType, ReportStatus, Role, Status } from '@shared/constants';
 import { addDaysTo, weekStartOf } from '@shared/dates';
 import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
-import { frozenRecord } from '../compliance/compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { insertAssignedJob, insertChemical, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { dashboard } from './dashboard.repository';

@@ -22,7 +22,7 @@ import { dayRouteCalls } from '../day-routes/day-routes.fixtures';
 import { users } from '../db/schema/users';
 import { reports } from '../db/schema/reports';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
-import { frozenRecord } from '../compliance/compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { databaseDigest as digestOf } from '../test/database-digest';
 import { PORTAL_CHANGES } from '../portal/portal.fixtures';
 import { createTestApp, TEST_PASSWORD, testHash, type Session } from '../test/test-app';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import type { PortalApplications } from '@shared/schemas/portal-actions';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
-import { frozenRecord } from '../compliance/compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { createTestApp, type Session } from '../test/test-app';
 import { customerSite, portalSignIn } from './portal.fixtures';
 

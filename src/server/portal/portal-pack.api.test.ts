@@ -4,7 +4,7 @@ import { Role } from '@shared/constants';
 import { userCertifications } from '../db/schema/certifications';
 import { reports } from '../db/schema/reports';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
-import { frozenRecord } from '../compliance/compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { insertDevices } from '../device-trends/device-trends.fixtures';
 import { deviceInspections, deviceTypes } from '../db/schema/devices';
 import { pdfText } from '../pdf/pdf-text';

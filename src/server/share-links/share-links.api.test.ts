@@ -8,7 +8,7 @@ import { FieldType, ReportStatus, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
 import type { ShareLinkCreated, ShareLinkRow, SharedView } from '@shared/schemas/share-links';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
-import { frozenRecord } from '../compliance/compliance.fixtures';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { auditLog } from '../db/schema/audit';
 import { jobs } from '../db/schema/jobs';
 import { reportAnswers, reports } from '../db/schema/reports';

@@ -8,6 +8,7 @@ import { permissionsOf, useAuthUser } from '@web/lib/auth';
 import { useApplication } from '../api/get-application';
 import { ApplicationCorrection } from './application-correction';
 import { LoadingSpinner } from '@web/components/loading-spinner';
+import { LocationLink } from '@web/components/location-link';
 
 /** Only a path of this site is gone back to, never another site's address. */
 const sitePath = (back: string | null) =>
@@ -38,6 +39,7 @@ export function ApplicationRecord({ id }: { id: number }) {
               {t('applications.record.back')}
             </Anchor>
           )}
+          <LocationLink id={record.location_id} name={record.location_name} />
           <Anchor component={Link} to={`/reports/${record.report_id}`}>
             {t('applications.record.report', { id: record.report_id })}
           </Anchor>

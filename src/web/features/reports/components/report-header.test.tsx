@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportStatus } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { ADMIN_USER } from '@web/test/users';
 import { logicReport } from './logic-report.fixtures';
 import { ReportHeader } from './report-header';
 
@@ -33,5 +34,17 @@ describe('ReportHeader', () => {
     expect(await screen.findByText('Marcus Johnson')).toBeInTheDocument();
     expect(screen.queryByText('Verification code')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('links the location to its page in the office’s view, never in a shared or printed copy (issue 33)', async () => {
+    mockServer({ 'GET /api/get-auth-user': () => ({ body: ADMIN_USER }) });
+    const report = finished();
+    const { unmount } = renderWithApp(<ReportHeader report={report} linkLocation />);
+    const link = await screen.findByRole('link', { name: report.job.location.name });
+    expect(link).toHaveAttribute('href', `/locations/${report.job.location.id}`);
+    unmount();
+    renderWithApp(<ReportHeader report={report} />);
+    expect(await screen.findByText(report.job.location.name)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: report.job.location.name })).toBeNull();
   });
 });

@@ -6,19 +6,31 @@ import { VerificationCodeLink } from '@web/components/verification-code-link';
 import { ReportScoreLine } from './report-score';
 import { StatusBadge } from './status-badge';
 import { LabelledValue } from '@web/components/labelled-value';
+import { LocationLink } from '@web/components/location-link';
 
 /**
  * Who, where and when: the job, its location, the template, who started it, status and dates, and a
  * finished report's ledger code (issue 30); then the report's score, when it has one.
  */
-export function ReportHeader({ report }: { report: ReportDetail }) {
+export function ReportHeader({
+  report,
+  linkLocation = false,
+}: {
+  report: ReportDetail;
+  /** The location's name opens its page: in the office's own screens, not a shared or printed copy. */
+  linkLocation?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
         <LabelledValue label={t('reports.view.job')}>{report.job.name}</LabelledValue>
         <LabelledValue label={t('reports.view.location')}>
-          {report.job.location.name}
+          {linkLocation ? (
+            <LocationLink id={report.job.location.id} name={report.job.location.name} />
+          ) : (
+            report.job.location.name
+          )}
           {report.job.location.address && (
             <Text size="sm" c="dimmed">
               {report.job.location.address}

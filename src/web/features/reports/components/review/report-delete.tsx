@@ -30,7 +30,7 @@ export function ReportDelete({ id }: { id: number }) {
     <Stack maw={720}>
       <Title order={1}>{t('reports.delete.title')}</Title>
       <Card withBorder>
-        <ReportHeader report={report} />
+        <ReportHeader report={report} linkLocation />
       </Card>
       <Text fw={600}>{t('widgets.confirm.report')}</Text>
       <Group>

@@ -71,7 +71,7 @@ export function ReportView({ id, extra }: { id: number; extra?: (report: ReportD
         </Alert>
       )}
       <Card withBorder padding="md">
-        <ReportHeader report={report} />
+        <ReportHeader report={report} linkLocation />
       </Card>
       <ReviewActions report={report} />
       <ReportTasks report={report} />
