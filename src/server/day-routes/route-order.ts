@@ -1,5 +1,6 @@
-import highsLoader from 'highs';
+import type { LegacyHighsOptions, LegacyHighsSolution } from 'highs';
 import { haversineKm } from '@shared/haversine';
+import { solveOnThread } from './highs-thread';
 import {
   latenessOf,
   legsOf,
@@ -19,10 +20,8 @@ const SOLVE_SECONDS = 5;
 /** The latest a stop may start, in minutes after midnight: the day's last minute. */
 const LATEST = 24 * 60 - 1;
 
-type Highs = Pick<Awaited<ReturnType<typeof highsLoader>>, 'solve'>;
-let loading: Promise<Highs> | undefined;
-/** HiGHS is WebAssembly: compiled once per process, on the first suggestion. */
-const solver = () => (loading ??= highsLoader());
+/** How a model is solved: on the solver's own thread (highs-thread.ts), or a test's stand-in. */
+type Solve = (model: string, options: LegacyHighsOptions) => Promise<LegacyHighsSolution>;
 
 const num = (v: number) => (Math.round(v * 1e6) / 1e6).toString();
 const term = (coefficient: number, name: string) =>
@@ -124,7 +123,7 @@ export interface OrderResult {
 export async function suggestOrder(
   current: readonly RoutePlace[],
   day: WorkDay,
-  load: () => Promise<Highs> = solver,
+  solve: Solve = solveOnThread,
 ): Promise<OrderResult> {
   const score = (order: readonly RoutePlace[]) => {
     const late = latenessOf(order, day);
@@ -136,19 +135,17 @@ export async function suggestOrder(
   });
   if (current.length < 2) return answer(current);
   const before = score(current);
-  let solution: ReturnType<Highs['solve']>;
+  let solution: LegacyHighsSolution;
   try {
-    const highs = await load();
-    solution = highs.solve(dayModel(current, day, before.minutes === 0), {
+    solution = await solve(dayModel(current, day, before.minutes === 0), {
       time_limit: SOLVE_SECONDS,
       mip_max_nodes: SOLVE_NODES,
       mip_rel_gap: 0,
       output_flag: false,
     });
   } catch {
-    // An aborted WebAssembly instance answers nothing again: the next suggestion loads a new one,
-    // and this one is the day as it is, not a server error.
-    if (load === solver) loading = undefined;
+    // A failed solve (an aborted WebAssembly instance: its thread is replaced on the next one) is
+    // the day as it is, not a server error.
     return answer(current);
   }
   const columns = solution.Columns as Record<string, { Primal?: number }>;

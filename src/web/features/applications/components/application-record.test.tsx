@@ -12,6 +12,7 @@ describe('ApplicationRecord', () => {
   it('opens the location’s page and the report from the record (issue 33: names link everywhere)', async () => {
     const record: ApplicationDetail = {
       ...frozenRecord({ id: 7, report_id: 40, location_id: 12, location_name: 'Harbor Bakery' }),
+      corrections: [],
       listed: true,
       corrected_at: null,
       corrected_by: null,
