@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { spreadsheetText } from '../export/export.public';
+import { spreadsheetText } from '@shared/spreadsheet-text';
 import { formatServiceAddress } from '@shared/addresses';
 import { formatDay } from '@shared/dates';
 import type { FrozenApplication } from '@shared/schemas/applications';

@@ -15,7 +15,8 @@ import { users } from '../db/schema/users';
 import { visitUsers } from '../db/schema/visits';
 import { queryRows } from '../db/sql-helpers';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { ownJobSql, SOONEST_FIRST, visitRows } from '../visits/visits.public';
+import { ownJobSql } from '../db/job-scope';
+import { SOONEST_FIRST, visitRows } from '../visits/visits.public';
 import { legsOf, type RoutePlace } from './route-distance';
 import { suggestOrder } from './route-order';
 

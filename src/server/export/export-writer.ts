@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { type CellValue as XlsxCellValue, WorkbookWriter } from '@cj-tech-master/excelts';
 import { stringify } from 'csv-stringify';
-import { spreadsheetText } from './spreadsheet-text';
+import { spreadsheetText } from '@shared/spreadsheet-text';
 import { formatDateTime, formatDay } from '@shared/dates';
 
 /** A cell's kind: how CSV prints it and which XLSX cell type it becomes. */

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { registerCsv } from '../compliance/register';
-import { spreadsheetText } from './spreadsheet-text';
+import { spreadsheetText } from '@shared/spreadsheet-text';
 
 /**
  * The cells a spreadsheet set to split at semicolons makes of one CSV line: it splits at every

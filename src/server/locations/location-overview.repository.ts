@@ -23,6 +23,7 @@ import { countAll } from '../db/sql-helpers';
 import { jobsWhere, selectJobRows } from '../jobs/jobs.public';
 import { mailWhere } from '../mail/mail.public';
 import { reportsWhere } from '../reports/reports.public';
+import { ownJobSql } from '../db/job-scope';
 import { getLocation, sameCustomer } from './locations.repository';
 
 const first = (rows: { n: number }[]) => rows[0]?.n ?? 0;
@@ -36,9 +37,7 @@ function visitsWhere(locationId: number, actor: SessionUser, today: string, comi
   return and(
     sql`${visits.jobId} in (select j.id from ${jobs} j where j.location_id = ${locationId} and j.deleted_at is null)`,
     coming ? sql`${visits.date} >= ${today}::date` : sql`${visits.date} < ${today}::date`,
-    actor.typeId === Role.Supervisor
-      ? sql`exists (select 1 from job_users ju where ju.job_id = ${visits.jobId} and ju.user_id = ${actor.id})`
-      : undefined,
+    actor.typeId === Role.Supervisor ? ownJobSql(actor.id, visits.jobId) : undefined,
   );
 }
 

@@ -9,7 +9,7 @@ import { companySettings } from '../db/schema/company';
 import { users } from '../db/schema/users';
 import { containsPattern, queryRows } from '../db/sql-helpers';
 import { SOONEST_FIRST, visitRows } from './visit-rows';
-import { ownJobSql } from './visits.repository';
+import { ownJobSql } from '../db/job-scope';
 
 /**
  * The schedule of some days: one lane per active Technician (and per anyone else on a visit of

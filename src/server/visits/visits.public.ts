@@ -5,4 +5,4 @@
 export { settleVisits, visitForNewReport } from './report-visits';
 export { addMissingVisits, waitForGenerationLock } from './visit-generation';
 export { SOONEST_FIRST, visitRows } from './visit-rows';
-export { ownJobSql, visitById } from './visits.repository';
+export { visitById } from './visits.repository';

@@ -24,10 +24,6 @@ type Actor = Pick<SessionUser, 'id' | 'typeId'>;
 export const visitNotFound = () => new HttpError(404, 'visit.notFound');
 const jobNotFound = () => new HttpError(404, 'visit.jobNotFound', { job_id: 'visit.jobNotFound' });
 
-/** The visits a Supervisor plans and reads: those of the jobs they are assigned to. */
-export const ownJobSql = (userId: number) =>
-  sql`exists (select 1 from job_users ju where ju.job_id = v.job_id and ju.user_id = ${userId})`;
-
 /** Admins plan any job's visits, Supervisors their own jobs' (the route lets no one else in). */
 async function assertPlans(db: Db, jobId: number, actor: Actor): Promise<void> {
   if (isAdminRole(actor.typeId)) return;
