@@ -132,7 +132,8 @@ describe('GET /api/users/:id/day-reassignment/suggestion', () => {
     expect(proposal.staying.map((s) => s.id)).toEqual([v.underWay]);
     expect(proposal.targets).toEqual(
       expect.arrayContaining([
-        { id: tech.userId, name: expect.any(String), daily_capacity_hours: 8, load_minutes: 180 },
+        // Their own hour, the shared visit's hour and the two hours from 08:00.
+        { id: tech.userId, name: expect.any(String), daily_capacity_hours: 8, load_minutes: 240 },
         { id: carla, name: 'Carla Close', daily_capacity_hours: 8, load_minutes: 180 },
       ]),
     );
