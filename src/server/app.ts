@@ -77,6 +77,7 @@ import { correctiveActionsRoutes } from './corrective-actions/corrective-actions
 import { devicesRoutes } from './devices/devices.routes';
 import { visitsRoutes } from './visits/visits.routes';
 import { dayRoutesRoutes } from './day-routes/day-routes.routes';
+import { dayReassignmentRoutes } from './visits/day-reassignment.routes';
 import { visitRequestRoutes } from './portal/visit-requests.routes';
 import { deviceTrendsRoutes } from './device-trends/device-trends.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
@@ -160,6 +161,7 @@ const modules: FastifyPluginAsync[] = [
   deviceTrendsRoutes,
   visitsRoutes,
   dayRoutesRoutes,
+  dayReassignmentRoutes,
   // The customers' requests to move a visit (decision 0049, part 3), read on the visit.
   visitRequestRoutes,
   trashRoutes,

@@ -28,3 +28,12 @@ export const DAY_ROUTE_ERROR_TEXTS = {
   tooMany: 'A day of more than {{max}} visits cannot be ordered automatically.',
   orderRepeats: 'Name each visit once in the order.',
 } as const;
+
+/** The texts of the `dayReassignment.*` codes (issue 33, decision 0065): a technician out sick. */
+export const DAY_REASSIGNMENT_ERROR_TEXTS = {
+  nothingToMove: 'Name at least one visit to move.',
+  visitRepeats: 'Name each visit once.',
+  visitNotInDay: 'Visit {{visit_id}} is not one of this person’s visits of that day that can still move.',
+  targetInvalid: 'Visit {{visit_id}} can go only to another active technician who is not on it yet.',
+  changed: 'Visit {{visit_id}} changed since it was moved: it was not put back.',
+} as const;

@@ -14,7 +14,7 @@ import { CONTACT_ERROR_TEXTS, REPORT_MAIL_ERROR_TEXTS } from './error-codes-cust
 import { IMPORT_ERROR_TEXTS } from './error-codes-imports';
 import { LABEL_ERROR_TEXTS } from './error-codes-label';
 import { PORTAL_ERROR_TEXTS, SHARE_LINK_ERROR_TEXTS } from './error-codes-share-links';
-import { DAY_ROUTE_ERROR_TEXTS, VISIT_ERROR_TEXTS } from './error-codes-visits';
+import { DAY_REASSIGNMENT_ERROR_TEXTS, DAY_ROUTE_ERROR_TEXTS, VISIT_ERROR_TEXTS } from './error-codes-visits';
 
 export const ERROR_TEXTS = {
   common: {
@@ -279,6 +279,7 @@ export const ERROR_TEXTS = {
   correctiveAction: CORRECTIVE_ACTION_ERROR_TEXTS,
   visit: VISIT_ERROR_TEXTS,
   dayRoute: DAY_ROUTE_ERROR_TEXTS,
+  dayReassignment: DAY_REASSIGNMENT_ERROR_TEXTS,
 } as const;
 
 type Texts = typeof ERROR_TEXTS;

@@ -276,6 +276,10 @@ export const EXPECTED: Record<string, Expected> = {
   'GET /api/users/:id/day-route': EVERYONE,
   'GET /api/users/:id/day-route/suggestion': STAFF_ROLES,
   'PUT /api/users/:id/day-route': STAFF_ROLES,
+  // A technician out sick (decision 0065): staff move a day's visits (Supervisors their own jobs').
+  'GET /api/users/:id/day-reassignment/suggestion': STAFF_ROLES,
+  'POST /api/users/:id/day-reassignment': STAFF_ROLES,
+  'POST /api/users/:id/day-reassignment/undo': STAFF_ROLES,
   // Devices (issue 17): Admins manage types, devices and plans; staff read; anyone reads the types,
   // and a plan's image (a Technician only where they have a job or a report, checked in the handler).
   'GET /api/device-types': EVERYONE,

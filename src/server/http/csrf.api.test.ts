@@ -377,7 +377,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
   ...correctiveActionCalls(t.db, async () => (await superAdmin()).userId),
   ...deviceCalls(t.db),
   ...twoFactorCalls(t, superAdmin, superAdminEmail),
-  ...visitCalls(t.db),
+  ...visitCalls(t.db, () => t.createUser({ typeId: Role.Technician })),
   ...dayRouteCalls(t.db, async () => (await superAdmin()).userId),
   ...restDeleteCalls(rows, () => t.createUser({ name: 'Csrf Victim' }), csrfGroup),
   ...queueCalls(t.db),

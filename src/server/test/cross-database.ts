@@ -154,6 +154,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: ['day-routes/day-routes.repository.ts'],
   },
   {
+    file: 'src/server/visits/day-reassignment.api.test.ts',
+    why: 'a technician out sick (issue 33): a day moved to others under a row lock of its visits, audited, refused whole, undone',
+    proves: ['visits/day-reassignment.repository.ts'],
+  },
+  {
     file: 'src/server/visits/visit-generation.api.test.ts',
     why: 'advisory locks (try and wait) and ON CONFLICT DO NOTHING over a whole horizon',
     proves: ['visits/visit-generation.ts'],

@@ -26,6 +26,7 @@ export const MUTATING_REPOSITORIES = [
   'users/users-edit.repository.ts',
   'users/users.repository.ts',
   'users/users.rules.ts',
+  'visits/day-reassignment.repository.ts',
   'visits/recurrence.repository.ts',
   'visits/report-visits.ts',
   'visits/visits.repository.ts',

@@ -9,4 +9,5 @@ export const visitsKeys = {
     [...visitsKeys.all, 'job', jobId, when, page] as const,
   recurrence: (jobId: number) => [...visitsKeys.all, 'recurrence', jobId] as const,
   changeRequests: (visitId: number) => [...visitsKeys.all, 'change-requests', visitId] as const,
+  reassignment: (userId: number, day: string) => [...visitsKeys.all, 'reassignment', userId, day] as const,
 };

@@ -6,6 +6,7 @@ import { formatDay } from '@shared/dates';
 import type { ScheduleLane, ScheduleVisit } from '@shared/schemas/visits';
 import { formatCount, numberLocale } from '@web/lib/number-locale';
 import { BoardCard } from './board-card';
+import { SickDayAction } from './sick-day-action';
 import classes from './week-board.module.css';
 import { type Cell, cellKey, isOver, type Load, loadOf } from './week-board-model';
 
@@ -91,7 +92,12 @@ function BoardCell({
       data-drop={hovered || undefined}
     >
       {(capacity !== null || load.visits > 0) && <LoadLine load={load} capacity={capacity} />}
-      {name !== null && visits.length > 0 && <RouteLink cell={cell} name={name} />}
+      {name !== null && cell.technicianId !== null && visits.length > 0 && (
+        <span className={classes.cellActions}>
+          <RouteLink cell={cell} name={name} />
+          <SickDayAction userId={cell.technicianId} name={name} day={cell.date} />
+        </span>
+      )}
       {visits.map((visit) => (
         <BoardCard
           key={visit.id}

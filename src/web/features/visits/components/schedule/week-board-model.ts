@@ -5,6 +5,7 @@
  */
 import dayjs from 'dayjs';
 import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
+import { visitMinutes } from '@shared/visit-length';
 import { type Change, changeOf, rangeOf } from './schedule-model';
 
 /** A cell of the board: a technician's day, or a day of the Unassigned row (`technicianId` null). */
@@ -19,17 +20,6 @@ export const cellKey = ({ technicianId, date }: Cell) => `${technicianId ?? 'una
 export function weekDays(date: string): string[] {
   const monday = dayjs(rangeOf('week', date).from);
   return Array.from({ length: 7 }, (_, i) => monday.add(i, 'day').format('YYYY-MM-DD'));
-}
-
-/** A visit whose length is not known (no window, or a start alone) counts as an hour. */
-export const UNKNOWN_LENGTH_MINUTES = 60;
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** The minutes a visit takes from its person's day: its window, or an hour when it has none. */
-export function visitMinutes(visit: Pick<VisitRow, 'start_time' | 'end_time'>): number {
-  if (!visit.start_time || !visit.end_time) return UNKNOWN_LENGTH_MINUTES;
-  return Math.max(0, minutesOf(visit.end_time) - minutesOf(visit.start_time));
 }
 
 export interface Load {
