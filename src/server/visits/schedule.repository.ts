@@ -125,7 +125,11 @@ async function loadsOf(db: Db, q: Query, where: SQL) {
   for (const r of rows) {
     let load = loads.get(r.user_id);
     if (!load) {
-      load = { technician_id: r.user_id, visits: Array<number>(days).fill(0), minutes: Array<number>(days).fill(0) };
+      load = {
+        technician_id: r.user_id,
+        visits: Array<number>(days).fill(0),
+        minutes: Array<number>(days).fill(0),
+      };
       loads.set(r.user_id, load);
     }
     load.visits[r.day] = r.visits;

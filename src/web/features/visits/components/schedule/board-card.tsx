@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScheduleVisit } from '@shared/schemas/visits';
+import type { BoardVisit } from '@shared/schemas/visits';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import { canMove, STATUS_COLORS } from './schedule-model';
 import classes from './week-board.module.css';
@@ -9,21 +9,21 @@ import type { Cell } from './week-board-model';
 
 /** What a dragged card carries to the cell it is dropped on. */
 export interface CardDrag {
-  visit: ScheduleVisit;
+  visit: BoardVisit;
   from: Cell;
 }
 
 /** The window as the card shows it: `08:00–10:00`, `08:00`, or "Any time". */
 export function useWindowText() {
   const { t } = useTranslation();
-  return (visit: Pick<ScheduleVisit, 'start_time' | 'end_time'>) =>
+  return (visit: Pick<BoardVisit, 'start_time' | 'end_time'>) =>
     visit.start_time
       ? `${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}`
       : t('schedule.anyTime');
 }
 
 /** A visit's face: its window, its status when it is not the usual one, and the customer. */
-export function CardFace({ visit }: { visit: ScheduleVisit }) {
+export function CardFace({ visit }: { visit: BoardVisit }) {
   const { t } = useTranslation();
   const windowText = useWindowText();
   return (
@@ -51,10 +51,10 @@ export const BoardCard = memo(function BoardCard({
   date,
   onOpen,
 }: {
-  visit: ScheduleVisit;
+  visit: BoardVisit;
   technicianId: number | null;
   date: string;
-  onOpen: (visit: ScheduleVisit) => void;
+  onOpen: (visit: BoardVisit) => void;
 }) {
   const from: Cell = { technicianId, date };
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LENA, OMAR, TESS, visitRow } from './schedule.fixtures';
-import { cellKey, cellsOf, isOver, loadOf, moveChange, visitMinutes, weekDays } from './week-board-model';
+import { visitMinutes } from '../../api/schedule-cache';
+import { cellKey, cellsOf, isOver, loadOf, moveChange, weekDays } from './week-board-model';
 
 describe('weekDays', () => {
   it.each([

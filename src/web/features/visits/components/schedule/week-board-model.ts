@@ -4,8 +4,9 @@
  * dragged to another cell sends.
  */
 import dayjs from 'dayjs';
-import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
-import { type Change, changeOf, rangeOf } from './schedule-model';
+import type { BoardVisit, VisitRow } from '@shared/schemas/visits';
+import { visitMinutes } from '../../api/schedule-cache';
+import { type Change, changeOf, type Moved, rangeOf } from './schedule-model';
 
 /** A cell of the board: a technician's day, or a day of the Unassigned row (`technicianId` null). */
 export interface Cell {
@@ -19,17 +20,6 @@ export const cellKey = ({ technicianId, date }: Cell) => `${technicianId ?? 'una
 export function weekDays(date: string): string[] {
   const monday = dayjs(rangeOf('week', date).from);
   return Array.from({ length: 7 }, (_, i) => monday.add(i, 'day').format('YYYY-MM-DD'));
-}
-
-/** A visit whose length is not known (no window, or a start alone) counts as an hour. */
-export const UNKNOWN_LENGTH_MINUTES = 60;
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** The minutes a visit takes from its person's day: its window, or an hour when it has none. */
-export function visitMinutes(visit: Pick<VisitRow, 'start_time' | 'end_time'>): number {
-  if (!visit.start_time || !visit.end_time) return UNKNOWN_LENGTH_MINUTES;
-  return Math.max(0, minutesOf(visit.end_time) - minutesOf(visit.start_time));
 }
 
 export interface Load {
@@ -49,9 +39,9 @@ export const isOver = (load: Load, capacityHours: number) => load.minutes > capa
  * Each visit in the cell of each of its people on its day (a visit of two shows in both rows), or
  * in Unassigned; in a cell, the visits of any time first, then by start.
  */
-export function cellsOf(visits: ScheduleVisit[]): Map<string, ScheduleVisit[]> {
-  const cells = new Map<string, ScheduleVisit[]>();
-  const put = (cell: Cell, visit: ScheduleVisit) => {
+export function cellsOf(visits: BoardVisit[]): Map<string, BoardVisit[]> {
+  const cells = new Map<string, BoardVisit[]>();
+  const put = (cell: Cell, visit: BoardVisit) => {
     const key = cellKey(cell);
     const list = cells.get(key);
     if (list) list.push(visit);
@@ -77,7 +67,7 @@ export function cellsOf(visits: ScheduleVisit[]): Map<string, ScheduleVisit[]> {
  * across days keeps the time of day), and the source row's person replaced by the target's; from
  * Unassigned the target's person is added, to Unassigned the source's is taken off.
  */
-export function moveChange(visit: VisitRow, from: Cell, to: Cell): Change | null {
+export function moveChange(visit: Moved, from: Cell, to: Cell): Change | null {
   const ids = visit.technicians.map((p) => p.id);
   let next = ids;
   if (from.technicianId !== to.technicianId) {
