@@ -16,7 +16,6 @@ afterEach(async () => {
 });
 
 const TECHS = [TESS, OMAR, LENA];
-const WORK_DAY = { start: '07:00', end: '18:00' };
 
 function server(
   visits: ScheduleVisit[],
