@@ -146,7 +146,8 @@ const OBSERVE_PAGE = (laneRow: string) => {
   new MutationObserver(() => {
     if (w.__drawnAt !== undefined) return;
     const rows = [...document.querySelectorAll(laneRow)];
-    if (rows.length > 5 && rows.every((r) => r.querySelector('[data-visit-id]')))
+    // A 900 px screen shows two or three rows of a full week (about 330 px each): three at least.
+    if (rows.length >= 3 && rows.every((r) => r.querySelector('[data-visit-id]')))
       w.__drawnAt = performance.now();
   }).observe(document, { subtree: true, childList: true });
 };
@@ -183,10 +184,23 @@ async function scrollToEnd(page: Page) {
 }
 
 async function openOnce(page: Page) {
+  page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(`/schedule?view=week&date=${MONDAY}`);
-  await page.waitForFunction(() => (window as unknown as PageTimes).__drawnAt !== undefined, null, {
-    timeout: 60_000,
-  });
+  await page
+    .waitForFunction(() => (window as unknown as PageTimes).__drawnAt !== undefined, null, {
+      timeout: 60_000,
+    })
+    .catch(async (error: unknown) => {
+      const rows = await page.evaluate(
+        (laneRow) =>
+          [...document.querySelectorAll(laneRow)].map(
+            (r) => `${r.getAttribute('data-lane')}:${r.querySelectorAll('[data-visit-id]').length}`,
+          ),
+        LANE_ROW,
+      );
+      console.error(`rows drawn: ${rows.join(', ') || 'none'}`);
+      throw error;
+    });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const first = await page.evaluate((laneRow) => {
