@@ -83,6 +83,7 @@ function BoardCell({
   /** The row's person; none for Unassigned. */
   name: string | null;
 }) {
+  const { t } = useTranslation();
   const { setNodeRef, isOver: hovered } = useDroppable({ id: cellKey(cell), data: cell });
   const load = total ?? loadOf(visits);
   return (
@@ -103,6 +104,7 @@ function BoardCell({
           technicianId={cell.technicianId}
           date={cell.date}
           onOpen={onOpen}
+          t={t}
         />
       ))}
     </div>

@@ -212,7 +212,7 @@ export function WeekBoard(props: WeekBoardProps) {
           <DragOverlay dropAnimation={null}>
             {dragging && (
               <div className={`${classes.card} ${classes.overlay}`}>
-                <CardFace visit={dragging.visit} />
+                <CardFace visit={dragging.visit} t={t} />
               </div>
             )}
           </DragOverlay>
