@@ -84,7 +84,9 @@ export function WeekBoard(props: WeekBoardProps) {
       );
       return Math.max(64, CELL_CHROME + most * CARD_HEIGHT);
     },
-    overscan: 3,
+    // A row is as tall as its fullest day (about 330 px at 40 visits a week): one more row above
+    // and below is a third of a screen drawn ahead, and each drawn row costs its 40 cards (0066).
+    overscan: 1,
     getItemKey: (i) => rows[i]?.id ?? 'unassigned',
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED)),
