@@ -9,7 +9,8 @@
  * Writes the data once through SQL (generate_series: the Admin, 200 active Technicians, 100
  * locations with 400 jobs, 8,000 visits Monday to Saturday, one technician each, a mix of
  * statuses), then:
- *   - in process: GET /api/schedule for the week through app.inject, median of 10 after a warm-up;
+ *   - in process: GET /api/schedule for the whole week and for the week board's first page of lanes
+ *     (decision 0066) through app.inject, median of 10 after a warm-up, with the answers' sizes;
  *   - in Chromium: starts the app over HTTP on the same data (bench-app.ts) and, as the Admin,
  *     opens /schedule?view=week&date=2026-11-23 RUNS times (5). Prints the median of:
  *       - open → lanes drawn: from the navigation until the lanes that fit the screen are in the
@@ -104,20 +105,26 @@ async function inProcess(app: Awaited<ReturnType<typeof buildApp>>) {
   const cookie = (login.cookies as { name: string; value: string }[])
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
-  const url = `/api/schedule?from=${MONDAY}&to=${SUNDAY}`;
-  const call = async () => {
-    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return res;
+  const time = async (url: string) => {
+    const call = async () => {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return res;
+    };
+    const first = await call();
+    const sample = first.json<{ technicians: unknown[]; visits: unknown[] }>();
+    const times: number[] = [];
+    for (let i = 0; i < API_RUNS; i++) {
+      const start = performance.now();
+      await call();
+      times.push(performance.now() - start);
+    }
+    const bytes = Buffer.byteLength(first.body);
+    return { times, lanes: sample.technicians.length, visits: sample.visits.length, bytes };
   };
-  const sample = (await call()).json<{ technicians: unknown[]; visits: unknown[] }>();
-  const times: number[] = [];
-  for (let i = 0; i < API_RUNS; i++) {
-    const start = performance.now();
-    await call();
-    times.push(performance.now() - start);
-  }
-  return { times, lanes: sample.technicians.length, visits: sample.visits.length };
+  const week = `/api/schedule?from=${MONDAY}&to=${SUNDAY}`;
+  // The whole week (the day and month views' kind of answer) and the week board's first page.
+  return { whole: await time(week), page: await time(`${week}&lane_page=1`) };
 }
 
 interface PageTimes {
@@ -139,7 +146,8 @@ const OBSERVE_PAGE = (laneRow: string) => {
   new MutationObserver(() => {
     if (w.__drawnAt !== undefined) return;
     const rows = [...document.querySelectorAll(laneRow)];
-    if (rows.length > 5 && rows.every((r) => r.querySelector('[data-visit-id]')))
+    // A 900 px screen shows two or three rows of a full week (about 330 px each): three at least.
+    if (rows.length >= 3 && rows.every((r) => r.querySelector('[data-visit-id]')))
       w.__drawnAt = performance.now();
   }).observe(document, { subtree: true, childList: true });
 };
@@ -176,18 +184,32 @@ async function scrollToEnd(page: Page) {
 }
 
 async function openOnce(page: Page) {
+  page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(`/schedule?view=week&date=${MONDAY}`);
-  await page.waitForFunction(() => (window as unknown as PageTimes).__drawnAt !== undefined, null, {
-    timeout: 60_000,
-  });
+  await page
+    .waitForFunction(() => (window as unknown as PageTimes).__drawnAt !== undefined, null, {
+      timeout: 60_000,
+    })
+    .catch(async (error: unknown) => {
+      const rows = await page.evaluate(
+        (laneRow) =>
+          [...document.querySelectorAll(laneRow)].map(
+            (r) => `${r.getAttribute('data-lane')}:${r.querySelectorAll('[data-visit-id]').length}`,
+          ),
+        LANE_ROW,
+      );
+      console.error(`rows drawn: ${rows.join(', ') || 'none'}`);
+      throw error;
+    });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const first = await page.evaluate((laneRow) => {
     const w = window as unknown as Required<PageTimes>;
     const answer = performance
       .getEntriesByType('resource')
-      .filter((e) => e.name.includes('/api/schedule?'))
-      .at(-1) as PerformanceResourceTiming;
+      .find(
+        (e) => e.name.includes('/api/schedule?') && e.name.includes('lane_page=1'),
+      ) as PerformanceResourceTiming;
     return {
       toScreen: w.__drawnAt,
       drawing: w.__drawnAt - answer.responseEnd,
@@ -252,7 +274,19 @@ async function main() {
       await database.close();
     }
     console.log(`\nIn process (app.inject), ${kind}, median of ${API_RUNS} after a warm-up:`);
-    row('GET /api/schedule (the week)', api.times, 'ms', `${api.lanes} lanes, ${api.visits} visits`);
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+    row(
+      'GET /api/schedule (the whole week)',
+      api.whole.times,
+      'ms',
+      `${api.whole.lanes} lanes, ${api.whole.visits} visits, ${kib(api.whole.bytes)}`,
+    );
+    row(
+      'GET /api/schedule (board, lane_page=1)',
+      api.page.times,
+      'ms',
+      `${api.page.lanes} lanes, ${api.page.visits} visits, ${kib(api.page.bytes)}`,
+    );
     const runs = await inBrowser(dataDir);
     console.log(`\nIn Chromium, the week view (1440 × 900), median of ${RUNS}:`);
     row(

@@ -7,6 +7,7 @@ export const VISIT_ERROR_TEXTS = {
   timeInvalid: 'Give the time as hours and minutes, 00:00 to 23:59.',
   windowOrder: 'The end of the window must be after its start.',
   rangeInvalid: 'Choose a range of at most 62 days, its start on or before its end.',
+  lanePageSizeAlone: 'Give lane_page with lane_page_size.',
   technicianInvalid: 'Choose active people for the visit.',
   skipReasonRequired: 'Say why the visit is skipped.',
   skipReasonTooLong: 'A reason has at most 500 characters.',

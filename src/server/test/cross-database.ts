@@ -169,6 +169,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: [],
   },
   {
+    file: 'src/server/visits/schedule-pages.api.test.ts',
+    why: "the week board's pages of lanes (issue 33, decision 0066): each day's load summed in SQL (an aggregate FILTER, a time difference's epoch), the paging parameters refused alike",
+    proves: [],
+  },
+  {
     file: 'src/server/visits/visit-planning.api.test.ts',
     why: "visit planning on the job queue (issue 36 asks it of both): pg-boss's `short` policy, its cron table, a retry, two workers",
     proves: [],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
-import type { ScheduleResponse } from '@shared/schemas/visits';
+import type { ScheduleLanePage, ScheduleResponse } from '@shared/schemas/visits';
 import { queryRows } from '../db/sql-helpers';
 import { insertLocation } from '../jobs/jobs.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
@@ -81,5 +81,42 @@ describe('GET /api/schedule at 200 technicians × 40 visits a week', () => {
           where v.date between '2026-03-02'::date and '2026-03-08'::date and j.deleted_at is null`,
     );
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('visits_date_idx');
+  });
+
+  it('answers the week board a page of lanes at a twentieth of the whole week or less, every lane on exactly one page', async () => {
+    const week = '/api/schedule?from=2026-03-02&to=2026-03-08';
+    const whole = await t.request(admin, { method: 'GET', url: week });
+    const started = performance.now();
+    const first = await t.request(admin, { method: 'GET', url: `${week}&lane_page=1` });
+    const ms = performance.now() - started;
+    expect(first.statusCode).toBe(200);
+    const wholeBytes = Buffer.byteLength(whole.body);
+    const pageBytes = Buffer.byteLength(first.body);
+    console.info(
+      `schedule week: whole ${(wholeBytes / 1024).toFixed(0)} KiB, the board's first page ` +
+        `${(pageBytes / 1024).toFixed(0)} KiB in ${Math.round(ms)} ms`,
+    );
+    // A page is 10 lanes × 40 cards (about 230 bytes a card: 90 KiB) plus every lane's name, hours
+    // and week's load (about 130 bytes a lane: 25 KiB). 160 KiB leaves room for longer names and
+    // is what a screen of two or three rows and its margin needs; the whole week is about 25 times it.
+    expect(pageBytes).toBeLessThan(160 * 1024);
+    expect(pageBytes * 20).toBeLessThan(wholeBytes);
+
+    const page = first.json<ScheduleLanePage>();
+    const lanes = page.technicians.map((p) => p.id);
+    const seen: number[] = [];
+    const visits = new Set<number>();
+    for (let n = 1; n <= Math.ceil(lanes.length / page.lane_page.size) + 1; n++) {
+      const res = await t.request(admin, { method: 'GET', url: `${week}&lane_page=${n}` });
+      const answer = res.json<ScheduleLanePage>();
+      seen.push(...answer.lane_page.lane_ids);
+      for (const v of answer.visits) visits.add(v.id);
+    }
+    expect(seen).toEqual(lanes);
+    expect(visits.size).toBe(TECHNICIANS * PER_WEEK);
+    // Each lane's load adds up to its visits of the week (none skipped here).
+    const laneLoads = page.loads.filter((l) => l.visits.some((n) => n > 0));
+    expect(laneLoads).toHaveLength(TECHNICIANS);
+    expect(laneLoads.every((l) => l.visits.reduce((a, b) => a + b, 0) === PER_WEEK)).toBe(true);
   });
 });

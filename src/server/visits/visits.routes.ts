@@ -7,6 +7,7 @@ import {
   jobVisitsResponse,
   myVisitsQuery,
   myVisitsResponse,
+  scheduleLanePage,
   scheduleQuery,
   scheduleResponse,
   visitCreateBody,
@@ -15,7 +16,7 @@ import {
 } from '@shared/schemas/visits';
 import { ANY_USER, STAFF } from '../http/access';
 import { myVisits } from './my-visits.repository';
-import { scheduleOf } from './schedule.repository';
+import { scheduleLanePageOf, scheduleOf } from './schedule.repository';
 import { createVisit, jobVisits, updateVisit, visitById } from './visits.repository';
 
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -107,11 +108,17 @@ export async function visitsRoutes(app: FastifyInstance) {
       description:
         'The days `from`..`to` (at most 62): one lane per active Technician and per anyone else on a ' +
         'visit of those days, and every visit of live jobs then. Supervisors see their own jobs’ visits. ' +
-        '`technician`: only the lanes whose name holds it, their visits and the unassigned ones.',
+        '`technician`: only the lanes whose name holds it, their visits and the unassigned ones. ' +
+        '`lane_page` (and `lane_page_size`, default 10, at most 50): the week board’s answer — every lane ' +
+        'and its load of each day (`loads`), but the visits (as cards) of that page of lanes only ' +
+        '(`lane_page.lane_ids`; the first page also the unassigned ones).',
       querystring: scheduleQuery,
-      response: { 200: scheduleResponse, 400: errorResponse },
+      response: { 200: scheduleLanePage.or(scheduleResponse), 400: errorResponse },
     },
-    handler: async (request) => scheduleOf(app.db, request.query, request.user),
+    handler: async (request) =>
+      request.query.lane_page === undefined
+        ? scheduleOf(app.db, request.query, request.user)
+        : scheduleLanePageOf(app.db, request.query, request.user),
   });
 
   api.get('/api/my-visits', {

@@ -97,12 +97,30 @@ export type JobVisitsQuery = z.input<typeof jobVisitsQuery>;
 export const jobVisitsResponse = z.object({ visits: z.array(visitRow), total: z.number() });
 export type JobVisitsResponse = z.infer<typeof jobVisitsResponse>;
 
-/** `GET /api/schedule?from=&to=` (Supervisors and Admins): the lanes and every visit of the days. */
+/** The week board's page of lanes (decision 0066): about a screen and its margin of rows. */
+export const SCHEDULE_LANE_PAGE_SIZE = 10;
+export const SCHEDULE_LANE_PAGE_MAX = 50;
+
+/**
+ * `GET /api/schedule?from=&to=` (Supervisors and Admins): the lanes and every visit of the days.
+ * `lane_page` (and `lane_page_size`, default 10): the week board's answer, the visits of one page
+ * of lanes only, with every lane's load of each day (decision 0066).
+ */
 export const scheduleQuery = z
-  .object({ from: visitDay, to: visitDay, technician: z.string().max(200).optional() })
+  .object({
+    from: visitDay,
+    to: visitDay,
+    technician: z.string().max(200).optional(),
+    lane_page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    lane_page_size: z.coerce.number().int().min(1).max(SCHEDULE_LANE_PAGE_MAX).optional(),
+  })
   .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) < SCHEDULE_MAX_DAYS, {
     message: T.rangeInvalid,
     path: ['to'],
+  })
+  .refine((q) => q.lane_page_size === undefined || q.lane_page !== undefined, {
+    message: T.lanePageSizeAlone,
+    path: ['lane_page_size'],
   });
 export type ScheduleQuery = z.input<typeof scheduleQuery>;
 /**
@@ -112,9 +130,29 @@ export type ScheduleQuery = z.input<typeof scheduleQuery>;
  */
 export const scheduleVisit = visitRow.extend({ change_requested: z.boolean() });
 export type ScheduleVisit = z.infer<typeof scheduleVisit>;
+/**
+ * A visit as the week board's card shows it (decision 0066): what the card, its drag and its
+ * accessible name need. A schedule visit is one too; the dialog reads the whole visit by its id.
+ */
+export const boardVisit = scheduleVisit
+  .pick({
+    id: true,
+    date: true,
+    start_time: true,
+    end_time: true,
+    status: true,
+    technicians: true,
+    change_requested: true,
+  })
+  .extend({
+    job: z.object({ id: z.number(), name: z.string() }),
+    location: z.object({ id: z.number(), name: z.string() }),
+  });
+export type BoardVisit = z.infer<typeof boardVisit>;
 /** A lane's person, with the hours of a working day their visits are weighed against (decision 0059). */
 export const scheduleLane = named.extend({ daily_capacity_hours: z.number() });
 export type ScheduleLane = z.infer<typeof scheduleLane>;
+const workDay = z.object({ start: z.string(), end: z.string() });
 /**
  * `technicians`: one lane each (active Technicians, and anyone else on a visit of the range).
  * `work_day`: the company's working hours ('HH:MM'), which the day view opens on.
@@ -122,9 +160,32 @@ export type ScheduleLane = z.infer<typeof scheduleLane>;
 export const scheduleResponse = z.object({
   technicians: z.array(scheduleLane),
   visits: z.array(scheduleVisit),
-  work_day: z.object({ start: z.string(), end: z.string() }),
+  work_day: workDay,
 });
 export type ScheduleResponse = z.infer<typeof scheduleResponse>;
+/**
+ * A lane's load on each day of the range, in order from `from`: the visits that count (not
+ * skipped) and their minutes (a window's length, an hour without one).
+ */
+export const laneLoad = z.object({
+  technician_id: z.number(),
+  visits: z.array(z.number()),
+  minutes: z.array(z.number()),
+});
+export type LaneLoad = z.infer<typeof laneLoad>;
+/**
+ * `?lane_page=`: every lane still (the board's rows, its filter, the dialog's people), the visits
+ * of the page's lanes (`lane_page.lane_ids`; the first page also the unassigned ones) as cards,
+ * and every lane's load, so a row not yet read shows its days' load and its height.
+ */
+export const scheduleLanePage = z.object({
+  technicians: z.array(scheduleLane),
+  visits: z.array(boardVisit),
+  work_day: workDay,
+  lane_page: z.object({ page: z.number(), size: z.number(), lane_ids: z.array(z.number()) }),
+  loads: z.array(laneLoad),
+});
+export type ScheduleLanePage = z.infer<typeof scheduleLanePage>;
 
 /** `GET /api/my-visits?day=`: the person's visits of the day; on today, overdue open ones too. */
 export const myVisitsQuery = z.object({ day: visitDay.optional() });

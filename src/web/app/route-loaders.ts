@@ -4,7 +4,7 @@ import { filingsDueQuery } from '@web/features/compliance/api/get-filings-due';
 import { dataMigrationsQuery } from '@web/features/data-migrations/api/get-data-migrations';
 import { reportQuery } from '@web/features/reports/api/get-report';
 import { jobsQuery } from '@web/features/jobs/api/get-jobs';
-import { scheduleQuery } from '@web/features/visits/api/get-schedule';
+import { scheduleLanePageQuery, scheduleQuery } from '@web/features/visits/api/get-schedule';
 import { appConfigQuery } from '@web/lib/app-config';
 import { authUserQuery, permissionsOf } from '@web/lib/auth';
 import { activeFrom, pageFrom } from '@web/lib/use-list-params';
@@ -92,7 +92,12 @@ export function scheduleLoader(queryClient: QueryClient) {
     const view = SCHEDULE_VIEWS.find((v) => v === params.get('view')) ?? 'week';
     const asked = params.get('date') ?? '';
     const { from, to } = rangeOf(view, isIsoDate(asked) ? asked : dayIn(new Date(), config.timezone));
-    await briefly(queryClient.prefetchQuery(scheduleQuery(from, to)));
+    // The week board reads its first page of lanes; the day and month the whole range.
+    await briefly(
+      view === 'week'
+        ? queryClient.prefetchQuery(scheduleLanePageQuery(from, to, 1))
+        : queryClient.prefetchQuery(scheduleQuery(from, to)),
+    );
     return null;
   };
 }

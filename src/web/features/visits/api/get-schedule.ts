@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleResponse } from '@shared/schemas/visits';
+import type { ScheduleLanePage, ScheduleResponse, VisitRow } from '@shared/schemas/visits';
 import { api } from '@web/lib/api-client';
 import { visitsKeys } from './visits-keys';
 
@@ -12,6 +12,25 @@ export const scheduleQuery = (from: string, to: string) =>
     staleTime: 30_000,
   });
 
-export function useSchedule(from: string, to: string) {
-  return useQuery(scheduleQuery(from, to));
+export function useSchedule(from: string, to: string, enabled = true) {
+  return useQuery({ ...scheduleQuery(from, to), enabled });
 }
+
+/**
+ * `GET /api/schedule?lane_page=`: the week board's lanes and their loads, and the cards of one page
+ * of lanes (decision 0066). The board asks for a page when one of its lanes scrolls into view.
+ */
+export const scheduleLanePageQuery = (from: string, to: string, page: number) =>
+  queryOptions({
+    queryKey: visitsKeys.schedulePage(from, to, page),
+    queryFn: ({ signal }) =>
+      api.get<ScheduleLanePage>('/api/schedule', { from, to, lane_page: page }, signal),
+    staleTime: 30_000,
+  });
+
+/** `GET /api/visits/{id}`: the whole visit, for its dialog (the board's cards carry less). */
+export const visitQuery = (id: number) =>
+  queryOptions({
+    queryKey: visitsKeys.one(id),
+    queryFn: ({ signal }) => api.get<{ visit: VisitRow }>(`/api/visits/${id}`, undefined, signal),
+  });

@@ -4,6 +4,10 @@ import { entityKey } from '@web/lib/query-keys';
 export const visitsKeys = {
   all: entityKey('visits'),
   schedule: (from: string, to: string) => [...visitsKeys.all, 'schedule', from, to] as const,
+  /** The week board's page of lanes: under the range's key, so what refreshes the range refreshes it. */
+  schedulePage: (from: string, to: string, page: number) =>
+    [...visitsKeys.schedule(from, to), 'lanes', page] as const,
+  one: (id: number) => [...visitsKeys.all, 'one', id] as const,
   mine: (day: string | undefined) => [...visitsKeys.all, 'mine', day ?? 'today'] as const,
   ofJob: (jobId: number, when: 'coming' | 'past', page: number) =>
     [...visitsKeys.all, 'job', jobId, when, page] as const,

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ScheduleVisit } from '@shared/schemas/visits';
+import type { BoardVisit } from '@shared/schemas/visits';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import { canMove, STATUS_COLORS } from './schedule-model';
 import classes from './week-board.module.css';
@@ -9,28 +9,26 @@ import type { Cell } from './week-board-model';
 
 /** What a dragged card carries to the cell it is dropped on. */
 export interface CardDrag {
-  visit: ScheduleVisit;
+  visit: BoardVisit;
   from: Cell;
 }
 
 /** The window as the card shows it: `08:00–10:00`, `08:00`, or "Any time". */
-export function useWindowText() {
-  const { t } = useTranslation();
-  return (visit: Pick<ScheduleVisit, 'start_time' | 'end_time'>) =>
-    visit.start_time
-      ? `${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}`
-      : t('schedule.anyTime');
-}
+export const windowText = (t: TFunction, visit: Pick<BoardVisit, 'start_time' | 'end_time'>) =>
+  visit.start_time
+    ? `${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}`
+    : t('schedule.anyTime');
 
-/** A visit's face: its window, its status when it is not the usual one, and the customer. */
-export function CardFace({ visit }: { visit: ScheduleVisit }) {
-  const { t } = useTranslation();
-  const windowText = useWindowText();
+/**
+ * A visit's face: its window, its status when it is not the usual one, and the customer. `t` comes
+ * from the row: a screen holds hundreds of cards, and each `useTranslation` is a subscription.
+ */
+export function CardFace({ visit, t }: { visit: BoardVisit; t: TFunction }) {
   return (
     <>
       <span className={classes.cardLine}>
         {visit.change_requested && <ChangeRequestedBadge compact />}
-        <span className={classes.time}>{windowText(visit)}</span>
+        <span className={classes.time}>{windowText(t, visit)}</span>
         {visit.status !== 'scheduled' && (
           <span className={classes.status}>{t(`schedule.status.${visit.status}`)}</span>
         )}
@@ -50,15 +48,15 @@ export const BoardCard = memo(function BoardCard({
   technicianId,
   date,
   onOpen,
+  t,
 }: {
-  visit: ScheduleVisit;
+  visit: BoardVisit;
   technicianId: number | null;
   date: string;
-  onOpen: (visit: ScheduleVisit) => void;
+  onOpen: (visit: BoardVisit) => void;
+  t: TFunction;
 }) {
   const from: Cell = { technicianId, date };
-  const { t } = useTranslation();
-  const windowText = useWindowText();
   const movable = canMove(visit);
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: `${visit.id}@${from.technicianId ?? 'unassigned'}`,
@@ -74,7 +72,7 @@ export const BoardCard = memo(function BoardCard({
       aria-label={t('schedule.board.card', {
         job: visit.job.name,
         location: visit.location.name,
-        time: windowText(visit),
+        time: windowText(t, visit),
         status: t(`schedule.status.${visit.status}`),
       })}
       title={`${visit.job.name} · ${visit.location.name}`}
@@ -89,7 +87,7 @@ export const BoardCard = memo(function BoardCard({
       }}
       onClick={() => onOpen(visit)}
     >
-      <CardFace visit={visit} />
+      <CardFace visit={visit} t={t} />
     </button>
   );
 });

@@ -3,7 +3,7 @@ import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@shared/dates';
-import type { ScheduleLane, ScheduleVisit } from '@shared/schemas/visits';
+import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
 import { formatCount, numberLocale } from '@web/lib/number-locale';
 import { BoardCard } from './board-card';
 import { SickDayAction } from './sick-day-action';
@@ -11,6 +11,7 @@ import classes from './week-board.module.css';
 import { type Cell, cellKey, isOver, type Load, loadOf } from './week-board-model';
 
 const formats = new Map<string, Intl.NumberFormat>();
+const NONE: BoardVisit[] = [];
 
 /** Hours as the page's language writes them: `4.5`, `٤٫٥`, `۴٫۵`. */
 export function useHours() {
@@ -67,21 +68,25 @@ function RouteLink({ cell, name }: { cell: Cell; name: string }) {
 function BoardCell({
   cell,
   visits,
+  total,
   capacity,
   today,
   onOpen,
   name,
 }: {
   cell: Cell;
-  visits: ScheduleVisit[];
+  visits: BoardVisit[];
+  /** The day's load as the server counted it, while the row's visits are not read yet. */
+  total?: Load;
   capacity: number | null;
   today: boolean;
-  onOpen: (visit: ScheduleVisit) => void;
+  onOpen: (visit: BoardVisit) => void;
   /** The row's person; none for Unassigned. */
   name: string | null;
 }) {
+  const { t } = useTranslation();
   const { setNodeRef, isOver: hovered } = useDroppable({ id: cellKey(cell), data: cell });
-  const load = loadOf(visits);
+  const load = total ?? loadOf(visits);
   return (
     <div
       ref={setNodeRef}
@@ -105,6 +110,7 @@ function BoardCell({
           technicianId={cell.technicianId}
           date={cell.date}
           onOpen={onOpen}
+          t={t}
         />
       ))}
     </div>
@@ -116,23 +122,37 @@ export interface BoardRowProps {
   lane: ScheduleLane | null;
   days: string[];
   today: string;
-  cells: Map<string, ScheduleVisit[]>;
-  onOpen: (visit: ScheduleVisit) => void;
+  cells: Map<string, BoardVisit[]>;
+  /** The lane's loads, while its visits are not read yet (decision 0066): the row waits for them. */
+  waiting?: LaneLoad;
+  onOpen: (visit: BoardVisit) => void;
   index: number;
   /** Where the row starts in the list, in px. */
   start: number;
   ref?: Ref<HTMLDivElement>;
 }
 
+/** The row's own cells are what it compares of `cells`: another row's change leaves it be. */
+function sameRow(a: BoardRowProps, b: BoardRowProps) {
+  for (const key of Object.keys(a) as (keyof BoardRowProps)[]) {
+    if (key !== 'cells' && a[key] !== b[key]) return false;
+  }
+  const technicianId = a.lane?.id ?? null;
+  return a.days.every(
+    (date) => a.cells.get(cellKey({ technicianId, date })) === b.cells.get(cellKey({ technicianId, date })),
+  );
+}
+
 /**
  * One row of the board: the person (or Unassigned) and their seven days. Drawn again only when
- * its own props change: a scroll moves the rows, it does not redraw their cards.
+ * its own props or cells change: a scroll moves the rows, it does not redraw their cards.
  */
 export const BoardRow = memo(function BoardRow({
   lane,
   days,
   today,
   cells,
+  waiting,
   onOpen,
   index,
   start,
@@ -149,6 +169,7 @@ export const BoardRow = memo(function BoardRow({
       data-index={index}
       aria-rowindex={index + 2}
       data-lane={lane ? lane.name : 'unassigned'}
+      aria-busy={waiting ? true : undefined}
       className={classes.row}
       style={{ transform: `translateY(${start}px)` }}
     >
@@ -160,11 +181,12 @@ export const BoardRow = memo(function BoardRow({
           </span>
         )}
       </div>
-      {days.map((date) => (
+      {days.map((date, day) => (
         <BoardCell
           key={date}
           cell={{ technicianId, date }}
-          visits={cells.get(cellKey({ technicianId, date })) ?? []}
+          visits={cells.get(cellKey({ technicianId, date })) ?? NONE}
+          total={waiting && { visits: waiting.visits[day] ?? 0, minutes: waiting.minutes[day] ?? 0 }}
           capacity={capacity}
           today={date === today}
           onOpen={onOpen}
@@ -173,4 +195,4 @@ export const BoardRow = memo(function BoardRow({
       ))}
     </div>
   );
-});
+}, sameRow);

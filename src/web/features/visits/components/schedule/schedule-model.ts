@@ -77,7 +77,10 @@ export function unassignedOf<V extends VisitRow>(visits: V[]): V[] {
     .sort((a, b) => a.date.localeCompare(b.date) || (a.start_time ?? '').localeCompare(b.start_time ?? ''));
 }
 
-export const canMove = (visit: VisitRow) => visit.status !== 'done';
+export const canMove = (visit: Pick<VisitRow, 'status'>) => visit.status !== 'done';
+
+/** What a change of a visit reads of it: a board's card has it, as the whole visit does. */
+export type Moved = Pick<VisitRow, 'date' | 'start_time' | 'end_time' | 'technicians'>;
 
 export interface Change {
   body: VisitUpdateBody;
@@ -89,7 +92,7 @@ const FIELDS = ['date', 'start_time', 'end_time', 'technician_ids'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Pick<VisitUpdateBody, Field>;
 
-const valuesOf = (visit: VisitRow): Required<Values> => ({
+const valuesOf = (visit: Moved): Required<Values> => ({
   date: visit.date,
   start_time: visit.start_time,
   end_time: visit.end_time,
@@ -97,7 +100,7 @@ const valuesOf = (visit: VisitRow): Required<Values> => ({
 });
 
 /** Only what differs from the visit goes into the PATCH; null when nothing does. */
-export function changeOf(visit: VisitRow, next: Values): Change | null {
+export function changeOf(visit: Moved, next: Values): Change | null {
   const before = valuesOf(visit);
   const body: Values = {};
   const inverse: Values = {};

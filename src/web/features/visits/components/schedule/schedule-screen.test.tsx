@@ -6,7 +6,7 @@ import type { ScheduleVisit } from '@shared/schemas/visits';
 import i18n from '@web/lib/i18n';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ADMIN_USER } from '@web/test/users';
-import { LENA, OMAR, TESS, visitRow } from './schedule.fixtures';
+import { LENA, OMAR, scheduleAnswer, TESS, visitRow } from './schedule.fixtures';
 import { ScheduleScreen } from './schedule-screen';
 
 afterEach(async () => {
@@ -16,7 +16,6 @@ afterEach(async () => {
 });
 
 const TECHS = [TESS, OMAR, LENA];
-const WORK_DAY = { start: '07:00', end: '18:00' };
 
 function server(
   visits: ScheduleVisit[],
@@ -26,7 +25,14 @@ function server(
   return mockServer({
     'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
     'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
-    'GET /api/schedule': () => ({ body: { technicians: TECHS, visits: current, work_day: WORK_DAY } }),
+    'GET /api/schedule': (url: URL) => ({ body: scheduleAnswer(url, TECHS, current) }),
+    // The board's dialog reads the whole visit.
+    ...Object.fromEntries(
+      visits.map((v) => [
+        `GET /api/visits/${v.id}`,
+        () => ({ body: { visit: current.find((c) => c.id === v.id) } }),
+      ]),
+    ),
     ...Object.fromEntries(
       visits.map((v) => [
         `PATCH /api/visits/${v.id}`,
@@ -114,9 +120,11 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     render();
     await row('Tess Tech');
     const scheduleCall = calls.find((c) => c.url.pathname === '/api/schedule')!;
+    // The board's first page of lanes (decision 0066).
     expect(Object.fromEntries(scheduleCall.url.searchParams)).toEqual({
       from: '2026-11-23',
       to: '2026-11-29',
+      lane_page: '1',
     });
     const board = screen.getByRole('grid', { name: 'Week board' });
     expect(
@@ -149,18 +157,18 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     mockServer({
       'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
       'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
-      'GET /api/schedule': () => ({
-        body: {
-          technicians: [{ ...TESS, daily_capacity_hours: 3.5 }, OMAR, LENA],
-          work_day: { start: '07:00', end: '18:00' },
-          visits: [
+      'GET /api/schedule': (url: URL) => ({
+        body: scheduleAnswer(
+          url,
+          [{ ...TESS, daily_capacity_hours: 3.5 }, OMAR, LENA],
+          [
             visitRow(1, { start_time: '08:00', end_time: '10:30' }),
             visitRow(2, { start_time: null, end_time: null }),
             visitRow(3, { status: 'skipped', skip_reason: 'Closed', start_time: '13:00', end_time: '17:00' }),
             visitRow(4, { technicians: [OMAR], start_time: '09:00', end_time: null }),
             visitRow(5, { technicians: [], date: '2026-11-24', start_time: '10:00', end_time: '11:15' }),
           ],
-        },
+        ),
       }),
     });
     render();
@@ -337,17 +345,14 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     const { calls } = mockServer({
       'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
       'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
-      'GET /api/schedule': () => ({
-        body: {
-          technicians: TECHS,
-          work_day: WORK_DAY,
-          visits: [
-            visitRow(1, { change_requested: open }),
-            visitRow(2, { technicians: [OMAR] }),
-            visitRow(3, { technicians: [], change_requested: true }),
-          ],
-        },
+      'GET /api/schedule': (url: URL) => ({
+        body: scheduleAnswer(url, TECHS, [
+          visitRow(1, { change_requested: open }),
+          visitRow(2, { technicians: [OMAR] }),
+          visitRow(3, { technicians: [], change_requested: true }),
+        ]),
       }),
+      'GET /api/visits/1': () => ({ body: { visit: visitRow(1, { change_requested: open }) } }),
       'GET /api/visits/1/change-requests': () => ({ body: { requests: open ? [request] : [] } }),
       'POST /api/visit-change-requests/9/handled': () => {
         open = false;
@@ -397,7 +402,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     unmount();
     mockServer({
       'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
-      'GET /api/schedule': () => ({ body: { technicians: [], visits: [], work_day: WORK_DAY } }),
+      'GET /api/schedule': (url: URL) => ({ body: scheduleAnswer(url, [], []) }),
     });
     render('/schedule');
     expect(await screen.findByText(/No technicians yet/)).toBeInTheDocument();

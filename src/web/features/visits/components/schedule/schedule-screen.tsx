@@ -1,4 +1,5 @@
-import { Badge, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
 import { VISIT_STATUSES, type VisitRow } from '@shared/schemas/visits';
 import { LoadState } from '@web/components/list-state';
 import { useAppConfig } from '@web/lib/app-config';
-import { useSchedule } from '../../api/get-schedule';
+import { useSchedule, visitQuery } from '../../api/get-schedule';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import { ScheduleCalendar } from './schedule-calendar';
 import {
@@ -19,6 +20,7 @@ import {
   unassignedOf,
 } from './schedule-model';
 import { useVisitChange } from './use-visit-change';
+import { useWeekSchedule } from './use-week-schedule';
 import { VisitDialog } from './visit-dialog';
 import { UnassignedList } from './unassigned-list';
 import { WeekBoard } from './week-board';
@@ -39,10 +41,16 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   const asked = params.get('date') ?? '';
   const date = isIsoDate(asked) ? asked : today;
   const { from, to } = rangeOf(view, date);
-  const query = useSchedule(from, to);
+  const week = view === 'week';
+  // The week board reads its lanes a page at a time (decision 0066); the day and month the whole.
+  const whole = useSchedule(from, to, !week);
+  const board = useWeekSchedule(from, to, week);
+  const query = week ? board.first : whole;
   const { apply, pending } = useVisitChange();
   // `?visit=` opens a visit's dialog at once: the link of a customer's change request mail.
   const [openId, setOpenId] = useState<number | null>(() => Number(params.get('visit')) || null);
+  // The board's cards carry what a card shows: its dialog reads the whole visit.
+  const wholeVisit = useQuery({ ...visitQuery(openId ?? 0), enabled: week && openId !== null });
   const [laneFilter, setLaneFilter] = useState('');
 
   const setUrl = (next: { view?: ScheduleView; date?: string }) =>
@@ -56,18 +64,21 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
       { replace: false },
     );
 
-  const data = query.data;
+  const data = whole.data;
   const unassigned = useMemo(() => unassignedOf(data?.visits ?? []), [data]);
+  const lanes = week ? board.first.data?.technicians : data?.technicians;
   const technicians = useMemo(() => {
     const needle = laneFilter.trim().toLocaleLowerCase();
-    const all = data?.technicians ?? [];
+    const all = lanes ?? [];
     return needle ? all.filter((p) => p.name.toLocaleLowerCase().includes(needle)) : all;
-  }, [data, laneFilter]);
+  }, [lanes, laneFilter]);
   // The dialog follows the visit as saved, found again by id in the data read.
-  const open = openId === null ? undefined : data?.visits.find((v) => v.id === openId);
-  const change = (visit: VisitRow, c: Change) => apply(visit, c, () => setOpenId(null));
+  const open =
+    openId === null ? undefined : week ? wholeVisit.data?.visit : data?.visits.find((v) => v.id === openId);
+  const change = (visit: Pick<VisitRow, 'id'> & { job: { name: string } }, c: Change) =>
+    apply(visit, c, () => setOpenId(null));
   // Stable, so the board's rows are not drawn again for it.
-  const openVisit = useCallback((visit: VisitRow) => setOpenId(visit.id), []);
+  const openVisit = useCallback((visit: Pick<VisitRow, 'id'>) => setOpenId(visit.id), []);
 
   return (
     <Stack gap="sm">
@@ -106,6 +117,15 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
       ) : (
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <Stack flex={1} miw={0} gap="xs">
+            {week && board.failed && (
+              <LoadState
+                isLoading={false}
+                error={new Error(t('schedule.board.pageFailed'))}
+                isEmpty={false}
+                emptyText=""
+                onRetry={board.failed.retry}
+              />
+            )}
             {technicians.length === 0 && (
               <LoadState
                 isLoading={false}
@@ -120,7 +140,10 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                 date={date}
                 today={today}
                 technicians={technicians}
-                visits={data?.visits ?? []}
+                visits={board.visits}
+                loaded={board.loaded}
+                loads={board.loads}
+                onLanesInView={board.want}
                 onViewChange={(v) => setUrl({ view: v })}
                 onDateChange={(d) => setUrl({ date: d })}
                 onOpen={openVisit}
@@ -149,11 +172,22 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
           {view !== 'week' && <UnassignedList visits={unassigned} onOpen={(v) => setOpenId(v.id)} />}
         </Group>
       )}
+      {week && openId !== null && !open && (
+        <Modal opened onClose={() => setOpenId(null)} title={t('schedule.board.opening')}>
+          <LoadState
+            isLoading={wholeVisit.isPending}
+            error={wholeVisit.error}
+            isEmpty={false}
+            emptyText=""
+            onRetry={() => void wholeVisit.refetch()}
+          />
+        </Modal>
+      )}
       {open && (
         <VisitDialog
           key={`${open.id}-${open.date}-${open.status}`}
           visit={open}
-          technicians={data?.technicians ?? []}
+          technicians={lanes ?? []}
           onClose={() => setOpenId(null)}
           onChange={change}
           pending={pending}

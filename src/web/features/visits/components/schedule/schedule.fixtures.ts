@@ -1,4 +1,5 @@
-import type { ScheduleVisit } from '@shared/schemas/visits';
+import { SCHEDULE_LANE_PAGE_SIZE, type ScheduleLane, type ScheduleVisit } from '@shared/schemas/visits';
+import { loadOf, weekDays } from './week-board-model';
 
 export const TESS = { id: 3, name: 'Tess Tech', daily_capacity_hours: 8 };
 export const OMAR = { id: 4, name: 'Omar Field', daily_capacity_hours: 8 };
@@ -23,4 +24,27 @@ export function visitRow(id: number, over: Partial<ScheduleVisit> = {}): Schedul
     change_requested: false,
     ...over,
   };
+}
+
+/**
+ * `GET /api/schedule` as the server answers `url`: the whole range, or with `lane_page` the week
+ * board's page of lanes (their visits, the first page also the unassigned) and every lane's loads.
+ */
+export function scheduleAnswer(url: URL, technicians: ScheduleLane[], visits: ScheduleVisit[]) {
+  const work_day = { start: '07:00', end: '18:00' };
+  const page = Number(url.searchParams.get('lane_page') ?? 0);
+  if (!page) return { technicians, visits, work_day };
+  const size = Number(url.searchParams.get('lane_page_size') ?? SCHEDULE_LANE_PAGE_SIZE);
+  const from = url.searchParams.get('from')!;
+  const days = weekDays(from);
+  const lane_ids = technicians.slice((page - 1) * size, page * size).map((p) => p.id);
+  const mine = (v: ScheduleVisit) =>
+    v.technicians.some((p) => lane_ids.includes(p.id)) || (page === 1 && v.technicians.length === 0);
+  const loads = technicians.map((p) => {
+    const each = days.map((date) =>
+      loadOf(visits.filter((v) => v.date === date && v.technicians.some((t) => t.id === p.id))),
+    );
+    return { technician_id: p.id, visits: each.map((l) => l.visits), minutes: each.map((l) => l.minutes) };
+  });
+  return { technicians, visits: visits.filter(mine), work_day, lane_page: { page, size, lane_ids }, loads };
 }

@@ -7,7 +7,7 @@ import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-
 import { numberLocale } from '@web/lib/number-locale';
 import { useDayReassignment } from '../../api/get-day-reassignment';
 import { undoDayReassignment, useReassignDay } from '../../api/reassign-day';
-import { useWindowText } from './board-card';
+import { windowText } from './board-card';
 
 /** Numbers (hours, km) with the page's digits, at most one decimal. */
 function useNumber() {
@@ -57,7 +57,6 @@ function Destination({ move, proposal }: { move: ProposedMove; proposal: DayReas
 
 function Moves({ proposal }: { proposal: DayReassignmentSuggestion }) {
   const { t } = useTranslation();
-  const windowText = useWindowText();
   return (
     <Table striped aria-label={t('schedule.sickDay.movesLabel')}>
       <Table.Thead>
@@ -71,7 +70,7 @@ function Moves({ proposal }: { proposal: DayReassignmentSuggestion }) {
         {proposal.moves.map((move) => (
           <Table.Tr key={move.visit.id} data-visit={move.visit.id}>
             <Table.Td>
-              <span dir="ltr">{windowText(move.visit)}</span>
+              <span dir="ltr">{windowText(t, move.visit)}</span>
             </Table.Td>
             <Table.Td>
               <Text size="sm" fw={600} dir="auto">

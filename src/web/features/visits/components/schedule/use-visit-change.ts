@@ -12,7 +12,11 @@ import type { Change } from './schedule-model';
 export function useVisitChange() {
   const { t } = useTranslation();
   const update = useUpdateVisit();
-  const apply = (visit: VisitRow, change: Change, onSaved?: () => void) =>
+  const apply = (
+    visit: Pick<VisitRow, 'id'> & { job: { name: string } },
+    change: Change,
+    onSaved?: () => void,
+  ) =>
     update.mutate(
       { id: visit.id, body: change.body },
       {

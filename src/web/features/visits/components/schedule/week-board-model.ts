@@ -4,9 +4,9 @@
  * dragged to another cell sends.
  */
 import dayjs from 'dayjs';
-import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
+import type { BoardVisit, VisitRow } from '@shared/schemas/visits';
 import { visitMinutes } from '@shared/visit-length';
-import { type Change, changeOf, rangeOf } from './schedule-model';
+import { type Change, changeOf, type Moved, rangeOf } from './schedule-model';
 
 /** A cell of the board: a technician's day, or a day of the Unassigned row (`technicianId` null). */
 export interface Cell {
@@ -39,9 +39,9 @@ export const isOver = (load: Load, capacityHours: number) => load.minutes > capa
  * Each visit in the cell of each of its people on its day (a visit of two shows in both rows), or
  * in Unassigned; in a cell, the visits of any time first, then by start.
  */
-export function cellsOf(visits: ScheduleVisit[]): Map<string, ScheduleVisit[]> {
-  const cells = new Map<string, ScheduleVisit[]>();
-  const put = (cell: Cell, visit: ScheduleVisit) => {
+export function cellsOf(visits: BoardVisit[]): Map<string, BoardVisit[]> {
+  const cells = new Map<string, BoardVisit[]>();
+  const put = (cell: Cell, visit: BoardVisit) => {
     const key = cellKey(cell);
     const list = cells.get(key);
     if (list) list.push(visit);
@@ -67,7 +67,7 @@ export function cellsOf(visits: ScheduleVisit[]): Map<string, ScheduleVisit[]> {
  * across days keeps the time of day), and the source row's person replaced by the target's; from
  * Unassigned the target's person is added, to Unassigned the source's is taken off.
  */
-export function moveChange(visit: VisitRow, from: Cell, to: Cell): Change | null {
+export function moveChange(visit: Moved, from: Cell, to: Cell): Change | null {
   const ids = visit.technicians.map((p) => p.id);
   let next = ids;
   if (from.technicianId !== to.technicianId) {

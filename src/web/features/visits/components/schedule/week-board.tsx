@@ -12,17 +12,18 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { ScheduleHeader } from '@mantine/schedule';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScheduleLane, ScheduleVisit, VisitRow } from '@shared/schemas/visits';
+import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
 import { type CardDrag, CardFace } from './board-card';
 import { BoardRow } from './board-row';
 import type { Change, ScheduleView } from './schedule-model';
 import { useScheduleLabels } from './schedule-labels';
+import { useStableCells } from './use-stable-cells';
 import classes from './week-board.module.css';
-import { type Cell, cellKey, cellsOf, moveChange, weekDays } from './week-board-model';
+import { type Cell, cellKey, moveChange, weekDays } from './week-board-model';
 
 /** A row's height before it is measured: its fullest day's cards under the load line. */
 const ESTIMATED_ROW = 120;
@@ -37,11 +38,19 @@ export interface WeekBoardProps {
   /** The office's today: the Today button and the day marked. */
   today: string;
   technicians: ScheduleLane[];
-  visits: ScheduleVisit[];
+  visits: BoardVisit[];
+  /**
+   * The lanes whose visits are read (decision 0066); the others are drawn with their `loads`
+   * until their page comes. Absent: every lane's are.
+   */
+  loaded?: ReadonlySet<number>;
+  loads?: ReadonlyMap<number, LaneLoad>;
+  /** The lanes drawn (in view and the few around), each time they change. */
+  onLanesInView?: (laneIds: number[]) => void;
   onViewChange: (view: ScheduleView) => void;
   onDateChange: (date: string) => void;
-  onOpen: (visit: VisitRow) => void;
-  onChange: (visit: VisitRow, change: Change) => void;
+  onOpen: (visit: BoardVisit) => void;
+  onChange: (visit: BoardVisit, change: Change) => void;
   height: string;
 }
 
@@ -55,7 +64,10 @@ export function WeekBoard(props: WeekBoardProps) {
   const { t, i18n } = useTranslation();
   const labels = useScheduleLabels();
   const days = useMemo(() => weekDays(props.date), [props.date]);
-  const cells = useMemo(() => cellsOf(props.visits), [props.visits]);
+  const cells = useStableCells(props.visits);
+  const { loaded, loads } = props;
+  const waiting = (lane: ScheduleLane | null) =>
+    lane !== null && loaded !== undefined && !loaded.has(lane.id) ? loads?.get(lane.id) : undefined;
   const rows: (ScheduleLane | null)[] = useMemo(() => [null, ...props.technicians], [props.technicians]);
   const scrollerRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here: the virtualizer is read afresh each render
@@ -63,18 +75,35 @@ export function WeekBoard(props: WeekBoardProps) {
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: (i) => {
-      const technicianId = rows[i]?.id ?? null;
+      const lane = rows[i] ?? null;
+      const technicianId = lane?.id ?? null;
+      const load = waiting(lane);
       const most = Math.max(
         0,
-        ...days.map((date) => cells.get(cellKey({ technicianId, date }))?.length ?? 0),
+        ...(load ? load.visits : days.map((date) => cells.get(cellKey({ technicianId, date }))?.length ?? 0)),
       );
       return Math.max(64, CELL_CHROME + most * CARD_HEIGHT);
     },
-    overscan: 3,
+    // A row is as tall as its fullest day (about 330 px at 40 visits a week): one more row above
+    // and below is a third of a screen drawn ahead, and each drawn row costs its 40 cards (0066).
+    overscan: 1,
     getItemKey: (i) => rows[i]?.id ?? 'unassigned',
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED)),
+    // Nor has a row there a height: it keeps its estimate rather than none.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) ||
+      instance.options.estimateSize(instance.indexFromElement(element)),
   });
+  const drawn = virtualizer
+    .getVirtualItems()
+    .flatMap((item) => (rows[item.index] ? [rows[item.index]!.id] : []))
+    .join(',');
+  const onLanesInView = useRef(props.onLanesInView);
+  onLanesInView.current = props.onLanesInView;
+  useEffect(() => {
+    if (drawn) onLanesInView.current?.(drawn.split(',').map(Number));
+  }, [drawn]);
   const [dragging, setDragging] = useState<CardDrag | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
@@ -175,6 +204,7 @@ export function WeekBoard(props: WeekBoardProps) {
                   days={days}
                   today={props.today}
                   cells={cells}
+                  waiting={waiting(rows[item.index] ?? null)}
                   onOpen={props.onOpen}
                   start={item.start}
                 />
@@ -184,7 +214,7 @@ export function WeekBoard(props: WeekBoardProps) {
           <DragOverlay dropAnimation={null}>
             {dragging && (
               <div className={`${classes.card} ${classes.overlay}`}>
-                <CardFace visit={dragging.visit} />
+                <CardFace visit={dragging.visit} t={t} />
               </div>
             )}
           </DragOverlay>
