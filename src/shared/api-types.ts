@@ -9912,6 +9912,7 @@ export interface operations {
                             /** Format: date */
                             applied_on: string;
                             code: string;
+                            location_id: number;
                             location_name: string;
                             params?: {
                                 [key: string]: string | number;

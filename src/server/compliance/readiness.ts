@@ -24,6 +24,7 @@ export async function readiness(db: Db, scope: FilingScope): Promise<ReadinessRe
           report_id: r.report_id,
           applied_on: r.applied_on,
           product_name: r.product_name,
+          location_id: r.location_id,
           location_name: r.location_name,
           part: p.part,
           user_id: p.userId ?? null,

@@ -61,6 +61,7 @@ export const readinessProblem = z.object({
   report_id: z.number(),
   applied_on: dayText,
   product_name: z.string(),
+  location_id: z.number(),
   location_name: z.string(),
   /** The record's part (`county`, `unit`, …), or `applicator` when the fix is a person's certification. */
   part: z.string(),

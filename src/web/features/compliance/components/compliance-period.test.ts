@@ -72,6 +72,7 @@ describe('where a problem is fixed', () => {
     report_id: 3,
     applied_on: '2025-05-09',
     product_name: 'Advion',
+    location_id: 4,
     location_name: 'Ridgeview',
     part: 'unit',
     user_id: null,

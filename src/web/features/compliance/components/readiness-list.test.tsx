@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadinessProblem } from '@shared/schemas/compliance';
 import i18n from '@web/lib/i18n';
-import { renderWithApp } from '@web/test/render';
+import { mockServer, renderWithApp } from '@web/test/render';
+import { ADMIN_USER } from '@web/test/users';
 import { ReadinessList } from './readiness-list';
 
 const problem = (over: Partial<ReadinessProblem>): ReadinessProblem => ({
@@ -10,6 +11,7 @@ const problem = (over: Partial<ReadinessProblem>): ReadinessProblem => ({
   report_id: 9,
   applied_on: '2027-03-10',
   product_name: 'Temprid SC',
+  location_id: 12,
   location_name: 'Harbor Bakery',
   part: 'county',
   user_id: null,
@@ -18,7 +20,25 @@ const problem = (over: Partial<ReadinessProblem>): ReadinessProblem => ({
   ...over,
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('ReadinessList', () => {
+  it('links each record’s location to its page (issue 33: names link everywhere)', async () => {
+    mockServer({ 'GET /api/get-auth-user': () => ({ body: ADMIN_USER }) });
+    renderWithApp(
+      <ReadinessList
+        readiness={{ records: 1, total: 1, problems: [problem({})], closed: true }}
+        loading={false}
+        error={null}
+        back="/compliance/ny"
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'Harbor Bakery' })).toHaveAttribute(
+      'href',
+      '/locations/12',
+    );
+  });
+
   it('sends each problem where it is fixed: the record, a certification, the company licence', () => {
     const problems = [
       problem({}),

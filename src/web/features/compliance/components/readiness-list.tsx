@@ -2,6 +2,7 @@ import { Alert, Anchor, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LocationLink } from '@web/components/location-link';
 import { formatDay } from '@shared/dates';
 import type { ReadinessProblem, ReadinessResponse } from '@shared/schemas/compliance';
 import { US_STATES, type UsState } from '@shared/us-states';
@@ -79,7 +80,7 @@ export function ReadinessList(props: {
                 <Text size="sm" fw={500}>
                   {formatDay(p.applied_on)}
                 </Text>
-                <Text size="sm">{p.location_name}</Text>
+                <LocationLink id={p.location_id} name={p.location_name} size="sm" display="block" />
                 <Text size="sm" c="dimmed">
                   {p.product_name}
                 </Text>
