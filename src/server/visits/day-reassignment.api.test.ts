@@ -2,13 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import type { DayReassignmentResponse, DayReassignmentSuggestion } from '@shared/schemas/day-reassignment';
-import type { Db } from '../db/client';
+import { insertJobAt } from '../day-routes/day-routes.fixtures';
 import { auditLog } from '../db/schema/audit';
-import { jobs } from '../db/schema/jobs';
-import { locations } from '../db/schema/locations';
 import { users } from '../db/schema/users';
 import { visitUsers } from '../db/schema/visits';
-import { insertAssignedJob } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { insertVisit } from './visits.fixtures';
 
@@ -24,17 +21,6 @@ let tech: Session;
 let carla: number;
 /** Near the third visit but with a day already full (1 h, one visit of 1 h). */
 let dora: number;
-
-/** A job at a location `km` east of 40.7° N, 74° W (one degree of longitude there is ~84.3 km). */
-async function jobAt(db: Db, km: number, assignees: number[] = []): Promise<number> {
-  const jobId = await insertAssignedJob(db, { assignees });
-  const [job] = await db.select({ locationId: jobs.locationId }).from(jobs).where(eq(jobs.id, jobId));
-  await db
-    .update(locations)
-    .set({ latitude: 40.7, longitude: -74 + km / 84.3 })
-    .where(eq(locations.id, job!.locationId));
-  return jobId;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,44 +53,54 @@ const sorted = (...ids: number[]) => [...ids].sort((a, b) => a - b);
  */
 async function planDay(day: string, own: number[] = []) {
   const at0 = await insertVisit(t.db, {
-    jobId: await jobAt(t.db, 0, own),
+    jobId: await insertJobAt(t.db, 0, own),
     date: day,
     startTime: '08:00',
     endTime: '10:00',
     people: [absent],
   });
-  const at50 = await insertVisit(t.db, { jobId: await jobAt(t.db, 50), date: day, people: [absent] });
+  const at50 = await insertVisit(t.db, { jobId: await insertJobAt(t.db, 50), date: day, people: [absent] });
   const at100 = await insertVisit(t.db, {
-    jobId: await jobAt(t.db, 100),
+    jobId: await insertJobAt(t.db, 100),
     date: day,
     startTime: '14:00',
     people: [absent],
   });
   const shared = await insertVisit(t.db, {
-    jobId: await jobAt(t.db, 20),
+    jobId: await insertJobAt(t.db, 20),
     date: day,
     people: [absent, tech.userId],
   });
   const underWay = await insertVisit(t.db, {
-    jobId: await jobAt(t.db, 30),
+    jobId: await insertJobAt(t.db, 30),
     date: day,
     status: 'in_progress',
     people: [absent],
   });
   const skipped = await insertVisit(t.db, {
-    jobId: await jobAt(t.db, 31),
+    jobId: await insertJobAt(t.db, 31),
     date: day,
     status: 'skipped',
     people: [absent],
   });
   await insertVisit(t.db, {
-    jobId: await jobAt(t.db, 2),
+    jobId: await insertJobAt(t.db, 2),
     date: day,
     startTime: '12:00',
     people: [tech.userId],
   });
-  await insertVisit(t.db, { jobId: await jobAt(t.db, 48), date: day, startTime: '16:00', people: [carla] });
-  await insertVisit(t.db, { jobId: await jobAt(t.db, 101), date: day, startTime: '09:00', people: [dora] });
+  await insertVisit(t.db, {
+    jobId: await insertJobAt(t.db, 48),
+    date: day,
+    startTime: '16:00',
+    people: [carla],
+  });
+  await insertVisit(t.db, {
+    jobId: await insertJobAt(t.db, 101),
+    date: day,
+    startTime: '09:00',
+    people: [dora],
+  });
   return { at0, at50, at100, shared, underWay, skipped };
 }
 
@@ -145,7 +141,7 @@ describe('GET /api/users/:id/day-reassignment/suggestion', () => {
     // Everyone but Dora is full: 8 h each; Dora (1 h) has no visit, so her hour is the most room.
     for (const person of [tech.userId, carla]) {
       await insertVisit(t.db, {
-        jobId: await jobAt(t.db, 0),
+        jobId: await insertJobAt(t.db, 0),
         date: day,
         startTime: '08:00',
         endTime: '16:00',
@@ -153,7 +149,7 @@ describe('GET /api/users/:id/day-reassignment/suggestion', () => {
       });
     }
     const long = await insertVisit(t.db, {
-      jobId: await jobAt(t.db, 0),
+      jobId: await insertJobAt(t.db, 0),
       date: day,
       startTime: '09:00',
       endTime: '12:00',
@@ -244,7 +240,7 @@ describe('POST /api/users/:id/day-reassignment and /undo', () => {
     const day = '2026-05-21';
     const v = await planDay(day);
     const otherDay = await insertVisit(t.db, {
-      jobId: await jobAt(t.db, 0),
+      jobId: await insertJobAt(t.db, 0),
       date: '2026-05-22',
       people: [absent],
     });
