@@ -1,4 +1,4 @@
-import { expect, test, testClockShift } from './test';
+import { expect, mondayWeeksAhead, test } from './test';
 
 /**
  * Issue 33 item 2 end to end: a dispatcher at 1440 × 900 opens a technician's day from the week
@@ -14,12 +14,7 @@ interface DayRoute {
 }
 
 /** A Monday three weeks after the tests' today. */
-function dayAhead(): string {
-  const now = new Date(Date.now() + testClockShift());
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const monday = today + ((8 - new Date(today).getUTCDay()) % 7) * 86_400_000 + 21 * 86_400_000;
-  return new Date(monday).toISOString().slice(0, 10);
-}
+const dayAhead = () => mondayWeeksAhead(3);
 
 const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 

@@ -1,4 +1,4 @@
-import { expect, test, testClockShift } from './test';
+import { expect, mondayWeeksAhead, test } from './test';
 
 /**
  * Issue 33 item 3 end to end: at 1440 × 900 a dispatcher opens "Move day…" on a technician's day
@@ -14,12 +14,7 @@ interface Visit {
 }
 
 /** A Wednesday five weeks after the tests' today. */
-function dayAhead(): string {
-  const now = new Date(Date.now() + testClockShift());
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const monday = today + ((8 - new Date(today).getUTCDay()) % 7) * 86_400_000 + 35 * 86_400_000;
-  return new Date(monday + 2 * 86_400_000).toISOString().slice(0, 10);
-}
+const dayAhead = () => new Date(Date.parse(mondayWeeksAhead(5)) + 2 * 86_400_000).toISOString().slice(0, 10);
 
 const MONTHS = [
   'January',

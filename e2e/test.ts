@@ -102,6 +102,17 @@ export function testClockShift(faketime = process.env.FAKETIME): number {
 }
 
 /**
+ * The Monday `weeks` weeks after the tests' today (UTC), as YYYY-MM-DD: a week of a spec's own,
+ * far from other specs' visits.
+ */
+export function mondayWeeksAhead(weeks: number): string {
+  const now = new Date(Date.now() + testClockShift());
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = today + ((8 - new Date(today).getUTCDay()) % 7) * 86_400_000 + weeks * 7 * 86_400_000;
+  return new Date(monday).toISOString().slice(0, 10);
+}
+
+/**
  * Chromium loads no page under libfaketime, so it keeps the machine's clock (playwright.config.ts)
  * and its pages' Date is moved to the tests' clock; the rest (timers, animation frames, the
  * performance timeline) is left as the browser has it. Every browser context of a spec goes
