@@ -112,6 +112,13 @@ test('the week board shows seven days at 1440 px, each cell’s load, and saves 
   await expect(cell(bruno.name, wednesday).getByRole('button', { name: /09:00–11:00/ })).toBeVisible();
   await expect(cell(anna.name, monday).getByTestId('cell-load')).toHaveText('1 visit · 2 / 3 h');
   await expect(cell(bruno.name, wednesday).getByTestId('cell-load')).toHaveText('1 visit · 2 / 8 h');
+
+  // The customer's name on a card opens the location's page, not the visit (issue 33 item 4).
+  const location = cell(anna.name, monday).locator('[data-visit-id]').getByRole('link');
+  const name = await location.innerText();
+  await location.click();
+  await expect(page).toHaveURL(/\/locations\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
 test('in Arabic the board runs right to left: the people at the right, Monday next to them, Sunday at the left', async ({

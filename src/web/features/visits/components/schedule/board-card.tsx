@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { Link } from 'react-router';
 import type { BoardVisit } from '@shared/schemas/visits';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import { canMove, STATUS_COLORS } from './schedule-model';
@@ -19,20 +20,27 @@ export const windowText = (t: TFunction, visit: Pick<BoardVisit, 'start_time' | 
     ? `${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}`
     : t('schedule.anyTime');
 
+/** The card's first line: its window, the change-request mark and its status when it is not the usual one. */
+function CardLine({ visit, t }: { visit: BoardVisit; t: TFunction }) {
+  return (
+    <span className={classes.cardLine}>
+      {visit.change_requested && <ChangeRequestedBadge compact />}
+      <span className={classes.time}>{windowText(t, visit)}</span>
+      {visit.status !== 'scheduled' && (
+        <span className={classes.status}>{t(`schedule.status.${visit.status}`)}</span>
+      )}
+    </span>
+  );
+}
+
 /**
- * A visit's face: its window, its status when it is not the usual one, and the customer. `t` comes
- * from the row: a screen holds hundreds of cards, and each `useTranslation` is a subscription.
+ * A visit's face as it is dragged: its window, its status and the customer. `t` comes from the row:
+ * a screen holds hundreds of cards, and each `useTranslation` is a subscription.
  */
 export function CardFace({ visit, t }: { visit: BoardVisit; t: TFunction }) {
   return (
     <>
-      <span className={classes.cardLine}>
-        {visit.change_requested && <ChangeRequestedBadge compact />}
-        <span className={classes.time}>{windowText(t, visit)}</span>
-        {visit.status !== 'scheduled' && (
-          <span className={classes.status}>{t(`schedule.status.${visit.status}`)}</span>
-        )}
-      </span>
+      <CardLine visit={visit} t={t} />
       <span className={classes.customer}>{visit.location.name}</span>
     </>
   );
@@ -41,7 +49,9 @@ export function CardFace({ visit, t }: { visit: BoardVisit; t: TFunction }) {
 /**
  * A visit on the board: dragged with the pointer to another day or person (a done visit stays),
  * opened by click or by Enter (its dialog moves it by keyboard), drawn in the cell of
- * `technicianId` (null: Unassigned) and `date`. A plain button: a screen holds hundreds.
+ * `technicianId` (null: Unassigned) and `date`. The location's name opens the location's page
+ * (issue 33: location names link everywhere); the rest of the card is one button stretched under
+ * it. Plain elements, no component library: a screen holds hundreds.
  */
 export const BoardCard = memo(function BoardCard({
   visit,
@@ -63,19 +73,16 @@ export const BoardCard = memo(function BoardCard({
     data: { visit, from } satisfies CardDrag,
     disabled: !movable,
   });
+  const name = t('schedule.board.card', {
+    job: visit.job.name,
+    location: visit.location.name,
+    time: windowText(t, visit),
+    status: t(`schedule.status.${visit.status}`),
+  });
   return (
-    <button
-      type="button"
+    <div
       ref={setNodeRef}
       {...listeners}
-      aria-describedby={movable ? attributes['aria-describedby'] : undefined}
-      aria-label={t('schedule.board.card', {
-        job: visit.job.name,
-        location: visit.location.name,
-        time: windowText(t, visit),
-        status: t(`schedule.status.${visit.status}`),
-      })}
-      title={`${visit.job.name} · ${visit.location.name}`}
       data-visit-id={visit.id}
       data-status={visit.status}
       data-movable={movable || undefined}
@@ -85,9 +92,20 @@ export const BoardCard = memo(function BoardCard({
         background: `var(--mantine-color-${STATUS_COLORS[visit.status]}-light)`,
         opacity: isDragging ? 0.4 : undefined,
       }}
-      onClick={() => onOpen(visit)}
     >
-      <CardFace visit={visit} t={t} />
-    </button>
+      <button
+        type="button"
+        className={classes.cardOpen}
+        aria-describedby={movable ? attributes['aria-describedby'] : undefined}
+        aria-label={name}
+        title={`${visit.job.name} · ${visit.location.name}`}
+        onClick={() => onOpen(visit)}
+      >
+        <CardLine visit={visit} t={t} />
+      </button>
+      <Link to={`/locations/${visit.location.id}`} className={classes.customer} draggable={false}>
+        {visit.location.name}
+      </Link>
+    </div>
   );
 });

@@ -141,12 +141,17 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     const card = cardIn('Tess Tech', '2026-11-25', 'Job 1');
     expect(card).toHaveAccessibleName('Job 1 · Location 1, 08:00–10:00, Scheduled');
     expect(card).toHaveTextContent('08:00–10:00');
-    expect(card).toHaveTextContent('Location 1');
+    // The customer's name on the card opens the location's page (issue 33 item 4).
+    const face = (button: HTMLElement) => button.closest<HTMLElement>('[data-visit-id]')!;
+    expect(within(face(card)).getByRole('link', { name: 'Location 1' })).toHaveAttribute(
+      'href',
+      '/locations/201',
+    );
     expect(cardIn('Omar Field', '2026-11-25', 'Job 1')).toBeInTheDocument();
     const done = cardIn('Omar Field', '2026-11-25', 'Job 2');
     expect(done).toHaveTextContent('Done');
-    expect(done).not.toHaveAttribute('data-movable');
-    expect(card).toHaveAttribute('data-movable');
+    expect(face(done)).not.toHaveAttribute('data-movable');
+    expect(face(card)).toHaveAttribute('data-movable');
     expect(cardIn('Unassigned', '2026-11-26', 'Job 3')).toBeInTheDocument();
     expect(within(cellOf('Lena Route', '2026-11-25')).queryAllByRole('button')).toEqual([]);
     // The week has its own Unassigned row: no side list.
@@ -381,11 +386,14 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     expect(within(cardIn('Unassigned', '2026-11-25', 'Job 3')).getByRole('img', mark)).toBeInTheDocument();
   });
 
-  it('shows the mark on the day and month views too', async () => {
-    server([visitRow(1, { change_requested: true })]);
+  it('shows the mark on the day and month views too, and their side list links each location', async () => {
+    server([visitRow(1, { change_requested: true }), visitRow(3, { technicians: [] })]);
     const { unmount } = render('/schedule?view=day&date=2026-11-25');
     const lanes = await screen.findByTestId('schedule-lanes');
     expect(await within(lanes).findByRole('img', { name: 'Change requested' })).toBeInTheDocument();
+    // The side list of visits nobody is on links each location to its page.
+    const side = screen.getByRole('region', { name: /^Unassigned/ });
+    expect(within(side).getByRole('link', { name: 'Location 3' })).toHaveAttribute('href', '/locations/203');
     unmount();
     render('/schedule?view=month&date=2026-11-25');
     const month = await screen.findByTestId('schedule-lanes');

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantin
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
+import { LocationLink } from '@web/components/location-link';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import { VISIT_DRAG_TYPE } from './schedule-calendar';
 import { STATUS_COLORS } from './schedule-model';
@@ -44,9 +45,6 @@ export function UnassignedList({
                 <Text size="sm" fw={600} truncate>
                   {visit.job.name}
                 </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {visit.location.name}
-                </Text>
                 <Text size="xs">
                   <time dateTime={visit.date}>
                     {dayjs(visit.date).locale(i18n.language).format('ddd D MMM')}
@@ -64,6 +62,19 @@ export function UnassignedList({
                   {visit.change_requested && <ChangeRequestedBadge />}
                 </Group>
               </UnstyledButton>
+              {/* Outside the button: a link inside a button is neither one for a screen reader. */}
+              <LocationLink
+                id={visit.location.id}
+                name={visit.location.name}
+                size="xs"
+                truncate
+                display="block"
+                px={6}
+                pb={4}
+                style={{
+                  borderInlineStart: `3px solid var(--mantine-color-${STATUS_COLORS[visit.status]}-5)`,
+                }}
+              />
             </li>
           ))}
         </Stack>
