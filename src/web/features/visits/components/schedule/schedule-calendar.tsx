@@ -18,13 +18,11 @@ import {
   laneId,
   type ScheduleView,
   type VisitEventPayload,
+  VISIT_DRAG_TYPE,
 } from './schedule-model';
 import classes from './schedule.module.css';
 import { useScheduleLabels } from './schedule-labels';
 import { useLaneWindow } from './use-lane-window';
-
-/** What a visit dragged from the unassigned list carries: its id. */
-export const VISIT_DRAG_TYPE = 'application/x-fieldbook-visit';
 
 const ROW_HEIGHT = 56;
 // A lane is its row and the row's border; the header is the navigation, day and hour labels.

@@ -13,6 +13,9 @@ export const SCHEDULE_VIEWS: readonly ScheduleView[] = ['day', 'week', 'month'];
 /** Weeks start on Monday in every language: the office plans Monday to Sunday. */
 export const FIRST_DAY_OF_WEEK = 1;
 
+/** What a visit dragged from the unassigned list onto the day or month calendar carries: its id. */
+export const VISIT_DRAG_TYPE = 'application/x-fieldbook-visit';
+
 export const STATUS_COLORS: Record<VisitStatus, string> = {
   scheduled: 'blue',
   in_progress: 'orange',

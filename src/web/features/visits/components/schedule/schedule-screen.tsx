@@ -1,16 +1,16 @@
-import { Badge, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Center, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@shared/dates';
 import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
 import { VISIT_STATUSES, type VisitRow } from '@shared/schemas/visits';
 import { LoadState } from '@web/components/list-state';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 import { useAppConfig } from '@web/lib/app-config';
 import { useSchedule, visitQuery } from '../../api/get-schedule';
 import { ChangeRequestedBadge } from './change-requested-badge';
-import { ScheduleCalendar } from './schedule-calendar';
 import {
   type Change,
   rangeOf,
@@ -21,11 +21,18 @@ import {
 } from './schedule-model';
 import { useVisitChange } from './use-visit-change';
 import { useWeekSchedule } from './use-week-schedule';
-import { VisitDialog } from './visit-dialog';
 import { UnassignedList } from './unassigned-list';
 import { WeekBoard } from './week-board';
 
 const CALENDAR_HEIGHT = 'max(480px, calc(100dvh - 220px))';
+
+// The week board is the first screen (decision 0066): the day and month calendars
+// (`@mantine/schedule`'s views) and the visit's dialog (its date and time pickers) load when first
+// shown, not on the way to the first lanes.
+const ScheduleCalendar = lazy(() =>
+  import('./schedule-calendar').then((m) => ({ default: m.ScheduleCalendar })),
+);
+const VisitDialog = lazy(() => import('./visit-dialog').then((m) => ({ default: m.VisitDialog })));
 
 /**
  * The office's schedule (issue 18): one lane per technician, the view and day in the URL
@@ -151,21 +158,29 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                 height={CALENDAR_HEIGHT}
               />
             ) : (
-              <ScheduleCalendar
-                view={view}
-                date={date}
-                onViewChange={(v) => setUrl({ view: v })}
-                onDateChange={(d) => setUrl({ date: d.slice(0, 10) })}
-                technicians={technicians}
-                visits={data?.visits ?? []}
-                unassigned={unassigned}
-                onOpen={(v) => setOpenId(v.id)}
-                onChange={change}
-                height={CALENDAR_HEIGHT}
-                now={now}
-                timezone={timezone}
-                workDay={data?.work_day ?? WORK_DAY_DEFAULT}
-              />
+              <Suspense
+                fallback={
+                  <Center h={CALENDAR_HEIGHT}>
+                    <LoadingSpinner size="sm" />
+                  </Center>
+                }
+              >
+                <ScheduleCalendar
+                  view={view}
+                  date={date}
+                  onViewChange={(v) => setUrl({ view: v })}
+                  onDateChange={(d) => setUrl({ date: d.slice(0, 10) })}
+                  technicians={technicians}
+                  visits={data?.visits ?? []}
+                  unassigned={unassigned}
+                  onOpen={(v) => setOpenId(v.id)}
+                  onChange={change}
+                  height={CALENDAR_HEIGHT}
+                  now={now}
+                  timezone={timezone}
+                  workDay={data?.work_day ?? WORK_DAY_DEFAULT}
+                />
+              </Suspense>
             )}
           </Stack>
           {/* The week board has its own Unassigned row. */}
@@ -173,26 +188,46 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
         </Group>
       )}
       {week && openId !== null && !open && (
-        <Modal opened onClose={() => setOpenId(null)} title={t('schedule.board.opening')}>
-          <LoadState
-            isLoading={wholeVisit.isPending}
-            error={wholeVisit.error}
-            isEmpty={false}
-            emptyText=""
-            onRetry={() => void wholeVisit.refetch()}
-          />
-        </Modal>
-      )}
-      {open && (
-        <VisitDialog
-          key={`${open.id}-${open.date}-${open.status}`}
-          visit={open}
-          technicians={lanes ?? []}
+        <Opening
           onClose={() => setOpenId(null)}
-          onChange={change}
-          pending={pending}
+          isLoading={wholeVisit.isPending}
+          error={wholeVisit.error}
+          onRetry={() => void wholeVisit.refetch()}
         />
       )}
+      {open && (
+        <Suspense fallback={<Opening onClose={() => setOpenId(null)} isLoading error={null} />}>
+          <VisitDialog
+            key={`${open.id}-${open.date}-${open.status}`}
+            visit={open}
+            technicians={lanes ?? []}
+            onClose={() => setOpenId(null)}
+            onChange={change}
+            pending={pending}
+          />
+        </Suspense>
+      )}
     </Stack>
+  );
+}
+
+/** "Opening the visit…" while the board's dialog reads the whole visit or loads its code. */
+function Opening(props: {
+  onClose: () => void;
+  isLoading: boolean;
+  error: Error | null;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={props.onClose} title={t('schedule.board.opening')}>
+      <LoadState
+        isLoading={props.isLoading}
+        error={props.error}
+        isEmpty={false}
+        emptyText=""
+        onRetry={props.onRetry ?? (() => undefined)}
+      />
+    </Modal>
   );
 }

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
 import { LocationLink } from '@web/components/location-link';
 import { ChangeRequestedBadge } from './change-requested-badge';
-import { VISIT_DRAG_TYPE } from './schedule-calendar';
-import { STATUS_COLORS } from './schedule-model';
+import { STATUS_COLORS, VISIT_DRAG_TYPE } from './schedule-model';
 
 /** Visits nobody is on: drag one onto a lane, or open it (Enter) to choose its technicians. */
 export function UnassignedList({
