@@ -99,6 +99,31 @@ test("a first screen's own code and data are asked for beside the app's, not aft
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
 });
 
+test("the schedule's week board asks for its code and first lanes beside the app's, once each", async ({
+  page,
+  logInAs,
+}) => {
+  await logInAs('admin');
+  // The week of the office's today (shared/first-pages.ts), as the board asks for it.
+  const lanes = /\/api\/schedule\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&lane_page=1$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (lanes.test(request.url())) asked.push(request.url());
+  });
+  const pageCode = page.waitForRequest(/\/assets\/schedule-page-[\w-]+\.js$/);
+  const data = [/\/api\/get-auth-user$/, /\/api\/app-config$/, lanes].map((url) => page.waitForRequest(url));
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/schedule', { waitUntil: 'commit' });
+  await pageCode;
+  await Promise.all(data);
+  release();
+  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Week board' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The board took the answer the page's head asked for: it did not ask again.
+  expect(asked).toHaveLength(1);
+});
+
 test('without a login, a page address names the login page’s code, and a printout none', async ({
   request,
 }) => {

@@ -210,7 +210,30 @@ async function openOnce(page: Page) {
       .find(
         (e) => e.name.includes('/api/schedule?') && e.name.includes('lane_page=1'),
       ) as PerformanceResourceTiming;
+    // Where the time goes: when each step on the way to the first lanes was done, from the navigation.
+    const nav = window.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const steps: Record<string, number> = {
+      'the page (HTML)': nav.responseEnd,
+      DOMContentLoaded: nav.domContentLoadedEventEnd,
+      'the first page of lanes asked': answer.startTime,
+      'the first page of lanes answered': answer.responseEnd,
+    };
+    // No named function in here: the bundler's `__name` helper does not exist in the page.
+    const resources: [string, RegExp][] = [
+      ["the app's code (index-*.js)", /^\/assets\/index-[^/]*\.js$/],
+      ['the session (get-auth-user)', /^\/api\/get-auth-user$/],
+      ["the schedule's code (schedule-page-*.js)", /^\/assets\/schedule-page-[^/]*\.js$/],
+    ];
+    for (const [step, pattern] of resources) {
+      steps[step] = 0;
+      for (const e of window.performance.getEntriesByType('resource')) {
+        if (pattern.test(new URL(e.name).pathname)) {
+          steps[step] = Math.max(steps[step], (e as PerformanceResourceTiming).responseEnd);
+        }
+      }
+    }
     return {
+      steps,
       toScreen: w.__drawnAt,
       drawing: w.__drawnAt - answer.responseEnd,
       blocking: w.__blocking,
@@ -218,7 +241,8 @@ async function openOnce(page: Page) {
       lanes: document.querySelectorAll(laneRow).length,
     };
   }, LANE_ROW);
-  return { ...first, ...(await scrollToEnd(page)) };
+  const { steps, ...rest } = first;
+  return { ...rest, marks: steps, ...(await scrollToEnd(page)) };
 }
 
 async function inBrowser(dataDir: string) {
@@ -289,24 +313,25 @@ async function main() {
     );
     const runs = await inBrowser(dataDir);
     console.log(`\nIn Chromium, the week view (1440 × 900), median of ${RUNS}:`);
-    row(
-      'open → lanes in view drawn',
-      runs.map((r) => r.toScreen),
-    );
-    row(
-      '  drawing after the answer',
-      runs.map((r) => r.drawing),
-    );
-    row(
-      '  total blocking time',
-      runs.map((r) => r.blocking),
-    );
+    const first: [string, (r: (typeof runs)[number]) => number][] = [
+      ['open → lanes in view drawn', (r) => r.toScreen],
+      ['  drawing after the answer', (r) => r.drawing],
+      ['  total blocking time', (r) => r.blocking],
+    ];
+    for (const [label, of] of first) row(label, runs.map(of));
     row(
       '  DOM nodes',
       runs.map((r) => r.nodes),
       '',
       `${runs[0]!.lanes} lanes drawn`,
     );
+    console.log('  where the time goes (each step done, ms from the navigation):');
+    for (const step of Object.keys(runs[0]!.marks)) {
+      row(
+        `    ${step}`,
+        runs.map((r) => r.marks[step]!),
+      );
+    }
     row(
       'every lane: slowest screen of the scroll',
       runs.map((r) => Math.max(...r.steps)),

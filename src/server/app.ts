@@ -295,7 +295,7 @@ export async function buildApp(opts: {
       setHeaders: staticCacheHeaders,
     });
   }
-  const page = hasWebApp ? pageShell(webRoot) : null;
+  const page = hasWebApp ? pageShell(webRoot, { clock: app.clock, timezone: config.APP_TIMEZONE }) : null;
   app.setNotFoundHandler((request, reply) => {
     // A missing /assets/ file (a tab built before a deploy asks for a chunk that is gone) is a 404:
     // the page shell in its place would be refused as a script anyway, and a 200 could be cached.

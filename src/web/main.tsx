@@ -5,9 +5,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { appConfigQuery } from './lib/app-config';
 import { appStylesReady } from './lib/app-styles';
+import { authUserQuery } from './lib/auth';
 import { i18nReady } from './lib/i18n';
-import { restoreKeptQueries } from './lib/kept-queries';
+import { hasSession, restoreKeptQueries } from './lib/kept-queries';
 import { createQueryClient } from './lib/query-client';
 
 // Arabic and Persian readers wait for their texts rather than see the page in English first;
@@ -17,6 +19,14 @@ const queryClient = createQueryClient();
 // A page opened with no connection waits for one, showing what is kept, rather than asking and
 // failing: TanStack Query otherwise assumes online until the browser's first "offline" event.
 onlineManager.setOnline(navigator.onLine);
+// With a session, who is logged in and the app's settings are asked for at once, beside the
+// styles, the texts and the device's copy: every page's loader waits for them
+// (app/route-loaders.ts), and asked by the router they came later (docs/performance.md, the
+// schedule's week). Offline they wait for the connection, and the device's copy shows meanwhile.
+if (hasSession()) {
+  void queryClient.prefetchQuery(authUserQuery);
+  void queryClient.prefetchQuery(appConfigQuery);
+}
 void Promise.allSettled([i18nReady, appStylesReady(), restoreKeptQueries(queryClient)]).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '@shared/constants';
+import { dayIn } from '@shared/dates';
 import {
   FIRST_PAGES,
   type FirstPage,
@@ -31,7 +32,7 @@ function withFiles(html: string, files: FirstPageFiles): string {
  * phone fetches it beside the app's code rather than after the app has started. The page is read
  * again when a deploy replaces index.html: a page naming files that are gone would not load.
  */
-export function pageShell(webRoot: string) {
+export function pageShell(webRoot: string, office: { clock: () => Date; timezone: string }) {
   const file = path.join(webRoot, 'index.html');
   let readAt = -1;
   let shells = new Map<FirstPage | null, string>();
@@ -57,7 +58,9 @@ export function pageShell(webRoot: string) {
     const { pathname, search } = new URL(request.url, 'http://page');
     const loggedIn = Boolean(request.cookies[CSRF_COOKIE]);
     const shell = shells.get(firstPageFor(pathname, loggedIn)) ?? shells.get(null)!;
-    const data = firstDataFor(pathname, search, loggedIn).map(
+    // The schedule's week without a date in the address is the office's (APP_TIMEZONE) today.
+    const today = dayIn(office.clock(), office.timezone);
+    const data = firstDataFor(pathname, search, loggedIn, today).map(
       (href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`,
     );
     return (

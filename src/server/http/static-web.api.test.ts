@@ -179,3 +179,30 @@ describe('the web app’s static files', () => {
     expect((await get('/users', { cookie: 'XSRF-TOKEN=abc' })).body).toBe(page);
   });
 });
+
+describe('the schedule’s first lanes named in its page', () => {
+  // The office's evening in New York is the next day in UTC: the week is the office's.
+  it.each([
+    ['2026-12-07T02:30:00Z', '2026-11-30', '2026-12-06'], // Sunday 21:30 in New York, Monday in UTC
+    ['2026-12-07T15:00:00Z', '2026-12-07', '2026-12-13'], // Monday morning in both
+    ['2027-01-01T03:00:00Z', '2026-12-28', '2027-01-03'], // New Year's Eve in New York
+  ])('at %s the week of %s to %s', async (now, from, to) => {
+    const app = await createTestApp(
+      { APP_TIMEZONE: 'America/New_York' },
+      { webRoot, clock: () => new Date(now) },
+    );
+    try {
+      const res = await app.app.inject({
+        method: 'GET',
+        url: '/schedule',
+        headers: { cookie: 'XSRF-TOKEN=abc' },
+      });
+      expect(res.body).toContain(
+        `<link rel="preload" as="fetch" crossorigin href="/api/schedule?from=${from}&to=${to}&lane_page=1">`,
+      );
+      expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/app-config">');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -22,6 +22,26 @@ describe('restoreKeptQueries', () => {
     expect(next.getQueryData(['reports', 'chemical-options'])).toEqual([{ id: 1, lots: [] }]);
     expect(next.getQueryState(['reports', 'chemical-options'])?.isInvalidated).toBe(true);
   });
+
+  it('leaves fresh an answer the server gave this page before the device’s copy was read', async () => {
+    document.cookie = 'XSRF-TOKEN=kept-test; path=/';
+    const earlier = new QueryClient();
+    earlier.setQueryData(['auth-user'], { id: 7, name: 'Dana (kept)' }, { updatedAt: Date.now() - 60_000 });
+    earlier.setQueryData(
+      ['app-config'],
+      { timezone: 'America/New_York' },
+      { updatedAt: Date.now() - 60_000 },
+    );
+    await set('queries', dehydrate(earlier), createStore('fieldbook-kept', 'queries'));
+
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000 } } });
+    // main.tsx asks for the session as the page starts, beside reading the device.
+    next.setQueryData(['auth-user'], { id: 7, name: 'Dana (server)' });
+    await restoreKeptQueries(next);
+    expect(next.getQueryData(['auth-user'])).toEqual({ id: 7, name: 'Dana (server)' });
+    expect(next.getQueryState(['auth-user'])?.isInvalidated).toBe(false);
+    expect(next.getQueryState(['app-config'])?.isInvalidated).toBe(true);
+  });
 });
 
 describe('keepQueries', () => {

@@ -41,11 +41,17 @@ export async function restoreKeptQueries(queryClient: QueryClient): Promise<void
     if (!hasSession()) return void (await del(KEY, db()));
     const kept = await get<DehydratedState>(KEY, db());
     if (!kept) return;
+    const keptAt = new Map(kept.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
     hydrate(queryClient, kept);
     // A copy from the device is never fresh, however long a query's staleTime (the products'
     // lots, say, changed by the office since): each is asked again when a page uses it, and shown
-    // until the server answers (or while there is no connection).
-    await queryClient.invalidateQueries({ refetchType: 'none' });
+    // until the server answers (or while there is no connection). An answer the server gave this
+    // page already (main.tsx asks for the session at once) is newer: hydrate kept it, and it stays
+    // fresh.
+    await queryClient.invalidateQueries({
+      refetchType: 'none',
+      predicate: (query) => keptAt.get(query.queryHash) === query.state.dataUpdatedAt,
+    });
   } catch {
     // A private window may refuse IndexedDB: the app works online as before.
   }
