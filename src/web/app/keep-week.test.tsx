@@ -12,7 +12,15 @@ afterEach(() => vi.unstubAllGlobals());
 // 18:30 on December 1 in New York: already December 2 in UTC. The company's today is December 1.
 const NOW = new Date('2026-12-01T23:30:00Z');
 const TODAY = '2026-12-01';
-const WEEK = ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07', '2026-12-08'];
+const WEEK = [
+  '2026-12-02',
+  '2026-12-03',
+  '2026-12-04',
+  '2026-12-05',
+  '2026-12-06',
+  '2026-12-07',
+  '2026-12-08',
+];
 
 const at = (id: number, name: string) => ({ id, name, address: `${id} Main St` });
 const VISITS: Record<string, VisitRow[]> = {
