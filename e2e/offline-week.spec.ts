@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { addDaysTo } from '../src/shared/dates';
 import { CHROMIUM } from '../playwright.config';
 import type { Maker } from './factories';
 import { logIn } from './helpers';
@@ -14,6 +13,10 @@ import { expect, onTestClock, test } from './test';
  * location's address, its contact and its device. A persistent profile with the service worker
  * allowed, as offline-start.spec.ts.
  */
+/** The ISO day `days` after `day` (the calendar's, no zone). */
+const daysAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 const keptKeys = (page: Page) =>
   page.evaluate(
     () =>
@@ -52,7 +55,7 @@ async function visitInThreeDays(make: Maker) {
   await make.api.post(`/api/locations/${place.id}/devices`, { number: 7, type_id: type.id, zone: 'Kitchen' });
   const job = await make.job({ location: place, assignees: [technician] });
   const { today } = await make.api.get<{ today: string }>('/api/my-visits');
-  const day = addDaysTo(today, 3);
+  const day = daysAfter(today, 3);
   await make.api.post('/api/visits', { job_id: job.id, date: day, technician_ids: [technician.id] });
   return { technician, place, job, day, deviceType: type.name };
 }
