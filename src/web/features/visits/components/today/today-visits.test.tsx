@@ -169,7 +169,8 @@ describe('TodayVisits', () => {
     expect(router.state.location.search).toBe('?day=2027-01-01');
     const visit = await screen.findByRole('article', { name: 'Job 3' });
     expect(calls.some((c) => c.url.searchParams.get('day') === '2027-01-01')).toBe(true);
-    expect(within(week).getAllByRole('link')[2]).toHaveAttribute('aria-current', 'date');
+    const shown = screen.getByRole('navigation', { name: 'The next days' });
+    expect(within(shown).getAllByRole('link')[2]).toHaveAttribute('aria-current', 'date');
     expect(within(visit).getByRole('link', { name: /^Details of Joe’s Diner/ })).toHaveAttribute(
       'href',
       '/my/locations/5',
