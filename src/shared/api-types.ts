@@ -881,7 +881,7 @@ export interface paths {
         };
         /**
          * List corrective actions, a page at a time
-         * @description Corrective actions, newest first, 25 a page: `status` (one or several, comma-separated: open, in_progress, done, verified), `assignee_id`, `location_id`, `overdue=1` (open or in progress and due before today in APP_TIMEZONE).
+         * @description Corrective actions, newest first, 25 a page: `status` (one or several, comma-separated: open, in_progress, done, verified), `assignee_id`, `location_id`, `overdue=1` (open or in progress and due before today in APP_TIMEZONE). A Technician lists those of one location where they work (a job or a visit there; `location_id` required), as their phone keeps them (issue 32).
          */
         get: operations["listCorrectiveActions"];
         put?: never;
@@ -2220,7 +2220,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a location */
+        /**
+         * Get a location
+         * @description The office reads every location; a Technician one where they work (a job or a visit there).
+         */
         get: operations["getLocation"];
         /** Update a location */
         put: operations["updateLocation"];
@@ -2242,7 +2245,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a location's contacts */
+        /**
+         * List a location's contacts
+         * @description The office reads every location’s; a Technician those of one where they work (a job or a visit there).
+         */
         get: operations["listLocationContacts"];
         /**
          * Replace a location's contacts
@@ -2325,7 +2331,7 @@ export interface paths {
         };
         /**
          * List a location's devices
-         * @description The devices of a location by number: `active` = active, removed or all (default).
+         * @description The devices of a location by number: `active` = active, removed or all (default). A Technician reads those of a location where they work (a job or a visit there).
          */
         get: operations["listDevices"];
         put?: never;
@@ -2413,7 +2419,7 @@ export interface paths {
         };
         /**
          * List a location's site plans
-         * @description The site plans of a location, in the order they were added.
+         * @description The site plans of a location, in the order they were added. A Technician reads those of a location where they work (a job or a visit there).
          */
         get: operations["listSitePlans"];
         put?: never;
@@ -2500,6 +2506,26 @@ export interface paths {
          * @description The visits the current user is on for `day` (default: today in APP_TIMEZONE), in time order; on today, the overdue ones (earlier, scheduled or in progress) too.
          */
         get: operations["listMyVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/certifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the current user's certifications
+         * @description The certifications of whoever asks, as `GET /api/users/{id}/certifications` answers them: what a technician carries to the field and the phone keeps offline (issue 32).
+         */
+        get: operations["listMyCertifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10255,6 +10281,15 @@ export interface operations {
             };
             /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not one this user may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21822,6 +21857,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyCertifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certifications: {
+                            category: string;
+                            certification_id: string;
+                            /** Format: date */
+                            expires_on: string;
+                            /** @enum {string} */
+                            state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI";
+                        }[];
+                    };
                 };
             };
             /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */

@@ -365,8 +365,9 @@ describe('the list', () => {
 describe('roles', () => {
   it('a Technician is refused every office route (403)', async () => {
     const { id } = await newAction();
+    // The list answers a Technician one location's where they work (location-reader.api.test.ts).
+    expect((await call(technician, 'GET', '/api/corrective-actions')).statusCode).toBe(400);
     for (const [method, url, payload] of [
-      ['GET', '/api/corrective-actions'],
       ['GET', '/api/corrective-actions/overdue-count'],
       ['GET', `/api/corrective-actions/${id}`],
       ['POST', '/api/corrective-actions', { title: 'X', location_id: locationId }],

@@ -15,7 +15,10 @@ import {
   assignablePeopleResponse,
   overdueActionsResponse,
 } from '@shared/schemas/corrective-actions';
-import { ADMINS, STAFF } from '../http/access';
+import { Role } from '@shared/constants';
+import { ADMINS, ANY_USER, STAFF } from '../http/access';
+import { badRequest } from '../http/errors';
+import { assertReadsLocation } from '../devices/devices.public';
 import { correctiveActions } from '../db/schema/corrective-actions';
 import { actionPhotoRoutes } from './action-photo.routes';
 import { assertActionRestorable, softDeleteAction, updateAction } from './corrective-action-edit.repository';
@@ -43,7 +46,7 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
   });
 
   api.get('/api/corrective-actions', {
-    config: { access: STAFF },
+    config: { access: ANY_USER },
     schema: {
       operationId: 'listCorrectiveActions',
       summary: 'List corrective actions, a page at a time',
@@ -51,11 +54,19 @@ export async function correctiveActionsRoutes(app: FastifyInstance) {
       description:
         'Corrective actions, newest first, 25 a page: `status` (one or several, comma-separated: open, ' +
         'in_progress, done, verified), `assignee_id`, `location_id`, `overdue=1` (open or in progress and ' +
-        'due before today in APP_TIMEZONE).',
+        'due before today in APP_TIMEZONE). A Technician lists those of one location where they work ' +
+        '(a job or a visit there; `location_id` required), as their phone keeps them (issue 32).',
       querystring: actionsFilterQuery,
-      response: { 200: actionsResponse, 400: errorResponse },
+      response: { 200: actionsResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => listActions(app.db, request.query, today()),
+    handler: async (request) => {
+      if (request.user.typeId === Role.Technician) {
+        const place = request.query.location_id;
+        if (!place) throw badRequest('common.invalid', { location_id: 'correctiveAction.placeRequired' });
+        await assertReadsLocation(app.db, request.user, place);
+      }
+      return listActions(app.db, request.query, today());
+    },
   });
 
   api.get('/api/corrective-actions/assignable', {

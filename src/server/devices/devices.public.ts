@@ -6,3 +6,4 @@ export { UNREAD_CONDITIONS, checkDeviceInspections, loadDeviceRefs, type DeviceR
 export { assertLocation, deviceById, deviceNotFound } from './devices.repository';
 export { DEVICE_TYPES_KEYSET, listDeviceTypes, liveDeviceType } from './device-types.repository';
 export { sitePlanPdfImage, sitePlanScreenImage } from './site-plan-image';
+export { assertReadsLocation } from './location-reader';

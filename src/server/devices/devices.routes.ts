@@ -14,7 +14,7 @@ import {
   devicesResponse,
   deviceUpdateBody,
 } from '@shared/schemas/devices';
-import { ADMINS, STAFF } from '../http/access';
+import { ADMINS, ANY_USER, STAFF } from '../http/access';
 import { locations } from '../db/schema/locations';
 import { conflict, notFound } from '../http/errors';
 import { fileAnswer } from '../http/file-answer';
@@ -29,6 +29,7 @@ import {
   removeDevice,
   updateDevice,
 } from './devices.repository';
+import { assertReadsLocation } from './location-reader';
 import { sitePlansRoutes } from './site-plans.routes';
 
 const refusals = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -41,19 +42,22 @@ export async function devicesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/locations/:id/devices', {
-    config: { access: STAFF },
+    config: { access: ANY_USER },
     schema: {
       operationId: 'listDevices',
       summary: "List a location's devices",
       tags: ['devices'],
-      description: 'The devices of a location by number: `active` = active, removed or all (default).',
+      description:
+        'The devices of a location by number: `active` = active, removed or all (default). A Technician ' +
+        'reads those of a location where they work (a job or a visit there).',
       params: idParam,
       querystring: devicesQuery,
-      response: { 200: devicesResponse, 400: errorResponse, 404: errorResponse },
+      response: { 200: devicesResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => ({
-      devices: await listDevices(app.db, request.params.id, request.query.active),
-    }),
+    handler: async (request) => {
+      await assertReadsLocation(app.db, request.user, request.params.id);
+      return { devices: await listDevices(app.db, request.params.id, request.query.active) };
+    },
   });
 
   api.post('/api/locations/:id/devices', {

@@ -1,18 +1,26 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
+import type { CertificationsResponse } from '@shared/schemas/certifications';
+import type { ActionsResponse } from '@shared/schemas/corrective-actions';
 import type { DeviceRow, SitePlanRow } from '@shared/schemas/devices';
+import type { LocationContactsResponse } from '@shared/schemas/location-contacts';
+import { insertAction } from '../corrective-actions/corrective-actions.fixtures';
+import { userCertifications } from '../db/schema/certifications';
 import { devices } from '../db/schema/devices';
+import { locationContacts } from '../db/schema/locations';
 import { insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { insertVisit } from '../visits/visits.fixtures';
 import {
   insertDevices,
   insertJobAt,
   insertLocation,
+  insertPlan,
   planPng,
   planUpload,
   pngHeaderOnly,
@@ -158,5 +166,108 @@ describe('site plans', () => {
       expect((await call(session, 'DELETE', `/api/site-plans/${plan.id}`)).statusCode).toBe(403);
     }
     expect((await uploadPlan(t, admin, 99999, planUpload(await planPng()))).statusCode).toBe(404);
+  });
+});
+
+const get = (session: Session, url: string) => t.request(session, { method: 'GET', url });
+
+/** A location with a device, a site plan, a contact and an open action; and the URLs that read them. */
+async function site() {
+  const locationId = await insertLocation(t.db);
+  await insertDevices(t.db, locationId, [7]);
+  await insertPlan(t.db, locationId);
+  await t.db.insert(locationContacts).values({ locationId, name: 'Dana Manager', phone: '555-0100' });
+  await insertAction(t.db, { locationId, createdBy: admin.userId, title: 'Seal the drain' });
+  const urls = [
+    `/api/locations/${locationId}`,
+    `/api/locations/${locationId}/contacts`,
+    `/api/locations/${locationId}/devices`,
+    `/api/locations/${locationId}/site-plans`,
+    `/api/corrective-actions?location_id=${locationId}&status=open,in_progress`,
+  ];
+  return { locationId, urls };
+}
+
+async function statuses(session: Session, urls: string[]) {
+  return Promise.all(urls.map(async (url) => (await get(session, url)).statusCode));
+}
+
+/**
+ * What a Technician's phone keeps of the week (issue 32 item 2, location-reader.ts): the details,
+ * contacts, devices, site plans and open corrective actions of a location where they work only.
+ */
+describe("a location's details, contacts, devices, plans and actions for a Technician", () => {
+  it('answers where they are sent on a visit, not on the job', async () => {
+    const { locationId, urls } = await site();
+    expect(await statuses(technician, urls)).toEqual([403, 403, 403, 403, 403]);
+    const jobId = await insertJobAt(t.db, locationId);
+    await insertVisit(t.db, { jobId, date: '2026-12-04', people: [technician.userId] });
+    expect(await statuses(technician, urls)).toEqual([200, 200, 200, 200, 200]);
+    const [, contacts, devices, , actions] = await Promise.all(urls.map((url) => get(technician, url)));
+    expect(contacts!.json<LocationContactsResponse>().contacts).toMatchObject([{ name: 'Dana Manager' }]);
+    expect(devices!.json<{ devices: DeviceRow[] }>().devices).toMatchObject([{ number: 7 }]);
+    expect(actions!.json<ActionsResponse>().actions).toMatchObject([{ title: 'Seal the drain' }]);
+  });
+
+  it('answers where they are assigned to a live job; a deleted job no longer counts', async () => {
+    const { locationId, urls } = await site();
+    const jobId = await insertJobAt(t.db, locationId, [technician.userId]);
+    expect(await statuses(technician, urls)).toEqual([200, 200, 200, 200, 200]);
+    // Soft deleted as the Trash does: the row stays, marked.
+    await t.db.execute(sql`update jobs set deleted_at = now() where id = ${jobId}`);
+    expect(await statuses(technician, urls)).toEqual([403, 403, 403, 403, 403]);
+  });
+
+  it("refuses another technician's location, and a list of every location's actions", async () => {
+    const { locationId, urls } = await site();
+    const colleague = await t.createUser({ typeId: Role.Technician });
+    const jobId = await insertJobAt(t.db, locationId, [colleague]);
+    await insertVisit(t.db, { jobId, date: '2026-12-04', people: [colleague] });
+    expect(await statuses(technician, urls)).toEqual([403, 403, 403, 403, 403]);
+    const all = await get(technician, '/api/corrective-actions?status=open');
+    expect(all.statusCode).toBe(400);
+    expect(all.json()).toMatchObject({
+      fieldCodes: { location_id: { code: 'correctiveAction.placeRequired' } },
+    });
+  });
+
+  it('answers 404 for a location that is not there, to a Technician as to the office', async () => {
+    for (const session of [technician, admin]) {
+      expect((await get(session, '/api/locations/999999')).statusCode).toBe(404);
+      expect((await get(session, '/api/locations/999999/devices')).statusCode).toBe(404);
+    }
+    expect((await get(technician, '/api/corrective-actions?location_id=999999')).statusCode).toBe(404);
+  });
+
+  it('still shows the office every location', async () => {
+    const { urls } = await site();
+    expect(await statuses(admin, urls)).toEqual([200, 200, 200, 200, 200]);
+    expect(await statuses(supervisor, urls)).toEqual([200, 200, 200, 200, 200]);
+  });
+});
+
+describe('GET /api/my/certifications', () => {
+  it("answers the caller's own certifications, nobody else's", async () => {
+    const other = await t.createUser({ typeId: Role.Technician });
+    await t.db.insert(userCertifications).values([
+      {
+        userId: technician.userId,
+        state: 'NY',
+        certificationId: 'C-1234',
+        category: '7A',
+        expiresOn: '2027-05-31',
+      },
+      { userId: other, state: 'NJ', certificationId: 'C-9999', category: '8', expiresOn: '2027-05-31' },
+    ]);
+    const res = await get(technician, '/api/my/certifications');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CertificationsResponse>().certifications).toEqual([
+      { state: 'NY', certification_id: 'C-1234', category: '7A', expires_on: '2027-05-31' },
+    ]);
+    expect(
+      (await get(admin, '/api/my/certifications')).json<CertificationsResponse>().certifications,
+    ).toEqual([]);
+    // The office's read of someone's stays Admins' only.
+    expect((await get(technician, `/api/users/${technician.userId}/certifications`)).statusCode).toBe(403);
   });
 });

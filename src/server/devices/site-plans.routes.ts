@@ -8,10 +8,11 @@ import {
   sitePlansResponse,
   sitePlanUpdateBody,
 } from '@shared/schemas/devices';
-import { ADMINS, ANY_USER, STAFF } from '../http/access';
+import { ADMINS, ANY_USER } from '../http/access';
 import { receiveUpload } from '../storage/multipart-upload';
 import { readUpload } from '../storage/upload-store';
 import { assertLocation } from './devices.repository';
+import { assertReadsLocation } from './location-reader';
 import { sitePlanScreenImage } from './site-plan-image';
 import {
   imageSize,
@@ -41,17 +42,19 @@ export async function sitePlansRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/locations/:id/site-plans', {
-    config: { access: STAFF },
+    config: { access: ANY_USER },
     schema: {
       operationId: 'listSitePlans',
       summary: "List a location's site plans",
       tags: ['devices'],
-      description: 'The site plans of a location, in the order they were added.',
+      description:
+        'The site plans of a location, in the order they were added. A Technician reads those of a ' +
+        'location where they work (a job or a visit there).',
       params: idParam,
-      response: { 200: sitePlansResponse, 404: errorResponse },
+      response: { 200: sitePlansResponse, 403: errorResponse, 404: errorResponse },
     },
     handler: async (request) => {
-      await assertLocation(app.db, request.params.id);
+      await assertReadsLocation(app.db, request.user, request.params.id);
       return { plans: await listSitePlans(app.db, request.params.id) };
     },
   });

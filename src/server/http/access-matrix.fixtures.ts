@@ -69,6 +69,8 @@ export const EXPECTED: Record<string, Expected> = {
   'GET /api/sso/discovery': ADMINS,
   // Applicators' certifications and what expires: Admins.
   'GET /api/users/:id/certifications': ADMINS,
+  // One's own, kept on a technician's phone for the week (issue 32 item 2).
+  'GET /api/my/certifications': EVERYONE,
   'PUT /api/users/:id/certifications': ADMINS,
   'GET /api/expiring': ADMINS,
   // Application records of finished reports: what an inspector asks the office for.
@@ -178,7 +180,8 @@ export const EXPECTED: Record<string, Expected> = {
   'DELETE /api/jobs/:id/recurrence': ADMINS,
   // Locations: Supervisors read; Admins manage.
   'GET /api/get-locations-filtered': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
-  'GET /api/locations/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  // A Technician reads a location where they work (a job or a visit there), else 403 (issue 32).
+  'GET /api/locations/:id': EVERYONE,
   // The location form's check of a ZIP against the county typed: for those who enter locations.
   'GET /api/locations/zip-county': ADMINS,
   'POST /api/locations': ADMINS,
@@ -186,7 +189,7 @@ export const EXPECTED: Record<string, Expected> = {
   'POST /api/delete-location': ADMINS,
   'GET /api/locations': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'DELETE /api/locations/:id': ADMINS,
-  'GET /api/locations/:id/contacts': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/locations/:id/contacts': EVERYONE,
   'GET /api/locations/:id/overview': STAFF_ROLES,
   'PUT /api/locations/:id/contacts': ADMINS,
   // Reports: everyone reads (a Technician only their own); a report changes only by its own user;
@@ -251,7 +254,8 @@ export const EXPECTED: Record<string, Expected> = {
   // Corrective actions (issue 16): the office's list and changes; a report's own user (checked
   // in the handler) or office staff for a report's actions; the closing photo to whoever may
   // close or read the action.
-  'GET /api/corrective-actions': STAFF_ROLES,
+  // A Technician: one location's where they work, `location_id` required (issue 32).
+  'GET /api/corrective-actions': EVERYONE,
   'GET /api/corrective-actions/overdue-count': STAFF_ROLES,
   'GET /api/corrective-actions/assignable': STAFF_ROLES,
   'GET /api/corrective-actions/:id': STAFF_ROLES,
@@ -286,13 +290,13 @@ export const EXPECTED: Record<string, Expected> = {
   'POST /api/device-types': ADMINS,
   'PATCH /api/device-types/:id': ADMINS,
   'DELETE /api/device-types/:id': ADMINS,
-  'GET /api/locations/:id/devices': STAFF_ROLES,
+  'GET /api/locations/:id/devices': EVERYONE,
   'POST /api/locations/:id/devices': ADMINS,
   'POST /api/locations/:id/devices/bulk': ADMINS,
   'PATCH /api/devices/:id': ADMINS,
   'POST /api/devices/:id/remove': ADMINS,
   'GET /api/locations/:id/device-labels.pdf': STAFF_ROLES,
-  'GET /api/locations/:id/site-plans': STAFF_ROLES,
+  'GET /api/locations/:id/site-plans': EVERYONE,
   'POST /api/locations/:id/site-plans': ADMINS,
   'PATCH /api/site-plans/:id': ADMINS,
   'DELETE /api/site-plans/:id': ADMINS,

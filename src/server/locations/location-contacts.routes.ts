@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { locationContactsBody, locationContactsResponse } from '@shared/schemas/location-contacts';
-import { ADMINS, STAFF } from '../http/access';
+import { ADMINS, ANY_USER } from '../http/access';
+import { assertReadsLocation } from '../devices/devices.public';
 import { listContacts, replaceContacts } from './location-contacts.repository';
 
 /** The people at a location's customer and who receives its finished reports (issue 19). */
@@ -10,15 +11,20 @@ export async function locationContactsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/locations/:id/contacts', {
-    config: { access: STAFF },
+    config: { access: ANY_USER },
     schema: {
       operationId: 'listLocationContacts',
       summary: "List a location's contacts",
       tags: ['locations'],
+      description:
+        'The office reads every location’s; a Technician those of one where they work (a job or a visit there).',
       params: idParam,
-      response: { 200: locationContactsResponse, 404: errorResponse },
+      response: { 200: locationContactsResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => ({ contacts: await listContacts(app.db, request.params.id) }),
+    handler: async (request) => {
+      await assertReadsLocation(app.db, request.user, request.params.id);
+      return { contacts: await listContacts(app.db, request.params.id) };
+    },
   });
 
   api.put('/api/locations/:id/contacts', {

@@ -9,7 +9,8 @@ import {
   zipCounty,
   zipCountyQuery,
 } from '@shared/schemas/locations';
-import { ADMINS, STAFF } from '../http/access';
+import { ADMINS, ANY_USER, STAFF } from '../http/access';
+import { assertReadsLocation } from '../devices/devices.public';
 import { locations } from '../db/schema/locations';
 import { badRequest } from '../http/errors';
 import {
@@ -63,15 +64,20 @@ export async function locationsRoutes(app: FastifyInstance) {
   });
 
   api.get('/api/locations/:id', {
-    config: { access: STAFF },
+    config: { access: ANY_USER },
     schema: {
       operationId: 'getLocation',
       summary: 'Get a location',
       tags: ['locations'],
+      description:
+        'The office reads every location; a Technician one where they work (a job or a visit there).',
       params: idParam,
-      response: { 200: locationRow, 404: errorResponse },
+      response: { 200: locationRow, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => getLocation(app.db, request.params.id),
+    handler: async (request) => {
+      await assertReadsLocation(app.db, request.user, request.params.id);
+      return getLocation(app.db, request.params.id);
+    },
   });
 
   api.post('/api/locations', {

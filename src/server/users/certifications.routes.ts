@@ -8,7 +8,7 @@ import {
   expiringResponse,
 } from '@shared/schemas/certifications';
 import { errorResponse, idParam } from '@shared/schemas/common';
-import { ADMINS } from '../http/access';
+import { ADMINS, ANY_USER } from '../http/access';
 import { listCertifications, listExpiring, replaceCertifications } from './certifications.repository';
 
 /** Applicators' certifications and what expires soon (issue 14, decision 0024). */
@@ -25,6 +25,20 @@ export async function certificationsRoutes(app: FastifyInstance) {
       response: { 200: certificationsResponse, 404: errorResponse },
     },
     handler: async (request) => ({ certifications: await listCertifications(app.db, request.params.id) }),
+  });
+
+  api.get('/api/my/certifications', {
+    config: { access: ANY_USER },
+    schema: {
+      operationId: 'listMyCertifications',
+      summary: "List the current user's certifications",
+      tags: ['users'],
+      description:
+        'The certifications of whoever asks, as `GET /api/users/{id}/certifications` answers them: what a ' +
+        'technician carries to the field and the phone keeps offline (issue 32).',
+      response: { 200: certificationsResponse },
+    },
+    handler: async (request) => ({ certifications: await listCertifications(app.db, request.user.id) }),
   });
 
   api.put('/api/users/:id/certifications', {

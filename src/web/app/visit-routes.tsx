@@ -20,6 +20,12 @@ export function visitRoutes(queryClient: QueryClient): RouteObject[] {
       handle: title('today'),
     },
     {
+      // A visit's location for whoever is sent there (issue 32 item 2); the server checks they work there.
+      path: 'my/locations/:id',
+      lazy: lazyPage(() => import('./routes/field-location-page'), 'FieldLocationPage'),
+      handle: title('fieldLocation'),
+    },
+    {
       element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
       children: [
         {

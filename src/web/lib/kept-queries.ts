@@ -62,9 +62,9 @@ export async function restoreKeptQueries(queryClient: QueryClient): Promise<void
  * (no connection though the browser says online): kept as the answer it is, not as the failure,
  * which would otherwise drop it from the device's copy (issue 32).
  */
-function keptState(queryClient: QueryClient, keep: (key: QueryKey) => boolean): DehydratedState {
+function keptState(queryClient: QueryClient, keep: KeepRule): DehydratedState {
   const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.data !== undefined && keep(query.queryKey),
+    shouldDehydrateQuery: (query) => query.state.data !== undefined && keep(query.queryKey, queryClient),
   });
   return {
     ...state,
@@ -86,12 +86,18 @@ export function keepNow(queryClient: QueryClient): Promise<void> {
 }
 
 /**
+ * Which answers to keep, by key; the cache is there for a rule that depends on other answers (a
+ * technician's week: the locations of the visits kept, app/kept-offline.ts).
+ */
+export type KeepRule = (key: QueryKey, queryClient: QueryClient) => boolean;
+
+/**
  * Keeps the successful answers whose key `keep` accepts, from now on. `isLoggedOut` tells from the
  * cache that the session has ended: then the kept answers are deleted, not written.
  */
 export function keepQueries(
   queryClient: QueryClient,
-  keep: (key: QueryKey) => boolean,
+  keep: KeepRule,
   isLoggedOut: (queryClient: QueryClient) => boolean,
 ): () => void {
   if (typeof indexedDB === 'undefined') return () => {};

@@ -1,10 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** When the server last answered one of the queries kept on the device (0: never). */
-export function lastSyncedAt(queryClient: QueryClient, kept: (key: QueryKey) => boolean): number {
+export function lastSyncedAt(
+  queryClient: QueryClient,
+  kept: (key: QueryKey, queryClient: QueryClient) => boolean,
+): number {
   let newest = 0;
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.data !== undefined && kept(query.queryKey))
+    if (query.state.data !== undefined && kept(query.queryKey, queryClient))
       newest = Math.max(newest, query.state.dataUpdatedAt);
   }
   return newest;

@@ -15,5 +15,7 @@ export const usersKeys = {
   list: (query: UsersQuery) => [...usersKeys.all, 'list', query] as const,
   detail: (id: number) => [...usersKeys.all, 'detail', id] as const,
   certifications: (id: number) => [...usersKeys.all, 'certifications', id] as const,
+  /** One's own, kept on a field worker's device (issue 32): not under `certifications`, no id. */
+  myCertifications: () => [...usersKeys.all, 'my-certifications'] as const,
   expiring: (page: number, sort?: string) => [...usersKeys.all, 'expiring', page, sort ?? null] as const,
 };

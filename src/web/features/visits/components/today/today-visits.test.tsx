@@ -153,6 +153,30 @@ describe('TodayVisits', () => {
     expect(await screen.findByRole('article', { name: 'Job 1' })).toBeInTheDocument();
   });
 
+  it('has the next 7 days after the office’s today a tap away, and each visit’s location page', async () => {
+    const { calls } = server('2026-12-29', {
+      '2027-01-01': [visitRow({ id: 3, date: '2027-01-01' })],
+    });
+    const { router } = renderWithApp(<TodayVisits />, { url: '/today' });
+    const week = await screen.findByRole('navigation', { name: 'The next days' });
+    const days = within(week).getAllByRole('link');
+    expect(days.map((d) => d.getAttribute('href'))).toEqual(
+      ['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04', '2027-01-05'].map(
+        (day) => `/today?day=${day}`,
+      ),
+    );
+    await userEvent.click(days[2]!);
+    expect(router.state.location.search).toBe('?day=2027-01-01');
+    const visit = await screen.findByRole('article', { name: 'Job 3' });
+    expect(calls.some((c) => c.url.searchParams.get('day') === '2027-01-01')).toBe(true);
+    const shown = screen.getByRole('navigation', { name: 'The next days' });
+    expect(within(shown).getAllByRole('link')[2]).toHaveAttribute('aria-current', 'date');
+    expect(within(visit).getByRole('link', { name: /^Details of Joe’s Diner/ })).toHaveAttribute(
+      'href',
+      '/my/locations/5',
+    );
+  });
+
   it('says when there is nothing to do, and offers a retry when the list fails', async () => {
     server('2026-11-26', {});
     const first = renderWithApp(<TodayVisits />, { url: '/today' });

@@ -7,6 +7,7 @@ import { LoadState } from '@web/components/list-state';
 import { useAuthUser } from '@web/lib/auth';
 import { useMyVisits } from '../../api/get-my-visits';
 import { VisitCard } from './visit-card';
+import { WeekDays } from './week-days';
 
 type TodayVisit = VisitRow & { stop?: number | null };
 
@@ -65,6 +66,7 @@ export function TodayVisits() {
             </Button>
           ))}
       </Group>
+      {data && <WeekDays today={data.today} shown={data.day} />}
       <LoadState
         isLoading={visits.isPending}
         error={visits.error}

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { IconCircleCheck, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReportStatus } from '@shared/constants';
@@ -71,6 +71,17 @@ export function VisitCard({
           <Group gap={4} wrap="nowrap" component="span">
             <IconMapPin size={16} aria-hidden />
             {t('today.map')}
+          </Group>
+        </Anchor>
+        <Anchor
+          component={Link}
+          to={`/my/locations/${visit.location.id}`}
+          size="sm"
+          aria-label={t('today.place.openLabel', { place: visit.location.name })}
+        >
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconInfoCircle size={16} aria-hidden />
+            {t('today.place.open')}
           </Group>
         </Anchor>
         {visit.status === 'skipped' && visit.skip_reason && (

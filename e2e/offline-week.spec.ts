@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM } from '../playwright.config';
+import type { Maker } from './factories';
+import { logIn } from './helpers';
+import { expect, onTestClock, test } from './test';
+
+/**
+ * Issue 32 item 2 on a 390 px phone: online once, the app keeps the week's work on the device;
+ * offline, with every tab closed and the app opened again, a visit in 3 days is there, with its
+ * location's address, its contact and its device. A persistent profile with the service worker
+ * allowed, as offline-start.spec.ts.
+ */
+/** The ISO day `days` after `day` (the calendar's, no zone). */
+const daysAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const keptKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('fieldbook-kept');
+        open.onerror = () => reject(open.error ?? new Error('no database'));
+        open.onsuccess = () => {
+          const read = open.result.transaction('queries').objectStore('queries').get('queries');
+          read.onsuccess = () => {
+            const state = read.result as { queries: { queryKey: unknown[] }[] } | undefined;
+            open.result.close();
+            resolve((state?.queries ?? []).map((q) => JSON.stringify(q.queryKey)));
+          };
+        };
+      }),
+  );
+
+let profile = '';
+let context: BrowserContext;
+test.afterEach(async () => {
+  await context?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+/** A technician with a visit in 3 days at a location with a contact and a device. */
+async function visitInThreeDays(make: Maker) {
+  const technician = await make.user();
+  const place = await make.location();
+  await make.api.put(`/api/locations/${place.id}/contacts`, {
+    contacts: [
+      { name: 'Dana Reyes', email: '', phone: '555-0101', role: 'Store manager', receives_reports: false },
+    ],
+  });
+  const { types } = await make.api.get<{ types: { id: number; name: string }[] }>('/api/device-types');
+  const type = types[0]!;
+  await make.api.post(`/api/locations/${place.id}/devices`, { number: 7, type_id: type.id, zone: 'Kitchen' });
+  const job = await make.job({ location: place, assignees: [technician] });
+  const { today } = await make.api.get<{ today: string }>('/api/my-visits');
+  const day = daysAfter(today, 3);
+  await make.api.post('/api/visits', { job_id: job.id, date: day, technician_ids: [technician.id] });
+  return { technician, place, job, day, deviceType: type.name };
+}
+
+test('a visit in 3 days, its location, contact and device open offline after a cold start', async ({
+  baseURL,
+  make,
+}) => {
+  const { technician, place, job, day, deviceType } = await visitInThreeDays(make);
+  profile = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-e2e-profile-'));
+  context = await onTestClock(
+    await chromium.launchPersistentContext(profile, {
+      ...CHROMIUM,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    }),
+  );
+  const online = context.pages()[0] ?? (await context.newPage());
+  await logIn(online, technician.login, technician.password);
+  await expect(online).toHaveURL(/\/today$/);
+  await online.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => online.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Only Today was opened: the week came with it.
+  await expect
+    .poll(() => keptKeys(online), { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining([
+        JSON.stringify(['visits', 'mine', day]),
+        JSON.stringify(['locations', 'detail', String(place.id)]),
+        JSON.stringify(['locations', 'contacts', String(place.id)]),
+        JSON.stringify(['devices', 'location', place.id, 'list', 'active']),
+      ]),
+    );
+
+  await context.setOffline(true);
+  for (const open of context.pages()) await open.close();
+  const page = await context.newPage();
+  await page.goto('/today');
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'The next days' }).getByRole('link').nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`\\?day=${day}$`));
+  const visit = page.getByRole('article', { name: job.name });
+  await expect(visit).toBeVisible();
+  await expect(visit).toContainText(place.name);
+  await visit.getByRole('link', { name: new RegExp(`^Details of ${place.name}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/locations/${place.id}$`));
+  await expect(page.getByRole('heading', { name: place.name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('field-address')).toContainText('12 Test Street');
+  const contact = page.getByTestId('field-contact');
+  await expect(contact).toContainText('Dana Reyes');
+  await expect(contact).toContainText('Store manager');
+  await expect(contact.getByRole('link', { name: 'Call Dana Reyes' })).toHaveAttribute(
+    'href',
+    'tel:555-0101',
+  );
+  const device = page.getByTestId('field-device');
+  await expect(device).toHaveCount(1);
+  await expect(device).toContainText(`No. 7 · ${deviceType}`);
+  await expect(device).toContainText('Zone: Kitchen');
+  await expect(page.getByText('No open corrective actions.')).toBeVisible();
+});

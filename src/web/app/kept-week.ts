@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { addDaysTo, dayIn } from '@shared/dates';
+import type { MyVisitsResponse } from '@shared/schemas/visits';
+import { visitsKeys } from '@web/features/visits/api/visits-keys';
+import { DAYS_AHEAD } from '@web/features/visits/api/get-my-visits';
+
+/** Today and this many days after it: the work a field worker's device keeps (issue 32 item 2). */
+export const KEPT_DAYS_AHEAD = DAYS_AHEAD;
+
+/**
+ * The days whose visits the device keeps: today in the company's time zone, then the next 7. A
+ * New York evening is already the next day in UTC; the company's calendar decides, not the phone's.
+ */
+export function keptWeekDays(now: Date, timeZone: string): string[] {
+  const today = dayIn(now, timeZone);
+  return Array.from({ length: KEPT_DAYS_AHEAD + 1 }, (_, i) => addDaysTo(today, i));
+}
+
+/**
+ * The locations of the visits the device holds (Today and each day of the week): whose details,
+ * contacts, devices, site plans and open corrective actions are kept with them, and no others.
+ */
+export function keptLocationIds(queryClient: QueryClient): Set<number> {
+  const ids = new Set<number>();
+  for (const [, data] of queryClient.getQueriesData<MyVisitsResponse>({
+    queryKey: [...visitsKeys.all, 'mine'],
+  })) {
+    for (const visit of data?.visits ?? []) ids.add(visit.location.id);
+  }
+  return ids;
+}
