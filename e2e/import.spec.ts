@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 
@@ -101,4 +102,44 @@ test('import 50 locations: two bad rows refused with their reasons, fixed, appli
   await locationsMatching(page);
   await expect(page.getByText('No locations')).toBeVisible();
   await expect(imported(page)).toHaveCount(0);
+});
+
+test('at 1440 × 900 the locations list exported as CSV imports back with every column already mapped', async ({
+  page,
+  make,
+  logInAs,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const tag = make.tag();
+  const sites = [
+    await make.location({ name: `Round Trip A ${tag}` }),
+    await make.location({ name: `Round Trip B ${tag}` }),
+  ];
+  await logInAs('admin', `/locations?filter=${tag}`);
+  await expect(page.getByRole('cell', { name: sites[1]!.name, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const file = await readFile(await (await download).path());
+
+  await page.goto('/import/locations');
+  await chooseFile(page, 'locations-export.csv', file);
+  await expect(page.getByText('locations-export.csv: 2 rows.')).toBeVisible();
+  // Customer, street, city, state and ZIP each have their own column, and each is already chosen.
+  for (const [field, column] of [
+    ['Name', 'Name'],
+    ['Customer name', 'Customer'],
+    ['Street', 'Street'],
+    ['City or town', 'City'],
+    ['State', 'State'],
+    ['ZIP code', 'ZIP'],
+  ]) {
+    await expect(page.getByRole('combobox', { name: `Column for ${field}`, exact: true })).toHaveValue(
+      column!,
+    );
+  }
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  // The same two locations, unchanged: nothing to create, nothing refused.
+  await expect(page.getByText('0 to create, 2 to update, 0 refused.')).toBeVisible();
 });

@@ -1,5 +1,3 @@
-import { addDaysTo, isIsoDate, weekStartOf } from './dates';
-
 /**
  * The first screens a phone opens (and the task editor, the heaviest page an office opens by its
  * address: issue 21), and which of them a page address shows (decision 0031). The
@@ -62,7 +60,7 @@ export function firstPageFor(pathname: string, loggedIn: boolean): FirstPage | n
  * instead of asking again. Only addresses the app asks for exactly as written here: a list with a
  * filter or a page in the address is left to the app.
  */
-export function firstDataFor(pathname: string, search: string, loggedIn: boolean, today: string): string[] {
+export function firstDataFor(pathname: string, search: string, loggedIn: boolean): string[] {
   if (!loggedIn) return [];
   const page = firstPageFor(pathname, true);
   const report = /^\/my\/reports\/(\d{1,10})$/.exec(pathname)?.[1];
@@ -76,22 +74,9 @@ export function firstDataFor(pathname: string, search: string, loggedIn: boolean
     const id = Number(/(\d+)$/.exec(pathname)![1]);
     return [AUTH, `/api/templates/${id}`, `/api/template/tasks/${id}`];
   }
-  if (page === 'schedule') return [AUTH, APP_CONFIG, ...firstLanes(new URLSearchParams(search), today)];
+  // And the week board's first lanes, which need the office's day: server/http/first-lanes.ts.
+  if (page === 'schedule') return [AUTH, APP_CONFIG];
   return [];
-}
-
-/**
- * The week board's first page of lanes (web route-loaders.ts scheduleLoader): the Monday-to-Sunday
- * week of `?date=`, else of the office's `today`, as `get-schedule.ts` writes its address. The day
- * and month views read the whole range: the app's to ask for.
- */
-function firstLanes(params: URLSearchParams, today: string): string[] {
-  // As ScheduleScreen reads it: any view but the day or the month is the week.
-  const view = params.get('view');
-  if (view === 'day' || view === 'month') return [];
-  const date = params.get('date') ?? '';
-  const from = weekStartOf(isIsoDate(date) ? date : today);
-  return [`/api/schedule?from=${from}&to=${addDaysTo(from, 6)}&lane_page=1`];
 }
 
 /** The login field and the office's time zone: the schedule's loader waits for them. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '@shared/constants';
 import { dayIn } from '@shared/dates';
+import { firstLanes } from './first-lanes';
 import {
   FIRST_PAGES,
   type FirstPage,
@@ -58,11 +59,12 @@ export function pageShell(webRoot: string, office: { clock: () => Date; timezone
     const { pathname, search } = new URL(request.url, 'http://page');
     const loggedIn = Boolean(request.cookies[CSRF_COOKIE]);
     const shell = shells.get(firstPageFor(pathname, loggedIn)) ?? shells.get(null)!;
+    const first = firstDataFor(pathname, search, loggedIn);
     // The schedule's week without a date in the address is the office's (APP_TIMEZONE) today.
-    const today = dayIn(office.clock(), office.timezone);
-    const data = firstDataFor(pathname, search, loggedIn, today).map(
-      (href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`,
-    );
+    if (loggedIn && firstPageFor(pathname, true) === 'schedule') {
+      first.push(...firstLanes(new URLSearchParams(search), dayIn(office.clock(), office.timezone)));
+    }
+    const data = first.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
     return (
       reply
         .header('Cache-Control', 'no-cache')
