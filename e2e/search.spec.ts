@@ -51,3 +51,27 @@ test('on a phone the header’s search icon opens the palette; Escape closes it'
   await page.keyboard.press('Escape');
   await expect(input).toHaveCount(0);
 });
+
+test('at 1440 × 900 a typo still finds the place: "Bela Napoli" opens Bella Napoli', async ({
+  page,
+  make,
+  logInAs,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const tag = make.tag();
+  const site = await make.location({ name: `Bella Napoli ${tag}` });
+  await logInAs('admin');
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search everything' });
+  await expect(input).toBeFocused();
+  // One l missing, typed key by key.
+  await input.pressSequentially(`Bela Napoli ${tag}`, { delay: 20 });
+  const found = page
+    .getByRole('group', { name: 'Locations' })
+    .getByRole('option', { name: new RegExp(site.name) });
+  await expect(found).toBeVisible();
+  await found.click();
+  await expect(page).toHaveURL(new RegExp(`/locations/${site.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
+});
