@@ -44,6 +44,22 @@ async function reportOfEveryField(page: Page, make: Maker, jobId: number) {
   return `/my/reports/${((await res.json()) as ReportDetail).id}`;
 }
 
+/** The technician's page of the job's location (issue 32 item 2), with a contact to call and mail. */
+async function fieldLocation(make: Maker, locationId: number) {
+  await make.api.put(`/api/locations/${locationId}/contacts`, {
+    contacts: [
+      {
+        name: 'Dana Reyes',
+        email: 'dana.reyes@example.com',
+        phone: '555-0101',
+        role: 'Store manager',
+        receives_reports: false,
+      },
+    ],
+  });
+  return `/my/locations/${locationId}`;
+}
+
 /**
  * The controls on screen smaller than 44×44: a checkbox or radio counts with its label (a tap on
  * either ticks it), as the row a finger hits.
@@ -129,11 +145,14 @@ for (const language of ['en', 'ar'] as const) {
     const job = await make.job({ assignees: [technician] });
     await logInAs(technician, '/today');
     const form = await reportOfEveryField(page, make, job.id);
+    const place = await fieldLocation(make, job.locationId);
     await inLanguage(page, language);
     const found: Record<string, string[]> = {};
-    for (const screen of ['/today', '/my/jobs', form]) {
+    for (const screen of ['/today', '/my/jobs', form, place]) {
       await page.goto(screen);
       await expect(page.locator('main')).not.toBeEmpty();
+      // The location's page drawn with its contact, not a refusal.
+      if (screen === place) await expect(page.locator('a[href="tel:555-0101"]')).toBeVisible();
       await page.waitForLoadState('networkidle');
       found[screen] = await smallTargets(page);
     }
@@ -146,7 +165,14 @@ for (const language of ['en', 'ar'] as const) {
     await page.locator('header').getByRole('button').last().click();
     await expect(page.getByRole('menuitem').first()).toBeVisible();
     found.accountMenu = await smallTargets(page);
-    expect(found).toEqual({ '/today': [], '/my/jobs': [], [form]: [], navigation: [], accountMenu: [] });
+    expect(found).toEqual({
+      '/today': [],
+      '/my/jobs': [],
+      [form]: [],
+      [place]: [],
+      navigation: [],
+      accountMenu: [],
+    });
   });
 }
 
@@ -155,16 +181,18 @@ test('no text of the technician screens is cut off right to left', async ({ page
   const job = await make.job({ assignees: [technician] });
   await logInAs(technician, '/today');
   const form = await reportOfEveryField(page, make, job.id);
+  const place = await fieldLocation(make, job.locationId);
   await inLanguage(page, 'ar');
   const found: Record<string, string[]> = {};
-  for (const screen of ['/today', '/my/jobs', form]) {
+  for (const screen of ['/today', '/my/jobs', form, place]) {
     await page.goto(screen);
     await expect(page.locator('main')).not.toBeEmpty();
+    if (screen === place) await expect(page.locator('a[href="tel:555-0101"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
     found[screen] = await cutText(page);
   }
   await page.locator('header').getByRole('button').last().click();
   await expect(page.getByRole('menuitem').first()).toBeVisible();
   found.accountMenu = await cutText(page);
-  expect(found).toEqual({ '/today': [], '/my/jobs': [], [form]: [], accountMenu: [] });
+  expect(found).toEqual({ '/today': [], '/my/jobs': [], [form]: [], [place]: [], accountMenu: [] });
 });
