@@ -105,3 +105,21 @@ export async function drawSignature(page: Page, strokes: number, swing: number) 
   }
   await page.mouse.up();
 }
+
+/** The query keys the app has kept on the device (lib/kept-queries.ts). */
+export const keptKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('fieldbook-kept');
+        open.onerror = () => reject(open.error ?? new Error('no database'));
+        open.onsuccess = () => {
+          const read = open.result.transaction('queries').objectStore('queries').get('queries');
+          read.onsuccess = () => {
+            const state = read.result as { queries: { queryKey: unknown[] }[] } | undefined;
+            open.result.close();
+            resolve((state?.queries ?? []).map((q) => JSON.stringify(q.queryKey)));
+          };
+        };
+      }),
+  );

@@ -7,7 +7,7 @@ import type { ReportDetail } from '../src/shared/schemas/reports';
 import { photoPng } from '../src/server/reports/test-images';
 import { CHROMIUM } from '../playwright.config';
 import type { Maker } from './factories';
-import { drawSignature, logIn } from './helpers';
+import { drawSignature, keptKeys, logIn } from './helpers';
 import { expect, onTestClock, test } from './test';
 
 /**
@@ -18,24 +18,6 @@ import { expect, onTestClock, test } from './test';
  * profile with the service worker allowed, as installable-offline.spec.ts.
  */
 const footer = (page: Page) => page.getByLabel('Save and submit').getByRole('status');
-
-/** The query keys the app has kept on the device (lib/kept-queries.ts). */
-const keptKeys = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('fieldbook-kept');
-        open.onerror = () => reject(open.error ?? new Error('no database'));
-        open.onsuccess = () => {
-          const read = open.result.transaction('queries').objectStore('queries').get('queries');
-          read.onsuccess = () => {
-            const state = read.result as { queries: { queryKey: unknown[] }[] } | undefined;
-            open.result.close();
-            resolve((state?.queries ?? []).map((q) => JSON.stringify(q.queryKey)));
-          };
-        };
-      }),
-  );
 
 let profile = '';
 let context: BrowserContext;

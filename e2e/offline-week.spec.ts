@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config';
 import type { Maker } from './factories';
-import { logIn } from './helpers';
+import { keptKeys, logIn } from './helpers';
 import { expect, onTestClock, test } from './test';
 
 /**
@@ -16,23 +16,6 @@ import { expect, onTestClock, test } from './test';
 /** The ISO day `days` after `day` (the calendar's, no zone). */
 const daysAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const keptKeys = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('fieldbook-kept');
-        open.onerror = () => reject(open.error ?? new Error('no database'));
-        open.onsuccess = () => {
-          const read = open.result.transaction('queries').objectStore('queries').get('queries');
-          read.onsuccess = () => {
-            const state = read.result as { queries: { queryKey: unknown[] }[] } | undefined;
-            open.result.close();
-            resolve((state?.queries ?? []).map((q) => JSON.stringify(q.queryKey)));
-          };
-        };
-      }),
-  );
 
 let profile = '';
 let context: BrowserContext;
