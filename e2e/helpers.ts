@@ -1,7 +1,11 @@
-import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM } from '../playwright.config';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD } from './app-server';
 import type { Maker, Person } from './factories';
-import { expect, type Who } from './test';
+import { expect, onTestClock, type Who } from './test';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD };
 /** Two of the demo company's people, whose rows and jobs tests read but never change. */
@@ -123,3 +127,35 @@ export const keptKeys = (page: Page) =>
         };
       }),
   );
+
+/**
+ * A phone's browser with a profile of its own on disk (390×844, touch, the service worker allowed),
+ * on the tests' clock: what the installed app keeps outlives its tabs. `close` ends it and deletes
+ * the profile.
+ */
+export async function phoneWithProfile(baseURL: string | undefined) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-e2e-profile-'));
+  const context = await onTestClock(
+    await chromium.launchPersistentContext(profile, {
+      ...CHROMIUM,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    }),
+  );
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** No connection, every tab closed, and a new tab: the app about to be opened again offline. */
+export async function offlineNewTab(context: BrowserContext): Promise<Page> {
+  await context.setOffline(true);
+  for (const open of context.pages()) await open.close();
+  return context.newPage();
+}

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { ReportDetail } from '../src/shared/schemas/reports';
-import { CHROMIUM } from '../playwright.config';
-import { logIn } from './helpers';
-import { expect, onTestClock, test } from './test';
+import { logIn, offlineNewTab, phoneWithProfile } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 32 item 1 on a 390 px phone: after one visit online the installed app opens with no
@@ -48,11 +44,11 @@ const keptList = (all: Record<string, string>) =>
     .map(([, data]) => data)
     .join('\n');
 
-let profile = '';
+let phone: Awaited<ReturnType<typeof phoneWithProfile>> | undefined;
 let context: BrowserContext;
 test.afterEach(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await phone?.close();
+  phone = undefined;
 });
 
 test('after one visit online the app opens offline from a new tab, and what is typed there is sent later', async ({
@@ -67,16 +63,8 @@ test('after one visit online the app opens offline from a new tab, and what is t
   const { today } = await make.api.get<{ today: string }>('/api/my-visits');
   await make.api.post('/api/visits', { job_id: job.id, date: today, technician_ids: [technician.id] });
 
-  profile = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-e2e-profile-'));
-  context = await onTestClock(
-    await chromium.launchPersistentContext(profile, {
-      ...CHROMIUM,
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      serviceWorkers: 'allow',
-    }),
-  );
+  phone = await phoneWithProfile(baseURL);
+  context = phone.context;
   let page = context.pages()[0] ?? (await context.newPage());
 
   // Online: log in, and the installable app's parts are there.
@@ -113,9 +101,7 @@ test('after one visit online the app opens offline from a new tab, and what is t
   await expect.poll(async () => (await kept(page))[reportKey]).toContain('"answer":"Side gate, code A-4411"');
 
   // No connection; every tab closed; the app opened again.
-  await context.setOffline(true);
-  for (const open of context.pages()) await open.close();
-  page = await context.newPage();
+  page = await offlineNewTab(context);
   await page.goto('/today');
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await expect(page.getByText(job.name).first()).toBeVisible();

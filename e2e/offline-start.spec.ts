@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { ReportsResponse } from '../src/shared/schemas/report-list';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import { photoPng } from '../src/server/reports/test-images';
-import { CHROMIUM } from '../playwright.config';
 import type { Maker } from './factories';
-import { drawSignature, keptKeys, logIn } from './helpers';
-import { expect, onTestClock, test } from './test';
+import { drawSignature, keptKeys, logIn, offlineNewTab, phoneWithProfile } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 32 item 3 on a 390 px phone: a report started with no connection, from a cold start of
@@ -19,11 +15,11 @@ import { expect, onTestClock, test } from './test';
  */
 const footer = (page: Page) => page.getByLabel('Save and submit').getByRole('status');
 
-let profile = '';
+let phone: Awaited<ReturnType<typeof phoneWithProfile>> | undefined;
 let context: BrowserContext;
 test.afterEach(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await phone?.close();
+  phone = undefined;
 });
 
 /** A technician with a visit today on a job of their own, and a form with a note, a photo and a signature. */
@@ -49,16 +45,8 @@ async function dayWithAVisit(make: Maker) {
 
 /** Online once: logged in, Today seen, and what an offline start needs kept on the device. */
 async function onlineOnce(baseURL: string, login: { login: string; password: string }, templateId: number) {
-  profile = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-e2e-profile-'));
-  context = await onTestClock(
-    await chromium.launchPersistentContext(profile, {
-      ...CHROMIUM,
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      serviceWorkers: 'allow',
-    }),
-  );
+  phone = await phoneWithProfile(baseURL);
+  context = phone.context;
   const page = context.pages()[0] ?? (await context.newPage());
   await logIn(page, login.login, login.password);
   await expect(page).toHaveURL(/\/today$/);
@@ -76,9 +64,7 @@ async function onlineOnce(baseURL: string, login: { login: string; password: str
 
 /** Offline, every tab closed, the app opened again: Today, then a report started, filled and submitted. */
 async function fillOffline(jobName: string, templateName: string) {
-  await context.setOffline(true);
-  for (const open of context.pages()) await open.close();
-  const page = await context.newPage();
+  const page = await offlineNewTab(context);
   await page.goto('/today');
   const visit = page.getByRole('article', { name: jobName });
   await expect(visit).toBeVisible();

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium } from '@playwright/test';
-import { CHROMIUM } from '../playwright.config';
+import type { BrowserContext } from '@playwright/test';
 import type { Maker } from './factories';
-import { keptKeys, logIn } from './helpers';
-import { expect, onTestClock, test } from './test';
+import { keptKeys, logIn, offlineNewTab, phoneWithProfile } from './helpers';
+import { expect, test } from './test';
 
 /**
  * Issue 32 item 2 on a 390 px phone: online once, the app keeps the week's work on the device;
@@ -17,11 +13,11 @@ import { expect, onTestClock, test } from './test';
 const daysAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-let profile = '';
+let phone: Awaited<ReturnType<typeof phoneWithProfile>> | undefined;
 let context: BrowserContext;
 test.afterEach(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await phone?.close();
+  phone = undefined;
 });
 
 /** A technician with a visit in 3 days at a location with a contact and a device. */
@@ -48,16 +44,8 @@ test('a visit in 3 days, its location, contact and device open offline after a c
   make,
 }) => {
   const { technician, place, job, day, deviceType } = await visitInThreeDays(make);
-  profile = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-e2e-profile-'));
-  context = await onTestClock(
-    await chromium.launchPersistentContext(profile, {
-      ...CHROMIUM,
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      serviceWorkers: 'allow',
-    }),
-  );
+  phone = await phoneWithProfile(baseURL);
+  context = phone.context;
   const online = context.pages()[0] ?? (await context.newPage());
   await logIn(online, technician.login, technician.password);
   await expect(online).toHaveURL(/\/today$/);
@@ -75,9 +63,7 @@ test('a visit in 3 days, its location, contact and device open offline after a c
       ]),
     );
 
-  await context.setOffline(true);
-  for (const open of context.pages()) await open.close();
-  const page = await context.newPage();
+  const page = await offlineNewTab(context);
   await page.goto('/today');
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'The next days' }).getByRole('link').nth(2).click();
