@@ -14,7 +14,8 @@ import { codeOfText } from '@shared/error-codes';
 export function schemaMessage(t: TFunction, message: unknown): string | undefined {
   if (typeof message !== 'string' || message === '') return undefined;
   const code = codeOfText(message);
-  return code ? t(`errors.${code}`) : message;
+  // The English rule is the text itself: shown as it is while the error texts are on their way.
+  return code ? t(`errors.${code}`, { defaultValue: message }) : message;
 }
 
 /** schemaMessage bound to the page's language, for components: `const message = useSchemaMessage();`. */

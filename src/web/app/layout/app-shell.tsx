@@ -7,6 +7,7 @@ import type { AuthUser } from '@shared/schemas/auth';
 import { DialogHost, preloadDialogs } from '@web/components/dialogs';
 import { useWaitingCount } from '@web/features/reports/api/get-waiting-count';
 import { permissionsOf } from '@web/lib/auth';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { allTextsReady } from '@web/lib/i18n';
 import { SearchTrigger } from '@web/features/search/components/search-trigger';
 import { LanguageSwitch } from './language-switch';
@@ -14,9 +15,6 @@ import { LastSynced } from './last-synced';
 import { navItemsFor } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 import { UserSwitch } from './user-switch';
-
-/** Marked on the page's performance timeline as the prefetch below starts (e2e/first-screen-weight.spec.ts). */
-export const FIELD_PREFETCH_MARK = 'fieldbook:field-prefetch';
 
 /**
  * Field work happens where the signal comes and goes, and pages load with their route (decision
@@ -39,37 +37,11 @@ export function prefetchFieldPages(): Promise<void> {
   ]).then(ignore);
 }
 
-/**
- * Runs `work` once the page has loaded, a second has passed and the browser is idle: the field
- * pages' code (about 150 KB) is not the first screen's, and on a slow phone it would share the
- * connection and the CPU with it (issue 34, decision 0067). Answers how to cancel.
- */
-function afterFirstScreen(work: () => void): () => void {
-  let cancelled = false;
-  let timer = 0;
-  const idle = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => !cancelled && work(), { timeout: 3000 });
-    else work();
-  };
-  const loaded = () => (timer = window.setTimeout(idle, 1000));
-  if (document.readyState === 'complete') loaded();
-  else window.addEventListener('load', loaded, { once: true });
-  return () => {
-    cancelled = true;
-    window.clearTimeout(timer);
-    window.removeEventListener('load', loaded);
-  };
-}
-
 function usePrefetchFieldPages(fieldWork: boolean) {
   useEffect(() => {
     if (!fieldWork) return;
-    return afterFirstScreen(() => {
-      performance.mark(FIELD_PREFETCH_MARK);
-      void prefetchFieldPages();
-    });
+    // Not the first screen's: on a slow phone it would share the connection with it (decision 0067).
+    return afterFirstScreen(() => void prefetchFieldPages());
   }, [fieldWork]);
 }
 
