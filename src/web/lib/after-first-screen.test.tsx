@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_FIRST_SCREEN_MARK, afterFirstScreen } from './after-first-screen';
+
+// Other files of the worker's shared registry may have marked it already (src/web/test/isolated-files.ts).
+beforeEach(() => performance.clearMarks(AFTER_FIRST_SCREEN_MARK));
 
 afterEach(() => {
   vi.useRealTimers();
