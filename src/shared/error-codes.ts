@@ -296,10 +296,6 @@ export const ERROR_CODES: readonly ErrorCode[] = Object.entries(ERROR_TEXTS).fla
   Object.keys(texts).map((key) => `${family}.${key}` as ErrorCode),
 );
 
-/** The two 503s balancers and scripts read (README, "Stopping and load balancers"); the web app retries on the first. */
-export const DATABASE_UNAVAILABLE = 'server.databaseUnavailable' satisfies ErrorCode;
-export const SHUTTING_DOWN = 'server.shuttingDown' satisfies ErrorCode;
-
 const KNOWN = new Set<string>(ERROR_CODES);
 export const isErrorCode = (value: unknown): value is ErrorCode => KNOWN.has(value as string);
 

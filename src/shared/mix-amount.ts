@@ -1,4 +1,5 @@
-import { type AmountUnit, convertible, convertUnit, filedQuantity, type MixUnit } from './units';
+import { convertible, convertUnit, filedQuantity } from './units';
+import { type AmountUnit, type MixUnit } from './unit-names';
 
 interface Mix {
   mix_rate: { amount: number; unit: AmountUnit; per_quantity: number; per_unit: MixUnit };

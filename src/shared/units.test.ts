@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_UNITS, AREA_UNITS, convertible, convertUnit, MIX_UNITS } from './units';
+import { convertible, convertUnit } from './units';
+import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from './unit-names';
 
 describe('units of an application record', () => {
   it('converts within a measure with U.S. gallons and avoirdupois ounces', () => {

@@ -1,5 +1,10 @@
-/** en.json's two parts (scripts/english-texts-plugin.ts). */
+/** en.json's two parts, and the rest's sections one by one (scripts/english-texts-plugin.ts). */
 declare module 'virtual:en-texts-*' {
   const texts: Record<string, unknown>;
   export default texts;
+}
+
+declare module 'virtual:en-texts-sections' {
+  const sections: Record<string, (() => Promise<{ default: Record<string, unknown> }>) | undefined>;
+  export default sections;
 }

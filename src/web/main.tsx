@@ -5,6 +5,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { afterFirstScreen } from './lib/after-first-screen';
 import { appConfigQuery } from './lib/app-config';
 import { appStylesReady } from './lib/app-styles';
 import { authUserQuery } from './lib/auth';
@@ -35,10 +36,8 @@ void Promise.allSettled([i18nReady, appStylesReady(), restoreKeptQueries(queryCl
   ),
 );
 
-// The service worker (app/service-worker.tsx) once the page has loaded: its code and its first
+// The service worker (app/service-worker.tsx) after the first screen: its code and its first
 // downloads never compete with the first screen's.
 if (import.meta.env.PROD) {
-  const register = () => void import('./app/service-worker').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  afterFirstScreen(() => void import('./app/service-worker').then((m) => m.registerServiceWorker()));
 }

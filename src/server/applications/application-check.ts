@@ -4,7 +4,8 @@ import type { LabelRate } from '@shared/schemas/chemical-label';
 import type { SiteCode } from '@shared/site-codes';
 import { dayIn, formatDateTime, formatDay, minuteIn } from '@shared/dates';
 import { mixCheck } from '@shared/mix-amount';
-import { AMOUNT_UNITS, convertible, convertUnit, filedQuantity, filesAsZero } from '@shared/units';
+import { convertible, convertUnit, filedQuantity, filesAsZero } from '@shared/units';
+import { AMOUNT_UNITS } from '@shared/unit-names';
 
 /** New York's unit codes (its filing, compliance/ny-prl.ts, writes them); "G" is refused (gallons or grams?), so grams have none. */
 export const NY_UNIT_CODES: Readonly<Record<string, string>> = {

@@ -10,7 +10,7 @@ import {
   type SignalWord,
 } from '@shared/schemas/chemicals';
 import { EMPTY_LABEL_FACTS, type LabelFacts } from '@shared/schemas/chemical-label';
-import type { AmountUnit } from '@shared/units';
+import type { AmountUnit } from '@shared/unit-names';
 import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { chemicals } from '../db/schema/chemicals';

@@ -1,4 +1,5 @@
-import { DATABASE_UNAVAILABLE, errorText, SHUTTING_DOWN } from '@shared/error-codes';
+import { errorText } from '@shared/error-codes';
+import { DATABASE_UNAVAILABLE, SHUTTING_DOWN } from '@shared/unavailable-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeConnectionError, isDatabaseUnavailable } from '../db/connection-errors';
 

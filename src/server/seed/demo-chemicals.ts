@@ -1,4 +1,4 @@
-import type { AmountUnit } from '@shared/units';
+import type { AmountUnit } from '@shared/unit-names';
 /** How technicians use a product: the ranges a demo chemical-application answer is drawn from. */
 export interface ChemicalUse {
   unit: AmountUnit;

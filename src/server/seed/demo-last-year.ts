@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { FieldType, ReportStatus, Role, Status } from '@shared/constants';
 import { EMPTY_APPLICATION } from '@shared/schemas/application-values';
-import { type AmountUnit, convertUnit } from '@shared/units';
+import { convertUnit } from '@shared/units';
+import { type AmountUnit } from '@shared/unit-names';
 import { checkAndFreezeApplications } from '../applications/applications.public';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';

@@ -1,4 +1,4 @@
-import { AMOUNT_UNITS } from '../units';
+import { AMOUNT_UNITS } from '../unit-names';
 import type { ApplicationRecord } from './applications';
 
 /*

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { SITE_CODES } from '../site-codes';
-import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '../units';
+import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '../unit-names';
 import { US_STATE_CODES } from '../us-states';
 import { APPLICATION_NUMBER_MAX, APPLICATIONS_MAX, WIND_DIRECTIONS } from './application-values';
 import { dayText, filterQuery, pageQuery, singleLineText, totalEstimated } from './common';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../error-codes';
 import { SITE_CODES } from '../site-codes';
-import { AMOUNT_UNITS, AREA_UNITS, convertible, MIX_UNITS } from '../units';
+import { convertible } from '../units';
+import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '../unit-names';
 import { US_STATE_CODES } from '../us-states';
 import { singleLineText } from './common';
 

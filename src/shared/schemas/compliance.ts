@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate, monthBounds } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { SITE_CODES } from '../site-codes';
-import { AMOUNT_UNITS } from '../units';
+import { AMOUNT_UNITS } from '../unit-names';
 import { HH_MM, reportApplication } from './applications';
 import { dayText, instantText, pageQuery, recordId, singleLineText } from './common';
 

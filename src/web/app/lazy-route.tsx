@@ -5,7 +5,8 @@
 import { Center, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allTextsReady } from '@web/lib/i18n';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
+import { allTextsReady, textSectionsReady } from '@web/lib/i18n';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /**
@@ -19,19 +20,30 @@ export class RouteChunkError extends Error {
   }
 }
 
+/** Whichever English texts a page waits for, beyond the first download (decision 0028). */
+function textsFor(texts: 'first' | 'all' | readonly string[]): Promise<void> | undefined {
+  if (texts === 'first') return undefined;
+  if (texts === 'all') return allTextsReady();
+  // The rest comes after the first screen, so that the next page need not wait for it.
+  afterFirstScreen(() => void allTextsReady().catch(() => undefined));
+  return textSectionsReady(texts);
+}
+
 /**
  * A route's `lazy`: loads the module and hands its named page to the router as `Component`. A page
  * shows once all the English texts are in too, except the first pages (`texts: 'first'`: login,
- * the homes), whose texts come with the first download (locales/first-texts.ts, decision 0028).
+ * the homes), whose texts come with the first download (locales/first-texts.ts, decision 0028),
+ * and a page that names the top-level sections of en.json it shows beyond those, which waits for
+ * them alone (decision 0067; a text of another section fetches the rest and draws again, lib/i18n.ts).
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-  texts: 'first' | 'all' = 'all',
+  texts: 'first' | 'all' | readonly string[] = 'all',
 ) {
   return async () => {
     try {
-      const [module] = await Promise.all([load(), texts === 'all' ? allTextsReady() : undefined]);
+      const [module] = await Promise.all([load(), textsFor(texts)]);
       return { Component: module[name] };
     } catch (error) {
       // Not rethrown: React Router keeps a route whose `lazy` rejected out of the tree, so a page

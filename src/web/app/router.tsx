@@ -12,6 +12,7 @@ import { jobsHomeLoader, onEnterOnly } from './route-loaders';
 import { startVisitsOnNavigation } from './router-visits';
 import { prepareShell, RequireAuth, RequireRole } from './require-auth';
 import { lazyPage, RouteLoading } from './lazy-route';
+import { GROUPS_TEXTS, LOCATION_TEXTS, TEMPLATES_TEXTS } from './page-texts';
 import { title, TitledRoot } from './route-title';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -61,7 +62,10 @@ export function createRouter(queryClient: QueryClient) {
             // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
             {
               path: 'chems',
-              lazy: lazyPage(() => import('./routes/chemicals-page'), 'ChemicalsPage'),
+              lazy: lazyPage(() => import('./routes/chemicals-page'), 'ChemicalsPage', [
+                'chemicals',
+                'imports',
+              ]),
               handle: title('chemicals'),
             },
             {
@@ -106,7 +110,7 @@ export function createRouter(queryClient: QueryClient) {
                 },
                 {
                   path: 'groups',
-                  lazy: lazyPage(() => import('./routes/groups-page'), 'GroupsPage'),
+                  lazy: lazyPage(() => import('./routes/groups-page'), 'GroupsPage', GROUPS_TEXTS),
                   handle: title('groups'),
                 },
                 {
@@ -160,7 +164,7 @@ export function createRouter(queryClient: QueryClient) {
                 ...correctiveActionRoutes(),
                 {
                   path: 'locations/:id',
-                  lazy: lazyPage(() => import('./routes/location-page'), 'LocationPage'),
+                  lazy: lazyPage(() => import('./routes/location-page'), 'LocationPage', LOCATION_TEXTS),
                   handle: title('location'),
                 },
                 {
@@ -185,7 +189,7 @@ export function createRouter(queryClient: QueryClient) {
                 },
                 {
                   path: 'trash',
-                  lazy: lazyPage(() => import('./routes/trash-page'), 'TrashPage'),
+                  lazy: lazyPage(() => import('./routes/trash-page'), 'TrashPage', ['trash']),
                   handle: title('trash'),
                 },
                 {
@@ -200,7 +204,7 @@ export function createRouter(queryClient: QueryClient) {
                 },
                 {
                   path: 'expiring',
-                  lazy: lazyPage(() => import('./routes/expiring-page'), 'ExpiringPage'),
+                  lazy: lazyPage(() => import('./routes/expiring-page'), 'ExpiringPage', ['expiring']),
                   handle: title('expiring'),
                 },
                 {
@@ -257,7 +261,7 @@ export function createRouter(queryClient: QueryClient) {
               children: [
                 {
                   path: 'templates',
-                  lazy: lazyPage(() => import('./routes/templates-page'), 'TemplatesPage'),
+                  lazy: lazyPage(() => import('./routes/templates-page'), 'TemplatesPage', TEMPLATES_TEXTS),
                   handle: title('templates'),
                 },
                 {

@@ -9,7 +9,7 @@ import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-
 import { UserSearchSelect } from '@web/components/user-search-select';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
-import { schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 
 /** Someone assigned; `present` is false for an account deleted since, whom Undo cannot bring back. */
 export interface AssignedPerson {

@@ -1,6 +1,7 @@
 /** The one way the web app talks to the server: JSON in and out, CSRF header on every change. */
 import { CSRF_COOKIE, PORTAL_CSRF_COOKIE } from '@shared/constants';
-import { DATABASE_UNAVAILABLE, type ErrorCode, type ErrorParams } from '@shared/error-codes';
+import type { ErrorCode, ErrorParams } from '@shared/error-codes';
+import { DATABASE_UNAVAILABLE } from '@shared/unavailable-codes';
 import { setDatabaseUnavailable } from './database-status';
 import i18n, { messageParams } from './i18n';
 

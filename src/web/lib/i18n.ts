@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import firstTexts from 'virtual:en-texts-first';
+import textSections from 'virtual:en-texts-sections';
 import { unitsInText } from './units';
 
 export const LANGUAGES = ['en', 'ar', 'fa'] as const;
@@ -87,6 +88,11 @@ export const i18nReady = i18n
     lng: initialLanguage(),
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
+    // A page that named its sections (textSectionsReady) and uses a text of another: the rest of
+    // the English texts are fetched, and every component using texts draws again when they are in.
+    saveMissing: true,
+    missingKeyHandler: () => void allTextsReady().catch(() => undefined),
+    react: { bindI18nStore: 'added' },
   });
 applyToDocument(i18n.language);
 i18n.on('languageChanged', (lang) => {
@@ -111,6 +117,33 @@ export function allTextsReady(): Promise<void> {
     },
   );
   return restOfEnglish;
+}
+
+const sectionLoads = new Map<string, Promise<void>>();
+
+/**
+ * Resolves once the named top-level sections of the rest of the English texts are in: what a
+ * page that names its sections waits for instead of all of them (lazy-route.tsx, decision 0067).
+ */
+export function textSectionsReady(names: readonly string[]): Promise<void> {
+  return Promise.all(
+    names.map((name) => {
+      const load = textSections[name];
+      if (!load) return Promise.reject(new Error(`en.json's rest has no section ${name}`));
+      let loaded = sectionLoads.get(name);
+      if (!loaded) {
+        loaded = load().then(
+          (module) => void i18n.addResourceBundle('en', 'translation', module.default, true, false),
+          (error: unknown) => {
+            sectionLoads.delete(name);
+            throw error;
+          },
+        );
+        sectionLoads.set(name, loaded);
+      }
+      return loaded;
+    }),
+  ).then(() => undefined);
 }
 
 export default i18n;

@@ -8,7 +8,8 @@ import en from '../locales/en.json';
 import fa from '../locales/fa.json';
 import { ApiError } from './api-client';
 import i18n, { i18nReady } from './i18n';
-import { applyServerErrors, schemaMessage } from './server-errors';
+import { applyServerErrors } from './server-errors';
+import { schemaMessage } from './schema-message';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

@@ -5,11 +5,9 @@
  *
  *   notifyError(t('common.saveFailed'), error)   // a notification (components/undo-notification.tsx)
  *   const problem = applyServerErrors(error, form.setErrors, ['name', 'email']);  // onto a form
- *   <TextInput error={schemaMessage(t, form.errors.name)} />     // a shared schema's rule, translated
+ *
+ * A shared schema's rule, translated, is schema-message.ts's.
  */
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { codeOfText } from '@shared/error-codes';
 import { ApiError } from './api-client';
 
 /** Any thrown thing as a text to show: a server refusal translated, anything else as its message. */
@@ -29,20 +27,4 @@ export function applyServerErrors(
   const known = Object.entries(error.errors).filter(([field]) => fields.includes(field));
   if (known.length > 0) setErrors(Object.fromEntries(known));
   return known.length > 0 ? undefined : error.message;
-}
-
-/**
- * A rule's text from a shared schema (checked on the page before sending: zod keeps only the text)
- * in the page's language, found by its code; any other text as it is.
- */
-export function schemaMessage(t: TFunction, message: unknown): string | undefined {
-  if (typeof message !== 'string' || message === '') return undefined;
-  const code = codeOfText(message);
-  return code ? t(`errors.${code}`) : message;
-}
-
-/** schemaMessage bound to the page's language, for components: `const message = useSchemaMessage();`. */
-export function useSchemaMessage() {
-  const { t } = useTranslation();
-  return (message: string | null | undefined): string => schemaMessage(t, message) ?? '';
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { AMOUNT_UNITS, AREA_UNITS } from '@shared/units';
+import { AMOUNT_UNITS, AREA_UNITS } from '@shared/unit-names';
 
 /**
  * Units in the reader's language (issue 30): the record keeps the unit as the label and the state's

@@ -1,7 +1,7 @@
 /**
  * Which English texts come with the first download (decision 0028): what the login page, the
  * header and navigation, the homes (an Admin's or Supervisor's jobs list with the filings due, a
- * technician's My jobs), the account menus and every error message need. The rest arrives before
+ * technician's My jobs), the account menus and the error messages they show need. The rest arrives before
  * any other page is shown (lazy-route.tsx), and with the field pages' prefetch after login.
  * A name is a top-level section of en.json or, with dots, a part of one. en.json stays one file;
  * the build splits it (scripts/english-texts-plugin.ts).
@@ -14,7 +14,21 @@ export const FIRST_TEXT_SECTIONS: readonly string[] = [
   'compliance',
   // The overdue corrective actions on the homes of Supervisors and Admins.
   'correctiveActions.home',
-  'errors',
+  // What the error page, the dialogs, the database notice and the login form say. The rest of the
+  // error messages (9 KB on the wire) come with the rest of the texts: a refusal from the server
+  // shows its own English until then (lib/api-client.ts), and so does a form's rule
+  // (lib/schema-message.ts) (decision 0067).
+  'errors.title',
+  'errors.chunkTitle',
+  'errors.chunkText',
+  'errors.unexpected',
+  'errors.reload',
+  'errors.databaseUnavailable',
+  'errors.common',
+  'errors.auth',
+  'errors.validation',
+  'errors.server',
+  'errors.database',
   // The list frame's Export button (its menu's texts too: they are few).
   'export',
   'jobs',

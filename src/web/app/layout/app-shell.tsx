@@ -7,6 +7,7 @@ import type { AuthUser } from '@shared/schemas/auth';
 import { DialogHost, preloadDialogs } from '@web/components/dialogs';
 import { useWaitingCount } from '@web/features/reports/api/get-waiting-count';
 import { permissionsOf } from '@web/lib/auth';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { allTextsReady } from '@web/lib/i18n';
 import { SearchTrigger } from '@web/features/search/components/search-trigger';
 import { LanguageSwitch } from './language-switch';
@@ -39,8 +40,8 @@ export function prefetchFieldPages(): Promise<void> {
 function usePrefetchFieldPages(fieldWork: boolean) {
   useEffect(() => {
     if (!fieldWork) return;
-    const timer = window.setTimeout(() => void prefetchFieldPages(), 1000);
-    return () => window.clearTimeout(timer);
+    // Not the first screen's: on a slow phone it would share the connection with it (decision 0067).
+    return afterFirstScreen(() => void prefetchFieldPages());
   }, [fieldWork]);
 }
 

@@ -5,7 +5,7 @@ import { passwordChangeBody } from '@shared/schemas/account';
 import { saveOutcome } from '@web/lib/save-outcome';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { passwordAria } from '@web/lib/people-forms';
-import { schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { current_password: '', password: '', confirm: '' };

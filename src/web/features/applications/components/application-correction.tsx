@@ -18,12 +18,13 @@ import {
   applicationCorrection,
 } from '@shared/schemas/compliance';
 import { SITE_CODES } from '@shared/site-codes';
-import { AMOUNT_UNITS } from '@shared/units';
+import { AMOUNT_UNITS } from '@shared/unit-names';
 import { unitOptions } from '@web/lib/units';
 import { NumberValueInput } from '@web/components/number-input';
 import { notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly, useSingleFlight } from '@web/lib/one-shot';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { applyServerErrors } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCorrectApplication } from '../api/correct-application';
 import { DayInput } from '@web/components/day-input';

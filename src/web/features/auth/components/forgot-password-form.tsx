@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { forgotPasswordBody } from '@shared/schemas/password-reset';
 import { ApiError } from '@web/lib/api-client';
 import { useAppConfig } from '@web/lib/app-config';
-import { schemaMessage, serverErrorText } from '@web/lib/server-errors';
+import { serverErrorText } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 

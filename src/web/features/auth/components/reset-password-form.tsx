@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { resetPasswordBody } from '@shared/schemas/password-reset';
 import { ApiError } from '@web/lib/api-client';
 import { passwordAria } from '@web/lib/people-forms';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { applyServerErrors } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 

@@ -31,7 +31,8 @@ import { useUploadChemicalFile } from '../api/upload-chemical-file';
 import { ChemicalDocumentField, fileProblem } from './chemical-document-field';
 import { ChemicalDeleteButton } from './chemical-delete-button';
 import { ChemicalLabelFields, labelBodyOf, labelValuesOf, type LabelValues } from './chemical-label-fields';
-import { applyServerErrors, schemaMessage } from '@web/lib/server-errors';
+import { applyServerErrors } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { categoryOptions } from './tree-data';
 
 interface Values {

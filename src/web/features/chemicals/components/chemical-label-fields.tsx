@@ -8,7 +8,7 @@ import {
   type LabelFactsInput,
 } from '@shared/schemas/chemical-label';
 import { SITE_CODES } from '@shared/site-codes';
-import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '@shared/units';
+import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '@shared/unit-names';
 import { unitOptions } from '@web/lib/units';
 import { US_STATES, type UsState } from '@shared/us-states';
 import { EditableRows } from '@web/components/editable-rows';

@@ -9,7 +9,7 @@ import { StateSelect } from '@web/components/state-select';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { saveOutcome } from '@web/lib/save-outcome';
-import { schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveCompany } from '../api/save-company';
 import { DayInput } from '@web/components/day-input';

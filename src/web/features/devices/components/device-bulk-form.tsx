@@ -5,7 +5,7 @@ import { BULK_ADD_MAX, DEVICE_NUMBER_MAX, deviceBulkBody } from '@shared/schemas
 import { NumberInput } from '@web/components/number-input';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { saveOutcome } from '@web/lib/save-outcome';
-import { schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateDevicesBulk } from '../api/create-device';
 import { DeviceFields, numberOf, type PlacementValues, placementBody } from './device-fields';

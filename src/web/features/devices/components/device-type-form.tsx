@@ -21,7 +21,7 @@ import {
 } from '@shared/schemas/devices';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { saveOutcome } from '@web/lib/save-outcome';
-import { schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateDeviceType } from '../api/create-device-type';
 import { useUpdateDeviceType } from '../api/update-device-type';

@@ -11,7 +11,8 @@ import {
 } from '@shared/schemas/devices';
 import { dialogs } from '@web/components/dialogs';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
-import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
+import { serverErrorText } from '@web/lib/server-errors';
+import { useSchemaMessage } from '@web/lib/schema-message';
 import { useDeleteSitePlan } from '../api/delete-site-plan';
 import { useRenameSitePlan } from '../api/rename-site-plan';
 import { useUploadSitePlan } from '../api/upload-site-plan';

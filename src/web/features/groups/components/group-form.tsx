@@ -9,7 +9,7 @@ import { firstClickOnly } from '@web/lib/one-shot';
 import { saveOutcome } from '@web/lib/save-outcome';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { roleOptions, statusOptions } from '@web/lib/people-forms';
-import { schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
 

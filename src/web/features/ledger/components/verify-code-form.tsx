@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { normalizeLedgerCode, verifyCodeParams } from '@shared/schemas/ledger';
 import { messageParams } from '@web/lib/i18n';
-import { schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 
 /** How a printed code looks, shown as the field's example. */

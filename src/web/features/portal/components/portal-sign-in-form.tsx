@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portalSignInBody } from '@shared/schemas/portal';
 import { ApiError } from '@web/lib/api-client';
-import { schemaMessage, serverErrorText } from '@web/lib/server-errors';
+import { serverErrorText } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
 

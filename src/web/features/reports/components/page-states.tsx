@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
+import { serverErrorText } from '@web/lib/server-errors';
+import { useSchemaMessage } from '@web/lib/schema-message';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** A load that failed, or is refused, with the server's reason. */

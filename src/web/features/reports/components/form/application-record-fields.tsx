@@ -5,7 +5,7 @@ import { APPLICATION_NUMBER_MAX, WIND_DIRECTIONS } from '@shared/schemas/applica
 import type { ReportDetail } from '@shared/schemas/reports';
 import { typedProductInMix } from '@shared/mix-amount';
 import { SITE_CODES } from '@shared/site-codes';
-import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '@shared/units';
+import { AMOUNT_UNITS, AREA_UNITS, MIX_UNITS } from '@shared/unit-names';
 import { unitOptions } from '@web/lib/units';
 import { NumberValueInput } from '@web/components/number-input';
 

@@ -8,7 +8,7 @@ import type { ReportDetail, ReportField } from '@shared/schemas/reports';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ReportScoreLine } from '../report-score';
 import { reportStatusLabel } from '../report-status-label';
-import { useSchemaMessage } from '@web/lib/server-errors';
+import { useSchemaMessage } from '@web/lib/schema-message';
 import { FieldInput } from './field-input';
 import { FlagFollowup } from './flag-followup';
 import { SaveState } from './save-state';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateDisplay } from '@web/components/date-display';
-import { useSchemaMessage } from '@web/lib/server-errors';
+import { useSchemaMessage } from '@web/lib/schema-message';
 import type { useAutosave } from './use-autosave';
 
 /**

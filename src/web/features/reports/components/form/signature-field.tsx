@@ -3,7 +3,7 @@ import { IconEraser, IconSignature } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
-import { useSchemaMessage } from '@web/lib/server-errors';
+import { useSchemaMessage } from '@web/lib/schema-message';
 import { type ImageRef, newImageId } from './outbox';
 
 /** The drawing surface: sized to its box at the screen's pixel density, so strokes stay sharp. */

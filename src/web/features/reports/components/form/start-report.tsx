@@ -9,7 +9,7 @@ import { startFormQuery } from '../../api/get-start-form';
 import { reportsKeys } from '../../api/reports-keys';
 import { useStartReport, useStartTemplates } from '../../api/start-report';
 import { LoadProblem, PageLoader } from '../page-states';
-import { useSchemaMessage } from '@web/lib/server-errors';
+import { useSchemaMessage } from '@web/lib/schema-message';
 import { useAuthUser } from '@web/lib/auth';
 import { draftReport } from './offline-draft';
 import { listStarts, newClientKey, newLocalId, putStart } from './offline-starts';

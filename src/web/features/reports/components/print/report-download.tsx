@@ -3,7 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@web/lib/api-client';
-import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
+import { serverErrorText } from '@web/lib/server-errors';
+import { useSchemaMessage } from '@web/lib/schema-message';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 
 /** The file name the server gives in Content-Disposition (the UTF-8 form first). */

@@ -7,7 +7,8 @@ import { REASON_MAX } from '@shared/schemas/report-limits';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
 import { useChangeStatus } from '../../api/change-status';
-import { serverErrorText, useSchemaMessage } from '@web/lib/server-errors';
+import { serverErrorText } from '@web/lib/server-errors';
+import { useSchemaMessage } from '@web/lib/schema-message';
 import { dialogs } from '@web/components/dialogs';
 
 function ReturnForm({

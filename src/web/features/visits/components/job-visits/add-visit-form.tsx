@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { visitCreateBody } from '@shared/schemas/visits';
 import { notifySuccess } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
-import { schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateVisit } from '../../api/create-visit';
 import { DayInput } from '@web/components/day-input';

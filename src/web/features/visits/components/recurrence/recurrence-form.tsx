@@ -12,7 +12,7 @@ import { NumberInput } from '@web/components/number-input';
 import { TagInput } from '@web/components/tag-input';
 import { ApiError } from '@web/lib/api-client';
 import { readNumber } from '@web/lib/number-text';
-import { schemaMessage } from '@web/lib/server-errors';
+import { schemaMessage } from '@web/lib/schema-message';
 import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveRecurrence } from '../../api/save-recurrence';
 import { weekdayInMonth } from './recurrence-words';
