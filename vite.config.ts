@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { englishTexts } from './scripts/english-texts-plugin.ts';
 import { firstPages } from './scripts/first-pages-plugin.ts';
+import { OFFICE_FIRST_SCREENS } from './src/shared/first-pages.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
@@ -160,11 +161,27 @@ const installableApp = VitePWA({
     // The barcode scanner's wasm (about 1 MB) is a technician's tool in the field.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    navigateFallbackDenylist: [/^\/api(\/|$)/, OFFICE_FIRST_SCREENS],
     cleanupOutdatedCaches: true,
     // The first install takes the open page at once; a later version waits (registerType above).
     clientsClaim: true,
-    runtimeCaching: [],
+    // The office's first screens come from the server, whose page names their code and first data
+    // (shared/first-pages.ts); offline, or after 4 s without an answer, the precached page as for
+    // any other page. The server's page is never kept: it names the code of the version it was
+    // served with, which a later version's clean-up deletes. The functions' text is copied into
+    // the service worker: nothing from outside them can be used.
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'office-pages-never-kept',
+          networkTimeoutSeconds: 4,
+          plugins: [{ cacheWillUpdate: async () => null }],
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
+    ],
   },
 });
 

@@ -128,19 +128,23 @@ export const keptKeys = (page: Page) =>
       }),
   );
 
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
+
 /**
- * A phone's browser with a profile of its own on disk (390×844, touch, the service worker allowed),
- * on the tests' clock: what the installed app keeps outlives its tabs. `close` ends it and deletes
- * the profile.
+ * A browser with a profile of its own on disk (a phone's by default: 390×844, touch), the service
+ * worker allowed, on the tests' clock: what the installed app keeps outlives its tabs. `close` ends
+ * it and deletes the profile.
  */
-export async function phoneWithProfile(baseURL: string | undefined) {
+export async function browserWithProfile(
+  baseURL: string | undefined,
+  device: { viewport: { width: number; height: number }; hasTouch?: boolean } = PHONE,
+) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'fieldbook-e2e-profile-'));
   const context = await onTestClock(
     await chromium.launchPersistentContext(profile, {
       ...CHROMIUM,
+      ...device,
       baseURL,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
       serviceWorkers: 'allow',
     }),
   );
@@ -152,6 +156,8 @@ export async function phoneWithProfile(baseURL: string | undefined) {
     },
   };
 }
+
+export const phoneWithProfile = (baseURL: string | undefined) => browserWithProfile(baseURL);
 
 /** No connection, every tab closed, and a new tab: the app about to be opened again offline. */
 export async function offlineNewTab(context: BrowserContext): Promise<Page> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDataFor, firstPageFor } from './first-pages';
+import { firstDataFor, firstPageFor, OFFICE_FIRST_SCREENS } from './first-pages';
 
 describe('the first screen a page address shows', () => {
   it.each([
@@ -34,6 +34,34 @@ describe('the first screen a page address shows', () => {
     expect(firstPageFor('/verify', false)).toBeNull();
     expect(firstPageFor('/verify/7K2M-9QXD-4HRT', false)).toBeNull();
     expect(firstPageFor('/verifying', false)).toBe('login');
+  });
+});
+
+describe('the office first screens the installed app asks the server for', () => {
+  const paths = [
+    '/jobs',
+    '/my/jobs',
+    '/today',
+    '/my/reports',
+    '/my/reports/31',
+    '/login',
+    '/users',
+    '/reports/31',
+    '/templates/tasks/12',
+    '/templates/tasks/new',
+    '/schedule',
+    '/schedule/route/4/2026-12-01',
+    '/',
+    '/jobsx',
+    '/api/schedule',
+  ];
+  it.each(paths)('%s: asked of the server exactly when it is an office first screen', (path) => {
+    const page = firstPageFor(path, true);
+    expect(OFFICE_FIRST_SCREENS.test(path)).toBe(
+      page === 'jobs' || page === 'schedule' || page === 'templateTasks',
+    );
+    // Workbox matches the path with its query.
+    expect(OFFICE_FIRST_SCREENS.test(`${path}?view=week`)).toBe(OFFICE_FIRST_SCREENS.test(path));
   });
 });
 
