@@ -12,7 +12,8 @@
  *   - in process: GET /api/schedule for the whole week and for the week board's first page of lanes
  *     (decision 0066) through app.inject, median of 10 after a warm-up, with the answers' sizes;
  *   - in Chromium: starts the app over HTTP on the same data (bench-app.ts) and, as the Admin,
- *     opens /schedule?view=week&date=2026-11-23 RUNS times (5). Prints the median of:
+ *     opens /schedule?view=week&date=2026-11-23 once (a first visit), then RUNS times (5) more as a
+ *     returning user whose service worker is installed. Prints the first, and the median of the others:
  *       - open → lanes drawn: from the navigation until the lanes that fit the screen are in the
  *         page with their visits (timed in the page by a MutationObserver);
  *       - of it, drawing after the schedule's answer;
@@ -20,6 +21,7 @@
  *         scrolls the lanes' box a screen at a time to the 200th lane and times each screen's
  *         drawing; printed: the slowest screen and the whole way down;
  *       - total blocking time until the first screen is idle, and DOM nodes.
+ * PROFILE=1 also prints where the last run's main thread spent its time (bench-cpu-profile.ts).
  * The target is under a second for the lanes to be drawn. Figures for a person to read, never a
  * test assertion.
  */
@@ -35,6 +37,8 @@ import { hashPassword } from '../src/server/auth/passwords';
 import { testConfig } from '../src/server/config';
 import { type Db, openDatabase } from '../src/server/db/client';
 import { withBenchApp } from './bench-app';
+import { startProfile } from './bench-cpu-profile';
+import { OBSERVE_PAGE, type PageTimes, printWhereTheTimeGoes, scrollToEnd } from './bench-schedule-page';
 
 const TECHNICIANS = 200;
 const PER_TECHNICIAN = 40;
@@ -127,64 +131,9 @@ async function inProcess(app: Awaited<ReturnType<typeof buildApp>>) {
   return { whole: await time(week), page: await time(`${week}&lane_page=1`) };
 }
 
-interface PageTimes {
-  __drawnAt?: number;
-  __blocking: number;
-}
-
-/**
- * Before the page's own code: long tasks are reported only to observers registered before them.
- * The first screen is drawn when the calendar has lanes and every drawn lane its visits. No named
- * functions inside: tsx would wrap them in a helper the page does not have.
- */
-const OBSERVE_PAGE = (laneRow: string) => {
-  const w = window as unknown as PageTimes;
-  w.__blocking = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__blocking += Math.max(0, entry.duration - 50);
-  }).observe({ type: 'longtask', buffered: true });
-  new MutationObserver(() => {
-    if (w.__drawnAt !== undefined) return;
-    const rows = [...document.querySelectorAll(laneRow)];
-    // A 900 px screen shows two or three rows of a full week (about 330 px each): three at least.
-    if (rows.length >= 3 && rows.every((r) => r.querySelector('[data-visit-id]')))
-      w.__drawnAt = performance.now();
-  }).observe(document, { subtree: true, childList: true });
-};
-
-/**
- * Scrolls the lanes a screen at a time to the last lane; each screen is timed until the lanes
- * drawn are others and the frame after it is painted.
- */
-async function scrollToEnd(page: Page) {
-  return page.evaluate(async (laneRow) => {
-    const box = document.querySelector<HTMLElement>('[data-testid="schedule-lanes"]')!;
-    const steps: number[] = [];
-    const start = performance.now();
-    while (box.scrollTop + box.clientHeight < box.scrollHeight - 1) {
-      const stepStart = performance.now();
-      // The rows drawn, by their text: the board draws rows above the view too, so its first one
-      // may stay for a screen while the last ones change. (No named function: see OBSERVE_PAGE.)
-      const before = [...document.querySelectorAll(laneRow)].map((r) => r.textContent).join('|');
-      box.scrollTop += box.clientHeight - 150;
-      for (
-        let i = 0;
-        i < 200 && [...document.querySelectorAll(laneRow)].map((r) => r.textContent).join('|') === before;
-        i++
-      ) {
-        await new Promise((r) => requestAnimationFrame(r));
-      }
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      steps.push(performance.now() - stepStart);
-    }
-    const rows = document.querySelectorAll(laneRow);
-    const last = rows[rows.length - 1]?.textContent ?? '';
-    return { steps, total: performance.now() - start, lastLane: last.slice(0, 15) };
-  }, LANE_ROW);
-}
-
-async function openOnce(page: Page) {
+async function openOnce(page: Page, profile = false) {
   page.on('pageerror', (e) => console.error('page error:', e.message));
+  const stopProfile = profile ? await startProfile(page) : undefined;
   await page.goto(`/schedule?view=week&date=${MONDAY}`);
   await page
     .waitForFunction(() => (window as unknown as PageTimes).__drawnAt !== undefined, null, {
@@ -201,6 +150,7 @@ async function openOnce(page: Page) {
       console.error(`rows drawn: ${rows.join(', ') || 'none'}`);
       throw error;
     });
+  if (stopProfile) await printWhereTheTimeGoes(page, await stopProfile());
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const first = await page.evaluate((laneRow) => {
@@ -234,6 +184,8 @@ async function openOnce(page: Page) {
     }
     return {
       steps,
+      // Asked by a link in the page's head (the server's page) rather than by the app's code.
+      preloaded: answer.initiatorType === 'link',
       toScreen: w.__drawnAt,
       drawing: w.__drawnAt - answer.responseEnd,
       blocking: w.__blocking,
@@ -242,7 +194,7 @@ async function openOnce(page: Page) {
     };
   }, LANE_ROW);
   const { steps, ...rest } = first;
-  return { ...rest, marks: steps, ...(await scrollToEnd(page)) };
+  return { ...rest, marks: steps, ...(await scrollToEnd(page, LANE_ROW)) };
 }
 
 async function inBrowser(dataDir: string) {
@@ -255,9 +207,11 @@ async function inBrowser(dataDir: string) {
       });
       if (!login.ok()) throw new Error(`login answered ${login.status()}`);
       await context.addInitScript(OBSERVE_PAGE, LANE_ROW);
-      for (let run = 1; run <= RUNS; run++) {
+      // Run 0 is a first visit; it installs the service worker (decision 0050), which then
+      // controls every later run, as it does a returning dispatcher's.
+      for (let run = 0; run <= RUNS; run++) {
         const page = await context.newPage();
-        runs.push(await openOnce(page));
+        runs.push(await openOnce(page, run === RUNS && process.env.PROFILE === '1'));
         await page.close();
       }
       await context.close();
@@ -311,8 +265,15 @@ async function main() {
       'ms',
       `${api.page.lanes} lanes, ${api.page.visits} visits, ${kib(api.page.bytes)}`,
     );
-    const runs = await inBrowser(dataDir);
-    console.log(`\nIn Chromium, the week view (1440 × 900), median of ${RUNS}:`);
+    const [firstVisit, ...runs] = await inBrowser(dataDir);
+    console.log(
+      `\nIn Chromium, the week view (1440 × 900), a first visit: ${firstVisit!.toScreen.toFixed(0)} ms ` +
+        `to the lanes drawn, the lanes ${firstVisit!.preloaded ? '' : 'not '}asked from the page's head`,
+    );
+    console.log(
+      `Then returning visits (the service worker installed), median of ${RUNS}; the lanes asked from ` +
+        `the page's head in ${runs.filter((r) => r.preloaded).length} of them:`,
+    );
     const first: [string, (r: (typeof runs)[number]) => number][] = [
       ['open → lanes in view drawn', (r) => r.toScreen],
       ['  drawing after the answer', (r) => r.drawing],
