@@ -115,3 +115,32 @@ test('an unknown page shows "Page not found"', async ({ page, logInAs }) => {
   await logInAs('admin', '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Spanish, the language docs/translations.md added, is chosen from the menu and kept on the account', async ({
+    page,
+    logInAs,
+    make,
+  }) => {
+    // The choice is stored on the account: a technician of the test's own makes it.
+    await logInAs(await make.user({ role: Role.Technician }));
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Language' }).tap();
+    await page.getByRole('menuitem', { name: 'Español' }).tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Idioma' })).toBeVisible();
+
+    // Read back from the server; a device that forgot the choice gets it from the account.
+    const stored = async () =>
+      ((await (await page.request.get('/api/get-auth-user')).json()) as { language: string | null }).language;
+    await expect.poll(stored).toBe('es');
+    await page.evaluate(() => localStorage.removeItem('fieldbook.language'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+  });
+});
