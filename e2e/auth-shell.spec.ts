@@ -117,15 +117,19 @@ test('an unknown page shows "Page not found"', async ({ page, logInAs }) => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  test.use(PHONE);
 
   test('Spanish, the language docs/translations.md added, is chosen from the menu and kept on the account', async ({
     page,
     logInAs,
     make,
+    browser,
+    baseURL,
   }) => {
     // The choice is stored on the account: a technician of the test's own makes it.
-    await logInAs(await make.user({ role: Role.Technician }));
+    const technician = await make.user({ role: Role.Technician });
+    await logInAs(technician);
     await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Language' }).tap();
     await page.getByRole('menuitem', { name: 'Español' }).tap();
@@ -134,13 +138,21 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Idioma' })).toBeVisible();
 
-    // Read back from the server; a device that forgot the choice gets it from the account.
+    // Read back from the server; a login on another phone, English until then, speaks it.
     const stored = async () =>
       ((await (await page.request.get('/api/get-auth-user')).json()) as { language: string | null }).language;
     await expect.poll(stored).toBe('es');
-    await page.evaluate(() => localStorage.removeItem('fieldbook.language'));
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+    const otherPhone = await browser.newContext({ ...PHONE, baseURL, locale: 'en-US' });
+    try {
+      const other = await otherPhone.newPage();
+      await other.goto('/login');
+      await other.getByLabel('Email address').fill(technician.login);
+      await other.getByLabel('Password', { exact: true }).fill(technician.password);
+      await other.getByRole('button', { name: 'Log in' }).tap();
+      await expect(other.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(other.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+    } finally {
+      await otherPhone.close();
+    }
   });
 });
