@@ -115,3 +115,44 @@ test('an unknown page shows "Page not found"', async ({ page, logInAs }) => {
   await logInAs('admin', '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  test.use(PHONE);
+
+  test('Spanish, the language docs/translations.md added, is chosen from the menu and kept on the account', async ({
+    page,
+    logInAs,
+    make,
+    browser,
+    baseURL,
+  }) => {
+    // The choice is stored on the account: a technician of the test's own makes it.
+    const technician = await make.user({ role: Role.Technician });
+    await logInAs(technician);
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Language' }).tap();
+    await page.getByRole('menuitem', { name: 'Español' }).tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Idioma' })).toBeVisible();
+
+    // Read back from the server; a login on another phone, English until then, speaks it.
+    const stored = async () =>
+      ((await (await page.request.get('/api/get-auth-user')).json()) as { language: string | null }).language;
+    await expect.poll(stored).toBe('es');
+    const otherPhone = await browser.newContext({ ...PHONE, baseURL, locale: 'en-US' });
+    try {
+      const other = await otherPhone.newPage();
+      await other.goto('/login');
+      await other.getByLabel('Email address').fill(technician.login);
+      await other.getByLabel('Password', { exact: true }).fill(technician.password);
+      await other.getByRole('button', { name: 'Log in' }).tap();
+      await expect(other.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(other.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+    } finally {
+      await otherPhone.close();
+    }
+  });
+});

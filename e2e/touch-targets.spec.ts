@@ -124,7 +124,7 @@ function cutText(page: Page) {
   });
 }
 
-async function inLanguage(page: Page, language: 'en' | 'ar') {
+async function inLanguage(page: Page, language: 'en' | 'ar' | 'es') {
   const res = await page.request.put('/api/account/language', {
     data: { language },
     headers: { 'x-csrf-token': await csrf(page) },
@@ -176,23 +176,26 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('no text of the technician screens is cut off right to left', async ({ page, make, logInAs }) => {
-  const technician = await make.user();
-  const job = await make.job({ assignees: [technician] });
-  await logInAs(technician, '/today');
-  const form = await reportOfEveryField(page, make, job.id);
-  const place = await fieldLocation(make, job.locationId);
-  await inLanguage(page, 'ar');
-  const found: Record<string, string[]> = {};
-  for (const screen of ['/today', '/my/jobs', form, place]) {
-    await page.goto(screen);
-    await expect(page.locator('main')).not.toBeEmpty();
-    if (screen === place) await expect(page.locator('a[href="tel:555-0101"]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    found[screen] = await cutText(page);
-  }
-  await page.locator('header').getByRole('button').last().click();
-  await expect(page.getByRole('menuitem').first()).toBeVisible();
-  found.accountMenu = await cutText(page);
-  expect(found).toEqual({ '/today': [], '/my/jobs': [], [form]: [], [place]: [], accountMenu: [] });
-});
+// Right to left, and in Spanish, whose texts run longest.
+for (const language of ['ar', 'es'] as const) {
+  test(`no text of the technician screens is cut off (${language})`, async ({ page, make, logInAs }) => {
+    const technician = await make.user();
+    const job = await make.job({ assignees: [technician] });
+    await logInAs(technician, '/today');
+    const form = await reportOfEveryField(page, make, job.id);
+    const place = await fieldLocation(make, job.locationId);
+    await inLanguage(page, language);
+    const found: Record<string, string[]> = {};
+    for (const screen of ['/today', '/my/jobs', form, place]) {
+      await page.goto(screen);
+      await expect(page.locator('main')).not.toBeEmpty();
+      if (screen === place) await expect(page.locator('a[href="tel:555-0101"]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found[screen] = await cutText(page);
+    }
+    await page.locator('header').getByRole('button').last().click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    found.accountMenu = await cutText(page);
+    expect(found).toEqual({ '/today': [], '/my/jobs': [], [form]: [], [place]: [], accountMenu: [] });
+  });
+}

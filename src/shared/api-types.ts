@@ -4472,7 +4472,7 @@ export interface operations {
                     "application/json": {
                         email: string;
                         id: number;
-                        language: ("en" | "ar" | "fa") | null;
+                        language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
                         two_factor_setup_required?: boolean;
                         type: {
@@ -4635,7 +4635,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    language: "en" | "ar" | "fa";
+                    language: "en" | "ar" | "fa" | "es";
                 };
             };
         };
@@ -4649,7 +4649,7 @@ export interface operations {
                     "application/json": {
                         email: string;
                         id: number;
-                        language: ("en" | "ar" | "fa") | null;
+                        language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
                         two_factor_setup_required?: boolean;
                         type: {
@@ -7228,7 +7228,7 @@ export interface operations {
                     "application/json": {
                         email: string;
                         id: number;
-                        language: ("en" | "ar" | "fa") | null;
+                        language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
                         two_factor_setup_required?: boolean;
                         type: {
@@ -7461,7 +7461,7 @@ export interface operations {
                     "application/json": {
                         email: string;
                         id: number;
-                        language: ("en" | "ar" | "fa") | null;
+                        language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
                         two_factor_setup_required?: boolean;
                         type: {
@@ -7754,7 +7754,7 @@ export interface operations {
                     "application/json": {
                         email: string;
                         id: number;
-                        language: ("en" | "ar" | "fa") | null;
+                        language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
                         two_factor_setup_required?: boolean;
                         type: {
@@ -14867,7 +14867,7 @@ export interface operations {
                     "application/json": {
                         email: string;
                         id: number;
-                        language: ("en" | "ar" | "fa") | null;
+                        language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
                         two_factor_setup_required?: boolean;
                         type: {

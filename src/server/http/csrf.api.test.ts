@@ -206,7 +206,8 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
     },
   }),
   'PUT /api/account': async () => ({ url: '/api/account', payload: { name: `Csrf Renamed ${++peopleSeq}` } }),
-  'PUT /api/account/language': async () => ({ url: '/api/account/language', payload: { language: 'fa' } }),
+  // Spanish, the language docs/translations.md added last: this file stores it on both databases.
+  'PUT /api/account/language': async () => ({ url: '/api/account/language', payload: { language: 'es' } }),
   'PUT /api/users/:id/certifications': async () => ({
     url: `/api/users/${await t.createUser({ name: 'Csrf Certified' })}/certifications`,
     payload: {

@@ -165,4 +165,19 @@ describe('PUT /api/account/language', () => {
     });
     expect((await whoAmI(session)).json().language).toBe('fa');
   });
+
+  it('takes Spanish, the language added by docs/translations.md, and the next login answers it', async () => {
+    const session = await t.loginAs(Role.Technician);
+    const res = await t.request(session, {
+      method: 'PUT',
+      url: '/api/account/language',
+      payload: { language: 'es' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().language).toBe('es');
+    expect((await whoAmI(session)).json().language).toBe('es');
+    const again = await logIn(await emailOf(session.userId), TEST_PASSWORD);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().language).toBe('es');
+  });
 });

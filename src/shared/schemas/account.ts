@@ -7,7 +7,7 @@ export const accountBody = z.object({ name: personName });
 export type AccountBody = z.input<typeof accountBody>;
 
 /** `PUT /api/account/language`: the language the app shows this user, on every device. */
-export const languageBody = z.object({ language: z.enum(['en', 'ar', 'fa']) });
+export const languageBody = z.object({ language: z.enum(['en', 'ar', 'fa', 'es']) });
 export type LanguageBody = z.input<typeof languageBody>;
 
 /** `PUT /api/account/password`: the current password proves it is really them. */

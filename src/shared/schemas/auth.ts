@@ -15,7 +15,7 @@ export const authUser = z.object({
   type_id: z.number(),
   type: z.object({ type: z.string() }),
   /** The language chosen on any device; null until one is chosen. */
-  language: z.enum(['en', 'ar', 'fa']).nullable(),
+  language: z.enum(['en', 'ar', 'fa', 'es']).nullable(),
   /**
    * True while the company's rule sends this Admin to set up a second factor before anything else
    * (decision 0046); given by the login and get-auth-user.

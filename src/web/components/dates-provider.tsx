@@ -7,12 +7,21 @@ import { DatesProvider } from '@mantine/dates';
 // With the widgets, so only pages with a date download the calendar's styles.
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
+import 'dayjs/locale/es';
 import 'dayjs/locale/fa';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@web/lib/i18n';
 
 /** The days off where each language is spoken (0 is Sunday): Friday in Iran, Friday and Saturday in most Arab countries. */
-const WEEKEND_DAYS: Record<string, (0 | 1 | 2 | 3 | 4 | 5 | 6)[]> = { en: [0, 6], ar: [5, 6], fa: [5] };
+const WEEKEND_DAYS: Record<Language, (0 | 1 | 2 | 3 | 4 | 5 | 6)[]> = {
+  en: [0, 6],
+  ar: [5, 6],
+  fa: [5],
+  es: [0, 6],
+};
+/** The week's first day: Sunday in the US, for its English and Spanish readers alike; Saturday in Iran and most Arab countries. */
+const FIRST_DAY: Record<Language, 0 | 6> = { en: 0, es: 0, ar: 6, fa: 6 };
 
 export function AppDatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -20,8 +29,8 @@ export function AppDatesProvider({ children }: { children: ReactNode }) {
     <DatesProvider
       settings={{
         locale: i18n.language,
-        firstDayOfWeek: i18n.language === 'en' ? 0 : 6,
-        weekendDays: WEEKEND_DAYS[i18n.language] ?? [0, 6],
+        firstDayOfWeek: FIRST_DAY[i18n.language as Language] ?? 0,
+        weekendDays: WEEKEND_DAYS[i18n.language as Language] ?? [0, 6],
       }}
     >
       {children}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
+import es from '../locales/es.json';
 import fa from '../locales/fa.json';
 import { codeOfText, ERROR_CODES, errorText } from '@shared/error-codes';
 
-const LOCALES = { en, ar, fa } as const;
+const LOCALES = { en, ar, fa, es } as const;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const translation = (locale: object, code: string) =>
   code
@@ -28,9 +29,10 @@ describe('error codes', () => {
       const text = translation(locale, code);
       expect(typeof text, `${name} errors.${code}`).toBe('string');
       expect(placeholders(text as string), `${name} errors.${code}`).toEqual(placeholders(errorText(code)));
-      // Real translations: an Arabic or Persian text is written in its script.
+      // Real translations: an Arabic or Persian text is written in its script, a Spanish one is not the English.
       if (name !== 'en' && !/^[{}\w\s:().]*$/.test(errorText(code))) {
-        expect(text, `${name} errors.${code}`).toMatch(/[\u0600-\u06ff]/);
+        if (name === 'es') expect(text, `${name} errors.${code}`).not.toBe(errorText(code));
+        else expect(text, `${name} errors.${code}`).toMatch(/[\u0600-\u06ff]/);
       }
     }
     expect(translation(en, 'user.emailTaken')).toBe(errorText('user.emailTaken'));

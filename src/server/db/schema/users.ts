@@ -11,7 +11,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** The language the user chose (en, ar, fa); null until then: the browser's language is used. */
+    /** The language the user chose (en, ar, fa, es); null until then: the browser's language is used. */
     language: text('language'),
     /**
      * How long a day of work this person has, in minutes: the schedule's week board weighs each

@@ -63,6 +63,28 @@ describe('LanguageSwitch', () => {
     );
   });
 
+  it('switches to Spanish, left to right, in its own words, and stores it on the account', async () => {
+    const server = mockServer({
+      'GET /api/get-auth-user': () => ({ body: me }),
+      'PUT /api/account/language': (_url, init) => ({
+        body: { ...me, language: (JSON.parse(init.body as string) as { language: string }).language },
+      }),
+    });
+    renderWithApp(<LanguageSwitch />);
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    const spanish = await item('Español');
+    await waitFor(() => expect(server.calls.some((c) => c.url.pathname === '/api/get-auth-user')).toBe(true));
+    await userEvent.click(spanish);
+    // es.json is its own chunk: the button is named from it once it has arrived.
+    expect(await screen.findByRole('button', { name: 'Idioma' })).toBeInTheDocument();
+    expect(i18n.t('today.title')).toBe('Hoy');
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ language: 'es' }),
+    );
+  });
+
   it('stores nothing before anyone logs in', async () => {
     const server = mockServer({
       'GET /api/get-auth-user': () => ({

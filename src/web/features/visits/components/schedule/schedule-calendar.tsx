@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import '@mantine/schedule/styles.css';
 import 'dayjs/locale/ar';
+import 'dayjs/locale/es';
 import 'dayjs/locale/fa';
 import { Box } from '@mantine/core';
 import { type ScheduleEventData, ResourcesSchedule } from '@mantine/schedule';

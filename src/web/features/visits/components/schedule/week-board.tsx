@@ -1,5 +1,6 @@
 import '@mantine/schedule/styles.css';
 import 'dayjs/locale/ar';
+import 'dayjs/locale/es';
 import 'dayjs/locale/fa';
 import {
   type Announcements,
