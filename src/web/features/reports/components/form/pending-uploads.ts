@@ -2,6 +2,10 @@ import { fieldOfFollowup, isFollowupId } from '@shared/schemas/checklist-values'
 import { uploadReportFile } from '../../api/upload-report-file';
 import { type OutboxEntry, pendingIds, recordUpload } from './outbox';
 
+/** Whether any image of `batch` is still only on the device. */
+export const hasUploads = (batch: OutboxEntry[], uploaded: ReadonlyMap<string, number>) =>
+  batch.some((entry) => pendingIds(entry.value).some((id) => !uploaded.has(id)));
+
 /**
  * Uploads the images of `batch` still on the device, each once (decision 0013): its file id goes
  * to `uploaded` and onto the outbox's entry, and the image's device id goes with it as the key that

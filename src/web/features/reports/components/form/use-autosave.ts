@@ -11,7 +11,7 @@ import { useSendTriggers } from './use-send-triggers';
 import { adoptStarts } from './offline-starts';
 import { newerServerAnswers } from './server-answers';
 import { useImageSrc } from './use-image-src';
-import { imagesOf, uploadPending } from './pending-uploads';
+import { hasUploads, imagesOf, uploadPending } from './pending-uploads';
 import { answerOf, carried, holdConflicts, rebaseNewer, saveOrConflicts } from './answer-conflicts';
 import { useConflictChoices } from './use-conflict-choices';
 import {
@@ -122,7 +122,10 @@ export function useAutosave(report: ReportDetail) {
     if (reportId < 0) return false;
     setSending(true);
     try {
-      await uploadPending(reportId, batch, uploaded.current, blobs.current);
+      // Awaited only when there is something to upload: a send otherwise leaves at once, as the
+      // form that is being left sends its last answers (the outbox keeps them should that fail).
+      if (hasUploads(batch, uploaded.current))
+        await uploadPending(reportId, batch, uploaded.current, blobs.current);
       const answers = batch.map((e) => answerOf(e, resolveImages(e.value, uploaded.current)));
       const { saved, conflicts: clashes } = await saveOrConflicts(reportId, answers);
       const clashed = await holdConflicts(reportId, clashes, unsent.current, serverValues.current);
