@@ -261,6 +261,8 @@ export const ERROR_TEXTS = {
     notFoundIds: 'Report not found. ({{ids}})',
     missingIds: '{{ids}}',
     answersInvalid: 'Some answers are not valid.',
+    answerConflict:
+      'Some answers were changed elsewhere since this device last saw them: choose which version to keep.',
     applicationsInvalid: 'Some application records are incomplete or break the label: see each record.',
   },
   /** An application record (field type 10, issue 14): its parts while typed, then the submit check. */

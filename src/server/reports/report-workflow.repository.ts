@@ -1,24 +1,15 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { isAdminRole, ReportStatus, type ReportStatusId, Status } from '@shared/constants';
-import { isFollowupId } from '@shared/schemas/checklist-logic';
-import { type AnswersResponse } from '@shared/schemas/reports';
 import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { reportAnswers, reports, reportStatusHistory } from '../db/schema/reports';
 import { templates } from '../db/schema/templates';
 import { visitUsers } from '../db/schema/visits';
-import { badRequest, conflict, type FieldErrors, forbidden, HttpError } from '../http/errors';
-import { checkAnswer, loadRefs, missingRequired } from './report-answers';
+import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
+import { missingRequired } from './report-answers';
 import { loadReport, type ReportRecord } from './report-detail.repository';
-import {
-  checkFollowup,
-  followupOwner,
-  missingFollowups,
-  reportScoreOf,
-  reportVisibility,
-  scoreColumns,
-} from './report-logic';
+import { missingFollowups, reportScoreOf, reportVisibility, scoreColumns } from './report-logic';
 import type { ReportEvents } from './report-events';
 import { buildSnapshot, snapshotFields } from './report-snapshot';
 import { freezeSite } from './report-site';
@@ -120,78 +111,9 @@ export async function createReport(
 }
 
 /** Only the report's own user changes it, and only while it is in progress. */
-function assertEditable(report: ReportRecord) {
+export function assertEditable(report: ReportRecord) {
   if (report.statusId === ReportStatus.Finished) throw conflict('report.locked');
   if (report.statusId !== ReportStatus.InProgress) throw conflict('report.notInProgress');
-}
-
-/**
- * Saves some answers (autosave sends the fields that changed). Each is checked against its
- * snapshot field; one bad answer refuses the call, with a message per field, and saves nothing.
- * An empty answer clears the field.
- */
-export async function saveAnswers(
-  tx: Db,
-  id: number,
-  answers: { field_id: number; value: unknown }[],
-  actor: SessionUser,
-): Promise<AnswersResponse> {
-  const report = await loadReport(tx, id, actor, { lock: true, own: true });
-  assertEditable(report);
-  const fields = new Map(snapshotFields(report.snapshot).map((f) => [f.id, f]));
-  const refs = await loadRefs(
-    tx,
-    report,
-    answers.map((a) => a.value),
-  );
-  const errors: FieldErrors = {};
-  const upserts: { fieldId: number; value: unknown }[] = [];
-  const clears: number[] = [];
-  for (const a of answers) {
-    const key = `answers.${a.field_id}`;
-    // A negative id is a flagged answer's note and photos (issue 16), checked as such.
-    const followupOf = isFollowupId(a.field_id) ? followupOwner(fields, a.field_id) : undefined;
-    const field = isFollowupId(a.field_id) ? followupOf : fields.get(a.field_id);
-    if (!field) {
-      errors[key] = 'report.unknownField';
-      continue;
-    }
-    const checked = followupOf ? checkFollowup(field, a.value, refs) : checkAnswer(field, a.value, refs);
-    if ('error' in checked) {
-      errors[key] = checked.error;
-      for (const [part, code] of Object.entries(checked.parts ?? {})) errors[`${key}.${part}`] = code;
-    } else if (checked.value === null) clears.push(a.field_id);
-    else upserts.push({ fieldId: a.field_id, value: checked.value });
-  }
-  if (Object.keys(errors).length > 0) throw badRequest('report.answersInvalid', errors);
-  if (clears.length > 0) {
-    await tx
-      .delete(reportAnswers)
-      .where(and(eq(reportAnswers.reportId, report.id), inArray(reportAnswers.fieldId, clears)));
-  }
-  // One row per field: the last answer sent for a field wins.
-  const latest = [...new Map(upserts.map((u) => [u.fieldId, u])).values()];
-  if (latest.length > 0) {
-    await tx
-      .insert(reportAnswers)
-      .values(latest.map((u) => ({ reportId: report.id, fieldId: u.fieldId, value: u.value })))
-      .onConflictDoUpdate({
-        target: [reportAnswers.reportId, reportAnswers.fieldId],
-        set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-      });
-  }
-  const saved = await tx
-    .select({ field_id: reportAnswers.fieldId, value: reportAnswers.value })
-    .from(reportAnswers)
-    .where(eq(reportAnswers.reportId, report.id));
-  // The score goes with the one audited write of the row a save already makes.
-  const score = reportScoreOf(report.snapshot, new Map(saved.map((a) => [a.field_id, a.value])));
-  const [touched] = await tx
-    .update(reports)
-    .set({ updatedAt: new Date(), ...scoreColumns(score) })
-    .where(eq(reports.id, report.id))
-    .returning({ updatedAt: reports.updatedAt });
-  return { answers: saved, updated_at: touched!.updatedAt };
 }
 
 async function move(

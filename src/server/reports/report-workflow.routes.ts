@@ -6,6 +6,7 @@ import { dayIn } from '@shared/dates';
 import { errorResponse } from '@shared/schemas/common';
 import {
   answersBody,
+  answersConflictResponse,
   answersResponse,
   reportCreateBody,
   reportDetail as reportDetailSchema,
@@ -19,6 +20,7 @@ import {
 import { ANY_USER, STAFF } from '../http/access';
 import { reportFiles } from '../db/schema/reports';
 import { badRequest, conflict } from '../http/errors';
+import { errorText } from '@shared/error-codes';
 import { loadReport, reportDetail, reportNotFound } from './report-detail.repository';
 import { receiveUpload } from '../storage/multipart-upload';
 import { readUpload, removeUpload } from '../storage/upload-store';
@@ -31,13 +33,8 @@ import { makePdfAhead } from './pdf/report-pdf-ahead';
 import { issueFinishedReport } from '../ledger/ledger.public';
 import { snapshotFields } from './report-snapshot';
 import { takesFollowupPhotos } from './report-logic';
-import {
-  createReport,
-  finishReport,
-  returnReport,
-  saveAnswers,
-  submitReport,
-} from './report-workflow.repository';
+import { createReport, finishReport, returnReport, submitReport } from './report-workflow.repository';
+import { saveAnswers } from './report-save-answers.repository';
 
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
@@ -112,13 +109,29 @@ export async function reportWorkflowRoutes(app: FastifyInstance) {
       description:
         'Saves answers `{answers: [{field_id, value}]}` of an in-progress report of ones own; an empty value ' +
         'clears the field. A negative field_id is a flagged answer’s follow-up `{note?, photos?}` (issue 16). ' +
-        'Any invalid answer refuses the call with a message per field (`answers.<field_id>`). Stores the score.',
+        'Any invalid answer refuses the call with a message per field (`answers.<field_id>`). Stores the score. ' +
+        'An answer may carry `base`, the value the device last knew the server held (null: empty); where ' +
+        'the server now holds another value, and not the one sent, that answer is not saved: 409 ' +
+        '`report.answerConflict` with `conflicts` (the server’s value, who changed it and when, if known) ' +
+        'and `saved`, the answers as stored after the call, whose other answers are saved (decision 0069).',
       params: reportParams,
       body: answersBody,
-      response: { 200: answersResponse, ...refusals },
+      response: { 200: answersResponse, ...refusals, 409: answersConflictResponse.or(errorResponse) },
     },
-    handler: async (request) =>
-      request.transaction((tx) => saveAnswers(tx, request.params.id, request.body.answers, request.user)),
+    handler: async (request, reply) => {
+      const { saved, conflicts } = await request.transaction((tx) =>
+        saveAnswers(tx, request.params.id, request.body.answers, request.user),
+      );
+      // The other answers are committed: the 409 says so with `saved`, never a write the device misses.
+      if (conflicts.length > 0)
+        return reply.code(409).send({
+          code: 'report.answerConflict',
+          message: errorText('report.answerConflict'),
+          conflicts,
+          saved,
+        });
+      return saved;
+    },
   });
 
   api.post('/api/reports/:id/files', {

@@ -1,3 +1,4 @@
+import { WORKS_OFFLINE } from './cross-database-offline';
 import { MUTATING_REPOSITORIES } from './mutating-repositories';
 
 /**
@@ -263,11 +264,7 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     why: 'every text a person types refused with control or direction characters, never a 500 (issue 31 asks it of both)',
     proves: [],
   },
-  {
-    file: 'src/server/reports/report-offline.api.test.ts',
-    why: 'an image or a report start sent again after a lost connection stored once (issue 32 asks it of both)',
-    proves: [],
-  },
+  ...WORKS_OFFLINE,
   {
     file: 'src/server/imports/imports-files.api.test.ts',
     why: 'a Windows CSV imported with its letters or refused, an XLSX bomb refused at once (issue 31 asks it of both)',

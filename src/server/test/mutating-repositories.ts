@@ -16,6 +16,7 @@ export const MUTATING_REPOSITORIES = [
   'jobs/job-edit.repository.ts',
   'locations/locations.repository.ts',
   'reports/report-detail.repository.ts',
+  'reports/report-save-answers.repository.ts',
   'reports/report-workflow.repository.ts',
   'reports/reports-bulk.repository.ts',
   'reports/reports.repository.ts',

@@ -74,6 +74,12 @@ export const answersBody = z.object({
       z.object({
         field_id: z.int32().refine((n) => n !== 0),
         value: z.unknown(),
+        /**
+         * What the device knew the server held for the field when it was edited (null: empty).
+         * Given, and the server now holds something else that is not `value` either, the answer is
+         * not saved: a 409 names the server's version (issue 32, decision 0069).
+         */
+        base: z.unknown().optional(),
       }),
     )
     .min(1)
@@ -84,6 +90,24 @@ export type AnswersBody = z.infer<typeof answersBody>;
 const answer = z.object({ field_id: z.number(), value: z.unknown() });
 export const answersResponse = z.object({ answers: z.array(answer), updated_at: timestamp });
 export type AnswersResponse = z.infer<typeof answersResponse>;
+
+/** A field changed on the server since the device's base: what it holds, by whom and when if known. */
+export const answerConflict = z.object({
+  field_id: z.number(),
+  value: z.unknown(),
+  changed_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  changed_at: timestamp.nullable(),
+});
+export type AnswerConflict = z.infer<typeof answerConflict>;
+/**
+ * `report.answerConflict` (409): the conflicting fields were not saved; the call's other answers
+ * were, and `saved` is the report's answers as stored after it (decision 0069).
+ */
+export const answersConflictResponse = errorResponse.extend({
+  conflicts: z.array(answerConflict),
+  saved: answersResponse,
+});
+export type AnswersConflictResponse = z.infer<typeof answersConflictResponse>;
 
 export const returnBody = z.object({
   reason: multiLineText({ error: REPORT_MESSAGES.reasonRequired })

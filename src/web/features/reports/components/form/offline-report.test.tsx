@@ -146,7 +146,7 @@ describe('a report started with no connection', () => {
     expect(posted[1]!.url.searchParams.get('client_key')).toBe('img-1');
     expect(bodies[2]).toEqual({
       answers: expect.arrayContaining([
-        { field_id: 11, value: 'Droppings' },
+        { field_id: 11, value: 'Droppings', base: null },
         { field_id: 12, value: [{ file_id: 501 }] },
       ]),
     });

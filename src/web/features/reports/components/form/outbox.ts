@@ -31,6 +31,21 @@ export interface OutboxEntry {
   blobs: Record<string, Blob>;
   /** Pending images already uploaded: pending id → stored file id, so a resend does not upload twice. */
   uploaded: Record<string, number>;
+  /**
+   * What the form knew the server held for the field (null: empty) when the first unsent edit of it
+   * was made; sent with the answer, so the server never overwrites a change this device did not see
+   * (decision 0069). Entries written by an earlier version have none and are sent without it.
+   */
+  base?: unknown;
+  /** The server holds another version, changed elsewhere: kept, not sent, until one is chosen. */
+  conflict?: FieldConflict;
+}
+
+/** The server's version of a field in conflict, with who changed it and when where known. */
+export interface FieldConflict {
+  value: unknown;
+  by: { id: number; name: string } | null;
+  at: string | null;
 }
 
 let store: UseStore | undefined;
@@ -140,6 +155,19 @@ const change = (reportId: number, fieldId: number, next: (current: OutboxEntry) 
 /** The server stored this version: forget it, unless a newer edit has replaced it meanwhile. */
 export const ackEntry = (reportId: number, fieldId: number, version: number) =>
   change(reportId, fieldId, (current) => (current.version === version ? undefined : current));
+
+/**
+ * The server now holds `base` for the field (an older edit of it was saved): a newer edit made
+ * while that one travelled is edited from it, not from what the first edit started from.
+ */
+export const rebaseEntry = (reportId: number, fieldId: number, sentVersion: number, base: unknown) =>
+  change(reportId, fieldId, (current) =>
+    current.version === sentVersion || current.base === undefined ? current : { ...current, base },
+  );
+
+/** The server refused the field's answer as changed elsewhere: the entry waits for a choice. */
+export const markConflict = (reportId: number, fieldId: number, conflict: FieldConflict) =>
+  change(reportId, fieldId, (current) => ({ ...current, conflict }));
 
 /** An image went up: remember its file id on the field's entry, whichever version it is now. */
 export const recordUpload = (reportId: number, fieldId: number, pendingId: string, fileId: number) =>

@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 const saved = { answers: [], updated_at: '2026-03-08T16:00:00.000Z' };
-type Sent = { field_id: number; value: unknown };
+type Sent = { field_id: number; value: unknown; base?: unknown };
 
 function server(submit: () => { status?: number; body: unknown } = () => ({ body: {} })) {
   const puts: Sent[][] = [];
@@ -105,9 +105,12 @@ describe('ReportForm with checklist logic', () => {
     expect(submits()).toBe(0);
 
     await userEvent.type(within(followup).getByLabelText(/Note on the flagged answer/), 'Droppings');
-    await waitFor(() => expect(puts.flat()).toContainEqual({ field_id: -11, value: { note: 'Droppings' } }), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(puts.flat()).toContainEqual({ field_id: -11, value: { note: 'Droppings' }, base: null }),
+      {
+        timeout: 3000,
+      },
+    );
     expect(screen.queryByText('Add a note about this flagged answer.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(submits()).toBe(1));
@@ -213,7 +216,9 @@ describe('ReportForm with checklist logic', () => {
     const { puts } = server();
     renderWithApp(<ReportForm report={logicReport({ activity: 'Some' })} />);
     expect(await screen.findByDisplayValue('Behind the fridge')).toBeInTheDocument();
-    await waitFor(() => expect(puts).toEqual([[{ field_id: -11, value: { note: 'Behind the fridge' } }]]));
+    await waitFor(() =>
+      expect(puts).toEqual([[{ field_id: -11, value: { note: 'Behind the fridge' }, base: null }]]),
+    );
     await waitFor(async () => expect(await listEntries(5)).toEqual([]));
     expect(localStorage.getItem('fieldbook-outbox-unload')).toBeNull();
   });
@@ -248,7 +253,7 @@ describe('ReportForm with checklist logic', () => {
       new File(['raw'], 'seal.jpg', { type: 'image/jpeg' }),
     );
     await waitFor(() =>
-      expect(puts.flat()).toContainEqual({ field_id: -13, value: { photos: [{ file_id: 77 }] } }),
+      expect(puts.flat()).toContainEqual({ field_id: -13, value: { photos: [{ file_id: 77 }] }, base: null }),
     );
     expect(uploads.map((u) => u.searchParams.get('field_id'))).toEqual(['13']);
   });

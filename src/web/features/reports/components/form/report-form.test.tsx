@@ -101,7 +101,7 @@ describe('ReportForm', () => {
     });
     renderWithApp(<ReportForm report={report} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
-    await waitFor(() => expect(puts).toEqual([{ answers: [{ field_id: 13, value: 'Yes' }] }]));
+    await waitFor(() => expect(puts).toEqual([{ answers: [{ field_id: 13, value: 'Yes', base: null }] }]));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   });
 
@@ -139,7 +139,7 @@ describe('ReportForm', () => {
     expect(submits).toBe(0);
     await userEvent.clear(box);
     await userEvent.type(box, '25');
-    await waitFor(() => expect(puts.at(-1)).toEqual({ answers: [{ field_id: 12, value: 25 }] }));
+    await waitFor(() => expect(puts.at(-1)).toEqual({ answers: [{ field_id: 12, value: 25, base: null }] }));
     // The form asks for the required answers itself before it submits (issue 16).
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -234,7 +234,7 @@ describe('ReportForm', () => {
     // The form opened again sends the outbox's answer, once; the left one sent nothing more.
     renderWithApp(<ReportForm report={report} />);
     await waitFor(async () => expect(await listEntries(5)).toEqual([]));
-    expect(puts).toEqual([{ answers: [{ field_id: 13, value: 'Yes' }] }]);
+    expect(puts).toEqual([{ answers: [{ field_id: 13, value: 'Yes', base: null }] }]);
   });
 
   it('keeps the last keystrokes whose outbox writes the leaving page cut off', async () => {
@@ -267,7 +267,7 @@ describe('ReportForm', () => {
     renderWithApp(<ReportForm report={report} />);
     expect(await screen.findByDisplayValue('Gap under the rear door')).toBeInTheDocument();
     await waitFor(() =>
-      expect(puts).toEqual([{ answers: [{ field_id: 11, value: 'Gap under the rear door' }] }]),
+      expect(puts).toEqual([{ answers: [{ field_id: 11, value: 'Gap under the rear door', base: 'Dana' }] }]),
     );
     await waitFor(async () => expect(await listEntries(5)).toEqual([]));
     expect(localStorage.getItem('fieldbook-outbox-unload')).toBeNull();
@@ -282,10 +282,12 @@ describe('ReportForm', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_input: string, init: RequestInit = {}) => {
-        bodies.push(JSON.parse(init.body as string));
-        // The server answers only when the test says so.
+        const body = JSON.parse(init.body as string) as { answers: { field_id: number; value: unknown }[] };
+        bodies.push(body);
+        // The server answers only when the test says so, with the answer it stored.
         await new Promise<void>((resolve) => answered.push(resolve));
-        return new Response(JSON.stringify({ answers: [], updated_at: '2026-03-08T16:00:00.000Z' }), {
+        const stored = body.answers.map(({ field_id, value }) => ({ field_id, value }));
+        return new Response(JSON.stringify({ answers: stored, updated_at: '2026-03-08T16:00:00.000Z' }), {
           headers: { 'Content-Type': 'application/json' },
         });
       }),
@@ -298,7 +300,8 @@ describe('ReportForm', () => {
     answered.shift()!();
     // The first answer ("Yes") came back; "No" is still on the device, and goes next.
     await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toEqual({ answers: [{ field_id: 13, value: 'No' }] });
+    // Edited from "Yes" now that the server has it, not from the empty field "Yes" was edited from.
+    expect(bodies[1]).toEqual({ answers: [{ field_id: 13, value: 'No', base: 'Yes' }] });
     expect((await listEntries(5)).map((e) => e.value)).toEqual(['No']);
     expect(screen.getByText('1 change waiting to be sent')).toBeInTheDocument();
     answered.shift()!();

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scoreReport, visibility } from '@shared/checklist-logic';
 import { followupId } from '@shared/schemas/checklist-values';
@@ -14,6 +14,11 @@ import { FlagFollowup } from './flag-followup';
 import { SaveState } from './save-state';
 import { useAutosave } from './use-autosave';
 import { useSubmit } from './use-submit';
+
+// Drawn only when a field was changed on two devices: its code stays out of the first screen.
+const AnswerConflictChoice = lazy(() =>
+  import('./answer-conflict-choice').then((m) => ({ default: m.AnswerConflictChoice })),
+);
 
 /**
  * The technician's form: every shown field of the snapshot, saved as it is filled, then submitted.
@@ -74,7 +79,29 @@ export function ReportForm({
   });
   const { missing, followupsMissing, refusal, partErrors, queued } = submitting;
   // Leaving the form stops the sending (the outbox still keeps it): ask while anything is unsent.
-  const guard = useUnsavedChangesGuard(save.waiting > 0 || save.incomplete > 0 || queued || startWaiting);
+  const conflicted = Object.keys(save.conflicts).length > 0;
+  const guard = useUnsavedChangesGuard(
+    save.waiting > 0 || save.incomplete > 0 || conflicted || queued || startWaiting,
+  );
+  /** Both versions of a field (or its follow-up) changed elsewhere too, to keep one. */
+  const conflictOf = (field: ReportField, id: number) => {
+    const conflict = save.conflicts[id];
+    return (
+      conflict && (
+        <Suspense fallback={null}>
+          <AnswerConflictChoice
+            report={report}
+            field={field}
+            fieldId={id}
+            mine={save.values[id]}
+            conflict={conflict}
+            onKeepMine={() => save.keepMine(id)}
+            onKeepServer={() => save.keepServer(id)}
+          />
+        </Suspense>
+      )
+    );
+  };
   useEffect(() => {
     if (cleanRef) cleanRef.current = guard.markClean;
   });
@@ -132,6 +159,7 @@ export function ReportForm({
                     report={report}
                     partErrors={partErrors[field.id]}
                   />
+                  {conflictOf(field, field.id)}
                   <FlagFollowup
                     report={report}
                     field={field}
@@ -142,6 +170,7 @@ export function ReportForm({
                     error={message(save.errors[followupId(field.id)]) || undefined}
                     actionSlot={actionSlot?.(field, save.values[field.id])}
                   />
+                  {conflictOf(field, followupId(field.id))}
                 </div>
               ))}
             </Stack>

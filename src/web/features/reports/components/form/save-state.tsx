@@ -16,7 +16,7 @@ export function SaveState({
 }: {
   save: Pick<
     ReturnType<typeof useAutosave>,
-    'waiting' | 'incomplete' | 'sending' | 'offline' | 'problem' | 'savedAt' | 'errors'
+    'waiting' | 'incomplete' | 'conflicts' | 'sending' | 'offline' | 'problem' | 'savedAt' | 'errors'
   >;
   onRetry: () => void;
   /** The report itself, started on the device, waits to be sent; and a Submit pressed offline. */
@@ -26,8 +26,11 @@ export function SaveState({
   const { t } = useTranslation();
   const message = useSchemaMessage();
   const refused = Object.keys(save.errors).length > 0;
-  if (save.waiting > 0 || save.incomplete > 0 || startWaiting || submitWaiting) {
+  // A field changed elsewhere too waits on the device for the technician's choice: never "saved".
+  const conflicts = Object.keys(save.conflicts).length;
+  if (save.waiting > 0 || save.incomplete > 0 || conflicts > 0 || startWaiting || submitWaiting) {
     const lines = [
+      conflicts > 0 && t('reports.form.conflicts', { count: conflicts }),
       startWaiting && t('reports.form.startWaiting'),
       save.waiting > 0 && t('reports.form.waiting', { count: save.waiting }),
       submitWaiting && t('reports.form.submitWaiting'),
@@ -46,7 +49,7 @@ export function SaveState({
     return (
       <Group gap="xs" wrap="nowrap">
         <div role="status">
-          <Text size="sm" fw={600} c={refused ? 'red' : 'orange.9'}>
+          <Text size="sm" fw={600} c={refused || conflicts > 0 ? 'red' : 'orange.9'}>
             {lines.join(' · ')}
           </Text>
           {why && (

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fieldOfFollowup, isFollowupId } from '@shared/schemas/checklist-values';
 import { ApiError } from '@web/lib/api-client';
 import { keepNow } from '@web/lib/kept-queries';
 import { reportsKeys } from '../../api/reports-keys';
-import { saveAnswers } from '../../api/save-answers';
 import { answersOf, refusalsOf } from './answer-refusals';
 import { withSavedAnswers } from './saved-answers';
 import type { ReportDetail } from '@shared/schemas/reports';
@@ -13,14 +11,16 @@ import { useSendTriggers } from './use-send-triggers';
 import { adoptStarts } from './offline-starts';
 import { newerServerAnswers } from './server-answers';
 import { useImageSrc } from './use-image-src';
-import { uploadReportFile } from '../../api/upload-report-file';
+import { hasUploads, imagesOf, uploadPending } from './pending-uploads';
+import { answerOf, carried, holdConflicts, rebaseNewer, saveOrConflicts } from './answer-conflicts';
+import { useConflictChoices } from './use-conflict-choices';
 import {
   ackEntry,
+  type FieldConflict,
   listEntries,
   type OutboxEntry,
   pendingIds,
   putEntry,
-  recordUpload,
   resolveImages,
 } from './outbox';
 
@@ -37,6 +37,9 @@ export interface SetValueOptions {
   images?: Record<string, Blob>;
 }
 
+/** "Keep mine" of a field in conflict: sent again from the server's version, now seen (decision 0069). */
+type ChosenBase = { chosen?: { base: unknown } };
+
 const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /**
@@ -51,6 +54,8 @@ export function useAutosave(report: ReportDetail) {
   const [values, setValues] = useState<Record<number, unknown>>(() => answersOf(report));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [counts, setCounts] = useState({ waiting: 0, incomplete: 0 });
+  /** Fields changed elsewhere too, with the server's version: waiting for the technician's choice. */
+  const [conflicts, setConflicts] = useState<Record<number, FieldConflict>>({});
   const [sending, setSending] = useState(false);
   const [offline, setOfflineState] = useState(() => !navigator.onLine);
   // Also as a ref: the submit button asks right after a flush, before the state has re-rendered.
@@ -89,9 +94,10 @@ export function useAutosave(report: ReportDetail) {
   const recount = useCallback(() => {
     const list = [...unsent.current.values()];
     setCounts({
-      waiting: list.filter((e) => !e.hold).length,
-      incomplete: list.filter((e) => e.hold).length,
+      waiting: list.filter((e) => !e.hold && !e.conflict).length,
+      incomplete: list.filter((e) => e.hold && !e.conflict).length,
     });
+    setConflicts(Object.fromEntries(list.flatMap((e) => (e.conflict ? [[e.fieldId, e.conflict]] : []))));
   }, []);
   const show = useCallback((fieldId: number, value: unknown) => {
     valuesRef.current = { ...valuesRef.current, [fieldId]: value };
@@ -105,7 +111,7 @@ export function useAutosave(report: ReportDetail) {
 
   const sendOnce = useCallback(async (): Promise<boolean> => {
     const batch = [...unsent.current.values()].filter(
-      (e) => !e.hold && !refused.current.has(e.fieldId) && persisted.current.has(e),
+      (e) => !e.hold && !e.conflict && !refused.current.has(e.fieldId) && persisted.current.has(e),
     );
     if (batch.length === 0) return [...unsent.current.values()].every((e) => e.hold);
     if (!navigator.onLine) {
@@ -116,27 +122,18 @@ export function useAutosave(report: ReportDetail) {
     if (reportId < 0) return false;
     setSending(true);
     try {
-      for (const entry of batch) {
-        for (const id of pendingIds(entry.value)) {
-          if (uploaded.current.has(id)) continue;
-          const blob = entry.blobs[id] ?? blobs.current.get(id);
-          if (!blob) continue;
-          const name = blob.type === 'image/png' ? 'signature.png' : 'photo.jpg';
-          // A follow-up's photos are files of its question (the base, positive field id).
-          const owner = isFollowupId(entry.fieldId) ? fieldOfFollowup(entry.fieldId) : entry.fieldId;
-          const file = await uploadReportFile(reportId, owner, blob, name, id);
-          uploaded.current.set(id, file.id);
-          // Should the device refuse the note, a later resend names the image by the same key: the
-          // server answers the file it stored the first time.
-          await recordUpload(reportId, entry.fieldId, id, file.id).catch(() => undefined);
-        }
-      }
-      const answers = batch.map((e) => ({
-        field_id: e.fieldId,
-        value: resolveImages(e.value, uploaded.current) ?? null,
-      }));
-      const saved = await saveAnswers(reportId, answers);
-      for (const answer of answers) serverValues.current[answer.field_id] = answer.value;
+      // Awaited only when there is something to upload: a send otherwise leaves at once, as the
+      // form that is being left sends its last answers (the outbox keeps them should that fail).
+      if (hasUploads(batch, uploaded.current))
+        await uploadPending(reportId, batch, uploaded.current, blobs.current);
+      const answers = batch.map((e) => answerOf(e, resolveImages(e.value, uploaded.current)));
+      const { saved, conflicts: clashes } = await saveOrConflicts(reportId, answers);
+      const clashed = await holdConflicts(reportId, clashes, unsent.current, serverValues.current);
+      // What the server stored (trimmed, reordered), not what was sent: the next edit's base.
+      const held = new Map(saved.answers.map((a) => [a.field_id, a.value]));
+      for (const answer of answers)
+        if (!clashed.has(answer.field_id))
+          serverValues.current[answer.field_id] = held.get(answer.field_id) ?? null;
       serverAt.current = Math.max(serverAt.current, new Date(saved.updated_at).getTime());
       queryClient.setQueryData<ReportDetail>(
         reportsKeys.detail(reportId),
@@ -146,6 +143,8 @@ export function useAutosave(report: ReportDetail) {
       // reload right after "saved" would otherwise open it, with no connection, without them.
       await keepNow(queryClient);
       for (const entry of batch) {
+        if (clashed.has(entry.fieldId)) continue;
+        await rebaseNewer(reportId, entry, unsent.current, held.get(entry.fieldId) ?? null);
         // Should the device refuse, the value is sent again later: the same answer, no harm.
         await ackEntry(reportId, entry.fieldId, entry.version).catch(() => undefined);
         forgetKept(reportId, entry.fieldId, entry.version);
@@ -203,7 +202,7 @@ export function useAutosave(report: ReportDetail) {
   }, [flush]);
 
   const setValue = useCallback(
-    (fieldId: number, value: unknown, opts: SetValueOptions & { unanswered?: boolean } = {}) => {
+    (fieldId: number, value: unknown, opts: SetValueOptions & { unanswered?: boolean } & ChosenBase = {}) => {
       if (!opts.unanswered) show(fieldId, value);
       refused.current.delete(fieldId);
       setErrors((e) => {
@@ -212,7 +211,6 @@ export function useAutosave(report: ReportDetail) {
         return rest;
       });
       for (const [id, blob] of Object.entries(opts.images ?? {})) blobs.current.set(id, blob);
-      const referenced = pendingIds(value).filter((id) => !uploaded.current.has(id));
       const entry: OutboxEntry = {
         reportId,
         fieldId,
@@ -220,18 +218,8 @@ export function useAutosave(report: ReportDetail) {
         version: nextVersion(),
         hold: Boolean(opts.hold || opts.unanswered),
         ...(opts.unanswered ? { unanswered: true } : {}),
-        blobs: Object.fromEntries(
-          referenced.flatMap((id) => {
-            const blob = blobs.current.get(id);
-            return blob ? [[id, blob] as const] : [];
-          }),
-        ),
-        uploaded: Object.fromEntries(
-          pendingIds(value).flatMap((id) => {
-            const fileId = uploaded.current.get(id);
-            return fileId === undefined ? [] : [[id, fileId] as const];
-          }),
-        ),
+        ...carried(unsent.current.get(fieldId), serverValues.current[fieldId], opts.chosen),
+        ...imagesOf(value, uploaded.current, blobs.current),
       };
       unsent.current.set(fieldId, entry);
       recount();
@@ -270,6 +258,18 @@ export function useAutosave(report: ReportDetail) {
     },
     [setValue],
   );
+
+  const { keepMine, keepServer } = useConflictChoices({
+    reportId,
+    unsent,
+    settle: (fieldId, serverValue) => {
+      for (const kept of [unsent.current, asking.current, refused.current]) kept.delete(fieldId);
+      serverValues.current[fieldId] = serverValue;
+    },
+    setValue,
+    show,
+    recount,
+  });
 
   // On load: what an earlier visit left unsent is shown again and sent.
   useEffect(() => {
@@ -351,6 +351,9 @@ export function useAutosave(report: ReportDetail) {
     values,
     setValue,
     holdUnanswered,
+    conflicts,
+    keepMine,
+    keepServer,
     errors,
     setErrors,
     waiting: counts.waiting,

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { visibility } from '@shared/checklist-logic';
-import { followupId } from '@shared/schemas/checklist-values';
+import { fieldOfFollowup, followupId } from '@shared/schemas/checklist-values';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { notifySuccess } from '@web/components/undo-notification';
 import { ApiError } from '@web/lib/api-client';
@@ -67,6 +67,8 @@ export function useSubmit({
   const [retryTick, setRetryTick] = useState(0);
   const sendingQueued = useRef(false);
   const reportId = report.id;
+  // A follow-up (negative id) is named by its question.
+  const nameOfAnswer = (id: number) => nameOf(id < 0 ? fieldOfFollowup(id) : id);
 
   useEffect(() => {
     let cancelled = false;
@@ -129,6 +131,12 @@ export function useSubmit({
     setFollowupsMissing([]);
     setRefusal(null);
     setPartErrors({});
+    // A field changed elsewhere too: the technician chooses its version before the report goes.
+    const conflicts = Object.keys(save.conflicts).map(Number);
+    if (conflicts.length > 0) {
+      setRefusal(t('reports.form.chooseFirst', { fields: conflicts.map(nameOfAnswer).join(', ') }));
+      return scrollToFirst(conflicts.map((id) => `conflict-${id}`));
+    }
     if (badNumbers.length > 0) {
       setRefusal(t('reports.form.fixNumbers', { fields: badNumbers.map(nameOf).join(', ') }));
       document
@@ -190,7 +198,13 @@ export function useSubmit({
   }, [save.flush]);
 
   const canSendQueued =
-    queued && reportId > 0 && save.ready && !save.offline && !save.sending && save.waiting === 0;
+    queued &&
+    reportId > 0 &&
+    save.ready &&
+    !save.offline &&
+    !save.sending &&
+    save.waiting === 0 &&
+    Object.keys(save.conflicts).length === 0;
   useEffect(() => {
     if (canSendQueued && !sendingQueued.current) void sendQueued();
   }, [canSendQueued, retryTick, sendQueued]);
