@@ -30,16 +30,18 @@ export const OBSERVE_PAGE = (laneRow: string) => {
       w.__longTasks.push([entry.startTime, entry.duration]);
     }
   }).observe({ type: 'longtask', buffered: true });
-  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onCommitFiberRoot: () => void w.__commits.push(performance.now()),
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-  };
+  // As pairs, not an object literal: tsx names an object's functions with a helper the page lacks.
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ =
+    Object.fromEntries([
+      ['supportsFiber', true],
+      ['renderers', new Map()],
+      ['inject', () => 1],
+      ['checkDCE', () => undefined],
+      ['onCommitFiberRoot', () => void w.__commits.push(performance.now())],
+      ['onCommitFiberUnmount', () => undefined],
+      ['onPostCommitFiberRoot', () => undefined],
+      ['onScheduleFiberRoot', () => undefined],
+    ]) as object;
   new MutationObserver(() => {
     if (w.__drawnAt !== undefined) return;
     const rows = [...document.querySelectorAll(laneRow)];

@@ -5,6 +5,7 @@ import { clear, createStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnswersConflictResponse, ReportDetail } from '@shared/schemas/reports';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { logicField as field } from '../logic-report.fixtures';
 import { listEntries } from './outbox';
 import { ReportForm } from './report-form';
 
@@ -12,24 +13,6 @@ import { ReportForm } from './report-form';
 afterEach(async () => {
   vi.unstubAllGlobals();
   await clear(createStore('fieldbook-outbox', 'answers'));
-});
-
-const field = (
-  id: number,
-  name: string,
-  type: number,
-  extra: Partial<ReportDetail['tasks'][0]['fields'][0]> = {},
-) => ({
-  id,
-  field_name: name,
-  field_type: type,
-  type_name: '',
-  required: 1,
-  options: [],
-  weight: id,
-  default_value: null,
-  answer: null,
-  ...extra,
 });
 
 const report: ReportDetail = {
