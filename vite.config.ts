@@ -166,8 +166,9 @@ const installableApp = VitePWA({
     // The first install takes the open page at once; a later version waits (registerType above).
     clientsClaim: true,
     // The office's first screens come from the server, whose page names their code and first data
-    // (shared/first-pages.ts); offline, or after 4 s without an answer, the precached page as for
-    // any other page. The server's page is never kept: it names the code of the version it was
+    // (shared/first-pages.ts); offline, or when the server cannot be reached, the precached page as
+    // for any other page. A slow answer is waited for, as on a first visit: the office's pages need
+    // the server anyway. The server's page is never kept: it names the code of the version it was
     // served with, which a later version's clean-up deletes. The functions' text is copied into
     // the service worker: nothing from outside them can be used.
     runtimeCaching: [
@@ -176,7 +177,6 @@ const installableApp = VitePWA({
         handler: 'NetworkFirst',
         options: {
           cacheName: 'office-pages-never-kept',
-          networkTimeoutSeconds: 4,
           plugins: [{ cacheWillUpdate: async () => null }],
           precacheFallback: { fallbackURL: '/index.html' },
         },

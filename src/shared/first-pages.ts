@@ -83,8 +83,8 @@ export function firstDataFor(pathname: string, search: string, loggedIn: boolean
  * The office's first screens, asked of the server even when the installed app's service worker
  * could answer them from its copy of the page (vite.config.ts): only the server's page names their
  * code and first data in its head, so a returning dispatcher's week board asks for its lanes as the
- * page starts, not once the app has run (issue 33, decision 0066). Offline, or with no answer in a
- * few seconds, the copy still opens. A field worker's first screens stay on the copy: they must open
+ * page starts, not once the app has run (issue 33, decision 0066). Offline, or when the server
+ * cannot be reached, the copy still opens. A field worker's first screens stay on the copy: they must open
  * at once with no signal (decision 0050), and their answers are kept on the device.
  * Matched against the path and its query, as Workbox's navigation route matches.
  */
