@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import type { Maker } from './factories';
-import { expect, test } from './test';
+import { expect, test, type Who } from './test';
 
 /**
  * Issue 32, item 5: on a 390 px phone every control a technician touches is at least 44×44 CSS px
@@ -135,27 +135,44 @@ async function inLanguage(page: Page, language: 'en' | 'ar' | 'es') {
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }
 
+/**
+ * As a new technician with a job, in `language`: Today, My jobs, a report of every field and the
+ * job's location, each measured by `measure` once drawn. Returns the findings by screen.
+ */
+async function measureTechnicianScreens(
+  { page, make, logInAs }: { page: Page; make: Maker; logInAs: (who: Who, path?: string) => Promise<void> },
+  language: 'en' | 'ar' | 'es',
+  measure: (page: Page) => Promise<string[]>,
+) {
+  const technician = await make.user();
+  const job = await make.job({ assignees: [technician] });
+  await logInAs(technician, '/today');
+  const form = await reportOfEveryField(page, make, job.id);
+  const place = await fieldLocation(make, job.locationId);
+  await inLanguage(page, language);
+  const found: Record<string, string[]> = {};
+  for (const screen of ['/today', '/my/jobs', form, place]) {
+    await page.goto(screen);
+    await expect(page.locator('main')).not.toBeEmpty();
+    // The location's page drawn with its contact, not a refusal.
+    if (screen === place) await expect(page.locator('a[href="tel:555-0101"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found[screen] = await measure(page);
+  }
+  return { found, form, place };
+}
+
 for (const language of ['en', 'ar'] as const) {
   test(`every control on the technician's screens is at least 44×44 at 390 px (${language})`, async ({
     page,
     make,
     logInAs,
   }) => {
-    const technician = await make.user();
-    const job = await make.job({ assignees: [technician] });
-    await logInAs(technician, '/today');
-    const form = await reportOfEveryField(page, make, job.id);
-    const place = await fieldLocation(make, job.locationId);
-    await inLanguage(page, language);
-    const found: Record<string, string[]> = {};
-    for (const screen of ['/today', '/my/jobs', form, place]) {
-      await page.goto(screen);
-      await expect(page.locator('main')).not.toBeEmpty();
-      // The location's page drawn with its contact, not a refusal.
-      if (screen === place) await expect(page.locator('a[href="tel:555-0101"]')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      found[screen] = await smallTargets(page);
-    }
+    const { found, form, place } = await measureTechnicianScreens(
+      { page, make, logInAs },
+      language,
+      smallTargets,
+    );
     // The header's menus, open.
     await page.locator('header').getByRole('button').first().click();
     await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
@@ -179,20 +196,7 @@ for (const language of ['en', 'ar'] as const) {
 // Right to left, and in Spanish, whose texts run longest.
 for (const language of ['ar', 'es'] as const) {
   test(`no text of the technician screens is cut off (${language})`, async ({ page, make, logInAs }) => {
-    const technician = await make.user();
-    const job = await make.job({ assignees: [technician] });
-    await logInAs(technician, '/today');
-    const form = await reportOfEveryField(page, make, job.id);
-    const place = await fieldLocation(make, job.locationId);
-    await inLanguage(page, language);
-    const found: Record<string, string[]> = {};
-    for (const screen of ['/today', '/my/jobs', form, place]) {
-      await page.goto(screen);
-      await expect(page.locator('main')).not.toBeEmpty();
-      if (screen === place) await expect(page.locator('a[href="tel:555-0101"]')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      found[screen] = await cutText(page);
-    }
+    const { found, form, place } = await measureTechnicianScreens({ page, make, logInAs }, language, cutText);
     await page.locator('header').getByRole('button').last().click();
     await expect(page.getByRole('menuitem').first()).toBeVisible();
     found.accountMenu = await cutText(page);
