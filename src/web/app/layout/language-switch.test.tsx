@@ -44,13 +44,17 @@ describe('LanguageSwitch', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('switches the page and stores the choice on the account of whoever is logged in', async () => {
-    const server = mockServer({
+  /** The logged-in account, whose language call answers it with the language stored. */
+  const accountServer = () =>
+    mockServer({
       'GET /api/get-auth-user': () => ({ body: me }),
       'PUT /api/account/language': (_url, init) => ({
         body: { ...me, language: (JSON.parse(init.body as string) as { language: string }).language },
       }),
     });
+
+  it('switches the page and stores the choice on the account of whoever is logged in', async () => {
+    const server = accountServer();
     renderWithApp(<LanguageSwitch />);
     // The menu's code loads on the first click and opens (deferred-menu.tsx).
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
@@ -64,12 +68,7 @@ describe('LanguageSwitch', () => {
   });
 
   it('switches to Spanish, left to right, in its own words, and stores it on the account', async () => {
-    const server = mockServer({
-      'GET /api/get-auth-user': () => ({ body: me }),
-      'PUT /api/account/language': (_url, init) => ({
-        body: { ...me, language: (JSON.parse(init.body as string) as { language: string }).language },
-      }),
-    });
+    const server = accountServer();
     renderWithApp(<LanguageSwitch />);
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
     const spanish = await item('Español');
