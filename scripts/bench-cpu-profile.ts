@@ -71,7 +71,7 @@ function bySlice(profile: Profile, nodes: Map<number, ProfileNode>) {
     at += delta;
     const slice = Math.floor(at / SLICE_MS);
     const totals = slices.get(slice) ?? new Map<string, number>();
-    const file = fileOf(nodes.get(id)!.callFrame.url) || '(native)';
+    const file = fileOf(nodes.get(id)!.callFrame.url);
     const name = file === '(native)' ? nodes.get(id)!.callFrame.functionName : file;
     totals.set(name, (totals.get(name) ?? 0) + delta);
     slices.set(slice, totals);
