@@ -168,18 +168,14 @@ const installableApp = VitePWA({
     // The office's first screens come from the server, whose page names their code and first data
     // (shared/first-pages.ts); offline, or when the server cannot be reached, the precached page as
     // for any other page. A slow answer is waited for, as on a first visit: the office's pages need
-    // the server anyway. The server's page is never kept: it names the code of the version it was
-    // served with, which a later version's clean-up deletes. The functions' text is copied into
+    // the server anyway. The server's page is never kept (NetworkOnly): it names the code of the version
+    // it was served with, which a later version's clean-up deletes. The functions' text is copied into
     // the service worker: nothing from outside them can be used.
     runtimeCaching: [
       {
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'office-pages-never-kept',
-          plugins: [{ cacheWillUpdate: async () => null }],
-          precacheFallback: { fallbackURL: '/index.html' },
-        },
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
       },
     ],
   },
