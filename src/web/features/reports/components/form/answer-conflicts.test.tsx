@@ -6,8 +6,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnswersConflictResponse, ReportDetail } from '@shared/schemas/reports';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { logicField as field } from '../logic-report.fixtures';
+import type * as outbox from './outbox';
 import { listEntries } from './outbox';
 import { ReportForm } from './report-form';
+
+/** An acknowledgement the test holds open (`ack.hold`), as a slow device's storage would. */
+const ack = vi.hoisted(() => ({ hold: null as null | { started: () => void; released: Promise<void> } }));
+vi.mock('./outbox', async (importOriginal) => {
+  const actual = await importOriginal<typeof outbox>();
+  return {
+    ...actual,
+    ackEntry: async (...args: Parameters<typeof actual.ackEntry>) => {
+      const held = ack.hold;
+      ack.hold = null;
+      if (held) {
+        held.started();
+        await held.released;
+      }
+      return actual.ackEntry(...args);
+    },
+  };
+});
 
 /** Issue 32 item 4, decision 0069: a field edited here and elsewhere keeps both versions. */
 afterEach(async () => {
@@ -55,8 +74,7 @@ type Sent = { answers: { field_id: number; value: unknown; base?: unknown }[] };
  * forward: 16:00 UTC is 12:00 PM, not 11:00 AM), so an
  * answer from the base "2 mm" is refused, one from "5 mm" saved.
  */
-function server() {
-  let held: unknown = '5 mm';
+function server(held: unknown = '5 mm') {
   const puts: Sent[] = [];
   let submits = 0;
   mockServer({
@@ -161,5 +179,26 @@ describe('A field changed on the server and on this device', () => {
     await waitFor(() =>
       expect(puts.at(-1)).toEqual({ answers: [{ field_id: 11, value: '5 mm wide', base: '5 mm' }] }),
     );
+  });
+
+  it('an edit typed while the device notes a save starts from that save: never a conflict with itself', async () => {
+    // Nobody else edits: the server holds the report's "2 mm" until this device saves.
+    const { puts } = server('2 mm');
+    let release = () => undefined as void;
+    const noting = new Promise<void>((started) => {
+      ack.hold = { started, released: new Promise<void>((r) => (release = r)) };
+    });
+    renderWithApp(<ReportForm report={report} />);
+    await userEvent.type(box(), ' wide');
+    await noting;
+    expect(puts).toEqual([{ answers: [{ field_id: 11, value: '2 mm wide', base: '2 mm' }] }]);
+    // Typed while the outbox still holds the saved "2 mm wide".
+    await userEvent.type(box(), ', deep');
+    release();
+    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 3000 });
+    expect(puts[1]).toEqual({ answers: [{ field_id: 11, value: '2 mm wide, deep', base: '2 mm wide' }] });
+    expect(await screen.findByText(/All changes saved/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /changed elsewhere too/ })).not.toBeInTheDocument();
+    await waitFor(async () => expect(await listEntries(5)).toEqual([]));
   });
 });

@@ -58,15 +58,16 @@ export async function saveOrConflicts(
 
 /**
  * Puts each conflict on its field's entry, in the form and in the outbox (a reload shows it
- * again); the server's version becomes what the form knows the server holds. Returns the fields.
+ * again); the server's version becomes what the form knows the server holds. The form's part is
+ * done at once, before the outbox is written: an edit made meanwhile carries the conflict on.
  */
 export async function holdConflicts(
   reportId: number,
   conflicts: AnswerConflict[],
   unsent: ReadonlyMap<number, OutboxEntry>,
   serverValues: Record<number, unknown>,
-): Promise<Set<number>> {
-  for (const c of conflicts) {
+): Promise<void> {
+  const held = conflicts.map((c) => {
     const conflict: FieldConflict = {
       value: c.value ?? null,
       by: c.changed_by,
@@ -76,24 +77,29 @@ export async function holdConflicts(
     // Changed in place: the entry stays the one the form holds, and the copy kept on unload has it.
     const entry = unsent.get(c.field_id);
     if (entry) entry.conflict = conflict;
-    // Should the device refuse the note, the next send meets the same 409: nothing is lost.
-    await markConflict(reportId, c.field_id, conflict).catch(() => undefined);
-  }
-  return new Set(conflicts.map((c) => c.field_id));
+    return [c.field_id, conflict] as const;
+  });
+  // Should the device refuse the note, the next send meets the same 409: nothing is lost.
+  for (const [fieldId, conflict] of held)
+    await markConflict(reportId, fieldId, conflict).catch(() => undefined);
 }
 
 /**
- * The server stored `sent`; a newer edit of the field made while it travelled is now edited from
- * what the server stored, or it would meet its own older value as a change made elsewhere.
+ * The server stored `sent`: from now on the field is edited from what it stored. The bases change
+ * in memory at once, before anything else is awaited: an edit made while the device notes the save
+ * (the outbox's acknowledgement) starts from the sent entry, still held, and would otherwise carry
+ * its old base and meet this device's own save as a change made elsewhere. A newer edit made while
+ * the save travelled is rebased in the outbox too; the promise settles once it is.
  */
-export async function rebaseNewer(
+export function rebaseSaved(
   reportId: number,
   sent: OutboxEntry,
   unsent: ReadonlyMap<number, OutboxEntry>,
   stored: unknown,
-) {
+): Promise<unknown> {
+  if (sent.base !== undefined) sent.base = stored;
   const current = unsent.get(sent.fieldId);
-  if (!current || current.version === sent.version || current.base === undefined) return;
+  if (!current || current.version === sent.version || current.base === undefined) return Promise.resolve();
   current.base = stored;
-  await rebaseEntry(reportId, sent.fieldId, sent.version, stored).catch(() => undefined);
+  return rebaseEntry(reportId, sent.fieldId, sent.version, stored).catch(() => undefined);
 }

@@ -12,7 +12,7 @@ import { adoptStarts } from './offline-starts';
 import { newerServerAnswers } from './server-answers';
 import { useImageSrc } from './use-image-src';
 import { hasUploads, imagesOf, uploadPending } from './pending-uploads';
-import { answerOf, carried, holdConflicts, rebaseNewer, saveOrConflicts } from './answer-conflicts';
+import { answerOf, carried, holdConflicts, rebaseSaved, saveOrConflicts } from './answer-conflicts';
 import { useConflictChoices } from './use-conflict-choices';
 import {
   ackEntry,
@@ -128,12 +128,17 @@ export function useAutosave(report: ReportDetail) {
         await uploadPending(reportId, batch, uploaded.current, blobs.current);
       const answers = batch.map((e) => answerOf(e, resolveImages(e.value, uploaded.current)));
       const { saved, conflicts: clashes } = await saveOrConflicts(reportId, answers);
-      const clashed = await holdConflicts(reportId, clashes, unsent.current, serverValues.current);
-      // What the server stored (trimmed, reordered), not what was sent: the next edit's base.
+      const clashed = new Set(clashes.map((c) => c.field_id));
+      // What the server stored (trimmed, reordered), not what was sent: the next edit's base, from
+      // now on, with no await before it (rebaseSaved).
       const held = new Map(saved.answers.map((a) => [a.field_id, a.value]));
-      for (const answer of answers)
-        if (!clashed.has(answer.field_id))
-          serverValues.current[answer.field_id] = held.get(answer.field_id) ?? null;
+      const stored = batch.filter((e) => !clashed.has(e.fieldId));
+      const rebased = stored.map((e) =>
+        rebaseSaved(reportId, e, unsent.current, held.get(e.fieldId) ?? null),
+      );
+      for (const entry of stored) serverValues.current[entry.fieldId] = held.get(entry.fieldId) ?? null;
+      await holdConflicts(reportId, clashes, unsent.current, serverValues.current);
+      await Promise.all(rebased);
       serverAt.current = Math.max(serverAt.current, new Date(saved.updated_at).getTime());
       queryClient.setQueryData<ReportDetail>(
         reportsKeys.detail(reportId),
@@ -144,7 +149,6 @@ export function useAutosave(report: ReportDetail) {
       await keepNow(queryClient);
       for (const entry of batch) {
         if (clashed.has(entry.fieldId)) continue;
-        await rebaseNewer(reportId, entry, unsent.current, held.get(entry.fieldId) ?? null);
         // Should the device refuse, the value is sent again later: the same answer, no harm.
         await ackEntry(reportId, entry.fieldId, entry.version).catch(() => undefined);
         forgetKept(reportId, entry.fieldId, entry.version);
