@@ -64,7 +64,7 @@ const boundaries = [
  * reached from another only through its public file, `<module>/<module>.public.ts`. Files directly
  * in src/server (app.ts, server.ts, …) are the composition root and import anything.
  */
-const SERVER_INFRASTRUCTURE = ['db', 'http', 'storage', 'queue', 'pdf', 'network'];
+const SERVER_INFRASTRUCTURE = ['db', 'http', 'storage', 'queue', 'pdf', 'network', 'texts'];
 const serverFeatures = readdirSync(new URL('src/server', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'test')
   .map((entry) => entry.name)

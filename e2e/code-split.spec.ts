@@ -1,5 +1,5 @@
 import { type Page, type Request } from '@playwright/test';
-import en from '../src/web/locales/en.json' with { type: 'json' };
+import en from '../src/shared/locales/en.json' with { type: 'json' };
 import { Role } from '../src/shared/constants';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, TECHNICIAN, DEMO_PASSWORD } from './helpers';
 import { expect, test } from './test';

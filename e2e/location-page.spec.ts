@@ -1,5 +1,5 @@
 import type { ReportDetail } from '../src/shared/schemas/reports';
-import ar from '../src/web/locales/ar.json' with { type: 'json' };
+import ar from '../src/shared/locales/ar.json' with { type: 'json' };
 import { expect, test } from './test';
 
 test.use({ viewport: { width: 1440, height: 900 } });

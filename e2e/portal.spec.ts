@@ -7,8 +7,8 @@ import type { TestSmtpServer } from '../src/server/test/smtp-server';
 import type { PortalMe, PortalReports, PortalVisits } from '../src/shared/schemas/portal';
 import type { PortalActions } from '../src/shared/schemas/portal-actions';
 import type { ReportDetail } from '../src/shared/schemas/reports';
-import ar from '../src/web/locales/ar.json' with { type: 'json' };
-import fa from '../src/web/locales/fa.json' with { type: 'json' };
+import ar from '../src/shared/locales/ar.json' with { type: 'json' };
+import fa from '../src/shared/locales/fa.json' with { type: 'json' };
 
 /**
  * Issue 37, the customer portal's first part, on a phone: a location's contact asks for a link,

@@ -17,7 +17,7 @@ const SECTION = 'virtual:en-texts-section:';
  * (lazy-route.tsx, decision 0067).
  */
 export function englishTexts(root: string): Plugin {
-  const file = path.resolve(root, 'src/web/locales/en.json');
+  const file = path.resolve(root, 'src/shared/locales/en.json');
   return {
     name: 'fieldbook-english-texts',
     resolveId(source) {

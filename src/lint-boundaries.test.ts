@@ -47,7 +47,7 @@ function moduleOf(feature: string) {
 const RESTRICTED = 'import-x/no-restricted-paths';
 
 /** The server's modules as eslint.config.js reads them: its infrastructure and its features. */
-const SERVER_INFRASTRUCTURE = ['db', 'http', 'storage', 'queue', 'pdf', 'network'];
+const SERVER_INFRASTRUCTURE = ['db', 'http', 'storage', 'queue', 'pdf', 'network', 'texts'];
 const serverFeatures = readdirSync(join(root, 'src/server'), { withFileTypes: true })
   .filter(
     (entry) => entry.isDirectory() && entry.name !== 'test' && !SERVER_INFRASTRUCTURE.includes(entry.name),

@@ -1,6 +1,6 @@
 /**
  * Every error the API answers, once: a stable code (`family.key`) and its English text (`message`),
- * values in `{{name}}` as `params`. The web translates `errors.<code>` (src/web/locales/*.json, held
+ * values in `{{name}}` as `params`. The web translates `errors.<code>` (src/shared/locales/*.json, held
  * to this list by a unit test). Decision record 0020.
  */
 import { APPLICATION_ERROR_TEXTS } from './error-codes-application';

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../languages';
 import { z } from 'zod';
 import { passwordText } from './common';
 import { newPassword, personName, USER_MESSAGES } from './users';
@@ -7,7 +8,7 @@ export const accountBody = z.object({ name: personName });
 export type AccountBody = z.input<typeof accountBody>;
 
 /** `PUT /api/account/language`: the language the app shows this user, on every device. */
-export const languageBody = z.object({ language: z.enum(['en', 'ar', 'fa', 'es']) });
+export const languageBody = z.object({ language: z.enum(LANGUAGES) });
 export type LanguageBody = z.input<typeof languageBody>;
 
 /** `PUT /api/account/password`: the current password proves it is really them. */

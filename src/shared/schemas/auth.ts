@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../languages';
 import { z } from 'zod';
 import { passwordText, singleLineText } from './common';
 
@@ -15,7 +16,7 @@ export const authUser = z.object({
   type_id: z.number(),
   type: z.object({ type: z.string() }),
   /** The language chosen on any device; null until one is chosen. */
-  language: z.enum(['en', 'ar', 'fa', 'es']).nullable(),
+  language: z.enum(LANGUAGES).nullable(),
   /**
    * True while the company's rule sends this Admin to set up a second factor before anything else
    * (decision 0046); given by the login and get-auth-user.

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { App } from '@web/app/app';
 import i18n from '@web/lib/i18n';
-import ar from '@web/locales/ar.json';
-import en from '@web/locales/en.json';
+import ar from '@shared/locales/ar.json';
+import en from '@shared/locales/en.json';
 import { mockServer } from '@web/test/render';
 
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { DatabaseNotice } from '@web/components/database-notice';
 import { setUnauthorizedHandler } from '@web/lib/api-client';
 import { authUserKey } from '@web/lib/auth';
-import { directionOf } from '@web/lib/i18n';
+import { directionOf } from '@shared/languages';
 import { keepQueries } from '@web/lib/kept-queries';
 import { createQueryClient } from '@web/lib/query-client';
 import { cssVariablesResolver, theme } from '@web/lib/theme';

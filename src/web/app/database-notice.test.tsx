@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@web/app/app';
 import i18n from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
-import ar from '@web/locales/ar.json';
-import en from '@web/locales/en.json';
-import fa from '@web/locales/fa.json';
+import ar from '@shared/locales/ar.json';
+import en from '@shared/locales/en.json';
+import fa from '@shared/locales/fa.json';
 import { mockServer } from '@web/test/render';
 
 afterEach(async () => {

@@ -4,9 +4,9 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@web/lib/i18n';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
-import fa from '../locales/fa.json';
+import ar from '@shared/locales/ar.json';
+import en from '@shared/locales/en.json';
+import fa from '@shared/locales/fa.json';
 import { title, TitledRoot } from './route-title';
 import { createRouter } from './router';
 

@@ -11,7 +11,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/fa';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@web/lib/i18n';
+import type { Language } from '@shared/languages';
 
 /** The days off where each language is spoken (0 is Sunday): Friday in Iran, Friday and Saturday in most Arab countries. */
 const WEEKEND_DAYS: Record<Language, (0 | 1 | 2 | 3 | 4 | 5 | 6)[]> = {

@@ -17,7 +17,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
-import { directionOf } from '@web/lib/i18n';
+import { directionOf } from '@shared/languages';
 
 export const PAGINATOR_LOCALES = ['en', 'ar', 'ir'] as const;
 export type PaginatorLocale = (typeof PAGINATOR_LOCALES)[number];

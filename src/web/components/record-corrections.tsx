@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '@shared/dates';
 import type { CorrectablePart, RecordCorrection } from '@shared/schemas/applications';
 import { useAppConfig } from '@web/lib/app-config';
-import { isolate } from '@web/lib/i18n';
+import { isolate } from '@shared/languages';
 import { unitText } from '@web/lib/units';
 
 /** Each part's name as the correction form labels it. */

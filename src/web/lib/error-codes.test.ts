@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fa from '../locales/fa.json';
+import ar from '@shared/locales/ar.json';
+import en from '@shared/locales/en.json';
+import es from '@shared/locales/es.json';
+import fa from '@shared/locales/fa.json';
 import { codeOfText, ERROR_CODES, errorText } from '@shared/error-codes';
 
 const LOCALES = { en, ar, fa, es } as const;

@@ -2,17 +2,10 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import firstTexts from 'virtual:en-texts-first';
 import textSections from 'virtual:en-texts-sections';
+import { directionOf, isolate, LANGUAGES, type Language } from '@shared/languages';
 import { unitsInText } from './units';
 
-export const LANGUAGES = ['en', 'ar', 'fa', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-const RTL: readonly Language[] = ['ar', 'fa'];
 const STORAGE_KEY = 'fieldbook.language';
-
-export const directionOf = (lang: string): 'rtl' | 'ltr' => (RTL.includes(lang as Language) ? 'rtl' : 'ltr');
-
-/** Text in a directional isolate (U+2068 … U+2069): it keeps its own order inside a sentence of the other direction. */
-export const isolate = (text: string | number) => `\u2068${text}\u2069`;
 
 /**
  * A coded message's values for the page's language: in Arabic and Persian each in a directional
@@ -60,9 +53,9 @@ function applyToDocument(lang: string) {
 
 /** Each language but English is its own chunk; a language of LANGUAGES without its file here does not compile. */
 const OTHER_TEXTS: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  ar: () => import('../locales/ar.json'),
-  fa: () => import('../locales/fa.json'),
-  es: () => import('../locales/es.json'),
+  ar: () => import('@shared/locales/ar.json'),
+  fa: () => import('@shared/locales/fa.json'),
+  es: () => import('@shared/locales/es.json'),
 };
 
 /**

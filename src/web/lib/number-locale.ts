@@ -1,4 +1,4 @@
-import type { Language } from './i18n';
+import type { Language } from '@shared/languages';
 
 /**
  * Numbers as the page's language writes them: Arabic-Indic digits in Arabic, Persian digits in

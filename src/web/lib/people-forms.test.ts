@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
+import en from '@shared/locales/en.json';
 import { roleOptions } from './people-forms';
 
 /** A stand-in for i18next's t that reads one locale file by dotted key. */

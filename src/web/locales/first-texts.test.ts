@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
+import en from '@shared/locales/en.json';
 import { FIRST_TEXT_SECTIONS, splitTexts } from './first-texts';
 
 type Texts = { [key: string]: string | Texts };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '@web/components/undo-notification';
 import { api } from '@web/lib/api-client';
 import { useAuthUser } from '@web/lib/auth';
-import { type Language, LANGUAGES } from '@web/lib/i18n';
+import { type Language, LANGUAGES } from '@shared/languages';
 import { useArrival } from './deferred-menu';
 import { LanguageButton } from './language-button';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { RecordWords } from '@shared/audit-records';
-import { isolate } from '@web/lib/i18n';
+import { isolate } from '@shared/languages';
 import { unitText } from '@web/lib/units';
 
 /**

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { isScored, maxPointsOf } from '@shared/checklist-logic';
 import type { Condition } from '@shared/schemas/checklist-logic';
-import { directionOf } from '@web/lib/i18n';
+import { directionOf } from '@shared/languages';
 import { parseOptions } from './field-options';
 import type { EditorTask } from './logic-rules';
 

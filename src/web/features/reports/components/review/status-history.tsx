@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { DateDisplay } from '@web/components/date-display';
-import { directionOf } from '@web/lib/i18n';
+import { directionOf } from '@shared/languages';
 import { reportStatusLabel } from '../report-status-label';
 
 /**
