@@ -20,7 +20,7 @@ test.afterEach(async () => {
   phone = undefined;
 });
 
-/** A technician with a visit in 3 days at a location with a contact and a device. */
+/** A technician with a certification and a visit in 3 days at a location with a contact and a device. */
 async function visitInThreeDays(make: Maker) {
   const technician = await make.user();
   const place = await make.location();
@@ -35,11 +35,16 @@ async function visitInThreeDays(make: Maker) {
   const job = await make.job({ location: place, assignees: [technician] });
   const { today } = await make.api.get<{ today: string }>('/api/my-visits');
   const day = daysAfter(today, 3);
+  await make.api.put(`/api/users/${technician.id}/certifications`, {
+    certifications: [
+      { state: 'NY', certification_id: 'C-4471-22', category: '7A', expires_on: daysAfter(today, 400) },
+    ],
+  });
   await make.api.post('/api/visits', { job_id: job.id, date: day, technician_ids: [technician.id] });
   return { technician, place, job, day, deviceType: type.name };
 }
 
-test('a visit in 3 days, its location, contact and device open offline after a cold start', async ({
+test('a visit in 3 days, its location, contact and device, and one’s certifications open offline after a cold start', async ({
   baseURL,
   make,
 }) => {
@@ -60,6 +65,7 @@ test('a visit in 3 days, its location, contact and device open offline after a c
         JSON.stringify(['locations', 'detail', String(place.id)]),
         JSON.stringify(['locations', 'contacts', String(place.id)]),
         JSON.stringify(['devices', 'location', place.id, 'list', 'active']),
+        JSON.stringify(['users', 'my-certifications']),
       ]),
     );
 
@@ -87,4 +93,12 @@ test('a visit in 3 days, its location, contact and device open offline after a c
   await expect(device).toContainText(`No. 7 · ${deviceType}`);
   await expect(device).toContainText('Zone: Kitchen');
   await expect(page.getByText('No open corrective actions.')).toBeVisible();
+
+  // The technician's own certifications, to show an inspector with no signal.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  const certifications = page.getByRole('region', { name: 'Your certifications' });
+  await expect(certifications.getByRole('article')).toHaveCount(1);
+  await expect(certifications.getByRole('article')).toContainText('New York · 7A');
+  await expect(certifications.getByRole('article')).toContainText('Certification number: C-4471-22');
 });
