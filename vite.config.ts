@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { englishTexts } from './scripts/english-texts-plugin.ts';
 import { firstPages } from './scripts/first-pages-plugin.ts';
 import { OFFICE_FIRST_SCREENS } from './src/shared/first-pages.ts';
+import { SITE_PLAN_IMAGES } from './src/shared/offline-caches.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
@@ -176,6 +177,19 @@ const installableApp = VitePWA({
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
+      // The week's site plans, fetched by app/keep-week.tsx while online (shared/offline-caches.ts).
+      {
+        urlPattern: SITE_PLAN_IMAGES.url,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: SITE_PLAN_IMAGES.cacheName,
+          expiration: {
+            maxEntries: SITE_PLAN_IMAGES.maxEntries,
+            maxAgeSeconds: SITE_PLAN_IMAGES.maxAgeSeconds,
+          },
+          cacheableResponse: { statuses: [200] },
+        },
       },
     ],
   },

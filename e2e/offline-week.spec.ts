@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import sharp from 'sharp';
 import type { Maker } from './factories';
 import { keptKeys, logIn, offlineNewTab, phoneWithProfile } from './helpers';
 import { expect, test } from './test';
@@ -20,7 +21,10 @@ test.afterEach(async () => {
   phone = undefined;
 });
 
-/** A technician with a certification and a visit in 3 days at a location with a contact and a device. */
+/**
+ * A technician with a certification and a visit in 3 days at a location with a contact, a device
+ * and a site plan.
+ */
 async function visitInThreeDays(make: Maker) {
   const technician = await make.user();
   const place = await make.location();
@@ -32,6 +36,25 @@ async function visitInThreeDays(make: Maker) {
   const { types } = await make.api.get<{ types: { id: number; name: string }[] }>('/api/device-types');
   const type = types[0]!;
   await make.api.post(`/api/locations/${place.id}/devices`, { number: 7, type_id: type.id, zone: 'Kitchen' });
+  // A floor plan: an 800 × 500 image, its left half dark.
+  const image = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#f4f1e8' } })
+    .composite([
+      {
+        input: { create: { width: 400, height: 500, channels: 3, background: '#334455' } },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
+  const upload = await make.api.request.post(`/api/locations/${place.id}/site-plans`, {
+    headers: { 'x-csrf-token': make.api.csrf },
+    multipart: {
+      name: 'Ground floor',
+      file: { name: 'ground-floor.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  if (!upload.ok()) throw new Error(`site plan upload answered ${upload.status()}: ${await upload.text()}`);
   const job = await make.job({ location: place, assignees: [technician] });
   const { today } = await make.api.get<{ today: string }>('/api/my-visits');
   const day = daysAfter(today, 3);
@@ -44,7 +67,7 @@ async function visitInThreeDays(make: Maker) {
   return { technician, place, job, day, deviceType: type.name };
 }
 
-test('a visit in 3 days, its location, contact and device, and one’s certifications open offline after a cold start', async ({
+test('a visit in 3 days, its location, contact, device and site plan, and one’s certifications open offline after a cold start', async ({
   baseURL,
   make,
 }) => {
@@ -93,6 +116,12 @@ test('a visit in 3 days, its location, contact and device, and one’s certifica
   await expect(device).toContainText(`No. 7 · ${deviceType}`);
   await expect(device).toContainText('Zone: Kitchen');
   await expect(page.getByText('No open corrective actions.')).toBeVisible();
+  // The plan's image, fetched while online and kept by the service worker, is drawn.
+  const plan = page.getByRole('img', { name: 'Ground floor' });
+  await plan.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // The technician's own certifications, to show an inspector with no signal.
   await page.getByRole('button', { name: 'Account menu' }).click();

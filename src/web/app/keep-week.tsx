@@ -8,6 +8,7 @@ import { chemicalOptionsQuery } from '@web/features/reports/api/get-chemical-opt
 import { myCertificationsQuery } from '@web/features/users/api/get-my-certifications';
 import { myVisitsQuery } from '@web/features/visits/api/get-my-visits';
 import { useAppConfig } from '@web/lib/app-config';
+import { useKeptPlanImages } from './keep-plan-images';
 import { OPEN_ACTIONS } from './kept-offline';
 import { keptWeekDays } from './kept-week';
 
@@ -29,7 +30,8 @@ export const keptLocationQueries = (id: number) => [
 /**
  * Draws nothing: while a field worker's home is open online, fetches the week's work so the
  * device keeps it (issue 32 item 2): the visits of today and the next 7 days (their jobs come with
- * them), each visit's location (address, contacts), its devices and site plans and its open
+ * them), each visit's location (address, contacts), its devices and site plans (their images too,
+ * through the service worker) and its open
  * corrective actions, the chemicals an application record picks from (with their label facts and
  * lots) and one's certifications. The templates and their forms come with `KeepStartForms`.
  * `now` is the clock, passed in.
@@ -48,6 +50,11 @@ export function KeepWeek({ now = () => new Date() }: { now?: () => Date }) {
   useQueries({
     queries: locationIds.flatMap(keptLocationQueries).map((q) => ({ ...q, staleTime: FRESH_MS })),
   });
+  // The same queries as above (one request each): their plans' images are kept too.
+  const plans = useQueries({
+    queries: locationIds.map((id) => ({ ...sitePlansQuery(id), staleTime: FRESH_MS })),
+  });
+  useKeptPlanImages(plans.flatMap((q) => q.data?.map((plan) => plan.url) ?? []));
   useQuery({ ...chemicalOptionsQuery(), staleTime: FRESH_MS });
   useQuery({ ...myCertificationsQuery(), staleTime: FRESH_MS });
   return null;

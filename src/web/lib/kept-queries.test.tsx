@@ -1,12 +1,14 @@
 import 'fake-indexeddb/auto';
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE_PLAN_IMAGES } from '@shared/offline-caches';
 import { keepQueries, restoreKeptQueries } from './kept-queries';
 
 // The document is shared with the next test file: the session's cookie goes with this test.
 afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+  vi.unstubAllGlobals();
 });
 
 describe('restoreKeptQueries', () => {
@@ -73,5 +75,28 @@ describe('keepQueries', () => {
     await restoreKeptQueries(next);
     expect(next.getQueryData(['auth-user'])).toEqual({ id: 7, name: 'Dana' });
     expect(next.getQueryState(['auth-user'])?.status).toBe('success');
+  });
+
+  it('forgets the kept answers and the site plans’ images the service worker kept, once logged out', async () => {
+    document.cookie = 'XSRF-TOKEN=kept-test; path=/';
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: (name: string) => Promise.resolve(deleted.push(name) > 0) });
+    const queryClient = new QueryClient();
+    let loggedOut = false;
+    const stop = keepQueries(
+      queryClient,
+      () => true,
+      () => loggedOut,
+    );
+    queryClient.setQueryData(['auth-user'], { id: 7, name: 'Dana' });
+    const store = createStore('fieldbook-kept', 'queries');
+    await expect.poll(async () => (await get<DehydratedState>('queries', store))?.queries.length).toBe(1);
+    expect(deleted).toEqual([]);
+
+    loggedOut = true;
+    queryClient.setQueryData(['auth-user'], null);
+    await expect.poll(async () => get<DehydratedState>('queries', store)).toBeUndefined();
+    expect(deleted).toEqual([SITE_PLAN_IMAGES.cacheName]);
+    stop();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The answers a technician's pages need, kept on the device (IndexedDB) so the installed app opens
  * them with no connection (issue 32, decision 0050): who is logged in, Today, My jobs, My reports
- * and each report opened. The service worker never caches /api; this is the app's own copy, shown
- * as what it is: TanStack Query marks it stale and asks the server again as soon as it can.
+ * and each report opened. The service worker keeps no /api answer (only the site plans' images,
+ * shared/offline-caches.ts); this is the app's own copy, shown as what it is: TanStack Query marks it stale and asks the server again as soon as it can.
  *
  *   await restoreKeptQueries(queryClient);             // before the first render
  *   keepQueries(queryClient, (key) => key[0] === 'reports');
@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { CSRF_COOKIE } from '@shared/constants';
+import { SITE_PLAN_IMAGES } from '@shared/offline-caches';
 import { readCookie } from './api-client';
 
 const KEY = 'queries';
@@ -33,6 +34,10 @@ const db = () => (store ??= createStore('fieldbook-kept', 'queries'));
 const writers = new WeakMap<QueryClient, () => Promise<void>>();
 
 export const hasSession = () => readCookie(CSRF_COOKIE) !== undefined;
+
+/** The service worker's copies of the week's site plans go with the answers (shared/offline-caches.ts). */
+const forgetKeptImages = () =>
+  typeof caches === 'undefined' ? Promise.resolve(false) : caches.delete(SITE_PLAN_IMAGES.cacheName);
 
 /** Fills the cache with the kept answers, each marked stale. */
 export async function restoreKeptQueries(queryClient: QueryClient): Promise<void> {
@@ -104,7 +109,9 @@ export function keepQueries(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     timer = undefined;
-    const done = isLoggedOut(queryClient) ? del(KEY, db()) : set(KEY, keptState(queryClient, keep), db());
+    const done = isLoggedOut(queryClient)
+      ? Promise.all([del(KEY, db()), forgetKeptImages()]).then(() => undefined)
+      : set(KEY, keptState(queryClient, keep), db());
     // A value IndexedDB cannot hold, or a full disk: the copy stays as it was.
     return done.catch(() => undefined);
   };

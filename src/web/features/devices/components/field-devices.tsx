@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@web/components/list-state';
 import { formatCount } from '@web/lib/number-locale';
@@ -6,7 +6,7 @@ import { useDevices } from '../api/get-devices';
 import { useSitePlans } from '../api/get-site-plans';
 
 /**
- * A location's devices in place and its site plans' names, as a technician checks them on site
+ * A location's devices in place and its site plans, as a technician checks them on site
  * (issue 32 item 2): read from the copy of the week the device keeps, so they show offline.
  */
 export function FieldDevices({ locationId }: { locationId: number }) {
@@ -42,16 +42,28 @@ export function FieldDevices({ locationId }: { locationId: number }) {
         </Card>
       ))}
       {(plans.data ?? []).length > 0 && (
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('today.place.sitePlans')}:
-          </Text>
+        <Stack gap="xs" component="section" aria-labelledby="field-site-plans">
+          <Title order={3} size="h5" id="field-site-plans">
+            {t('today.place.sitePlans')}
+          </Title>
           {plans.data!.map((plan) => (
-            <Text key={plan.id} size="sm" dir="auto">
-              {plan.name}
-            </Text>
+            <figure key={plan.id} style={{ margin: 0 }}>
+              {/* Kept by the service worker with the week (app/keep-plan-images.ts): shown offline too. */}
+              <Image
+                src={plan.url}
+                alt={plan.name}
+                w="100%"
+                h="auto"
+                style={{ aspectRatio: `${plan.width} / ${plan.height}` }}
+                radius="sm"
+                loading="lazy"
+              />
+              <Text component="figcaption" size="sm" dir="auto">
+                {plan.name}
+              </Text>
+            </figure>
           ))}
-        </Group>
+        </Stack>
       )}
     </Stack>
   );
