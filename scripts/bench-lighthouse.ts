@@ -9,11 +9,16 @@
  * API for the pages behind a login (Lighthouse sends the session cookie), starts a report on one of
  * the technician's jobs, and prints per page: the performance score, First and Largest Contentful
  * Paint, Total Blocking Time, Cumulative Layout Shift, and the bytes transferred (all, and
- * JavaScript). `BENCH_VERBOSE=1` adds, per page, the Largest Contentful Paint's element, what shifted
+ * JavaScript); first, whether Chromium finds the app installable. `BENCH_VERBOSE=1` adds, per page, the Largest Contentful Paint's element, what shifted
  * the layout, the longest tasks and scripts, and every request with its start and end in the simulated load; `BENCH_PAGES=report`
  * (or `login,jobs`) measures only those pages.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { DESKTOP_CHROMIUM } from '../playwright.config';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, withBenchApp } from './bench-app';
 
 const DEMO_PASSWORD = 'bench-demo-password';
@@ -100,9 +105,41 @@ function explain(lhr: { audits: Record<string, { details?: unknown } | undefined
   }
 }
 
+/**
+ * Installable (issue 32): Lighthouse 12 has no PWA category any more, so Chromium is asked itself,
+ * as its install prompt does (`Page.getInstallabilityErrors`: manifest, icons, service worker,
+ * secure origin), once the app's service worker controls the page. A browser with a profile on
+ * disk, as a phone's: a private window is never installable.
+ */
+async function installabilityErrors(baseUrl: string): Promise<string[]> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'fieldbook-install-'));
+  const context = await chromium.launchPersistentContext(profile, DESKTOP_CHROMIUM);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    return errors.map((e) => e.errorId);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 const port = await freePort();
 await withBenchApp(
   async ({ baseUrl }) => {
+    const notInstallable = await installabilityErrors(baseUrl);
+    console.log(
+      `Installable (Chromium's own check, service worker in control): ${
+        notInstallable.length === 0 ? 'yes' : `no: ${notInstallable.join(', ')}`
+      }`,
+    );
+    if (notInstallable.length > 0) process.exitCode = 1;
     const admin = await sessionCookie(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
     const technician = await sessionCookie(baseUrl, TECHNICIAN, DEMO_PASSWORD);
     const pages: [string, string, string | undefined][] = [
