@@ -18,6 +18,7 @@ const SETTINGS: CompanySettings = {
   portal_remember_days: 30,
   work_day_start: '07:00',
   work_day_end: '18:00',
+  default_language: 'en',
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
