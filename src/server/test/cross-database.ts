@@ -31,6 +31,11 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: MUTATING_REPOSITORIES,
   },
   {
+    file: 'src/server/share-links/mail-language.api.test.ts',
+    why: "mail in its reader's language (issue 35 asks it of both): a contact's and a user's language, the company's default, through a real SMTP server",
+    proves: [],
+  },
+  {
     file: 'src/server/locations/location-overview.api.test.ts',
     why: "the location page (issue 33 asks its sections of both): each section's rows and total, the office's day by the app's clock, a Supervisor's scope",
     proves: [],

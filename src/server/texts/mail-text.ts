@@ -1,6 +1,5 @@
 import escapeHtml from 'escape-html';
 import type { TFunction } from 'i18next';
-import { eq } from 'drizzle-orm';
 import { directionOf, isolate, type Language } from '@shared/languages';
 import type { Db } from '../db/client';
 import { companySettings } from '../db/schema/company';
@@ -17,8 +16,8 @@ export async function readerLanguage(db: Db, own: string | null | undefined): Pr
   return languageFor(own, company?.language);
 }
 
-// A value's place in a filled text, as no text or value holds it: escaping the text leaves it be.
-const mark = (i: number) => `\u0000${i}\u0000`;
+// A value's place in a filled text, in private-use characters no text holds; escaping leaves them be.
+const mark = (i: number) => `\uE000${i}\uE001`;
 
 /**
  * One mail's texts in its reader's language. `text` fills a sentence for the plain-text part and
@@ -32,7 +31,7 @@ export function mailTexts(language: Language) {
   const html = (key: string, values: Values = {}): string => {
     const names = Object.keys(values);
     const filled = t(key, Object.fromEntries(names.map((name, i) => [name, mark(i)])));
-    return escapeHtml(filled).replace(/\u0000(\d+)\u0000/g, (_, i: string) =>
+    return escapeHtml(filled).replace(/\uE000(\d+)\uE001/g, (_, i: string) =>
       bdi(values[names[Number(i)]!]!),
     );
   };
