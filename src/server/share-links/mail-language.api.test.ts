@@ -11,6 +11,7 @@ import { locationContacts } from '../db/schema/locations';
 import { users } from '../db/schema/users';
 import { startMailSender } from '../mail/mail-sender';
 import { forgot, mailsTo, person } from '../password-reset/password-reset.fixtures';
+import { askLink, customerSite } from '../portal/portal.fixtures';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
@@ -183,5 +184,24 @@ describe('a password reset mail', () => {
     expect(fa.html).toContain('<html lang="fa" dir="rtl">');
     const [row] = await mailsTo(t, none.email);
     expect(row!.textBody).toContain(`(${FSI}${none.email}${PDI})`);
+  });
+});
+
+describe("the portal's sign-in mail", () => {
+  it("is in the contact's language, with the minutes in their plural form", async () => {
+    await companyLanguage('en');
+    const email = 'nour@harbour.example';
+    await customerSite(t, { email, contactName: 'Nour Haddad', visitDate: '2026-12-10' });
+    await t.db.update(locationContacts).set({ language: 'ar' }).where(eq(locationContacts.email, email));
+    expect((await askLink(t, email, '198.51.100.71')).statusCode).toBe(202);
+    const ar = (await deliver([email])).get(email)!.parsed;
+    expect(ar.subject).toMatch(/^تسجيل الدخول إلى بوابة عملاء \u2068.+\u2069$/);
+    expect(ar.text).toContain(`مرحبًا ${FSI}Nour Haddad${PDI}،`);
+    expect(ar.text).toContain(`(${FSI}${email}${PDI})`);
+    // 15 is "many" in Arabic: "15 دقيقة", not the "few" form's "دقائق".
+    expect(ar.text).toContain('خلال 15 دقيقة.');
+    expect(ar.text).toMatch(/^https:\/\/fieldbook\.example\/portal\/sign-in\/\S{40,}$/m);
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.html).toContain(`(<bdi>${email}</bdi>)`);
   });
 });

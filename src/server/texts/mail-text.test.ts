@@ -39,6 +39,16 @@ describe('mailTexts', () => {
     );
   });
 
+  it('keeps `count` a number, so it picks the plural form in both parts', () => {
+    const ar = mailTexts('ar');
+    expect(ar.text('outgoingMail.portalSignIn.once', { count: 2 })).toContain('خلال دقيقتين.');
+    expect(ar.text('outgoingMail.portalSignIn.once', { count: 5 })).toContain('خلال 5 دقائق.');
+    expect(ar.html('outgoingMail.portalSignIn.once', { count: 15 })).toContain('خلال 15 دقيقة.');
+    expect(mailTexts('en').text('outgoingMail.portalSignIn.once', { count: 1 })).toContain(
+      'within 1 minute.',
+    );
+  });
+
   it('names the language and direction on the whole document', () => {
     expect(mailDocument('fa', 'A & B', '<p>x</p>')).toMatch(
       /^<!DOCTYPE html>\n<html lang="fa" dir="rtl">\n<head><meta charset="utf-8"><title>A &amp; B<\/title><\/head>\n<body dir="rtl">\n<p>x<\/p>/,

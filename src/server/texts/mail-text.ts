@@ -27,10 +27,13 @@ const mark = (i: number) => `\uE000${i}\uE001`;
  */
 export function mailTexts(language: Language) {
   const t: TFunction = textsIn(language);
-  const text = (key: string, values: Values = {}): string => t(key, isolatedParams(language, values));
-  const html = (key: string, values: Values = {}): string => {
+  // `count` picks a plural form, so it stays a number: a number alone keeps its order in any sentence.
+  const text = (key: string, { count, ...values }: Values = {}): string =>
+    t(key, { ...isolatedParams(language, values), ...(count === undefined ? {} : { count }) });
+  const html = (key: string, { count, ...values }: Values = {}): string => {
     const names = Object.keys(values);
-    const filled = t(key, Object.fromEntries(names.map((name, i) => [name, mark(i)])));
+    const marks = Object.fromEntries(names.map((name, i) => [name, mark(i)]));
+    const filled = t(key, { ...marks, ...(count === undefined ? {} : { count }) });
     return escapeHtml(filled).replace(/\uE000(\d+)\uE001/g, (_, i: string) =>
       bdi(values[names[Number(i)]!]!),
     );
