@@ -1,3 +1,4 @@
+import { ONE_LANGUAGE } from './cross-database-languages';
 import { WORKS_OFFLINE } from './cross-database-offline';
 import { MUTATING_REPOSITORIES } from './mutating-repositories';
 
@@ -29,11 +30,6 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     file: 'src/server/http/csrf.api.test.ts',
     why: 'a real call of every mutating route, each reading back what it changed: every row lock, ON CONFLICT and audit session setting of a write',
     proves: MUTATING_REPOSITORIES,
-  },
-  {
-    file: 'src/server/share-links/mail-language.api.test.ts',
-    why: "mail in its reader's language (issue 35 asks it of both): a contact's and a user's language, the company's default, through a real SMTP server",
-    proves: [],
   },
   {
     file: 'src/server/locations/location-overview.api.test.ts',
@@ -270,6 +266,7 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: [],
   },
   ...WORKS_OFFLINE,
+  ...ONE_LANGUAGE,
   {
     file: 'src/server/imports/imports-files.api.test.ts',
     why: 'a Windows CSV imported with its letters or refused, an XLSX bomb refused at once (issue 31 asks it of both)',
