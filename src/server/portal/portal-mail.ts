@@ -53,3 +53,43 @@ export function portalSignInMail(
   );
   return { subject, text, html };
 }
+
+/**
+ * A contact's request to move a visit, to the Admins who read `language` (decision 0070): who
+ * asks, which visit, the day they want and their note (as typed), and the visit's link.
+ */
+export function visitRequestMail(
+  language: Language,
+  input: {
+    visit: { date: string; jobName: string; locationName: string };
+    email: string;
+    preferred: string;
+    note: string;
+    link: string;
+  },
+): { subject: string; text: string; html: string } {
+  const m = mailTexts(language);
+  const { visit, email } = input;
+  const subject = m.text('outgoingMail.visitRequest.subject', {
+    location: visit.locationName,
+    date: visit.date,
+  });
+  const asks = { email, date: visit.date, job: visit.jobName, location: visit.locationName };
+  const wants = { email, preferred: input.preferred, note: input.note };
+  const text = [
+    m.text('outgoingMail.visitRequest.asks', asks),
+    '',
+    m.text('outgoingMail.visitRequest.wants', wants),
+    '',
+    m.text('outgoingMail.visitRequest.open'),
+    input.link,
+  ].join('\n');
+  const html = mailDocument(
+    language,
+    subject,
+    `<p>${m.html('outgoingMail.visitRequest.asks', asks)}</p>
+<p>${m.html('outgoingMail.visitRequest.wants', wants)}</p>
+<p>${m.html('outgoingMail.visitRequest.open')}<br><a href="${escapeHtml(input.link)}" dir="ltr">${escapeHtml(input.link)}</a></p>`,
+  );
+  return { subject, text, html };
+}
