@@ -9270,6 +9270,8 @@ export interface operations {
                         address: string;
                         admins_require_two_factor: boolean;
                         business_name: string;
+                        /** @enum {string} */
+                        default_language: "en" | "ar" | "fa" | "es";
                         licences: {
                             /** Format: date */
                             expires_on: string;
@@ -9349,6 +9351,8 @@ export interface operations {
                     address: string;
                     admins_require_two_factor?: boolean;
                     business_name: string;
+                    /** @enum {string} */
+                    default_language?: "en" | "ar" | "fa" | "es";
                     licences: {
                         /** Format: date */
                         expires_on: string;
@@ -9376,6 +9380,8 @@ export interface operations {
                         address: string;
                         admins_require_two_factor: boolean;
                         business_name: string;
+                        /** @enum {string} */
+                        default_language: "en" | "ar" | "fa" | "es";
                         licences: {
                             /** Format: date */
                             expires_on: string;
@@ -19830,6 +19836,7 @@ export interface operations {
                         contacts: {
                             email: string;
                             id: number;
+                            language: ("en" | "ar" | "fa" | "es") | null;
                             name: string;
                             phone: string;
                             receives_reports: boolean;
@@ -19920,6 +19927,8 @@ export interface operations {
                     contacts: {
                         /** @default  */
                         email?: string;
+                        /** @default null */
+                        language?: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
                         /** @default  */
                         phone?: string;
@@ -19942,6 +19951,7 @@ export interface operations {
                         contacts: {
                             email: string;
                             id: number;
+                            language: ("en" | "ar" | "fa" | "es") | null;
                             name: string;
                             phone: string;
                             receives_reports: boolean;

@@ -8,6 +8,7 @@ import {
 import type { SessionUser } from '../auth/auth.public';
 import type { Db } from '../db/client';
 import { companyLicences, companySettings } from '../db/schema/company';
+import { languageFor } from '../texts/texts';
 
 const SETTINGS_ID = 1;
 
@@ -34,6 +35,7 @@ export async function getCompanySettings(db: Db): Promise<CompanySettings> {
     portal_remember_days: row?.portalRememberDays ?? 30,
     work_day_start: row?.workDayStart ?? WORK_DAY_DEFAULT.start,
     work_day_end: row?.workDayEnd ?? WORK_DAY_DEFAULT.end,
+    default_language: languageFor(row?.defaultLanguage),
     updated_at: row?.updatedAt ?? new Date(0),
   };
 }
@@ -56,6 +58,7 @@ export async function saveCompanySettings(tx: Db, body: CompanyBody, actor: Sess
       portalRememberDays: body.portal_remember_days,
       workDayStart: body.work_day_start,
       workDayEnd: body.work_day_end,
+      defaultLanguage: body.default_language,
       updatedAt: new Date(),
     })
     .where(eq(companySettings.id, SETTINGS_ID));

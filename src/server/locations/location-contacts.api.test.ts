@@ -28,8 +28,15 @@ const MANAGER = {
   phone: '555-0101',
   role: 'Store manager',
   receives_reports: true,
+  language: 'ar',
 };
-const AUDITOR = { name: 'Sam Lee', email: 'audit@foodsafe.example', role: 'Auditor', receives_reports: true };
+const AUDITOR = {
+  name: 'Sam Lee',
+  email: 'audit@foodsafe.example',
+  role: 'Auditor',
+  receives_reports: true,
+  language: null,
+};
 
 describe('contacts of a location', () => {
   it('are replaced as a whole: kept in place by e-mail, added, removed (the audit log keeps it)', async () => {
@@ -46,6 +53,8 @@ describe('contacts of a location', () => {
         phone: '555-0199',
         role: '',
         receives_reports: false,
+        // None chosen: mail to them is in the company's language (decision 0070).
+        language: null,
       },
     ]);
 
@@ -57,7 +66,10 @@ describe('contacts of a location', () => {
       ['Sam Lee', ''],
     ]);
     expect(contacts[0]!.id).toBe(dana!.id);
-    expect(await reportRecipients(t.db, location)).toEqual(['dana@bistro.example', 'audit@foodsafe.example']);
+    expect(await reportRecipients(t.db, location)).toEqual([
+      { email: 'dana@bistro.example', language: 'ar' },
+      { email: 'audit@foodsafe.example', language: null },
+    ]);
 
     const trail = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'location_contacts'));
     expect(
@@ -72,6 +84,8 @@ describe('contacts of a location', () => {
       [[{ ...MANAGER, email: 'not an address' }], 'contacts.0.email', 'location.emailInvalid'],
       [[{ name: 'No mail', receives_reports: true }], 'contacts.0.email', 'contact.emailForReports'],
       [[MANAGER, { ...AUDITOR, email: 'DANA@bistro.example' }], 'contacts', 'contact.twice'],
+      // Only a language Fieldbook writes mail in.
+      [[{ ...MANAGER, language: 'de' }], 'contacts.0.language', 'validation.choice'],
       [Array.from({ length: 51 }, (_, i) => ({ name: `P${i}` })), 'contacts', 'contact.tooMany'],
     ];
     for (const [contacts, field, code] of cases) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LocationContactRow, LocationContactsBody } from '@shared/schemas/location-contacts';
 import type { Db } from '../db/client';
 import { locationContacts, locations } from '../db/schema/locations';
@@ -19,6 +19,7 @@ const columns = {
   phone: locationContacts.phone,
   role: locationContacts.role,
   receives_reports: locationContacts.receivesReports,
+  language: locationContacts.language,
 };
 
 /** A location's contacts, in the order they were added. */
@@ -51,6 +52,7 @@ export async function replaceContacts(tx: Db, locationId: number, body: Location
     phone: c.phone ?? '',
     role: c.role ?? '',
     receivesReports: c.receives_reports ?? false,
+    language: c.language ?? null,
   }));
   const kept = new Set<number>();
   for (const c of sent) {
@@ -67,12 +69,32 @@ export async function replaceContacts(tx: Db, locationId: number, body: Location
   }
 }
 
-/** The addresses a location's finished reports go to. */
-export async function reportRecipients(db: Db, locationId: number): Promise<string[]> {
+/** The addresses a location's finished reports go to, each with its contact's language (null: the company's). */
+export async function reportRecipients(
+  db: Db,
+  locationId: number,
+): Promise<{ email: string; language: string | null }[]> {
   const rows = await db
-    .select({ email: locationContacts.email })
+    .select({ email: locationContacts.email, language: locationContacts.language })
     .from(locationContacts)
     .where(and(eq(locationContacts.locationId, locationId), eq(locationContacts.receivesReports, true)))
     .orderBy(asc(locationContacts.id));
-  return rows.map((r) => r.email).filter(Boolean);
+  return rows.filter((r) => r.email !== '');
+}
+
+/** The language of a location's contact with this address (any case): null when none has one. */
+export async function contactLanguage(db: Db, locationId: number, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: locationContacts.language })
+    .from(locationContacts)
+    .where(
+      and(
+        eq(locationContacts.locationId, locationId),
+        sql`lower(${locationContacts.email}) = ${email.toLowerCase()}`,
+        isNotNull(locationContacts.language),
+      ),
+    )
+    .orderBy(asc(locationContacts.id))
+    .limit(1);
+  return row?.language ?? null;
 }

@@ -1,37 +1,53 @@
+import escapeHtml from 'escape-html';
+import type { Language } from '@shared/languages';
 import { type Config, publicUrl } from '../config';
+import { mailDocument, mailTexts } from '../texts/mail-text';
 
 /** Who asked for a reset link: the account's owner on the login page, or an Admin by name. */
 export type ResetAskedBy = { kind: 'login-page' } | { kind: 'admin'; name: string };
 
 /**
- * The reset mail: who asked, the link, that it works once within the hour, and what to do when
- * nobody meant to ask. English, as every mail Fieldbook sends; the token appears only in the link.
+ * The reset mail, in the account's language (decision 0070): who asked, the link, that it works
+ * once within the hour, and what to do when nobody meant to ask. The token appears only in the link.
  */
 export function passwordResetMail(
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
-  input: { name: string; email: string; token: string; askedBy: ResetAskedBy },
-): { subject: string; text: string } {
+  input: { name: string; email: string; token: string; askedBy: ResetAskedBy; language: Language },
+): { subject: string; text: string; html: string } {
+  const m = mailTexts(input.language);
   const link = publicUrl(config, `/reset-password?token=${encodeURIComponent(input.token)}`);
-  const who =
-    input.askedBy.kind === 'admin'
-      ? `${input.askedBy.name}, an Admin of your company, sent you this link to set a new password for your Fieldbook account (${input.email}).`
-      : `Someone asked for a new password for your Fieldbook account (${input.email}) on the login page ("Forgot password?").`;
-  const notYou =
-    input.askedBy.kind === 'admin'
-      ? 'If you did not expect this mail, ignore it and tell your administrator: your password stays as it is until the link is used.'
-      : 'If you did not ask for it, ignore this mail: your password stays as it is, and the link stops working in an hour.';
+  const { askedBy } = input;
+  const byAdmin = askedBy.kind === 'admin';
+  const who: [string, Record<string, string>] =
+    askedBy.kind === 'admin'
+      ? ['outgoingMail.passwordReset.askedByAdmin', { admin: askedBy.name, email: input.email }]
+      : ['outgoingMail.passwordReset.askedOnLoginPage', { email: input.email }];
+  const notYou = byAdmin
+    ? 'outgoingMail.passwordReset.notYouAdmin'
+    : 'outgoingMail.passwordReset.notYouLoginPage';
+  const hello = { name: input.name };
+  const subject = m.text('outgoingMail.passwordReset.subject');
   const text = [
-    `Hello ${input.name},`,
+    m.text('outgoingMail.passwordReset.hello', hello),
     '',
-    who,
+    m.text(...who),
     '',
-    'To choose a new password, open this link:',
+    m.text('outgoingMail.passwordReset.open'),
     link,
     '',
-    'The link works once, within one hour. Setting a new password logs your account out everywhere.',
-    'When it has expired, ask for a new one with "Forgot password?" on the login page.',
+    m.text('outgoingMail.passwordReset.once'),
+    m.text('outgoingMail.passwordReset.expired'),
     '',
-    notYou,
+    m.text(notYou),
   ].join('\n');
-  return { subject: 'Reset your Fieldbook password', text };
+  const html = mailDocument(
+    input.language,
+    subject,
+    `<p>${m.html('outgoingMail.passwordReset.hello', hello)}</p>
+<p>${m.html(...who)}</p>
+<p>${m.html('outgoingMail.passwordReset.open')}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p>
+<p>${m.html('outgoingMail.passwordReset.once')} ${m.html('outgoingMail.passwordReset.expired')}</p>
+<p>${m.html(notYou)}</p>`,
+  );
+  return { subject, text, html };
 }

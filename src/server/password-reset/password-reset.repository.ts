@@ -10,6 +10,7 @@ import { queueMail } from '../mail/mail.public';
 import { passwordLoginOff } from '../sso/sso.public';
 import { assertMayTouch } from '../users/users.public';
 import { accountKey, findUserForLogin, passwordCheckKey } from '../auth/auth.public';
+import { readerLanguage } from '../texts/mail-text';
 import { passwordResetMail, type ResetAskedBy } from './password-reset-mail';
 import { deleteUserSessions, hashToken, newToken, type SessionUser } from '../auth/auth.public';
 
@@ -31,7 +32,7 @@ type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT'>
 async function issueReset(
   tx: Db,
   config: MailConfig,
-  user: { id: number; name: string; email: string },
+  user: { id: number; name: string; email: string; language: string | null },
   askedBy: ResetAskedBy,
   sentBy: number | null,
 ): Promise<void> {
@@ -42,7 +43,8 @@ async function issueReset(
     expiresAt: RESET_LIFETIME,
     sentBy,
   });
-  const mail = passwordResetMail(config, { name: user.name, email: user.email, token, askedBy });
+  const language = await readerLanguage(tx, user.language);
+  const mail = passwordResetMail(config, { name: user.name, email: user.email, token, askedBy, language });
   await queueMail(tx, config, {
     kind: 'password-reset',
     to: [user.email],
@@ -73,7 +75,13 @@ export async function requestPasswordReset(
   // Locked, so two requests at once cannot both pass the cap; id 0 (nobody) locks and counts nothing.
   const userId = found?.statusId === Status.Active ? found.id : 0;
   const [user] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, typeId: users.typeId })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      typeId: users.typeId,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.statusId, Status.Active), isNull(users.deletedAt)))
     .for('update');
@@ -107,6 +115,7 @@ export async function sendPasswordReset(
       email: users.email,
       typeId: users.typeId,
       statusId: users.statusId,
+      language: users.language,
     })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))

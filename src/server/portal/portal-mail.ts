@@ -1,27 +1,95 @@
+import escapeHtml from 'escape-html';
+import type { Language } from '@shared/languages';
 import { type Config, publicUrl } from '../config';
+import { mailDocument, mailTexts } from '../texts/mail-text';
 
 /**
- * The portal's sign-in mail: the link, that it works once within 15 minutes, and what to do when
- * nobody meant to ask. English, as every mail Fieldbook sends; the token appears only in the link.
+ * The portal's sign-in mail, in the contact's language (decision 0070): the link, that it works
+ * once within 15 minutes, and what to do when nobody meant to ask. The token appears only in the link.
  */
 export function portalSignInMail(
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
-  input: { names: string[]; email: string; token: string; companyName: string; minutes: number },
-): { subject: string; text: string } {
+  input: {
+    names: string[];
+    email: string;
+    token: string;
+    companyName: string;
+    minutes: number;
+    language: Language;
+  },
+): { subject: string; text: string; html: string } {
+  const m = mailTexts(input.language);
   const link = publicUrl(config, `/portal/sign-in/${encodeURIComponent(input.token)}`);
-  const company = input.companyName || 'your service company';
+  const company = input.companyName || m.text('outgoingMail.portalSignIn.someCompany');
+  const [name] = input.names;
+  const hello: [string, Record<string, string>] =
+    name === undefined
+      ? ['outgoingMail.portalSignIn.helloNoName', {}]
+      : ['outgoingMail.portalSignIn.hello', { name }];
+  const asked = { company, email: input.email };
+  const once = { count: input.minutes };
+  const subject = m.text('outgoingMail.portalSignIn.subject', { company });
   const text = [
-    input.names.length > 0 ? `Hello ${input.names[0]},` : 'Hello,',
+    m.text(...hello),
     '',
-    `Someone asked to sign in to the customer portal of ${company} with your address (${input.email}).`,
-    'There you see your locations, their upcoming visits and the finished service reports.',
+    m.text('outgoingMail.portalSignIn.asked', asked),
+    m.text('outgoingMail.portalSignIn.there'),
     '',
-    'To sign in, open this link:',
+    m.text('outgoingMail.portalSignIn.open'),
     link,
     '',
-    `The link works once, within ${input.minutes} minutes. When it has expired, ask for a new one on the portal's page.`,
+    m.text('outgoingMail.portalSignIn.once', once),
     '',
-    'If you did not ask for it, ignore this mail: nobody can sign in without the link.',
+    m.text('outgoingMail.portalSignIn.notYou'),
   ].join('\n');
-  return { subject: `Sign in to ${company}'s customer portal`, text };
+  const html = mailDocument(
+    input.language,
+    subject,
+    `<p>${m.html(...hello)}</p>
+<p>${m.html('outgoingMail.portalSignIn.asked', asked)} ${m.html('outgoingMail.portalSignIn.there')}</p>
+<p>${m.html('outgoingMail.portalSignIn.open')}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p>
+<p>${m.html('outgoingMail.portalSignIn.once', once)}</p>
+<p>${m.html('outgoingMail.portalSignIn.notYou')}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * A contact's request to move a visit, to the Admins who read `language` (decision 0070): who
+ * asks, which visit, the day they want and their note (as typed), and the visit's link.
+ */
+export function visitRequestMail(
+  language: Language,
+  input: {
+    visit: { date: string; jobName: string; locationName: string };
+    email: string;
+    preferred: string;
+    note: string;
+    link: string;
+  },
+): { subject: string; text: string; html: string } {
+  const m = mailTexts(language);
+  const { visit, email } = input;
+  const subject = m.text('outgoingMail.visitRequest.subject', {
+    location: visit.locationName,
+    date: visit.date,
+  });
+  const asks = { email, date: visit.date, job: visit.jobName, location: visit.locationName };
+  const wants = { email, preferred: input.preferred, note: input.note };
+  const text = [
+    m.text('outgoingMail.visitRequest.asks', asks),
+    '',
+    m.text('outgoingMail.visitRequest.wants', wants),
+    '',
+    m.text('outgoingMail.visitRequest.open'),
+    input.link,
+  ].join('\n');
+  const html = mailDocument(
+    language,
+    subject,
+    `<p>${m.html('outgoingMail.visitRequest.asks', asks)}</p>
+<p>${m.html('outgoingMail.visitRequest.wants', wants)}</p>
+<p>${m.html('outgoingMail.visitRequest.open')}<br><a href="${escapeHtml(input.link)}" dir="ltr">${escapeHtml(input.link)}</a></p>`,
+  );
+  return { subject, text, html };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PORTAL_LINK_MINUTES } from '@shared/schemas/portal';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/mail.public';
 import { recentFailures, recordFailure } from '../auth/auth.public';
 import { hashToken, newToken } from '../auth/auth.public';
+import { readerLanguage } from '../texts/mail-text';
 import { portalSignInMail } from './portal-mail';
 
 /** Sign-in links one address may ask for in 15 minutes, known to us or not, before 429. */
@@ -23,6 +24,18 @@ export const portalEmail = (email: string) => email.trim().toLowerCase();
 
 /** The contact row is the address's (given as portalEmail makes it): the one matching rule. */
 export const contactEmailIs = (email: string) => sql`lower(${locationContacts.email}) = ${email}`;
+
+/** The language chosen for this address by the first of its contacts at a live location that has one. */
+async function contactLanguage(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: locationContacts.language })
+    .from(locationContacts)
+    .innerJoin(locations, eq(locations.id, locationContacts.locationId))
+    .where(and(contactEmailIs(email), isNull(locations.deletedAt), isNotNull(locationContacts.language)))
+    .orderBy(asc(locationContacts.id))
+    .limit(1);
+  return row?.language ?? null;
+}
 
 /** The contact's names at their live locations (none: the address is nobody's to sign in with). */
 export async function contactNames(db: Db, email: string): Promise<string[]> {
@@ -75,6 +88,7 @@ export async function requestPortalLink(
     token,
     companyName: await companyName(tx),
     minutes: PORTAL_LINK_MINUTES,
+    language: await readerLanguage(tx, await contactLanguage(tx, email)),
   });
   await queueMail(tx, config, { kind: 'portal-sign-in', to: [email], ...mail });
 }

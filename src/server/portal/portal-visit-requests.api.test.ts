@@ -8,6 +8,7 @@ import { jobUsers } from '../db/schema/jobs';
 import { auditLog } from '../db/schema/audit';
 import { mailMessages } from '../db/schema/mail';
 import { visitChangeRequests } from '../db/schema/portal-requests';
+import { users } from '../db/schema/users';
 import { visits, visitUsers } from '../db/schema/visits';
 import { databaseDigest } from '../test/database-digest';
 import { createTestApp, type Session } from '../test/test-app';
@@ -262,5 +263,37 @@ describe('what cannot be asked', () => {
     const office = await ask(admin, site.visitId, { preferred_date: '2026-12-20', note: 'Office' });
     expect(office.statusCode).toBe(401);
     expect(await databaseDigest(t.db)).toBe(before);
+  });
+});
+
+describe("the Admins' mail of a request", () => {
+  it("is one mail per language the Admins read (their own, else the company's): an Arabic one isolates the contact's values", async () => {
+    const arabicAdmin = 'mudir@example.com';
+    const id = await t.createUser({ email: arabicAdmin, typeId: Role.Admin, name: 'Mudir' });
+    await t.db.update(users).set({ language: 'ar' }).where(eq(users.id, id));
+    const contact = 'chef@harbour-grill.example';
+    const grill = await customerSite(t, { email: contact, visitDate: '2026-12-08' });
+    const session = await portalSignIn(t, contact, '192.0.2.41');
+    const res = await ask(session, grill.visitId, { preferred_date: '2026-12-09', note: 'After 3 pm' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const mails = await t.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.kind, 'visit-change-request'))
+      .orderBy(desc(mailMessages.id))
+      .limit(2);
+    const ar = mails.find((m) => m.recipients.includes(arabicAdmin))!;
+    const en = mails.find((m) => m.recipients.includes(adminEmail))!;
+    expect(ar.recipients).toEqual([arabicAdmin]);
+    expect(en.recipients).not.toContain(arabicAdmin);
+    expect(ar.subject).toBe(`طلب تغيير زيارة: \u2068Portal Site ${grill.n}\u2069، \u20682026-12-08\u2069`);
+    expect(ar.textBody).toContain(
+      `التغيير الذي طلبه \u2068${contact}\u2069 إلى \u20682026-12-09\u2069: \u2068After 3 pm\u2069`,
+    );
+    expect(ar.htmlBody).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.htmlBody).toContain(`<bdi>${contact}</bdi>`);
+    expect(en.textBody).toContain(`Change requested by ${contact} for 2026-12-09: After 3 pm`);
+    expect(en.htmlBody).toContain('<html lang="en" dir="ltr">');
   });
 });

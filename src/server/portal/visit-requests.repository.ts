@@ -15,10 +15,11 @@ import { visitChangeRequests } from '../db/schema/portal-requests';
 import { users } from '../db/schema/users';
 import { visits } from '../db/schema/visits';
 import { conflict, fieldError, notFound } from '../http/errors';
-import { adminRecipients } from '../mail/mail.public';
+import { adminRecipientsByLanguage } from '../mail/mail.public';
 import { queueMail } from '../mail/mail.public';
 import { contactEmailIs } from './portal-sign-in.repository';
 import { notTheirs } from './portal-view.repository';
+import { visitRequestMail } from './portal-mail';
 
 type ChangeBody = z.output<typeof portalVisitChangeBody>;
 type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT'>;
@@ -78,21 +79,12 @@ export async function requestVisitChange(
       set: values,
     })
     .returning();
-  const to = await adminRecipients(tx);
-  if (to.length > 0) {
-    const link = publicUrl(config, `/schedule?view=day&date=${visit.date}&visit=${visit.id}`);
+  const link = publicUrl(config, `/schedule?view=day&date=${visit.date}&visit=${visit.id}`);
+  for (const [language, to] of await adminRecipientsByLanguage(tx)) {
     await queueMail(tx, config, {
       kind: 'visit-change-request',
       to,
-      subject: `Visit change requested: ${visit.locationName}, ${visit.date}`,
-      text: [
-        `${email} asks to move the visit of ${visit.date} (${visit.jobName}, ${visit.locationName}).`,
-        '',
-        `Change requested by ${email} for ${body.preferred_date}: ${body.note}`,
-        '',
-        'See it on the visit, and mark it handled there once you have answered:',
-        link,
-      ].join('\n'),
+      ...visitRequestMail(language, { visit, email, preferred: body.preferred_date, note: body.note, link }),
     });
   }
   return { id: row!.id, preferred_date: row!.preferredDate, note: row!.note, created_at: row!.createdAt };

@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { formatDateTime } from '@shared/dates';
 import { ReportStatus } from '@shared/constants';
+import type { Language } from '@shared/languages';
 import type { ReportSend } from '@shared/schemas/report-mail';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -11,10 +12,11 @@ import { mailMessages } from '../db/schema/mail';
 import { reports } from '../db/schema/reports';
 import { users } from '../db/schema/users';
 import { conflict, HttpError } from '../http/errors';
-import { reportRecipients } from '../locations/locations.public';
+import { contactLanguage, reportRecipients } from '../locations/locations.public';
 import { queueMail } from '../mail/mail.public';
 import { createShareLink } from './share-links.repository';
 import { siteOf } from '../reports/reports.public';
+import { bdi, mailDocument, mailTexts, readerLanguage } from '../texts/mail-text';
 
 /** What a finished report's mail tells: who did what, where and when. */
 export interface ReportMailFacts {
@@ -59,33 +61,50 @@ async function reportMailFacts(db: Db, reportId: number): Promise<ReportMailFact
 }
 
 /**
- * The mail itself, in English like the PDF (the server does not know the reader's language): the
- * company, the job and place, the day, a summary and the link.
+ * The mail itself, in its reader's language (decision 0070): the company, the job and place, the
+ * day, a summary and the link. Every value is isolated (what people typed, a date, the link), so
+ * a Latin name or address keeps its order in an Arabic or Persian mail.
  */
-export function reportMailText(facts: ReportMailFacts, link: { url: string; expiresAt: Date }, tz: string) {
+export function reportMailText(
+  facts: ReportMailFacts,
+  link: { url: string; expiresAt: Date },
+  tz: string,
+  language: Language,
+) {
+  const m = mailTexts(language);
   const when = formatDateTime(facts.finishedAt, tz);
   const summary: [string, string][] = [
-    ['Location', facts.location],
-    ['Job', facts.job],
-    ['Service', facts.template],
-    ['Technician', facts.technician],
-    ['Finished', when],
-    ['Products applied', facts.products.length > 0 ? facts.products.join(', ') : 'None'],
+    [m.text('outgoingMail.report.location'), facts.location],
+    [m.text('outgoingMail.report.job'), facts.job],
+    [m.text('outgoingMail.report.service'), facts.template],
+    [m.text('outgoingMail.report.technician'), facts.technician],
+    [m.text('outgoingMail.report.finished'), when],
   ];
-  const expires = formatDateTime(link.expiresAt, tz);
-  const subject = `${facts.company}: service report for ${facts.location}, ${when.slice(0, 10)}`;
+  const products = facts.products.join(', ');
+  const where = { company: facts.company, location: facts.location };
+  const expires = { expires: formatDateTime(link.expiresAt, tz) };
+  const subject = m.text('outgoingMail.report.subject', { ...where, day: when.slice(0, 10) });
+  const productsLabel = m.text('outgoingMail.report.products');
+  const none = m.text('outgoingMail.report.none');
   const text = [
-    `${facts.company} finished a service report for ${facts.location}.`,
+    m.text('outgoingMail.report.intro', where),
     '',
-    ...summary.map(([k, v]) => `${k}: ${v}`),
+    ...summary.map(([k, v]) => `${k}: ${m.value(v)}`),
+    `${productsLabel}: ${products ? m.value(products) : none}`,
     '',
-    `Open the report and the safety data sheets of the products applied: ${link.url}`,
-    `The link works until ${expires}. The report's PDF is attached when it is small enough.`,
+    m.text('outgoingMail.report.openText', { link: link.url }),
+    `${m.text('outgoingMail.report.until', expires)} ${m.text('outgoingMail.report.attached')}`,
   ].join('\n');
-  const html = `<p>${escapeHtml(facts.company)} finished a service report for ${escapeHtml(facts.location)}.</p>
-<table>${summary.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
-<p><a href="${escapeHtml(link.url)}">Open the report and the safety data sheets</a></p>
-<p>The link works until ${escapeHtml(expires)}.</p>`;
+  const row = (k: string, v: string) =>
+    `<tr><th style="text-align: start">${escapeHtml(k)}</th><td>${v}</td></tr>`;
+  const html = mailDocument(
+    language,
+    subject,
+    `<p>${m.html('outgoingMail.report.intro', where)}</p>
+<table>${summary.map(([k, v]) => row(k, bdi(v))).join('')}${row(productsLabel, products ? bdi(products) : escapeHtml(none))}</table>
+<p><a href="${escapeHtml(link.url)}">${m.html('outgoingMail.report.openLink')}</a></p>
+<p>${m.html('outgoingMail.report.until', expires)}</p>`,
+  );
   return { subject, text, html };
 }
 
@@ -101,21 +120,32 @@ export async function queueReportMails(
   opts: { to?: string[]; sentBy: number | null },
 ): Promise<number> {
   const facts = await reportMailFacts(tx, reportId);
-  const to = opts.to ?? (await reportRecipients(tx, facts.locationId));
+  // An address the office typed is written to in the language of the location's contact who has it.
+  const to =
+    opts.to === undefined
+      ? await reportRecipients(tx, facts.locationId)
+      : await Promise.all(
+          opts.to.map(async (email) => ({
+            email,
+            language: await contactLanguage(tx, facts.locationId, email),
+          })),
+        );
   // The same address twice (in any case) gets one mail, as first written.
-  const addresses = to.filter((a, i) => to.findIndex((b) => b.toLowerCase() === a.toLowerCase()) === i);
-  for (const address of addresses) {
+  const recipients = to.filter(
+    (a, i) => to.findIndex((b) => b.email.toLowerCase() === a.email.toLowerCase()) === i,
+  );
+  for (const { email: address, language } of recipients) {
     const link = await createShareLink(tx, config, { reportId, label: address, createdBy: opts.sentBy });
     await queueMail(tx, config, {
       kind: 'report',
       to: [address],
-      ...reportMailText(facts, link, config.APP_TIMEZONE),
+      ...reportMailText(facts, link, config.APP_TIMEZONE, await readerLanguage(tx, language)),
       attachments: [{ kind: 'report-pdf', reportId }],
       reportId,
       createdBy: opts.sentBy,
     });
   }
-  return addresses.length;
+  return recipients.length;
 }
 
 /** Every mail of a report, newest first: its send log. */

@@ -1,3 +1,4 @@
+import { ONE_LANGUAGE } from './cross-database-languages';
 import { WORKS_OFFLINE } from './cross-database-offline';
 import { MUTATING_REPOSITORIES } from './mutating-repositories';
 
@@ -265,6 +266,7 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: [],
   },
   ...WORKS_OFFLINE,
+  ...ONE_LANGUAGE,
   {
     file: 'src/server/imports/imports-files.api.test.ts',
     why: 'a Windows CSV imported with its letters or refused, an XLSX bomb refused at once (issue 31 asks it of both)',

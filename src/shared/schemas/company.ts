@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
+import { LANGUAGES } from '../languages';
 import { US_STATE_CODES } from '../us-states';
 import { multiLineText, singleLineText } from './common';
 
@@ -56,6 +57,8 @@ export const companyBody = z
     /** Both or neither; absent: kept. */
     work_day_start: workTime.optional(),
     work_day_end: workTime.optional(),
+    /** Mail to a person or contact without a language of their own is written in it (decision 0070). Absent: kept. */
+    default_language: z.enum(LANGUAGES).optional(),
   })
   .refine(
     (v) =>
@@ -77,6 +80,7 @@ export const companySettings = z.object({
   portal_remember_days: z.number().int(),
   work_day_start: z.string(),
   work_day_end: z.string(),
+  default_language: z.enum(LANGUAGES),
   updated_at: z.date().or(z.string()),
 });
 export type CompanySettings = z.infer<typeof companySettings>;

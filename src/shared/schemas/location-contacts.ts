@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../error-codes';
+import { LANGUAGES } from '../languages';
 import { singleLineText } from './common';
 
 const TEXTS = ERROR_TEXTS.contact;
@@ -22,6 +23,8 @@ export const locationContact = z
     phone: singleLineText().trim().max(40, TEXTS.phoneTooLong).default(''),
     role: singleLineText().trim().max(60, TEXTS.roleTooLong).default(''),
     receives_reports: z.boolean().default(false),
+    /** The language their mail is written in; null or absent: the company's default (decision 0070). */
+    language: z.enum(LANGUAGES).nullable().default(null),
   })
   .superRefine((c, ctx) => {
     if (c.receives_reports && c.email === '') {
@@ -49,6 +52,7 @@ export const locationContactRow = z.object({
   phone: z.string(),
   role: z.string(),
   receives_reports: z.boolean(),
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type LocationContactRow = z.infer<typeof locationContactRow>;
 export const locationContactsResponse = z.object({ contacts: z.array(locationContactRow) });

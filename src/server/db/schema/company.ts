@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, softDelete, updatedAt } from './columns';
+import type { Language } from '../../../shared/languages';
+import { createdAt, id, LANGUAGE_LIST, softDelete, updatedAt } from './columns';
 
 /** The business itself: one row, id 1, made by the migration (docs/compliance.md, issue 14). */
 export const companySettings = pgTable(
@@ -20,12 +21,15 @@ export const companySettings = pgTable(
     /** The office's working hours, wall-clock 'HH:MM': the schedule's day view opens on them (decision 0059). */
     workDayStart: text('work_day_start').notNull().default('07:00'),
     workDayEnd: text('work_day_end').notNull().default('18:00'),
+    /** The language of mail to a person or contact who has none of their own (decision 0070). */
+    defaultLanguage: text('default_language').$type<Language>().notNull().default('en'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('company_settings_one_row', sql`${t.id} = 1`),
     check('company_settings_portal_days', sql`${t.portalRememberDays} between 1 and 365`),
     check('company_settings_work_day', sql`${t.workDayStart} < ${t.workDayEnd}`),
+    check('company_settings_default_language', sql`${t.defaultLanguage} in (${sql.raw(LANGUAGE_LIST)})`),
   ],
 );
 

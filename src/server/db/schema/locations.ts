@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, softDelete, updatedAt } from './columns';
+import { boolean, check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, LANGUAGE_LIST, softDelete, updatedAt } from './columns';
 import { statuses } from './lookups';
+import type { Language } from '../../../shared/languages';
 
 export const locations = pgTable(
   'locations',
@@ -65,8 +66,13 @@ export const locationContacts = pgTable(
     /** Their role at the customer: "Store manager", "Auditor". */
     role: text('role').notNull().default(''),
     receivesReports: boolean('receives_reports').notNull().default(false),
+    /** The language their mail is written in; null: the company's default (decision 0070). */
+    language: text('language').$type<Language>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('location_contacts_location_idx').on(t.locationId, t.id)],
+  (t) => [
+    index('location_contacts_location_idx').on(t.locationId, t.id),
+    check('location_contacts_language', sql`${t.language} in (${sql.raw(LANGUAGE_LIST)})`),
+  ],
 );

@@ -18,6 +18,7 @@ const SETTINGS: CompanySettings = {
   portal_remember_days: 30,
   work_day_start: '07:00',
   work_day_end: '18:00',
+  default_language: 'en',
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -74,7 +75,20 @@ describe('CompanySettingsPage', () => {
       portal_remember_days: 30,
       work_day_start: '07:00',
       work_day_end: '18:00',
+      default_language: 'en',
     });
+  });
+
+  it('saves the language of mail to people and contacts who have none of their own', async () => {
+    const { calls } = server();
+    renderWithApp(<CompanySettingsPage />);
+    const language = await screen.findByRole('combobox', { name: 'Language of mail' });
+    expect(language).toHaveValue('English');
+    await userEvent.click(language);
+    await userEvent.click(await screen.findByRole('option', { name: 'فارسی', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ default_language: 'fa' });
   });
 
   it('saves the working hours the day view opens on, and refuses an end before the start', async () => {

@@ -13,6 +13,7 @@ import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveCompany } from '../api/save-company';
 import { DayInput } from '@web/components/day-input';
+import { LanguageSelect } from '@web/components/language-select';
 
 interface Licence {
   state: string | null;
@@ -31,6 +32,7 @@ interface Values {
   portal_remember_days: number | null;
   work_day_start: string;
   work_day_end: string;
+  default_language: string;
 }
 
 const LICENCE_FIELDS = ['state', 'number', 'expires_on'] as const;
@@ -49,6 +51,7 @@ const valuesOf = (settings: CompanySettings): Values => ({
   portal_remember_days: settings.portal_remember_days,
   work_day_start: settings.work_day_start,
   work_day_end: settings.work_day_end,
+  default_language: settings.default_language,
 });
 
 /** Where the server may name a problem: every field, each licence's fields, the licence list. */
@@ -60,6 +63,7 @@ const fieldsOf = (values: Values) => [
   'portal_remember_days',
   'work_day_start',
   'work_day_end',
+  'default_language',
   ...values.licences.flatMap((_, i) => LICENCE_FIELDS.map((f) => `licences.${i}.${f}`)),
 ];
 
@@ -116,6 +120,12 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
         />
         <Textarea label={t('company.address')} rows={3} {...input('address')} />
         <TextInput label={t('company.phone')} type="tel" autoComplete="tel" dir="auto" {...input('phone')} />
+        <LanguageSelect
+          label={t('company.defaultLanguage')}
+          description={t('company.defaultLanguageHint')}
+          w={260}
+          {...input('default_language')}
+        />
 
         <Title order={2} size="h3" mt="md">
           {t('company.licences')}

@@ -14,6 +14,7 @@ const DANA = {
   phone: '',
   role: 'Store manager',
   receives_reports: true,
+  language: 'ar',
 };
 
 function server(save: (body: unknown) => { status?: number; body: unknown }) {
@@ -36,6 +37,14 @@ describe('LocationContacts', { timeout: 30_000 }, () => {
     const row = screen.getByRole('group', { name: 'Contact 2' });
     await userEvent.type(within(row).getByRole('textbox', { name: 'Name' }), 'Sam Lee');
     await userEvent.click(within(row).getByRole('checkbox', { name: 'Receives reports' }));
+    // Dana reads Arabic; a new contact starts on the company's language until one is chosen.
+    const dana = screen.getByRole('group', { name: 'Contact Dana Ruiz' });
+    expect(within(dana).getByRole('combobox', { name: 'Mail language' })).toHaveValue('العربية');
+    const samLanguage = within(row).getByRole('combobox', { name: 'Mail language' });
+    expect(samLanguage).toHaveValue('');
+    expect(samLanguage).toHaveAttribute('placeholder', "The company's language");
+    await userEvent.click(samLanguage);
+    await userEvent.click((await screen.findAllByRole('option', { name: 'Español', hidden: true })).at(-1)!);
     await userEvent.click(screen.getByRole('button', { name: 'Save contacts' }));
     // Receiving reports needs an address: the shared schema says so before any call.
     expect(
@@ -55,8 +64,16 @@ describe('LocationContacts', { timeout: 30_000 }, () => {
             phone: '',
             role: 'Store manager',
             receives_reports: true,
+            language: 'ar',
           },
-          { name: 'Sam Lee', email: 'audit@foodsafe.example', phone: '', role: '', receives_reports: true },
+          {
+            name: 'Sam Lee',
+            email: 'audit@foodsafe.example',
+            phone: '',
+            role: '',
+            receives_reports: true,
+            language: 'es',
+          },
         ],
       },
     ]);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LocationContactRow, locationContactsBody } from '@shared/schemas/location-contacts';
 import { EditableRows } from '@web/components/editable-rows';
+import { LanguageSelect } from '@web/components/language-select';
 import { LoadState } from '@web/components/list-state';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
@@ -14,8 +15,8 @@ import { useContacts } from '../api/get-contacts';
 import { useSaveContacts } from '../api/save-contacts';
 
 type Row = Omit<LocationContactRow, 'id'>;
-const ROW_FIELDS = ['name', 'email', 'phone', 'role', 'receives_reports'] as const;
-const EMPTY: Row = { name: '', email: '', phone: '', role: '', receives_reports: false };
+const ROW_FIELDS = ['name', 'email', 'phone', 'role', 'language', 'receives_reports'] as const;
+const EMPTY: Row = { name: '', email: '', phone: '', role: '', receives_reports: false, language: null };
 const rows = (contacts: LocationContactRow[]): Row[] => contacts.map(({ id: _id, ...row }) => row);
 
 /** The location's customer contacts and who receives its finished reports (issue 19). */
@@ -127,6 +128,12 @@ function ContactsForm({ locationId, contacts }: { locationId: number; contacts: 
                 dir="auto"
                 w={170}
                 {...input(`contacts.${i}.role`)}
+              />
+              <LanguageSelect
+                label={t('locations.contacts.language')}
+                placeholder={t('locations.contacts.companyLanguage')}
+                w={190}
+                {...input(`contacts.${i}.language`)}
               />
               <Checkbox
                 mt={34}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { bdi, mailDocument, mailTexts } from './mail-text';
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+describe('mailTexts', () => {
+  it('fills the plain text with isolated values for a right-to-left reader, and leaves them bare for a left-to-right one', () => {
+    const values = { email: 'dana@diner.example' };
+    expect(mailTexts('ar').text('outgoingMail.passwordReset.askedOnLoginPage', values)).toContain(
+      `(${FSI}dana@diner.example${PDI})`,
+    );
+    expect(mailTexts('fa').text('outgoingMail.passwordReset.askedOnLoginPage', values)).toContain(
+      `(${FSI}dana@diner.example${PDI})`,
+    );
+    const en = mailTexts('en').text('outgoingMail.passwordReset.askedOnLoginPage', values);
+    expect(en).toBe(
+      'Someone asked for a new password for your Fieldbook account (dana@diner.example) on the login page ("Forgot password?").',
+    );
+    expect(mailTexts('es').value('12 Pier Rd')).toBe('12 Pier Rd');
+    expect(mailTexts('ar').value('12 Pier Rd')).toBe(`${FSI}12 Pier Rd${PDI}`);
+  });
+
+  it('fills the HTML with each value escaped inside <bdi>, and escapes the sentence around them', () => {
+    const html = mailTexts('ar').html('outgoingMail.report.intro', {
+      company: 'Tom & <Jerry>',
+      location: '12 "Pier" Rd',
+    });
+    expect(html).toBe(
+      'أنهت <bdi>Tom &amp; &lt;Jerry&gt;</bdi> تقرير خدمة لموقع <bdi>12 &quot;Pier&quot; Rd</bdi>.',
+    );
+    // The English sentence's own quotation marks are escaped too.
+    expect(mailTexts('en').html('outgoingMail.passwordReset.expired')).toBe(
+      'When it has expired, ask for a new one with &quot;Forgot password?&quot; on the login page.',
+    );
+    // A value that looks like a placeholder's mark is only text.
+    expect(mailTexts('en').html('outgoingMail.passwordReset.hello', { name: '\uE0000\uE001' })).toBe(
+      'Hello <bdi>\uE0000\uE001</bdi>,',
+    );
+  });
+
+  it('keeps `count` a number, so it picks the plural form in both parts', () => {
+    const ar = mailTexts('ar');
+    expect(ar.text('outgoingMail.portalSignIn.once', { count: 2 })).toContain('خلال دقيقتين.');
+    expect(ar.text('outgoingMail.portalSignIn.once', { count: 5 })).toContain('خلال 5 دقائق.');
+    expect(ar.html('outgoingMail.portalSignIn.once', { count: 15 })).toContain('خلال 15 دقيقة.');
+    expect(mailTexts('en').text('outgoingMail.portalSignIn.once', { count: 1 })).toContain(
+      'within 1 minute.',
+    );
+  });
+
+  it('names the language and direction on the whole document', () => {
+    expect(mailDocument('fa', 'A & B', '<p>x</p>')).toMatch(
+      /^<!DOCTYPE html>\n<html lang="fa" dir="rtl">\n<head><meta charset="utf-8"><title>A &amp; B<\/title><\/head>\n<body dir="rtl">\n<p>x<\/p>/,
+    );
+    expect(mailDocument('es', 's', '')).toContain('<html lang="es" dir="ltr">');
+    expect(bdi(42)).toBe('<bdi>42</bdi>');
+  });
+});
