@@ -26069,7 +26069,9 @@ export interface operations {
     };
     downloadReportPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "ar" | "fa" | "es";
+            };
             header?: never;
             path: {
                 id: number;
