@@ -20277,6 +20277,7 @@ export interface operations {
         parameters: {
             query: {
                 from: string;
+                lang?: "en" | "ar" | "fa" | "es";
                 threshold?: number;
                 to: string;
             };

@@ -20,6 +20,8 @@ export interface PdfLanguage {
   day: (value: string) => string;
   /** A number with the language's digits, no grouping (an amount, a count on a record). */
   number: (value: number) => string;
+  /** A month 'YYYY-MM' as a chart's axis names it ("Jul 26"). */
+  month: (month: string) => string;
   /** A stored unit ("fl oz") as the web names it in the language (`units.*`). */
   unit: (unit: string) => string;
   /** A text of another section picked by a stored value, the value itself when it has none. */
@@ -48,6 +50,7 @@ export function pdfLanguage(language: Language, timezone: string): PdfLanguage {
     day: '2-digit',
     timeZone: 'UTC',
   });
+  const months = new Intl.DateTimeFormat(dated, { month: 'short', year: '2-digit', timeZone: 'UTC' });
   const english = language === 'en';
   return {
     language,
@@ -62,6 +65,7 @@ export function pdfLanguage(language: Language, timezone: string): PdfLanguage {
     day: (value) =>
       english || !ISO_DAY.test(value) ? formatDay(value) : days.format(new Date(`${value}T00:00:00Z`)),
     number: (value) => (english ? String(value) : plain.format(value)),
+    month: (month) => months.format(new Date(`${month}-01T00:00:00Z`)),
     unit: (unit) => texts(`units.${unit.replace(/ /g, '_')}`, { defaultValue: unit }),
     named: (key, fallback) => texts(key, { defaultValue: fallback }),
   };
