@@ -90,11 +90,13 @@ export function plansWithDevices(report: Pick<ReportDetail, 'devices' | 'site_pl
   return (report.site_plans ?? []).filter((p) => placed.has(p.id));
 }
 
-const FINDING_LEGEND = FINDING_COLOR_KEYS.map((key) => ({
-  name: FINDING_LABELS[key],
-  color: FINDING_COLORS[key].fill,
-  ring: FINDING_COLORS[key].ring,
-}));
+/** The legend in the PDF's language (`pdfs.devices.legend.*`; English as FINDING_LABELS names them). */
+const findingLegend = (l: PdfLanguage) =>
+  FINDING_COLOR_KEYS.map((key) => ({
+    name: l.named(`pdfs.devices.legend.${key}`, FINDING_LABELS[key]),
+    color: FINDING_COLORS[key].fill,
+    ring: FINDING_COLORS[key].ring,
+  }));
 
 /**
  * Under a Device inspection answer's table: each plan with a placed device, every placed device
@@ -106,6 +108,7 @@ export function drawFindingPlans(
   answer: unknown,
   report: Pick<ReportDetail, 'devices' | 'site_plans'>,
   images: Map<number, PdfImage>,
+  l: PdfLanguage,
 ) {
   const parsed = deviceInspectionsValue.safeParse(answer);
   const byDevice = new Map((parsed.success ? parsed.data : []).map((e) => [e.device_id, e]));
@@ -122,7 +125,8 @@ export function drawFindingPlans(
       height: plan.height,
       image: images.get(plan.id)?.data ?? null,
       markers,
-      legend: FINDING_LEGEND,
+      legend: findingLegend(l),
+      heading: l.t('pdfs.sitePlan', { name: plan.name }),
     });
   }
 }

@@ -147,7 +147,7 @@ function drawField(w: PdfWriter, field: ReportField, ctx: Context) {
     drawApplications(w, frozenOf(field, ctx), ctx.lang);
   } else if (field.field_type === FieldType.DeviceInspection) {
     drawDeviceTable(w, answer, ctx.report, ctx.lang);
-    drawFindingPlans(w, answer, ctx.report, ctx.plans);
+    drawFindingPlans(w, answer, ctx.report, ctx.plans, ctx.lang);
   } else if (field.field_type === FieldType.Signature) {
     drawSignature(w, answer as SignatureValue, ctx);
   } else if (field.field_type === FieldType.Photo) {
