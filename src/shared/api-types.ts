@@ -20287,6 +20287,7 @@ export interface operations {
         parameters: {
             query: {
                 from: string;
+                lang?: "en" | "ar" | "fa" | "es";
                 threshold?: number;
                 to: string;
             };
@@ -26079,7 +26080,9 @@ export interface operations {
     };
     downloadReportPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "ar" | "fa" | "es";
+            };
             header?: never;
             path: {
                 id: number;

@@ -8,6 +8,7 @@ import type { DeviceHistoryResponse } from '@shared/schemas/device-history';
 import type { TrendsResponse } from '@shared/schemas/devices';
 import { sitePlans } from '../db/schema/devices';
 import { insertAction } from '../corrective-actions/corrective-actions.fixtures';
+import { goldenDifference } from '../pdf/golden-images.fixtures';
 import { pdfText } from '../pdf/pdf-text';
 import { photoPng } from '../reports/test-images';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
@@ -318,5 +319,36 @@ describe('the trend report PDF', () => {
       expect.arrayContaining(['1 *', '4 *', '2', '3', '5', '6', '8', 'Multi-catch trap']),
     );
     expect(cells).not.toContain('2 *');
+
+    // The same report in Arabic (issue 35): labels, legend, digits and dates translated, right to
+    // left, the recorded names as they are; page 1 as the reviewed image.
+    const ar = await get(supervisor, `/api/locations/${site.locationId}/device-trends.pdf?${RANGE}&lang=ar`);
+    expect(ar.statusCode, ar.body).toBe(200);
+    const arabic = await pdfText(ar.rawPayload);
+    const arText = arabic.pages.join(' ').replace(/\s+/g, ' ');
+    for (const expected of [
+      'تقرير اتجاهات الأجهزة',
+      'الفترة',
+      'مخطط الموقع',
+      'النشاط شهريًا حسب المنطقة',
+      'النتائج',
+      'ملاحظات تصحيحية',
+      'Harbor Deli',
+      'Lid cracked',
+      'Seal the dock door',
+      'Multi-catch trap',
+    ]) {
+      expect(arText).toContain(expected);
+    }
+    for (const english of ['Device trend report', 'Corrective notes', 'Findings', 'Page 1']) {
+      expect(arText).not.toContain(english);
+    }
+    expect(arabic.runs.map((r) => r.text.trim())).toEqual(expect.arrayContaining(['١ *', '٤ *']));
+    expect(await goldenDifference(ar.rawPayload, 1, 'trend-report-ar')).toBeLessThan(0.002);
+    const refused = await get(
+      supervisor,
+      `/api/locations/${site.locationId}/device-trends.pdf?${RANGE}&lang=de`,
+    );
+    expect(refused.statusCode).toBe(400);
   });
 });

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@shared/schemas/common';
 import { deviceHistoryQuery, deviceHistoryResponse } from '@shared/schemas/device-history';
-import { trendsQuery, trendsResponse } from '@shared/schemas/devices';
+import { trendReportQuery, trendsQuery, trendsResponse } from '@shared/schemas/devices';
 import { STAFF } from '../http/access';
+import { pdfLanguage } from '../pdf/pdf-language';
+import { languageFor } from '../texts/texts';
+import { accountLanguage } from '../users/users.public';
 import { deviceHistory } from './device-history.repository';
 import { deviceTrends } from './device-trends.repository';
 import { trendReportPdf } from './trend-report-pdf';
@@ -44,13 +47,14 @@ export async function deviceTrendsRoutes(app: FastifyInstance) {
         'The trend report PDF of the same range: site plans with each device coloured by its peak ' +
         'activity, charts per month, the findings table and the corrective notes and actions.',
       params: idParam,
-      querystring: trendsQuery,
+      querystring: trendReportQuery,
       produces: ['application/pdf'],
     },
     handler: async (request, reply) => {
       const q = request.query;
       const data = await trendReportData(app.db, app.files, request.log, request.params.id, q, tz());
-      const pdf = await trendReportPdf(data, tz(), app.clock());
+      const language = languageFor(q.lang, await accountLanguage(app.db, request.user.id));
+      const pdf = await trendReportPdf(data, pdfLanguage(language, tz()), app.clock());
       return reply
         .header('Content-Type', 'application/pdf')
         .header(

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { formatDateTime } from '@shared/dates';
+import type { PdfLanguage } from '../pdf/pdf-language';
 import { CONTENT_WIDTH, PdfWriter, STYLES } from '../pdf/pdf-writer';
 import { drawSitePlan } from '../pdf/site-plan-drawing';
-import { lineChart } from '../pdf/charts';
+import { type ChartSeries, lineChart } from '../pdf/charts';
 import type { TrendDevice } from './device-trends.repository';
 import type { ReportPlan, TrendReportData } from './trend-report.repository';
 
@@ -30,63 +30,60 @@ export function activityColor(d: Pick<TrendDevice, 'inspections' | 'peak' | 'abo
   return [ACTIVITY_COLORS.none, ACTIVITY_COLORS.low, ACTIVITY_COLORS.medium][d.peak] ?? ACTIVITY_COLORS.high;
 }
 
-/** "2026-07-01" as "1 Jul 2026". */
+/** "2026-07-01" as "1 Jul 2026" (the English report's days; the others write them as `PdfLanguage.day`). */
 export const dayText = (day: string) => dayjs.utc(day).format('D MMM YYYY');
 export const periodText = (from: string, to: string) => `${dayText(from)} – ${dayText(to)}`;
 
-const series = (name: string, points: { activity: number }[]) => ({
-  name: name || '(no zone)',
+const series = (name: string, points: { activity: number }[], l: PdfLanguage) => ({
+  name: name || l.t('pdfs.trend.noZone'),
   values: points.map((p) => p.activity),
 });
 
-const PLAN_LEGEND = [
-  { name: 'No activity', color: ACTIVITY_COLORS.none },
-  { name: 'Low', color: ACTIVITY_COLORS.low },
-  { name: 'Medium', color: ACTIVITY_COLORS.medium },
-  { name: 'High / above threshold', color: ACTIVITY_COLORS.high },
-  { name: 'Not inspected', color: ACTIVITY_COLORS.uninspected },
-];
+/** The legend's entries, named by `pdfs.trend.legend.*`. */
+const PLAN_LEGEND = (['none', 'low', 'medium', 'high', 'uninspected'] as const).map((key) => ({
+  key,
+  color: ACTIVITY_COLORS[key],
+}));
 
 /** The plan with each placed device of the period coloured by its activity. */
-function drawPlan(pdf: PdfWriter, plan: ReportPlan, byId: Map<number, TrendDevice>) {
+function drawPlan(pdf: PdfWriter, plan: ReportPlan, byId: Map<number, TrendDevice>, l: PdfLanguage) {
   const markers = plan.places.flatMap((place) => {
     const device = byId.get(place.device_id);
     return device ? [{ number: device.number, x: place.x, y: place.y, color: activityColor(device) }] : [];
   });
-  drawSitePlan(pdf, { ...plan, markers, legend: PLAN_LEGEND });
+  const legend = PLAN_LEGEND.map((e) => ({ name: l.t(`pdfs.trend.legend.${e.key}`), color: e.color }));
+  drawSitePlan(pdf, { ...plan, markers, legend, heading: l.t('pdfs.sitePlan', { name: plan.name }) });
 }
 
 const COLUMNS = [52, 110, 100, 44, 50, 44, 104];
 
-function findingsTable(pdf: PdfWriter, data: TrendReportData) {
+const HEADS = ['device', 'type', 'zone', 'visits', 'total', 'peak', 'lastCondition'];
+
+function findingsTable(pdf: PdfWriter, data: TrendReportData, l: PdfLanguage) {
   const scale = CONTENT_WIDTH / COLUMNS.reduce((a, b) => a + b, 0);
   const cells = (texts: string[]) => texts.map((text, i) => ({ text, width: COLUMNS[i]! * scale }));
   const head = () => {
-    pdf.tableRow(
-      cells(['Device', 'Type', 'Zone', 'Visits', 'Total', 'Peak', 'Last condition']),
-      STYLES.label,
-    );
+    pdf.tableRow(cells(HEADS.map((key) => l.t(`pdfs.trend.heads.${key}`))), STYLES.label);
     pdf.rule();
     pdf.gap(3);
   };
   // The heading, its note, the column heads and a first row stay together.
   pdf.ensure(110);
-  pdf.paragraph('Findings', STYLES.heading);
-  pdf.paragraph(
-    `Devices marked * reached the threshold (${data.range.threshold}) on at least one visit.`,
-    STYLES.muted,
-  );
+  pdf.paragraph(l.t('pdfs.trend.findings'), STYLES.heading);
+  pdf.paragraph(l.t('pdfs.trend.thresholdNote', { threshold: l.number(data.range.threshold) }), STYLES.muted);
   pdf.gap(4);
   head();
   for (const d of data.devices) {
     const row = cells([
-      `${d.number}${d.above_threshold ? ' *' : ''}`,
+      `${l.number(d.number)}${d.above_threshold ? ' *' : ''}`,
       d.type_name,
       d.zone,
-      String(d.inspections),
-      String(d.total),
-      d.inspections ? String(d.peak) : '',
-      d.last_condition ?? 'Not inspected',
+      l.number(d.inspections),
+      l.number(d.total),
+      d.inspections ? l.number(d.peak) : '',
+      d.last_condition
+        ? l.named(`deviceInspection.conditions.${d.last_condition}`, d.last_condition)
+        : l.t('pdfs.trend.legend.uninspected'),
     ]);
     pdf.tableRow(
       row,
@@ -99,33 +96,38 @@ function findingsTable(pdf: PdfWriter, data: TrendReportData) {
   pdf.gap(10);
 }
 
-function correctiveNotes(pdf: PdfWriter, data: TrendReportData, tz: string) {
+function correctiveNotes(pdf: PdfWriter, data: TrendReportData, l: PdfLanguage) {
   pdf.ensure(60);
-  pdf.paragraph('Corrective notes', STYLES.heading);
+  pdf.paragraph(l.t('pdfs.trend.correctiveNotes'), STYLES.heading);
   pdf.gap(4);
-  if (data.notes.length === 0)
-    pdf.paragraph('No device findings needed a note in this period.', STYLES.muted);
+  if (data.notes.length === 0) pdf.paragraph(l.t('pdfs.trend.noNotes'), STYLES.muted);
   for (const n of data.notes) {
-    const what = [n.condition, n.action && n.action !== 'none' ? n.action.replace(/_/g, ' ') : '', n.note]
-      .filter(Boolean)
-      .join(' · ');
-    pdf.paragraph(`Device ${n.number}, ${formatDateTime(n.inspected_at, tz)}: ${what}`, {
+    const action =
+      n.action && n.action !== 'none'
+        ? l.named(`deviceInspection.actions.${n.action}`, n.action.replace(/_/g, ' '))
+        : '';
+    const condition = n.condition ? l.named(`deviceInspection.conditions.${n.condition}`, n.condition) : '';
+    const what = [condition, action, n.note].filter(Boolean).join(' · ');
+    const when = l.dateTime(n.inspected_at);
+    pdf.paragraph(l.t('pdfs.trend.noteLine', { number: l.number(n.number), when, what }), {
       ...STYLES.body,
       size: 10,
     });
     pdf.gap(2);
   }
   pdf.gap(8);
-  pdf.paragraph('Corrective actions', { size: 11, bold: true });
+  pdf.paragraph(l.t('pdfs.trend.correctiveActions'), { size: 11, bold: true });
   pdf.gap(4);
-  if (data.actions.length === 0)
-    pdf.paragraph('No corrective actions were opened in this period.', STYLES.muted);
+  if (data.actions.length === 0) pdf.paragraph(l.t('pdfs.trend.noActions'), STYLES.muted);
   for (const a of data.actions) {
-    pdf.paragraph(`${a.title} (${a.status.replace(/_/g, ' ')}, opened ${formatDateTime(a.created_at, tz)})`, {
+    const status = l.named(`correctiveActions.status.${a.status}`, a.status.replace(/_/g, ' '));
+    pdf.paragraph(l.t('pdfs.trend.actionLine', { title: a.title, status, when: l.dateTime(a.created_at) }), {
       ...STYLES.body,
       size: 10,
     });
-    if (a.closing_note) pdf.paragraph(`Closing note: ${a.closing_note}`, { ...STYLES.muted, size: 9.5 });
+    if (a.closing_note) {
+      pdf.paragraph(l.t('pdfs.trend.closingNote', { note: a.closing_note }), { ...STYLES.muted, size: 9.5 });
+    }
     pdf.gap(2);
   }
 }
@@ -134,44 +136,46 @@ function correctiveNotes(pdf: PdfWriter, data: TrendReportData, tz: string) {
  * The quarterly trend report (issue 17): header, site plans coloured by activity, the charts
  * (location total, per zone, per pest), the findings table and the corrective notes and actions.
  */
-export async function trendReportPdf(data: TrendReportData, tz: string, made: Date): Promise<Buffer> {
-  const period = periodText(data.range.from, data.range.to);
+export async function trendReportPdf(data: TrendReportData, l: PdfLanguage, made: Date): Promise<Buffer> {
+  const english = l.language === 'en';
+  const { from, to } = data.range;
+  const period = english
+    ? periodText(from, to)
+    : l.t('pdfs.trend.periodValue', { from: l.day(from), to: l.day(to) });
+  const title = english ? TREND_REPORT_TITLE : l.t('pdfs.trend.title');
   const pdf = new PdfWriter({
-    title: TREND_REPORT_TITLE,
+    title,
     author: data.company,
     subject: data.location.name,
     created: made,
+    rtl: l.rtl,
   });
-  pdf.paragraph(TREND_REPORT_TITLE, STYLES.title);
+  pdf.paragraph(title, STYLES.title);
   pdf.gap(6);
-  pdf.row('Location', data.location.name);
-  pdf.row('Period', period);
-  pdf.row('Company', data.company);
-  pdf.row('Devices', String(data.devices.length));
+  pdf.row(l.t('pdfs.report.location'), data.location.name);
+  pdf.row(l.t('pdfs.trend.period'), period);
+  pdf.row(l.t('pdfs.report.company'), data.company);
+  pdf.row(l.t('pdfs.trend.devices'), l.number(data.devices.length));
   pdf.gap(12);
   const byId = new Map(data.devices.map((d) => [d.device_id, d]));
-  for (const plan of data.plans) drawPlan(pdf, plan, byId);
+  for (const plan of data.plans) drawPlan(pdf, plan, byId, l);
   const { months } = data.trends;
   const total = months.map((_, i) => data.devices.reduce((sum, d) => sum + (d.points[i]?.activity ?? 0), 0));
-  lineChart(pdf, 'Activity per month, all devices', months, [{ name: 'All devices', values: total }]);
-  if (data.trends.zones.length > 0) {
-    lineChart(
-      pdf,
-      'Activity per month by zone',
-      months,
-      data.trends.zones.map((z) => series(z.zone, z.points)),
+  const chart = (key: string, lines: ChartSeries[]) =>
+    lineChart(pdf, l.t(`pdfs.trend.${key}`), months, lines, l);
+  chart('chartTotal', [{ name: l.t('pdfs.trend.allDevices'), values: total }]);
+  if (data.trends.zones.length > 0)
+    chart(
+      'chartZones',
+      data.trends.zones.map((z) => series(z.zone, z.points, l)),
     );
-  }
-  if (data.trends.pests.length > 0) {
-    lineChart(
-      pdf,
-      'Activity per month by pest',
-      months,
-      data.trends.pests.map((p) => series(p.pest, p.points)),
+  if (data.trends.pests.length > 0)
+    chart(
+      'chartPests',
+      data.trends.pests.map((p) => series(p.pest, p.points, l)),
     );
-  }
-  findingsTable(pdf, data);
-  correctiveNotes(pdf, data, tz);
-  pdf.finishPages(data.company, TREND_REPORT_TITLE, (n, of) => `Page ${n} of ${of}`);
+  findingsTable(pdf, data, l);
+  correctiveNotes(pdf, data, l);
+  pdf.finishPages(data.company, title, (n, of) => l.t('pdfs.page', { n: l.number(n), of: l.number(of) }));
   return pdf.toBuffer();
 }

@@ -73,7 +73,15 @@ function fontRuns(text: string, preferArabic: boolean, bold: boolean | undefined
 }
 
 export class TextLayout {
-  constructor(private readonly doc: PDFKit.PDFDocument) {}
+  /**
+   * `rtlPage`: the page reads right to left (an Arabic or Persian PDF, issue 35): every line starts
+   * at the right, and a paragraph holding right-to-left script is a right-to-left paragraph even
+   * when it opens with a Latin word or a number.
+   */
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    readonly rtlPage = false,
+  ) {}
 
   private widthOf(text: string, font: FontKey, size: number, rtl: boolean): number {
     if (!text) return 0;
@@ -102,7 +110,7 @@ export class TextLayout {
     const out: Line[] = [];
     for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
       const mixed = RTL_SCRIPT.test(paragraph);
-      const levels = mixed ? bidi.getEmbeddingLevels(paragraph) : null;
+      const levels = mixed ? bidi.getEmbeddingLevels(paragraph, this.rtlPage ? 'rtl' : undefined) : null;
       const rtl = levels !== null && (levels.paragraphs[0]?.level ?? 0) % 2 === 1;
       if (paragraph.trim() === '') {
         out.push({ pieces: [], width: 0, rtl });
@@ -226,9 +234,20 @@ export class TextLayout {
     return { pieces, width: pieces.reduce((w, p) => w + p.width, 0), rtl };
   }
 
-  /** Draws a line with its baseline at `baseline`, from the start side of its direction. */
-  drawLine(line: Line, x: number, baseline: number, width: number, style: TextStyle): void {
-    let cx = line.rtl ? x + width - line.width : x;
+  /**
+   * Draws a line with its baseline at `baseline`, from the start side of its direction (the right
+   * on a right-to-left page), or against the side `align` names.
+   */
+  drawLine(
+    line: Line,
+    x: number,
+    baseline: number,
+    width: number,
+    style: TextStyle,
+    align?: 'left' | 'right',
+  ): void {
+    const right = align ? align === 'right' : line.rtl || this.rtlPage;
+    let cx = right ? x + width - line.width : x;
     for (const piece of line.pieces) {
       withDirection(piece.rtl ? 'rtl' : 'ltr', () =>
         this.doc

@@ -1,3 +1,4 @@
+import type { PdfLanguage } from './pdf-language';
 import type { TextStyle } from './bidi-text';
 import { CONTENT_WIDTH, PAGE, type PdfWriter } from './pdf-writer';
 
@@ -60,7 +61,14 @@ function monthLabel(month: string): string {
  * A titled line chart of activity per month, drawn as vector paths at the cursor (bars when there
  * is a single series, so a one-line total reads as a histogram), with a legend under it.
  */
-export function lineChart(pdf: PdfWriter, title: string, months: string[], series: ChartSeries[]) {
+export function lineChart(
+  pdf: PdfWriter,
+  title: string,
+  months: string[],
+  series: ChartSeries[],
+  /** The PDF's language for the axis's numbers and months; English ("Jul 26") without. */
+  l?: PdfLanguage,
+) {
   const height = 150;
   const legendRows = series.length > 1 ? Math.ceil(series.length / 4) : 0;
   pdf.ensure(height + 40 + legendRows * 12);
@@ -81,13 +89,23 @@ export function lineChart(pdf: PdfWriter, title: string, months: string[], serie
       .lineWidth(0.4)
       .strokeColor(i === 0 ? AXIS : GRID)
       .stroke();
-    label(pdf, String((max * i) / ticks), PAGE.left, y + 2.5, TICK, 'right', 24);
+    const tick = (max * i) / ticks;
+    label(pdf, l ? l.number(tick) : String(tick), PAGE.left, y + 2.5, TICK, 'right', 24);
   }
   const step = width / Math.max(months.length, 1);
   const xOf = (i: number) => left + step * (i + 0.5);
   const every = Math.max(1, Math.ceil(months.length / 12));
   months.forEach((m, i) => {
-    if (i % every === 0) label(pdf, monthLabel(m), xOf(i) - 20, bottom + 10, TICK, 'center', 40);
+    if (i % every === 0)
+      label(
+        pdf,
+        l && l.language !== 'en' ? l.month(m) : monthLabel(m),
+        xOf(i) - 20,
+        bottom + 10,
+        TICK,
+        'center',
+        40,
+      );
   });
   const yOf = (v: number) => bottom - ((bottom - top) * v) / max;
   if (series.length === 1) {

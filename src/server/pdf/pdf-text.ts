@@ -12,6 +12,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 export interface TextRun {
   text: string;
   dir: string;
+  /** Where the run starts on the page, in points from its left edge, and its page (from 1). */
+  x: number;
+  page: number;
 }
 
 export async function pdfText(
@@ -28,7 +31,7 @@ export async function pdfText(
       for (const item of content.items) {
         if (!('str' in item)) continue;
         text += item.str + (item.hasEOL ? '\n' : '');
-        runs.push({ text: item.str, dir: item.dir });
+        runs.push({ text: item.str, dir: item.dir, x: item.transform[4] as number, page: n });
       }
       pages.push(text);
     }

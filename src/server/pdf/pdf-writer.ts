@@ -24,7 +24,11 @@ export class PdfWriter {
   readonly text: TextLayout;
   y = PAGE.top;
 
-  constructor(info: { title: string; author: string; subject: string; created?: Date }) {
+  /** The page reads right to left (Arabic, Persian): what stands at the left of an English page stands at the right. */
+  readonly rtl: boolean;
+
+  constructor(info: { title: string; author: string; subject: string; created?: Date; rtl?: boolean }) {
+    this.rtl = info.rtl ?? false;
     this.doc = new PDFDocument({
       size: 'LETTER',
       margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
@@ -41,7 +45,7 @@ export class PdfWriter {
       font: '',
     });
     attachFonts(this.doc);
-    this.text = new TextLayout(this.doc);
+    this.text = new TextLayout(this.doc, this.rtl);
   }
 
   get bottom() {
@@ -62,12 +66,22 @@ export class PdfWriter {
     this.y += points;
   }
 
+  /**
+   * Where a box laid out `x` points from the left of an English page, `width` wide, is drawn: the
+   * same place, or its mirror image on a right-to-left page. Every drawing method lays out as for
+   * English and draws through this, so labels go to the right and columns run right to left.
+   */
+  mirrored(x: number, width: number): number {
+    return this.rtl ? PAGE.width - x - width : x;
+  }
+
   /** Wrapped text; returns nothing, moves the cursor below it. */
   paragraph(text: string, style: TextStyle, x = PAGE.left, width = CONTENT_WIDTH) {
     const lineHeight = this.text.lineHeight(style);
+    const drawnX = this.mirrored(x, width);
     for (const line of this.text.lines(text, width, style)) {
       this.ensure(lineHeight);
-      this.text.drawLine(line, x, this.y + style.size * 1.12, width, style);
+      this.text.drawLine(line, drawnX, this.y + style.size * 1.12, width, style);
       this.y += lineHeight;
     }
   }
@@ -127,17 +141,20 @@ export class PdfWriter {
     const range = this.doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
       this.doc.switchToPage(i);
-      const headerLine = this.text.lines(header, CONTENT_WIDTH / 2 - 8, STYLES.small)[0];
-      if (headerLine) this.text.drawLine(headerLine, PAGE.left, 40, CONTENT_WIDTH / 2 - 8, STYLES.small);
-      const titleLine = this.text.lines(title, CONTENT_WIDTH / 2 - 8, STYLES.small)[0];
+      const half = CONTENT_WIDTH / 2 - 8;
+      const headerLine = this.text.lines(header, half, STYLES.small)[0];
+      if (headerLine) this.text.drawLine(headerLine, this.mirrored(PAGE.left, half), 40, half, STYLES.small);
+      const titleLine = this.text.lines(title, half, STYLES.small)[0];
       if (titleLine) {
-        // Right-aligned whatever its direction: the title sits in the header's far corner.
+        // Against the far side whatever its direction: the title sits in the header's far corner.
+        const far = PAGE.left + CONTENT_WIDTH / 2 + 8;
         this.text.drawLine(
-          { ...titleLine, rtl: true },
-          PAGE.left + CONTENT_WIDTH / 2 + 8,
+          titleLine,
+          this.mirrored(far, half),
           40,
-          CONTENT_WIDTH / 2 - 8,
+          half,
           STYLES.small,
+          this.rtl ? 'left' : 'right',
         );
       }
       this.doc
@@ -150,13 +167,7 @@ export class PdfWriter {
       const footerLine = this.text.lines(footer, CONTENT_WIDTH, STYLES.small)[0];
       if (footerLine) {
         const x = PAGE.left + (CONTENT_WIDTH - footerLine.width) / 2;
-        this.text.drawLine(
-          { ...footerLine, rtl: false },
-          x,
-          PAGE.height - 36,
-          footerLine.width,
-          STYLES.small,
-        );
+        this.text.drawLine(footerLine, x, PAGE.height - 36, footerLine.width, STYLES.small, 'left');
       }
     }
   }

@@ -21,6 +21,8 @@ export interface PlanDrawing {
   image: Buffer | null;
   markers: PlanMarker[];
   legend: { name: string; color: string; ring?: string }[];
+  /** The heading in the PDF's language (issue 35); "Site plan: <name>" when not given. */
+  heading?: string;
 }
 
 const DARK_RING = '#212529';
@@ -35,7 +37,7 @@ export function drawSitePlan(pdf: PdfWriter, plan: PlanDrawing) {
   const w = plan.width * scale;
   const h = plan.height * scale;
   pdf.ensure(h + 30);
-  pdf.paragraph(`Site plan: ${plan.name}`, STYLES.heading);
+  pdf.paragraph(plan.heading ?? `Site plan: ${plan.name}`, STYLES.heading);
   pdf.gap(4);
   const x0 = PAGE.left + (CONTENT_WIDTH - w) / 2;
   const y0 = pdf.y;

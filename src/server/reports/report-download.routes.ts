@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pdfLanguageQuery } from '@shared/schemas/pdf-language';
 import { reportParams } from '@shared/schemas/reports';
 import { STAFF } from '../http/access';
 import { forbidden, HttpError } from '../http/errors';
@@ -15,8 +16,8 @@ function prefersJson(accept: string | undefined): boolean {
 }
 
 /**
- * A refusal as a page a person reads where the link was opened (a bookmark, an e-mail). English,
- * like the PDF's labels: the server does not know the language chosen in the web app.
+ * A refusal as a page a person reads where the link was opened (a bookmark, an e-mail). English:
+ * the PDF itself follows `?lang` or the account's language (issue 35), this page not yet.
  */
 function refusalPage(status: number, message: string, id: number): string {
   return `<!doctype html>
@@ -47,6 +48,7 @@ export async function reportDownloadRoutes(app: FastifyInstance, opts: { pdf: Re
       tags: ['reports'],
       hide: true,
       params: reportParams,
+      querystring: pdfLanguageQuery,
     },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -54,7 +56,7 @@ export async function reportDownloadRoutes(app: FastifyInstance, opts: { pdf: Re
         const user = request.session?.user;
         if (!user) throw new HttpError(401, 'auth.loginRequired');
         if (!STAFF.includes(user.typeId as never)) throw forbidden();
-        const { pdf, fileName } = await opts.pdf(id, user, request.log);
+        const { pdf, fileName } = await opts.pdf(id, user, request.log, request.query.lang);
         return reply
           .type('application/pdf')
           .header('Content-Disposition', fileName)

@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ReportStatus, Role } from '@shared/constants';
+import type { Language } from '@shared/languages';
 import { assignableQuery, errorResponse, idParam } from '@shared/schemas/common';
+import { pdfLanguageQuery } from '@shared/schemas/pdf-language';
 import { reportDetail as reportDetailSchema, reportParams } from '@shared/schemas/reports';
 import {
   deleteReportsBody,
@@ -19,13 +21,14 @@ import type { SessionUser } from '../auth/auth.public';
 import { reports } from '../db/schema/reports';
 import { conflict } from '../http/errors';
 import { fileAnswer } from '../http/file-answer';
-import { assignableUsers } from '../users/users.public';
+import { accountLanguage, assignableUsers } from '../users/users.public';
 import { loadReport, reportDetail } from './report-detail.repository';
 import { reportDownloadRoutes } from './report-download.routes';
 import { shownOnly } from './report-logic';
 import { reportOptionsRoutes } from './report-options.routes';
 import { reportWorkflowRoutes } from './report-workflow.routes';
 import { warmFontsSoon } from '../pdf/fonts';
+import { languageFor } from '../texts/texts';
 import { finishedReportPdf, pdfMakingOf } from './pdf/finished-report-pdf';
 import { listReports, reportTrashLabel, softDeleteReports, waitingCount } from './reports.repository';
 import { bothPaths, specOperation } from '../http/spec-paths';
@@ -34,6 +37,8 @@ export type ReportPdf = (
   id: number,
   actor: SessionUser,
   log: FastifyBaseLogger,
+  /** `?lang`: the language asked for; without it the actor's own, else English (issue 35). */
+  asked: Language | undefined,
 ) => Promise<{ pdf: Buffer; fileName: string }>;
 
 /** Spec screen 9 and its calls, the report view's data, print and download (issue 8). */
@@ -45,9 +50,10 @@ export async function reportsRoutes(app: FastifyInstance) {
   app.trash.register({ entity: 'reports', table: reports, label: reportTrashLabel });
 
   /** A finished report the actor may read, as a PDF with its Content-Disposition; 409 unless finished. */
-  const reportPdf: ReportPdf = async (id, actor, log) => {
+  const reportPdf: ReportPdf = async (id, actor, log, asked) => {
     const report = await loadReport(app.db, id, actor);
-    const { pdf, fileName } = await finishedReportPdf(pdfMakingOf(app, log), report, actor);
+    const language = languageFor(asked, await accountLanguage(app.db, actor.id));
+    const { pdf, fileName } = await finishedReportPdf(pdfMakingOf(app, log), report, actor, language);
     return { pdf, fileName: contentDisposition(fileName) };
   };
 
@@ -174,11 +180,13 @@ export async function reportsRoutes(app: FastifyInstance) {
       tags: ['reports'],
       description: 'The finished report as a PDF attachment; 409 unless it is finished.',
       params: reportParams,
+      querystring: pdfLanguageQuery,
       produces: ['application/pdf'],
       response: { 200: fileAnswer, 404: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
-      const { pdf, fileName } = await reportPdf(request.params.id, request.user, request.log);
+      const { id } = request.params;
+      const { pdf, fileName } = await reportPdf(id, request.user, request.log, request.query.lang);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', fileName)

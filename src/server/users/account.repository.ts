@@ -13,6 +13,12 @@ export async function updateAccountName(tx: Db, actor: SessionUser, name: string
   if (rows.length === 0) throw notFound('user');
 }
 
+/** The language the user chose (null until they chose one): what their PDFs are written in. */
+export async function accountLanguage(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
 export async function updateAccountLanguage(tx: Db, actor: SessionUser, language: string): Promise<void> {
   const rows = await tx
     .update(users)

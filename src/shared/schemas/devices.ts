@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { dayText, multiLineText, recordId, singleLineText } from './common';
+import { pdfLanguageQuery } from './pdf-language';
 import {
   ACTIVITY_LEVELS,
   ACTIVITY_MODES,
@@ -229,15 +230,19 @@ export const reportDevicesResponse = z.object({
 
 // ---- Trends: GET /api/locations/{id}/device-trends?from&to&threshold (staff) ----
 
-export const trendsQuery = z
-  .object({
-    from: isoDate,
-    to: isoDate,
-    /** A visit's activity at or above this marks the device (levels: 3 = high; counts: captures). */
-    threshold: z.coerce.number().int().min(1).max(CAPTURES_MAX).default(3),
-  })
-  .refine((q) => q.from <= q.to, { message: T.trendRange, path: ['to'] });
+const trendsRange = z.object({
+  from: isoDate,
+  to: isoDate,
+  /** A visit's activity at or above this marks the device (levels: 3 = high; counts: captures). */
+  threshold: z.coerce.number().int().min(1).max(CAPTURES_MAX).default(3),
+});
+const fromBeforeTo = (q: { from: string; to: string }) => q.from <= q.to;
+export const trendsQuery = trendsRange.refine(fromBeforeTo, { message: T.trendRange, path: ['to'] });
 export type TrendsQuery = z.input<typeof trendsQuery>;
+/** The trend report PDF's: the same range, and the language it is written in (issue 35). */
+export const trendReportQuery = trendsRange
+  .extend(pdfLanguageQuery.shape)
+  .refine(fromBeforeTo, { message: T.trendRange, path: ['to'] });
 
 /** Months are `YYYY-MM` in APP_TIMEZONE; `activity` sums the visits' activity in that month. */
 export const trendPoint = z.object({ month: z.string(), activity: z.number(), inspections: z.number() });

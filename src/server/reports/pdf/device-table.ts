@@ -2,12 +2,13 @@ import { FINDING_COLOR_KEYS, FINDING_COLORS, FINDING_LABELS, findingColorKey } f
 import { type DeviceInspection, deviceInspectionsValue, type ReportDeviceRow } from '@shared/schemas/devices';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { UNREAD_CONDITIONS } from '../../devices/devices.public';
+import type { PdfLanguage } from '../../pdf/pdf-language';
 import { CONTENT_WIDTH, type PdfWriter, STYLES } from '../../pdf/pdf-writer';
 import type { PdfImage } from '../../pdf/scaled-images';
 import { drawSitePlan } from '../../pdf/site-plan-drawing';
 
-/** English, like the rest of the report PDF. */
-const HEADS = ['Device', 'Type', 'Zone', 'Activity', 'Bait %', 'Condition', 'Action', 'Note', 'Scanned'];
+/** The columns, named by `pdfs.devices.*`; on a right-to-left page they run from the right. */
+const HEADS = ['device', 'type', 'zone', 'activity', 'bait', 'condition', 'action', 'note', 'scanned'];
 const SHARES = [9, 12, 10, 13, 8, 11, 12, 14, 10];
 const HEAD_STYLE = { ...STYLES.small, bold: true, color: '#555555' };
 const WIDTHS = SHARES.map((s) => (s / SHARES.reduce((a, b) => a + b, 0)) * CONTENT_WIDTH);
@@ -17,27 +18,30 @@ const words = (v: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-/** "Medium", or per pest of the type "Mice 2, Rats 0"; nothing when the device could not be read. */
-export function activityText(e: DeviceInspection, device: ReportDeviceRow | undefined): string {
+/**
+ * "Medium", or per pest of the type "Mice 2, Rats 0"; nothing when the device could not be read.
+ * Levels, conditions and actions as the web names them (`deviceInspection.*`).
+ */
+function activityText(e: DeviceInspection, device: ReportDeviceRow | undefined, l: PdfLanguage): string {
   if (UNREAD_CONDITIONS.includes(e.condition)) return '';
-  if (e.activity !== null) return words(e.activity);
+  if (e.activity !== null) return l.named(`deviceInspection.levels.${e.activity}`, words(e.activity));
   const captures = e.captures ?? {};
   const pests = device?.type.pests.length ? device.type.pests : Object.keys(captures);
-  return pests.map((p) => `${p} ${captures[p] ?? 0}`).join(', ');
+  return pests.map((p) => `${p} ${l.number(captures[p] ?? 0)}`).join(l.t('pdfs.report.listSeparator'));
 }
 
 /** The cells of one device's findings, in the order of HEADS. */
-export function deviceCells(e: DeviceInspection, device: ReportDeviceRow | undefined): string[] {
+function deviceCells(e: DeviceInspection, device: ReportDeviceRow | undefined, l: PdfLanguage): string[] {
   return [
-    device ? `#${device.number}` : `#${e.device_id}`,
+    `#${l.number(device ? device.number : e.device_id)}`,
     device?.type.name ?? '',
     device?.zone ?? '',
-    activityText(e, device),
-    e.bait === null ? '' : `${e.bait}%`,
-    words(e.condition),
-    e.action === null ? '' : words(e.action),
+    activityText(e, device, l),
+    e.bait === null ? '' : l.t('pdfs.devices.baitValue', { percent: l.number(e.bait) }),
+    l.named(`deviceInspection.conditions.${e.condition}`, words(e.condition)),
+    e.action === null ? '' : l.named(`deviceInspection.actions.${e.action}`, words(e.action)),
     e.note,
-    e.scanned_at === null ? '' : 'Scanned',
+    e.scanned_at === null ? '' : l.t('deviceInspection.scanned'),
   ];
 }
 
@@ -45,16 +49,24 @@ export function deviceCells(e: DeviceInspection, device: ReportDeviceRow | undef
  * A Device inspection answer (issue 17) as a table, by device number, under "23 of 40 inspected":
  * of the devices in place at the location and any other the answers name.
  */
-export function drawDeviceTable(w: PdfWriter, answer: unknown, report: Pick<ReportDetail, 'devices'>) {
+export function drawDeviceTable(
+  w: PdfWriter,
+  answer: unknown,
+  report: Pick<ReportDetail, 'devices'>,
+  l: PdfLanguage,
+) {
   const parsed = deviceInspectionsValue.safeParse(answer);
   const entries = parsed.success ? parsed.data : [];
   const byId = new Map((report.devices ?? []).map((d) => [d.id, d]));
   const total = new Set([...byId.keys(), ...entries.map((e) => e.device_id)]).size;
-  w.paragraph(`${entries.length} of ${total} inspected`, { ...STYLES.body, bold: true });
+  w.paragraph(l.t('deviceInspection.progress', { done: l.number(entries.length), total: l.number(total) }), {
+    ...STYLES.body,
+    bold: true,
+  });
   w.gap(4);
   const heads = () =>
     w.tableRow(
-      HEADS.map((text, i) => ({ text, width: WIDTHS[i]! })),
+      HEADS.map((key, i) => ({ text: l.t(`pdfs.devices.${key}`), width: WIDTHS[i]! })),
       HEAD_STYLE,
     );
   heads();
@@ -65,7 +77,7 @@ export function drawDeviceTable(w: PdfWriter, answer: unknown, report: Pick<Repo
   );
   for (const e of sorted) {
     w.tableRow(
-      deviceCells(e, byId.get(e.device_id)).map((text, i) => ({ text, width: WIDTHS[i]! })),
+      deviceCells(e, byId.get(e.device_id), l).map((text, i) => ({ text, width: WIDTHS[i]! })),
       STYLES.small,
       heads,
     );
@@ -78,11 +90,13 @@ export function plansWithDevices(report: Pick<ReportDetail, 'devices' | 'site_pl
   return (report.site_plans ?? []).filter((p) => placed.has(p.id));
 }
 
-const FINDING_LEGEND = FINDING_COLOR_KEYS.map((key) => ({
-  name: FINDING_LABELS[key],
-  color: FINDING_COLORS[key].fill,
-  ring: FINDING_COLORS[key].ring,
-}));
+/** The legend in the PDF's language (`pdfs.devices.legend.*`; English as FINDING_LABELS names them). */
+const findingLegend = (l: PdfLanguage) =>
+  FINDING_COLOR_KEYS.map((key) => ({
+    name: l.named(`pdfs.devices.legend.${key}`, FINDING_LABELS[key]),
+    color: FINDING_COLORS[key].fill,
+    ring: FINDING_COLORS[key].ring,
+  }));
 
 /**
  * Under a Device inspection answer's table: each plan with a placed device, every placed device
@@ -94,6 +108,7 @@ export function drawFindingPlans(
   answer: unknown,
   report: Pick<ReportDetail, 'devices' | 'site_plans'>,
   images: Map<number, PdfImage>,
+  l: PdfLanguage,
 ) {
   const parsed = deviceInspectionsValue.safeParse(answer);
   const byDevice = new Map((parsed.success ? parsed.data : []).map((e) => [e.device_id, e]));
@@ -110,7 +125,8 @@ export function drawFindingPlans(
       height: plan.height,
       image: images.get(plan.id)?.data ?? null,
       markers,
-      legend: FINDING_LEGEND,
+      legend: findingLegend(l),
+      heading: l.t('pdfs.sitePlan', { name: plan.name }),
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ReportStatus } from '@shared/constants';
+import type { Language } from '@shared/languages';
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
@@ -9,6 +10,7 @@ import { answeredImages, loadReportImages } from '../report-images';
 import { loadPlanImages } from '../report-plan-images';
 import { shownOnly } from '../report-logic';
 import { cachePdf, pdfCacheKey, readCachedPdf } from './pdf-cache';
+import { pdfLanguage } from '../../pdf/pdf-language';
 import type { PdfQueue } from '../../pdf/pdf-queue';
 import { renderReportPdf } from './report-pdf';
 
@@ -63,7 +65,8 @@ export function pdfMakingOf(
 /**
  * The one way a finished report's PDF is made: for a download (`reader` the session's user, who
  * was allowed to load it) and for a mail or a share link (`SHARED_READER`: no account; the PDF draws
- * nothing reader-specific).
+ * nothing reader-specific), in `language` (issue 35; the caller picks it: the one asked for, the
+ * reader's, else English).
  * 409 unless finished. Made once in the file store (every app process reads it there) and then
  * served from it; making one waits its turn in the queue, which refuses with 503 when full
  * (decision 0029).
@@ -72,6 +75,7 @@ export async function finishedReportPdf(
   making: PdfMaking,
   report: ReportRecord,
   reader: ReportReader,
+  language: Language = 'en',
 ): Promise<{ pdf: Buffer; fileName: string }> {
   if (report.statusId !== ReportStatus.Finished) throw conflict('report.notFinishedDownload');
   const { db, files, timezone } = making;
@@ -80,7 +84,7 @@ export async function finishedReportPdf(
   const fileName = pdfFileName(report.id, detail.job.name);
   const code = detail.verification_code;
   const verifyUrl = code ? making.publicUrl(`/verify/${code}`) : null;
-  const key = pdfCacheKey(detail, timezone, verifyUrl);
+  const key = pdfCacheKey(detail, timezone, verifyUrl, language);
   const cached = await readCachedPdf(files, key);
   if (cached) return { pdf: cached, fileName };
   const pdf = await making.pdfQueue.run(async () => {
@@ -90,7 +94,7 @@ export async function finishedReportPdf(
     const images = await loadReportImages(db, files, detail, making.log);
     const plans = await loadPlanImages(db, files, detail, making.log);
     const made = await renderReportPdf(detail, {
-      timezone,
+      lang: pdfLanguage(language, timezone),
       images,
       plans: plans.images,
       verifyUrl: verifyUrl ?? undefined,

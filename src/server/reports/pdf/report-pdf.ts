@@ -1,52 +1,53 @@
-import { FieldType } from '@shared/constants';
-import { formatDateTime as formatInstant, formatDay } from '@shared/dates';
+import { FieldType, REPORT_STATUS_NAMES } from '@shared/constants';
 import { shownRecordsOf } from '@shared/schemas/application-values';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
 import { applicationLines, correctionLines } from './application-lines';
 import { flaggedLine, scoreLine } from './checklist-lines';
 import { drawDeviceTable, drawFindingPlans } from './device-table';
 import { IMAGE_BOXES } from '../../pdf/image-boxes';
+import type { PdfLanguage } from '../../pdf/pdf-language';
 import type { PdfImage } from '../../pdf/scaled-images';
 import { CONTENT_WIDTH, PAGE, PdfWriter, STYLES } from '../../pdf/pdf-writer';
 import { drawVerification, type PrintedVerification } from '../../pdf/verification-block';
-
-const NOT_ANSWERED = 'Not answered';
-/** In place of an answered image the file store no longer has (logged by report-images.ts). */
-export const IMAGE_MISSING = 'Image missing';
 
 /**
  * A chemical application not yet submitted (or written before issue 14) as lines: product
  * (EPA Reg. No.), amount and unit, target pests; a record frozen on submit prints in full instead.
  */
-export function chemicalLine(value: unknown, report: Pick<ReportDetail, 'chemicals'>): string {
+function chemicalLine(value: unknown, report: Pick<ReportDetail, 'chemicals'>, l: PdfLanguage): string {
   return shownRecordsOf(value)
     .map((r) => {
       const chemical = report.chemicals.find((c) => c.id === r.chemical_id);
       const name = chemical
-        ? `${chemical.name}${chemical.epa_reg_no ? ` (EPA Reg. No. ${chemical.epa_reg_no})` : ''}`
+        ? `${chemical.name}${chemical.epa_reg_no ? ` (${l.t('pdfs.application.epaRegNo', { no: chemical.epa_reg_no })})` : ''}`
         : r.chemical_id === null
-          ? 'No product chosen'
-          : `Chemical #${r.chemical_id}`;
-      const amount = r.amount === null ? '' : ` · ${r.amount} ${r.unit ?? ''}`.trimEnd();
-      const pest = r.target_pests ? ` · Target pest: ${r.target_pests}` : '';
+          ? l.t('pdfs.report.noProduct')
+          : l.t('pdfs.report.unknownChemical', { id: r.chemical_id });
+      const amount =
+        r.amount === null ? '' : ` · ${l.number(r.amount)} ${r.unit ? l.unit(r.unit) : ''}`.trimEnd();
+      const pest = r.target_pests ? ` · ${l.t('pdfs.report.targetPest', { pest: r.target_pests })}` : '';
       return `${name}${amount}${pest}`;
     })
     .join('\n');
 }
 
 /** The answer of a field as text, for every type that is text (not the images). */
-export function answerText(field: ReportField, report: Pick<ReportDetail, 'chemicals'>): string | null {
+function answerText(
+  field: ReportField,
+  report: Pick<ReportDetail, 'chemicals'>,
+  l: PdfLanguage,
+): string | null {
   const a = field.answer;
   if (a === null || a === undefined) return null;
   switch (field.field_type) {
     case FieldType.Number:
-      return typeof a === 'number' ? String(a) : JSON.stringify(a);
+      return typeof a === 'number' ? l.number(a) : JSON.stringify(a);
     case FieldType.Date:
-      return formatDay(a as string);
+      return l.day(a as string);
     case FieldType.Checkboxes:
-      return (a as string[]).join(', ');
+      return (a as string[]).join(l.t('pdfs.report.listSeparator'));
     case FieldType.ChemicalApplication:
-      return chemicalLine(a, report);
+      return chemicalLine(a, report, l);
     default:
       return typeof a === 'string' ? a : JSON.stringify(a);
   }
@@ -54,7 +55,7 @@ export function answerText(field: ReportField, report: Pick<ReportDetail, 'chemi
 
 interface Context {
   report: ReportDetail;
-  timezone: string;
+  lang: PdfLanguage;
   images: Map<number, PdfImage>;
   /** Site plan images by plan id (issue 17), scaled for the PDF. */
   plans: Map<number, PdfImage>;
@@ -71,13 +72,14 @@ function imageSize(w: PdfWriter, data: Buffer, maxW: number, maxH: number) {
 }
 
 /** A framed box the size the image would take, saying it is missing: the gap stays visible. */
-function missingImage(w: PdfWriter, x: number, width: number, height: number) {
+function missingImage(w: PdfWriter, laidX: number, width: number, height: number, ctx: Context) {
+  const x = w.mirrored(laidX, width);
   w.doc.rect(x, w.y, width, height).lineWidth(0.6).dash(3, { space: 3 }).strokeColor('#999999').stroke();
   w.doc.undash();
-  const line = w.text.lines(IMAGE_MISSING, width - 12, STYLES.muted)[0];
+  const line = w.text.lines(ctx.lang.t('pdfs.report.imageMissing'), width - 12, STYLES.muted)[0];
   if (line) {
     const lineX = x + (width - line.width) / 2;
-    w.text.drawLine(line, lineX, w.y + height / 2 + STYLES.muted.size / 2, line.width, STYLES.muted);
+    w.text.drawLine(line, lineX, w.y + height / 2 + STYLES.muted.size / 2, line.width, STYLES.muted, 'left');
   }
 }
 
@@ -86,17 +88,18 @@ function drawSignature(w: PdfWriter, value: SignatureValue, ctx: Context) {
   const image = ctx.images.get(value.file_id);
   if (!image) {
     w.ensure(box.height + 6);
-    missingImage(w, PAGE.left, box.width, box.height);
+    missingImage(w, PAGE.left, box.width, box.height, ctx);
     w.y += box.height + 6;
     return;
   }
   const { img, width, height } = imageSize(w, image.data, box.width, box.height);
   w.ensure(height + 6);
-  w.doc.image(img, PAGE.left, w.y, { width, height });
+  w.doc.image(img, w.mirrored(PAGE.left, width), w.y, { width, height });
   w.y += height + 2;
+  const lineX = w.mirrored(PAGE.left, box.width);
   w.doc
-    .moveTo(PAGE.left, w.y)
-    .lineTo(PAGE.left + box.width, w.y)
+    .moveTo(lineX, w.y)
+    .lineTo(lineX + box.width, w.y)
     .lineWidth(0.5)
     .strokeColor('#999999')
     .stroke();
@@ -117,8 +120,8 @@ function drawPhotos(w: PdfWriter, value: PhotosValue, ctx: Context) {
       rowHeight = 0;
     }
     if (x === PAGE.left) w.ensure(cell.height);
-    if (opened) w.doc.image(opened.img, x, w.y, { width, height });
-    else missingImage(w, x, width, height);
+    if (opened) w.doc.image(opened.img, w.mirrored(x, width), w.y, { width, height });
+    else missingImage(w, x, width, height, ctx);
     x += width + cell.gap;
     rowHeight = Math.max(rowHeight, height);
   }
@@ -135,21 +138,25 @@ function drawField(w: PdfWriter, field: ReportField, ctx: Context) {
     const top = w.y;
     w.paragraph(url, { ...STYLES.body, color: '#1c5fb8' });
     if (/^https?:\/\//i.test(url)) {
-      w.doc.link(PAGE.left, top, Math.min(CONTENT_WIDTH, w.text.measure(url, STYLES.body)), w.y - top, url);
+      const width = Math.min(CONTENT_WIDTH, w.text.measure(url, STYLES.body));
+      w.doc.link(w.mirrored(PAGE.left, width), top, width, w.y - top, url);
     }
   } else if (answer === null || answer === undefined) {
-    w.paragraph(NOT_ANSWERED, STYLES.muted);
+    w.paragraph(ctx.lang.t('pdfs.report.notAnswered'), STYLES.muted);
   } else if (field.field_type === FieldType.ChemicalApplication && frozenOf(field, ctx).length > 0) {
-    drawApplications(w, frozenOf(field, ctx), ctx.timezone);
+    drawApplications(w, frozenOf(field, ctx), ctx.lang);
   } else if (field.field_type === FieldType.DeviceInspection) {
-    drawDeviceTable(w, answer, ctx.report);
-    drawFindingPlans(w, answer, ctx.report, ctx.plans);
+    drawDeviceTable(w, answer, ctx.report, ctx.lang);
+    drawFindingPlans(w, answer, ctx.report, ctx.plans, ctx.lang);
   } else if (field.field_type === FieldType.Signature) {
     drawSignature(w, answer as SignatureValue, ctx);
   } else if (field.field_type === FieldType.Photo) {
     drawPhotos(w, answer as PhotosValue, ctx);
   } else {
-    w.paragraph(answerText(field, ctx.report) ?? NOT_ANSWERED, STYLES.body);
+    w.paragraph(
+      answerText(field, ctx.report, ctx.lang) ?? ctx.lang.t('pdfs.report.notAnswered'),
+      STYLES.body,
+    );
   }
   drawFlag(w, field, ctx);
   w.gap(8);
@@ -159,10 +166,10 @@ const FLAGGED_STYLE = { size: 10, bold: true, color: '#b42318' };
 
 /** A failing answer's flag, then its note and photos (issue 16), under the answer. */
 function drawFlag(w: PdfWriter, field: ReportField, ctx: Context) {
-  const flag = flaggedLine(field);
+  const flag = flaggedLine(field, ctx.lang);
   if (flag) w.paragraph(flag, FLAGGED_STYLE);
   const note = field.followup?.note?.trim();
-  if (note) w.paragraph(`Note: ${note}`, STYLES.body);
+  if (note) w.paragraph(ctx.lang.t('pdfs.report.note', { note }), STYLES.body);
   const photos = field.followup?.photos ?? [];
   if (photos.length > 0) {
     w.gap(2);
@@ -174,50 +181,67 @@ const frozenOf = (field: ReportField, ctx: Context) =>
   ctx.report.applications.filter((a) => a.field_id === field.id);
 
 /** Each application record as submitted, numbered, every element on a labelled row, then its corrections. */
-function drawApplications(w: PdfWriter, records: ReportDetail['applications'], timezone: string) {
+function drawApplications(w: PdfWriter, records: ReportDetail['applications'], l: PdfLanguage) {
   records.forEach((a, i) => {
     w.ensure(4 * w.text.lineHeight(STYLES.body));
-    w.paragraph(`Application ${i + 1} of ${records.length}`, STYLES.label);
-    for (const [label, value] of applicationLines(a)) w.row(label, value, 110);
-    for (const [label, value] of correctionLines(a.corrections, timezone)) w.row(label, value, 110);
+    w.paragraph(
+      l.t('pdfs.report.application', { n: l.number(i + 1), count: l.number(records.length) }),
+      STYLES.label,
+    );
+    for (const [label, value] of applicationLines(a, l)) w.row(label, value, 110);
+    for (const [label, value] of correctionLines(a.corrections, l)) w.row(label, value, 110);
     w.gap(6);
   });
 }
 
 function drawHeader(w: PdfWriter, ctx: Context) {
-  const { report, timezone } = ctx;
+  const { report, lang: l } = ctx;
   w.paragraph(report.template.name, STYLES.title);
   w.gap(4);
   const rows: [string, string][] = [
-    ['Job', report.job.name],
-    ['Location', [report.job.location.name, report.job.location.address].filter(Boolean).join(', ')],
-    ['Company', report.template.company_name],
-    ['Started by', report.user.name],
-    ['Status', report.status.status],
-    ['Started', formatInstant(report.start_date, timezone)],
-    ['Submitted', formatInstant(report.submitted_at, timezone)],
-    ['Finished', formatInstant(report.finished_at, timezone)],
+    ['job', report.job.name],
+    ['location', [report.job.location.name, report.job.location.address].filter(Boolean).join(', ')],
+    ['company', report.template.company_name],
+    ['startedBy', report.user.name],
+    ['status', statusName(report.status.status, l)],
+    ['started', l.dateTime(report.start_date)],
+    ['submitted', l.dateTime(report.submitted_at)],
+    ['finished', l.dateTime(report.finished_at)],
   ];
-  for (const [label, value] of rows) if (value) w.row(label, value);
-  const score = scoreLine(report.score);
+  for (const [label, value] of rows) if (value) w.row(l.t(`pdfs.report.${label}`), value);
+  const score = scoreLine(report.score, l);
   if (score) {
     w.gap(4);
     w.paragraph(score, { ...STYLES.body, bold: true });
   }
-  if (ctx.verification) drawVerification(w, ctx.verification, 'report');
+  const v = ctx.verification;
+  if (v) {
+    drawVerification(w, v, 'report', {
+      code: l.t('pdfs.report.verificationCode', { code: v.code }),
+      check: l.t('pdfs.report.verificationCheck', { url: v.url }),
+    });
+  }
   w.gap(6);
   w.rule();
   w.gap(12);
 }
 
+/** A report status, stored by its English name, as the web names it (`reports.statuses.*`). */
+function statusName(name: string, l: PdfLanguage): string {
+  const id = Object.entries(REPORT_STATUS_NAMES).find(([, n]) => n === name)?.[0];
+  return id ? l.named(`reports.statuses.${id}`, name) : name;
+}
+
 function drawHistory(w: PdfWriter, ctx: Context) {
   w.ensure(80);
   w.gap(6);
-  w.paragraph('Status history', STYLES.heading);
+  const l = ctx.lang;
+  w.paragraph(l.t('pdfs.report.history'), STYLES.heading);
   w.gap(4);
   for (const h of ctx.report.history) {
-    const move = h.from ? `${h.from.status} to ${h.to.status}` : h.to.status;
-    w.row(formatInstant(h.created_at, ctx.timezone), `${move} · ${h.user.name}`, 130);
+    const to = statusName(h.to.status, l);
+    const move = h.from ? l.t('pdfs.report.moved', { from: statusName(h.from.status, l), to }) : to;
+    w.row(l.dateTime(h.created_at), `${move} · ${h.user.name}`, 130);
     if (h.reason) w.paragraph(h.reason, STYLES.muted, PAGE.left + 130, CONTENT_WIDTH - 130);
     w.gap(2);
   }
@@ -232,7 +256,7 @@ function drawHistory(w: PdfWriter, ctx: Context) {
 export async function renderReportPdf(
   report: ReportDetail,
   opts: {
-    timezone: string;
+    lang: PdfLanguage;
     images: Map<number, PdfImage>;
     plans?: Map<number, PdfImage>;
     /** The address `/verify/<code>` of the report's code, when it has one. */
@@ -243,17 +267,18 @@ export async function renderReportPdf(
   const ctx: Context = {
     report,
     verification: code && opts.verifyUrl ? { code, url: opts.verifyUrl } : null,
-    timezone: opts.timezone,
+    lang: opts.lang,
     images: opts.images,
     plans: opts.plans ?? new Map<number, PdfImage>(),
   };
   const w = new PdfWriter({
     title: `${report.template.name} – ${report.job.name}`,
     author: report.user.name,
-    subject: `Report ${report.id}`,
+    subject: opts.lang.t('pdfs.report.subject', { id: report.id }),
     // The report's date, not the moment of drawing: a kept copy and one made anew then differ only
     // in how pdfkit numbers the objects of PNG images (in the order their decoding ends).
     created: new Date(report.finished_at ?? report.updated_at),
+    rtl: opts.lang.rtl,
   });
   drawHeader(w, ctx);
   report.tasks.forEach((task, i) => {
@@ -263,10 +288,8 @@ export async function renderReportPdf(
     for (const field of task.fields) drawField(w, field, ctx);
   });
   drawHistory(w, ctx);
-  w.finishPages(
-    report.template.company_name,
-    `${report.template.name} · ${report.job.name}`,
-    (n, of) => `Page ${n} of ${of}`,
+  w.finishPages(report.template.company_name, `${report.template.name} · ${report.job.name}`, (n, of) =>
+    opts.lang.t('pdfs.page', { n: opts.lang.number(n), of: opts.lang.number(of) }),
   );
   return w.toBuffer();
 }

@@ -22,6 +22,6 @@ export function useDeviceTrends(locationId: number, params: TrendsParams, enable
   return useQuery({ ...deviceTrendsQuery(locationId, params), enabled, placeholderData: keepPreviousData });
 }
 
-/** The quarterly trend report: the same range and threshold as the screen. */
-export const deviceTrendsPdfUrl = (locationId: number, params: TrendsParams) =>
-  buildUrl(`/api/locations/${locationId}/device-trends.pdf`, { ...params });
+/** The quarterly trend report: the same range and threshold as the screen, in the app's language. */
+export const deviceTrendsPdfUrl = (locationId: number, params: TrendsParams, lang: string) =>
+  buildUrl(`/api/locations/${locationId}/device-trends.pdf`, { ...params, lang });

@@ -114,14 +114,14 @@ describe('DeviceTrends', () => {
     expect(screen.getByRole('heading', { name: 'Captures per month, per pest' })).toBeInTheDocument();
   });
 
-  it('the PDF link carries the range and threshold on screen', async () => {
+  it('the PDF link carries the range and threshold on screen and the app’s language', async () => {
     const user = userEvent.setup();
     const { calls } = server();
     renderWithApp(<DeviceTrends locationId={5} today="2026-02-10" />);
     const link = await screen.findByRole('link', { name: 'Download trend report (PDF)' });
     expect(link).toHaveAttribute(
       'href',
-      '/api/locations/5/device-trends.pdf?from=2026-01-01&to=2026-03-31&threshold=3',
+      '/api/locations/5/device-trends.pdf?from=2026-01-01&to=2026-03-31&threshold=3&lang=en',
     );
     const threshold = screen.getByLabelText('Threshold');
     await user.clear(threshold);
@@ -129,7 +129,7 @@ describe('DeviceTrends', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Download trend report (PDF)' })).toHaveAttribute(
         'href',
-        '/api/locations/5/device-trends.pdf?from=2026-01-01&to=2026-03-31&threshold=5',
+        '/api/locations/5/device-trends.pdf?from=2026-01-01&to=2026-03-31&threshold=5&lang=en',
       ),
     );
     await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('threshold') === '5')).toBe(true));
@@ -150,7 +150,7 @@ describe('DeviceTrends', () => {
     expect(await screen.findByText('The trend report could not be downloaded')).toBeInTheDocument();
     expect(screen.getByText('Device not found.')).toBeInTheDocument();
     const pdf = calls.find((c) => c.url.pathname.endsWith('.pdf'))!;
-    expect(pdf.url.search).toBe('?from=2026-10-01&to=2026-12-31&threshold=3');
+    expect(pdf.url.search).toBe('?from=2026-10-01&to=2026-12-31&threshold=3&lang=en');
   });
 
   it('says so when the period has no inspections', async () => {

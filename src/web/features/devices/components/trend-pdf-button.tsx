@@ -26,9 +26,9 @@ function fileName(response: Response, fallback: string) {
  * copied); a plain click fetches it so a refusal shows in the page instead of as a JSON page.
  */
 export function TrendPdfButton({ locationId, params }: { locationId: number; params: TrendsParams }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const href = deviceTrendsPdfUrl(locationId, params);
+  const href = deviceTrendsPdfUrl(locationId, params, i18n.language);
 
   async function download(e: MouseEvent<HTMLAnchorElement>) {
     if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;

@@ -21,8 +21,10 @@ export function fileNameFrom(header: string | null, fallback: string): string {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
 }
 
-async function fetchPdf(id: number): Promise<{ blob: Blob; name: string }> {
-  const response = await fetch(`/api/reports/${id}/download`, {
+/** The PDF in `language`, the app's own (issue 35): labels, dates and layout as on screen. */
+async function fetchPdf(id: number, language: string): Promise<{ blob: Blob; name: string }> {
+  const query = new URLSearchParams({ lang: language });
+  const response = await fetch(`/api/reports/${id}/download?${query}`, {
     credentials: 'same-origin',
     headers: { Accept: 'application/pdf', 'X-Requested-With': 'XMLHttpRequest' },
   });
@@ -52,19 +54,20 @@ type State = { kind: 'loading' } | { kind: 'done'; name: string } | { kind: 'fai
 
 /** `/reports/download/{id}`: fetches the finished report's PDF and saves it. */
 export function ReportDownload({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const message = useSchemaMessage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const started = useRef(false);
   const download = useCallback(() => {
     setState({ kind: 'loading' });
-    fetchPdf(id)
+    fetchPdf(id, language)
       .then(({ blob, name }) => {
         save(blob, name);
         setState({ kind: 'done', name });
       })
       .catch((error: unknown) => setState({ kind: 'failed', error }));
-  }, [id]);
+  }, [id, language]);
   useEffect(() => {
     // Once per page, even when React runs effects twice in development.
     if (started.current) return;
