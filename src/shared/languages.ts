@@ -12,11 +12,3 @@ export const directionOf = (lang: string): 'rtl' | 'ltr' => (RTL.includes(lang a
 
 /** Text in a directional isolate (U+2068 … U+2069): it keeps its own order inside a sentence of the other direction. */
 export const isolate = (text: string | number) => `\u2068${text}\u2069`;
-
-/**
- * The locale whose numbers a language is shown with: Arabic-Indic digits in Arabic, Persian digits
- * in Persian, the US's in English and in Spanish as US Spanish writes them (the technicians and
- * the labels they read are in the US). The web's lists and the PDFs alike.
- */
-const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', fa: 'fa-IR', ar: 'ar-EG', es: 'es-US' };
-export const numberLocaleOf = (language: string) => NUMBER_LOCALES[language as Language] ?? 'en-US';

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatDay } from '@shared/dates';
-import { directionOf, type Language, numberLocaleOf } from '@shared/languages';
+import { directionOf, type Language } from '@shared/languages';
+import { numberLocaleOf } from '@shared/number-locales';
 import { isolatedParams, textsIn } from '../texts/texts';
 
 /**

@@ -98,4 +98,34 @@ describe('FilterBox', () => {
     });
     expect(box).toHaveValue('green ');
   });
+
+  it('keeps typing that went on while its own earlier text came back late through the address', () => {
+    const onChange = vi.fn();
+    /** The list's address: it takes a moment to follow the box, as the router does on a slow phone. */
+    function SlowAddress() {
+      const [value, setValue] = useState('');
+      return (
+        <FilterBox
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            setTimeout(() => setValue(next.trim()), 150);
+          }}
+        />
+      );
+    }
+    renderWithApp(<SlowAddress />);
+    const box = screen.getByLabelText('Filter');
+    // "p", then a pause past the debounce (a loaded phone), then "a" before the address has "p".
+    type(box, 'p', FILTER_DEBOUNCE_MS);
+    expect(onChange.mock.calls).toEqual([['p']]);
+    type(box, 'a', 200);
+    expect(box).toHaveValue('pa');
+    type(box, 'ging', 100);
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS + 200);
+    });
+    expect(box).toHaveValue('paging');
+    expect(onChange.mock.calls).toEqual([['p'], ['paging']]);
+  });
 });

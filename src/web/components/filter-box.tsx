@@ -23,13 +23,21 @@ export function FilterBox(props: {
   const { t } = useTranslation();
   const [text, setText] = useState(props.value);
   const [synced, setSynced] = useState(props.value);
+  /** The last text this box reported: its echo may come back after more was typed. */
+  const [sent, setSent] = useState<string | null>(null);
+  const report = (value: string) => {
+    setSent(value.trim());
+    props.onChange(value);
+  };
   // Cancelled on unmount, so a pending filter never lands on the page navigated to.
-  const emit = useDebouncedCallback(props.onChange, FILTER_DEBOUNCE_MS);
+  const emit = useDebouncedCallback(report, FILTER_DEBOUNCE_MS);
   // The value changed from outside: the box follows, unless it is this box's own text coming
-  // back trimmed; what was still pending is dropped so it cannot overwrite the new value.
+  // back trimmed, now or late (the list's address updated while the next keys were typed on a
+  // slow phone: following it would drop them); what was still pending is dropped so it cannot
+  // overwrite the new value.
   if (props.value !== synced) {
     setSynced(props.value);
-    if (props.value !== text.trim()) {
+    if (props.value !== text.trim() && props.value !== sent) {
       emit.cancel();
       setText(props.value);
     }
@@ -37,7 +45,7 @@ export function FilterBox(props: {
   const clear = () => {
     emit.cancel();
     setText('');
-    props.onChange('');
+    report('');
   };
   return (
     <TextInput

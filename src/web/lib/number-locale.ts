@@ -1,4 +1,4 @@
-import { numberLocaleOf } from '@shared/languages';
+import { numberLocaleOf } from '@shared/number-locales';
 
 /**
  * Numbers as the page's language writes them (shared/languages.ts): the list pages' counts, the

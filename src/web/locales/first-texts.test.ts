@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@shared/locales/en.json';
-import { FIRST_TEXT_SECTIONS, splitTexts } from './first-texts';
+import { FIRST_TEXT_SECTIONS, SERVER_TEXT_SECTIONS, splitTexts } from './first-texts';
 
 type Texts = { [key: string]: string | Texts };
 
@@ -12,12 +12,15 @@ function keysOf(texts: Texts, prefix = ''): string[] {
 }
 
 describe('splitTexts', () => {
-  it('parts en.json into the first download and the rest, every text in exactly one', () => {
+  it('parts en.json into the first download and the rest, every text but the server’s in exactly one', () => {
     const { first, rest } = splitTexts(en);
     const firstKeys = keysOf(first);
     const restKeys = keysOf(rest);
     expect(firstKeys.filter((key) => restKeys.includes(key))).toEqual([]);
-    expect([...firstKeys, ...restKeys].sort()).toEqual(keysOf(en).sort());
+    const browsers = keysOf(en).filter((key) => !SERVER_TEXT_SECTIONS.includes(key.split('.')[0]!));
+    expect([...firstKeys, ...restKeys].sort()).toEqual(browsers.sort());
+    // The mail's and the PDFs' texts are the server's alone.
+    expect(SERVER_TEXT_SECTIONS.every((name) => name in en && !(name in rest))).toBe(true);
     // Parts of a section: the rest keeps the section's other texts.
     expect(first).toHaveProperty(['reports', 'myJobs', 'startReport']);
     expect(rest).not.toHaveProperty(['reports', 'myJobs']);

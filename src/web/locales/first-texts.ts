@@ -49,9 +49,19 @@ export const FIRST_TEXT_SECTIONS: readonly string[] = [
 
 type Texts = { [key: string]: string | Texts };
 
-/** en.json parted into the first download and the rest; together they are en.json again. */
+/**
+ * Sections only the server writes from (mail, PDFs: src/server/texts): never sent to a browser,
+ * which would download them with the rest of the texts and never show one.
+ */
+export const SERVER_TEXT_SECTIONS: readonly string[] = ['outgoingMail', 'pdfs'];
+
+/**
+ * en.json parted into the first download and the rest; together they are en.json again, but for
+ * the server's sections.
+ */
 export function splitTexts(texts: Texts, first: readonly string[] = FIRST_TEXT_SECTIONS) {
   const rest = structuredClone(texts);
+  for (const name of SERVER_TEXT_SECTIONS) delete rest[name];
   const firstPart: Texts = {};
   for (const name of first) {
     const keys = name.split('.');

@@ -21,17 +21,17 @@ export function MyCertifications({ now = () => new Date() }: { now?: () => Date 
     <Stack gap="sm" component="section" aria-labelledby="my-certifications">
       <div>
         <Title order={2} size="h3" id="my-certifications">
-          {t('account.certificationsTitle')}
+          {t('users.myCertificationsTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('account.certificationsHint')}
+          {t('users.myCertificationsHint')}
         </Text>
       </div>
       <LoadState
         isLoading={query.isPending}
         error={query.error}
         isEmpty={query.isSuccess && list.length === 0}
-        emptyText={t('account.noCertifications')}
+        emptyText={t('users.noMyCertifications')}
         onRetry={() => void query.refetch()}
       />
       {list.map((c) => (
