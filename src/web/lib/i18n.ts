@@ -2,7 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import firstTexts from 'virtual:en-texts-first';
 import textSections from 'virtual:en-texts-sections';
-import { directionOf, isolate, LANGUAGES, type Language } from '@shared/languages';
+import { directionOf, isLanguage, isolate, type Language } from '@shared/languages';
 import { unitsInText } from './units';
 
 const STORAGE_KEY = 'fieldbook.language';
@@ -36,12 +36,9 @@ const UNIT_PARAMS = new Set(['amount', 'rate', 'max', 'unit', 'units']);
 /** The language chosen on this device, else the browser's first one Fieldbook speaks, else English. */
 function initialLanguage(): Language {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  if (LANGUAGES.includes(stored as Language)) return stored as Language;
+  if (isLanguage(stored)) return stored;
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
-  const spoken = browser
-    .map((tag) => tag.slice(0, 2).toLowerCase())
-    .find((l) => LANGUAGES.includes(l as Language));
-  return (spoken as Language | undefined) ?? 'en';
+  return browser.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage) ?? 'en';
 }
 
 /** Keeps <html lang dir> in step with the language, so the whole page flips for Arabic and Persian. */
