@@ -217,6 +217,8 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    // A benchmark's profile reads function names (scripts/bench-schedule.ts, PROFILE=1).
+    minify: process.env.BENCH_NO_MINIFY ? false : undefined,
     rolldownOptions: {
       // Required by the inlining below; the app's one entry exports nothing.
       preserveEntrySignatures: false,

@@ -2,6 +2,7 @@
  * What bench-schedule.ts runs in the page: the observers installed before the app's own code and
  * the scroll to the last lane.
  */
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { printProfile, type Profile } from './bench-cpu-profile';
 
@@ -84,6 +85,8 @@ export async function scrollToEnd(page: Page, laneRow: string) {
 
 /** The profiled run: its main thread's time, what it fetched, its long tasks and React's commits. */
 export async function printWhereTheTimeGoes(page: Page, profile: Profile) {
+  // PROFILE_OUT=file.cpuprofile keeps the profile for DevTools (or a closer look by hand).
+  if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   console.log('\nA returning visit profiled, from the navigation to the lanes drawn:');
   printProfile(profile);
   console.log(

@@ -21,7 +21,11 @@
  *         scrolls the lanes' box a screen at a time to the 200th lane and times each screen's
  *         drawing; printed: the slowest screen and the whole way down;
  *       - total blocking time until the first screen is idle, and DOM nodes.
- * PROFILE=1 also prints where the last run's main thread spent its time (bench-cpu-profile.ts).
+ * PROFILE=1 also prints where the last run's main thread spent its time (bench-cpu-profile.ts;
+ * build first with `BENCH_NO_MINIFY=1 npx vite build` for the functions' own names);
+ * TRACE=file.json writes the last run's Chromium performance trace (open it in DevTools'
+ * Performance panel, or `tsx scripts/bench-trace-tasks.ts file.json`); SCROLL=0 leaves out the
+ * scroll to the last lane (a quicker run when only the first screen is looked at).
  * The target is under a second for the lanes to be drawn. Figures for a person to read, never a
  * test assertion.
  */
@@ -49,6 +53,7 @@ const ADMIN_PASSWORD = 'bench-password-1';
 const API_RUNS = 10;
 const RUNS = Number(process.env.RUNS ?? 5);
 const TARGET = 1000;
+const SCROLL = process.env.SCROLL !== '0';
 // A technician's row of the week board (issue 33), not its Unassigned row.
 const LANE_ROW = '[role="row"][data-lane]:not([data-lane="unassigned"])';
 
@@ -131,9 +136,10 @@ async function inProcess(app: Awaited<ReturnType<typeof buildApp>>) {
   return { whole: await time(week), page: await time(`${week}&lane_page=1`) };
 }
 
-async function openOnce(page: Page, profile = false) {
+async function openOnce(page: Page, profile = false, trace?: string) {
   page.on('pageerror', (e) => console.error('page error:', e.message));
   const stopProfile = profile ? await startProfile(page) : undefined;
+  if (trace) await page.context().browser()!.startTracing(page, { path: trace, screenshots: false });
   await page.goto(`/schedule?view=week&date=${MONDAY}`);
   await page
     .waitForFunction(() => (window as unknown as PageTimes).__drawnAt !== undefined, null, {
@@ -150,6 +156,7 @@ async function openOnce(page: Page, profile = false) {
       console.error(`rows drawn: ${rows.join(', ') || 'none'}`);
       throw error;
     });
+  if (trace) await page.context().browser()!.stopTracing();
   if (stopProfile) await printWhereTheTimeGoes(page, await stopProfile());
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
@@ -194,7 +201,10 @@ async function openOnce(page: Page, profile = false) {
     };
   }, LANE_ROW);
   const { steps, ...rest } = first;
-  return { ...rest, marks: steps, ...(await scrollToEnd(page, LANE_ROW)) };
+  const scroll = SCROLL
+    ? await scrollToEnd(page, LANE_ROW)
+    : { steps: [0], total: 0, lastLane: '(not scrolled)' };
+  return { ...rest, marks: steps, ...scroll };
 }
 
 async function inBrowser(dataDir: string) {
@@ -211,7 +221,10 @@ async function inBrowser(dataDir: string) {
       // controls every later run, as it does a returning dispatcher's.
       for (let run = 0; run <= RUNS; run++) {
         const page = await context.newPage();
-        runs.push(await openOnce(page, run === RUNS && process.env.PROFILE === '1'));
+        const last = run === RUNS;
+        runs.push(
+          await openOnce(page, last && process.env.PROFILE === '1', last ? process.env.TRACE : undefined),
+        );
         await page.close();
       }
       await context.close();

@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_INSTANTS } from './clock-instants.fixtures';
 import {
@@ -8,9 +11,13 @@ import {
   formatDay,
   isIsoDate,
   monthBounds,
+  minuteIn,
   monthStartOf,
   weekStartOf,
 } from './dates';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe('formatDateTime', () => {
   it('shows an instant in New York time as MM/DD/YYYY h:mm A', () => {
@@ -41,6 +48,42 @@ describe('dayIn', () => {
     expect(dayIn(new Date('2026-11-28T20:30:00Z'), 'Asia/Tehran')).toBe('2026-11-29');
     expect(dayIn(new Date('2026-11-28T20:29:59Z'), 'Asia/Tehran')).toBe('2026-11-28');
     expect(dayIn(new Date('2026-11-29T04:30:00Z'), 'UTC')).toBe('2026-11-29');
+  });
+});
+
+describe('the wall clock in a zone', () => {
+  // Zones with daylight saving either side of the equator, half and quarter hours, a 30-minute
+  // shift (Lord Howe) and a date-line zone; instants every 43 h 17 min over two years, and a minute
+  // either side of each of the New York changes of 2026 and 2027.
+  const zones = [
+    'America/New_York',
+    'America/Los_Angeles',
+    'Europe/Berlin',
+    'Asia/Tehran',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'UTC',
+  ];
+  const start = Date.UTC(2026, 0, 1);
+  const instants = Array.from({ length: 400 }, (_, i) => new Date(start + i * (43 * 60 + 17) * 60_000));
+  for (const change of ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z', '2027-03-14T07:00:00Z']) {
+    for (const minutes of [-61, -1, 0, 1, 59, 61]) {
+      instants.push(new Date(Date.parse(change) + minutes * 60_000));
+    }
+  }
+
+  it.each(zones)('is what dayjs’s time-zone plugin says in %s, at every instant tried', (zone) => {
+    for (const at of instants) {
+      const reference = dayjs(at).tz(zone);
+      expect(dayIn(at, zone)).toBe(reference.format('YYYY-MM-DD'));
+      expect(minuteIn(at, zone)).toBe(reference.format('YYYY-MM-DD HH:mm'));
+      expect(formatDateTime(at, zone)).toBe(reference.format('MM/DD/YYYY h:mm A'));
+    }
+  });
+
+  it('refuses a zone that does not exist, as the plugin did', () => {
+    expect(() => dayIn(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });
 

@@ -4,20 +4,48 @@
  * calendar dates travel as 'YYYY-MM-DD'. The zone is a parameter: nothing here reads a clock.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
-export const DATE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
 export const DATE_FORMAT = 'MM/DD/YYYY';
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock in the zone `tz` at the instant `at`. One formatter per zone, kept: dayjs's `tz()`
+ * makes a new one per call, milliseconds each, and a list or the schedule asks hundreds of times.
+ */
+export function wallClockIn(at: Date, tz: string) {
+  let format = zoneFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    zoneFormats.set(tz, format);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of format.formatToParts(at)) part[p.type] = p.value;
+  return {
+    day: `${part.year!.padStart(4, '0')}-${part.month!}-${part.day!}`,
+    hour: Number(part.hour),
+    minute: part.minute!,
+  };
+}
 
 /** An instant in the zone `tz`; empty for none or for text that is not a date. */
 export function formatDateTime(value: string | Date | null | undefined, tz: string): string {
   if (!value) return '';
   const d = dayjs(value);
-  return d.isValid() ? d.tz(tz).format(DATE_TIME_FORMAT) : '';
+  if (!d.isValid()) return '';
+  const { day, hour, minute } = wallClockIn(d.toDate(), tz);
+  return `${formatDay(day)} ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -39,12 +67,13 @@ export function formatDay(value: string): string {
 
 /** The calendar day 'YYYY-MM-DD' that `now` falls on in the time zone (the office's "today"). */
 export function dayIn(now: Date, tz: string): string {
-  return dayjs(now).tz(tz).format('YYYY-MM-DD');
+  return wallClockIn(now, tz).day;
 }
 
 /** The office's wall-clock minute 'YYYY-MM-DD HH:mm' that `now` falls on in the time zone. */
 export function minuteIn(now: Date, tz: string): string {
-  return dayjs(now).tz(tz).format('YYYY-MM-DD HH:mm');
+  const { day, hour, minute } = wallClockIn(now, tz);
+  return `${day} ${String(hour).padStart(2, '0')}:${minute}`;
 }
 
 /** The day `days` calendar days after a 'YYYY-MM-DD' day. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../error-codes';
 import { recordId, singleLineText } from './common';
-import { VISIT_STATUSES } from './visits';
+import { VISIT_STATUSES } from '../visit-statuses';
 import { ownChangeRequest } from './portal-requests';
 
 /**

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { daysBetween, isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { MAX_EXCEPTIONS, MAX_INTERVAL, MONTHLY_BY, REPEAT_FREQUENCIES } from '../recurrence';
+import { VISIT_STATUSES } from '../visit-statuses';
 import { dayText, multiLineText, pageQuery, recordId, singleLineText } from './common';
 
-export const VISIT_STATUSES = ['scheduled', 'in_progress', 'done', 'skipped'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 export const SKIP_REASON_MAX = 500;
 /** The schedule reads at most this many days at once (a month view with its edges). */

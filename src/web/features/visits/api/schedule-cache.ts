@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { daysBetween } from '@shared/dates';
-import {
-  type BoardVisit,
-  type LaneLoad,
-  type ScheduleLanePage,
-  type ScheduleResponse,
-  type VisitRow,
+import type {
+  BoardVisit,
+  LaneLoad,
+  ScheduleLanePage,
+  ScheduleResponse,
+  VisitRow,
 } from '@shared/schemas/visits';
 import { visitMinutes } from '@shared/visit-length';
 import { visitsKeys } from './visits-keys';

@@ -2,7 +2,8 @@ import { useDraggable } from '@dnd-kit/core';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { BoardVisit } from '@shared/schemas/visits';
+import type { BoardVisit, VisitStatus } from '@shared/schemas/visits';
+import { VISIT_STATUSES } from '@shared/visit-statuses';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import { canMove, STATUS_COLORS } from './schedule-model';
 import classes from './week-board.module.css';
@@ -14,33 +15,45 @@ export interface CardDrag {
   from: Cell;
 }
 
-/** The window as the card shows it: `08:00–10:00`, `08:00`, or "Any time". */
-export const windowText = (t: TFunction, visit: Pick<BoardVisit, 'start_time' | 'end_time'>) =>
-  visit.start_time
-    ? `${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}`
-    : t('schedule.anyTime');
+/** The window as the card shows it: `08:00–10:00`, `08:00`, or "Any time" (`anyTime`). */
+export const windowText = (anyTime: string, visit: Pick<BoardVisit, 'start_time' | 'end_time'>) =>
+  visit.start_time ? `${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}` : anyTime;
+
+/**
+ * What every card writes alike, translated once for a row rather than per card: a screen holds
+ * hundreds of cards, and each `t` call and `useTranslation` costs (issue 33, the first screen).
+ */
+export interface CardTexts {
+  t: TFunction;
+  status: Record<VisitStatus, string>;
+  anyTime: string;
+}
+
+export const cardTextsOf = (t: TFunction): CardTexts => ({
+  t,
+  status: Object.fromEntries(VISIT_STATUSES.map((s) => [s, t(`schedule.status.${s}`)])) as Record<
+    VisitStatus,
+    string
+  >,
+  anyTime: t('schedule.anyTime'),
+});
 
 /** The card's first line: its window, the change-request mark and its status when it is not the usual one. */
-function CardLine({ visit, t }: { visit: BoardVisit; t: TFunction }) {
+function CardLine({ visit, texts }: { visit: BoardVisit; texts: CardTexts }) {
   return (
     <span className={classes.cardLine}>
       {visit.change_requested && <ChangeRequestedBadge compact />}
-      <span className={classes.time}>{windowText(t, visit)}</span>
-      {visit.status !== 'scheduled' && (
-        <span className={classes.status}>{t(`schedule.status.${visit.status}`)}</span>
-      )}
+      <span className={classes.time}>{windowText(texts.anyTime, visit)}</span>
+      {visit.status !== 'scheduled' && <span className={classes.status}>{texts.status[visit.status]}</span>}
     </span>
   );
 }
 
-/**
- * A visit's face as it is dragged: its window, its status and the customer. `t` comes from the row:
- * a screen holds hundreds of cards, and each `useTranslation` is a subscription.
- */
-export function CardFace({ visit, t }: { visit: BoardVisit; t: TFunction }) {
+/** A visit's face as it is dragged: its window, its status and the customer. */
+export function CardFace({ visit, texts }: { visit: BoardVisit; texts: CardTexts }) {
   return (
     <>
-      <CardLine visit={visit} t={t} />
+      <CardLine visit={visit} texts={texts} />
       <span className={classes.customer}>{visit.location.name}</span>
     </>
   );
@@ -58,13 +71,13 @@ export const BoardCard = memo(function BoardCard({
   technicianId,
   date,
   onOpen,
-  t,
+  texts,
 }: {
   visit: BoardVisit;
   technicianId: number | null;
   date: string;
   onOpen: (visit: BoardVisit) => void;
-  t: TFunction;
+  texts: CardTexts;
 }) {
   const from: Cell = { technicianId, date };
   const movable = canMove(visit);
@@ -73,11 +86,11 @@ export const BoardCard = memo(function BoardCard({
     data: { visit, from } satisfies CardDrag,
     disabled: !movable,
   });
-  const name = t('schedule.board.card', {
+  const name = texts.t('schedule.board.card', {
     job: visit.job.name,
     location: visit.location.name,
-    time: windowText(t, visit),
-    status: t(`schedule.status.${visit.status}`),
+    time: windowText(texts.anyTime, visit),
+    status: texts.status[visit.status],
   });
   return (
     <div
@@ -101,7 +114,7 @@ export const BoardCard = memo(function BoardCard({
         title={`${visit.job.name} · ${visit.location.name}`}
         onClick={() => onOpen(visit)}
       >
-        <CardLine visit={visit} t={t} />
+        <CardLine visit={visit} texts={texts} />
       </button>
       <Link to={`/locations/${visit.location.id}`} className={classes.customer} draggable={false}>
         {visit.location.name}

@@ -1,11 +1,11 @@
 import { useDroppable } from '@dnd-kit/core';
-import { memo, type Ref } from 'react';
+import { memo, type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@shared/dates';
 import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
 import { formatCount, numberLocale } from '@web/lib/number-locale';
-import { BoardCard } from './board-card';
+import { BoardCard, type CardTexts, cardTextsOf } from './board-card';
 import { SickDayAction } from './sick-day-action';
 import classes from './week-board.module.css';
 import { type Cell, cellKey, isOver, type Load, loadOf } from './week-board-model';
@@ -73,6 +73,7 @@ function BoardCell({
   today,
   onOpen,
   name,
+  texts,
 }: {
   cell: Cell;
   visits: BoardVisit[];
@@ -83,8 +84,8 @@ function BoardCell({
   onOpen: (visit: BoardVisit) => void;
   /** The row's person; none for Unassigned. */
   name: string | null;
+  texts: CardTexts;
 }) {
-  const { t } = useTranslation();
   const { setNodeRef, isOver: hovered } = useDroppable({ id: cellKey(cell), data: cell });
   const load = total ?? loadOf(visits);
   return (
@@ -110,7 +111,7 @@ function BoardCell({
           technicianId={cell.technicianId}
           date={cell.date}
           onOpen={onOpen}
-          t={t}
+          texts={texts}
         />
       ))}
     </div>
@@ -127,8 +128,6 @@ export interface BoardRowProps {
   waiting?: LaneLoad;
   onOpen: (visit: BoardVisit) => void;
   index: number;
-  /** Where the row starts in the list, in px. */
-  start: number;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -145,7 +144,8 @@ function sameRow(a: BoardRowProps, b: BoardRowProps) {
 
 /**
  * One row of the board: the person (or Unassigned) and their seven days. Drawn again only when
- * its own props or cells change: a scroll moves the rows, it does not redraw their cards.
+ * its own props or cells change: a scroll or a row above measured moves the rows (they lie in the
+ * flow), it does not redraw their cards.
  */
 export const BoardRow = memo(function BoardRow({
   lane,
@@ -155,10 +155,10 @@ export const BoardRow = memo(function BoardRow({
   waiting,
   onOpen,
   index,
-  start,
   ref,
 }: BoardRowProps) {
   const { t } = useTranslation();
+  const texts = useMemo(() => cardTextsOf(t), [t]);
   const hours = useHours();
   const technicianId = lane?.id ?? null;
   const capacity = lane ? lane.daily_capacity_hours : null;
@@ -171,7 +171,6 @@ export const BoardRow = memo(function BoardRow({
       data-lane={lane ? lane.name : 'unassigned'}
       aria-busy={waiting ? true : undefined}
       className={classes.row}
-      style={{ transform: `translateY(${start}px)` }}
     >
       <div role="rowheader" className={classes.person}>
         <span className={classes.personName}>{lane ? lane.name : t('schedule.board.unassigned')}</span>
@@ -191,6 +190,7 @@ export const BoardRow = memo(function BoardRow({
           today={date === today}
           onOpen={onOpen}
           name={lane ? lane.name : null}
+          texts={texts}
         />
       ))}
     </div>

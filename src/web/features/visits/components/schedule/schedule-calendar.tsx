@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minuteIn } from '@shared/dates';
+import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
 import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import {
@@ -48,12 +49,13 @@ export interface ScheduleCalendarProps {
   /** The clock, and the office's zone (APP_TIMEZONE) the "now" line reads it in. */
   now: () => Date;
   timezone: string;
-  /** The company's working hours ('HH:MM'), which the day view opens on. */
-  workDay: { start: string; end: string };
+  /** The company's working hours ('HH:MM'), which the day view opens on; the default until read. */
+  workDay?: { start: string; end: string };
 }
 
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
   const { i18n } = useTranslation();
+  const workDay = props.workDay ?? WORK_DAY_DEFAULT;
   const { technicians, visits, onChange, onOpen } = props;
   const events = useMemo(() => eventsOf(visits), [visits]);
   const { scrollerRef, first, count, fullHeight } = useLaneWindow(
@@ -151,9 +153,9 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
               intervalMinutes: 60,
               eventDragInterval: 15,
               // Opens on the company's working hours, drawn lighter; the rest of the day stays reachable.
-              startScrollTime: `${props.workDay.start}:00`,
+              startScrollTime: `${workDay.start}:00`,
               highlightBusinessHours: true,
-              businessHours: [`${props.workDay.start}:00`, `${props.workDay.end}:00`],
+              businessHours: [`${workDay.start}:00`, `${workDay.end}:00`],
               scrollAreaProps,
             }}
             monthViewProps={{

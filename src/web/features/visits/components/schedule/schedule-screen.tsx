@@ -4,8 +4,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@shared/dates';
-import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
-import { VISIT_STATUSES, type VisitRow } from '@shared/schemas/visits';
+import type { VisitRow } from '@shared/schemas/visits';
+import { VISIT_STATUSES } from '@shared/visit-statuses';
 import { LoadState } from '@web/components/list-state';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { useAppConfig } from '@web/lib/app-config';
@@ -25,6 +25,14 @@ import { UnassignedList } from './unassigned-list';
 import { WeekBoard } from './week-board';
 
 const CALENDAR_HEIGHT = 'max(480px, calc(100dvh - 220px))';
+/**
+ * CALENDAR_HEIGHT in px, worked out from the viewport rather than read from the box; none where
+ * nothing is laid out (a test's DOM, whose viewport is 0 px tall).
+ */
+function calendarHeightPx() {
+  const viewport = document.documentElement.clientHeight;
+  return viewport > 0 ? Math.max(480, viewport - 220) : undefined;
+}
 
 // The week board is the first screen (decision 0066): the day and month calendars
 // (`@mantine/schedule`'s views) and the visit's dialog (its date and time pickers) load when first
@@ -156,6 +164,7 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                 onOpen={openVisit}
                 onChange={change}
                 height={CALENDAR_HEIGHT}
+                initialHeight={calendarHeightPx()}
               />
             ) : (
               <Suspense
@@ -178,7 +187,7 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                   height={CALENDAR_HEIGHT}
                   now={now}
                   timezone={timezone}
-                  workDay={data?.work_day ?? WORK_DAY_DEFAULT}
+                  workDay={data?.work_day}
                 />
               </Suspense>
             )}

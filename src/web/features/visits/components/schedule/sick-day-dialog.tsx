@@ -70,7 +70,7 @@ function Moves({ proposal }: { proposal: DayReassignmentSuggestion }) {
         {proposal.moves.map((move) => (
           <Table.Tr key={move.visit.id} data-visit={move.visit.id}>
             <Table.Td>
-              <span dir="ltr">{windowText(t, move.visit)}</span>
+              <span dir="ltr">{windowText(t('schedule.anyTime'), move.visit)}</span>
             </Table.Td>
             <Table.Td>
               <Text size="sm" fw={600} dir="auto">

@@ -13,12 +13,12 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { ScheduleHeader } from '@mantine/schedule';
-import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, measureElement, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
-import { type CardDrag, CardFace } from './board-card';
+import { type CardDrag, CardFace, cardTextsOf } from './board-card';
 import { BoardRow } from './board-row';
 import type { Change, ScheduleView } from './schedule-model';
 import { useScheduleLabels } from './schedule-labels';
@@ -53,6 +53,8 @@ export interface WeekBoardProps {
   onOpen: (visit: BoardVisit) => void;
   onChange: (visit: BoardVisit, change: Change) => void;
   height: string;
+  /** The lanes' box's height in px as the page is laid out (`height` worked out), if known. */
+  initialHeight?: number;
 }
 
 /**
@@ -71,6 +73,7 @@ export function WeekBoard(props: WeekBoardProps) {
     lane !== null && loaded !== undefined && !loaded.has(lane.id) ? loads?.get(lane.id) : undefined;
   const rows: (ScheduleLane | null)[] = useMemo(() => [null, ...props.technicians], [props.technicians]);
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const placed = useRef<Element | null>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here: the virtualizer is read afresh each render
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -89,11 +92,34 @@ export function WeekBoard(props: WeekBoardProps) {
     // and below is a third of a screen drawn ahead, and each drawn row costs its 40 cards (0066).
     overscan: 1,
     getItemKey: (i) => rows[i]?.id ?? 'unassigned',
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED)),
-    // Nor has a row there a height: it keeps its estimate rather than none.
+    // Nothing on the way to the first rows reads the layout (issue 33: each read made the browser
+    // lay out the page there and then, twice): the box is taken to be as tall as the page says
+    // (`props.initialHeight`) and the rows as their estimates, until the ResizeObservers report
+    // them after the browser's own layout. A DOM without layout (tests) reports nothing and keeps
+    // UNMEASURED.
+    initialRect: props.initialHeight ? { width: 0, height: props.initialHeight } : UNMEASURED,
+    observeElementRect: (instance, cb) => {
+      const element = instance.scrollElement;
+      if (!element) return;
+      const observer = new ResizeObserver(([entry]) => {
+        const { width, height } = entry!.contentRect;
+        cb(height > 0 ? { width, height } : UNMEASURED);
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    // At its mounting a row keeps its size known (or estimated); its ResizeObserver entry gives
+    // the real one. A DOM without layout keeps the estimate rather than none.
+    // A new box is at its top already: the virtualizer's first write of 0 there would make the
+    // browser lay out the whole page at once, in the middle of drawing it.
+    scrollToFn: (offset, options, instance) => {
+      const fresh = instance.scrollElement !== placed.current;
+      placed.current = instance.scrollElement;
+      if (!fresh || offset + (options.adjustments ?? 0) !== 0) elementScroll(offset, options, instance);
+    },
     measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) ||
+      (entry ? measureElement(element, entry, instance) : undefined) ||
+      instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ||
       instance.options.estimateSize(instance.indexFromElement(element)),
   });
   const drawn = virtualizer
@@ -195,7 +221,9 @@ export function WeekBoard(props: WeekBoardProps) {
             style={{ height: props.height }}
             data-testid="schedule-lanes"
           >
-            <div className={classes.rows} style={{ height: virtualizer.getTotalSize() }}>
+            {/* The rows drawn lie in the flow between two paddings standing for the rows not drawn:
+                a row taller than its estimate pushes the next down rather than overlapping it. */}
+            <div style={paddings(virtualizer)}>
               {virtualizer.getVirtualItems().map((item) => (
                 <BoardRow
                   key={item.key}
@@ -207,7 +235,6 @@ export function WeekBoard(props: WeekBoardProps) {
                   cells={cells}
                   waiting={waiting(rows[item.index] ?? null)}
                   onOpen={props.onOpen}
-                  start={item.start}
                 />
               ))}
             </div>
@@ -215,7 +242,7 @@ export function WeekBoard(props: WeekBoardProps) {
           <DragOverlay dropAnimation={null}>
             {dragging && (
               <div className={`${classes.card} ${classes.overlay}`}>
-                <CardFace visit={dragging.visit} t={t} />
+                <CardFace visit={dragging.visit} texts={cardTextsOf(t)} />
               </div>
             )}
           </DragOverlay>
@@ -223,4 +250,12 @@ export function WeekBoard(props: WeekBoardProps) {
       </div>
     </div>
   );
+}
+
+/** The space of the rows above and below those drawn. */
+function paddings(virtualizer: { getVirtualItems: () => VirtualItem[]; getTotalSize: () => number }) {
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const end = items.at(-1)?.end ?? 0;
+  return { paddingTop: top, paddingBottom: Math.max(0, virtualizer.getTotalSize() - Math.max(top, end)) };
 }
