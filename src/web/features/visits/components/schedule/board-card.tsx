@@ -1,7 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import type { BoardVisit, VisitStatus } from '@shared/schemas/visits';
 import { VISIT_STATUSES } from '@shared/visit-statuses';
 import { ChangeRequestedBadge } from './change-requested-badge';
@@ -64,7 +63,8 @@ export function CardFace({ visit, texts }: { visit: BoardVisit; texts: CardTexts
  * opened by click or by Enter (its dialog moves it by keyboard), drawn in the cell of
  * `technicianId` (null: Unassigned) and `date`. The location's name opens the location's page
  * (issue 33: location names link everywhere); the rest of the card is one button stretched under
- * it. Plain elements, no component library: a screen holds hundreds.
+ * it. Plain elements, no component library and a plain link (the board opens it in the app): a
+ * screen holds hundreds.
  */
 export const BoardCard = memo(function BoardCard({
   visit,
@@ -116,9 +116,14 @@ export const BoardCard = memo(function BoardCard({
       >
         <CardLine visit={visit} texts={texts} />
       </button>
-      <Link to={`/locations/${visit.location.id}`} className={classes.customer} draggable={false}>
+      <a
+        href={`/locations/${visit.location.id}`}
+        data-board-link
+        className={classes.customer}
+        draggable={false}
+      >
         {visit.location.name}
-      </Link>
+      </a>
     </div>
   );
 });

@@ -1,7 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { memo, type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDay } from '@shared/dates';
 import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
 import { formatCount, numberLocale } from '@web/lib/number-locale';
@@ -13,10 +12,9 @@ import { type Cell, cellKey, isOver, type Load, loadOf } from './week-board-mode
 const formats = new Map<string, Intl.NumberFormat>();
 const NONE: BoardVisit[] = [];
 
-/** Hours as the page's language writes them: `4.5`, `٤٫٥`, `۴٫۵`. */
-export function useHours() {
-  const { i18n } = useTranslation();
-  const locale = numberLocale(i18n.language);
+/** Hours as the language writes them: `4.5`, `٤٫٥`, `۴٫۵`. */
+export function hoursIn(language: string) {
+  const locale = numberLocale(language);
   let format = formats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
@@ -25,14 +23,22 @@ export function useHours() {
   return (minutes: number) => format.format(minutes / 60);
 }
 
+/**
+ * What a row's cells write, for the row's language: passed down rather than a `useTranslation`
+ * in each of the row's load lines, links and buttons (issue 33, the board's first screen).
+ */
+export interface RowTexts extends CardTexts {
+  language: string;
+  hours: (minutes: number) => string;
+}
+
 /** "3 visits · 4.5 h / 8 h", marked when the visits ask more than the person's day. */
-function LoadLine({ load, capacity }: { load: Load; capacity: number | null }) {
-  const { t, i18n } = useTranslation();
-  const hours = useHours();
+function LoadLine({ load, capacity, texts }: { load: Load; capacity: number | null; texts: RowTexts }) {
+  const { t, hours } = texts;
   const over = capacity !== null && isOver(load, capacity);
   const visits = t('schedule.board.visits', {
     count: load.visits,
-    n: formatCount(load.visits, i18n.language),
+    n: formatCount(load.visits, texts.language),
   });
   const text =
     capacity === null
@@ -51,17 +57,20 @@ function LoadLine({ load, capacity }: { load: Load; capacity: number | null }) {
   );
 }
 
-/** The person's day in order on the map (decision 0062), for a day with somewhere to go. */
-function RouteLink({ cell, name }: { cell: Cell; name: string }) {
-  const { t } = useTranslation();
+/**
+ * The person's day in order on the map (decision 0062), for a day with somewhere to go. A plain
+ * link, opened in the app by the board's one handler (`data-board-link`, week-board.tsx).
+ */
+function RouteLink({ cell, name, texts }: { cell: Cell; name: string; texts: RowTexts }) {
   return (
-    <Link
-      to={`/schedule/route/${cell.technicianId}/${cell.date}`}
+    <a
+      href={`/schedule/route/${cell.technicianId}/${cell.date}`}
+      data-board-link
       className={classes.routeLink}
-      aria-label={t('schedule.board.routeOf', { name, day: formatDay(cell.date) })}
+      aria-label={texts.t('schedule.board.routeOf', { name, day: formatDay(cell.date) })}
     >
-      {t('schedule.board.route')}
-    </Link>
+      {texts.t('schedule.board.route')}
+    </a>
   );
 }
 
@@ -84,7 +93,7 @@ function BoardCell({
   onOpen: (visit: BoardVisit) => void;
   /** The row's person; none for Unassigned. */
   name: string | null;
-  texts: CardTexts;
+  texts: RowTexts;
 }) {
   const { setNodeRef, isOver: hovered } = useDroppable({ id: cellKey(cell), data: cell });
   const load = total ?? loadOf(visits);
@@ -97,11 +106,11 @@ function BoardCell({
       data-today={today || undefined}
       data-drop={hovered || undefined}
     >
-      {(capacity !== null || load.visits > 0) && <LoadLine load={load} capacity={capacity} />}
+      {(capacity !== null || load.visits > 0) && <LoadLine load={load} capacity={capacity} texts={texts} />}
       {name !== null && cell.technicianId !== null && visits.length > 0 && (
         <span className={classes.cellActions}>
-          <RouteLink cell={cell} name={name} />
-          <SickDayAction userId={cell.technicianId} name={name} day={cell.date} />
+          <RouteLink cell={cell} name={name} texts={texts} />
+          <SickDayAction userId={cell.technicianId} name={name} day={cell.date} texts={texts} />
         </span>
       )}
       {visits.map((visit) => (
@@ -157,9 +166,13 @@ export const BoardRow = memo(function BoardRow({
   index,
   ref,
 }: BoardRowProps) {
-  const { t } = useTranslation();
-  const texts = useMemo(() => cardTextsOf(t), [t]);
-  const hours = useHours();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const texts: RowTexts = useMemo(
+    () => ({ ...cardTextsOf(t), language, hours: hoursIn(language) }),
+    [t, language],
+  );
+  const { hours } = texts;
   const technicianId = lane?.id ?? null;
   const capacity = lane ? lane.daily_capacity_hours : null;
   return (

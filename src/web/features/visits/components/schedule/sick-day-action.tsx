@@ -1,17 +1,27 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { SickDayDialog } from './sick-day-dialog';
 import classes from './week-board.module.css';
 
 /**
  * "Move day…" on a person's day of the week board (decision 0065): a button, so the keyboard
- * reaches it by Tab and opens the dialog with Enter. The dialog is drawn only while open.
+ * reaches it by Tab and opens the dialog with Enter. The dialog is drawn only while open. The
+ * row's `texts` (its `t` and language): a screen holds dozens.
  */
-export function SickDayAction({ userId, name, day }: { userId: number; name: string; day: string }) {
-  const { t, i18n } = useTranslation();
+export function SickDayAction({
+  userId,
+  name,
+  day,
+  texts: { t, language },
+}: {
+  userId: number;
+  name: string;
+  day: string;
+  texts: { t: TFunction; language: string };
+}) {
   const [open, setOpen] = useState(false);
-  const dayText = dayjs(day).locale(i18n.language).format('dddd D MMMM');
+  const dayText = dayjs(day).locale(language).format('dddd D MMMM');
   return (
     <>
       <button

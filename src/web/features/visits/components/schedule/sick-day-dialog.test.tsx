@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DayReassignmentSuggestion } from '@shared/schemas/day-reassignment';
 import type { VisitRow } from '@shared/schemas/visits';
+import i18n from '@web/lib/i18n';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { SickDayAction } from './sick-day-action';
 
@@ -74,7 +75,9 @@ function server(
 
 const open = async () => {
   const user = userEvent.setup();
-  renderWithApp(<SickDayAction userId={7} name="Abe Absent" day={DAY} />);
+  renderWithApp(
+    <SickDayAction userId={7} name="Abe Absent" day={DAY} texts={{ t: i18n.t, language: i18n.language }} />,
+  );
   await user.click(
     screen.getByRole('button', { name: 'Move Abe Absent’s visits on Tuesday 12 May to others' }),
   );

@@ -15,8 +15,9 @@ import {
 import { ScheduleHeader } from '@mantine/schedule';
 import { elementScroll, measureElement, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
 import { type CardDrag, CardFace, cardTextsOf } from './board-card';
 import { BoardRow } from './board-row';
@@ -168,6 +169,17 @@ export function WeekBoard(props: WeekBoardProps) {
     if (change) props.onChange(drag.visit, change);
   };
   const week = (step: number) => dayjs(props.date).add(step, 'week').format('YYYY-MM-DD');
+  const navigate = useNavigate();
+  // The cards' and cells' links are plain anchors (a screen holds hundreds, and react-router's
+  // Link is several hooks each): a plain click on one opens its page in the app, as a Link would;
+  // a click with a modifier or another button is the browser's (a new tab, a download).
+  const openLink = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a[data-board-link]');
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(link.getAttribute('href')!);
+  };
 
   return (
     <div className={classes.board} data-testid="week-board">
@@ -220,6 +232,7 @@ export function WeekBoard(props: WeekBoardProps) {
             className={classes.scroller}
             style={{ height: props.height }}
             data-testid="schedule-lanes"
+            onClick={openLink}
           >
             {/* The rows drawn lie in the flow between two paddings standing for the rows not drawn:
                 a row taller than its estimate pushes the next down rather than overlapping it. */}
