@@ -109,8 +109,6 @@ export function WeekBoard(props: WeekBoardProps) {
       observer.observe(element);
       return () => observer.disconnect();
     },
-    // At its mounting a row keeps its size known (or estimated); its ResizeObserver entry gives
-    // the real one. A DOM without layout keeps the estimate rather than none.
     // A new box is at its top already: the virtualizer's first write of 0 there would make the
     // browser lay out the whole page at once, in the middle of drawing it.
     scrollToFn: (offset, options, instance) => {
@@ -118,6 +116,8 @@ export function WeekBoard(props: WeekBoardProps) {
       placed.current = instance.scrollElement;
       if (!fresh || offset + (options.adjustments ?? 0) !== 0) elementScroll(offset, options, instance);
     },
+    // At its mounting a row keeps its size known (or estimated); its ResizeObserver entry gives
+    // the real one. A DOM without layout keeps the estimate rather than none.
     measureElement: (element, entry, instance) =>
       (entry ? measureElement(element, entry, instance) : undefined) ||
       instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ||
