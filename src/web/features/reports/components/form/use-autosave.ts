@@ -79,6 +79,8 @@ export function useAutosave(report: ReportDetail) {
   const asking = useRef(new Map<number, OutboxEntry>());
   /** The unsent edits of this report, by field: the same as the outbox holds. */
   const unsent = useRef(new Map<number, OutboxEntry>());
+  /** The report was deleted, finished or submitted elsewhere: nothing more is sent (decision 0072). */
+  const closed = useRef(false);
   /** Fields whose last value the server refused: kept, but not sent again until changed. */
   const refused = useRef(new Set<number>());
   /** Edits the outbox has confirmed writing; only these are sent. */
@@ -119,6 +121,7 @@ export function useAutosave(report: ReportDetail) {
       (e) => !e.hold && !e.conflict && !refused.current.has(e.fieldId) && persisted.current.has(e),
     );
     if (batch.length === 0) return [...unsent.current.values()].every((e) => e.hold);
+    if (closed.current) return false;
     if (!navigator.onLine) {
       setOffline(true);
       return false;
@@ -179,6 +182,7 @@ export function useAutosave(report: ReportDetail) {
       if (closedBy(error)) {
         // Deleted, finished or submitted elsewhere: no retry will pass; the answers stay on the
         // device, shown with the report as it is now (kept-answers.tsx).
+        closed.current = true;
         setProblem(error.message);
         setOffline(false);
         void queryClient.invalidateQueries({ queryKey: reportsKeys.detail(reportId), exact: true });
