@@ -170,9 +170,6 @@ export function useAutosave(report: ReportDetail) {
       // still on its way when Submit was pressed would take the submit's message away at once.
       setSavedAt(saved.updated_at);
       setProblem(null);
-      // Back from no connection: the report as the server has it now (returned meanwhile, say).
-      if (offlineRef.current)
-        void queryClient.invalidateQueries({ queryKey: reportsKeys.detail(reportId), exact: true });
       setOffline(false);
       void queryClient.invalidateQueries({ queryKey: reportsKeys.lists() });
       return [...unsent.current.values()].every((e) => e.hold);
@@ -321,7 +318,7 @@ export function useAutosave(report: ReportDetail) {
 
   useServerAnswers(report, serverAt, serverValues, unsent, show);
 
-  useSendTriggers(flush, setOffline);
+  useSendTriggers(reportId, flush, setOffline);
 
   // The last keystrokes' outbox writes may not finish as the page goes (unload-backup.ts).
   useEffect(() => {
