@@ -22,6 +22,8 @@ export function refusalsOf(
   errors: Record<string, string>,
   batch: OutboxEntry[],
   unsent: ReadonlyMap<number, OutboxEntry>,
+  /** Fields set aside as no longer the form's (decision 0072): not refused, not superseded. */
+  orphaned: ReadonlySet<string> = new Set(),
 ): { fieldErrors: Record<number, string>; superseded: boolean } {
   const fieldErrors: Record<number, string> = {};
   const sent = new Map(batch.map((e) => [e.fieldId, e.version]));
@@ -31,7 +33,7 @@ export function refusalsOf(
     // the part's message says more than the field's, so it is the one shown. A follow-up's
     // field is its negative id.
     const m = /^answers\.(-?\d+)(\..+)?$/.exec(key);
-    if (!m) continue;
+    if (!m || orphaned.has(m[1]!)) continue;
     const id = Number(m[1]);
     if (unsent.get(id)?.version !== sent.get(id)) superseded = true;
     else if (m[2] || fieldErrors[id] === undefined) fieldErrors[id] = message;

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReportStatus } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
+import { ApiError } from '@web/lib/api-client';
 import { useReport } from '../../api/get-report';
 import { useReportActions } from '../../api/get-report-actions';
 import { FlagAction } from '../actions/flag-action';
 import { LocationOpenActions } from '../actions/location-open-actions';
+import { KeptAnswers } from './kept-answers';
 import { ReportForm } from './report-form';
 import { ReportHeader } from '../report-header';
 import { LoadProblem, PageLoader } from '../page-states';
@@ -20,7 +22,16 @@ export function MyReport({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useReport(id);
   if (query.isPending) return <PageLoader />;
-  if (query.error) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.error) {
+    // Deleted while the device held answers for it (decision 0072): they are shown, not lost.
+    const gone = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack gap="md">
+        <LoadProblem error={query.error} onRetry={() => void query.refetch()} />
+        {gone && <KeptAnswers reportId={id} closed="report.notFound" report={query.data} />}
+      </Stack>
+    );
+  }
   const report = query.data;
   if (report.can.edit) return <FieldForm key={report.id} report={report} />;
   return (
@@ -28,6 +39,11 @@ export function MyReport({ id }: { id: number }) {
       <Title order={1} size="h2">
         {report.template.name}
       </Title>
+      <KeptAnswers
+        reportId={report.id}
+        closed={report.status_id === ReportStatus.Finished ? 'report.locked' : 'report.notInProgress'}
+        report={report}
+      />
       <Alert color={report.status_id === ReportStatus.Finished ? 'teal' : 'blue'}>
         {report.status_id === ReportStatus.Submitted
           ? t('reports.form.waitingReview')

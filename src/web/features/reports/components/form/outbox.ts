@@ -39,6 +39,13 @@ export interface OutboxEntry {
   base?: unknown;
   /** The server holds another version, changed elsewhere: kept, not sent, until one is chosen. */
   conflict?: FieldConflict;
+  /** The field's name as the form showed it: the answer is still named once the field is gone. */
+  label?: string;
+  /**
+   * The report's form has no such field any more (the template changed while the device was
+   * offline, decision 0072): kept to be read, never sent, until the technician dismisses it.
+   */
+  orphan?: true;
 }
 
 /** The server's version of a field in conflict, with who changed it and when where known. */
@@ -168,6 +175,50 @@ export const rebaseEntry = (reportId: number, fieldId: number, sentVersion: numb
 /** The server refused the field's answer as changed elsewhere: the entry waits for a choice. */
 export const markConflict = (reportId: number, fieldId: number, conflict: FieldConflict) =>
   change(reportId, fieldId, (current) => ({ ...current, conflict }));
+
+/*
+ * Answers to a field the report's form no longer has (decision 0072) wait under their own key,
+ * `[report id, 'orphan:<field>']`: never sent, still holding a new version back, and out of the way
+ * of a new answer to a field of the same id (its type changed).
+ */
+const orphanKey = (reportId: number, fieldId: number) => [reportId, `orphan:${fieldId}`];
+
+/** Sets the entry aside as an orphan; the field's own entry goes if it is still this version. */
+export const setAside = (entry: OutboxEntry) =>
+  changed(
+    db()('readwrite', (s) => {
+      s.put({ ...entry, orphan: true }, orphanKey(entry.reportId, entry.fieldId));
+      const read = s.get(keyOf(entry.reportId, entry.fieldId)) as IDBRequest<OutboxEntry | undefined>;
+      read.onsuccess = () => {
+        if (read.result?.version === entry.version) s.delete(keyOf(entry.reportId, entry.fieldId));
+      };
+      return promisifyRequest(s.transaction);
+    }),
+  );
+
+/** Read and dismissed by the technician. */
+export const dropOrphans = (reportId: number, fieldIds: number[]) =>
+  changed(
+    db()('readwrite', (s) => {
+      for (const fieldId of fieldIds) s.delete(orphanKey(reportId, fieldId));
+      return promisifyRequest(s.transaction);
+    }),
+  );
+
+/** Everything the device holds of a report (answers, orphans, a queued Submit), dismissed at once. */
+export const dropReport = (reportId: number) =>
+  changed(
+    db()('readwrite', (s) => {
+      const cursor = s.openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return;
+        if ((at.value as OutboxEntry | QueuedSubmit).reportId === reportId) at.delete();
+        at.continue();
+      };
+      return promisifyRequest(s.transaction);
+    }),
+  );
 
 /** An image went up: remember its file id on the field's entry, whichever version it is now. */
 export const recordUpload = (reportId: number, fieldId: number, pendingId: string, fileId: number) =>

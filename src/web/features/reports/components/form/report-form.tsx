@@ -11,6 +11,8 @@ import { reportStatusLabel } from '../report-status-label';
 import { useSchemaMessage } from '@web/lib/schema-message';
 import { FieldInput } from './field-input';
 import { FlagFollowup } from './flag-followup';
+import { OrphanAnswers } from './orphan-answers';
+import { ReturnedAlert } from './returned-alert';
 import { SaveState } from './save-state';
 import { useAutosave } from './use-autosave';
 import { useSubmit } from './use-submit';
@@ -81,7 +83,12 @@ export function ReportForm({
   // Leaving the form stops the sending (the outbox still keeps it): ask while anything is unsent.
   const conflicted = Object.keys(save.conflicts).length > 0;
   const guard = useUnsavedChangesGuard(
-    save.waiting > 0 || save.incomplete > 0 || conflicted || queued || startWaiting,
+    save.waiting > 0 ||
+      save.incomplete > 0 ||
+      conflicted ||
+      save.orphans.length > 0 ||
+      queued ||
+      startWaiting,
   );
   /** Both versions of a field (or its follow-up) changed elsewhere too, to keep one. */
   const conflictOf = (field: ReportField, id: number) => {
@@ -129,11 +136,8 @@ export function ReportForm({
           {[report.job.location.name, report.job.location.address].filter(Boolean).join(' · ')}
         </Text>
       </div>
-      {report.return_reason && (
-        <Alert color="orange" title={t('reports.view.returnedTitle')}>
-          <Text style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>{report.return_reason}</Text>
-        </Alert>
-      )}
+      <ReturnedAlert report={report} />
+      <OrphanAnswers report={report} orphans={save.orphans} onDismiss={save.dismissOrphans} />
       {report.tasks.map((task) => {
         const fields = task.fields.filter((f) => !seen.hiddenFields.has(f.id));
         // A hidden task, or one whose every question is hidden, is left out whole.

@@ -16,7 +16,15 @@ export function SaveState({
 }: {
   save: Pick<
     ReturnType<typeof useAutosave>,
-    'waiting' | 'incomplete' | 'conflicts' | 'sending' | 'offline' | 'problem' | 'savedAt' | 'errors'
+    | 'waiting'
+    | 'incomplete'
+    | 'conflicts'
+    | 'orphans'
+    | 'sending'
+    | 'offline'
+    | 'problem'
+    | 'savedAt'
+    | 'errors'
   >;
   onRetry: () => void;
   /** The report itself, started on the device, waits to be sent; and a Submit pressed offline. */
@@ -28,9 +36,12 @@ export function SaveState({
   const refused = Object.keys(save.errors).length > 0;
   // A field changed elsewhere too waits on the device for the technician's choice: never "saved".
   const conflicts = Object.keys(save.conflicts).length;
-  if (save.waiting > 0 || save.incomplete > 0 || conflicts > 0 || startWaiting || submitWaiting) {
+  // So are the answers of fields the checklist no longer has, until they are read (decision 0072).
+  const orphans = save.orphans.length;
+  if (save.waiting > 0 || save.incomplete > 0 || conflicts + orphans > 0 || startWaiting || submitWaiting) {
     const lines = [
       conflicts > 0 && t('reports.form.conflicts', { count: conflicts }),
+      orphans > 0 && t('reports.stranded.footer', { count: orphans }),
       startWaiting && t('reports.form.startWaiting'),
       save.waiting > 0 && t('reports.form.waiting', { count: save.waiting }),
       submitWaiting && t('reports.form.submitWaiting'),
@@ -49,7 +60,7 @@ export function SaveState({
     return (
       <Group gap="xs" wrap="nowrap">
         <div role="status">
-          <Text size="sm" fw={600} c={refused || conflicts > 0 ? 'red' : 'orange.9'}>
+          <Text size="sm" fw={600} c={refused || conflicts + orphans > 0 ? 'red' : 'orange.9'}>
             {lines.join(' · ')}
           </Text>
           {why && (

@@ -1,3 +1,4 @@
+import { type RefObject, useEffect } from 'react';
 import type { ReportDetail } from '@shared/schemas/reports';
 import { answersOf } from './answer-refusals';
 
@@ -24,4 +25,27 @@ export function newerServerAnswers(
     if (JSON.stringify(value ?? null) !== JSON.stringify(known.values[id] ?? null)) changed[id] = value;
   }
   return { at, changed };
+}
+
+/** Shows the server's answers when a newer copy of the report arrives than the form opened on. */
+export function useServerAnswers(
+  report: ReportDetail,
+  serverAtRef: RefObject<number>,
+  serverValuesRef: RefObject<Record<number, unknown>>,
+  unsentRef: RefObject<ReadonlyMap<number, unknown>>,
+  show: (fieldId: number, value: unknown) => void,
+) {
+  useEffect(() => {
+    const newer = newerServerAnswers(
+      report,
+      { at: serverAtRef.current, values: serverValuesRef.current },
+      unsentRef.current,
+    );
+    if (!newer) return;
+    serverAtRef.current = newer.at;
+    for (const [id, value] of Object.entries(newer.changed)) {
+      serverValuesRef.current[Number(id)] = value;
+      show(Number(id), value);
+    }
+  }, [report, serverAtRef, serverValuesRef, unsentRef, show]);
 }

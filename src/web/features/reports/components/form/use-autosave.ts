@@ -9,11 +9,13 @@ import type { ReportDetail } from '@shared/schemas/reports';
 import { dropKept, forgetKept, keepOnUnload, withKept } from './unload-backup';
 import { useSendTriggers } from './use-send-triggers';
 import { adoptStarts } from './offline-starts';
-import { newerServerAnswers } from './server-answers';
+import { useServerAnswers } from './server-answers';
 import { useImageSrc } from './use-image-src';
 import { hasUploads, imagesOf, uploadPending } from './pending-uploads';
 import { answerOf, carried, holdConflicts, rebaseSaved, saveOrConflicts } from './answer-conflicts';
 import { useConflictChoices } from './use-conflict-choices';
+import { useHoldUnanswered } from './use-hold-unanswered';
+import { closedBy, orphansOf, useStranded } from './use-stranded';
 import {
   ackEntry,
   type FieldConflict,
@@ -77,6 +79,8 @@ export function useAutosave(report: ReportDetail) {
   const asking = useRef(new Map<number, OutboxEntry>());
   /** The unsent edits of this report, by field: the same as the outbox holds. */
   const unsent = useRef(new Map<number, OutboxEntry>());
+  /** The report was deleted, finished or submitted elsewhere: nothing more is sent (decision 0072). */
+  const closed = useRef(false);
   /** Fields whose last value the server refused: kept, but not sent again until changed. */
   const refused = useRef(new Set<number>());
   /** Edits the outbox has confirmed writing; only these are sent. */
@@ -90,6 +94,8 @@ export function useAutosave(report: ReportDetail) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retry = useRef<() => void>(() => undefined);
 
+  const stranded = useStranded(report, unsent);
+  const { recount: recountStranded, orphan, findOrphans, labelled } = stranded;
   const nextVersion = () => (lastVersion.current = Math.max(Date.now(), lastVersion.current + 1));
   const recount = useCallback(() => {
     const list = [...unsent.current.values()];
@@ -97,8 +103,9 @@ export function useAutosave(report: ReportDetail) {
       waiting: list.filter((e) => !e.hold && !e.conflict).length,
       incomplete: list.filter((e) => e.hold && !e.conflict).length,
     });
+    recountStranded();
     setConflicts(Object.fromEntries(list.flatMap((e) => (e.conflict ? [[e.fieldId, e.conflict]] : []))));
-  }, []);
+  }, [recountStranded]);
   const show = useCallback((fieldId: number, value: unknown) => {
     valuesRef.current = { ...valuesRef.current, [fieldId]: value };
     setValues(valuesRef.current);
@@ -114,6 +121,7 @@ export function useAutosave(report: ReportDetail) {
       (e) => !e.hold && !e.conflict && !refused.current.has(e.fieldId) && persisted.current.has(e),
     );
     if (batch.length === 0) return [...unsent.current.values()].every((e) => e.hold);
+    if (closed.current) return false;
     if (!navigator.onLine) {
       setOffline(true);
       return false;
@@ -166,13 +174,23 @@ export function useAutosave(report: ReportDetail) {
       void queryClient.invalidateQueries({ queryKey: reportsKeys.lists() });
       return [...unsent.current.values()].every((e) => e.hold);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        const { fieldErrors, superseded } = refusalsOf(error.errors, batch, unsent.current);
+      // Fields the report's form no longer has: kept to be read, the others go again at once.
+      const orphaned = await orphan(orphansOf(error, batch, unsent.current));
+      if (closedBy(error)) {
+        // Deleted, finished or submitted elsewhere: no retry will pass; the answers stay on the
+        // device, shown with the report as it is now (kept-answers.tsx).
+        closed.current = true;
+        setProblem(error.message);
+        setOffline(false);
+        void queryClient.invalidateQueries({ queryKey: reportsKeys.detail(reportId), exact: true });
+      } else if (error instanceof ApiError && error.status === 400) {
+        const { fieldErrors, superseded } = refusalsOf(error.errors, batch, unsent.current, orphaned);
         for (const id of Object.keys(fieldErrors)) refused.current.add(Number(id));
         setErrors((e) => ({ ...e, ...fieldErrors }));
-        if (!superseded || Object.keys(fieldErrors).length > 0) setProblem(error.message);
+        const refusedNow = Object.keys(fieldErrors).length > 0;
+        if (refusedNow || (!superseded && orphaned.size === 0)) setProblem(error.message);
         // The other fields of the call were fine: they go again without the refused ones.
-        if (Object.keys(fieldErrors).length > 0 || superseded) schedule(0);
+        if (refusedNow || superseded || orphaned.size > 0) schedule(0);
       } else {
         setProblem(error instanceof Error ? error.message : String(error));
         if (isNetworkError(error)) setOffline(true);
@@ -184,7 +202,7 @@ export function useAutosave(report: ReportDetail) {
       setSending(false);
       recount();
     }
-  }, [reportId, queryClient, recount, show, schedule, setOffline]);
+  }, [reportId, queryClient, recount, show, schedule, setOffline, orphan]);
 
   /** Sends everything unsent; resolves true when nothing but incomplete answers is left. */
   const flush = useCallback(async (): Promise<boolean> => {
@@ -219,6 +237,7 @@ export function useAutosave(report: ReportDetail) {
         reportId,
         fieldId,
         value,
+        ...labelled(fieldId),
         version: nextVersion(),
         hold: Boolean(opts.hold || opts.unanswered),
         ...(opts.unanswered ? { unanswered: true } : {}),
@@ -238,30 +257,10 @@ export function useAutosave(report: ReportDetail) {
           if (!entry.hold) schedule(opts.now ? 0 : TYPING_PAUSE_MS);
         });
     },
-    [reportId, recount, show, schedule],
+    [reportId, recount, show, schedule, labelled],
   );
 
-  /**
-   * A number box shows a text that is not a number to store ("1,250" asks which it is): nothing of
-   * the field is sent, not even what it held a keystroke before (1.25), and the footer counts it
-   * unfinished, until the box holds a number again (issue 32).
-   */
-  const holdUnanswered = useCallback(
-    (fieldId: number, unanswered: boolean) => {
-      const holding = asking.current.get(fieldId);
-      if (unanswered) {
-        if (holding && unsent.current.get(fieldId) === holding) return;
-        setValue(fieldId, serverValues.current[fieldId] ?? null, { unanswered: true });
-        asking.current.set(fieldId, unsent.current.get(fieldId)!);
-        return;
-      }
-      asking.current.delete(fieldId);
-      // Answered with the very number the box held before: that number goes now.
-      if (holding && unsent.current.get(fieldId) === holding)
-        setValue(fieldId, valuesRef.current[fieldId] ?? null, { now: true });
-    },
-    [setValue],
-  );
+  const holdUnanswered = useHoldUnanswered({ asking, unsent, serverValues, valuesRef, setValue });
 
   const { keepMine, keepServer } = useConflictChoices({
     reportId,
@@ -281,14 +280,21 @@ export function useAutosave(report: ReportDetail) {
     void adoptStarts(reportId)
       .then(() => listEntries(reportId))
       .then(async (inOutbox) => {
-        const { entries: stored, newer } = withKept(reportId, inOutbox);
+        const aside = inOutbox.filter((e) => e.orphan);
+        const { entries: stored, newer } = withKept(
+          reportId,
+          inOutbox.filter((e) => !e.orphan),
+        );
         // Back in the outbox before the copies kept on unload are let go.
         await Promise.all(newer.map(putEntry));
         dropKept(reportId);
+        const orphans = await findOrphans([...aside, ...stored]);
         if (cancelled) return;
         for (const entry of stored) {
           // An edit made in the moment before the outbox was read is newer.
           if (unsent.current.has(entry.fieldId)) continue;
+          // Not drawn into the form (no such field, or one of another type): shown apart.
+          if (orphans.has(entry.fieldId)) continue;
           if (entry.unanswered) {
             void ackEntry(reportId, entry.fieldId, entry.version).catch(() => undefined);
             continue;
@@ -308,24 +314,11 @@ export function useAutosave(report: ReportDetail) {
     return () => {
       cancelled = true;
     };
-  }, [reportId, recount, show, flush]);
+  }, [reportId, recount, show, flush, findOrphans]);
 
-  // The server's answers, when a newer copy of the report arrives than the one the form opened on.
-  useEffect(() => {
-    const newer = newerServerAnswers(
-      report,
-      { at: serverAt.current, values: serverValues.current },
-      unsent.current,
-    );
-    if (!newer) return;
-    serverAt.current = newer.at;
-    for (const [id, value] of Object.entries(newer.changed)) {
-      serverValues.current[Number(id)] = value;
-      show(Number(id), value);
-    }
-  }, [report, show]);
+  useServerAnswers(report, serverAt, serverValues, unsent, show);
 
-  useSendTriggers(flush, setOffline);
+  useSendTriggers(reportId, flush, setOffline);
 
   // The last keystrokes' outbox writes may not finish as the page goes (unload-backup.ts).
   useEffect(() => {
@@ -366,6 +359,9 @@ export function useAutosave(report: ReportDetail) {
     offline,
     /** No connection as of the last try (or the browser says so). */
     isOffline: () => offlineRef.current || !navigator.onLine,
+    /** Answers to fields the form no longer has, to read before they are dismissed (decision 0072). */
+    orphans: stranded.orphans,
+    dismissOrphans: () => void stranded.dismiss().then(recount),
     problem,
     savedAt,
     ready,

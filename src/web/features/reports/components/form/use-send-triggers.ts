@@ -1,15 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { reportsKeys } from '../../api/reports-keys';
 
 /**
  * When the report form's outbox tries again: the connection is back (`online`), or the page is
  * being hidden or left (`visibilitychange`, `pagehide`): a phone gives no leave-page prompt, so
- * that is the last moment to send. `offline` only updates the footer.
+ * that is the last moment to send. `offline` only updates the footer. Back online, the report
+ * is asked for again too: what the office did meanwhile (a return, decision 0072) is shown.
  */
-export function useSendTriggers(flush: () => Promise<boolean>, setOffline: (offline: boolean) => void) {
+export function useSendTriggers(
+  reportId: number,
+  flush: () => Promise<boolean>,
+  setOffline: (offline: boolean) => void,
+) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const onOnline = () => {
       setOffline(false);
       void flush();
+      if (reportId > 0)
+        void queryClient.invalidateQueries({ queryKey: reportsKeys.detail(reportId), exact: true });
     };
     const onOffline = () => setOffline(true);
     const onHide = () => {
@@ -26,5 +36,5 @@ export function useSendTriggers(flush: () => Promise<boolean>, setOffline: (offl
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onHide);
     };
-  }, [flush, setOffline]);
+  }, [reportId, flush, setOffline, queryClient]);
 }

@@ -137,6 +137,11 @@ export function useSubmit({
       setRefusal(t('reports.form.chooseFirst', { fields: conflicts.map(nameOfAnswer).join(', ') }));
       return scrollToFirst(conflicts.map((id) => `conflict-${id}`));
     }
+    // Answers of fields the checklist no longer has: read (and copied) before the report goes.
+    if (save.orphans.length > 0) {
+      setRefusal(t('reports.stranded.readFirst'));
+      return scrollToFirst(['orphan-answers']);
+    }
     if (badNumbers.length > 0) {
       setRefusal(t('reports.form.fixNumbers', { fields: badNumbers.map(nameOf).join(', ') }));
       document
@@ -204,6 +209,7 @@ export function useSubmit({
     !save.offline &&
     !save.sending &&
     save.waiting === 0 &&
+    save.orphans.length === 0 &&
     Object.keys(save.conflicts).length === 0;
   useEffect(() => {
     if (canSendQueued && !sendingQueued.current) void sendQueued();
