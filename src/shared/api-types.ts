@@ -2791,7 +2791,7 @@ export interface paths {
         };
         /**
          * Download a finished report of a contact's location as a PDF
-         * @description The PDF a share link or the report mail gives (what the rules hide left out); 404 for a report not finished or not at one of the contact’s locations.
+         * @description The PDF a share link or the report mail gives (what the rules hide left out); 404 for a report not finished or not at one of the contact’s locations. In `lang` (en, ar, fa, es), else the language chosen for the contact, else the company’s default.
          */
         get: operations["downloadPortalReportPdf"];
         put?: never;
@@ -23324,7 +23324,9 @@ export interface operations {
     };
     downloadPortalReportPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "ar" | "fa" | "es";
+            };
             header?: never;
             path: {
                 id: number;
