@@ -14,6 +14,11 @@ export const ONE_LANGUAGE: { file: string; why: string; proves: string[] }[] = [
     proves: [],
   },
   {
+    file: 'src/server/portal/portal-notice-language.api.test.ts',
+    why: "the portal's notices in the contact's language, else the company's default, through a real SMTP server (issue 35)",
+    proves: [],
+  },
+  {
     file: 'src/server/reports/pdf/report-pdf-ahead.api.test.ts',
     why: "the PDFs made ahead of time in each of the mail's languages, the recipients' and the company's (issue 35)",
     proves: [],
