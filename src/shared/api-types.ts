@@ -34598,6 +34598,7 @@ export interface operations {
                 "application/json": {
                     daily_capacity_hours?: number;
                     email: string;
+                    language?: ("en" | "ar" | "fa" | "es") | null;
                     name: string;
                     password: string;
                     status_id: 1 | 2;
@@ -34620,6 +34621,7 @@ export interface operations {
                         email: string;
                         id: number;
                         jobcount: number;
+                        language: string | null;
                         name: string;
                         status: {
                             status: string;
@@ -34761,6 +34763,7 @@ export interface operations {
                         email: string;
                         id: number;
                         jobcount: number;
+                        language: string | null;
                         name: string;
                         status: {
                             status: string;
@@ -34856,6 +34859,7 @@ export interface operations {
                 "application/json": {
                     daily_capacity_hours?: number;
                     email: string;
+                    language?: ("en" | "ar" | "fa" | "es") | null;
                     name: string;
                     password?: string | "";
                     status_id: 1 | 2;
@@ -34878,6 +34882,7 @@ export interface operations {
                         email: string;
                         id: number;
                         jobcount: number;
+                        language: string | null;
                         name: string;
                         status: {
                             status: string;

@@ -23,4 +23,9 @@ export const ONE_LANGUAGE: { file: string; why: string; proves: string[] }[] = [
     why: "the PDFs made ahead of time in each of the mail's languages, the recipients' and the company's (issue 35)",
     proves: [],
   },
+  {
+    file: 'src/server/users/user-language.api.test.ts',
+    why: "a user's language given by an Admin on create and edit, kept when left out, refused when unknown (issue 35)",
+    proves: [],
+  },
 ];
