@@ -20841,7 +20841,6 @@ export interface operations {
                             rows: {
                                 email: string;
                                 id: number;
-                                language: ("en" | "ar" | "fa" | "es") | null;
                                 name: string;
                                 phone: string;
                                 receives_reports: boolean;

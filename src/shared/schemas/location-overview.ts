@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../languages';
 import { locationRow } from './locations';
 import { timestamp } from './common';
 
@@ -35,8 +34,6 @@ export const locationOverview = z.object({
       email: z.string(),
       phone: z.string(),
       receives_reports: z.boolean(),
-      /** Their mail's language; null: the company's (decision 0070). */
-      language: z.enum(LANGUAGES).nullable(),
     }),
   ),
   devices: z.object({ active: z.number(), removed: z.number(), site_plans: z.number() }),
