@@ -2271,7 +2271,7 @@ export interface paths {
         };
         /**
          * Download the label sheet of a location's devices as a PDF
-         * @description The label sheet (Avery 5160 on Letter: 3 x 10 labels of 1" x 2-5/8"): a QR code, the number, type, zone and location on each. The devices in place by number, or those of `ids`; 409 device.labelsNone when there are none.
+         * @description The label sheet (Avery 5160 on Letter: 3 x 10 labels of 1" x 2-5/8"): a QR code, the number, type, zone and location on each. The devices in place by number, or those of `ids`; 409 device.labelsNone when there are none. The document title in `lang` (en, ar, fa, es), else the user’s language, else English.
          */
         get: operations["downloadDeviceLabelsPdf"];
         put?: never;
@@ -2667,7 +2667,7 @@ export interface paths {
         };
         /**
          * Download a contact's location's audit pack as a PDF
-         * @description One PDF for `from`–`to` (days in APP_TIMEZONE, both included, at most 366): the visits, finished reports, application records, device activity with its chart, corrective actions, and the current certifications of the technicians who served the location. 404 for a location not theirs.
+         * @description One PDF for `from`–`to` (days in APP_TIMEZONE, both included, at most 366): the visits, finished reports, application records, device activity with its chart, corrective actions, and the current certifications of the technicians who served the location. 404 for a location not theirs. In `lang` (en, ar, fa, es), else the language chosen for the contact, else the company’s default.
          */
         get: operations["downloadPortalAuditPack"];
         put?: never;
@@ -2791,7 +2791,7 @@ export interface paths {
         };
         /**
          * Download a finished report of a contact's location as a PDF
-         * @description The PDF a share link or the report mail gives (what the rules hide left out); 404 for a report not finished or not at one of the contact’s locations.
+         * @description The PDF a share link or the report mail gives (what the rules hide left out); 404 for a report not finished or not at one of the contact’s locations. In `lang` (en, ar, fa, es), else the language chosen for the contact, else the company’s default.
          */
         get: operations["downloadPortalReportPdf"];
         put?: never;
@@ -20058,6 +20058,7 @@ export interface operations {
         parameters: {
             query?: {
                 ids?: string;
+                lang?: "en" | "ar" | "fa" | "es";
             };
             header?: never;
             path: {
@@ -22711,6 +22712,7 @@ export interface operations {
         parameters: {
             query: {
                 from: string;
+                lang?: "en" | "ar" | "fa" | "es";
                 to: string;
             };
             header?: never;
@@ -23324,7 +23326,9 @@ export interface operations {
     };
     downloadPortalReportPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "ar" | "fa" | "es";
+            };
             header?: never;
             path: {
                 id: number;
@@ -34594,6 +34598,7 @@ export interface operations {
                 "application/json": {
                     daily_capacity_hours?: number;
                     email: string;
+                    language?: ("en" | "ar" | "fa" | "es") | null;
                     name: string;
                     password: string;
                     status_id: 1 | 2;
@@ -34616,6 +34621,7 @@ export interface operations {
                         email: string;
                         id: number;
                         jobcount: number;
+                        language: string | null;
                         name: string;
                         status: {
                             status: string;
@@ -34757,6 +34763,7 @@ export interface operations {
                         email: string;
                         id: number;
                         jobcount: number;
+                        language: string | null;
                         name: string;
                         status: {
                             status: string;
@@ -34852,6 +34859,7 @@ export interface operations {
                 "application/json": {
                     daily_capacity_hours?: number;
                     email: string;
+                    language?: ("en" | "ar" | "fa" | "es") | null;
                     name: string;
                     password?: string | "";
                     status_id: 1 | 2;
@@ -34874,6 +34882,7 @@ export interface operations {
                         email: string;
                         id: number;
                         jobcount: number;
+                        language: string | null;
                         name: string;
                         status: {
                             status: string;

@@ -209,3 +209,27 @@ describe('the filing-reminders queue', () => {
     expect((await jobsOf(t.db, 'filing-reminders')).every((j) => j.state === 'completed')).toBe(true);
   });
 });
+
+describe("a reminder in the Admins' languages", () => {
+  it('is one mail per language they read: an Arabic Admin’s right to left, the others’ in the company’s', async () => {
+    await t.db.update(users).set({ language: 'ar' }).where(eq(users.id, admin.userId));
+    const [arabic] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, admin.userId));
+    const before = (await reminderMail()).length;
+    // The day after New York's due day: overdue.
+    await runAt('2028-02-02T12:00:00Z');
+    const mails = (await t.db.select().from(mailMessages).orderBy(asc(mailMessages.id))).filter(
+      (m) => m.kind === 'filing-reminder',
+    );
+    const sent = mails.slice(before);
+    expect(sent).toHaveLength(2);
+    const ar = sent.find((m) => m.recipients.includes(arabic!.email));
+    const en = sent.find((m) => m !== ar);
+    expect(en!.recipients).toEqual(adminEmails.filter((e) => e !== arabic!.email));
+    expect(en!.subject).toBe('Filing overdue: New York annual report for 2027');
+    expect(ar!.recipients).toEqual([arabic!.email]);
+    expect(ar!.subject).toBe('تقديم متأخر: \u2068التقرير السنوي لولاية نيويورك عن \u20682027\u2069\u2069');
+    expect(ar!.textBody).toContain('\u206802/01/2028\u2069');
+    expect(ar!.htmlBody).toContain('<html lang="ar" dir="rtl">');
+    expect(ar!.htmlBody).toContain('<bdi>02/01/2028</bdi>');
+  });
+});

@@ -33,7 +33,7 @@ describe('the reminder mail', () => {
   const config = { PUBLIC_URL: 'https://office.example/', PORT: 3000 };
 
   it('says the filing, its due day, how far off, its problems and where to make it', () => {
-    const mail = filingReminderMail(config, { ...march, problems: 1 }, 'day', '2027-04-10');
+    const mail = filingReminderMail(config, { ...march, problems: 1 }, 'day', '2027-04-10', 'en');
     expect(mail.subject).toBe('Filing due today: California monthly report for March 2027');
     expect(mail.text).toContain('is due on 04/10/2027 (today)');
     expect(mail.text).toContain('finds 1 problem in its records');
@@ -50,10 +50,25 @@ describe('the reminder mail', () => {
       overdue: true,
       problems: 0,
     };
-    const mail = filingReminderMail(config, ny, 'overdue', '2027-02-02');
+    const mail = filingReminderMail(config, ny, 'overdue', '2027-02-02', 'en');
     expect(mail.subject).toBe('Filing overdue: New York annual report for 2026');
     expect(mail.text).toContain('was due on 02/01/2027 and has not been made');
     expect(mail.text).toContain('finds no problems');
     expect(mail.text).toContain('https://office.example/compliance?state=NY&year=2026');
+  });
+
+  it("is written in the Admins' language: Arabic right to left, the values isolated, the month named in Arabic", () => {
+    const mail = filingReminderMail(config, { ...march, problems: 3 }, 'week', '2027-04-03', 'ar');
+    // March 2027 named in Arabic; numbers in Latin digits, as every date in a mail (decision 0070).
+    expect(mail.subject).toBe(
+      'موعد تقديم \u2068بعد 7 أيام\u2069: \u2068التقرير الشهري لولاية كاليفورنيا عن \u2068مارس 2027\u2069\u2069',
+    );
+    expect(mail.text).toContain('(\u2068بعد 7 أيام\u2069)');
+    expect(mail.text).toContain('\u206804/10/2027\u2069');
+    expect(mail.text).toContain('يجد فحص الجاهزية 3 مشكلات');
+    expect(mail.text).toContain('https://office.example/compliance?state=CA&month=2027-03');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('<bdi>04/10/2027</bdi>');
+    expect(mail.html).not.toContain('Filing');
   });
 });

@@ -1,13 +1,16 @@
+import escapeHtml from 'escape-html';
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { dayIn, daysBetween, formatDay } from '@shared/dates';
 import type { FilingDue } from '@shared/schemas/compliance';
+import type { Language } from '@shared/languages';
+import { numberLocaleOf } from '@shared/number-locales';
 import { type Config, publicUrl } from '../config';
 import type { Db } from '../db/client';
 import { filingReminders } from '../db/schema/filings';
-import { adminRecipients } from '../mail/mail.public';
-import { queueMail } from '../mail/mail.public';
+import { adminRecipientsByLanguage, queueMail } from '../mail/mail.public';
 import { type QueueWorker, startQueueWorker, wakeQueue } from '../queue/queue-worker';
+import { mailDocument, mailTexts } from '../texts/mail-text';
 import { filingsDue } from './filings-due';
 
 /** Every day at 07:00 in the office's time zone: pg-boss's cron (decision 0047). */
@@ -33,13 +36,18 @@ export function reminderFor(due: FilingDue, today: string): FilingReminder | nul
   return null;
 }
 
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The filing as the Compliance page and its card name it, in English as every mail. */
-function filingName(due: FilingDue): string {
-  return due.state === 'CA'
-    ? `California monthly report for ${MONTH.format(new Date(`${due.period_start}T12:00:00Z`))}`
-    : `New York annual report for ${due.period_start.slice(0, 4)}`;
+/** The filing as the Compliance page and its card name it, the month in the reader's language. */
+function filingName(m: ReturnType<typeof mailTexts>, due: FilingDue): string {
+  if (due.state !== 'CA') {
+    return m.text('outgoingMail.filingReminder.newYork', { year: due.period_start.slice(0, 4) });
+  }
+  // Latin digits, as every date in a mail (decision 0070); the month's name in the language.
+  const month = new Intl.DateTimeFormat(`${numberLocaleOf(m.language)}-u-ca-gregory-nu-latn`, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${due.period_start}T12:00:00Z`));
+  return m.text('outgoingMail.filingReminder.california', { month });
 }
 
 /** The Compliance page opened on the filing's state and period (as the home page's card links it). */
@@ -49,35 +57,56 @@ export function filingPath(due: FilingDue): string {
     : `/compliance?state=NY&year=${due.period_start.slice(0, 4)}`;
 }
 
-/** The reminder's mail: which filing, its due day, its readiness problems and where to make it. */
+/**
+ * The reminder's mail in the Admins' `language` (decision 0070): which filing, its due day (MM/DD/YYYY,
+ * as every mail's dates), its readiness problems and where to make it.
+ */
 export function filingReminderMail(
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
   due: FilingDue,
   reminder: FilingReminder,
   today: string,
-): { subject: string; text: string } {
-  const name = filingName(due);
+  language: Language,
+): { subject: string; text: string; html: string } {
+  const m = mailTexts(language);
+  const name = filingName(m, due);
   const left = daysBetween(today, due.due_on);
-  const when = left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`;
-  const subject = reminder === 'overdue' ? `Filing overdue: ${name}` : `Filing due ${when}: ${name}`;
-  const status =
-    reminder === 'overdue'
-      ? `The ${name} was due on ${formatDay(due.due_on)} and has not been made in Fieldbook.`
-      : `The ${name} is due on ${formatDay(due.due_on)} (${when}) and has not been made yet.`;
-  const problems =
+  const when =
+    left === 0
+      ? m.text('outgoingMail.filingReminder.today')
+      : left === 1
+        ? m.text('outgoingMail.filingReminder.tomorrow')
+        : m.text('outgoingMail.filingReminder.in', { count: left });
+  const day = formatDay(due.due_on);
+  const overdue = reminder === 'overdue';
+  const subject = overdue
+    ? m.text('outgoingMail.filingReminder.subjectOverdue', { name })
+    : m.text('outgoingMail.filingReminder.subjectDue', { when, name });
+  const [statusKey, statusValues] = overdue
+    ? ['outgoingMail.filingReminder.overdue', { name, day }]
+    : ['outgoingMail.filingReminder.due', { name, day, when }];
+  const [problemsKey, problemsValues] =
     due.problems === 0
-      ? 'The readiness check finds no problems in its records.'
-      : `The readiness check finds ${due.problems} ${due.problems === 1 ? 'problem' : 'problems'} in its records to fix before filing.`;
+      ? ['outgoingMail.filingReminder.noProblems', {}]
+      : ['outgoingMail.filingReminder.problems', { count: due.problems }];
+  const link = publicUrl(config, filingPath(due));
   const text = [
-    status,
-    problems,
+    m.text(statusKey, statusValues),
+    m.text(problemsKey, problemsValues),
     '',
-    'Check and make the filing on the Compliance page:',
-    publicUrl(config, filingPath(due)),
+    m.text('outgoingMail.filingReminder.open'),
+    link,
     '',
-    'You get this mail as an Admin of your company in Fieldbook.',
+    m.text('outgoingMail.filingReminder.why'),
   ].join('\n');
-  return { subject, text };
+  const html = mailDocument(
+    language,
+    subject,
+    `<p>${m.html(statusKey, statusValues)}<br>${m.html(problemsKey, problemsValues)}</p>
+<p>${m.html('outgoingMail.filingReminder.open')}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p>
+<p>${m.html('outgoingMail.filingReminder.why')}</p>`,
+  );
+  return { subject, text, html };
 }
 
 /**
@@ -94,20 +123,25 @@ export async function sendFilingReminders(db: Db, config: ReminderConfig, now: D
     const reminder = reminderFor(d, today);
     if (!reminder) continue;
     const mailed = await db.transaction(async (tx) => {
-      const to = await adminRecipients(tx);
+      // One mail per language the Admins read (decision 0070).
+      const byLanguage = await adminRecipientsByLanguage(tx);
       // Nobody to tell yet: the reminder stays owed, for the next run to send once there is.
-      if (to.length === 0) return false;
+      if (byLanguage.size === 0) return false;
       const [row] = await tx
         .insert(filingReminders)
         .values({ state: d.state, periodStart: d.period_start, reminder, dueOn: d.due_on, sentAt: now })
         .onConflictDoNothing()
         .returning({ state: filingReminders.state });
       if (!row) return false;
-      const mail = filingReminderMail(config, d, reminder, today);
-      const { id } = await queueMail(tx, config, { kind: 'filing-reminder', to, ...mail });
+      const ids: number[] = [];
+      for (const [language, to] of byLanguage) {
+        const mail = filingReminderMail(config, d, reminder, today, language);
+        ids.push((await queueMail(tx, config, { kind: 'filing-reminder', to, ...mail })).id);
+      }
+      // The row names one of its mails (the first language's); the others are in the mail log.
       await tx
         .update(filingReminders)
-        .set({ mailId: id })
+        .set({ mailId: ids[0] })
         .where(
           and(
             eq(filingReminders.state, d.state),

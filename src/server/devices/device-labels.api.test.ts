@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import { devices } from '../db/schema/devices';
+import { users } from '../db/schema/users';
 import { pdfText } from '../pdf/pdf-text';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { LABEL_SHEET, labelsFileName } from './device-labels';
@@ -53,6 +54,18 @@ describe('the device label sheet', () => {
     const expected = listed.json<{ devices: DeviceRow[] }>().devices.map((d) => deviceQrText(d.code));
     const decoded = await decodeQrCodes(await pdfPagePng(res.rawPayload, 1, 2), 30);
     expect(decoded.map((d) => d.text).sort()).toEqual(expected.sort());
+
+    // The document's title in the user's language (English here), or the one asked for.
+    expect((await pdfText(res.rawPayload)).info.Title).toBe('Device labels – Harbor Bakery');
+    const arabic = await labels(supervisor, locationId, '?lang=ar');
+    expect((await pdfText(arabic.rawPayload)).info.Title).toBe('ملصقات الأجهزة – \u2068Harbor Bakery\u2069');
+    await t.db.update(users).set({ language: 'fa' }).where(eq(users.id, supervisor.userId));
+    const persian = await labels(supervisor, locationId);
+    await t.db.update(users).set({ language: null }).where(eq(users.id, supervisor.userId));
+    expect((await pdfText(persian.rawPayload)).info.Title).toBe(
+      'برچسب‌های دستگاه – \u2068Harbor Bakery\u2069',
+    );
+    expect((await labels(supervisor, locationId, '?lang=xx')).statusCode).toBe(400);
 
     const chosen = await labels(admin, locationId, `?ids=${ids[0]},${ids[9]}`);
     const text = (await pdfText(chosen.rawPayload)).pages[0]!;

@@ -78,11 +78,15 @@ function drawLabel(
 }
 
 /** The label sheet of a location's devices, in the order given: 30 a page, as many pages as needed. */
-export async function deviceLabelsPdf(location: string, devices: DeviceRow[]): Promise<Buffer> {
+export async function deviceLabelsPdf(
+  location: string,
+  devices: DeviceRow[],
+  title: string,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 0,
-    info: { Title: `Device labels – ${location}`, Creator: 'Fieldbook' },
+    info: { Title: title, Creator: 'Fieldbook' },
     // No Helvetica: pdfkit would parse its metrics for every document, and none of it is drawn.
     font: '',
   });

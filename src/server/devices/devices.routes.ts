@@ -18,6 +18,9 @@ import { ADMINS, ANY_USER, STAFF } from '../http/access';
 import { locations } from '../db/schema/locations';
 import { conflict, notFound } from '../http/errors';
 import { fileAnswer } from '../http/file-answer';
+import { pdfLanguage } from '../pdf/pdf-language';
+import { languageFor } from '../texts/texts';
+import { accountLanguage } from '../users/users.public';
 import { deviceLabelsPdf, labelsFileName } from './device-labels';
 import { deviceTypesRoutes } from './device-types.routes';
 import {
@@ -150,11 +153,12 @@ export async function devicesRoutes(app: FastifyInstance) {
       description:
         'The label sheet (Avery 5160 on Letter: 3 x 10 labels of 1" x 2-5/8"): a QR code, the number, ' +
         'type, zone and location on each. The devices in place by number, or those of `ids`; 409 ' +
-        'device.labelsNone when there are none.',
+        'device.labelsNone when there are none. The document title in `lang` (en, ar, fa, es), else the ' +
+        'user’s language, else English.',
       params: idParam,
       querystring: deviceLabelsQuery,
       produces: ['application/pdf'],
-      response: { 200: fileAnswer, 409: errorResponse },
+      response: { 200: fileAnswer, 400: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
       const locationId = request.params.id;
@@ -165,7 +169,11 @@ export async function devicesRoutes(app: FastifyInstance) {
       if (!location) throw notFound('location');
       const devices = await labelDevices(app.db, locationId, request.query.ids ?? null);
       if (devices.length === 0) throw conflict('device.labelsNone');
-      const pdf = await app.pdfQueue.run(() => deviceLabelsPdf(location.name, devices));
+      const language = languageFor(request.query.lang, await accountLanguage(app.db, request.user.id));
+      // What a label prints was recorded as it is; only the document's title is in a language.
+      const l = pdfLanguage(language, app.config.APP_TIMEZONE);
+      const title = l.t('pdfs.labels.title', { location: location.name });
+      const pdf = await app.pdfQueue.run(() => deviceLabelsPdf(location.name, devices, title));
       return reply
         .type('application/pdf')
         .header('Content-Disposition', contentDisposition(labelsFileName(location.name)))

@@ -1,9 +1,7 @@
-import { formatDateTime, formatDay } from '@shared/dates';
 import { lineChart } from '../pdf/charts';
+import type { PdfLanguage } from '../pdf/pdf-language';
 import { PdfWriter, STYLES } from '../pdf/pdf-writer';
 import type { AuditPackData } from './audit-pack.repository';
-
-export const AUDIT_PACK_TITLE = 'Audit pack';
 
 const words = (s: string) => s.replace(/_/g, ' ');
 const line = { ...STYLES.body, size: 10 };
@@ -21,93 +19,139 @@ function section(pdf: PdfWriter, title: string, lines: string[], none: string) {
   pdf.gap(10);
 }
 
-/**
- * The customer's audit pack (issue 37, decision 0049): one PDF for a location and a period with its
- * visits, finished reports, application records, device activity, corrective actions and the
- * current certifications of the technicians who served it. Drawn with the app's PDF writer and
- * charts, as the trend report is.
- */
-export function auditPackPdf(data: AuditPackData, tz: string): Promise<Buffer> {
-  const period = `${formatDay(data.from)} – ${formatDay(data.to)}`;
-  const pdf = new PdfWriter({
-    title: AUDIT_PACK_TITLE,
-    author: data.company,
-    subject: data.location.name,
-    created: data.made,
-  });
-  pdf.paragraph(AUDIT_PACK_TITLE, STYLES.title);
-  pdf.gap(6);
-  pdf.row('Location', data.location.name);
-  if (data.location.address) pdf.row('Address', data.location.address);
-  if (data.location.customer_name) pdf.row('Customer', data.location.customer_name);
-  pdf.row('Period', period);
-  pdf.row('Company', data.company);
-  pdf.row('Made', formatDateTime(data.made, tz));
-  pdf.gap(12);
-  section(
-    pdf,
-    'Visits',
-    data.visits.map((v) => `${formatDay(v.date)} · ${v.job_name} · ${words(v.status)}`),
-    'No visits in this period.',
-  );
-  section(
-    pdf,
-    'Finished reports',
-    data.reports.map(
-      (r) =>
-        `Report ${r.id}: ${r.template_name}, ${formatDateTime(r.finished_at, tz)}, by ${r.technician_name}`,
-    ),
-    'No reports were finished in this period.',
-  );
-  section(
-    pdf,
-    'Application records',
-    data.applications.map(
-      (a) =>
-        `${formatDay(a.applied_on)} · ${a.product_name} (EPA Reg. No. ${a.epa_reg_no}) · ${a.amount} ${a.unit}` +
-        `${a.target_pests ? ` · ${a.target_pests}` : ''} · by ${a.applicator_name}`,
-    ),
-    'No applications were made in this period.',
-  );
+/** The devices' chart and one line per device, as the trend report counts them. */
+function devicesSection(pdf: PdfWriter, data: AuditPackData, l: PdfLanguage) {
   const { months, devices } = data.trends;
   pdf.ensure(60);
-  pdf.paragraph('Devices', STYLES.heading);
+  pdf.paragraph(l.t('pdfs.trend.devices'), STYLES.heading);
   pdf.gap(4);
-  if (devices.length === 0) pdf.paragraph('No devices at this location.', STYLES.muted);
+  if (devices.length === 0) pdf.paragraph(l.t('pdfs.auditPack.noDevices'), STYLES.muted);
   else {
     const total = months.map((_, i) => devices.reduce((sum, d) => sum + (d.points[i]?.activity ?? 0), 0));
-    lineChart(pdf, 'Activity per month, all devices', months, [{ name: 'All devices', values: total }]);
+    const series = [{ name: l.t('pdfs.trend.allDevices'), values: total }];
+    lineChart(pdf, l.t('pdfs.trend.chartTotal'), months, series, l);
     for (const d of devices) {
-      pdf.paragraph(
-        `Device ${d.number} (${d.type_name}${d.zone ? `, ${d.zone}` : ''}): ${d.inspections} visits, ` +
-          `total ${d.total}${d.above_threshold ? ', reached the threshold' : ''}`,
-        line,
-      );
+      const values = {
+        number: l.number(d.number),
+        what: d.zone ? `${d.type_name}, ${d.zone}` : d.type_name,
+        visits: l.number(d.inspections),
+        total: l.number(d.total),
+      };
+      const key = d.above_threshold ? 'pdfs.auditPack.deviceLineAbove' : 'pdfs.auditPack.deviceLine';
+      pdf.paragraph(l.t(key, values), line);
     }
   }
   pdf.gap(10);
+}
+
+/**
+ * The customer's audit pack (issue 37, decision 0049): one PDF for a location and a period with its
+ * visits, finished reports, application records, device activity, corrective actions and the
+ * current certifications of the technicians who served it, in the reader's language (decision
+ * 0071): labels, statuses, units, dates and digits; what people recorded stays as recorded. Drawn
+ * with the app's PDF writer and charts, as the trend report is.
+ */
+export function auditPackPdf(data: AuditPackData, l: PdfLanguage): Promise<Buffer> {
+  const title = l.t('portal.pack.title');
+  const period = l.t('pdfs.trend.periodValue', { from: l.day(data.from), to: l.day(data.to) });
+  const pdf = new PdfWriter({
+    title,
+    author: data.company,
+    subject: data.location.name,
+    created: data.made,
+    rtl: l.rtl,
+  });
+  pdf.paragraph(title, STYLES.title);
+  pdf.gap(6);
+  pdf.row(l.t('pdfs.report.location'), data.location.name);
+  if (data.location.address) pdf.row(l.t('pdfs.auditPack.address'), data.location.address);
+  if (data.location.customer_name) pdf.row(l.t('pdfs.application.customer'), data.location.customer_name);
+  pdf.row(l.t('pdfs.trend.period'), period);
+  pdf.row(l.t('pdfs.report.company'), data.company);
+  pdf.row(l.t('pdfs.auditPack.made'), l.dateTime(data.made));
+  pdf.gap(12);
   section(
     pdf,
-    'Corrective actions',
-    data.actions.map(
-      (a) =>
-        `${a.title} (${words(a.status)}, opened ${formatDateTime(a.created_at, tz)}` +
-        `${a.customer_status ? `, ${a.customer_status} by the customer` : ''})`,
+    l.t('pdfs.auditPack.visits'),
+    data.visits.map((v) =>
+      l.t('pdfs.auditPack.visitLine', {
+        day: l.day(v.date),
+        job: v.job_name,
+        status: l.named(`portal.visitStatus.${v.status}`, words(v.status)),
+      }),
     ),
-    'No corrective actions were opened in this period.',
+    l.t('pdfs.auditPack.noVisits'),
   );
   section(
     pdf,
-    'Technicians and their current certifications',
+    l.t('pdfs.auditPack.reports'),
+    data.reports.map((r) =>
+      l.t('pdfs.auditPack.reportLine', {
+        id: l.number(r.id),
+        template: r.template_name,
+        when: l.dateTime(r.finished_at),
+        technician: r.technician_name,
+      }),
+    ),
+    l.t('pdfs.auditPack.noReports'),
+  );
+  section(
+    pdf,
+    l.t('pdfs.auditPack.applications'),
+    data.applications.map((a) => {
+      const values = {
+        day: l.day(a.applied_on),
+        product: a.product_name,
+        epa: a.epa_reg_no,
+        quantity: l.t('pdfs.application.quantity', { amount: l.number(a.amount), unit: l.unit(a.unit) }),
+        pests: a.target_pests,
+        applicator: a.applicator_name,
+      };
+      return l.t(
+        a.target_pests ? 'pdfs.auditPack.applicationLinePests' : 'pdfs.auditPack.applicationLine',
+        values,
+      );
+    }),
+    l.t('pdfs.auditPack.noApplications'),
+  );
+  devicesSection(pdf, data, l);
+  section(
+    pdf,
+    l.t('pdfs.trend.correctiveActions'),
+    data.actions.map((a) => {
+      const values = {
+        title: a.title,
+        status: l.named(`correctiveActions.status.${a.status}`, words(a.status)),
+        when: l.dateTime(a.created_at),
+      };
+      if (!a.customer_status) return l.t('pdfs.trend.actionLine', values);
+      const customer = l.named(`pdfs.auditPack.customerStatus.${a.customer_status}`, a.customer_status);
+      return l.t('pdfs.auditPack.actionLineCustomer', { ...values, customer });
+    }),
+    l.t('pdfs.trend.noActions'),
+  );
+  section(
+    pdf,
+    l.t('pdfs.auditPack.technicians'),
     data.technicians.map((t) =>
       t.certifications.length === 0
-        ? `${t.name}: no current certification on file`
-        : `${t.name}: ${t.certifications
-            .map((c) => `${c.state} ${c.id}, category ${c.category}, valid until ${formatDay(c.expires)}`)
-            .join('; ')}`,
+        ? l.t('pdfs.auditPack.noCertification', { name: t.name })
+        : l.t('pdfs.auditPack.certified', {
+            name: t.name,
+            certifications: t.certifications
+              .map((c) =>
+                l.t('pdfs.auditPack.certification', {
+                  state: c.state,
+                  id: c.id,
+                  category: c.category,
+                  expires: l.day(c.expires),
+                }),
+              )
+              .join(l.t('pdfs.auditPack.certificationSeparator')),
+          }),
     ),
-    'No technician served this location in this period.',
+    l.t('pdfs.auditPack.noTechnicians'),
   );
-  pdf.finishPages(data.company, AUDIT_PACK_TITLE, (n, of) => `Page ${n} of ${of}`);
+  pdf.finishPages(data.company, title, (n, of) => l.t('pdfs.page', { n: l.number(n), of: l.number(of) }));
   return pdf.toBuffer();
 }

@@ -8,9 +8,12 @@ import { locationContacts, locations } from '../db/schema/locations';
 import { portalNotices, portalNotificationChoices } from '../db/schema/portal-requests';
 import { reports } from '../db/schema/reports';
 import { visits } from '../db/schema/visits';
+import { contactLanguage } from '../locations/locations.public';
 import { queueMail } from '../mail/mail.public';
 import { sendJob } from '../queue/job-queue';
 import { type QueueWorker, startQueueWorker, wakeQueue } from '../queue/queue-worker';
+import { readerLanguage } from '../texts/mail-text';
+import { reportNoticeMail, visitReminderMail } from './portal-notice-mail';
 
 /** Each morning at 08:00 in the office's time zone: tomorrow's visits are told of. */
 export const PORTAL_NOTICE_CRON = '0 8 * * *';
@@ -79,7 +82,7 @@ async function noticeOnce(
   db: Db,
   config: NoticeConfig,
   key: { kind: NoticeKind; subjectId: number; email: string },
-  mail: { subject: string; text: string },
+  mail: { subject: string; text: string; html: string },
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -104,13 +107,10 @@ async function noticeOnce(
   });
 }
 
-const footer = (config: NoticeConfig) => [
-  '',
-  'See it in your customer portal:',
-  publicUrl(config, '/portal'),
-  '',
-  'You get this mail because you asked for it in the portal (Notifications), where you can turn it off.',
-];
+/** The language a notice to this address at this location is written in (decision 0070). */
+async function noticeLanguage(db: Db, locationId: number, email: string) {
+  return readerLanguage(db, await contactLanguage(db, locationId, email));
+}
 
 /** A report finished, or applications recorded with it: each contact who asked is mailed once. */
 export async function sendReportNotice(
@@ -127,19 +127,11 @@ export async function sendReportNotice(
     .innerJoin(locations, eq(locations.id, jobs.locationId))
     .where(and(eq(reports.id, job.reportId), isNull(reports.deletedAt)));
   if (!report) return 0;
-  const what =
-    job.kind === 'report-finished'
-      ? {
-          subject: `Service report finished: ${report.location}`,
-          line: `The service report of ${report.job} at ${report.location} is finished.`,
-        }
-      : {
-          subject: `Applications recorded at ${report.location}`,
-          line: `Pesticide applications were recorded at ${report.location} (${report.job}); the products' labels and safety data sheets are with them.`,
-        };
+  const portal = publicUrl(config, '/portal');
   let sent = 0;
   for (const email of await choosers(db, report.locationId, job.kind)) {
-    const mail = { subject: what.subject, text: [what.line, ...footer(config)].join('\n') };
+    const language = await noticeLanguage(db, report.locationId, email);
+    const mail = reportNoticeMail(language, job.kind, report, portal);
     if (await noticeOnce(db, config, { kind: job.kind, subjectId: report.id, email }, mail, now)) sent += 1;
   }
   return sent;
@@ -168,17 +160,12 @@ export async function sendVisitReminders(db: Db, config: NoticeConfig, now: Date
         isNull(locations.deletedAt),
       ),
     );
+  const portal = publicUrl(config, '/portal');
   let sent = 0;
   for (const v of rows) {
-    const when = `${formatDay(tomorrow)}${v.start ? ` at ${v.start.slice(0, 5)}` : ''}`;
-    const mail = {
-      subject: `Service visit tomorrow: ${v.location}`,
-      text: [
-        `Your service company visits ${v.location} (${v.address}) tomorrow, ${when}: ${v.job}.`,
-        ...footer(config),
-      ].join('\n'),
-    };
+    const visit = { ...v, day: formatDay(tomorrow), time: v.start ? v.start.slice(0, 5) : null };
     for (const email of await choosers(db, v.locationId, 'visit-before')) {
+      const mail = visitReminderMail(await noticeLanguage(db, v.locationId, email), visit, portal);
       if (await noticeOnce(db, config, { kind: 'visit-before', subjectId: v.id, email }, mail, now))
         sent += 1;
     }

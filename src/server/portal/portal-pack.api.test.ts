@@ -7,6 +7,7 @@ import { insertFinished } from '../compliance/compliance-db.fixtures';
 import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { insertDevices } from '../device-trends/device-trends.fixtures';
 import { deviceInspections, deviceTypes } from '../db/schema/devices';
+import { locationContacts } from '../db/schema/locations';
 import { pdfText } from '../pdf/pdf-text';
 import { createTestApp, type Session } from '../test/test-app';
 import { customerAction, customerSite, portalSignIn } from './portal.fixtures';
@@ -96,8 +97,8 @@ describe('the audit pack', () => {
     expect(text).toContain('Audit pack');
     expect(text).toContain(`Portal Site ${a.n}`);
     // Visits: the one planned and the one past, both in the period.
-    expect(text).toContain(`11/25/2026 · Portal Job ${a.n} · scheduled`);
-    expect(text).toContain(`11/10/2026 · Portal Job ${a.n} · scheduled`);
+    expect(text).toContain(`11/25/2026 · Portal Job ${a.n} · Scheduled`);
+    expect(text).toContain(`11/10/2026 · Portal Job ${a.n} · Scheduled`);
     expect(text).toContain(`Report ${a.finishedId}: Portal Service ${a.n}`);
     expect(text).toContain('Product Harbour (EPA Reg. No. 12455-79)');
     expect(text).toContain('Activity per month, all devices');
@@ -137,5 +138,48 @@ describe('the audit pack', () => {
     const res = await pack(bSession, a.locationId);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('portal.notFound');
+  });
+
+  it("is in the contact's language: Arabic labels, statuses and digits, what was recorded as recorded; ?lang asks for another", async () => {
+    await t.db
+      .update(locationContacts)
+      .set({ language: 'ar' })
+      .where(eq(locationContacts.email, 'pack@oak.example'));
+    try {
+      const res = await pack(bSession, b.locationId);
+      expect(res.statusCode, res.body).toBe(200);
+      const text = (await pdfText(res.rawPayload)).pages.join('\n').replace(/\s+/g, ' ');
+      for (const label of [
+        'ملف التدقيق',
+        'الزيارات',
+        'التقارير المنتهية',
+        'سجلات الاستخدام',
+        'الفنيون وشهاداتهم الحالية',
+      ])
+        expect(text).toContain(label);
+      expect(text).toContain('النشاط شهريًا، كل الأجهزة');
+      expect(text).toContain('مجدولة');
+      expect(text).toContain('Product Oak');
+      expect(text).toContain(`Portal Technician ${b.n}`);
+      // The days in Arabic-Indic digits (25 November 2026), not the English MM/DD/YYYY.
+      expect(text).not.toContain('11/25/2026');
+      expect(text).not.toMatch(/Audit pack|Finished reports|Application records/);
+      const english = await t.request(bSession, {
+        method: 'GET',
+        url: `/api/portal/locations/${b.locationId}/audit-pack?from=2026-11-01&to=2026-11-30&lang=en`,
+      });
+      expect(english.statusCode).toBe(200);
+      expect((await pdfText(english.rawPayload)).pages.join('\n')).toContain('Finished reports');
+      const refused = await t.request(bSession, {
+        method: 'GET',
+        url: `/api/portal/locations/${b.locationId}/audit-pack?from=2026-11-01&to=2026-11-30&lang=de`,
+      });
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      await t.db
+        .update(locationContacts)
+        .set({ language: null })
+        .where(eq(locationContacts.email, 'pack@oak.example'));
+    }
   });
 });

@@ -6,8 +6,11 @@ import { portalLocationParams } from '@shared/schemas/portal';
 import { portalAuditPackQuery } from '@shared/schemas/portal-actions';
 import { PORTAL } from '../http/access';
 import { fileAnswer } from '../http/file-answer';
+import { pdfLanguage } from '../pdf/pdf-language';
+import { readerLanguage } from '../texts/mail-text';
 import { auditPackPdf } from './audit-pack-pdf';
 import { auditPackData } from './audit-pack.repository';
+import { contactLanguage } from './portal-sign-in.repository';
 import { assertTheirLocation } from './portal-view.repository';
 
 /** The customer's audit pack (issue 37 part 2, decision 0049): one PDF for a location and a period. */
@@ -24,7 +27,8 @@ export async function portalPackRoutes(app: FastifyInstance) {
       description:
         'One PDF for `from`–`to` (days in APP_TIMEZONE, both included, at most 366): the visits, finished ' +
         'reports, application records, device activity with its chart, corrective actions, and the current ' +
-        'certifications of the technicians who served the location. 404 for a location not theirs.',
+        'certifications of the technicians who served the location. 404 for a location not theirs. In ' +
+        '`lang` (en, ar, fa, es), else the language chosen for the contact, else the company’s default.',
       params: portalLocationParams,
       querystring: portalAuditPackQuery,
       produces: ['application/pdf'],
@@ -32,11 +36,13 @@ export async function portalPackRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      await assertTheirLocation(db, request.portal!.email, id);
+      const { email } = request.portal!;
+      await assertTheirLocation(db, email, id);
       const tz = config.APP_TIMEZONE;
+      const language = await readerLanguage(db, request.query.lang ?? (await contactLanguage(db, email)));
       // Made in the PDF queue, as every PDF is: a burst of packs waits its turn or is refused (503).
       const pdf = await app.pdfQueue.run(async () =>
-        auditPackPdf(await auditPackData(db, id, request.query, tz, app.clock()), tz),
+        auditPackPdf(await auditPackData(db, id, request.query, tz, app.clock()), pdfLanguage(language, tz)),
       );
       const { from, to } = request.query;
       return reply

@@ -25,8 +25,11 @@ export const portalEmail = (email: string) => email.trim().toLowerCase();
 /** The contact row is the address's (given as portalEmail makes it): the one matching rule. */
 export const contactEmailIs = (email: string) => sql`lower(${locationContacts.email}) = ${email}`;
 
-/** The language chosen for this address by the first of its contacts at a live location that has one. */
-async function contactLanguage(db: Db, email: string): Promise<string | null> {
+/**
+ * The language chosen for this address by the first of its contacts at a live location that has
+ * one: its sign-in mail's and its PDFs' (decisions 0070, 0071).
+ */
+export async function contactLanguage(db: Db, email: string): Promise<string | null> {
   const [row] = await db
     .select({ language: locationContacts.language })
     .from(locationContacts)

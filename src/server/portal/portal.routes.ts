@@ -2,6 +2,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/schemas/common';
+import { pdfLanguageQuery } from '@shared/schemas/pdf-language';
 import {
   portalDone,
   portalLocationParams,
@@ -26,7 +27,14 @@ import { portalPackRoutes } from './portal-pack.routes';
 import { portalVisitRequestRoutes } from './visit-requests.routes';
 import { clearPortalCookies, setPortalCookies } from './portal-auth';
 import { createPortalSession, endPortalSession } from './portal-sessions.repository';
-import { companyName, consumePortalLink, contactNames, requestPortalLink } from './portal-sign-in.repository';
+import {
+  companyName,
+  consumePortalLink,
+  contactLanguage,
+  contactNames,
+  requestPortalLink,
+} from './portal-sign-in.repository';
+import { readerLanguage } from '../texts/mail-text';
 import {
   assertTheirLocation,
   contactLocations,
@@ -188,13 +196,16 @@ export async function portalRoutes(app: FastifyInstance) {
       tags: ['portal'],
       description:
         'The PDF a share link or the report mail gives (what the rules hide left out); 404 for a report ' +
-        'not finished or not at one of the contact’s locations.',
+        'not finished or not at one of the contact’s locations. In `lang` (en, ar, fa, es), else the ' +
+        'language chosen for the contact, else the company’s default.',
       params: portalReportParams,
+      querystring: pdfLanguageQuery,
       produces: ['application/pdf'],
-      response: { 200: fileAnswer, 404: errorResponse },
+      response: { 200: fileAnswer, 400: errorResponse, 404: errorResponse },
     },
     handler: async (request, reply) => {
-      const report = await theirFinishedReport(db, emailOf(request), request.params.id);
+      const email = emailOf(request);
+      const report = await theirFinishedReport(db, email, request.params.id);
       const making = {
         db,
         files: app.files,
@@ -203,7 +214,8 @@ export async function portalRoutes(app: FastifyInstance) {
         log: request.log,
         publicUrl: (path: string) => publicUrl(config, path),
       };
-      const { pdf, fileName } = await finishedReportPdf(making, report, SHARED_READER);
+      const language = await readerLanguage(db, request.query.lang ?? (await contactLanguage(db, email)));
+      const { pdf, fileName } = await finishedReportPdf(making, report, SHARED_READER, language);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', contentDisposition(fileName))

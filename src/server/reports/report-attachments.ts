@@ -12,7 +12,7 @@ const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 /**
  * The mail sender's attachments (mail/mail-sender.ts, given it by app.ts: mail does not import
  * reports, decision 0056). A queued mail's attachments as files, made when it is sent so a queued row stays small: a
- * finished report's PDF (the kept one when there is one). A PDF over `maxMb` is left off (the
+ * finished report's PDF in the language the mail is written in (the kept one when there is one). A PDF over `maxMb` is left off (the
  * mail's text has the link), as is the PDF of a report deleted or no longer finished meanwhile.
  * Failing to make a PDF throws: the send is tried again later.
  */
@@ -35,7 +35,7 @@ export async function resolveReportAttachments(
       resolved.notes.push(`report ${item.reportId} PDF left off: the report is no longer finished`);
       continue;
     }
-    const { pdf, fileName } = await finishedReportPdf(making, report, SHARED_READER);
+    const { pdf, fileName } = await finishedReportPdf(making, report, SHARED_READER, item.language ?? 'en');
     if (pdf.length > maxMb * MB) {
       resolved.notes.push(
         `report ${item.reportId} PDF left off: ${megabytes(pdf.length)} is over the ${maxMb} MB limit`,

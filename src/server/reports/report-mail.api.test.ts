@@ -61,7 +61,7 @@ describe('finishing a report', () => {
     const [first] = mails;
     expect(first!.subject).toMatch(/^.+: service report for Harbor Diner, \d\d\/\d\d\/\d{4}$/);
     expect(first!.textBody).toContain('Job: Monthly pest service');
-    expect(first!.attachments).toEqual([{ kind: 'report-pdf', reportId: id }]);
+    expect(first!.attachments).toEqual([{ kind: 'report-pdf', reportId: id, language: 'en' }]);
     expect(first!.createdBy).toBeNull();
 
     // Each mail's link is a share link of its own, kept only as its hash.

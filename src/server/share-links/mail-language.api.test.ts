@@ -7,16 +7,21 @@ import { FieldType, ReportStatus, Role } from '@shared/constants';
 import type { Language } from '@shared/languages';
 import type { CompanySettings } from '@shared/schemas/company';
 import { jobs } from '../db/schema/jobs';
+import { pdfText } from '../pdf/pdf-text';
 import { locationContacts } from '../db/schema/locations';
 import { users } from '../db/schema/users';
 import { startMailSender } from '../mail/mail-sender';
+import { textsIn } from '../texts/texts';
 import { forgot, mailsTo, person } from '../password-reset/password-reset.fixtures';
 import { askLink, customerSite } from '../portal/portal.fixtures';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 
-/** Issue 35 item 1: every mail in its reader's language, right to left for Arabic and Persian (decision 0070). */
+/**
+ * Issue 35 item 1: every mail in its reader's language, right to left for Arabic and Persian
+ * (decision 0070), the report's PDF attached in the same language (decision 0071).
+ */
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -99,6 +104,12 @@ async function finishReportFor(contacts: { email: string; language: Language | n
   return { id, mails: await deliver(contacts.map((c) => c.email)) };
 }
 
+/** The text of the mail's one attachment, a report's PDF, as pdf.js reads it. */
+async function attachedPdfText(mail: ReceivedMail['parsed']): Promise<string> {
+  expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+  return (await pdfText(mail.attachments[0]!.content)).pages.join('\n');
+}
+
 describe('a finished report mail', () => {
   it("is written in each contact's language: Arabic and Persian right to left with every value isolated, Spanish, and the company's default for a contact without one", async () => {
     await companyLanguage('es');
@@ -125,6 +136,11 @@ describe('a finished report mail', () => {
     expect(ar.html).toContain('افتح التقرير وصحائف بيانات السلامة');
     // The body isolates with <bdi> alone (the title is plain text, like the subject).
     expect(String(ar.html).split('<body')[1]).not.toContain(FSI);
+    // The report's PDF attached is Arabic too (decision 0071): its labels, what was recorded as recorded.
+    const arPdf = await attachedPdfText(ar);
+    for (const label of ['المهمة', 'الموقع', 'الحالة']) expect(arPdf).toContain(label);
+    expect(arPdf).toContain('Kitchen & <Bar> program');
+    expect(arPdf).not.toMatch(/\bJob\b|\bStatus\b/);
 
     const fa = mails.get('sara@diner.example')!.parsed;
     expect(fa.subject).toContain(`گزارش خدمت برای ${FSI}Harbor Diner, 12 Pier Rd${PDI}`);
@@ -142,6 +158,12 @@ describe('a finished report mail', () => {
     expect(en.subject).toMatch(/: service report for Harbor Diner, 12 Pier Rd, \d\d\/\d\d\/\d{4}$/);
     expect(en.text).toContain('Technician: Marcus Johnson');
     expect(en.html).toContain('<html lang="en" dir="ltr">');
+    const enPdf = await attachedPdfText(en);
+    expect(enPdf).toMatch(/\bJob\b/);
+    expect(enPdf).not.toContain('المهمة');
+    // Each language's PDF is its own: the Persian and Spanish mails attach theirs.
+    expect(await attachedPdfText(fa)).toContain(textsIn('fa')('pdfs.report.job'));
+    expect(await attachedPdfText(es)).toContain(textsIn('es')('pdfs.report.job'));
   });
 
   it("sent by the office to typed addresses, follows the location's contact with that address, else the company's default", async () => {

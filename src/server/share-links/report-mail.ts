@@ -134,13 +134,15 @@ export async function queueReportMails(
   const recipients = to.filter(
     (a, i) => to.findIndex((b) => b.email.toLowerCase() === a.email.toLowerCase()) === i,
   );
-  for (const { email: address, language } of recipients) {
+  for (const { email: address, language: own } of recipients) {
     const link = await createShareLink(tx, config, { reportId, label: address, createdBy: opts.sentBy });
+    // The PDF attached speaks the mail's language (decision 0071).
+    const language = await readerLanguage(tx, own);
     await queueMail(tx, config, {
       kind: 'report',
       to: [address],
-      ...reportMailText(facts, link, config.APP_TIMEZONE, await readerLanguage(tx, language)),
-      attachments: [{ kind: 'report-pdf', reportId }],
+      ...reportMailText(facts, link, config.APP_TIMEZONE, language),
+      attachments: [{ kind: 'report-pdf', reportId, language }],
       reportId,
       createdBy: opts.sentBy,
     });

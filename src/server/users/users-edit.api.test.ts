@@ -111,6 +111,7 @@ describe('POST /api/users', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       daily_capacity_hours: 8,
+      language: null,
     });
     expect(res.body).not.toMatch(/password|scrypt\$/i);
 

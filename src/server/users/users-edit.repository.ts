@@ -25,8 +25,12 @@ export interface UserInput {
   status_id: number;
   /** Absent: kept, or the column's default for a new user. */
   daily_capacity_hours?: number | undefined;
+  /** Null: none chosen; absent: kept. */
+  language?: string | null | undefined;
   passwordHash?: string;
 }
+
+const languageOf = (input: UserInput) => (input.language === undefined ? {} : { language: input.language });
 
 /** Hours as stored: whole minutes (the schema allows quarter hours only). */
 const capacityOf = (input: UserInput) =>
@@ -51,6 +55,7 @@ export async function createUser(
       typeId: input.type_id,
       statusId: input.status_id,
       ...capacityOf(input),
+      ...languageOf(input),
     })
     .returning({ id: users.id })
     .catch((error: unknown) => {
@@ -116,6 +121,7 @@ export async function updateUser(
       typeId: input.type_id,
       statusId: input.status_id,
       ...capacityOf(input),
+      ...languageOf(input),
       ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
     })
     .where(eq(users.id, id))

@@ -64,6 +64,7 @@ const userColumns = {
   created_at: users.createdAt,
   updated_at: users.updatedAt,
   capacityMinutes: users.dailyCapacityMinutes,
+  language: users.language,
 };
 
 export function selectUsers(db: Db, where: SQL | undefined) {
@@ -121,7 +122,12 @@ export async function listUsers(db: Db, query: UsersFilter): Promise<{ rows: Use
   return {
     total: count?.total ?? 0,
     rows: rows.map((row) => {
-      const { updated_at: _updated, daily_capacity_hours: _capacity, ...listRow } = toDetail(row);
+      const {
+        updated_at: _updated,
+        daily_capacity_hours: _capacity,
+        language: _language,
+        ...listRow
+      } = toDetail(row);
       return listRow;
     }),
   };

@@ -2,9 +2,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { webhookAttempts, webhookMessages, webhookSubscriptions } from '../db/schema/webhooks';
-import { adminRecipients } from '../mail/mail.public';
-import { queueMail } from '../mail/mail.public';
+import { adminRecipientsByLanguage, queueMail } from '../mail/mail.public';
 import { QUEUE_SCHEMA } from '../queue/job-queue';
+import { webhookDisabledMail } from './webhook-mail';
 
 export type PendingMessage = typeof webhookMessages.$inferSelect & {
   subscription: typeof webhookSubscriptions.$inferSelect;
@@ -128,17 +128,9 @@ async function tellAdmins(
   sub: typeof webhookSubscriptions.$inferSelect,
   attempt: Attempt,
 ): Promise<void> {
-  const admins = await adminRecipients(tx);
-  if (admins.length === 0) return;
   const last = attempt.status === null ? attempt.response : `HTTP ${attempt.status}`;
-  await queueMail(tx, config, {
-    kind: 'webhook',
-    to: admins,
-    subject: `Webhook disabled: ${sub.url}`,
-    text:
-      `Fieldbook stopped sending webhooks to ${sub.url}${sub.description ? ` (${sub.description})` : ''}: ` +
-      `every try to deliver to it failed for about a day. The last answer: ${last}.\n\n` +
-      'Fix the receiver, then enable the subscription again on the Webhooks page; ' +
-      'failed deliveries can be sent again from its delivery log.\n',
-  });
+  // One mail per language the Admins read (decision 0070).
+  for (const [language, to] of await adminRecipientsByLanguage(tx)) {
+    await queueMail(tx, config, { kind: 'webhook', to, ...webhookDisabledMail(language, sub, last) });
+  }
 }

@@ -157,6 +157,8 @@ export const devicesResponse = z.object({ devices: z.array(deviceRow) });
 
 /** GET …/device-labels.pdf?ids=1,2: those devices of the location; without ids, those in place. */
 export const deviceLabelsQuery = z.object({
+  /** The sheet's title's language (issue 35); without it the user's own, else English. */
+  lang: pdfLanguageQuery.shape.lang,
   ids: z
     .string()
     .regex(/^\d+(,\d+){0,499}$/, T.notFound)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pdfLanguageQuery } from './pdf-language';
 import { ERROR_TEXTS } from '../error-codes';
 import { isIsoDate } from '../dates';
 import { trendsResponse } from './devices';
@@ -57,13 +58,16 @@ const packDay = singleLineText()
   .meta({ format: 'date' });
 
 /** `GET /api/portal/locations/{id}/audit-pack?from=&to=`: a period of days, both included. */
-export const portalAuditPackQuery = z.object({ from: packDay, to: packDay }).refine(
-  (q) => {
-    const days = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS;
-    return days >= 0 && days < AUDIT_PACK_DAYS_MAX;
-  },
-  { message: TEXTS.packRange, path: ['to'] },
-);
+/** `lang`: the PDF's language (issue 35); without it the contact's, else the company's. */
+export const portalAuditPackQuery = z
+  .object({ from: packDay, to: packDay, lang: pdfLanguageQuery.shape.lang })
+  .refine(
+    (q) => {
+      const days = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS;
+      return days >= 0 && days < AUDIT_PACK_DAYS_MAX;
+    },
+    { message: TEXTS.packRange, path: ['to'] },
+  );
 export type PortalAuditPackQuery = z.input<typeof portalAuditPackQuery>;
 
 /** An application record at the contact's location: what was applied, and its product's document. */

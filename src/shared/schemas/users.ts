@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { sortQuery } from './list-sort';
 import { ERROR_TEXTS } from '../error-codes';
 import { Role } from '../constants';
@@ -116,6 +117,8 @@ const userFields = {
   status_id: statusId,
   /** Absent: kept (a new user gets the default, 8). */
   daily_capacity_hours: dailyCapacityHours.optional(),
+  /** Their mail's, PDFs' and app's language; null: none chosen (the company's for mail); absent: kept. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 };
 
 /** `POST /api/users`. */
@@ -134,5 +137,7 @@ export type UserUpdateBody = z.input<typeof userUpdateBody>;
 export const userDetail = userRow.extend({
   updated_at: z.date().or(z.string()),
   daily_capacity_hours: z.number(),
+  /** The language the user or an Admin chose; null until one is chosen. */
+  language: z.string().nullable(),
 });
 export type UserDetail = z.infer<typeof userDetail>;

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../shared/languages';
 import { createdAt, id } from './columns';
 import { reports } from './reports';
 import { users } from './users';
 
-/** What a queued mail attaches; resolved when it is sent, so a queued row stays small. */
-export type MailAttachment = { kind: 'report-pdf'; reportId: number };
+/**
+ * What a queued mail attaches; resolved when it is sent, so a queued row stays small. A report's
+ * PDF is in its reader's language (issue 35); rows queued before languages had none: English.
+ */
+export type MailAttachment = { kind: 'report-pdf'; reportId: number; language?: Language };
 
 /**
  * Every mail Fieldbook sends, queued in the database (issue 19, decision 0032): a worker sends

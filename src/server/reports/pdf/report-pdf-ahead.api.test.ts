@@ -2,7 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { FieldType, ReportStatus, Role } from '@shared/constants';
+import type { Language } from '@shared/languages';
+import { jobs } from '../../db/schema/jobs';
+import { locationContacts } from '../../db/schema/locations';
 import { jobsOf } from '../../queue/queue.fixtures';
 import { CACHE_PREFIX } from '../../storage/file-store';
 import { createTestApp, type Session, type TestApp } from '../../test/test-app';
@@ -22,13 +26,24 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function submittedReport() {
+/** A submitted report at a location whose contacts receive its mail, each in their language. */
+async function submittedReport(recipients: (Language | null)[] = []) {
   const technician = await t.createUser({ typeId: Role.Technician });
   const template = await insertTemplate(t.db, {
     name: 'Monthly Pest Service',
     tasks: [{ task: 'Inspect', fields: [{ name: 'Findings', type: FieldType.Text }] }],
   });
   const jobId = await insertAssignedJob(t.db, { name: 'Kitchen program', assignees: [technician] });
+  const [job] = await t.db.select({ locationId: jobs.locationId }).from(jobs).where(eq(jobs.id, jobId));
+  for (const [i, language] of recipients.entries()) {
+    await t.db.insert(locationContacts).values({
+      locationId: job!.locationId,
+      name: `Contact ${i}`,
+      email: `contact${i}@diner.example`,
+      receivesReports: true,
+      language,
+    });
+  }
   return insertReport(t.db, {
     jobId,
     templateId: template.id,
@@ -99,4 +114,21 @@ it('makes nothing for a report deleted before its turn', async () => {
   expect(await drain()).toBe(1);
   expect(await keptPdfs(id)).toEqual([]);
   expect((await jobsOf(t.db, 'report-pdf', { reportId: id })).map((j) => j.state)).toEqual(['completed']);
+});
+
+it('makes it in the languages its mail attaches it in: each recipient’s, the company’s for one without', async () => {
+  const id = await submittedReport(['ar', null, 'ar']);
+  const finished = await t.request(supervisor, { method: 'POST', url: `/api/reports/${id}/finish` });
+  expect(finished.statusCode).toBe(200);
+  expect(await drain()).toBe(1);
+  // Arabic once for two Arabic readers, English (the company's default) for the one without.
+  const kept = await keptPdfs(id);
+  expect(kept.map((key) => /\/(?:([a-z]{2})-)?[0-9a-f]+\.pdf$/.exec(key)?.[1] ?? 'en').sort()).toEqual([
+    'ar',
+    'en',
+  ]);
+  const arabic = kept.find((key) => key.includes('/ar-'))!;
+  const download = await t.request(supervisor, { method: 'GET', url: `/api/reports/${id}/download?lang=ar` });
+  expect(download.statusCode).toBe(200);
+  expect(download.rawPayload.equals((await t.app.files.read(arabic))!)).toBe(true);
 });

@@ -36,6 +36,7 @@ function detail(overrides: Partial<UserDetail> = {}): UserDetail {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     daily_capacity_hours: 8,
+    language: null,
     ...overrides,
   };
 }
@@ -107,6 +108,10 @@ describe('UserForm (create)', () => {
     await screen.findByLabelText(/^Name/);
     await fillNewUser();
     await typeInto(screen.getByLabelText(/^Hours of a working day/), '6,5');
+    // No language chosen: the company's, sent as null.
+    const language = screen.getByRole('combobox', { name: /^Language/ });
+    expect(language).toHaveValue('');
+    expect(language).toHaveAttribute('placeholder', "The company's language");
     await userEvent.click(screen.getByRole('combobox', { name: /^Role/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Supervisor', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
@@ -121,6 +126,7 @@ describe('UserForm (create)', () => {
       type_id: 3,
       status_id: 1,
       daily_capacity_hours: 6.5,
+      language: null,
     });
     expect(await screen.findByText('Nina New was created.')).toBeInTheDocument();
   });
@@ -209,8 +215,21 @@ describe('UserForm (edit)', () => {
       status_id: 1,
       password: '',
       daily_capacity_hours: 8,
+      language: null,
     });
     expect(await screen.findByText('Tess Renamed was saved.')).toBeInTheDocument();
+  });
+
+  it("shows the user's language and sends the one chosen", async () => {
+    const { calls } = server(superAdmin, { 'PUT /api/users/7': () => ({ body: detail() }) });
+    renderWithApp(<UserForm user={detail({ language: 'fa' })} />, { url: '/users/7/edit' });
+    const select = await screen.findByRole('combobox', { name: /^Language/ });
+    expect(select).toHaveValue('فارسی');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'العربية', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ language: 'ar' });
   });
 
   it('locks one’s own role and status', async () => {

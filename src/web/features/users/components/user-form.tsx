@@ -11,6 +11,7 @@ import {
   type UserDetail,
   userUpdateBody,
 } from '@shared/schemas/users';
+import { LanguageSelect } from '@web/components/language-select';
 import { NumberValueInput } from '@web/components/number-input';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
@@ -31,6 +32,8 @@ interface Values {
   password: string;
   /** Null while emptied: the schema refuses it with its message. */
   daily_capacity_hours: number | null;
+  /** Null: none chosen (the company's language for mail and PDFs). */
+  language: string | null;
 }
 const FIELDS = [
   'name',
@@ -40,6 +43,7 @@ const FIELDS = [
   'status_id',
   'password',
   'daily_capacity_hours',
+  'language',
 ] as const;
 
 const toBody = (v: Values) => ({
@@ -50,6 +54,7 @@ const toBody = (v: Values) => ({
   status_id: v.status_id ? Number(v.status_id) : undefined,
   password: v.password,
   daily_capacity_hours: v.daily_capacity_hours ?? undefined,
+  language: v.language,
 });
 
 /**
@@ -78,6 +83,7 @@ export function UserForm({ user }: { user?: UserDetail }) {
       status_id: String(user?.status_id ?? Status.Active),
       password: '',
       daily_capacity_hours: user?.daily_capacity_hours ?? DAILY_CAPACITY_DEFAULT_HOURS,
+      language: user?.language ?? null,
     },
   });
   const guard = useUnsavedChangesGuard(form.isDirty());
@@ -161,6 +167,13 @@ export function UserForm({ user }: { user?: UserDetail }) {
           onChange={(hours) => form.setFieldValue('daily_capacity_hours', hours)}
           error={schemaMessage(t, form.errors.daily_capacity_hours)}
           disabled={readOnly || pending}
+        />
+        <LanguageSelect
+          label={t('users.language')}
+          description={t('users.languageHint')}
+          placeholder={t('users.companyLanguage')}
+          w={260}
+          {...input('language')}
         />
         <PasswordInput
           label={user ? t('users.newPassword') : t('users.password')}
