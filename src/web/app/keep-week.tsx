@@ -10,7 +10,7 @@ import { myVisitsQuery } from '@web/features/visits/api/get-my-visits';
 import { useAppConfig } from '@web/lib/app-config';
 import { useKeptPlanImages } from './keep-plan-images';
 import { OPEN_ACTIONS } from './kept-offline';
-import { keptWeekDays } from './kept-week';
+import { keptVisitDays } from './kept-week';
 
 /**
  * Asked again at most this often while a technician moves between Today and My jobs: the week
@@ -38,9 +38,7 @@ export const keptLocationQueries = (id: number) => [
  */
 export function KeepWeek({ now = () => new Date() }: { now?: () => Date }) {
   const { timezone } = useAppConfig();
-  const [, ...ahead] = keptWeekDays(now(), timezone);
-  // Today under the key Today's page reads (the server's today); the days after by their date.
-  const days = [undefined, ...ahead];
+  const days = keptVisitDays(now(), timezone);
   const visits = useQueries({
     queries: days.map((day) => ({ ...myVisitsQuery(day), staleTime: FRESH_MS })),
   });

@@ -17,6 +17,15 @@ export function keptWeekDays(now: Date, timeZone: string): string[] {
 }
 
 /**
+ * The days of `GET /api/my-visits` the device keeps, by the keys their pages read: today as
+ * `undefined` (the server's today), then the dates of the 7 days after.
+ */
+export function keptVisitDays(now: Date, timeZone: string): (string | undefined)[] {
+  const [, ...ahead] = keptWeekDays(now, timeZone);
+  return [undefined, ...ahead];
+}
+
+/**
  * The locations of the visits the device holds (Today and each day of the week): whose details,
  * contacts, devices, site plans and open corrective actions are kept with them, and no others.
  */

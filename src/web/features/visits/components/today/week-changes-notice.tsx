@@ -1,0 +1,44 @@
+import { Alert, Button, List } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '@shared/dates';
+import { useWeekChanges } from './use-week-changes';
+import type { WeekChange } from './week-changes';
+import { visitWindow } from './visit-text';
+
+/**
+ * "Your week changed" on Today (issue 32 item 4, decision 0072): the visits the office moved,
+ * took off the technician's days or added since the copy on the phone, perhaps read with no
+ * signal, each named with its day and window, until the technician dismisses it. `days`: today
+ * (`undefined`) and the dates after, as the device keeps them.
+ */
+export function WeekChangesNotice({ days }: { days: readonly (string | undefined)[] }) {
+  const { t } = useTranslation();
+  const { changes, dismiss } = useWeekChanges(days);
+  if (changes.length === 0) return null;
+  const when = (v: WeekChange['visit']) => `${formatDay(v.date)} ${visitWindow(t, v.start_time, v.end_time)}`;
+  const line = (c: WeekChange) => {
+    const visit = { job: c.visit.job.name, location: c.visit.location.name };
+    if (c.kind === 'moved')
+      return t('today.changes.moved', { ...visit, from: when(c.was), to: when(c.visit) });
+    if (c.kind === 'gone') return t('today.changes.gone', { ...visit, when: when(c.visit) });
+    return t('today.changes.added', { ...visit, when: when(c.visit) });
+  };
+  return (
+    <Alert
+      color="orange"
+      title={t('today.changes.title', { count: changes.length })}
+      data-testid="week-changes"
+    >
+      <List size="sm" spacing={4} mb="sm">
+        {changes.map((c) => (
+          <List.Item key={`${c.kind}-${c.visit.id}`} data-kind={c.kind}>
+            <bdi>{line(c)}</bdi>
+          </List.Item>
+        ))}
+      </List>
+      <Button size="sm" mih={44} variant="light" onClick={dismiss}>
+        {t('today.changes.dismiss')}
+      </Button>
+    </Alert>
+  );
+}
