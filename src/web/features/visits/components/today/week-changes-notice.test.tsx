@@ -13,7 +13,11 @@ afterEach(() => vi.restoreAllMocks());
 const TODAY = '2026-12-01';
 const TOMORROW = '2026-12-02';
 const DAYS = [undefined, TOMORROW];
-const answer = (day: string, visits: VisitRow[]): MyVisitsResponse => ({ day, today: TODAY, visits });
+const answer = (day: string, visits: VisitRow[]): MyVisitsResponse => ({
+  day,
+  today: TODAY,
+  visits: visits.map((v) => ({ ...v, stop: null })),
+});
 const pest = visitRow({ id: 1, date: TODAY, start_time: '09:00:00', end_time: '10:00:00' });
 const rats = visitRow({ id: 2, date: TOMORROW, start_time: '13:00:00', end_time: null });
 
