@@ -142,7 +142,7 @@ test("a contact acknowledges the customer's action with a photo; the office sees
   expect(download.suggestedFilename()).toMatch(/^audit-pack-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pack = (await pdfText(await readFile(await download.path()))).pages.join('\n').replace(/\s+/g, ' ');
   expect(pack).toContain('Audit pack');
-  expect(pack).toContain(`${title} (open`);
+  expect(pack).toContain(`${title} (Open`);
   expect(pack).toContain('acknowledged by the customer');
 
   // The office, in the same browser: the action's page shows the contact's word and photo.
