@@ -67,6 +67,9 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   // The board's cards carry what a card shows: its dialog reads the whole visit.
   const wholeVisit = useQuery({ ...visitQuery(openId ?? 0), enabled: week && openId !== null });
   const [laneFilter, setLaneFilter] = useState('');
+  // Read once: the board takes it only as it starts, and a read on each render (a letter typed in
+  // the filter) could make the browser lay out the page there and then.
+  const [initialHeight] = useState(calendarHeightPx);
 
   const setUrl = (next: { view?: ScheduleView; date?: string }) =>
     setParams(
@@ -164,7 +167,7 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                 onOpen={openVisit}
                 onChange={change}
                 height={CALENDAR_HEIGHT}
-                initialHeight={calendarHeightPx()}
+                initialHeight={initialHeight}
               />
             ) : (
               <Suspense
