@@ -27,6 +27,7 @@ export function wallClockIn(at: Date, tz: string) {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
     });
     zoneFormats.set(tz, format);
   }
@@ -36,6 +37,7 @@ export function wallClockIn(at: Date, tz: string) {
     day: `${part.year!.padStart(4, '0')}-${part.month!}-${part.day!}`,
     hour: Number(part.hour),
     minute: part.minute!,
+    second: Number(part.second),
   };
 }
 

@@ -3,7 +3,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { type CellValue as XlsxCellValue, WorkbookWriter } from '@cj-tech-master/excelts';
 import { stringify } from 'csv-stringify';
 import { spreadsheetText } from '@shared/spreadsheet-text';
-import { formatDateTime, formatDay } from '@shared/dates';
+import { formatDateTime, formatDay, wallClockIn } from '@shared/dates';
 
 /** A cell's kind: how CSV prints it and which XLSX cell type it becomes. */
 export type ColumnType = 'text' | 'number' | 'date' | 'datetime' | 'boolean';
@@ -42,27 +42,10 @@ async function drained(stream: Writable): Promise<void> {
  * spreadsheet cell has no zone, so it shows the office's time (APP_TIMEZONE), as the list does.
  */
 export function officeClock(instant: Date, timezone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const { day, hour, minute, second } = wallClockIn(instant, timezone);
+  const [year, month, date] = day.split('-').map(Number);
   return new Date(
-    Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-      instant.getUTCMilliseconds(),
-    ),
+    Date.UTC(year!, month! - 1, date, hour, Number(minute), second, instant.getUTCMilliseconds()),
   );
 }
 
