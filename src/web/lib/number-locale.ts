@@ -6,18 +6,22 @@ import { numberLocaleOf } from '@shared/number-locales';
  */
 export const numberLocale = numberLocaleOf;
 
-const countFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A count with the language's digits and thousands separators. One formatter per locale, kept:
- * making one costs more than formatting, and the schedule's board counts in every cell.
+ * The language's number format with `options`, one per locale and options, kept: making one
+ * costs more than formatting, and the schedule's board formats in every cell.
  */
-export function formatCount(n: number, language: string) {
+export function numberFormatIn(language: string, options: Intl.NumberFormatOptions = {}) {
   const locale = numberLocale(language);
-  let format = countFormats.get(locale);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale);
-    countFormats.set(locale, format);
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
   }
-  return format.format(n);
+  return format;
 }
+
+/** A count with the language's digits and thousands separators. */
+export const formatCount = (n: number, language: string) => numberFormatIn(language).format(n);

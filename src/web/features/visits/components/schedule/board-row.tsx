@@ -3,23 +3,17 @@ import { memo, type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@shared/dates';
 import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
-import { formatCount, numberLocale } from '@web/lib/number-locale';
+import { formatCount, numberFormatIn } from '@web/lib/number-locale';
 import { BoardCard, type CardTexts, cardTextsOf } from './board-card';
 import { SickDayAction } from './sick-day-action';
 import classes from './week-board.module.css';
 import { type Cell, cellKey, isOver, type Load, loadOf } from './week-board-model';
 
-const formats = new Map<string, Intl.NumberFormat>();
 const NONE: BoardVisit[] = [];
 
 /** Hours as the language writes them: `4.5`, `٤٫٥`, `۴٫۵`. */
 export function hoursIn(language: string) {
-  const locale = numberLocale(language);
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    formats.set(locale, format);
-  }
+  const format = numberFormatIn(language, { maximumFractionDigits: 2 });
   return (minutes: number) => format.format(minutes / 60);
 }
 
