@@ -2,15 +2,7 @@ import { Alert, Button, Center, Group, Paper, Stack, Text, TextInput, Title } fr
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isAdminRole } from '@shared/constants';
@@ -47,7 +39,8 @@ export function ChemicalsTree() {
   // While searching, every category of the answer is open unless folded since.
   const [searchFolded, setSearchFolded] = useState<ReadonlySet<string>>(new Set());
   const [activeValue, setActiveValue] = useState<string | null>(null);
-  const focusPending = useRef(false);
+  // The row a keyboard move still has to focus.
+  const focusPending = useRef<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
 
   const searching = searched !== '';
@@ -80,12 +73,17 @@ export function ChemicalsTree() {
     },
   });
 
-  // After a keyboard move the new row may only exist once scrolled into view: focus it then.
-  useEffect(() => {
-    if (!focusPending.current || active === null) return;
-    const element = document.getElementById(rowDomId(active));
+  // After a keyboard move the new row may only exist once scrolled into view: focus it then. In the
+  // commit, not after paint: a passive effect of the commit before the key press, flushed before
+  // the move's render, would find the old row focused and take the move as done.
+  useLayoutEffect(() => {
+    const pending = focusPending.current;
+    if (pending === null) return;
+    // A row gone meanwhile (its level folded or reloaded) hands the focus to the tab stop.
+    const target = indexOf.has(pending) ? pending : active;
+    const element = target === null ? null : document.getElementById(rowDomId(target));
     if (element) {
-      focusPending.current = false;
+      focusPending.current = null;
       element.focus({ preventScroll: true });
     }
   });
@@ -123,7 +121,7 @@ export function ChemicalsTree() {
       const before = rows[indexOf.get(row.value)! - 1];
       if (before) {
         setActiveValue(before.value);
-        focusPending.current = true;
+        focusPending.current = before.value;
       }
       showMore(row.parentId);
     },
@@ -137,7 +135,7 @@ export function ChemicalsTree() {
       const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
       if (!row) return;
       setActiveValue(row.value);
-      focusPending.current = true;
+      focusPending.current = row.value;
       virtualizer.scrollToIndex(indexOf.get(row.value)!, { align: 'auto' });
     };
     keyHandler.current = (event, row) => {
