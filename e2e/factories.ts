@@ -105,7 +105,7 @@ export function maker(api: Api, prefix: string) {
 
   /** A location in New York with its service address, unless told otherwise. */
   async function location(
-    opts: { name?: string; state?: string; county?: string; email?: string } = {},
+    opts: { name?: string; state?: string; county?: string; email?: string; notes?: string } = {},
   ): Promise<Place> {
     const name = opts.name ?? `Test Site ${tag()}`;
     const { id } = await api.post<{ id: number }>('/api/locations', {
@@ -126,6 +126,7 @@ export function maker(api: Api, prefix: string) {
         billing_address: '12 Test Street\nYonkers, NY 10701',
         email: opts.email ?? '',
       },
+      notes: opts.notes,
     });
     return { id, name };
   }

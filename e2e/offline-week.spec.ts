@@ -27,7 +27,7 @@ test.afterEach(async () => {
  */
 async function visitInThreeDays(make: Maker) {
   const technician = await make.user();
-  const place = await make.location();
+  const place = await make.location({ notes: 'Gate code 4512#\nA dog in the yard: call first' });
   await make.api.put(`/api/locations/${place.id}/contacts`, {
     contacts: [
       { name: 'Dana Reyes', email: '', phone: '555-0101', role: 'Store manager', receives_reports: false },
@@ -104,6 +104,10 @@ test('a visit in 3 days, its location, contact, device and site plan, and one’
   await expect(page).toHaveURL(new RegExp(`/my/locations/${place.id}$`));
   await expect(page.getByRole('heading', { name: place.name, level: 1 })).toBeVisible();
   await expect(page.getByTestId('field-address')).toContainText('12 Test Street');
+  // The office's notes for the technician, each line as typed (issue 32 item 2).
+  const notes = page.getByRole('region', { name: 'Notes for the technician' }).getByTestId('field-notes');
+  await expect(notes).toBeVisible();
+  expect(await notes.innerText()).toBe('Gate code 4512#\nA dog in the yard: call first');
   const contact = page.getByTestId('field-contact');
   await expect(contact).toContainText('Dana Reyes');
   await expect(contact).toContainText('Store manager');

@@ -15261,6 +15261,7 @@ export interface operations {
                         latitude: number;
                         longitude: number;
                         name: string;
+                        notes: string;
                         service_address: {
                             county: string | null;
                             municipality: string | null;
@@ -19158,6 +19159,7 @@ export interface operations {
                         latitude: number;
                         longitude: number;
                         name: string;
+                        notes: string;
                         service_address: {
                             county: string | null;
                             municipality: string | null;
@@ -19255,6 +19257,7 @@ export interface operations {
                     latitude: number;
                     longitude: number;
                     name: string;
+                    notes?: string;
                     service_address?: {
                         county?: string | null;
                         municipality?: string | null;
@@ -19288,6 +19291,7 @@ export interface operations {
                         latitude: number;
                         longitude: number;
                         name: string;
+                        notes: string;
                         service_address: {
                             county: string | null;
                             municipality: string | null;
@@ -19419,6 +19423,7 @@ export interface operations {
                         latitude: number;
                         longitude: number;
                         name: string;
+                        notes: string;
                         service_address: {
                             county: string | null;
                             municipality: string | null;
@@ -19527,6 +19532,7 @@ export interface operations {
                     latitude: number;
                     longitude: number;
                     name: string;
+                    notes?: string;
                     service_address?: {
                         county?: string | null;
                         municipality?: string | null;
@@ -19560,6 +19566,7 @@ export interface operations {
                         latitude: number;
                         longitude: number;
                         name: string;
+                        notes: string;
                         service_address: {
                             county: string | null;
                             municipality: string | null;
@@ -20888,6 +20895,7 @@ export interface operations {
                             latitude: number;
                             longitude: number;
                             name: string;
+                            notes: string;
                             service_address: {
                                 county: string | null;
                                 municipality: string | null;

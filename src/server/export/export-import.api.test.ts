@@ -72,6 +72,7 @@ describe('an export imports back with no mapping step', () => {
         billing_address: 'Billing Address',
         customer_phone: 'Customer Phone',
         customer_email: 'Customer Email',
+        notes: 'Notes',
       });
     }
   });

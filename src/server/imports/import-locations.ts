@@ -51,6 +51,7 @@ function columnsNow(row: typeof locations.$inferSelect): Record<string, unknown>
     billingAddress: row.billingAddress,
     customerPhone: row.customerPhone,
     customerEmail: row.customerEmail,
+    notes: row.notes,
   };
 }
 
@@ -74,6 +75,7 @@ function bodyOf(row: typeof locations.$inferSelect): LocationBody {
       state: row.state as NonNullable<LocationBody['service_address']>['state'],
       zip: row.zip,
     },
+    notes: row.notes,
   };
 }
 
@@ -108,6 +110,8 @@ export const locationsImport: ImportKindDef<LocationBody> = {
         state: state === '' || refusals.some((r) => r.field === 'state') ? null : state,
         zip: v.zip,
       },
+      // A file without the column leaves the notes as they are.
+      notes: v.notes,
     });
     if (!parsed.success) refusals.push(...schemaRefusals(parsed.error, fieldOfPath));
     return refusals.length > 0 ? { refusals } : { body: parsed.data, refusals };
@@ -143,6 +147,8 @@ export const locationsImport: ImportKindDef<LocationBody> = {
     billing_address: b.customer?.billing_address ?? '',
     customer_phone: b.customer?.phone ?? '',
     customer_email: b.customer?.email ?? '',
+    // Absent when the file has no notes column: then they do not change.
+    ...(b.notes !== undefined && { notes: b.notes }),
   }),
   create: async (tx, body) => (await createLocation(tx, body)).id,
   update: async (tx, existing, body) => void (await updateLocation(tx, existing.id, body)),

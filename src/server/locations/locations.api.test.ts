@@ -66,6 +66,7 @@ describe('GET /api/get-locations-filtered', () => {
         customer: { name: '', billing_address: '', phone: '', email: '' },
         service_address: { street: null, municipality: null, county: null, state: null, zip: null },
         address_incomplete: false,
+        notes: '',
         jobcount: 0,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
       },

@@ -63,6 +63,7 @@ const rowColumns = {
   state: locations.state,
   zip: locations.zip,
   address_incomplete: locations.addressIncomplete,
+  notes: locations.notes,
   jobcount: jobCount,
   created_at: locations.createdAt,
 };
@@ -169,6 +170,7 @@ function columnsOf(body: LocationBody, current?: { address: string } & ServiceAd
     statusId: body.status_id,
     ...parts,
     addressIncomplete: !isCompleteAddress(parts),
+    ...(body.notes !== undefined && { notes: body.notes }),
     ...(body.customer && {
       customerName: body.customer.name,
       billingAddress: body.customer.billing_address,

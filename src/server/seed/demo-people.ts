@@ -273,8 +273,19 @@ export function demoAddress(l: DemoLocation, i: number) {
     billingAddress: l.address,
     customerPhone: `555-01${String(i % 100).padStart(2, '0')}`,
     customerEmail: `accounts@${slug}.example`,
+    notes: DEMO_NOTES[i % DEMO_NOTES.length],
   };
 }
+
+/** What a technician is told before arriving: some places have nothing to say (decision 0073). */
+const DEMO_NOTES = [
+  'Gate code 4512#. Park behind the building, not in the customer spaces.',
+  '',
+  'Ask for the manager on duty; the kitchen is closed to visitors 11:00–14:00.',
+  'Dog in the back yard: call the office before going round.',
+  '',
+  'Key in the lockbox by the loading door (code from the office).',
+];
 
 const CONTACT_NAMES = [
   'Dana Ruiz',

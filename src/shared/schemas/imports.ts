@@ -24,6 +24,7 @@ export const IMPORT_FIELDS = {
     { field: 'billing_address', required: false },
     { field: 'customer_phone', required: false },
     { field: 'customer_email', required: false },
+    { field: 'notes', required: false },
   ],
   chemicals: [
     { field: 'category', required: true },

@@ -10,6 +10,7 @@ const TEXTS = ERROR_TEXTS.location;
 
 export const LOCATION_NAME_MAX = 200;
 export const LOCATION_ADDRESS_MAX = 500;
+export const LOCATION_NOTES_MAX = 2000;
 export const LATITUDE_LIMIT = 90;
 export const LONGITUDE_LIMIT = 180;
 
@@ -53,6 +54,8 @@ export const locationRow = z.object({
   }),
   /** The service address lacks a part a state filing needs (street, municipality, county, state, ZIP). */
   address_incomplete: z.boolean(),
+  /** What a technician should know before arriving: gate code, a dog, where to park (issue 32). */
+  notes: z.string(),
   jobcount: z.number(),
   created_at: z.date().or(z.string()),
 });
@@ -144,6 +147,11 @@ export const locationBody = z.object({
   status_id: statusId,
   customer: locationCustomer.optional(),
   service_address: serviceAddress.optional(),
+  /** Without it, the notes stay as they were (a client of the spec's contract does not know them). */
+  notes: multiLineText()
+    .trim()
+    .max(LOCATION_NOTES_MAX, `Notes can be at most ${LOCATION_NOTES_MAX} characters.`)
+    .optional(),
 });
 export type LocationBody = z.output<typeof locationBody>;
 

@@ -23,6 +23,8 @@ export const locations = pgTable(
     state: text('state'),
     zip: text('zip'),
     addressIncomplete: boolean('address_incomplete').notNull().default(false),
+    // What a technician should know before arriving (gate code, dog, where to park): issue 32 item 2.
+    notes: text('notes').notNull().default(''),
     statusId: integer('status_id')
       .notNull()
       .references(() => statuses.id),

@@ -33,6 +33,7 @@ export const locationsColumns: ExportColumn<LocationRow>[] = [
   { heading: 'Customer Phone', type: 'text', value: (r) => r.customerPhone },
   { heading: 'Customer Email', type: 'text', value: (r) => r.customerEmail },
   { heading: 'Billing Address', type: 'text', value: (r) => r.billingAddress },
+  { heading: 'Notes', type: 'text', value: (r) => r.notes },
   { heading: 'Created', type: 'datetime', value: (r) => r.created_at },
   { heading: 'ID', type: 'number', value: (r) => r.id },
 ];

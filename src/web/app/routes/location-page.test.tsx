@@ -20,6 +20,7 @@ const EMPTY: LocationOverview = {
     customer: { name: '', billing_address: '', phone: '', email: '' },
     service_address: { street: null, municipality: null, county: null, state: null, zip: null },
     address_incomplete: false,
+    notes: '',
     jobcount: 0,
     created_at: '2026-01-05T15:00:00Z',
   },

@@ -20,6 +20,7 @@ const harbor: LocationRow = {
   customer: { name: '', billing_address: '', phone: '', email: '' },
   service_address: { street: null, municipality: null, county: null, state: null, zip: null },
   address_incomplete: true,
+  notes: '',
   jobcount: 0,
   created_at: '2026-03-08T04:30:00.000Z',
 };
@@ -209,6 +210,32 @@ describe('LocationForm', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 5000 });
     expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { name: 'Harbor Diner', latitude: 41 } });
+  });
+
+  it('keeps the notes for the technician as typed, over several lines and right to left', async () => {
+    const { calls } = server();
+    renderWithApp(<LocationForm location={{ ...harbor, notes: 'Gate code 4512#' }} />, {
+      url: '/locations/2/edit',
+    });
+    const notes = await screen.findByRole('textbox', { name: /^Notes for the technician/ });
+    expect(notes).toHaveValue('Gate code 4512#');
+    expect(notes).toHaveAttribute('dir', 'auto');
+    await userEvent.type(notes, '{Enter}كلب في الحديقة');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 5000 });
+    expect(saves(calls)[0]).toMatchObject({ body: { notes: 'Gate code 4512#\nكلب في الحديقة' } });
+  });
+
+  it('says at the notes when they are too long, and sends nothing', async () => {
+    const { calls } = server();
+    renderWithApp(<LocationForm location={harbor} />, { url: '/locations/2/edit' });
+    const notes = await screen.findByRole('textbox', { name: /^Notes for the technician/ });
+    fireEvent.change(notes, { target: { value: 'n'.repeat(2001) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Notes for the technician can be at most 2000 characters.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(saves(calls)).toHaveLength(0);
   });
 
   it('shows the server’s field errors at the fields', async () => {

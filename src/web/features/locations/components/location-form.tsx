@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +18,7 @@ import {
   LATITUDE_LIMIT,
   LOCATION_ADDRESS_MAX,
   LOCATION_NAME_MAX,
+  LOCATION_NOTES_MAX,
   LONGITUDE_LIMIT,
   locationBody,
   type LocationRow,
@@ -34,6 +46,7 @@ interface Values extends AddressValues {
   latitude: string;
   longitude: string;
   status_id: string;
+  notes: string;
 }
 
 /** A coordinate typed in the form ("." or "," as the decimal point), or undefined while it is not one. */
@@ -82,6 +95,9 @@ export function LocationForm({ location }: { location?: LocationRow }) {
     if (issue.path[0] === 'address') {
       return t('locations.form.tooLong', { field: t('locations.address'), max: LOCATION_ADDRESS_MAX });
     }
+    if (issue.path[0] === 'notes') {
+      return t('locations.form.tooLong', { field: t('locations.notes'), max: LOCATION_NOTES_MAX });
+    }
   };
   const form = useSchemaForm<Values>({
     schema: locationBody,
@@ -98,6 +114,7 @@ export function LocationForm({ location }: { location?: LocationRow }) {
       latitude: location ? String(location.latitude) : '',
       longitude: location ? String(location.longitude) : '',
       status_id: String(location?.status_id ?? Status.Active),
+      notes: location?.notes ?? '',
       ...addressValuesOf(location),
     },
   });
@@ -157,6 +174,15 @@ export function LocationForm({ location }: { location?: LocationRow }) {
           )}
           <TextInput label={t('common.name')} required autoFocus {...form.getInputProps('name')} />
           <LocationAddressFields form={form} location={location} />
+          <Textarea
+            label={t('locations.notes')}
+            description={t('locations.form.notesHint')}
+            autosize
+            minRows={2}
+            maxRows={8}
+            dir="auto"
+            {...form.getInputProps('notes')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
               label={t('locations.latitude')}

@@ -23,6 +23,7 @@ function row(id: number, name: string, jobcount: number, statusId = 1): Location
     customer: { name: '', billing_address: '', phone: '', email: '' },
     service_address: { street: null, municipality: null, county: null, state: null, zip: null },
     address_incomplete: true,
+    notes: '',
     jobcount,
     created_at: '2026-03-08T04:30:00.000Z',
   };

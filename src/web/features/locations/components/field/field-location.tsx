@@ -43,6 +43,16 @@ export function FieldLocation({ id }: { id: number }) {
               {t('today.place.customer')}: {place.customer.name}
             </Text>
           )}
+          {place.notes && (
+            <Stack gap={0} component="section" aria-label={t('locations.notes')}>
+              <Text size="sm" c="dimmed">
+                {t('locations.notes')}
+              </Text>
+              <Text dir="auto" style={{ whiteSpace: 'pre-line' }} data-testid="field-notes">
+                {place.notes}
+              </Text>
+            </Stack>
+          )}
         </>
       )}
       <Title order={2} size="h4">

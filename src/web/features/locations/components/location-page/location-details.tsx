@@ -141,6 +141,16 @@ export function LocationDetails({ id, query }: { id: number; query: UseQueryResu
               <Text size="sm" dir="auto">
                 {location.address || t('locationPage.noAddress')}
               </Text>
+              {location.notes && (
+                <Stack gap={0} mt={4}>
+                  <Text size="sm" c="dimmed">
+                    {t('locations.notes')}
+                  </Text>
+                  <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line' }} data-testid="location-notes">
+                    {location.notes}
+                  </Text>
+                </Stack>
+              )}
               <LazyLocationsMap points={[location]} label={t('locations.map.formLabel')} height={200} />
             </>
           )}

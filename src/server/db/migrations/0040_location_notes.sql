@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "notes" text DEFAULT '' NOT NULL;
