@@ -27,6 +27,7 @@ import { NumberInput, numberProblem, useNumberMessage } from '@web/components/nu
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { ApiError } from '@web/lib/api-client';
 import { readNumber } from '@web/lib/number-text';
+import { autoDirection } from '@web/lib/auto-direction';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { saveOutcome } from '@web/lib/save-outcome';
 import { schemaMessage } from '@web/lib/schema-message';
@@ -177,10 +178,9 @@ export function LocationForm({ location }: { location?: LocationRow }) {
           <Textarea
             label={t('locations.notes')}
             description={t('locations.form.notesHint')}
-            autosize
-            minRows={2}
-            maxRows={8}
-            dir="auto"
+            rows={3}
+            resize="vertical"
+            ref={autoDirection}
             {...form.getInputProps('notes')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

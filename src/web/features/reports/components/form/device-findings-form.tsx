@@ -29,13 +29,13 @@ import { NumberValueInput } from '@web/components/number-input';
 import { shrinkToJpeg } from '@web/lib/photo-jpeg';
 import { type DeviceEntry, photoOf } from './device-entries';
 import { type ImageRef, isPending, newImageId } from './outbox';
+import { autoDirection } from '@web/lib/auto-direction';
 
 const BAIT_STEPS = [0, 25, 50, 75, 100];
 const COUNT_RULES = { integer: true, min: 0, max: CAPTURES_MAX };
 const BAIT_RULES = { integer: true, min: 0, max: 100 };
 
 /** What is typed reads in its own direction, whatever the app's language (as in field-input). */
-const autoDirection = (box: HTMLTextAreaElement | null) => box?.setAttribute('dir', 'auto');
 
 /** Activity is not asked of a device that was not there to look at. */
 const unseen = (condition: DeviceCondition) => condition === 'missing' || condition === 'inaccessible';

@@ -22,6 +22,7 @@ import type { ImageRef } from './outbox';
 import { PhotoField } from './photo-field';
 import { SignatureField } from './signature-field';
 import type { SetValueOptions } from './use-autosave';
+import { autoDirection } from '@web/lib/auto-direction';
 
 export interface FieldInputProps {
   field: ReportField;
@@ -37,14 +38,6 @@ export interface FieldInputProps {
   /** The server's messages per `<record>.<part>` of an application answer. */
   partErrors?: Record<string, string>;
 }
-
-/**
- * dir="auto" on the text box itself: what is typed reads and aligns in its own direction, whatever
- * the app's language. Mantine puts a `dir` prop on the box's wrapper, where it does not reach the
- * typed text, so the attribute is set on the element.
- */
-const autoDirection = (box: HTMLInputElement | HTMLTextAreaElement | null) =>
-  box?.setAttribute('dir', 'auto');
 
 /** Outside a report (a preview), nobody to pick and nothing the company asks beyond the law. */
 const NO_REPORT: Pick<ReportDetail, 'application_settings' | 'user'> = {

@@ -10,6 +10,7 @@ import type { ReportField } from '@shared/schemas/reports';
 import type { ImageRef } from './outbox';
 import { PhotoField } from './photo-field';
 import type { SetValueOptions } from './use-autosave';
+import { autoDirection } from '@web/lib/auto-direction';
 
 export interface FlagFollowupProps {
   /** The report being filled (for the corrective-action piece the slot holds). */
@@ -78,7 +79,7 @@ export function FlagFollowup(props: FlagFollowupProps) {
           maxLength={FOLLOWUP_NOTE_MAX}
           autosize
           minRows={2}
-          ref={(box) => box?.setAttribute('dir', 'auto')}
+          ref={autoDirection}
           onChange={(e) => onChange(tidy({ ...latest.current, note: e.currentTarget.value }))}
         />
       )}
