@@ -35,8 +35,6 @@ const BAIT_STEPS = [0, 25, 50, 75, 100];
 const COUNT_RULES = { integer: true, min: 0, max: CAPTURES_MAX };
 const BAIT_RULES = { integer: true, min: 0, max: 100 };
 
-/** What is typed reads in its own direction, whatever the app's language (as in field-input). */
-
 /** Activity is not asked of a device that was not there to look at. */
 const unseen = (condition: DeviceCondition) => condition === 'missing' || condition === 'inaccessible';
 
