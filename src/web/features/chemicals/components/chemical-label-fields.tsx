@@ -15,6 +15,7 @@ import { EditableRows } from '@web/components/editable-rows';
 import { NumberInput } from '@web/components/number-input';
 import { StateSelect } from '@web/components/state-select';
 import { readNumber } from '@web/lib/number-text';
+import { autoDirection } from '@web/lib/auto-direction';
 
 interface RateValues {
   site_code: string | null;
@@ -136,7 +137,7 @@ export function ChemicalLabelFields<V extends { label: LabelValues }>(props: {
         label={t('chemicals.label.lots')}
         description={t('chemicals.label.lotsHint')}
         maxTags={LOTS_MAX}
-        dir="auto"
+        ref={autoDirection}
         {...input('lots')}
       />
 
@@ -227,7 +228,7 @@ export function ChemicalLabelFields<V extends { label: LabelValues }>(props: {
             <StateSelect label={t('company.state')} w={230} {...input(`state_registrations.${i}.state`)} />
             <TextInput
               label={t('chemicals.label.registrationNumber')}
-              dir="auto"
+              ref={autoDirection}
               w={200}
               {...input(`state_registrations.${i}.number`)}
             />

@@ -14,6 +14,7 @@ import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveCompany } from '../api/save-company';
 import { DayInput } from '@web/components/day-input';
 import { LanguageSelect } from '@web/components/language-select';
+import { autoDirection } from '@web/lib/auto-direction';
 
 interface Licence {
   state: string | null;
@@ -119,7 +120,13 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
           {...input('business_name')}
         />
         <Textarea label={t('company.address')} rows={3} {...input('address')} />
-        <TextInput label={t('company.phone')} type="tel" autoComplete="tel" dir="auto" {...input('phone')} />
+        <TextInput
+          label={t('company.phone')}
+          type="tel"
+          autoComplete="tel"
+          ref={autoDirection}
+          {...input('phone')}
+        />
         <LanguageSelect
           label={t('company.defaultLanguage')}
           description={t('company.defaultLanguageHint')}
@@ -149,7 +156,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
               <StateSelect label={t('company.state')} w={230} {...input(`licences.${i}.state`)} />
               <TextInput
                 label={t('company.licenceNumber')}
-                dir="auto"
+                ref={autoDirection}
                 w={200}
                 {...input(`licences.${i}.number`)}
               />

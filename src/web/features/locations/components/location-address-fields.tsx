@@ -7,6 +7,7 @@ import type { LocationRow } from '@shared/schemas/locations';
 import { StateSelect } from '@web/components/state-select';
 import { messageParams } from '@web/lib/i18n';
 import { useZipCounty } from '../api/get-zip-county';
+import { autoDirection } from '@web/lib/auto-direction';
 
 /** The customer and the service address as the form holds them: text as typed. */
 export interface AddressValues {
@@ -67,17 +68,21 @@ export function LocationAddressFields<V extends AddressValues>(props: {
           label={t('locations.form.street')}
           description={t('locations.form.streetHint')}
           autoComplete="address-line1"
-          dir="auto"
+          ref={autoDirection}
           {...input('service_address.street')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
           <TextInput
             label={t('locations.form.municipality')}
             autoComplete="address-level2"
-            dir="auto"
+            ref={autoDirection}
             {...input('service_address.municipality')}
           />
-          <TextInput label={t('locations.form.county')} dir="auto" {...input('service_address.county')} />
+          <TextInput
+            label={t('locations.form.county')}
+            ref={autoDirection}
+            {...input('service_address.county')}
+          />
           <StateSelect label={t('locations.form.state')} clearable {...input('service_address.state')} />
           <TextInput
             label={t('locations.form.zip')}
@@ -93,14 +98,14 @@ export function LocationAddressFields<V extends AddressValues>(props: {
         <TextInput
           label={t('locations.form.customerName')}
           autoComplete="organization"
-          dir="auto"
+          ref={autoDirection}
           {...input('customer.name')}
         />
         <Textarea
           label={t('locations.form.billingAddress')}
           rows={2}
           mt="sm"
-          dir="auto"
+          ref={autoDirection}
           {...input('customer.billing_address')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">

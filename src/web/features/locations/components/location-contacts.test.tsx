@@ -36,6 +36,9 @@ describe('LocationContacts', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a contact' }));
     const row = screen.getByRole('group', { name: 'Contact 2' });
     await userEvent.type(within(row).getByRole('textbox', { name: 'Name' }), 'Sam Lee');
+    // A name and a role read in their own direction, whatever the app's language.
+    expect(within(row).getByRole('textbox', { name: 'Name' })).toHaveAttribute('dir', 'auto');
+    expect(within(row).getByRole('textbox', { name: 'Role' })).toHaveAttribute('dir', 'auto');
     await userEvent.click(within(row).getByRole('checkbox', { name: 'Receives reports' }));
     // Dana reads Arabic; a new contact starts on the company's language until one is chosen.
     const dana = screen.getByRole('group', { name: 'Contact Dana Ruiz' });

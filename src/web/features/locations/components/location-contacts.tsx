@@ -13,6 +13,7 @@ import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useContacts } from '../api/get-contacts';
 import { useSaveContacts } from '../api/save-contacts';
+import { autoDirection } from '@web/lib/auto-direction';
 
 type Row = Omit<LocationContactRow, 'id'>;
 const ROW_FIELDS = ['name', 'email', 'phone', 'role', 'language', 'receives_reports'] as const;
@@ -108,7 +109,12 @@ function ContactsForm({ locationId, contacts }: { locationId: number; contacts: 
         >
           {(_, i) => (
             <>
-              <TextInput label={t('common.name')} dir="auto" w={200} {...input(`contacts.${i}.name`)} />
+              <TextInput
+                label={t('common.name')}
+                ref={autoDirection}
+                w={200}
+                {...input(`contacts.${i}.name`)}
+              />
               <TextInput
                 label={t('locations.contacts.email')}
                 type="email"
@@ -125,7 +131,7 @@ function ContactsForm({ locationId, contacts }: { locationId: number; contacts: 
               />
               <TextInput
                 label={t('locations.contacts.role')}
-                dir="auto"
+                ref={autoDirection}
                 w={170}
                 {...input(`contacts.${i}.role`)}
               />

@@ -226,6 +226,17 @@ describe('LocationForm', { timeout: 30_000 }, () => {
     expect(saves(calls)[0]).toMatchObject({ body: { notes: 'Gate code 4512#\nكلب في الحديقة' } });
   });
 
+  it('lets each typed name and address read in its own direction: dir="auto" on the box itself', async () => {
+    server();
+    renderWithApp(<LocationForm location={harbor} />, { url: '/locations/2/edit' });
+    await screen.findByRole('heading', { name: 'Edit Harbor Diner' });
+    for (const label of [/^Street/, /^Municipality/, /^County/, /^Billing name/, /^Billing address/]) {
+      expect(field(label), String(label)).toHaveAttribute('dir', 'auto');
+    }
+    // A ZIP code is digits: left to right in every language.
+    expect(screen.getByRole('textbox', { name: /^ZIP/ }).closest('[dir]')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('says at the notes when they are too long, and sends nothing', async () => {
     const { calls } = server();
     renderWithApp(<LocationForm location={harbor} />, { url: '/locations/2/edit' });

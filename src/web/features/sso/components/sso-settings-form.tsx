@@ -11,6 +11,7 @@ import { schemaMessage } from '@web/lib/schema-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSsoDiscovery } from '../api/get-sso-discovery';
 import { useSaveSsoSettings } from '../api/save-sso-settings';
+import { autoDirection } from '@web/lib/auto-direction';
 
 interface Mapping {
   value: string;
@@ -171,7 +172,12 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
         >
           {(_, i) => (
             <>
-              <TextInput label={t('sso.claimValue')} dir="auto" w={240} {...input(`role_map.${i}.value`)} />
+              <TextInput
+                label={t('sso.claimValue')}
+                ref={autoDirection}
+                w={240}
+                {...input(`role_map.${i}.value`)}
+              />
               <Select label={t('sso.role')} data={roles} w={200} {...input(`role_map.${i}.role_id`)} />
             </>
           )}

@@ -22,6 +22,7 @@ import { useCertifications } from '../api/get-certifications';
 import { useUser } from '../api/get-user';
 import { useSaveCertifications } from '../api/save-certifications';
 import { DayInput } from '@web/components/day-input';
+import { autoDirection } from '@web/lib/auto-direction';
 
 interface Row {
   state: string | null;
@@ -135,13 +136,13 @@ function CertificationsForm({ userId, certifications }: { userId: number; certif
               <StateSelect label={t('users.certState')} w={220} {...input(`certifications.${i}.state`)} />
               <TextInput
                 label={t('users.certNumber')}
-                dir="auto"
+                ref={autoDirection}
                 w={170}
                 {...input(`certifications.${i}.certification_id`)}
               />
               <TextInput
                 label={t('users.certCategory')}
-                dir="auto"
+                ref={autoDirection}
                 w={200}
                 {...input(`certifications.${i}.category`)}
               />
