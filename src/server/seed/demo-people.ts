@@ -281,7 +281,7 @@ export function demoAddress(l: DemoLocation, i: number) {
 const DEMO_NOTES = [
   'Gate code 4512#. Park behind the building, not in the customer spaces.',
   '',
-  'Ask for the manager on duty; the kitchen is closed to visitors 11:00–14:00.',
+  'Ask for the manager on duty at the front desk; no treatment in public areas 11:00–14:00.',
   'Dog in the back yard: call the office before going round.',
   '',
   'Key in the lockbox by the loading door (code from the office).',
