@@ -105,7 +105,7 @@ test('a visit in 3 days, its location, contact, device and site plan, and one’
   await expect(page.getByRole('heading', { name: place.name, level: 1 })).toBeVisible();
   await expect(page.getByTestId('field-address')).toContainText('12 Test Street');
   // The office's notes for the technician, each line as typed (issue 32 item 2).
-  const notes = page.getByRole('region', { name: 'Notes for the technician' }).getByTestId('field-notes');
+  const notes = page.getByRole('region', { name: 'Notes for the technician' }).getByTestId('location-notes');
   await expect(notes).toBeVisible();
   expect(await notes.innerText()).toBe('Gate code 4512#\nA dog in the yard: call first');
   const contact = page.getByTestId('field-contact');

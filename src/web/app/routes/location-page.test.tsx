@@ -47,6 +47,7 @@ const FULL: LocationOverview = {
       phone: '555-0100',
       email: 'office@bella.example',
     },
+    notes: 'Gate code 4512#\nDog in the back yard',
   },
   customer_locations: 2,
   contacts: {
@@ -165,6 +166,7 @@ describe('LocationPage', () => {
     expect(within(region('Share links')).getByText('No links yet.')).toBeInTheDocument();
     expect(within(region('Mail sent')).getByText('No mail sent yet.')).toBeInTheDocument();
     expect(within(region('Devices and site plan')).getByText('0 devices in place')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notes for the technician' })).not.toBeInTheDocument();
   });
 
   it('links each row to its page and each long section to its whole list; Admins edit and read the mail', async () => {
@@ -184,6 +186,10 @@ describe('LocationPage', () => {
       '/locations/9/devices',
     );
     expect(within(region('Devices and site plan')).getByText('12 devices in place')).toBeInTheDocument();
+    // The notes for the technician, each line as typed, under the service address.
+    expect(within(region('Notes for the technician')).getByTestId('location-notes').textContent).toBe(
+      'Gate code 4512#\nDog in the back yard',
+    );
     expect(within(region('Jobs')).getByRole('link', { name: 'See all (8)' })).toHaveAttribute(
       'href',
       '/locations/9/jobs',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '@web/components/list-state';
 import { useContacts } from '../../api/get-contacts';
 import { useLocation } from '../../api/get-location';
+import { LocationNotes } from '../location-notes';
 
 /**
  * A location as a technician needs it on site (issue 32 item 2): its name, address and customer,
@@ -43,16 +44,7 @@ export function FieldLocation({ id }: { id: number }) {
               {t('today.place.customer')}: {place.customer.name}
             </Text>
           )}
-          {place.notes && (
-            <Stack gap={0} component="section" aria-label={t('locations.notes')}>
-              <Text size="sm" c="dimmed">
-                {t('locations.notes')}
-              </Text>
-              <Text dir="auto" style={{ whiteSpace: 'pre-line' }} data-testid="field-notes">
-                {place.notes}
-              </Text>
-            </Stack>
-          )}
+          <LocationNotes notes={place.notes} />
         </>
       )}
       <Title order={2} size="h4">

@@ -7,6 +7,7 @@ import type { LocationOverview } from '@shared/schemas/location-overview';
 import { LoadState } from '@web/components/list-state';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { LazyLocationsMap } from '@web/components/lazy-locations-map';
+import { LocationNotes } from '../location-notes';
 
 /** The customer's page: the locations list narrowed to the customer's name (decision 0061). */
 export const customerPath = (name: string) => `/locations?customer=${encodeURIComponent(name.trim())}`;
@@ -141,16 +142,7 @@ export function LocationDetails({ id, query }: { id: number; query: UseQueryResu
               <Text size="sm" dir="auto">
                 {location.address || t('locationPage.noAddress')}
               </Text>
-              {location.notes && (
-                <Stack gap={0} mt={4}>
-                  <Text size="sm" c="dimmed">
-                    {t('locations.notes')}
-                  </Text>
-                  <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line' }} data-testid="location-notes">
-                    {location.notes}
-                  </Text>
-                </Stack>
-              )}
+              <LocationNotes notes={location.notes} size="sm" />
               <LazyLocationsMap points={[location]} label={t('locations.map.formLabel')} height={200} />
             </>
           )}
