@@ -33,6 +33,15 @@ export async function sendJob<N extends QueueName>(
 ): Promise<string> {
   const id = await sender.send(name, data, { ...options, db: inTransaction(tx) });
   if (!id) throw new Error(`The ${name} queue took no job: is it installed?`);
+  // pg-boss takes a job when `start_after < now()`, and PGlite's clock counts whole milliseconds:
+  // a job due "now" was not yet due to a worker woken in the same millisecond, and waited for the
+  // next poll. Due a millisecond ago, by the database's own clock, it is taken at once.
+  if (options.startAfter === undefined) {
+    await tx.execute(
+      sql`update ${sql.raw(QUEUE_SCHEMA)}.job set start_after = start_after - interval '1 millisecond'
+        where name = ${name} and id = ${id}`,
+    );
+  }
   return id;
 }
 

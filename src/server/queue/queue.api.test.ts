@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
 import type { QueueJob, QueueJobsResponse, QueueSummary } from '@shared/schemas/queue';
@@ -7,6 +7,8 @@ import { queueMail } from '../mail/mail-queue';
 import { startMailSender } from '../mail/mail-sender';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { queryRows } from '../db/sql-helpers';
+import { QUEUE_SCHEMA, sendJob } from './job-queue';
 import { jobsOf } from './queue.fixtures';
 
 let t: TestApp;
@@ -113,4 +115,30 @@ it("lists the app's queues only, not pg-boss's own (its cron sends through `__pg
   expect(jobs.length).toBeGreaterThan(0);
   expect(jobs.length).toBe(total);
   expect(jobs.some((j) => (j.queue as string) === own)).toBe(false);
+});
+
+it('a job is due as soon as it is sent: a worker woken in the same millisecond takes it', async () => {
+  // pg-boss takes a job when its start is before now(), and PGlite's clock counts whole
+  // milliseconds: by the database's clock the job is due in the very transaction that sends it.
+  await t.db.transaction(async (tx) => {
+    const id = await sendJob(tx, 'portal-sweep', {});
+    const [row] = await queryRows<{ due: boolean }>(
+      tx,
+      sql`select start_after < now() as due from ${sql.raw(QUEUE_SCHEMA)}.job where id = ${id}`,
+    );
+    expect(row?.due).toBe(true);
+  });
+  for (let i = 0; i < 20; i++) {
+    const [taken] = await t.app.boss.fetch('portal-sweep');
+    expect(taken, `job ${i}`).toBeDefined();
+    await t.app.boss.complete('portal-sweep', taken!.id);
+    await sendJob(t.db, 'portal-sweep', { at: i });
+  }
+  // A start of its own is kept.
+  const later = new Date(Date.now() + 60_000);
+  const [waiting] = await t.app.boss.fetch('portal-sweep');
+  await t.app.boss.complete('portal-sweep', waiting!.id);
+  const id = await sendJob(t.db, 'portal-sweep', {}, { startAfter: later });
+  expect(await t.app.boss.fetch('portal-sweep')).toEqual([]);
+  expect((await jobsOf(t.db, 'portal-sweep')).find((j) => j.id === id)!.start_after).toEqual(later);
 });
