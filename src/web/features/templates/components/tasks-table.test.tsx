@@ -93,8 +93,23 @@ describe('TasksTable at 200 tasks', () => {
     edit.focus();
     scrollTo(120 * ROW);
     await waitFor(() => expect(drawnTasks()).toContain('Task 121'));
-    expect(drawnTasks()).toContain('Task 2');
+    // With its neighbours, for Tab and Shift+Tab; no more.
+    expect(drawnTasks()).toEqual(expect.arrayContaining(['Task 1', 'Task 2', 'Task 3']));
     expect(edit).toHaveFocus();
-    expect(drawnTasks()).not.toContain('Task 3');
+    expect(drawnTasks()).not.toContain('Task 4');
+  });
+
+  it('draws the next row as soon as the last drawn one takes the focus, before any scroll', async () => {
+    draw(tasks);
+    const last = drawnTasks().at(-1)!;
+    const next = `Task ${Number(last.replace('Task ', '')) + 1}`;
+    expect(drawnTasks()).not.toContain(next);
+    // Keys faster than the scroll they cause: no scroll event comes before the next Tab.
+    screen.getByRole('button', { name: `Copy task ${last}` }).focus();
+    await waitFor(() => expect(drawnTasks()).toContain(next));
+    expect(screen.getByRole('row', { name: new RegExp(`${next}\\b`) })).toHaveAttribute(
+      'aria-rowindex',
+      String(Number(next.replace('Task ', '')) + 1),
+    );
   });
 });

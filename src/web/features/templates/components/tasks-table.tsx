@@ -15,8 +15,8 @@ const ESTIMATED_ROW_HEIGHT = 120;
  * A full inspection template has hundreds of tasks with ten fields each, so only the rows near the
  * window's view are in the page (spacer rows keep the scroll height); aria-rowcount and
  * aria-rowindex tell assistive technology the whole table's size. The row holding keyboard focus
- * stays drawn when scrolled away, and Tab reaches the next rows because those just below the view
- * are always drawn too.
+ * stays drawn when scrolled away, with the rows before and after it, so Tab and Shift+Tab always
+ * have a next row to reach.
  */
 export function TasksTable(
   props: {
@@ -76,9 +76,13 @@ export function TasksTable(
     getItemKey: (i) => tasks[i]!.id,
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
-      return focusedIndex === undefined || indexes.includes(focusedIndex)
-        ? indexes
-        : [...indexes, focusedIndex].sort((a, b) => a - b);
+      if (focusedIndex === undefined) return indexes;
+      // The focused row and its neighbours: Tab and Shift+Tab find the next row in the page even
+      // when keys come faster than the scroll they cause is drawn (a slow phone, a busy machine).
+      const kept = [focusedIndex - 1, focusedIndex, focusedIndex + 1].filter(
+        (i) => i >= 0 && i < tasks.length && !indexes.includes(i),
+      );
+      return kept.length === 0 ? indexes : [...indexes, ...kept].sort((a, b) => a - b);
     },
   });
 
