@@ -3,6 +3,7 @@ import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-vir
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '@web/components/list-state';
+import { withFocusedRow } from '@web/lib/focused-range';
 import type { EditorTask } from './logic-rules';
 import { taskLogicSummary, useSources } from './rule-describe';
 import { type TaskActions, TaskRow } from './task-row';
@@ -74,16 +75,7 @@ export function TasksTable(
     overscan: 2,
     scrollMargin,
     getItemKey: (i) => tasks[i]!.id,
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focusedIndex === undefined) return indexes;
-      // The focused row and its neighbours: Tab and Shift+Tab find the next row in the page even
-      // when keys come faster than the scroll they cause is drawn (a slow phone, a busy machine).
-      const kept = [focusedIndex - 1, focusedIndex, focusedIndex + 1].filter(
-        (i) => i >= 0 && i < tasks.length && !indexes.includes(i),
-      );
-      return kept.length === 0 ? indexes : [...indexes, ...kept].sort((a, b) => a - b);
-    },
+    rangeExtractor: (range) => withFocusedRow(defaultRangeExtractor(range), focusedIndex, tasks.length),
   });
 
   const rows: React.ReactNode[] = [];

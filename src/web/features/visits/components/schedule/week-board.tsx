@@ -13,12 +13,18 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { ScheduleHeader } from '@mantine/schedule';
-import { elementScroll, measureElement, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  measureElement,
+  useVirtualizer,
+} from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
+import { withFocusedRow } from '@web/lib/focused-range';
 import { type CardDrag, CardFace, cardTextsOf } from './board-card';
 import { BoardRow } from './board-row';
 import type { Change, ScheduleView } from './schedule-model';
@@ -75,6 +81,15 @@ export function WeekBoard(props: WeekBoardProps) {
   const rows: (ScheduleLane | null)[] = useMemo(() => [null, ...props.technicians], [props.technicians]);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const placed = useRef<Element | null>(null);
+  const laneKey = (i: number) => rows[i]?.id ?? 'unassigned';
+  // The row holding keyboard focus, by its lane: it stays drawn, with its neighbours (Tab).
+  const [focusedLane, setFocusedLane] = useState<number | 'unassigned' | null>(null);
+  const focusedIndex =
+    focusedLane === null ? undefined : rows.findIndex((r) => (r?.id ?? 'unassigned') === focusedLane);
+  const onRowFocus = (event: FocusEvent) => {
+    const index = event.target.closest('[data-index]')?.getAttribute('data-index');
+    if (index !== null && index !== undefined) setFocusedLane(laneKey(Number(index)));
+  };
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here: the virtualizer is read afresh each render
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -92,7 +107,8 @@ export function WeekBoard(props: WeekBoardProps) {
     // A row is as tall as its fullest day (about 330 px at 40 visits a week): one more row above
     // and below is a third of a screen drawn ahead, and each drawn row costs its 40 cards (0066).
     overscan: 1,
-    getItemKey: (i) => rows[i]?.id ?? 'unassigned',
+    getItemKey: laneKey,
+    rangeExtractor: (range) => withFocusedRow(defaultRangeExtractor(range), focusedIndex, rows.length),
     // Nothing on the way to the first rows reads the layout (issue 33: each read made the browser
     // lay out the page there and then, twice): the box is taken to be as tall as the page says
     // (`props.initialHeight`) and the rows as their estimates, until the ResizeObservers report
@@ -233,23 +249,30 @@ export function WeekBoard(props: WeekBoardProps) {
             style={{ height: props.height }}
             data-testid="schedule-lanes"
             onClick={openLink}
+            onFocus={onRowFocus}
           >
-            {/* The rows drawn lie in the flow between two paddings standing for the rows not drawn:
-                a row taller than its estimate pushes the next down rather than overlapping it. */}
-            <div style={paddings(virtualizer)}>
-              {virtualizer.getVirtualItems().map((item) => (
-                <BoardRow
-                  key={item.key}
-                  ref={virtualizer.measureElement}
-                  index={item.index}
-                  lane={rows[item.index] ?? null}
-                  days={days}
-                  today={props.today}
-                  cells={cells}
-                  waiting={waiting(rows[item.index] ?? null)}
-                  onOpen={props.onOpen}
-                />
-              ))}
+            {/* The rows drawn lie in the flow between spacers standing for the rows not drawn: a
+                row taller than its estimate pushes the next down rather than overlapping it. */}
+            <div>
+              {virtualizer
+                .getVirtualItems()
+                .flatMap((item, i, items) => [
+                  <Spacer key={`gap-${item.key}`} height={item.start - (items[i - 1]?.end ?? 0)} />,
+                  <BoardRow
+                    key={item.key}
+                    ref={virtualizer.measureElement}
+                    index={item.index}
+                    lane={rows[item.index] ?? null}
+                    days={days}
+                    today={props.today}
+                    cells={cells}
+                    waiting={waiting(rows[item.index] ?? null)}
+                    onOpen={props.onOpen}
+                  />,
+                ])}
+              <Spacer
+                height={virtualizer.getTotalSize() - (virtualizer.getVirtualItems().at(-1)?.end ?? 0)}
+              />
             </div>
           </div>
           <DragOverlay dropAnimation={null}>
@@ -266,9 +289,6 @@ export function WeekBoard(props: WeekBoardProps) {
 }
 
 /** The space of the rows above and below those drawn. */
-function paddings(virtualizer: { getVirtualItems: () => VirtualItem[]; getTotalSize: () => number }) {
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const end = items.at(-1)?.end ?? 0;
-  return { paddingTop: top, paddingBottom: Math.max(0, virtualizer.getTotalSize() - Math.max(top, end)) };
+function Spacer({ height }: { height: number }) {
+  return height > 0 ? <div aria-hidden="true" style={{ height }} /> : null;
 }
