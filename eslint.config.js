@@ -15,6 +15,14 @@ const MANTINE_NUMBER_INPUT = {
     'Use NumberInput or NumberValueInput from @web/components/number-input: they keep the text as typed.',
 };
 
+/** The page's dates follow its reader's language, digits and calendar: decision 0074. */
+const SHARED_DATE_FORMATS = {
+  name: '@shared/dates',
+  importNames: ['formatDay', 'formatDateTime'],
+  message:
+    'Use formatDay and formatDateTime from @web/lib/date-style: they write dates as the reader reads them.',
+};
+
 /** Dialogs open through components/dialogs.tsx, which fetches their provider on the first one: decision 0028. */
 const MANTINE_MODALS = {
   name: '@mantine/modals',
@@ -183,11 +191,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [MANTINE_NUMBER_INPUT, MANTINE_MODALS] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [MANTINE_NUMBER_INPUT, MANTINE_MODALS, SHARED_DATE_FORMATS] },
+      ],
     },
   },
   {
     files: ['src/web/components/dialogs.tsx', 'src/web/components/dialog-provider.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [MANTINE_NUMBER_INPUT] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [MANTINE_NUMBER_INPUT, SHARED_DATE_FORMATS] }] },
   },
 );

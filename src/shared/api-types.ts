@@ -44,6 +44,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/date-style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the digits and calendar the app shows the current user
+         * @description Stores the digits (the language’s own or Latin) and the calendar (Gregorian or, for Persian, the solar one) of the current user’s dates and numbers; null is the language’s default. Answers the current user.
+         */
+        put: operations["updateMyDateStyle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/language": {
         parameters: {
             query?: never;
@@ -4470,10 +4490,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        calendar: ("gregorian" | "persian") | null;
                         email: string;
                         id: number;
                         language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
+                        numerals: ("native" | "latin") | null;
                         two_factor_setup_required?: boolean;
                         type: {
                             type: string;
@@ -4624,6 +4646,118 @@ export interface operations {
             };
         };
     };
+    updateMyDateStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    calendar: ("gregorian" | "persian") | null;
+                    numerals: ("native" | "latin") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        calendar: ("gregorian" | "persian") | null;
+                        email: string;
+                        id: number;
+                        language: ("en" | "ar" | "fa" | "es") | null;
+                        name: string;
+                        numerals: ("native" | "latin") | null;
+                        two_factor_setup_required?: boolean;
+                        type: {
+                            type: string;
+                        };
+                        type_id: number;
+                        username: string;
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: the body or the file is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A content type this operation does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server’s disk or file store is full: nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     updateMyLanguage: {
         parameters: {
             query?: never;
@@ -4647,10 +4781,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        calendar: ("gregorian" | "persian") | null;
                         email: string;
                         id: number;
                         language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
+                        numerals: ("native" | "latin") | null;
                         two_factor_setup_required?: boolean;
                         type: {
                             type: string;
@@ -7226,10 +7362,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        calendar: ("gregorian" | "persian") | null;
                         email: string;
                         id: number;
                         language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
+                        numerals: ("native" | "latin") | null;
                         two_factor_setup_required?: boolean;
                         type: {
                             type: string;
@@ -7459,10 +7597,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        calendar: ("gregorian" | "persian") | null;
                         email: string;
                         id: number;
                         language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
+                        numerals: ("native" | "latin") | null;
                         two_factor_setup_required?: boolean;
                         type: {
                             type: string;
@@ -7752,10 +7892,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        calendar: ("gregorian" | "persian") | null;
                         email: string;
                         id: number;
                         language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
+                        numerals: ("native" | "latin") | null;
                         two_factor_setup_required?: boolean;
                         type: {
                             type: string;
@@ -14871,10 +15013,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        calendar: ("gregorian" | "persian") | null;
                         email: string;
                         id: number;
                         language: ("en" | "ar" | "fa" | "es") | null;
                         name: string;
+                        numerals: ("native" | "latin") | null;
                         two_factor_setup_required?: boolean;
                         type: {
                             type: string;

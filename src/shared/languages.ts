@@ -12,3 +12,14 @@ export const directionOf = (lang: string): 'rtl' | 'ltr' => (RTL.includes(lang a
 
 /** Text in a directional isolate (U+2068 … U+2069): it keeps its own order inside a sentence of the other direction. */
 export const isolate = (text: string | number) => `\u2068${text}\u2069`;
+
+/**
+ * The digits a reader chooses for dates and numbers (issue 35, decision 0074): the language's own
+ * (Arabic-Indic in Arabic, Persian in Persian) or Latin. Null on an account: the language's own.
+ */
+export const NUMERALS = ['native', 'latin'] as const;
+export type Numerals = (typeof NUMERALS)[number];
+
+/** The calendar dates are shown in: Gregorian, or the Persian solar calendar for Persian readers. */
+export const CALENDARS = ['gregorian', 'persian'] as const;
+export type Calendar = (typeof CALENDARS)[number];

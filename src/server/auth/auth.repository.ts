@@ -39,15 +39,23 @@ export async function getAuthUser(db: Db, id: number): Promise<AuthUser | undefi
       username: users.username,
       type_id: users.typeId,
       language: users.language,
+      numerals: users.numerals,
+      calendar: users.calendar,
       typeName: userTypes.type,
     })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.typeId))
     .where(eq(users.id, id));
   if (!row) return undefined;
-  const { typeName, language, ...user } = row;
-  // Only PUT /api/account/language writes the column, with a language of the list.
-  return { ...user, language: (language ?? null) as AuthUser['language'], type: { type: typeName } };
+  const { typeName, language, numerals, calendar, ...user } = row;
+  // Only PUT /api/account/language and /date-style write these columns, with values of their lists.
+  return {
+    ...user,
+    language: (language ?? null) as AuthUser['language'],
+    numerals: numerals as AuthUser['numerals'],
+    calendar: calendar as AuthUser['calendar'],
+    type: { type: typeName },
+  };
 }
 
 /**

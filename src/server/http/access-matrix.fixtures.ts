@@ -53,6 +53,7 @@ export const EXPECTED: Record<string, Expected> = {
   'PUT /api/account': EVERYONE,
   'PUT /api/account/password': EVERYONE,
   'PUT /api/account/language': EVERYONE,
+  'PUT /api/account/date-style': EVERYONE,
   // The business and its state licences: office staff read them, Admins change them.
   'GET /api/company': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'PUT /api/company': ADMINS,

@@ -9,6 +9,7 @@ import { insertAssignedJob } from '../reports/reports.fixtures';
 import { signaturePng } from '../reports/test-images';
 import { jobs, jobUsers } from '../db/schema/jobs';
 import { queueCalls } from '../queue/queue.fixtures';
+import { accountCalls } from '../users/account.fixtures';
 import { shareLinkCalls } from '../share-links/share-links.fixtures';
 import { apiKeyCalls } from '../api-keys/api-keys.fixtures';
 import { webhookCalls } from '../webhooks/webhooks.fixtures';
@@ -205,9 +206,7 @@ const REAL_CALLS: Record<string, () => Promise<Call>> = {
       password_login_off: false,
     },
   }),
-  'PUT /api/account': async () => ({ url: '/api/account', payload: { name: `Csrf Renamed ${++peopleSeq}` } }),
-  // Spanish, the language docs/translations.md added last: this file stores it on both databases.
-  'PUT /api/account/language': async () => ({ url: '/api/account/language', payload: { language: 'es' } }),
+  ...accountCalls(() => ++peopleSeq),
   'PUT /api/users/:id/certifications': async () => ({
     url: `/api/users/${await t.createUser({ name: 'Csrf Certified' })}/certifications`,
     payload: {

@@ -181,3 +181,41 @@ describe('PUT /api/account/language', () => {
     expect(again.json().language).toBe('es');
   });
 });
+
+describe('PUT /api/account/date-style', () => {
+  it('stores the digits and calendar chosen; login and get-auth-user answer them; null is the language’s own', async () => {
+    const session = await t.loginAs(Role.Technician);
+    expect((await whoAmI(session)).json()).toMatchObject({ numerals: null, calendar: null });
+    const set = (payload: unknown) =>
+      t.request(session, { method: 'PUT', url: '/api/account/date-style', payload });
+    const res = await set({ numerals: 'latin', calendar: 'persian' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ numerals: 'latin', calendar: 'persian' });
+    const again = await logIn(await emailOf(session.userId), TEST_PASSWORD);
+    expect(again.json()).toMatchObject({ numerals: 'latin', calendar: 'persian' });
+
+    // Refused whole: nothing of a bad choice is stored.
+    for (const bad of [
+      { numerals: 'roman', calendar: null },
+      { numerals: 'native', calendar: 'julian' },
+      { numerals: 'native' },
+      {},
+    ]) {
+      const refused = await set(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'common.invalid' });
+    }
+    expect((await whoAmI(session)).json()).toMatchObject({ numerals: 'latin', calendar: 'persian' });
+
+    const reset = await set({ numerals: null, calendar: null });
+    expect(reset.statusCode).toBe(200);
+    expect((await whoAmI(session)).json()).toMatchObject({ numerals: null, calendar: null });
+  });
+
+  it('refuses a stored value the lists do not hold, at the database too', async () => {
+    const session = await t.loginAs(Role.Technician);
+    await expect(
+      t.db.update(users).set({ calendar: 'julian' }).where(eq(users.id, session.userId)),
+    ).rejects.toThrow();
+  });
+});

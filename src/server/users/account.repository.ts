@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { DateStyleBody } from '@shared/schemas/account';
 import { passwordCheckKey, recentFailures, recordFailure } from '../auth/auth.public';
 import { MAX_WRONG_CURRENT_PASSWORDS } from '../auth/auth.public';
 import { hashPassword, verifyPassword } from '../auth/auth.public';
@@ -17,6 +18,19 @@ export async function updateAccountName(tx: Db, actor: SessionUser, name: string
 export async function accountLanguage(db: Db, userId: number): Promise<string | null> {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return row?.language ?? null;
+}
+
+export async function updateAccountDateStyle(
+  tx: Db,
+  actor: SessionUser,
+  style: DateStyleBody,
+): Promise<void> {
+  const rows = await tx
+    .update(users)
+    .set({ numerals: style.numerals, calendar: style.calendar })
+    .where(eq(users.id, actor.id))
+    .returning({ id: users.id });
+  if (rows.length === 0) throw notFound('user');
 }
 
 export async function updateAccountLanguage(tx: Db, actor: SessionUser, language: string): Promise<void> {

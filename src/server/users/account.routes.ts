@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountBody, languageBody, passwordChangeBody } from '@shared/schemas/account';
+import { accountBody, dateStyleBody, languageBody, passwordChangeBody } from '@shared/schemas/account';
 import { authUser } from '@shared/schemas/auth';
 import { errorResponse } from '@shared/schemas/common';
 import { ANY_USER } from '../http/access';
 import { getAuthUser } from '../auth/auth.public';
 import { notFound } from '../http/errors';
-import { changeOwnPassword, updateAccountLanguage, updateAccountName } from './account.repository';
+import {
+  changeOwnPassword,
+  updateAccountDateStyle,
+  updateAccountLanguage,
+  updateAccountName,
+} from './account.repository';
 
 /** "My account": every user changes their own name and password. */
 export async function accountRoutes(app: FastifyInstance) {
@@ -44,6 +49,25 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       await request.transaction((tx) => updateAccountLanguage(tx, request.user, request.body.language));
+      const me = await getAuthUser(app.db, request.user.id);
+      if (!me) throw notFound('user');
+      return me;
+    },
+  });
+
+  api.put('/api/account/date-style', {
+    config: { access: ANY_USER, duringEnrolment: true },
+    schema: {
+      operationId: 'updateMyDateStyle',
+      summary: 'Set the digits and calendar the app shows the current user',
+      tags: ['account'],
+      description:
+        'Stores the digits (the language’s own or Latin) and the calendar (Gregorian or, for Persian, the solar one) of the current user’s dates and numbers; null is the language’s default. Answers the current user.',
+      body: dateStyleBody,
+      response: { 200: authUser, 400: errorResponse },
+    },
+    handler: async (request) => {
+      await request.transaction((tx) => updateAccountDateStyle(tx, request.user, request.body));
       const me = await getAuthUser(app.db, request.user.id);
       if (!me) throw notFound('user');
       return me;

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../languages';
+import { CALENDARS, LANGUAGES, NUMERALS } from '../languages';
 import { z } from 'zod';
 import { passwordText } from './common';
 import { newPassword, personName, USER_MESSAGES } from './users';
@@ -10,6 +10,16 @@ export type AccountBody = z.input<typeof accountBody>;
 /** `PUT /api/account/language`: the language the app shows this user, on every device. */
 export const languageBody = z.object({ language: z.enum(LANGUAGES) });
 export type LanguageBody = z.input<typeof languageBody>;
+
+/**
+ * `PUT /api/account/date-style`: the digits and calendar the app shows this user's dates and
+ * numbers in, on every device; null: the language's own digits, the Gregorian calendar.
+ */
+export const dateStyleBody = z.object({
+  numerals: z.enum(NUMERALS).nullable(),
+  calendar: z.enum(CALENDARS).nullable(),
+});
+export type DateStyleBody = z.input<typeof dateStyleBody>;
 
 /** `PUT /api/account/password`: the current password proves it is really them. */
 export const passwordChangeBody = z

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../languages';
+import { CALENDARS, LANGUAGES, NUMERALS } from '../languages';
 import { z } from 'zod';
 import { passwordText, singleLineText } from './common';
 
@@ -17,6 +17,10 @@ export const authUser = z.object({
   type: z.object({ type: z.string() }),
   /** The language chosen on any device; null until one is chosen. */
   language: z.enum(LANGUAGES).nullable(),
+  /** The digits chosen for dates and numbers; null: the language's own (decision 0074). */
+  numerals: z.enum(NUMERALS).nullable(),
+  /** The calendar chosen for dates (Persian readers); null: Gregorian. */
+  calendar: z.enum(CALENDARS).nullable(),
   /**
    * True while the company's rule sends this Admin to set up a second factor before anything else
    * (decision 0046); given by the login and get-auth-user.

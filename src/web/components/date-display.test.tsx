@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@web/lib/i18n';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { DateDisplay } from './date-display';
 
@@ -33,10 +34,25 @@ describe('DateDisplay', () => {
     expect(screen.getByText('11/01/2026 1:30 AM')).toBeInTheDocument();
   });
 
-  it('keeps the date reading left to right inside an Arabic or Persian page', async () => {
+  it('keeps the English date reading left to right, isolated from the sentence around it', async () => {
     serverIn('America/New_York');
     renderWithApp(<DateDisplay value="2026-07-04T16:05:00.000Z" />);
     expect(await screen.findByText('07/04/2026 12:05 PM')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('writes the date as an Arabic or Persian reader reads it: day order, digits, and an isolate of its direction', async () => {
+    serverIn('America/New_York');
+    try {
+      await i18n.changeLanguage('ar');
+      const { unmount } = renderWithApp(<DateDisplay value="2026-07-04T16:05:00.000Z" />);
+      expect(await screen.findByText('٠٤‏/٠٧‏/٢٠٢٦، ١٢:٠٥ م')).toHaveAttribute('dir', 'rtl');
+      unmount();
+      await i18n.changeLanguage('fa');
+      renderWithApp(<DateDisplay value="2026-07-04T16:05:00.000Z" />);
+      expect(await screen.findByText('۲۰۲۶/۰۷/۰۴, ۱۲:۰۵')).toHaveAttribute('dir', 'rtl');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows nothing for no date', () => {

@@ -1,20 +1,21 @@
 /**
- * DateDisplay: an instant shown as MM/DD/YYYY h:mm A in the app's time zone (APP_TIMEZONE, which
- * the server delivers in /api/app-config; America/New_York by default). The exact instant stays
- * machine-readable in <time dateTime>.
+ * DateDisplay: an instant in the app's time zone (APP_TIMEZONE, which the server delivers in
+ * /api/app-config; America/New_York by default), as the reader reads it: MM/DD/YYYY h:mm A in
+ * English, the language's order, digits and calendar otherwise (decision 0074). The exact instant
+ * stays machine-readable in <time dateTime>.
  *
  *   <DateDisplay value={row.created_at} />        // nothing for null
  */
 import { useAppConfig } from '@web/lib/app-config';
-import { formatDateTime } from '@shared/dates';
+import { dateDirection, formatDateTime } from '@web/lib/date-style';
 
 export function DateDisplay({ value }: { value: string | Date | null | undefined }) {
   const { timezone } = useAppConfig();
   if (!value) return null;
   const iso = typeof value === 'string' ? value : value.toISOString();
-  // MM/DD/YYYY h:mm A reads left to right in every language; dir isolates it inside RTL pages.
+  // dir isolates the date in the sentence around it, in the direction its language writes it.
   return (
-    <time dateTime={iso} dir="ltr">
+    <time dateTime={iso} dir={dateDirection()}>
       {formatDateTime(value, timezone)}
     </time>
   );

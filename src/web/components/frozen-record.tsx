@@ -1,6 +1,6 @@
 import { Badge, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import type { FrozenApplication, FrozenCertification, RecordCorrection } from '@shared/schemas/applications';
 import { quantityText } from '@web/lib/units';
 import { RecordCorrections } from './record-corrections';

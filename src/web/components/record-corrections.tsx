@@ -1,6 +1,6 @@
 import { List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDay } from '@shared/dates';
+import { formatDateTime, formatDay } from '@web/lib/date-style';
 import type { CorrectablePart, RecordCorrection } from '@shared/schemas/applications';
 import { useAppConfig } from '@web/lib/app-config';
 import { isolate } from '@shared/languages';

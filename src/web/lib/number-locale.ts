@@ -1,10 +1,12 @@
 import { numberLocaleOf } from '@shared/number-locales';
+import { chosenNumerals } from './date-style';
 
 /**
  * Numbers as the page's language writes them (shared/languages.ts): the list pages' counts, the
- * trend screen, progress.
+ * trend screen, progress; in Latin digits when the signed-in user chose them (decision 0074).
  */
-export const numberLocale = numberLocaleOf;
+export const numberLocale = (language: string) =>
+  chosenNumerals() === 'latin' ? `${numberLocaleOf(language)}-u-nu-latn` : numberLocaleOf(language);
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -1,5 +1,8 @@
-import { keepPreviousData, QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { AuthUser } from '@shared/schemas/auth';
 import { ApiError } from './api-client';
+import { authUserKey } from './auth';
+import { setDateStyle } from './date-style';
 
 /**
  * A visit is one navigation: the router starts a new one as each navigation begins
@@ -33,6 +36,11 @@ export function createQueryClient() {
   });
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') arrivedIn.set(event.query, visit);
+    // Who is signed in (asked, logged in, restored from the device, or gone): their dates' style.
+    const key = event.query.queryKey as QueryKey;
+    if (key[0] === authUserKey[0] && (event.type === 'added' || event.type === 'updated')) {
+      setDateStyle(event.query.state.data as AuthUser | null | undefined);
+    }
   });
   return queryClient;
 }

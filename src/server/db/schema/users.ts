@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 import { statuses, userTypes } from './lookups';
 
@@ -13,6 +13,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The language the user chose (en, ar, fa, es); null until then: the browser's language is used. */
     language: text('language'),
+    /** The digits the user reads dates and numbers in (native, latin); null: the language's (0074). */
+    numerals: text('numerals'),
+    /** The calendar the user reads dates in (gregorian, persian); null: Gregorian (0074). */
+    calendar: text('calendar'),
     /**
      * How long a day of work this person has, in minutes: the schedule's week board weighs each
      * day's visits against it (decision 0059). A constant default, so adding it rewrites no row.
@@ -29,6 +33,8 @@ export const users = pgTable(
     ...softDelete(),
   },
   (t) => [
+    check('users_numerals', sql`${t.numerals} in ('native', 'latin')`),
+    check('users_calendar', sql`${t.calendar} in ('gregorian', 'persian')`),
     // Unique among live users only, so a deleted account does not block its address forever.
     uniqueIndex('users_email_live_uq')
       .on(sql`lower(${t.email})`)

@@ -26,6 +26,8 @@ const me: AuthUser = {
   type_id: 4,
   type: { type: 'Technician' },
   language: null,
+  numerals: null,
+  calendar: null,
 };
 
 describe('LanguageSwitch', () => {

@@ -5,6 +5,7 @@ import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
 import { roleLabel } from '@web/lib/people-forms';
 import { AccountNameForm } from './account-name-form';
+import { DateStyleSection } from './date-style-section';
 import { PasswordForm } from './password-form';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -28,6 +29,7 @@ export function AccountSettings() {
       </div>
       <AccountNameForm key={me.id} me={me} onDirtyChange={setNameDirty} />
       <Divider />
+      <DateStyleSection me={me} />
       <PasswordForm onDirtyChange={setPasswordDirty} />
       <Divider />
       <TwoFactorSection />

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatDateTime } from '@shared/dates';
+import { formatDateTime } from '@web/lib/date-style';
 import { FrozenRecord } from '@web/components/frozen-record';
 import { useAppConfig } from '@web/lib/app-config';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';

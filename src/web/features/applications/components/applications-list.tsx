@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Checkbox, Group, Select, Table, Text } from '@ma
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import { DateFilterInput } from '@web/components/date-filter-input';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDay } from '@shared/dates';
+import { formatDateTime, formatDay } from '@web/lib/date-style';
 import type { Filing, FilingState } from '@shared/schemas/compliance';
 import { Paginator } from '@web/components/paginator';
 import { VerificationCodeLink } from '@web/components/verification-code-link';

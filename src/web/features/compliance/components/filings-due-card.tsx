@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dayIn, formatDay } from '@shared/dates';
+import { dayIn } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import type { FilingDue } from '@shared/schemas/compliance';
 import { useAppConfig } from '@web/lib/app-config';
 import { useFilingsDue } from '../api/get-filings-due';

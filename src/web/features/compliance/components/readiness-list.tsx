@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocationLink } from '@web/components/location-link';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import type { ReadinessProblem, ReadinessResponse } from '@shared/schemas/compliance';
 import { US_STATES, type UsState } from '@shared/us-states';
 import { LoadingSpinner } from '@web/components/loading-spinner';

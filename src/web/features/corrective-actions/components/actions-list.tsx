@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Group, MultiSelect, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '@shared/dates';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import { ACTION_STATUSES, type ActionRow } from '@shared/schemas/corrective-actions';
 import { ListPage } from '@web/components/list-page';
 import { LocationSelect } from '@web/components/location-select';
@@ -24,7 +24,12 @@ export function DueDate({ action }: { action: Pick<ActionRow, 'due_date' | 'over
   if (!action.due_date) return null;
   return (
     <Group gap={6} wrap="nowrap">
-      <Text span c={action.overdue ? 'red' : undefined} fw={action.overdue ? 600 : undefined} dir="ltr">
+      <Text
+        span
+        c={action.overdue ? 'red' : undefined}
+        fw={action.overdue ? 600 : undefined}
+        dir={dateDirection()}
+      >
         {formatDay(action.due_date)}
       </Text>
       {action.overdue && <OverdueBadge />}

@@ -15,7 +15,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addDaysTo, formatDay } from '@shared/dates';
+import { addDaysTo } from '@shared/dates';
+import { formatDay, formatMonthDay } from '@web/lib/date-style';
 import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { LoadState } from '@web/components/list-state';
 import { useDashboard } from '../api/get-dashboard';
@@ -85,7 +86,7 @@ function Charts({ data }: { data: DashboardResponse }) {
     status: t(`reports.statuses.${s.status_id}`),
     count: s.count,
   }));
-  const weeks = data.finished_per_week.map((w) => ({ week: formatDay(w.week).slice(0, 5), count: w.count }));
+  const weeks = data.finished_per_week.map((w) => ({ week: formatMonthDay(w.week), count: w.count }));
   const lastDay = addDaysTo(data.finished_per_week.at(-1)!.week, 6);
   const use = data.chemical_use;
   const products = use.products.map((p, i) => ({

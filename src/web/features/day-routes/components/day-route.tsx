@@ -3,7 +3,7 @@ import { IconArrowBack, IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '@shared/dates';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import { haversineKm } from '@shared/haversine';
 import type { DayRouteSuggestion, RouteStop } from '@shared/schemas/day-routes';
 import { LazyLocationsMap } from '@web/components/lazy-locations-map';
@@ -159,7 +159,7 @@ export function DayRoute({ userId, day }: { userId: number; day: string }) {
           <Title order={1} size="h2">
             {data ? t('dayRoute.title', { name: data.technician.name }) : t('titles.dayRoute')}
           </Title>
-          <Text size="sm" c="dimmed" dir="ltr" ta="start">
+          <Text size="sm" c="dimmed" dir={dateDirection()} ta="start">
             {formatDay(day)}
           </Text>
         </Stack>

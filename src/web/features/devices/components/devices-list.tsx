@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Group, SegmentedControl, Stack, Table, Text } 
 import { IconCircleMinus, IconPencil, IconPlus, IconPrinter, IconStack2 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@shared/dates';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import type { DeviceRow } from '@shared/schemas/devices';
 import { ListState } from '@web/components/list-state';
 import { RowActions } from '@web/components/row-actions';
@@ -171,7 +171,7 @@ export function DevicesList({ locationId, canManage }: { locationId: number; can
                 <Table.Td>{device.zone}</Table.Td>
                 <Table.Td>{device.placement}</Table.Td>
                 <Table.Td>
-                  {device.installed_on && <span dir="ltr">{formatDay(device.installed_on)}</span>}
+                  {device.installed_on && <span dir={dateDirection()}>{formatDay(device.installed_on)}</span>}
                 </Table.Td>
                 <Table.Td>
                   {device.active ? (

@@ -1,6 +1,6 @@
 import { Badge, Button, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@shared/dates';
+import { formatDateTime } from '@web/lib/date-style';
 import { ListPage } from '@web/components/list-page';
 import { SortTh } from '@web/components/sort-th';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';

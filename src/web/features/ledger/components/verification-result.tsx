@@ -8,7 +8,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@shared/dates';
+import { formatDateTime } from '@web/lib/date-style';
 import type { Verification, VerificationStatus } from '@shared/schemas/ledger';
 import { DateDisplay } from '@web/components/date-display';
 import { LoadingSpinner } from '@web/components/loading-spinner';

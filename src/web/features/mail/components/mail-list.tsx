@@ -1,7 +1,7 @@
 import { Anchor, Group, Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@shared/dates';
+import { formatDateTime } from '@web/lib/date-style';
 import { MAIL_KINDS, MAIL_STATUS_FILTERS } from '@shared/schemas/mail';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@shared/dates';
+import { formatDateTime } from '@web/lib/date-style';
 import { useAppConfig } from '@web/lib/app-config';
 import { useMail } from '../api/get-mail';
 import { MailStatusBadge } from './mail-status-badge';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Image, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import type { CustomerUpdate } from '@shared/schemas/corrective-actions';
 import type { PortalAction } from '@shared/schemas/portal-actions';
 import { DateDisplay } from '@web/components/date-display';

@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@shared/dates';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import { unitText } from '@web/lib/units';
 import { chemicalDocumentUrl, useLocationApplications } from '../api/get-location-applications';
 import { Section } from './portal-section';
@@ -24,7 +24,7 @@ export function PortalApplications({ locationId }: { locationId: number }) {
             <List.Item key={a.id} icon={<IconFlask size={18} aria-hidden />}>
               <Stack gap={0}>
                 <Text fw={600}>
-                  <span dir="ltr">{formatDay(a.applied_on)}</span> · {a.product_name}
+                  <span dir={dateDirection()}>{formatDay(a.applied_on)}</span> · {a.product_name}
                 </Text>
                 <Text size="sm">
                   {t('portal.applications.line', {

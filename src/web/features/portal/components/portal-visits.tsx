@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@shared/dates';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import type { PortalVisit } from '@shared/schemas/portal';
 import { useLocationVisits } from '../api/get-location-visits';
 import { Section } from './portal-section';
@@ -18,7 +18,7 @@ function VisitItem({ locationId, visit }: { locationId: number; visit: PortalVis
     <List.Item icon={<IconCalendarEvent size={18} aria-hidden />}>
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
-          <Text fw={600} dir="ltr" component="span">
+          <Text fw={600} dir={dateDirection()} component="span">
             {formatDay(visit.date)}
             {visit.start_time ? ` ${visit.start_time.slice(0, 5)}` : ''}
           </Text>

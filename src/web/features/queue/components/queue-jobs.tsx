@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@shared/dates';
+import { formatDateTime } from '@web/lib/date-style';
 import { JOB_STATES, type JobState, QUEUE_NAMES, type QueueJob } from '@shared/schemas/queue';
 import { ListPage } from '@web/components/list-page';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { addDaysTo, formatDay } from '@shared/dates';
+import { addDaysTo } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import { EXPIRES_SOON_DAYS } from '@shared/schemas/certifications';
 
 /**

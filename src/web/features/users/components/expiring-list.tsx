@@ -1,7 +1,7 @@
 import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import { ListPage } from '@web/components/list-page';
 import { SortTh } from '@web/components/sort-th';
 import { useListParams } from '@web/lib/use-list-params';

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dayIn, formatDay } from '@shared/dates';
+import { dayIn } from '@shared/dates';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import { US_STATES } from '@shared/us-states';
 import { LoadState } from '@web/components/list-state';
 import { useAppConfig } from '@web/lib/app-config';
@@ -46,7 +47,7 @@ export function MyCertifications({ now = () => new Date() }: { now?: () => Date 
             {t('users.certNumber')}: <bdi dir="ltr">{c.certification_id}</bdi>
           </Text>
           <Text size="sm">
-            {t('users.certExpires')} <bdi dir="ltr">{formatDay(c.expires_on)}</bdi>
+            {t('users.certExpires')} <bdi dir={dateDirection()}>{formatDay(c.expires_on)}</bdi>
           </Text>
         </Card>
       ))}

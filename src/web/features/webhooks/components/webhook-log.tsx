@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Code, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@shared/dates';
+import { formatDateTime } from '@web/lib/date-style';
 import type { WebhookMessage } from '@shared/schemas/webhooks';
 import { dialogs } from '@web/components/dialogs';
 import { ListPage } from '@web/components/list-page';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatDay } from '@shared/dates';
+import { dateDirection, formatDateTime, formatDay } from '@web/lib/date-style';
 import type { JobOverview } from '@shared/schemas/job-overview';
 import { ShortList } from '@web/components/short-list';
 import { useAppConfig } from '@web/lib/app-config';
@@ -37,7 +37,7 @@ export function JobRecords({ job }: { job: JobOverview }) {
                   {r.template.name}
                 </Anchor>
                 <Text size="sm" c="dimmed" dir="auto">
-                  {r.user.name} · <span dir="ltr">{formatDateTime(r.start_date, timezone)}</span>
+                  {r.user.name} · <span dir={dateDirection()}>{formatDateTime(r.start_date, timezone)}</span>
                 </Text>
               </Group>
             ),
@@ -56,7 +56,7 @@ export function JobRecords({ job }: { job: JobOverview }) {
             key: a.id,
             content: (
               <Group gap="xs" wrap="nowrap">
-                <Text size="sm" dir="ltr">
+                <Text size="sm" dir={dateDirection()}>
                   {formatDay(a.applied_on)}
                 </Text>
                 <Anchor component={Link} to={`/applications/${a.id}`} size="sm" dir="auto">

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatDay } from '@shared/dates';
+import { dateDirection, formatDateTime, formatDay } from '@web/lib/date-style';
 import type { LocationOverview } from '@shared/schemas/location-overview';
 import { ShortList } from '@web/components/short-list';
 import { useAppConfig } from '@web/lib/app-config';
@@ -27,7 +27,7 @@ function VisitLine({ visit }: { visit: Visit }) {
   const { t } = useTranslation();
   return (
     <Line>
-      <Text size="sm" dir="ltr">
+      <Text size="sm" dir={dateDirection()}>
         {formatDay(visit.date)}
         {visit.start_time && ` ${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}`}
       </Text>
@@ -149,7 +149,7 @@ export function LocationRecords(props: { id: number; query: Query; now: Date; re
                 </Anchor>
                 <Text size="sm" c="dimmed" dir="auto">
                   {r.job.name} · {r.user.name} ·{' '}
-                  <span dir="ltr">{formatDateTime(r.start_date, timezone)}</span>
+                  <span dir={dateDirection()}>{formatDateTime(r.start_date, timezone)}</span>
                 </Text>
               </Line>
             ),
@@ -167,7 +167,7 @@ export function LocationRecords(props: { id: number; query: Query; now: Date; re
             key: a.id,
             content: (
               <Line>
-                <Text size="sm" dir="ltr">
+                <Text size="sm" dir={dateDirection()}>
                   {formatDay(a.applied_on)}
                 </Text>
                 <Anchor component={Link} to={`/applications/${a.id}`} size="sm" dir="auto">
@@ -200,7 +200,7 @@ export function LocationRecords(props: { id: number; query: Query; now: Date; re
                   {a.title}
                 </Anchor>
                 {a.due_date && (
-                  <Text size="sm" c="dimmed" dir="ltr">
+                  <Text size="sm" c="dimmed" dir={dateDirection()}>
                     {formatDay(a.due_date)}
                   </Text>
                 )}
@@ -233,7 +233,8 @@ export function LocationRecords(props: { id: number; query: Query; now: Date; re
                   </Text>
                 )}
                 <Text size="sm" c="dimmed">
-                  {t('shareLinks.expires')} <span dir="ltr">{formatDateTime(l.expires_at, timezone)}</span>
+                  {t('shareLinks.expires')}{' '}
+                  <span dir={dateDirection()}>{formatDateTime(l.expires_at, timezone)}</span>
                 </Text>
               </Line>
             ),
@@ -258,7 +259,7 @@ export function LocationRecords(props: { id: number; query: Query; now: Date; re
                   <Anchor component={Link} to={`/mail/${m.id}`} size="sm" dir="auto">
                     {m.subject}
                   </Anchor>
-                  <Text size="sm" c="dimmed" dir="ltr">
+                  <Text size="sm" c="dimmed" dir={dateDirection()}>
                     {formatDateTime(m.created_at, timezone)}
                   </Text>
                 </Line>

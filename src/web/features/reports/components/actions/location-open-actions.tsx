@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import type { ActionRow } from '@shared/schemas/corrective-actions';
 import { CloseActionForm } from '@web/components/close-action-form';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '@shared/dates';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import { notifySuccess } from '@web/components/undo-notification';
 import { ListState } from '@web/components/list-state';
 import { useReportActions } from '../../api/get-report-actions';
@@ -71,7 +71,7 @@ export function ReportActions({ reportId }: { reportId: number }) {
                   )}
                 </Table.Td>
                 <Table.Td>{a.assignee?.name ?? t('correctiveActions.unassigned')}</Table.Td>
-                <Table.Td dir="ltr">{a.due_date ? formatDay(a.due_date) : ''}</Table.Td>
+                <Table.Td dir={dateDirection()}>{a.due_date ? formatDay(a.due_date) : ''}</Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <ActionStatus action={a} />

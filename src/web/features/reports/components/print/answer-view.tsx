@@ -1,7 +1,7 @@
 import { Anchor, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FieldType } from '@shared/constants';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import type { PhotosValue, ReportDetail, ReportField, SignatureValue } from '@shared/schemas/reports';
 import { reportFileUrl } from '../../api/get-report';
 import { ApplicationsView } from './application-view';

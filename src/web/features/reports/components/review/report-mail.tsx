@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@shared/dates';
+import { formatDateTime } from '@web/lib/date-style';
 import { type ReportSend, sendReportBody } from '@shared/schemas/report-mail';
 import { dialogs } from '@web/components/dialogs';
 import { LoadState } from '@web/components/list-state';

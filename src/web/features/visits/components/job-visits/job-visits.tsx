@@ -2,7 +2,7 @@ import { Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@shared/constants';
-import { formatDay } from '@shared/dates';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import { ListState } from '@web/components/list-state';
 import { Paginator } from '@web/components/paginator';
 import { useJobVisits } from '../../api/get-job-visits';
@@ -73,7 +73,7 @@ export function JobVisits(props: {
               />
               {visits.map((v) => (
                 <Table.Tr key={v.id}>
-                  <Table.Td dir="ltr" ta="start">
+                  <Table.Td dir={dateDirection()} ta="start">
                     {formatDay(v.date)}
                   </Table.Td>
                   <Table.Td dir="ltr" ta="start">

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { addDaysTo, formatDay, isIsoDate } from '@shared/dates';
+import { addDaysTo, isIsoDate } from '@shared/dates';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import { MAX_INTERVAL, occurrencesBetween, recurrenceText } from '@shared/recurrence';
 import {
   type JobRecurrence,
@@ -194,7 +195,7 @@ export function RecurrenceForm(props: {
           ) : (
             <List size="sm" aria-label={t('recurrence.form.preview')}>
               {preview.map((day) => (
-                <List.Item key={day} dir="ltr">
+                <List.Item key={day} dir={dateDirection()}>
                   {formatDay(day)}
                 </List.Item>
               ))}

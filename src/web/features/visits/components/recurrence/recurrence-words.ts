@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDay } from '@shared/dates';
+import { formatDay, formatMonthDay } from '@web/lib/date-style';
 import { weekdayOrdinal } from '@shared/recurrence';
 import type { JobRecurrence } from '@shared/schemas/visits';
 
@@ -25,7 +25,7 @@ function cadence(t: TFunction, r: Rule): string {
         ? t('recurrence.words.monthlyWeekday', { count, weekday, nth })
         : t('recurrence.words.monthlyDay', { count, day: Number(r.start_date.slice(8, 10)) });
     case 'yearly':
-      return t('recurrence.words.yearly', { count, date: formatDay(r.start_date).slice(0, 5) });
+      return t('recurrence.words.yearly', { count, date: formatMonthDay(r.start_date) });
   }
 }
 

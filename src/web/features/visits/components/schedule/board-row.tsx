@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { memo, type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
 import { formatCount, numberFormatIn } from '@web/lib/number-locale';
 import { BoardCard, type CardTexts, cardTextsOf } from './board-card';

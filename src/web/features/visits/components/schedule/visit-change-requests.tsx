@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import { useHandleVisitChangeRequest } from '../../api/handle-visit-change-request';
 import { useVisitChangeRequests } from '../../api/get-visit-change-requests';
 

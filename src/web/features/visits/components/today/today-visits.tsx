@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { addDaysTo, formatDay, isIsoDate } from '@shared/dates';
+import { addDaysTo, isIsoDate } from '@shared/dates';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import type { VisitRow } from '@shared/schemas/visits';
 import { LoadState } from '@web/components/list-state';
 import { useAuthUser } from '@web/lib/auth';
@@ -50,7 +51,7 @@ export function TodayVisits() {
             {title}
           </Title>
           {data && (
-            <Text size="sm" c="dimmed" dir="ltr" ta="start">
+            <Text size="sm" c="dimmed" dir={dateDirection()} ta="start">
               {formatDay(data.day)}
             </Text>
           )}

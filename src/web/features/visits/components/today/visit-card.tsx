@@ -3,7 +3,7 @@ import { IconCircleCheck, IconInfoCircle, IconMapPin } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReportStatus } from '@shared/constants';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import type { VisitRow } from '@shared/schemas/visits';
 import { formatCount } from '@web/lib/number-locale';
 import { mapUrl, VisitStatusBadge, visitWindow } from './visit-text';

@@ -1,6 +1,6 @@
 import { Alert, Button, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@shared/dates';
+import { formatDay } from '@web/lib/date-style';
 import { useWeekChanges } from './use-week-changes';
 import type { WeekChange } from './week-changes';
 import { visitWindow } from './visit-text';

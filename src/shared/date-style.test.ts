@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { CLOCK_INSTANTS } from './clock-instants.fixtures';
+import { formatDateTime, formatDay } from './dates';
+import { type DateStyle, formatDateTimeIn, formatDayIn, formatMonthDayIn, localeOfStyle } from './date-style';
+
+const NY = 'America/New_York';
+const ARABIC_INDIC = /^[\u0660-\u0669\u200f/]+$/;
+const PERSIAN = /^[\u06f0-\u06f9/]+$/;
+/** Latin digits of a formatted text, in the order they are written (marks and separators dropped). */
+const digitsOf = (text: string) =>
+  [...text]
+    .map((c) => {
+      const code = c.charCodeAt(0);
+      if (code >= 0x660 && code <= 0x669) return String(code - 0x660);
+      if (code >= 0x6f0 && code <= 0x6f9) return String(code - 0x6f0);
+      return /\d/.test(c) ? c : ' ';
+    })
+    .join('')
+    .trim()
+    .split(/\s+/);
+
+describe('dates in the reader’s language, digits and calendar (decision 0074)', () => {
+  it('keeps the spec’s MM/DD/YYYY h:mm A in English, whatever else is asked', () => {
+    for (const style of [
+      { language: 'en' },
+      { language: 'en', calendar: 'persian', numerals: 'native' },
+    ] as const) {
+      expect(formatDayIn('2026-12-02', style)).toBe('12/02/2026');
+      expect(formatMonthDayIn('2026-12-02', style)).toBe('12/02');
+      for (const { at } of CLOCK_INSTANTS)
+        expect(formatDateTimeIn(at, NY, style)).toBe(formatDateTime(at, NY));
+    }
+  });
+
+  it('writes Arabic day first in Arabic-Indic digits, or Latin ones when chosen', () => {
+    const day = formatDayIn('2026-12-02', { language: 'ar' });
+    expect(day).toMatch(ARABIC_INDIC);
+    expect(digitsOf(day)).toEqual(['02', '12', '2026']);
+    const latin = formatDayIn('2026-12-02', { language: 'ar', numerals: 'latin' });
+    expect(latin).toMatch(/^[0-9\u200f/]+$/);
+    expect(digitsOf(latin)).toEqual(['02', '12', '2026']);
+    // A Persian calendar is Persian readers' alone.
+    expect(formatDayIn('2026-12-02', { language: 'ar', calendar: 'persian' })).toBe(day);
+  });
+
+  it('writes Persian year first in Persian digits, in the Gregorian or the solar calendar', () => {
+    const gregorian = formatDayIn('2026-12-02', { language: 'fa' });
+    expect(gregorian).toMatch(PERSIAN);
+    expect(digitsOf(gregorian)).toEqual(['2026', '12', '02']);
+    const solar: DateStyle = { language: 'fa', calendar: 'persian' };
+    expect(digitsOf(formatDayIn('2026-12-02', solar))).toEqual(['1405', '09', '11']);
+    // Nowruz: the solar year turns at the March equinox.
+    expect(digitsOf(formatDayIn('2027-03-20', solar))).toEqual(['1405', '12', '29']);
+    expect(digitsOf(formatDayIn('2027-03-21', solar))).toEqual(['1406', '01', '01']);
+    expect(formatDayIn('2027-03-21', { ...solar, numerals: 'latin' })).toBe('1406/01/01');
+    expect(digitsOf(formatMonthDayIn('2027-03-21', solar))).toEqual(['01', '01']);
+  });
+
+  it('writes Spanish day first', () => {
+    expect(formatDayIn('2026-12-02', { language: 'es' })).toBe('02/12/2026');
+    expect(formatMonthDayIn('2026-12-02', { language: 'es' })).toBe('02/12');
+  });
+
+  it('shows an instant on the office’s day and hour in every language, at every hour that is easy to get wrong', () => {
+    const styles: DateStyle[] = [
+      { language: 'ar' },
+      { language: 'ar', numerals: 'latin' },
+      { language: 'fa' },
+      { language: 'fa', numerals: 'latin' },
+      { language: 'es' },
+    ];
+    for (const { at, newYork } of CLOCK_INSTANTS) {
+      const [year, month, day] = newYork.split('-');
+      const hour = Number(
+        new Intl.DateTimeFormat('en-US', { timeZone: NY, hour: 'numeric', hourCycle: 'h23' }).format(
+          new Date(at),
+        ),
+      );
+      for (const style of styles) {
+        const [d, m, y, h] = digitsOf(formatDateTimeIn(at, NY, style));
+        const date = style.language === 'fa' ? [d, m, y] : [y, m, d];
+        expect(date, `${at} ${JSON.stringify(style)}`).toEqual([year, month, day]);
+        // Twelve-hour clocks in Arabic and Spanish, a day's 24 hours in Persian.
+        expect(Number(h), `${at} ${JSON.stringify(style)}`).toBe(
+          style.language === 'fa' ? hour : hour % 12 || 12,
+        );
+      }
+    }
+  });
+
+  it('shows nothing for no date, and other text as it is', () => {
+    expect(formatDateTimeIn(null, NY, { language: 'ar' })).toBe('');
+    expect(formatDateTimeIn('not a date', NY, { language: 'fa' })).toBe('');
+    expect(formatDayIn('soon', { language: 'fa' })).toBe('soon');
+    expect(formatDayIn('soon', { language: 'en' })).toBe(formatDay('soon'));
+  });
+
+  it('names the locale: the calendar always, Latin digits when chosen', () => {
+    expect(localeOfStyle({ language: 'fa', calendar: 'persian', numerals: 'latin' })).toBe(
+      'fa-IR-u-ca-persian-nu-latn',
+    );
+    expect(localeOfStyle({ language: 'ar' })).toBe('ar-EG-u-ca-gregory');
+  });
+});
