@@ -1,3 +1,4 @@
+import { digitsOf } from '../src/shared/date-style.fixtures';
 import type { AuthUser } from '../src/shared/schemas/auth';
 import { expect, test } from './test';
 
@@ -10,18 +11,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 /** A fixed day: Nowruz, 1 Farvardin 1406 in the solar calendar. */
 const DAY = '2027-03-21';
-/** The digits of a text in the order they are written, whatever the script (marks dropped). */
-const digitsOf = (text: string) =>
-  [...text]
-    .map((c) => {
-      const code = c.charCodeAt(0);
-      if (code >= 0x660 && code <= 0x669) return String(code - 0x660);
-      if (code >= 0x6f0 && code <= 0x6f9) return String(code - 0x6f0);
-      return /\d/.test(c) ? c : ' ';
-    })
-    .join('')
-    .trim()
-    .split(/\s+/);
 
 test('on a phone in Persian the solar calendar and Latin digits are chosen once, and every date follows them', async ({
   page,

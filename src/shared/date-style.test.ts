@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CLOCK_INSTANTS } from './clock-instants.fixtures';
 import { formatDateTime, formatDay } from './dates';
 import { type DateStyle, formatDateTimeIn, formatDayIn, formatMonthDayIn, localeOfStyle } from './date-style';
+import { digitsOf } from './date-style.fixtures';
 
 const NY = 'America/New_York';
 const ARABIC_INDIC = /^[\u0660-\u0669\u200f/]+$/;
 const PERSIAN = /^[\u06f0-\u06f9/]+$/;
-/** Latin digits of a formatted text, in the order they are written (marks and separators dropped). */
-const digitsOf = (text: string) =>
-  [...text]
-    .map((c) => {
-      const code = c.charCodeAt(0);
-      if (code >= 0x660 && code <= 0x669) return String(code - 0x660);
-      if (code >= 0x6f0 && code <= 0x6f9) return String(code - 0x6f0);
-      return /\d/.test(c) ? c : ' ';
-    })
-    .join('')
-    .trim()
-    .split(/\s+/);
 
 describe('dates in the reader’s language, digits and calendar (decision 0074)', () => {
   it('keeps the spec’s MM/DD/YYYY h:mm A in English, whatever else is asked', () => {

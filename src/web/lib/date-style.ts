@@ -1,31 +1,12 @@
-import { type DateStyle, formatDateTimeIn, formatDayIn, formatMonthDayIn } from '@shared/date-style';
-import { type Calendar, directionOf, type Numerals } from '@shared/languages';
+import { formatDateTimeIn, formatDayIn, formatMonthDayIn } from '@shared/date-style';
+import { directionOf } from '@shared/languages';
 import i18n from './i18n';
+import { dateStyle } from './reader-style';
 
 /**
  * The page's dates as its reader reads them (issue 35 item 3, decision 0074): the page's language,
- * with the digits and calendar the signed-in user chose (their account's, on every device; the
- * language's own digits and the Gregorian calendar until they choose, and for nobody signed in).
+ * with the digits and calendar the signed-in user chose (lib/reader-style.ts).
  */
-let chosen: { numerals: Numerals | null; calendar: Calendar | null } = { numerals: null, calendar: null };
-
-/** The user's choice, when who is signed in is known or changes (lib/query-client.ts). */
-export function setDateStyle(
-  user: { numerals?: Numerals | null; calendar?: Calendar | null } | null | undefined,
-) {
-  const numerals = user?.numerals ?? null;
-  const calendar = user?.calendar ?? null;
-  if (numerals === chosen.numerals && calendar === chosen.calendar) return;
-  chosen = { numerals, calendar };
-  // Every component that shows a date or a number reads the language (useTranslation): told as a
-  // change of language is, each draws again in the new style, forms keeping what they hold.
-  if (i18n.isInitialized) i18n.emit('languageChanged', i18n.language);
-}
-
-export const dateStyle = (): DateStyle => ({ language: i18n.language, ...chosen });
-
-/** The digits the signed-in user chose; null: the language's own. */
-export const chosenNumerals = () => chosen.numerals;
 
 /** A calendar date 'YYYY-MM-DD' as the reader writes it (MM/DD/YYYY in English); other text as it is. */
 export const formatDay = (value: string) => formatDayIn(value, dateStyle());

@@ -1,5 +1,5 @@
 import { numberLocaleOf } from '@shared/number-locales';
-import { chosenNumerals } from './date-style';
+import { chosenNumerals } from './reader-style';
 
 /**
  * Numbers as the page's language writes them (shared/languages.ts): the list pages' counts, the

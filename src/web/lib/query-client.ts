@@ -2,7 +2,7 @@ import { keepPreviousData, QueryClient, type QueryKey } from '@tanstack/react-qu
 import type { AuthUser } from '@shared/schemas/auth';
 import { ApiError } from './api-client';
 import { authUserKey } from './auth';
-import { setDateStyle } from './date-style';
+import { setDateStyle } from './reader-style';
 
 /**
  * A visit is one navigation: the router starts a new one as each navigation begins

@@ -5,7 +5,7 @@ import { formatDateTimeIn, formatDayIn } from '@shared/date-style';
 import type { AuthUser } from '@shared/schemas/auth';
 import { DateDisplay } from '@web/components/date-display';
 import { useAuthUser } from '@web/lib/auth';
-import { setDateStyle } from '@web/lib/date-style';
+import { setDateStyle } from '@web/lib/reader-style';
 import i18n from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import { mockServer, renderWithApp } from '@web/test/render';

@@ -24,40 +24,40 @@ export function DateStyleSection({ me }: { me: AuthUser }) {
     save.mutate(
       { numerals: me.numerals, calendar: me.calendar, ...change },
       {
-        onSuccess: () => notifySuccess(t('account.dates.saved')),
-        onError: (e) => notifyError(t('account.dates.notSaved'), e),
+        onSuccess: () => notifySuccess(t('dateStyle.saved')),
+        onError: (e) => notifyError(t('dateStyle.notSaved'), e),
       },
     );
   return (
     <>
       <Stack maw={520} component="section" aria-labelledby="date-style-title">
         <Title order={2} size="h3" id="date-style-title">
-          {t('account.dates.title')}
+          {t('dateStyle.title')}
         </Title>
         <Radio.Group
-          label={t('account.dates.digits')}
+          label={t('dateStyle.digits')}
           value={me.numerals ?? 'native'}
           onChange={(value) => choose({ numerals: value })}
         >
           <Group mt="xs">
-            <Radio value="native" label={t('account.dates.digitsNative')} disabled={save.isPending} />
-            <Radio value="latin" label={t('account.dates.digitsLatin')} disabled={save.isPending} />
+            <Radio value="native" label={t('dateStyle.digitsNative')} disabled={save.isPending} />
+            <Radio value="latin" label={t('dateStyle.digitsLatin')} disabled={save.isPending} />
           </Group>
         </Radio.Group>
         {language === 'fa' && (
           <Radio.Group
-            label={t('account.dates.calendar')}
+            label={t('dateStyle.calendar')}
             value={me.calendar ?? 'gregorian'}
             onChange={(value) => choose({ calendar: value })}
           >
             <Group mt="xs">
-              <Radio value="gregorian" label={t('account.dates.gregorian')} disabled={save.isPending} />
-              <Radio value="persian" label={t('account.dates.persian')} disabled={save.isPending} />
+              <Radio value="gregorian" label={t('dateStyle.gregorian')} disabled={save.isPending} />
+              <Radio value="persian" label={t('dateStyle.persian')} disabled={save.isPending} />
             </Group>
           </Radio.Group>
         )}
         <Text size="sm" c="dimmed" data-testid="date-style-example">
-          {t('account.dates.example')} <bdi dir={dateDirection()}>{formatDay(EXAMPLE_DAY)}</bdi> ·{' '}
+          {t('dateStyle.example')} <bdi dir={dateDirection()}>{formatDay(EXAMPLE_DAY)}</bdi> ·{' '}
           <bdi>{formatCount(1250, language)}</bdi>
         </Text>
       </Stack>

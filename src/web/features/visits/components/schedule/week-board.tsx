@@ -288,7 +288,7 @@ export function WeekBoard(props: WeekBoardProps) {
   );
 }
 
-/** The space of the rows above and below those drawn. */
+/** The space of the rows not drawn, before, between and after those drawn. */
 function Spacer({ height }: { height: number }) {
   return height > 0 ? <div aria-hidden="true" style={{ height }} /> : null;
 }
