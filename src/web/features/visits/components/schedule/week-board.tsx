@@ -85,7 +85,7 @@ export function WeekBoard(props: WeekBoardProps) {
   // The row holding keyboard focus, by its lane: it stays drawn, with its neighbours (Tab).
   const [focusedLane, setFocusedLane] = useState<number | 'unassigned' | null>(null);
   const focusedIndex =
-    focusedLane === null ? undefined : rows.findIndex((r) => (r?.id ?? 'unassigned') === focusedLane);
+    focusedLane === null ? undefined : rows.findIndex((_, i) => laneKey(i) === focusedLane);
   const onRowFocus = (event: FocusEvent) => {
     const index = event.target.closest('[data-index]')?.getAttribute('data-index');
     if (index !== null && index !== undefined) setFocusedLane(laneKey(Number(index)));
