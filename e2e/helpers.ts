@@ -165,3 +165,9 @@ export async function offlineNewTab(context: BrowserContext): Promise<Page> {
   for (const open of context.pages()) await open.close();
   return context.newPage();
 }
+
+/** Waits until the app's service worker is installed and answers this page's requests. */
+export async function serviceWorkerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ReportDetail } from '../src/shared/schemas/reports';
-import { logIn, offlineNewTab, phoneWithProfile } from './helpers';
+import { logIn, offlineNewTab, phoneWithProfile, serviceWorkerInControl } from './helpers';
 import { expect, test } from './test';
 
 /**
@@ -78,8 +78,7 @@ test('after one visit online the app opens offline from a new tab, and what is t
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
   // The service worker has installed (its precache filled) and controls the page.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerInControl(page);
 
   await page.goto('/today');
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();

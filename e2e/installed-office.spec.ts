@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Role } from '../src/shared/constants';
-import { browserWithProfile, logIn, offlineNewTab } from './helpers';
+import { browserWithProfile, logIn, offlineNewTab, serviceWorkerInControl } from './helpers';
 import { expect, test } from './test';
 
 /**
@@ -32,8 +32,7 @@ test('a returning office user gets the server’s page for the board and the job
   desk = await browserWithProfile(baseURL, { viewport: { width: 1440, height: 900 } });
   const page = desk.context.pages()[0] ?? (await desk.context.newPage());
   await logIn(page, admin.login, admin.password);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerInControl(page);
 
   await page.goto('/schedule?view=week&date=2026-11-23');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();

@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { Role } from '../src/shared/constants';
 import type { ReportDetail } from '../src/shared/schemas/reports';
-import { keptKeys, logIn, offlineNewTab, phoneWithProfile, startReport } from './helpers';
+import {
+  keptKeys,
+  logIn,
+  offlineNewTab,
+  phoneWithProfile,
+  startReport,
+  serviceWorkerInControl,
+} from './helpers';
 import { apiSession, expect, test } from './test';
 
 /**
@@ -45,8 +52,7 @@ test('a field removed from the checklist while the phone was offline: its answer
 
   // Online once: the form is kept on the device.
   const online = await phoneLoggedIn(baseURL!, technician);
-  await online.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => online.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerInControl(online);
   await expect
     .poll(() => keptKeys(online))
     .toEqual(expect.arrayContaining([JSON.stringify(['reports', 'start-form', template.id])]));

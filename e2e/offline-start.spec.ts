@@ -3,7 +3,14 @@ import type { ReportsResponse } from '../src/shared/schemas/report-list';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import { photoPng } from '../src/server/reports/test-images';
 import type { Maker } from './factories';
-import { drawSignature, keptKeys, logIn, offlineNewTab, phoneWithProfile } from './helpers';
+import {
+  drawSignature,
+  keptKeys,
+  logIn,
+  offlineNewTab,
+  phoneWithProfile,
+  serviceWorkerInControl,
+} from './helpers';
 import { expect, test } from './test';
 
 /**
@@ -50,8 +57,7 @@ async function onlineOnce(baseURL: string, login: { login: string; password: str
   const page = context.pages()[0] ?? (await context.newPage());
   await logIn(page, login.login, login.password);
   await expect(page).toHaveURL(/\/today$/);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerInControl(page);
   await expect
     .poll(() => keptKeys(page))
     .toEqual(

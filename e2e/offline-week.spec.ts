@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { Maker } from './factories';
-import { keptKeys, logIn, offlineNewTab, phoneWithProfile } from './helpers';
+import { keptKeys, logIn, offlineNewTab, phoneWithProfile, serviceWorkerInControl } from './helpers';
 import { expect, test } from './test';
 
 /**
@@ -77,8 +77,7 @@ test('a visit in 3 days, its location, contact, device and site plan, and one’
   const online = context.pages()[0] ?? (await context.newPage());
   await logIn(online, technician.login, technician.password);
   await expect(online).toHaveURL(/\/today$/);
-  await online.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => online.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerInControl(online);
   // Only Today was opened: the week came with it.
   await expect
     .poll(() => keptKeys(online), { timeout: 15_000 })
@@ -134,4 +133,63 @@ test('a visit in 3 days, its location, contact, device and site plan, and one’
   await expect(certifications.getByRole('article')).toHaveCount(1);
   await expect(certifications.getByRole('article')).toContainText('New York · 7A');
   await expect(certifications.getByRole('article')).toContainText('Certification number: C-4471-22');
+});
+
+/** A day as English reads it, MM/DD/YYYY (the spec's format). */
+const english = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+test('a visit the office moved while the phone was offline: the old day shows with no signal, and back online Today says what moved', async ({
+  baseURL,
+  make,
+}) => {
+  const technician = await make.user();
+  const place = await make.location();
+  const job = await make.job({ location: place, assignees: [technician] });
+  const { today } = await make.api.get<{ today: string }>('/api/my-visits');
+  const [was, now] = [daysAfter(today, 2), daysAfter(today, 5)];
+  const { visit } = await make.api.post<{ visit: { id: number } }>('/api/visits', {
+    job_id: job.id,
+    date: was,
+    start_time: '09:00',
+    end_time: '11:00',
+    technician_ids: [technician.id],
+  });
+  phone = await phoneWithProfile(baseURL);
+  context = phone.context;
+  const online = context.pages()[0] ?? (await context.newPage());
+  await logIn(online, technician.login, technician.password);
+  await expect(online).toHaveURL(/\/today$/);
+  await serviceWorkerInControl(online);
+  await expect
+    .poll(() => keptKeys(online), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining([JSON.stringify(['visits', 'mine', was])]));
+
+  // In a basement: every tab closed, and meanwhile the office moves the visit three days on.
+  const page = await offlineNewTab(context);
+  const moved = await make.api.request.patch(`/api/visits/${visit.id}`, {
+    data: { date: now, start_time: '13:00', end_time: '15:00' },
+    headers: { 'x-csrf-token': make.api.csrf },
+  });
+  expect(moved.status()).toBe(200);
+  await page.goto(`/today?day=${was}`);
+  await expect(page.getByRole('article', { name: job.name })).toBeVisible();
+  await page.goto('/today');
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  const notice = page.getByTestId('week-changes');
+  await expect(notice).toHaveCount(0);
+
+  // Signal again: the week is read anew, and what the office changed is named, day and window.
+  await context.setOffline(false);
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toContainText('Your week changed: 1 visit');
+  await expect(notice.getByRole('listitem')).toHaveText(
+    `${job.name} · ${place.name} moved from ${english(was)} 09:00–11:00 to ${english(now)} 13:00–15:00`,
+  );
+  await notice.getByRole('button', { name: 'Got it' }).tap();
+  await expect(notice).toHaveCount(0);
+  await page.goto(`/today?day=${now}`);
+  await expect(page.getByRole('article', { name: job.name })).toContainText('13:00–15:00');
+  await page.goto('/today');
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('week-changes')).toHaveCount(0);
 });
