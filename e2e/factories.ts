@@ -198,7 +198,36 @@ export function maker(api: Api, prefix: string) {
     return { id: finished.id, code: finished.verification_code!, job: place };
   }
 
-  return { tag, user, location, job, assign, template, finishedReport, api };
+  /**
+   * A product with a label: lot L2291, use/site code 30, at most 1.5 fl oz per 1000 sq ft, and
+   * the state registrations given.
+   */
+  async function labelledProduct(opts: { stateRegistrations?: { state: string; number: string }[] } = {}) {
+    return api.post<{ id: number }>('/api/chems', {
+      name: `Temprid SC ${tag()}`,
+      is_category: false,
+      epa_reg_no: '432-1363',
+      label: {
+        state_registrations: opts.stateRegistrations ?? [],
+        label_unit: 'fl oz',
+        site_codes: [30],
+        rei_hours: 12,
+        lots: ['L2291'],
+        label_rates: [
+          {
+            site_code: 30,
+            basis: 'area',
+            max_amount: 1.5,
+            amount_unit: 'fl oz',
+            per_quantity: 1000,
+            per_unit: 'sq ft',
+          },
+        ],
+      },
+    });
+  }
+
+  return { tag, user, location, job, assign, template, finishedReport, labelledProduct, api };
 }
 
 export type Maker = ReturnType<typeof maker>;

@@ -52,28 +52,7 @@ test('New York: the year is not closed until it ends; then ready, made, and out 
         { state: 'NY', certification_id: 'C7700999', category: '7A', expires_on: '2036-12-31' },
       ],
     });
-    const product = await admin.api.post<{ id: number }>('/api/chems', {
-      name: `Temprid SC ${make.tag()}`,
-      is_category: false,
-      epa_reg_no: '432-1363',
-      label: {
-        state_registrations: [{ state: 'NY', number: 'NY-0042' }],
-        label_unit: 'fl oz',
-        site_codes: [30],
-        rei_hours: 12,
-        lots: ['L2291'],
-        label_rates: [
-          {
-            site_code: 30,
-            basis: 'area',
-            max_amount: 1.5,
-            amount_unit: 'fl oz',
-            per_quantity: 1000,
-            per_unit: 'sq ft',
-          },
-        ],
-      },
-    });
+    const product = await make.labelledProduct({ stateRegistrations: [{ state: 'NY', number: 'NY-0042' }] });
 
     // The technician's report of today, submitted this year and left for the office to finish.
     const field = await apiSession(own.url, tech.login, tech.password);

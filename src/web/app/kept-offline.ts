@@ -1,12 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { MyVisitsResponse } from '@shared/schemas/visits';
+import { visitsKeys } from '@web/features/visits/api/visits-keys';
 import { authUserKey } from '@web/lib/auth';
-import { keptLocationIds } from './kept-week';
 
 /**
  * What a technician's pages show with no connection (lib/kept-queries.ts): who is logged in, the
  * app's settings, Today and the week's days, My jobs, the reports (My reports, each report opened,
  * what starting one offers, the chemicals an application picks from), one's certifications; and,
- * given the cache, for each location of the visits kept (app/kept-week.ts): its details, contacts,
+ * given the cache, for each location of the visits kept (app/kept-week.ts says which days): its details, contacts,
  * devices, site plans and open corrective actions. The office's lists, pages and other locations
  * are not kept.
  */
@@ -36,4 +37,19 @@ export const OPEN_ACTIONS = 'open,in_progress';
 function ofKeptLocation(key: QueryKey, queryClient: QueryClient): boolean {
   const id = locationOf(key);
   return id !== undefined && keptLocationIds(queryClient).has(id);
+}
+
+/**
+ * The locations of the visits the device holds (kept here, apart from kept-week.ts and its date
+ * module, which no first screen needs) (Today and each day of the week): whose details,
+ * contacts, devices, site plans and open corrective actions are kept with them, and no others.
+ */
+function keptLocationIds(queryClient: QueryClient): Set<number> {
+  const ids = new Set<number>();
+  for (const [, data] of queryClient.getQueriesData<MyVisitsResponse>({
+    queryKey: [...visitsKeys.all, 'mine'],
+  })) {
+    for (const visit of data?.visits ?? []) ids.add(visit.location.id);
+  }
+  return ids;
 }

@@ -1,7 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { addDaysTo, dayIn } from '@shared/dates';
-import type { MyVisitsResponse } from '@shared/schemas/visits';
-import { visitsKeys } from '@web/features/visits/api/visits-keys';
 import { DAYS_AHEAD } from '@web/features/visits/api/get-my-visits';
 
 /** Today and this many days after it: the work a field worker's device keeps (issue 32 item 2). */
@@ -23,18 +20,4 @@ export function keptWeekDays(now: Date, timeZone: string): string[] {
 export function keptVisitDays(now: Date, timeZone: string): (string | undefined)[] {
   const [, ...ahead] = keptWeekDays(now, timeZone);
   return [undefined, ...ahead];
-}
-
-/**
- * The locations of the visits the device holds (Today and each day of the week): whose details,
- * contacts, devices, site plans and open corrective actions are kept with them, and no others.
- */
-export function keptLocationIds(queryClient: QueryClient): Set<number> {
-  const ids = new Set<number>();
-  for (const [, data] of queryClient.getQueriesData<MyVisitsResponse>({
-    queryKey: [...visitsKeys.all, 'mine'],
-  })) {
-    for (const visit of data?.visits ?? []) ids.add(visit.location.id);
-  }
-  return ids;
 }

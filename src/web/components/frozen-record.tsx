@@ -1,8 +1,10 @@
 import { Badge, Table, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@web/lib/date-style';
 import type { FrozenApplication, FrozenCertification, RecordCorrection } from '@shared/schemas/applications';
 import { quantityText } from '@web/lib/units';
+import { DataParts } from './data-parts';
 import { RecordCorrections } from './record-corrections';
 
 /**
@@ -23,7 +25,7 @@ export function FrozenRecord({
     c
       ? t('reports.record.certification', { state: c.state, id: c.certification_id, category: c.category })
       : t('reports.record.notCertified');
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [
       t('reports.record.product'),
       `${a.product_name} · EPA ${a.epa_reg_no}${a.state_reg_no ? ` · ${a.state} ${a.state_reg_no}` : ''}`,
@@ -51,7 +53,9 @@ export function FrozenRecord({
     ],
     [
       t('reports.record.customer'),
-      [a.customer_name, a.customer_address, a.customer_phone].filter(Boolean).join(' · '),
+      [a.customer_name, a.customer_address, a.customer_phone].some(Boolean) && (
+        <DataParts parts={[a.customer_name, a.customer_address, a.customer_phone]} />
+      ),
     ],
     [t('reports.record.serviceAddress'), `${a.street}, ${a.municipality}, ${a.county}, ${a.state} ${a.zip}`],
     [t('reports.record.applicator'), `${a.applicator.name} · ${cert(a.applicator_certification)}`],
@@ -100,13 +104,14 @@ export function FrozenRecord({
       <Table withRowBorders={false} verticalSpacing={2} layout="fixed">
         <Table.Tbody>
           {rows
-            .filter(([, value]) => value)
+            .filter(([, value]) => value !== '' && value !== false && value != null)
             .map(([label, value]) => (
               <Table.Tr key={label}>
                 <Table.Th w="38%" fw={500} c="dimmed" scope="row">
                   {label}
                 </Table.Th>
-                <Table.Td dir="auto">{value}</Table.Td>
+                {/* A typed value reads in its own direction; parts (DataParts) each in theirs. */}
+                <Table.Td dir={typeof value === 'string' ? 'auto' : undefined}>{value}</Table.Td>
               </Table.Tr>
             ))}
         </Table.Tbody>

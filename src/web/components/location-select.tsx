@@ -78,7 +78,7 @@ export function LocationSelect<T extends Place, K extends QueryKey, L extends Qu
       renderOption={({ option }) => (
         <Stack gap={0}>
           <Text size="sm">{option.label}</Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" dir="auto">
             {places.get(option.value)?.address}
           </Text>
         </Stack>

@@ -184,7 +184,7 @@ export function LocationsMap(props: {
                   {p.name}
                 </Text>
                 {p.address && (
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" dir="auto">
                     {p.address}
                   </Text>
                 )}

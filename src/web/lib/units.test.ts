@@ -11,7 +11,7 @@ beforeAll(async () => {
       en: { translation: { units: { fl_oz: 'fl oz', sq_ft: 'sq ft', gal: 'gal', oz: 'oz', g: 'g' } } },
       ar: {
         translation: {
-          units: { fl_oz: 'أونصة سائلة', sq_ft: 'قدم مربع', gal: 'غالون', oz: 'أونصة', g: 'غ' },
+          units: { fl_oz: 'أونصة سائلة', sq_ft: 'قدم مربع', gal: 'غالون', oz: 'أونصة', g: 'غ', per: 'لكل' },
         },
       },
     },
@@ -36,5 +36,12 @@ describe('units in the reader’s language', () => {
     // Not a unit: letters inside a word, or a Latin street.
     expect(unitsInText(t, 'Gold St')).toBe('Gold St');
     expect(unitsInText(t, 'goz')).toBe('goz');
+  });
+
+  it('names a rate’s "per" between its quantities, and only there', () => {
+    expect(unitsInText(t, '5 fl oz per 1000 sq ft')).toBe('5 أونصة سائلة لكل 1000 قدم مربع');
+    expect(unitsInText(t, '3 fl oz per 1 gal')).toBe('3 أونصة سائلة لكل 1 غالون');
+    // A word of a name, not followed by a quantity.
+    expect(unitsInText(t, 'Tempo per label')).toBe('Tempo per label');
   });
 });

@@ -27,6 +27,12 @@ const UNIT_PATTERN = new RegExp(
   'g',
 );
 
-/** The units a message's value names ("2.5 fl oz / 1000 sq ft", "fl oz, gal"), in the reader's language. */
+/** The server's word between a rate's two quantities ("5 fl oz per 1000 sq ft"). */
+const PER = /(?<=\S) per (?=\d)/g;
+
+/**
+ * The units a message's value names ("2.5 fl oz / 1000 sq ft", "5 fl oz per 1000 sq ft",
+ * "fl oz, gal"), and a rate's "per", in the reader's language.
+ */
 export const unitsInText = (t: TFunction, text: string): string =>
-  text.replace(UNIT_PATTERN, (unit) => unitText(t, unit));
+  text.replace(UNIT_PATTERN, (unit) => unitText(t, unit)).replace(PER, () => ` ${t('units.per')} `);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DevicePlace, DeviceRow, SitePlanRow } from '@shared/schemas/devices';
 import { type DragPoint, usePointerDrag } from './plan-drag';
 import { fractionAt } from './plan-placement';
+import { DataParts } from '@web/components/data-parts';
 
 export interface PlanDeviceListProps {
   plan: SitePlanRow;
@@ -75,9 +76,13 @@ function UnplacedDevice(props: {
           {device.number}
         </Text>
         <Text size="sm" c="dimmed" truncate>
-          {[device.type_name, device.zone, otherPlan && t('sitePlans.onOtherPlan', { name: otherPlan })]
-            .filter(Boolean)
-            .join(' · ')}
+          <DataParts
+            parts={[
+              device.type_name,
+              device.zone,
+              otherPlan && t('sitePlans.onOtherPlan', { name: otherPlan }),
+            ]}
+          />
         </Text>
       </Group>
       <ActionIcon

@@ -9,6 +9,7 @@ import type { DeviceHistoryEntry } from '@shared/schemas/device-history';
 import { DEVICE_HISTORY_PAGE_SIZE, useDeviceHistory } from '../api/get-device-history';
 import { useTrendFormat } from './trend-format';
 import { LoadingSpinner } from '@web/components/loading-spinner';
+import { DataParts } from '@web/components/data-parts';
 
 /** A device's inspections, newest first, 25 a page (in a dialog from the trend table). */
 export function TrendHistory({ deviceId }: { deviceId: number }) {
@@ -49,7 +50,7 @@ export function TrendHistory({ deviceId }: { deviceId: number }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {[device.type_name, device.zone, device.placement].filter(Boolean).join(' · ')}
+        <DataParts parts={[device.type_name, device.zone, device.placement]} />
         {!device.active && (
           <Badge ms="xs" color="gray" variant="light">
             {t('deviceTrends.removed')}

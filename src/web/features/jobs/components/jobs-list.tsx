@@ -103,7 +103,7 @@ export function JobsList(props: JobsListProps) {
           </Table.Td>
           <Table.Td>
             <LocationLink id={job.location.id} name={job.location.name} size="sm" />
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" dir="auto">
               {job.location.address}
             </Text>
           </Table.Td>

@@ -27,7 +27,7 @@ export function PortalLocationCard({ location, email }: { location: PortalLocati
             {location.name}
           </Title>
           {location.address && (
-            <Text c="dimmed" size="sm">
+            <Text c="dimmed" size="sm" dir="auto">
               {location.address}
             </Text>
           )}

@@ -32,7 +32,7 @@ export function ReportHeader({
             report.job.location.name
           )}
           {report.job.location.address && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {report.job.location.address}
             </Text>
           )}

@@ -25,7 +25,11 @@ export function SharedLocation({
     <Stack>
       <div>
         <Title order={2}>{view.location.name}</Title>
-        {view.location.address && <Text c="dimmed">{view.location.address}</Text>}
+        {view.location.address && (
+          <Text c="dimmed" dir="auto">
+            {view.location.address}
+          </Text>
+        )}
       </div>
       <Card withBorder padding="md" component="section" aria-labelledby="shared-reports">
         <Title order={3} size="h4" id="shared-reports" mb="sm">

@@ -30,6 +30,7 @@ import { shrinkToJpeg } from '@web/lib/photo-jpeg';
 import { type DeviceEntry, photoOf } from './device-entries';
 import { type ImageRef, isPending, newImageId } from './outbox';
 import { autoDirection } from '@web/lib/auto-direction';
+import { DataParts } from '@web/components/data-parts';
 
 const BAIT_STEPS = [0, 25, 50, 75, 100];
 const COUNT_RULES = { integer: true, min: 0, max: CAPTURES_MAX };
@@ -133,8 +134,8 @@ export function DeviceFindingsForm(props: {
         <Title order={3} size="h5" id={`device-${device.id}-title`}>
           {t('deviceInspection.findings.title', { number: device.number, type: type.name })}
         </Title>
-        <Text size="sm" c="dimmed" dir="auto">
-          {[device.zone, device.placement].filter(Boolean).join(' · ')}
+        <Text size="sm" c="dimmed">
+          <DataParts parts={[device.zone, device.placement]} />
         </Text>
       </div>
       {props.errors.map((e) => (

@@ -33,6 +33,7 @@ import type { ImageRef } from './outbox';
 import type { QrDecoder } from './qr-decode';
 import type { SetValueOptions } from './use-autosave';
 import { LoadingSpinner } from '@web/components/loading-spinner';
+import { DataParts } from '@web/components/data-parts';
 
 function ScannerNotLoaded({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
@@ -243,8 +244,8 @@ function DeviceList(props: {
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600}>{t('deviceInspection.device', { number: d.number })}</Text>
-                  <Text size="xs" c="dimmed" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-                    {[d.type.name, d.zone, d.placement].filter(Boolean).join(' · ')}
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    <DataParts parts={[d.type.name, d.zone, d.placement]} />
                   </Text>
                 </div>
                 <Group gap={4} wrap="nowrap">

@@ -16,6 +16,7 @@ import { ReturnedAlert } from './returned-alert';
 import { SaveState } from './save-state';
 import { useAutosave } from './use-autosave';
 import { useSubmit } from './use-submit';
+import { DataParts } from '@web/components/data-parts';
 
 // Drawn only when a field was changed on two devices: its code stays out of the first screen.
 const AnswerConflictChoice = lazy(() =>
@@ -132,8 +133,8 @@ export function ReportForm({
         <Text fw={600} dir="auto">
           {report.job.name}
         </Text>
-        <Text size="sm" c="dimmed" dir="auto">
-          {[report.job.location.name, report.job.location.address].filter(Boolean).join(' · ')}
+        <Text size="sm" c="dimmed" data-testid="report-place">
+          <DataParts parts={[report.job.location.name, report.job.location.address]} />
         </Text>
       </div>
       <ReturnedAlert report={report} />

@@ -13,6 +13,7 @@ import { useSchemaMessage } from '@web/lib/schema-message';
 import { useAuthUser } from '@web/lib/auth';
 import { draftReport } from './offline-draft';
 import { listStarts, newClientKey, newLocalId, putStart } from './offline-starts';
+import { DataParts } from '@web/components/data-parts';
 
 /** The reports started on this device (IndexedDB): read with or without a connection. */
 const useOfflineStarts = () =>
@@ -107,8 +108,8 @@ export function StartReport({ jobId, visitId }: { jobId: number | undefined; vis
           <Text fw={600} dir="auto">
             {job.name}
           </Text>
-          <Text size="sm" c="dimmed" dir="auto">
-            {[job.category, job.location.name, job.location.address].filter(Boolean).join(' · ')}
+          <Text size="sm" c="dimmed">
+            <DataParts parts={[job.category, job.location.name, job.location.address]} />
           </Text>
         </Card>
       ) : (

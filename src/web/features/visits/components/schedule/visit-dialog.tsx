@@ -66,7 +66,7 @@ export function VisitDialog({
             {t(`schedule.status.${visit.status}`)}
           </Badge>
           <LocationLink id={visit.location.id} name={visit.location.name} size="sm" fw={600} />
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir="auto">
             {visit.location.address}
           </Text>
         </Group>
