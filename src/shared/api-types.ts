@@ -20992,6 +20992,7 @@ export interface operations {
                             rows: {
                                 email: string;
                                 id: number;
+                                language: ("en" | "ar" | "fa" | "es") | null;
                                 name: string;
                                 phone: string;
                                 receives_reports: boolean;

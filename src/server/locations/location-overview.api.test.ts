@@ -81,7 +81,13 @@ beforeAll(async () => {
     .where(eq(locations.id, place));
   await t.db.update(locations).set({ customerName: ' bella napoli llc ' }).where(eq(locations.id, sister));
   await t.db.insert(locationContacts).values([
-    { locationId: place, name: 'Dana Ruiz', email: 'dana@example.com', receivesReports: true },
+    {
+      locationId: place,
+      name: 'Dana Ruiz',
+      email: 'dana@example.com',
+      receivesReports: true,
+      language: 'ar',
+    },
     { locationId: place, name: 'Night cook', phone: '555-0199' },
     { locationId: elsewhere, name: 'Not here' },
   ]);
@@ -166,7 +172,11 @@ describe('GET /api/locations/:id/overview', () => {
     });
     expect(body.customer_locations).toBe(1);
     expect(body.contacts.total).toBe(2);
-    expect(body.contacts.rows.map((c) => c.name)).toEqual(['Dana Ruiz', 'Night cook']);
+    // Each with the language their mail is written in (null: the company's).
+    expect(body.contacts.rows.map((c) => [c.name, c.language])).toEqual([
+      ['Dana Ruiz', 'ar'],
+      ['Night cook', null],
+    ]);
     expect(body.devices).toEqual({ active: 2, removed: 1, site_plans: 1 });
     expect(body.jobs.rows.map((j) => j.name).sort()).toEqual(['Mine', 'Theirs']);
     expect(body.jobs.total).toBe(2);

@@ -203,6 +203,7 @@ async function contactSection(db: Db, locationId: number) {
       email: locationContacts.email,
       phone: locationContacts.phone,
       receives_reports: locationContacts.receivesReports,
+      language: locationContacts.language,
     })
     .from(locationContacts)
     .where(eq(locationContacts.locationId, locationId))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { locationRow } from './locations';
 import { timestamp } from './common';
 
@@ -34,6 +35,8 @@ export const locationOverview = z.object({
       email: z.string(),
       phone: z.string(),
       receives_reports: z.boolean(),
+      /** Their mail's language; null: the company's (decision 0070). */
+      language: z.enum(LANGUAGES).nullable(),
     }),
   ),
   devices: z.object({ active: z.number(), removed: z.number(), site_plans: z.number() }),

@@ -59,9 +59,19 @@ const FULL: LocationOverview = {
         email: 'dana@x.example',
         phone: '',
         receives_reports: true,
+        language: 'ar',
+      },
+      {
+        id: 2,
+        name: 'Sam Lee',
+        role: '',
+        email: 'sam@x.example',
+        phone: '',
+        receives_reports: false,
+        language: null,
       },
     ],
-    total: 1,
+    total: 2,
   },
   devices: { active: 12, removed: 1, site_plans: 2 },
   jobs: { rows: [{ id: 4, name: 'Monthly pest service', category: 'Pest', status_id: 1 }], total: 8 },
@@ -190,6 +200,9 @@ describe('LocationPage', () => {
     expect(within(region('Notes for the technician')).getByTestId('location-notes').textContent).toBe(
       'Gate code 4512#\nDog in the back yard',
     );
+    // Each contact's mail language, the company's for one who chose none.
+    expect(within(region('Contacts')).getByText('العربية')).toBeInTheDocument();
+    expect(within(region('Contacts')).getByText("The company's language")).toBeInTheDocument();
     expect(within(region('Jobs')).getByRole('link', { name: 'See all (8)' })).toHaveAttribute(
       'href',
       '/locations/9/jobs',

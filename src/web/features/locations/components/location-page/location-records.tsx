@@ -86,6 +86,11 @@ export function LocationRecords(props: { id: number; query: Query; now: Date; re
                     {c.email}
                   </Anchor>
                 )}
+                {c.email && (
+                  <Text size="sm" c="dimmed">
+                    {c.language ? t(`languages.${c.language}`) : t('locations.contacts.companyLanguage')}
+                  </Text>
+                )}
               </Line>
             ),
           }))
