@@ -30,9 +30,9 @@ const MONTHS = [
   'November',
   'December',
 ];
-/** "Wednesday 7 January", as the board names a day in English. */
+/** "Wednesday, January 7", as the board names a day in English. */
 const dayName = (iso: string) =>
-  `Wednesday ${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
+  `Wednesday, ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`;
 
 test('a technician out sick: their day moved to the nearest technicians with room, then Undo', async ({
   page,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CLOCK_INSTANTS } from './clock-instants.fixtures';
 import { formatDateTime, formatDay } from './dates';
-import { type DateStyle, formatDateTimeIn, formatDayIn, formatMonthDayIn, localeOfStyle } from './date-style';
+import {
+  type DateStyle,
+  formatDateTimeIn,
+  formatDayIn,
+  formatDayRangeIn,
+  formatDayWordsIn,
+  formatMonthDayIn,
+  localeOfStyle,
+} from './date-style';
 import { digitsOf } from './date-style.fixtures';
 
 const NY = 'America/New_York';
@@ -75,6 +83,39 @@ describe('dates in the reader’s language, digits and calendar (decision 0074)'
         );
       }
     }
+  });
+
+  it('names a day in words for a heading, in the reader’s digits and calendar', () => {
+    expect(formatDayWordsIn('2026-05-12', { language: 'en' }, 'weekday')).toBe('Tue, May 12');
+    expect(formatDayWordsIn('2026-05-12', { language: 'en' }, 'long')).toBe('Tuesday, May 12');
+    const arabic = formatDayWordsIn('2026-05-12', { language: 'ar' }, 'long');
+    expect(arabic).toContain('مايو');
+    expect(arabic).toMatch(/١٢/);
+    expect(digitsOf(formatDayWordsIn('2026-05-12', { language: 'ar', numerals: 'latin' }, 'long'))).toEqual([
+      '12',
+    ]);
+    // 22 Ordibehesht 1405 in the solar calendar, a Tuesday.
+    const solar = formatDayWordsIn('2026-05-12', { language: 'fa', calendar: 'persian' }, 'long');
+    expect(solar).toContain('اردیبهشت');
+    expect(solar).toContain('سه‌شنبه');
+    expect(solar).toMatch(/۲۲/);
+    expect(formatDayWordsIn('not a day', { language: 'fa' }, 'weekday')).toBe('not a day');
+  });
+
+  it('writes a week as one span, across a month’s and a year’s end', () => {
+    // Intl puts thin spaces around the dash.
+    const en = (from: string, to: string) =>
+      formatDayRangeIn(from, to, { language: 'en' }).replace(/\s/g, ' ');
+    expect(en('2026-05-11', '2026-05-17')).toBe('May 11 – 17, 2026');
+    expect(en('2026-12-28', '2027-01-03')).toBe('Dec 28, 2026 – Jan 3, 2027');
+    const solar = formatDayRangeIn('2026-12-28', '2027-01-03', {
+      language: 'fa',
+      calendar: 'persian',
+      numerals: 'latin',
+    });
+    // 7 to 13 Dey 1405: the solar year does not turn at January.
+    expect(solar).toContain('دی');
+    expect(digitsOf(solar)).toEqual(['7', '13', '1405']);
   });
 
   it('shows nothing for no date, and other text as it is', () => {

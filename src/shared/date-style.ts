@@ -25,20 +25,25 @@ export function localeOfStyle(style: DateStyle): string {
   return `${numberLocaleOf(style.language)}-u-ca-${calendar}${digits}`;
 }
 
+/** The parts each kind of date shows. */
+const PARTS = {
+  day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  monthDay: { month: '2-digit', day: '2-digit' },
+  dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' },
+  // A day named in words, for headings: "Tue, May 12", "Tuesday, May 12", "May 11 – 17, 2026".
+  weekday: { weekday: 'short', month: 'short', day: 'numeric' },
+  long: { weekday: 'long', month: 'long', day: 'numeric' },
+  range: { year: 'numeric', month: 'short', day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per locale, zone and parts, kept: making one costs far more than formatting. */
-function formatOf(locale: string, timeZone: string, parts: 'day' | 'monthDay' | 'dateTime') {
+function formatOf(locale: string, timeZone: string, parts: keyof typeof PARTS) {
   const key = `${locale} ${timeZone} ${parts}`;
   let format = formats.get(key);
   if (!format) {
-    const day = { month: '2-digit', day: '2-digit' } as const;
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      ...day,
-      ...(parts === 'monthDay' ? {} : { year: 'numeric' }),
-      ...(parts === 'dateTime' ? { hour: 'numeric', minute: '2-digit' } : {}),
-    });
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...PARTS[parts] });
     formats.set(key, format);
   }
   return format;
@@ -64,6 +69,23 @@ export function formatMonthDayIn(value: string, style: DateStyle): string {
   if (isSpecFormat(style)) return formatDay(value).slice(0, 5);
   const at = dayInstant(value);
   return at ? formatOf(localeOfStyle(style), 'UTC', 'monthDay').format(at) : value;
+}
+
+/**
+ * A calendar date named in words for a heading, in every language through `Intl` (the spec's
+ * MM/DD/YYYY is for dates in lines and fields): `weekday` "Tue, May 12", `long` "Tuesday, May 12".
+ */
+export function formatDayWordsIn(value: string, style: DateStyle, words: 'weekday' | 'long'): string {
+  const at = dayInstant(value);
+  return at ? formatOf(localeOfStyle(style), 'UTC', words).format(at) : value;
+}
+
+/** Two calendar dates as one span in words: "May 11 – 17, 2026", "Dec 28, 2026 – Jan 3, 2027". */
+export function formatDayRangeIn(from: string, to: string, style: DateStyle): string {
+  const [start, end] = [dayInstant(from), dayInstant(to)];
+  return start && end
+    ? formatOf(localeOfStyle(style), 'UTC', 'range').formatRange(start, end)
+    : `${from} – ${to}`;
 }
 
 /** An instant in the zone `tz` as the reader writes it; empty for none or for text that is not a date. */

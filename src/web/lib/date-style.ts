@@ -1,4 +1,10 @@
-import { formatDateTimeIn, formatDayIn, formatMonthDayIn } from '@shared/date-style';
+import {
+  formatDateTimeIn,
+  formatDayIn,
+  formatDayRangeIn,
+  formatDayWordsIn,
+  formatMonthDayIn,
+} from '@shared/date-style';
 import { directionOf } from '@shared/languages';
 import i18n from './i18n';
 import { dateStyle } from './reader-style';
@@ -13,6 +19,13 @@ export const formatDay = (value: string) => formatDayIn(value, dateStyle());
 
 /** A calendar date's month and day only (a chart's axis, a yearly repeat). */
 export const formatMonthDay = (value: string) => formatMonthDayIn(value, dateStyle());
+
+/** A calendar date named in words for a heading: `weekday` "Tue, May 12", `long` "Tuesday, May 12". */
+export const formatDayWords = (value: string, words: 'weekday' | 'long') =>
+  formatDayWordsIn(value, dateStyle(), words);
+
+/** Two calendar dates as one span in words: "May 11 – 17, 2026". */
+export const formatDayRange = (from: string, to: string) => formatDayRangeIn(from, to, dateStyle());
 
 /** An instant in the zone `tz` (the app's, APP_TIMEZONE) as the reader writes it. */
 export const formatDateTime = (value: string | Date | null | undefined, tz: string) =>

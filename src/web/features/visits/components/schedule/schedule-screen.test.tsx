@@ -135,7 +135,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     // Seven days, Monday first, each with its date.
     const days = within(board).getAllByRole('columnheader').slice(1);
     expect(days.map((d) => d.querySelector('time')?.getAttribute('datetime'))).toEqual(DAYS);
-    expect(days[0]).toHaveTextContent('Mon 23');
+    expect(days[0]).toHaveTextContent('Mon, Nov 23');
     expect(days[1]).toHaveAttribute('data-today');
     // A visit of two shows in both rows; its card reads the window and the customer.
     const card = cardIn('Tess Tech', '2026-11-25', 'Job 1');

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
+import { formatDayWords } from '@web/lib/date-style';
 import { SickDayDialog } from './sick-day-dialog';
 import classes from './week-board.module.css';
 
@@ -13,7 +13,7 @@ export function SickDayAction({
   userId,
   name,
   day,
-  texts: { t, language },
+  texts: { t },
 }: {
   userId: number;
   name: string;
@@ -21,7 +21,7 @@ export function SickDayAction({
   texts: { t: TFunction; language: string };
 }) {
   const [open, setOpen] = useState(false);
-  const dayText = dayjs(day).locale(language).format('dddd D MMMM');
+  const dayText = formatDayWords(day, 'long');
   return (
     <>
       <button

@@ -79,7 +79,7 @@ const open = async () => {
     <SickDayAction userId={7} name="Abe Absent" day={DAY} texts={{ t: i18n.t, language: i18n.language }} />,
   );
   await user.click(
-    screen.getByRole('button', { name: 'Move Abe Absent’s visits on Tuesday 12 May to others' }),
+    screen.getByRole('button', { name: 'Move Abe Absent’s visits on Tuesday, May 12 to others' }),
   );
   return { user, dialog: await screen.findByRole('dialog') };
 };
@@ -88,7 +88,7 @@ describe('SickDayAction', () => {
   it('shows who takes each visit before anything moves, then moves them and Undo gives them back', async () => {
     const { calls } = server();
     const { user, dialog } = await open();
-    expect(within(dialog).getByText('Move Abe Absent’s day to others · Tuesday 12 May')).toBeInTheDocument();
+    expect(within(dialog).getByText('Move Abe Absent’s day to others · Tuesday, May 12')).toBeInTheDocument();
     const table = await within(dialog).findByRole('table', { name: 'Proposed moves' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDayWords } from '@web/lib/date-style';
 import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
 import { LocationLink } from '@web/components/location-link';
 import { ChangeRequestedBadge } from './change-requested-badge';
@@ -14,7 +14,7 @@ export function UnassignedList({
   visits: ScheduleVisit[];
   onOpen: (visit: VisitRow) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="unassigned-title" miw={220} maw={280}>
       <Title order={2} size="h5" id="unassigned-title" mb="xs">
@@ -45,9 +45,7 @@ export function UnassignedList({
                   {visit.job.name}
                 </Text>
                 <Text size="xs">
-                  <time dateTime={visit.date}>
-                    {dayjs(visit.date).locale(i18n.language).format('ddd D MMM')}
-                  </time>
+                  <time dateTime={visit.date}>{formatDayWords(visit.date, 'weekday')}</time>
                   {visit.start_time
                     ? ` ${visit.start_time}${visit.end_time ? `–${visit.end_time}` : ''}`
                     : ''}

@@ -22,6 +22,7 @@ import {
 import dayjs from 'dayjs';
 import { type FocusEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayRange, formatDayWords } from '@web/lib/date-style';
 import { useNavigate } from 'react-router';
 import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
 import { withFocusedRow } from '@web/lib/focused-range';
@@ -71,7 +72,7 @@ export interface WeekBoardProps {
  * Right to left the grid runs its days from the right, as the page's direction says.
  */
 export function WeekBoard(props: WeekBoardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const labels = useScheduleLabels();
   const days = useMemo(() => weekDays(props.date), [props.date]);
   const cells = useStableCells(props.visits);
@@ -151,9 +152,8 @@ export function WeekBoard(props: WeekBoardProps) {
   const [dragging, setDragging] = useState<CardDrag | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
-  const dayText = (d: string, format: string) => dayjs(d).locale(i18n.language).format(format);
   const cellText = ({ technicianId, date }: Cell) =>
-    `${props.technicians.find((p) => p.id === technicianId)?.name ?? t('schedule.board.unassigned')}, ${dayText(date, 'dddd D MMMM')}`;
+    `${props.technicians.find((p) => p.id === technicianId)?.name ?? t('schedule.board.unassigned')}, ${formatDayWords(date, 'long')}`;
   const dragOf = (data: unknown) => data as CardDrag | undefined;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
@@ -203,7 +203,7 @@ export function WeekBoard(props: WeekBoardProps) {
         <div className={classes.navigation}>
           <ScheduleHeader.Previous labels={labels} onClick={() => props.onDateChange(week(-1))} />
           <ScheduleHeader.Control interactive={false} miw={180}>
-            {`${dayText(days[0]!, 'D MMM')} – ${dayText(days[6]!, 'D MMM YYYY')}`}
+            {formatDayRange(days[0]!, days[6]!)}
           </ScheduleHeader.Control>
           <ScheduleHeader.Next labels={labels} onClick={() => props.onDateChange(week(1))} />
         </div>
@@ -228,7 +228,7 @@ export function WeekBoard(props: WeekBoardProps) {
               className={classes.day}
               data-today={d === props.today || undefined}
             >
-              <time dateTime={d}>{dayText(d, 'ddd D')}</time>
+              <time dateTime={d}>{formatDayWords(d, 'weekday')}</time>
             </div>
           ))}
         </div>
