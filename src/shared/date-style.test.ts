@@ -88,6 +88,8 @@ describe('dates in the reader’s language, digits and calendar (decision 0074)'
   it('names a day in words for a heading, in the reader’s digits and calendar', () => {
     expect(formatDayWordsIn('2026-05-12', { language: 'en' }, 'weekday')).toBe('Tue, May 12');
     expect(formatDayWordsIn('2026-05-12', { language: 'en' }, 'long')).toBe('Tuesday, May 12');
+    expect(formatDayWordsIn('2026-05-12', { language: 'en' }, 'weekdayDay')).toBe('12 Tue');
+    expect(formatDayWordsIn('2026-05-12', { language: 'ar' }, 'weekdayDay')).toBe('الثلاثاء، ١٢');
     const arabic = formatDayWordsIn('2026-05-12', { language: 'ar' }, 'long');
     expect(arabic).toContain('مايو');
     expect(arabic).toMatch(/١٢/);

@@ -32,6 +32,7 @@ const PARTS = {
   dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' },
   // A day named in words, for headings: "Tue, May 12", "Tuesday, May 12", "May 11 – 17, 2026".
   weekday: { weekday: 'short', month: 'short', day: 'numeric' },
+  weekdayDay: { weekday: 'short', day: 'numeric' },
   long: { weekday: 'long', month: 'long', day: 'numeric' },
   range: { year: 'numeric', month: 'short', day: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -71,11 +72,14 @@ export function formatMonthDayIn(value: string, style: DateStyle): string {
   return at ? formatOf(localeOfStyle(style), 'UTC', 'monthDay').format(at) : value;
 }
 
+export type DayWords = 'weekday' | 'long' | 'weekdayDay';
+
 /**
  * A calendar date named in words for a heading, in every language through `Intl` (the spec's
- * MM/DD/YYYY is for dates in lines and fields): `weekday` "Tue, May 12", `long` "Tuesday, May 12".
+ * MM/DD/YYYY is for dates in lines and fields): `weekday` "Tue, May 12", `long` "Tuesday, May 12",
+ * `weekdayDay` "12 Tue" (a day among the next few).
  */
-export function formatDayWordsIn(value: string, style: DateStyle, words: 'weekday' | 'long'): string {
+export function formatDayWordsIn(value: string, style: DateStyle, words: DayWords): string {
   const at = dayInstant(value);
   return at ? formatOf(localeOfStyle(style), 'UTC', words).format(at) : value;
 }

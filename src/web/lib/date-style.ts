@@ -1,4 +1,5 @@
 import {
+  type DayWords,
   formatDateTimeIn,
   formatDayIn,
   formatDayRangeIn,
@@ -20,9 +21,8 @@ export const formatDay = (value: string) => formatDayIn(value, dateStyle());
 /** A calendar date's month and day only (a chart's axis, a yearly repeat). */
 export const formatMonthDay = (value: string) => formatMonthDayIn(value, dateStyle());
 
-/** A calendar date named in words for a heading: `weekday` "Tue, May 12", `long` "Tuesday, May 12". */
-export const formatDayWords = (value: string, words: 'weekday' | 'long') =>
-  formatDayWordsIn(value, dateStyle(), words);
+/** A calendar date named in words for a heading: `weekday` "Tue, May 12", `long` "Tuesday, May 12", `weekdayDay` "12 Tue". */
+export const formatDayWords = (value: string, words: DayWords) => formatDayWordsIn(value, dateStyle(), words);
 
 /** Two calendar dates as one span in words: "May 11 – 17, 2026". */
 export const formatDayRange = (from: string, to: string) => formatDayRangeIn(from, to, dateStyle());

@@ -3,12 +3,16 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyVisitsResponse, VisitRow } from '@shared/schemas/visits';
+import i18n from '@web/lib/i18n';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { myVisitsQuery } from '../../api/get-my-visits';
 import { visitRow } from './visits.fixtures';
 import { WeekChangesNotice } from './week-changes-notice';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
 
 const TODAY = '2026-12-01';
 const TOMORROW = '2026-12-02';
@@ -78,6 +82,18 @@ describe('WeekChangesNotice', () => {
     expect(await screen.findByTestId('week-changes')).toHaveTextContent(
       'Job 3 · Joe’s Diner (12/02/2026 From 15:00) is no longer on your days',
     );
+  });
+
+  it('in Arabic keeps each value in its own order: the names isolated, the day before its window', async () => {
+    await i18n.changeLanguage('ar');
+    const queryClient = keptCopy();
+    server({ [TODAY]: [], [TOMORROW]: [{ ...pest, date: TOMORROW }, rats] });
+    renderWithApp(<WeekChangesNotice days={DAYS} />, { queryClient });
+    await readAgain(queryClient, DAYS);
+    const line = (await screen.findByTestId('week-changes')).querySelector('li bdi')!.textContent;
+    expect(line).toContain('\u2068Job 1\u2069 · \u2068Joe’s Diner\u2069');
+    // The day (right to left, first) and its window (left to right), the phrase in an RTL isolate.
+    expect(line).toMatch(/\u2067[^\u2069]*٠١[^\u2069]* \u206809:00–10:00\u2069\u2069/);
   });
 
   it('says nothing when the week read again is the one the phone had', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@web/lib/date-style';
+import { isolate } from '@shared/languages';
+import { dateDirection, formatDay } from '@web/lib/date-style';
 import { useWeekChanges } from './use-week-changes';
 import type { WeekChange } from './week-changes';
 import { visitWindow } from './visit-text';
@@ -15,9 +16,16 @@ export function WeekChangesNotice({ days }: { days: readonly (string | undefined
   const { t } = useTranslation();
   const { changes, dismiss } = useWeekChanges(days);
   if (changes.length === 0) return null;
-  const when = (v: WeekChange['visit']) => `${formatDay(v.date)} ${visitWindow(t, v.start_time, v.end_time)}`;
+  // Right to left, each value keeps its own order (decision 0075): a name in its own direction,
+  // a day and its window one phrase of the page's direction, the window's digits left to right.
+  const rtl = dateDirection() === 'rtl';
+  const own = (text: string) => (rtl ? isolate(text) : text);
+  const when = (v: WeekChange['visit']) => {
+    const text = `${formatDay(v.date)} ${own(visitWindow(t, v.start_time, v.end_time))}`;
+    return rtl ? `\u2067${text}\u2069` : text;
+  };
   const line = (c: WeekChange) => {
-    const visit = { job: c.visit.job.name, location: c.visit.location.name };
+    const visit = { job: own(c.visit.job.name), location: own(c.visit.location.name) };
     if (c.kind === 'moved')
       return t('today.changes.moved', { ...visit, from: when(c.was), to: when(c.visit) });
     if (c.kind === 'gone') return t('today.changes.gone', { ...visit, when: when(c.visit) });

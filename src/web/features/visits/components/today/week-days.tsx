@@ -2,21 +2,15 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addDaysTo } from '@shared/dates';
+import { formatDayWords } from '@web/lib/date-style';
 import { DAYS_AHEAD } from '../../api/get-my-visits';
-
-/** "Thu 3" in the reader's language; noon UTC of the day, read in UTC, is that day everywhere. */
-function dayName(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
 
 /**
  * The next 7 days after the office's today, each a tap away (`?day=`): a visit later in the week,
  * with its location, devices and contacts, opens from the device's copy with no connection.
  */
 export function WeekDays({ today, shown }: { today: string; shown: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const days = Array.from({ length: DAYS_AHEAD }, (_, i) => addDaysTo(today, i + 1));
   return (
     <Group gap={6} role="navigation" aria-label={t('today.week')}>
@@ -28,9 +22,9 @@ export function WeekDays({ today, shown }: { today: string; shown: string }) {
           size="compact-sm"
           variant={day === shown ? 'filled' : 'default'}
           aria-current={day === shown ? 'date' : undefined}
-          aria-label={t('today.dayLabel', { day: dayName(day, i18n.language) })}
+          aria-label={t('today.dayLabel', { day: formatDayWords(day, 'weekdayDay') })}
         >
-          {dayName(day, i18n.language)}
+          {formatDayWords(day, 'weekdayDay')}
         </Button>
       ))}
     </Group>
