@@ -7,7 +7,7 @@ import { authUserKey } from '@web/lib/auth';
  * What a technician's pages show with no connection (lib/kept-queries.ts): who is logged in, the
  * app's settings, Today and the week's days, My jobs, the reports (My reports, each report opened,
  * what starting one offers, the chemicals an application picks from), one's certifications; and,
- * given the cache, for each location of the visits kept (app/kept-week.ts says which days): its details, contacts,
+ * given the cache, for each location of the visits kept (app/kept-week.ts names the days): its details, contacts,
  * devices, site plans and open corrective actions. The office's lists, pages and other locations
  * are not kept.
  */
@@ -40,9 +40,9 @@ function ofKeptLocation(key: QueryKey, queryClient: QueryClient): boolean {
 }
 
 /**
- * The locations of the visits the device holds (kept here, apart from kept-week.ts and its date
- * module, which no first screen needs) (Today and each day of the week): whose details,
+ * The locations of the visits the device holds (Today and each day of the week): whose details,
  * contacts, devices, site plans and open corrective actions are kept with them, and no others.
+ * Here rather than in kept-week.ts, whose date module no first screen should download.
  */
 function keptLocationIds(queryClient: QueryClient): Set<number> {
   const ids = new Set<number>();
