@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ReportDetail } from '../src/shared/schemas/reports';
-import { logIn, phoneWithProfile, startReport } from './helpers';
+import { phoneLoggedIn, startReport } from './helpers';
 import { expect, test } from './test';
 
 /**
@@ -12,17 +12,15 @@ import { expect, test } from './test';
 const footer = (page: Page) => page.getByLabel('Save and submit').getByRole('status');
 const gap = (page: Page) => page.getByRole('textbox', { name: /^Gap under the rear door/ });
 
-const phones: Awaited<ReturnType<typeof phoneWithProfile>>[] = [];
+const phones: Awaited<ReturnType<typeof phoneLoggedIn>>[] = [];
 test.afterEach(async () => {
   for (const phone of phones.splice(0)) await phone.close();
 });
 
-async function phoneLoggedIn(baseURL: string, login: { login: string; password: string }) {
-  const phone = await phoneWithProfile(baseURL);
+async function phoneOf(baseURL: string, login: { login: string; password: string }) {
+  const phone = await phoneLoggedIn(baseURL, login);
   phones.push(phone);
-  const page = phone.context.pages()[0] ?? (await phone.context.newPage());
-  await logIn(page, login.login, login.password);
-  return { context: phone.context, page };
+  return phone;
 }
 
 for (const keep of ['mine', 'the server’s'] as const) {
@@ -42,13 +40,13 @@ for (const keep of ['mine', 'the server’s'] as const) {
     const job = await make.job({ assignees: [technician] });
 
     // Phone 1 starts the report and saves a first value; phone 2 opens the same report.
-    const one = await phoneLoggedIn(baseURL!, technician);
+    const one = await phoneOf(baseURL!, technician);
     await one.page.goto('/my/jobs');
     await startReport(one.page, job.name, template.name);
     const reportPath = new URL(one.page.url()).pathname;
     await gap(one.page).fill('2 mm');
     await expect(footer(one.page)).toContainText('All changes saved', saved);
-    const two = await phoneLoggedIn(baseURL!, technician);
+    const two = await phoneOf(baseURL!, technician);
     await two.page.goto(reportPath);
     await expect(gap(two.page)).toHaveValue('2 mm');
 

@@ -159,6 +159,14 @@ export async function browserWithProfile(
 
 export const phoneWithProfile = (baseURL: string | undefined) => browserWithProfile(baseURL);
 
+/** A phone with a profile of its own (`phoneWithProfile`), its first tab logged in as `who`. */
+export async function phoneLoggedIn(baseURL: string | undefined, who: { login: string; password: string }) {
+  const phone = await phoneWithProfile(baseURL);
+  const page = phone.context.pages()[0] ?? (await phone.context.newPage());
+  await logIn(page, who.login, who.password);
+  return { ...phone, page };
+}
+
 /** No connection, every tab closed, and a new tab: the app about to be opened again offline. */
 export async function offlineNewTab(context: BrowserContext): Promise<Page> {
   await context.setOffline(true);

@@ -1,14 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { Role } from '../src/shared/constants';
 import type { ReportDetail } from '../src/shared/schemas/reports';
-import {
-  keptKeys,
-  logIn,
-  offlineNewTab,
-  phoneWithProfile,
-  startReport,
-  serviceWorkerInControl,
-} from './helpers';
+import { keptKeys, offlineNewTab, phoneLoggedIn, startReport, serviceWorkerInControl } from './helpers';
 import { apiSession, expect, test } from './test';
 
 /**
@@ -19,20 +12,18 @@ import { apiSession, expect, test } from './test';
  */
 const footer = (page: Page) => page.getByLabel('Save and submit').getByRole('status');
 
-let phone: Awaited<ReturnType<typeof phoneWithProfile>> | undefined;
+let phone: Awaited<ReturnType<typeof phoneLoggedIn>> | undefined;
 let context: BrowserContext;
 test.afterEach(async () => {
   await phone?.close();
   phone = undefined;
 });
 
-async function phoneLoggedIn(baseURL: string, login: { login: string; password: string }) {
-  phone = await phoneWithProfile(baseURL);
+async function todayOnPhone(baseURL: string, login: { login: string; password: string }) {
+  phone = await phoneLoggedIn(baseURL, login);
   context = phone.context;
-  const page = context.pages()[0] ?? (await context.newPage());
-  await logIn(page, login.login, login.password);
-  await expect(page).toHaveURL(/\/today$/);
-  return page;
+  await expect(phone.page).toHaveURL(/\/today$/);
+  return phone.page;
 }
 
 const answersOf = (report: ReportDetail) =>
@@ -51,7 +42,7 @@ test('a field removed from the checklist while the phone was offline: its answer
   await make.api.post('/api/visits', { job_id: job.id, date: today, technician_ids: [technician.id] });
 
   // Online once: the form is kept on the device.
-  const online = await phoneLoggedIn(baseURL!, technician);
+  const online = await todayOnPhone(baseURL!, technician);
   await serviceWorkerInControl(online);
   await expect
     .poll(() => keptKeys(online))
@@ -123,7 +114,7 @@ test('a report returned while the phone was offline: told who returned it and wh
   });
   const job = await make.job({ assignees: [technician] });
 
-  const page = await phoneLoggedIn(baseURL!, technician);
+  const page = await todayOnPhone(baseURL!, technician);
   await page.goto('/my/jobs');
   await startReport(page, job.name, template.name);
   const reportId = Number(new URL(page.url()).pathname.split('/').at(-1));

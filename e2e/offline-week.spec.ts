@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { Maker } from './factories';
-import { keptKeys, logIn, offlineNewTab, phoneWithProfile, serviceWorkerInControl } from './helpers';
+import { keptKeys, offlineNewTab, phoneLoggedIn, serviceWorkerInControl } from './helpers';
 import { expect, test } from './test';
 
 /**
@@ -14,12 +14,21 @@ import { expect, test } from './test';
 const daysAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-let phone: Awaited<ReturnType<typeof phoneWithProfile>> | undefined;
+let phone: Awaited<ReturnType<typeof phoneLoggedIn>> | undefined;
 let context: BrowserContext;
 test.afterEach(async () => {
   await phone?.close();
   phone = undefined;
 });
+
+/** The technician logged in on a phone of their own, on Today, its service worker in control. */
+async function todayOnPhone(baseURL: string | undefined, technician: { login: string; password: string }) {
+  phone = await phoneLoggedIn(baseURL, technician);
+  context = phone.context;
+  await expect(phone.page).toHaveURL(/\/today$/);
+  await serviceWorkerInControl(phone.page);
+  return phone.page;
+}
 
 /**
  * A technician with a certification and a visit in 3 days at a location with a contact, a device
@@ -72,12 +81,7 @@ test('a visit in 3 days, its location, contact, device and site plan, and one’
   make,
 }) => {
   const { technician, place, job, day, deviceType } = await visitInThreeDays(make);
-  phone = await phoneWithProfile(baseURL);
-  context = phone.context;
-  const online = context.pages()[0] ?? (await context.newPage());
-  await logIn(online, technician.login, technician.password);
-  await expect(online).toHaveURL(/\/today$/);
-  await serviceWorkerInControl(online);
+  const online = await todayOnPhone(baseURL, technician);
   // Only Today was opened: the week came with it.
   await expect
     .poll(() => keptKeys(online), { timeout: 15_000 })
@@ -154,12 +158,7 @@ test('a visit the office moved while the phone was offline: the old day shows wi
     end_time: '11:00',
     technician_ids: [technician.id],
   });
-  phone = await phoneWithProfile(baseURL);
-  context = phone.context;
-  const online = context.pages()[0] ?? (await context.newPage());
-  await logIn(online, technician.login, technician.password);
-  await expect(online).toHaveURL(/\/today$/);
-  await serviceWorkerInControl(online);
+  const online = await todayOnPhone(baseURL, technician);
   await expect
     .poll(() => keptKeys(online), { timeout: 15_000 })
     .toEqual(expect.arrayContaining([JSON.stringify(['visits', 'mine', was])]));
