@@ -141,7 +141,7 @@ test('in Arabic the board runs right to left: the people at the right, Monday ne
   const board = page.getByRole('grid', { name: 'لوحة الأسبوع' });
   const row = board.getByRole('row').filter({ has: page.getByRole('rowheader', { name: person.name }) });
   await expect(row.locator(`[data-date="${monday}"]`).getByTestId('cell-load')).toHaveText(
-    '١ زيارة · ١ / ٨ س',
+    '\u2068\u2068١\u2069 زيارة\u2069 · \u2068١\u2069 / \u2068٨\u2069 س',
   );
   const lefts: number[] = [];
   for (const head of await board.getByRole('columnheader').all()) lefts.push((await head.boundingBox())!.x);

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import { withoutIsolates } from '@shared/languages';
 
 interface TitleHandle {
   title: string;
@@ -29,7 +30,8 @@ export function DocumentTitle() {
     .at(-1);
   const text = key ? t('titles.format', { page: t(key), app: t('app.name') }) : t('app.name');
   useEffect(() => {
-    document.title = text;
+    // A tab's title, bookmark and history entry are plain text.
+    document.title = withoutIsolates(text);
   }, [text]);
   return null;
 }

@@ -64,11 +64,11 @@ describe('ListPage', () => {
     try {
       await i18n.changeLanguage('ar');
       const ar = renderList({ query: estimated });
-      expect(screen.getByTestId('list-total')).toHaveTextContent('حوالي ٩٨٩٬٤٧٩ إجمالًا');
+      expect(screen.getByTestId('list-total')).toHaveTextContent('حوالي \u2068٩٨٩٬٤٧٩\u2069 إجمالًا');
       ar.unmount();
       await i18n.changeLanguage('fa');
       renderList({ query: estimated });
-      expect(screen.getByTestId('list-total')).toHaveTextContent('در مجموع حدود ۹۸۹٬۴۷۹');
+      expect(screen.getByTestId('list-total')).toHaveTextContent('در مجموع حدود \u2068۹۸۹٬۴۷۹\u2069');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,31 +1,23 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import firstTexts from 'virtual:en-texts-first';
 import textSections from 'virtual:en-texts-sections';
-import { directionOf, isLanguage, isolate, type Language } from '@shared/languages';
+import { directionOf, isIsolated, isLanguage, isolate, type Language } from '@shared/languages';
 import { unitsInText } from './units';
 
 const STORAGE_KEY = 'fieldbook.language';
 
 /**
- * A coded message's values for the page's language: in Arabic and Persian each in a directional
- * isolate (U+2068 … U+2069), so a rate such as "2.5 fl oz / 1000 sq ft", a Latin street or a date
- * keeps its own order inside the right-to-left sentence instead of being reordered with it.
+ * A coded message's values for the page's language: the values that hold a quantity, a rate or
+ * units name them in the reader's language ("2.5 fl oz / 1000 sq ft" → "2.5 أونصة سائلة لكل 1000
+ * قدم مربع"). Each value is then isolated like every other (`isolatingFormatter`).
  */
 export function messageParams<T extends Record<string, unknown>>(params: T, lang = i18n.language): T {
   const t = i18n.getFixedT(lang);
-  // The values that name units ("12.5 fl oz", "2.5 fl oz / 1000 sq ft") name them in the reader's language.
-  const named = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
       key,
       UNIT_PARAMS.has(key) && typeof value === 'string' ? unitsInText(t, value) : value,
-    ]),
-  );
-  if (directionOf(lang) === 'ltr') return named as T;
-  return Object.fromEntries(
-    Object.entries(named).map(([key, value]) => [
-      key,
-      typeof value === 'string' || typeof value === 'number' ? isolate(value) : value,
     ]),
   ) as T;
 }
@@ -74,9 +66,31 @@ const otherLanguages: BackendModule = {
   },
 };
 
+/**
+ * Every value put into a text, in Arabic and Persian, in a directional isolate (U+2068 … U+2069;
+ * decision 0075): a rate such as "2.5 fl oz / 1000 sq ft", a Latin street, a name or a time window
+ * keeps its own order inside the right-to-left sentence instead of being reordered with it. The
+ * texts use no i18next formats, so this formatter replaces the built-in one. A text made this way
+ * and kept as a record's value goes through `withoutIsolates`.
+ */
+const isolatingFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  // Typed as answering text, but what it answers goes into the text as it is (an object stays one).
+  format: (value: string, _format, lng) => {
+    const plain: unknown = value;
+    if (directionOf(lng ?? i18n.language) === 'ltr') return value;
+    if (typeof plain === 'number') return isolate(plain);
+    return typeof plain === 'string' && plain !== '' && !isIsolated(plain) ? isolate(plain) : value;
+  },
+};
+
 /** Resolves once the stored language's texts are in; main.tsx renders after it. */
 export const i18nReady = i18n
   .use(otherLanguages)
+  .use(isolatingFormatter)
   .use(initReactI18next)
   .init({
     resources: { en: { translation: firstTexts } },
@@ -84,7 +98,7 @@ export const i18nReady = i18n
     partialBundledLanguages: true,
     lng: initialLanguage(),
     fallbackLng: 'en',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     // A page that named its sections (textSectionsReady) and uses a text of another: the rest of
     // the English texts are fetched, and every component using texts draws again when they are in.
     saveMissing: true,

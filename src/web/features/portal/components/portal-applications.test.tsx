@@ -32,7 +32,11 @@ describe('PortalApplications', () => {
     try {
       await i18n.changeLanguage('ar');
       renderWithApp(<PortalApplications locationId={2} />);
-      expect(await screen.findByText('2.5 أونصة سائلة · Kitchen · Ants')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          '\u20682.5\u2069 \u2068أونصة سائلة\u2069 · \u2068Kitchen\u2069 · \u2068Ants\u2069',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'الملصق وصحيفة بيانات السلامة' })).toHaveAttribute(
         'href',
         '/api/portal/chemicals/12/document',

@@ -270,9 +270,9 @@ describe('the task editor’s checklist logic', { timeout: 30_000 }, () => {
     expect(document.documentElement.dir).toBe('rtl');
     const notes = await screen.findByTestId('field-22');
     expect(
-      within(notes).getByText('يظهر عندما \u2068Pests seen\u2069 يساوي \u2068Yes\u2069'),
+      within(notes).getByText('يظهر عندما \u2068Pests seen\u2069 \u2068يساوي \u2068Yes\u2069\u2069'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'تعديل المهمة Sign-off' }));
+    await userEvent.click(screen.getByRole('button', { name: 'تعديل المهمة \u2068Sign-off\u2069' }));
     const rule = screen.getByRole('group', { name: 'الإظهار فقط عندما' });
     expect(within(rule).getByRole('combobox', { name: 'الشرط' })).toHaveValue('أكثر من');
     const number = within(rule).getByRole('textbox', { name: 'الرقم' });

@@ -55,7 +55,7 @@ describe('rules in words', () => {
   it('in Persian: the names and answers are isolated from the sentence around them', async () => {
     await i18n.changeLanguage('fa');
     expect(describeRule(t, 'fa', { field_id: 2, op: 'between', min: 1, max: 5 }, names)).toBe(
-      'نمایش داده می‌شود وقتی \u2068Traps\u2069 بین \u20681\u2069 و \u20685\u2069 است',
+      'نمایش داده می‌شود وقتی \u2068Traps\u2069 \u2068بین \u20681\u2069 و \u20685\u2069 است\u2069',
     );
   });
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { withoutIsolates } from '@shared/languages';
 import { Link, useNavigate } from 'react-router';
 import { Status } from '@shared/constants';
 import { NAME_MAX, type TemplateRow, templateBody } from '@shared/schemas/templates';
@@ -72,7 +73,7 @@ export function TemplateForm({
     initialValues: {
       name:
         mode === 'copy' && template
-          ? t('templates.form.copyName', { name: template.name })
+          ? withoutIsolates(t('templates.form.copyName', { name: template.name }))
           : (template?.name ?? ''),
       company_name: template?.company_name ?? '',
       status_id: String(template?.status_id ?? Status.Active),

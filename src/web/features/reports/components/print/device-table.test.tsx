@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withoutIsolates } from '@shared/languages';
 import { renderWithApp } from '@web/test/render';
 import { DeviceTable } from './device-table';
 import type { SitePlanRow } from '@shared/schemas/devices';
@@ -151,9 +152,13 @@ describe('DeviceTable: the site plan with this visit’s findings', () => {
         answer={[{ ...visit[1]!, captures: { Mice: 1, Cockroaches: 1 } }]}
       />,
     );
-    const two = screen.getByRole('img', { name: 'الجهاز 2، Glue board: منخفض (1–2 من الآفات المصطادة)' });
+    const two = screen.getByRole('img', {
+      name: (name) => withoutIsolates(name) === 'الجهاز 2، Glue board: منخفض (1–2 من الآفات المصطادة)',
+    });
     expect(two).toHaveAttribute('data-color', 'low');
-    const one = screen.getByRole('img', { name: 'الجهاز 1، Bait station: لم يُفحص' });
+    const one = screen.getByRole('img', {
+      name: (name) => withoutIsolates(name) === 'الجهاز 1، Bait station: لم يُفحص',
+    });
     expect(one).toHaveAttribute('data-color', 'unseen');
     // Physical left even in a right-to-left page: the plan is a picture.
     expect(one).toHaveStyle({ left: '10%' });

@@ -104,9 +104,13 @@ describe('ReportScoreLine', () => {
   it('reads in Arabic and Persian, with their plurals', async () => {
     const score = { points: 12, max_points: 20, percent: 60, flagged: 2, passed: false };
     await i18n.changeLanguage('ar');
-    expect(line(score)).toBe('الدرجة 12 / 20 · 60% · راسب · إجابتان مُعلَّمتان');
+    expect(line(score)).toBe(
+      'الدرجة \u206812\u2069 / \u206820\u2069 · \u206860\u2069% · راسب · إجابتان مُعلَّمتان',
+    );
     await i18n.changeLanguage('fa');
-    expect(line(score)).toBe('امتیاز 12 / 20 · 60٪ · مردود · 2 مورد علامت\u200cخورده');
+    expect(line(score)).toBe(
+      'امتیاز \u206812\u2069 / \u206820\u2069 · \u206860\u2069٪ · مردود · \u20682\u2069 مورد علامت\u200cخورده',
+    );
   });
 
   it('shows nothing when nothing is scored and nothing flagged, or the report has no score', () => {

@@ -46,10 +46,10 @@ describe('recurrenceWords', () => {
     try {
       await i18n.changeLanguage('ar');
       expect(words({ monthly_by: 'weekday', interval: 2, exceptions: ['x', 'y'] })).toBe(
-        'كل شهرين في الثلاثاء الثاني، استثناءان',
+        'كل شهرين في \u2068الثلاثاء\u2069 \u2068الثاني\u2069، استثناءان',
       );
       await i18n.changeLanguage('fa');
-      expect(words({ frequency: 'weekly' })).toBe('هفتگی، سه‌شنبه');
+      expect(words({ frequency: 'weekly' })).toBe('هفتگی، \u2068سه‌شنبه\u2069');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -93,7 +93,9 @@ describe('WeekChangesNotice', () => {
     const line = (await screen.findByTestId('week-changes')).querySelector('li bdi')!.textContent;
     expect(line).toContain('\u2068Job 1\u2069 · \u2068Joe’s Diner\u2069');
     // The day (right to left, first) and its window (left to right), the phrase in an RTL isolate.
-    expect(line).toMatch(/\u2067[^\u2069]*٠١[^\u2069]* \u206809:00–10:00\u2069\u2069/);
+    expect(line).toMatch(
+      /\u2067[^\u2069]*٠١[^\u2069]* \u2068\u206809:00\u2069–\u206810:00\u2069\u2069\u2069/,
+    );
   });
 
   it('says nothing when the week read again is the one the phone had', async () => {

@@ -16,16 +16,15 @@ export function WeekChangesNotice({ days }: { days: readonly (string | undefined
   const { t } = useTranslation();
   const { changes, dismiss } = useWeekChanges(days);
   if (changes.length === 0) return null;
-  // Right to left, each value keeps its own order (decision 0075): a name in its own direction,
-  // a day and its window one phrase of the page's direction, the window's digits left to right.
+  // Right to left (decision 0075), a day and its window are one phrase of the page's direction,
+  // the day first, the window left to right; the names are isolated as every value is.
   const rtl = dateDirection() === 'rtl';
-  const own = (text: string) => (rtl ? isolate(text) : text);
   const when = (v: WeekChange['visit']) => {
-    const text = `${formatDay(v.date)} ${own(visitWindow(t, v.start_time, v.end_time))}`;
-    return rtl ? `\u2067${text}\u2069` : text;
+    const window = visitWindow(t, v.start_time, v.end_time);
+    return rtl ? `\u2067${formatDay(v.date)} ${isolate(window)}\u2069` : `${formatDay(v.date)} ${window}`;
   };
   const line = (c: WeekChange) => {
-    const visit = { job: own(c.visit.job.name), location: own(c.visit.location.name) };
+    const visit = { job: c.visit.job.name, location: c.visit.location.name };
     if (c.kind === 'moved')
       return t('today.changes.moved', { ...visit, from: when(c.was), to: when(c.visit) });
     if (c.kind === 'gone') return t('today.changes.gone', { ...visit, when: when(c.visit) });
