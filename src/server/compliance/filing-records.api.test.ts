@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDaysTo } from '@shared/dates';
+import { FieldType, ReportStatus, Role } from '@shared/constants';
+import { frozenRecord } from '@shared/frozen-record.fixtures';
+import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { insertFinished } from './compliance-db.fixtures';
+import { FILING_BATCH, filingRecords } from './filing-records';
+import { readiness } from './readiness';
+
+let t: TestApp;
+let reportId: number;
+let userId: number;
+const YEAR = { state: 'NY', from: '2026-01-01', to: '2026-12-31' } as const;
+// More than a batch, spread over most days of the year: a read that went day by day would send
+// hundreds of queries, and one batch ends inside a day.
+const DAYS = 300;
+const PER_DAY = 8;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = (await t.loginAs(Role.Technician)).userId;
+  const template = await insertTemplate(t.db, {
+    tasks: [{ task: 'T', fields: [{ name: 'P', type: FieldType.ChemicalApplication }] }],
+  });
+  const jobId = await insertAssignedJob(t.db, { assignees: [userId] });
+  reportId = await insertReport(t.db, {
+    jobId,
+    templateId: template.id,
+    userId,
+    statusId: ReportStatus.Finished,
+  });
+  // Written newest day first, so id order is not date order.
+  const days = Array.from({ length: DAYS }, (_, i) => addDaysTo(YEAR.from, DAYS - 1 - i));
+  const records = days.flatMap((day) =>
+    Array.from({ length: PER_DAY }, (_, position) =>
+      frozenRecord({
+        report_id: reportId,
+        position,
+        applied_on: day,
+        applicator: { id: userId, name: 'Oscar' },
+      }),
+    ),
+  );
+  // Another state's and the year after's records are not the scope's.
+  records.push(frozenRecord({ report_id: reportId, applied_on: '2026-05-05', state: 'CA' }));
+  records.push(frozenRecord({ report_id: reportId, applied_on: '2027-01-01' }));
+  for (let i = 0; i < records.length; i += 500) await insertFinished(t.db, records.slice(i, i + 500));
+});
+afterAll(() => t.close());
+
+/** How many statements `run` sends through the app's database handle. */
+async function statementsOf(run: () => Promise<unknown>): Promise<number> {
+  const spies = [vi.spyOn(t.db, 'select'), vi.spyOn(t.db, 'execute')];
+  try {
+    await run();
+    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+describe("a filing's records (issue 34: a year read in a few round trips, not day by day)", () => {
+  it('gives every record of the scope once, oldest day first and by id within a day, across batches', async () => {
+    const seen: { day: string; id: number }[] = [];
+    let batches = 0;
+    for await (const batch of filingRecords(t.db, YEAR)) {
+      batches += 1;
+      expect(batch.length).toBeLessThanOrEqual(FILING_BATCH);
+      seen.push(...batch.map((r) => ({ day: r.applied_on, id: r.id })));
+    }
+    expect(seen).toHaveLength(DAYS * PER_DAY);
+    expect(batches).toBe(Math.ceil((DAYS * PER_DAY) / FILING_BATCH));
+    const sorted = [...seen].sort((a, b) => a.day.localeCompare(b.day) || a.id - b.id);
+    expect(seen).toEqual(sorted);
+    expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
+    expect(seen[0]!.day).toBe(YEAR.from);
+    expect(seen.at(-1)!.day).toBe(addDaysTo(YEAR.from, DAYS - 1));
+  });
+
+  it("counts the year's problems in a batch's worth of statements", async () => {
+    let answer: Awaited<ReturnType<typeof readiness>> | undefined;
+    const statements = await statementsOf(async () => (answer = await readiness(t.db, YEAR)));
+    expect(answer!.records).toBe(DAYS * PER_DAY);
+    // Two batches, each read once and its late certifications asked once: 4 (it was 3 a day, 900).
+    expect(statements).toBeLessThanOrEqual(2 * Math.ceil((DAYS * PER_DAY) / FILING_BATCH));
+  });
+});
