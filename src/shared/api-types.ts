@@ -29554,6 +29554,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Counted up to 1000: 1000 means that many or more. */
                         count: number;
                     };
                 };

@@ -64,6 +64,11 @@ export const FIELD_TYPES_WITH_OPTIONS: readonly number[] = [5, 6, 7];
 
 /** Spec section 9. */
 export const PAGE_SIZE = 25;
+/**
+ * The waiting count goes no further than this: the badge shows "999+" past 999, so counting 150,000
+ * waiting reports exactly, every minute in every open tab, bought nothing (issue 34).
+ */
+export const WAITING_COUNT_MAX = 1000;
 export const TRASH_RETENTION_DAYS = 30;
 
 /**

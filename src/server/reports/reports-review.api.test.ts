@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportStatus, type ReportStatusId, Role } from '@shared/constants';
+import { ReportStatus, type ReportStatusId, Role, WAITING_COUNT_MAX } from '@shared/constants';
 import { REPORT_SORTS } from '@shared/schemas/report-list';
 import { expectEverySort, expectUnknownRefused, time, wordOf } from '../db/list-sort.fixtures';
 import { reports } from '../db/schema/reports';
+import { queryRows } from '../db/sql-helpers';
+import type { SessionUser } from '../auth/auth.public';
 import { templates } from '../db/schema/templates';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { insertAssignedJob, insertReports, insertTemplate } from './reports.fixtures';
+import { waitingCountQuery } from './reports.repository';
 
 /** The review queue (issue 18): status and technician filters, sorting, the waiting count. */
 let t: TestApp;
@@ -153,6 +156,45 @@ describe('GET /api/reports/waiting-count', () => {
     expect((await count(supervisor)).body.count).toBe(after.body.count - 1);
     const all = await list('status=2&page=1');
     expect(all.length).toBe(Math.min(25, after.body.count - 1));
+  });
+
+  it(`counts no further than ${WAITING_COUNT_MAX}, through the status index and a limit (issue 34)`, async () => {
+    const template = await insertTemplate(t.db, {});
+    const jobId = await insertAssignedJob(t.db, { name: 'Rmany' });
+    const ids = await insertReports(
+      t.db,
+      Array.from({ length: WAITING_COUNT_MAX + 5 }, () => ({
+        jobId,
+        templateId: template.id,
+        userId: technician.userId,
+        statusId: ReportStatus.Submitted,
+      })),
+    );
+    try {
+      expect((await count(admin)).body.count).toBe(WAITING_COUNT_MAX);
+      // The plan PostgreSQL would pick for a table too big to read: the status index, stopped at the cap.
+      const { query } = await waitingCountQuery(
+        t.db,
+        {
+          id: admin.userId,
+          name: 'Admin',
+          email: 'a@example.com',
+          username: 'a',
+          typeId: Role.Admin,
+        } satisfies SessionUser,
+        'UTC',
+      );
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await queryRows<Record<string, string>>(tx, sql`explain ${query}`);
+        const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+        expect(plan).toMatch(/^Aggregate/);
+        expect(plan).toMatch(/Limit/);
+        expect(plan).toMatch(/reports_status_idx/);
+      });
+    } finally {
+      await t.db.update(reports).set({ deletedAt: new Date() }).where(inArray(reports.id, ids));
+    }
   });
 
   it('refuses a Technician (403) and an anonymous caller (401)', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { PAGE_SIZE, ReportStatus, type ReportStatusId, Role } from '@shared/constants';
+import { PAGE_SIZE, ReportStatus, type ReportStatusId, Role, WAITING_COUNT_MAX } from '@shared/constants';
 import type { ListSort } from '@shared/schemas/list-sort';
 import { type REPORT_SORTS, type ReportsResponse } from '@shared/schemas/report-list';
 import type { SessionUser } from '../auth/auth.public';
@@ -249,11 +249,23 @@ export async function listReports(
 
 /**
  * "Waiting for review" (issue 18): the Submitted reports the actor's list shows, counted through the
- * list's own WHERE so the badge and the list it opens never disagree.
+ * list's own WHERE so the badge and the list it opens never disagree, and no further than
+ * WAITING_COUNT_MAX: the first thousand entries of the status index, whatever the table holds.
  */
-export async function waitingCount(db: Db, actor: SessionUser, timezone: string): Promise<number> {
+export async function waitingCountQuery(db: Db, actor: SessionUser, timezone: string) {
   const { where } = await reportsWhere(db, { status: [ReportStatus.Submitted] }, actor, timezone);
-  const [row] = await db.select({ count: countAll() }).from(reports).where(where);
+  const waiting = db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(where)
+    .limit(WAITING_COUNT_MAX)
+    .as('waiting');
+  // In an object: a query builder is a thenable, so returned alone it would run as the promise settles.
+  return { query: db.select({ count: countAll() }).from(waiting) };
+}
+
+export async function waitingCount(db: Db, actor: SessionUser, timezone: string): Promise<number> {
+  const [row] = await (await waitingCountQuery(db, actor, timezone)).query;
   return row?.count ?? 0;
 }
 

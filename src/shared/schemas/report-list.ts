@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../route-id';
-import { ReportStatus, type ReportStatusId } from '../constants';
+import { ReportStatus, type ReportStatusId, WAITING_COUNT_MAX } from '../constants';
 import { sortQuery } from './list-sort';
 import { isIsoDate } from '../dates';
 import { filterQuery, pageQuery, singleLineText, timestamp, totalEstimated } from './common';
@@ -86,7 +86,14 @@ export const reportsFilterQuery = reportsFilterFields.refine(...datesInOrder);
 export type ReportsFilterQuery = z.input<typeof reportsFilterQuery>;
 
 /** `GET /api/reports/waiting-count`: the Submitted reports the caller's list shows (issue 18). */
-export const waitingCountResponse = z.object({ count: z.number() });
+export const waitingCountResponse = z.object({
+  count: z
+    .number()
+    .int()
+    .min(0)
+    .max(WAITING_COUNT_MAX)
+    .describe(`Counted up to ${WAITING_COUNT_MAX}: ${WAITING_COUNT_MAX} means that many or more.`),
+});
 export type WaitingCountResponse = z.infer<typeof waitingCountResponse>;
 
 /** `GET /api/reports/technicians`: a page of the people who fill reports, for the list's filter. */

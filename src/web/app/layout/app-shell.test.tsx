@@ -39,6 +39,14 @@ describe('Shell: "Waiting for review" (issue 18)', () => {
     expect(await screen.findByRole('link', { name: 'Waiting for review 7' })).toBe(links[at]);
   });
 
+  it('says 999+ at the count’s cap, which the server stops counting at (issue 34)', async () => {
+    server([999, 1000]);
+    const { queryClient } = renderWithApp(<Shell user={as(2, 'Admin')} />);
+    expect(await screen.findByRole('link', { name: 'Waiting for review 999' })).toBeInTheDocument();
+    await refreshAfterChange(queryClient, 'reports');
+    expect(await screen.findByRole('link', { name: 'Waiting for review 999+' })).toBeInTheDocument();
+  });
+
   it('shows no badge while nothing waits, and counts again when reports change', async () => {
     const { countCalls } = server([0, 3]);
     const { queryClient } = renderWithApp(<Shell user={as(2, 'Admin')} />);

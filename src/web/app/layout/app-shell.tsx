@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
+import { WAITING_COUNT_MAX } from '@shared/constants';
 import type { AuthUser } from '@shared/schemas/auth';
 import { DialogHost, preloadDialogs } from '@web/components/dialogs';
 import { useWaitingCount } from '@web/features/reports/api/get-waiting-count';
@@ -52,7 +53,7 @@ function WaitingBadge() {
   // Read with the item's own name: "Waiting for review 7".
   return (
     <Badge size="sm" variant="filled" circle={count < 10}>
-      {count > 999 ? '999+' : count}
+      {count >= WAITING_COUNT_MAX ? `${WAITING_COUNT_MAX - 1}+` : count}
     </Badge>
   );
 }
