@@ -4,6 +4,7 @@
  */
 import type pg from 'pg';
 import { PAGE_SIZE } from '../src/shared/constants';
+import { monthBounds } from '../src/shared/dates';
 
 export interface Case {
   label: string;
@@ -25,6 +26,8 @@ interface Picks {
   applicator_id: number;
   chemical_id: number;
   month: string;
+  ca_month: string;
+  ny_year: string;
 }
 
 export async function listCases(client: pg.Client): Promise<Case[]> {
@@ -46,7 +49,20 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
   const p = rows[0]!;
   const last = (n: number) => Math.max(1, Math.ceil(Number(n) / PAGE_SIZE));
   const deep = (n: number) => Math.min(2000, last(n));
+  const caMonth = monthBounds(p.ca_month);
   return [
+    // The Admin's home (issue 34 item 4): its dashboard, the waiting badge and the filings-due card.
+    { label: 'home: dashboard', url: '/api/dashboard' },
+    { label: 'home: reports waiting count', url: '/api/reports/waiting-count' },
+    { label: 'home: filings due (NY and CA licensed)', url: '/api/compliance/due' },
+    {
+      label: 'readiness: California, one month',
+      url: `/api/compliance/readiness?state=CA&from=${caMonth.from}&to=${caMonth.to}`,
+    },
+    {
+      label: 'readiness: New York, this year',
+      url: `/api/compliance/readiness?state=NY&from=${p.ny_year}-01-01&to=${p.ny_year}-12-31`,
+    },
     { label: 'users: page 1', url: '/api/get-users-filtered' },
     { label: 'users: text "smith" (a tenth)', url: '/api/get-users-filtered?filter=smith' },
     { label: 'users: text "bench123" (a few)', url: '/api/get-users-filtered?filter=bench123' },

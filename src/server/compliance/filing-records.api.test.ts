@@ -1,11 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysTo } from '@shared/dates';
 import { FieldType, ReportStatus, Role } from '@shared/constants';
 import { frozenRecord } from '@shared/frozen-record.fixtures';
+import { queryRows } from '../db/sql-helpers';
 import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { insertFinished } from './compliance-db.fixtures';
-import { FILING_BATCH, filingRecords } from './filing-records';
+import { FILING_BATCH, filingPage, filingRecords } from './filing-records';
 import { readiness } from './readiness';
 
 let t: TestApp;
@@ -76,6 +78,25 @@ describe("a filing's records (issue 34: a year read in a few round trips, not da
     expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
     expect(seen[0]!.day).toBe(YEAR.from);
     expect(seen.at(-1)!.day).toBe(addDaysTo(YEAR.from, DAYS - 1));
+  });
+
+  it('reads each page along an index, in its order: no sort of what is left, for a state and for every state', async () => {
+    for (const scope of [YEAR, { ...YEAR, state: 'US' as const }]) {
+      await t.db.transaction(async (tx) => {
+        // As on a table too big to read whole: the choice left is which index, and whether to sort.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const page = filingPage(tx, scope, { day: '2026-06-01', id: 1 });
+        const rows = await queryRows<Record<string, string>>(tx, sql`explain ${page}`);
+        const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+        expect(plan, plan).not.toMatch(/Sort/);
+        expect(plan, plan).toMatch(
+          scope.state === 'US'
+            ? /Index Scan using applications_date_sort_idx/
+            : /Index Scan Backward using applications_state_idx/,
+        );
+      });
+    }
   });
 
   it("counts the year's problems in a batch's worth of statements", async () => {

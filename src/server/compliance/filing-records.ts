@@ -39,27 +39,48 @@ export function scopeWhere(scope: FilingScope): SQL {
  * the readiness list stops asking for it.
  */
 export async function* filingRecords(db: Db, scope: FilingScope): AsyncGenerator<FrozenApplication[]> {
-  const base = scopeWhere(scope);
-  let after: { day: string; id: number } | null = null;
+  let after: FilingKey | null = null;
   for (;;) {
-    const rows: (typeof applications.$inferSelect)[] = await db
-      .select()
-      .from(applications)
-      .where(
-        and(
-          base,
-          after
-            ? sql`(${applications.appliedOn}, ${applications.id}) > (${after.day}::date, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(applications.appliedOn, applications.id)
-      .limit(FILING_BATCH);
+    const rows: (typeof applications.$inferSelect)[] = await filingPage(db, scope, after);
     if (rows.length > 0) yield await withLateCertifications(db, rows.map(frozen));
     if (rows.length < FILING_BATCH) return;
     const last = rows[rows.length - 1]!;
     after = { day: last.appliedOn, id: last.id };
   }
+}
+
+/** Where a page of a filing's records ends: its last record's day and id. */
+export interface FilingKey {
+  day: string;
+  id: number;
+}
+
+/** The scope's records after `after` (from the first when null), FILING_BATCH of them. */
+export function filingPage(db: Db, scope: FilingScope, after: FilingKey | null) {
+  return (
+    db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          scopeWhere(scope),
+          after
+            ? sql`(${applications.appliedOn}, ${applications.id}) > (${after.day}::date, ${after.id})`
+            : undefined,
+        ),
+      )
+      // Written as the index that serves it stores it: a state's (applied_on desc nulls last, id
+      // desc nulls last), walked backwards, is ascending with nulls first; every state's
+      // (applied_on, id) forward is nulls last. The columns hold no null, so both orders are the
+      // same rows, but the planner takes an index for an order only when it matches to the nulls;
+      // otherwise it read and sorted all that was left for every page (1.2 s a page at a million).
+      .orderBy(
+        ...(scope.state === 'US'
+          ? [applications.appliedOn, applications.id]
+          : [sql`${applications.appliedOn} nulls first`, sql`${applications.id} nulls first`]),
+      )
+      .limit(FILING_BATCH)
+  );
 }
 
 async function withLateCertifications(db: Db, records: FrozenApplication[]): Promise<FrozenApplication[]> {
