@@ -8,6 +8,8 @@ import {
   formatDayRangeIn,
   formatDayWordsIn,
   formatMonthDayIn,
+  formatPeriodIn,
+  formatTimeIn,
   localeOfStyle,
 } from './date-style';
 import { digitsOf } from './date-style.fixtures';
@@ -118,6 +120,29 @@ describe('dates in the reader’s language, digits and calendar (decision 0074)'
     // 7 to 13 Dey 1405: the solar year does not turn at January.
     expect(solar).toContain('دی');
     expect(digitsOf(solar)).toEqual(['7', '13', '1405']);
+  });
+
+  it('names a month or a year as a Gregorian period in the reader’s digits, even for a solar reader', () => {
+    expect(formatPeriodIn('2027-03', { language: 'en' }, 'long')).toBe('March 2027');
+    expect(formatPeriodIn('2027-03-01', { language: 'en' }, 'short')).toBe('Mar 27');
+    expect(formatPeriodIn('2027', { language: 'en' }, 'year')).toBe('2027');
+    expect(formatPeriodIn('2027-03', { language: 'ar' }, 'long')).toBe('مارس ٢٠٢٧');
+    expect(formatPeriodIn('2027-03', { language: 'ar', numerals: 'latin' }, 'long')).toBe('مارس 2027');
+    // March 2027 is no solar month: its name stays the Gregorian one, in Persian digits.
+    const solar = { language: 'fa', calendar: 'persian' } as const;
+    expect(formatPeriodIn('2027-03', solar, 'long')).toBe('مارس ۲۰۲۷');
+    expect(formatPeriodIn('2026', solar, 'year')).toBe('۲۰۲۶');
+    expect(formatPeriodIn('2026', { language: 'es' }, 'year')).toBe('2026');
+  });
+
+  it('writes a time of day on the 24-hour clock in the reader’s digits', () => {
+    expect(formatTimeIn('10:30', { language: 'en' })).toBe('10:30');
+    expect(formatTimeIn('14:05:00', { language: 'en' })).toBe('14:05');
+    expect(formatTimeIn('14:05', { language: 'ar' })).toBe('١٤:٠٥');
+    expect(formatTimeIn('14:05', { language: 'ar', numerals: 'latin' })).toBe('14:05');
+    expect(formatTimeIn('09:30', { language: 'fa', calendar: 'persian' })).toBe('۰۹:۳۰');
+    expect(formatTimeIn('09:30', { language: 'es' })).toBe('09:30');
+    expect(formatTimeIn('soon', { language: 'ar' })).toBe('soon');
   });
 
   it('shows nothing for no date, and other text as it is', () => {

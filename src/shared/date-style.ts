@@ -35,6 +35,11 @@ const PARTS = {
   weekdayDay: { weekday: 'short', day: 'numeric' },
   long: { weekday: 'long', month: 'long', day: 'numeric' },
   range: { year: 'numeric', month: 'short', day: 'numeric' },
+  // A month or a year as a period (a filing's, a chart's step): "March 2027", "Mar 27", "2027".
+  monthLong: { year: 'numeric', month: 'long' },
+  monthShort: { year: '2-digit', month: 'short' },
+  year: { year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -90,6 +95,30 @@ export function formatDayRangeIn(from: string, to: string, style: DateStyle): st
   return start && end
     ? formatOf(localeOfStyle(style), 'UTC', 'range').formatRange(start, end)
     : `${from} – ${to}`;
+}
+
+/**
+ * A Gregorian month 'YYYY-MM' (or a year 'YYYY') named as a period: `long` "March 2027", `short`
+ * "Mar 27" (a chart's axis), `year` "2027"; in the reader's digits. Always in the Gregorian
+ * calendar: the months and years that are periods (a state's filing, a chart's step) are the US's,
+ * and no solar month matches one, so a solar name would be a different span.
+ */
+export function formatPeriodIn(value: string, style: DateStyle, form: 'long' | 'short' | 'year'): string {
+  const at = dayInstant(form === 'year' ? `${value.slice(0, 4)}-01-01` : `${value.slice(0, 7)}-01`);
+  const parts = form === 'long' ? 'monthLong' : form === 'short' ? 'monthShort' : 'year';
+  return at ? formatOf(localeOfStyle({ ...style, calendar: 'gregorian' }), 'UTC', parts).format(at) : value;
+}
+
+/**
+ * A time of day 'HH:MM' (a visit's start) in the reader's digits, on the 24-hour clock as it is
+ * kept and as the screens show it: "10:30", "١٠:٣٠"; English and other text as written.
+ */
+export function formatTimeIn(value: string, style: DateStyle): string {
+  const match = /^(\d{2}):(\d{2})/.exec(value);
+  if (!match) return value;
+  if (isSpecFormat(style)) return `${match[1]}:${match[2]}`;
+  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return formatOf(localeOfStyle(style), 'UTC', 'time').format(at);
 }
 
 /** An instant in the zone `tz` as the reader writes it; empty for none or for text that is not a date. */

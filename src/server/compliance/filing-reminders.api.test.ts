@@ -211,9 +211,20 @@ describe('the filing-reminders queue', () => {
 });
 
 describe("a reminder in the Admins' languages", () => {
-  it('is one mail per language they read: an Arabic Admin’s right to left, the others’ in the company’s', async () => {
+  it('is one mail per language, digits and calendar they read: an Arabic Admin’s right to left in Arabic-Indic digits, a Persian one’s in the solar calendar, the others’ in the company’s', async () => {
     await t.db.update(users).set({ language: 'ar' }).where(eq(users.id, admin.userId));
     const [arabic] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, admin.userId));
+    // An Arabic Admin who chose Latin digits, and a Persian one who chose the solar calendar.
+    const latinId = await t.createUser({ typeId: Role.Admin });
+    await t.db.update(users).set({ language: 'ar', numerals: 'latin' }).where(eq(users.id, latinId));
+    const solarId = await t.createUser({ typeId: Role.Admin });
+    await t.db.update(users).set({ language: 'fa', calendar: 'persian' }).where(eq(users.id, solarId));
+    // An English Admin's choices change nothing: they share the others' English mail.
+    const englishId = await t.createUser({ typeId: Role.Admin });
+    await t.db.update(users).set({ numerals: 'latin', calendar: 'persian' }).where(eq(users.id, englishId));
+    const emailOf = async (id: number) =>
+      (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+    const [latin, solar, english] = await Promise.all([latinId, solarId, englishId].map(emailOf));
     const before = (await reminderMail()).length;
     // The day after New York's due day: overdue.
     await runAt('2028-02-02T12:00:00Z');
@@ -221,15 +232,30 @@ describe("a reminder in the Admins' languages", () => {
       (m) => m.kind === 'filing-reminder',
     );
     const sent = mails.slice(before);
-    expect(sent).toHaveLength(2);
-    const ar = sent.find((m) => m.recipients.includes(arabic!.email));
-    const en = sent.find((m) => m !== ar);
-    expect(en!.recipients).toEqual(adminEmails.filter((e) => e !== arabic!.email));
-    expect(en!.subject).toBe('Filing overdue: New York annual report for 2027');
-    expect(ar!.recipients).toEqual([arabic!.email]);
-    expect(ar!.subject).toBe('تقديم متأخر: \u2068التقرير السنوي لولاية نيويورك عن \u20682027\u2069\u2069');
-    expect(ar!.textBody).toContain('\u206802/01/2028\u2069');
-    expect(ar!.htmlBody).toContain('<html lang="ar" dir="rtl">');
-    expect(ar!.htmlBody).toContain('<bdi>02/01/2028</bdi>');
+    expect(sent).toHaveLength(4);
+    const to = (email: string) => sent.find((m) => m.recipients.includes(email))!;
+    const [ar, arLatin, fa] = [to(arabic!.email), to(latin!), to(solar!)];
+    const en = sent.find((m) => ![ar, arLatin, fa].includes(m))!;
+    expect(en.recipients).toEqual([...adminEmails.filter((e) => e !== arabic!.email), english]);
+    expect(en.subject).toBe('Filing overdue: New York annual report for 2027');
+    expect(en.textBody).toContain('was due on 02/01/2028 and');
+
+    expect(ar.recipients).toEqual([arabic!.email]);
+    // Day first, in Arabic-Indic digits, the year too (decision 0074).
+    expect(ar.subject).toBe('تقديم متأخر: \u2068التقرير السنوي لولاية نيويورك عن \u2068٢٠٢٧\u2069\u2069');
+    expect(ar.textBody).toContain('\u2068٠١\u200f/٠٢\u200f/٢٠٢٨\u2069');
+    expect(ar.htmlBody).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.htmlBody).toContain('<bdi>٠١\u200f/٠٢\u200f/٢٠٢٨</bdi>');
+
+    expect(arLatin.recipients).toEqual([latin]);
+    expect(arLatin.subject).toContain('\u20682027\u2069');
+    expect(arLatin.textBody).toContain('\u206801\u200f/02\u200f/2028\u2069');
+    expect(arLatin.textBody).not.toMatch(/[\u0660-\u0669]/);
+
+    // 1 February 2028 is 12 Bahman 1406; the report's year stays 2027, in Persian digits.
+    expect(fa.recipients).toEqual([solar]);
+    expect(fa.subject).toContain('\u2068۲۰۲۷\u2069');
+    expect(fa.textBody).toContain('\u2068۱۴۰۶/۱۱/۱۲\u2069');
+    expect(fa.htmlBody).toContain('<bdi>۱۴۰۶/۱۱/۱۲</bdi>');
   });
 });

@@ -59,16 +59,40 @@ describe('the reminder mail', () => {
 
   it("is written in the Admins' language: Arabic right to left, the values isolated, the month named in Arabic", () => {
     const mail = filingReminderMail(config, { ...march, problems: 3 }, 'week', '2027-04-03', 'ar');
-    // March 2027 named in Arabic; numbers in Latin digits, as every date in a mail (decision 0070).
+    // March 2027 named in Arabic and the due day day first, both in Arabic-Indic digits (decision
+    // 0074); counts stay numbers.
     expect(mail.subject).toBe(
-      'موعد تقديم \u2068بعد 7 أيام\u2069: \u2068التقرير الشهري لولاية كاليفورنيا عن \u2068مارس 2027\u2069\u2069',
+      'موعد تقديم \u2068بعد 7 أيام\u2069: \u2068التقرير الشهري لولاية كاليفورنيا عن \u2068مارس ٢٠٢٧\u2069\u2069',
     );
     expect(mail.text).toContain('(\u2068بعد 7 أيام\u2069)');
-    expect(mail.text).toContain('\u206804/10/2027\u2069');
+    expect(mail.text).toContain('\u2068١٠\u200f/٠٤\u200f/٢٠٢٧\u2069');
     expect(mail.text).toContain('يجد فحص الجاهزية 3 مشكلات');
     expect(mail.text).toContain('https://office.example/compliance?state=CA&month=2027-03');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    expect(mail.html).toContain('<bdi>04/10/2027</bdi>');
+    expect(mail.html).toContain('<bdi>١٠\u200f/٠٤\u200f/٢٠٢٧</bdi>');
     expect(mail.html).not.toContain('Filing');
+  });
+
+  it("writes its dates in the Admins' digits and calendar: Latin digits when chosen, the solar day for a Persian reader", () => {
+    const latin = filingReminderMail(config, march, 'week', '2027-04-03', {
+      language: 'ar',
+      numerals: 'latin',
+    });
+    expect(latin.subject).toContain('\u2068مارس 2027\u2069');
+    expect(latin.text).toContain('\u206810\u200f/04\u200f/2027\u2069');
+    expect(latin.text).not.toMatch(/[\u0660-\u0669]/);
+    // 10 April 2027 is 21 Farvardin 1406; the filing's month stays March 2027, in Persian digits.
+    const solar = filingReminderMail(config, march, 'week', '2027-04-03', {
+      language: 'fa',
+      calendar: 'persian',
+    });
+    expect(solar.text).toContain('\u2068۱۴۰۶/۰۱/۲۱\u2069');
+    expect(solar.subject).toContain('\u2068مارس ۲۰۲۷\u2069');
+    expect(solar.html).toContain('<bdi>۱۴۰۶/۰۱/۲۱</bdi>');
+    const gregorian = filingReminderMail(config, march, 'week', '2027-04-03', 'fa');
+    expect(gregorian.text).toContain('\u2068۲۰۲۷/۰۴/۱۰\u2069');
+    // English keeps MM/DD/YYYY whatever the account chose.
+    const en = filingReminderMail(config, march, 'week', '2027-04-03', { language: 'en', numerals: 'latin' });
+    expect(en.text).toContain('is due on 04/10/2027 (in 7 days)');
   });
 });

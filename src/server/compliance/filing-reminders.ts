@@ -1,16 +1,15 @@
 import escapeHtml from 'escape-html';
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { dayIn, daysBetween, formatDay } from '@shared/dates';
+import { dayIn, daysBetween } from '@shared/dates';
 import type { FilingDue } from '@shared/schemas/compliance';
 import type { Language } from '@shared/languages';
-import { numberLocaleOf } from '@shared/number-locales';
 import { type Config, publicUrl } from '../config';
 import type { Db } from '../db/client';
 import { filingReminders } from '../db/schema/filings';
-import { adminRecipientsByLanguage, queueMail } from '../mail/mail.public';
+import { adminRecipientsByReader, queueMail } from '../mail/mail.public';
 import { type QueueWorker, startQueueWorker, wakeQueue } from '../queue/queue-worker';
-import { mailDocument, mailTexts } from '../texts/mail-text';
+import { type MailReader, mailDocument, mailTexts } from '../texts/mail-text';
 import { filingsDue } from './filings-due';
 
 /** Every day at 07:00 in the office's time zone: pg-boss's cron (decision 0047). */
@@ -36,18 +35,15 @@ export function reminderFor(due: FilingDue, today: string): FilingReminder | nul
   return null;
 }
 
-/** The filing as the Compliance page and its card name it, the month in the reader's language. */
+/**
+ * The filing as the Compliance page and its card name it: its month or year in the reader's
+ * language and digits, Gregorian whatever their calendar (the state's period).
+ */
 function filingName(m: ReturnType<typeof mailTexts>, due: FilingDue): string {
   if (due.state !== 'CA') {
-    return m.text('outgoingMail.filingReminder.newYork', { year: due.period_start.slice(0, 4) });
+    return m.text('outgoingMail.filingReminder.newYork', { year: m.period(due.period_start, 'year') });
   }
-  // Latin digits, as every date in a mail (decision 0070); the month's name in the language.
-  const month = new Intl.DateTimeFormat(`${numberLocaleOf(m.language)}-u-ca-gregory-nu-latn`, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${due.period_start}T12:00:00Z`));
-  return m.text('outgoingMail.filingReminder.california', { month });
+  return m.text('outgoingMail.filingReminder.california', { month: m.period(due.period_start, 'long') });
 }
 
 /** The Compliance page opened on the filing's state and period (as the home page's card links it). */
@@ -58,17 +54,18 @@ export function filingPath(due: FilingDue): string {
 }
 
 /**
- * The reminder's mail in the Admins' `language` (decision 0070): which filing, its due day (MM/DD/YYYY,
- * as every mail's dates), its readiness problems and where to make it.
+ * The reminder's mail for Admins who read it alike (decisions 0070, 0074): which filing, its due
+ * day in their language, digits and calendar (MM/DD/YYYY in English), its readiness problems and
+ * where to make it.
  */
 export function filingReminderMail(
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
   due: FilingDue,
   reminder: FilingReminder,
   today: string,
-  language: Language,
+  reader: Language | MailReader,
 ): { subject: string; text: string; html: string } {
-  const m = mailTexts(language);
+  const m = mailTexts(reader);
   const name = filingName(m, due);
   const left = daysBetween(today, due.due_on);
   const when =
@@ -77,7 +74,7 @@ export function filingReminderMail(
       : left === 1
         ? m.text('outgoingMail.filingReminder.tomorrow')
         : m.text('outgoingMail.filingReminder.in', { count: left });
-  const day = formatDay(due.due_on);
+  const day = m.day(due.due_on);
   const overdue = reminder === 'overdue';
   const subject = overdue
     ? m.text('outgoingMail.filingReminder.subjectOverdue', { name })
@@ -100,7 +97,7 @@ export function filingReminderMail(
     m.text('outgoingMail.filingReminder.why'),
   ].join('\n');
   const html = mailDocument(
-    language,
+    m.language,
     subject,
     `<p>${m.html(statusKey, statusValues)}<br>${m.html(problemsKey, problemsValues)}</p>
 <p>${m.html('outgoingMail.filingReminder.open')}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p>
@@ -123,10 +120,10 @@ export async function sendFilingReminders(db: Db, config: ReminderConfig, now: D
     const reminder = reminderFor(d, today);
     if (!reminder) continue;
     const mailed = await db.transaction(async (tx) => {
-      // One mail per language the Admins read (decision 0070).
-      const byLanguage = await adminRecipientsByLanguage(tx);
+      // One mail per language, digits and calendar the Admins read (decisions 0070, 0074).
+      const groups = await adminRecipientsByReader(tx);
       // Nobody to tell yet: the reminder stays owed, for the next run to send once there is.
-      if (byLanguage.size === 0) return false;
+      if (groups.length === 0) return false;
       const [row] = await tx
         .insert(filingReminders)
         .values({ state: d.state, periodStart: d.period_start, reminder, dueOn: d.due_on, sentAt: now })
@@ -134,11 +131,11 @@ export async function sendFilingReminders(db: Db, config: ReminderConfig, now: D
         .returning({ state: filingReminders.state });
       if (!row) return false;
       const ids: number[] = [];
-      for (const [language, to] of byLanguage) {
-        const mail = filingReminderMail(config, d, reminder, today, language);
+      for (const { reader, to } of groups) {
+        const mail = filingReminderMail(config, d, reminder, today, reader);
         ids.push((await queueMail(tx, config, { kind: 'filing-reminder', to, ...mail })).id);
       }
-      // The row names one of its mails (the first language's); the others are in the mail log.
+      // The row names one of its mails (the first group's); the others are in the mail log.
       await tx
         .update(filingReminders)
         .set({ mailId: ids[0] })

@@ -3,7 +3,7 @@ import { Role, Status } from '@shared/constants';
 import type { Language } from '@shared/languages';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
-import { readerLanguage } from '../texts/mail-text';
+import { type MailReader, readerKey, readerLanguage, userReader } from '../texts/mail-text';
 
 /**
  * Who gets the mail meant for the company's Admins (a webhook disabled, a filing coming due): the
@@ -14,8 +14,26 @@ export async function adminRecipients(db: Db): Promise<string[]> {
 }
 
 /**
- * The same Admins by the language their mail is written in (their own, else the company's;
- * decision 0070): one mail per language, so a mail that has several readers has one language.
+ * The same Admins by how their mail is written: the language (their own, else the company's;
+ * decision 0070) and the digits and calendar of their account (decision 0074). One mail per group,
+ * so a mail that has several readers writes its words and dates one way for all of them; Admins
+ * whose choices change nothing in their language share one.
+ */
+export async function adminRecipientsByReader(db: Db): Promise<{ reader: MailReader; to: string[] }[]> {
+  const groups = new Map<string, { reader: MailReader; to: string[] }>();
+  for (const admin of await admins(db)) {
+    const reader = await userReader(db, admin);
+    const key = readerKey(reader);
+    const group = groups.get(key) ?? { reader, to: [] };
+    group.to.push(admin.email);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The same Admins by language alone, for a mail that writes no date (a webhook disabled): their
+ * digits and calendar would only split one mail into copies alike.
  */
 export async function adminRecipientsByLanguage(db: Db): Promise<Map<Language, string[]>> {
   const byLanguage = new Map<Language, string[]>();
@@ -28,7 +46,12 @@ export async function adminRecipientsByLanguage(db: Db): Promise<Map<Language, s
 
 async function admins(db: Db) {
   return db
-    .select({ email: users.email, language: users.language })
+    .select({
+      email: users.email,
+      language: users.language,
+      numerals: users.numerals,
+      calendar: users.calendar,
+    })
     .from(users)
     .where(
       and(

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { Language } from '@shared/languages';
 import { type Config, publicUrl } from '../config';
-import { mailDocument, mailTexts } from '../texts/mail-text';
+import { type MailReader, mailDocument, mailTexts } from '../texts/mail-text';
 
 /**
  * The portal's sign-in mail, in the contact's language (decision 0070): the link, that it works
@@ -55,11 +55,12 @@ export function portalSignInMail(
 }
 
 /**
- * A contact's request to move a visit, to the Admins who read `language` (decision 0070): who
- * asks, which visit, the day they want and their note (as typed), and the visit's link.
+ * A contact's request to move a visit, to the Admins who read it alike (decisions 0070, 0074):
+ * who asks, which visit, the day they want and their note (as typed), and the visit's link; both
+ * days in the Admins' language, digits and calendar (MM/DD/YYYY in English).
  */
 export function visitRequestMail(
-  language: Language,
+  reader: Language | MailReader,
   input: {
     visit: { date: string; jobName: string; locationName: string };
     email: string;
@@ -68,14 +69,12 @@ export function visitRequestMail(
     link: string;
   },
 ): { subject: string; text: string; html: string } {
-  const m = mailTexts(language);
+  const m = mailTexts(reader);
   const { visit, email } = input;
-  const subject = m.text('outgoingMail.visitRequest.subject', {
-    location: visit.locationName,
-    date: visit.date,
-  });
-  const asks = { email, date: visit.date, job: visit.jobName, location: visit.locationName };
-  const wants = { email, preferred: input.preferred, note: input.note };
+  const date = m.day(visit.date);
+  const subject = m.text('outgoingMail.visitRequest.subject', { location: visit.locationName, date });
+  const asks = { email, date, job: visit.jobName, location: visit.locationName };
+  const wants = { email, preferred: m.day(input.preferred), note: input.note };
   const text = [
     m.text('outgoingMail.visitRequest.asks', asks),
     '',
@@ -85,7 +84,7 @@ export function visitRequestMail(
     input.link,
   ].join('\n');
   const html = mailDocument(
-    language,
+    m.language,
     subject,
     `<p>${m.html('outgoingMail.visitRequest.asks', asks)}</p>
 <p>${m.html('outgoingMail.visitRequest.wants', wants)}</p>

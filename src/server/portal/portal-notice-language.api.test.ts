@@ -82,8 +82,10 @@ it("tells an Arabic contact of tomorrow's visit and a finished report in Arabic,
 
   expect(visit!.subject).toBe(`زيارة خدمة غدًا: ${FSI}Harbor Diner${PDI}`);
   expect(visit!.text).toContain(
-    `تزور شركة الخدمة لديك ${FSI}Harbor Diner${PDI} (${FSI}12 Pier Rd, White Plains, NY 10601${PDI}) غدًا، ${FSI}12/01/2026${PDI} الساعة ${FSI}10:30${PDI}`,
+    `تزور شركة الخدمة لديك ${FSI}Harbor Diner${PDI} (${FSI}12 Pier Rd, White Plains, NY 10601${PDI}) غدًا، ${FSI}٠١\u200f/١٢\u200f/٢٠٢٦${PDI} الساعة ${FSI}١٠:٣٠${PDI}`,
   );
+  // The day first and the time in Arabic-Indic digits: a contact reads the language's own (0074).
+  expect(visit!.html).toContain('<bdi>٠١\u200f/١٢\u200f/٢٠٢٦</bdi>');
   expect(visit!.text).toContain('اطّلع عليه في بوابة العملاء:');
   expect(visit!.html).toContain('<html lang="ar" dir="rtl">');
   expect(visit!.html).toContain('<bdi>12 Pier Rd, White Plains, NY 10601</bdi>');
@@ -103,6 +105,8 @@ it("writes to a contact without a language in the company's default", async () =
     const [visit] = await deliveredTo(email, 1);
     expect(visit!.subject).toBe(`بازدید خدمت فردا: ${FSI}Harbor Diner${PDI}`);
     expect(visit!.html).toContain('<html lang="fa" dir="rtl">');
+    // Persian digits, year first, Gregorian: a contact chooses no calendar.
+    expect(visit!.text).toContain(`${FSI}۲۰۲۶/۱۲/۰۱${PDI}`);
   } finally {
     await t.db.update(companySettings).set({ defaultLanguage: 'en' });
   }

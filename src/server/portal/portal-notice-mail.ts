@@ -53,8 +53,9 @@ export function reportNoticeMail(
 }
 
 /**
- * Tomorrow's visit told to a contact who asked, in their language: the day as MM/DD/YYYY (the
- * one rule for dates in mail, decision 0070) and the start time when the visit has one.
+ * Tomorrow's visit told to a contact who asked, in their language: the day 'YYYY-MM-DD' and the
+ * start time 'HH:MM' (when the visit has one) in the language's order and own digits (decision
+ * 0074; MM/DD/YYYY in English). A contact chooses no digits or calendar.
  */
 export function visitReminderMail(
   language: Language,
@@ -62,7 +63,9 @@ export function visitReminderMail(
   portalUrl: string,
 ): Mail {
   const m = mailTexts(language);
-  const { location, address, job, day, time } = visit;
+  const { location, address, job } = visit;
+  const day = m.day(visit.day);
+  const time = visit.time === null ? null : m.time(visit.time);
   const line = (part: 'text' | 'html') =>
     time === null
       ? m[part]('outgoingMail.portalNotice.visit', { location, address, day, job })

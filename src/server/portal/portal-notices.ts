@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { addDaysTo, dayIn, formatDay } from '@shared/dates';
+import { addDaysTo, dayIn } from '@shared/dates';
 import { type Config, publicUrl } from '../config';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
@@ -163,7 +163,7 @@ export async function sendVisitReminders(db: Db, config: NoticeConfig, now: Date
   const portal = publicUrl(config, '/portal');
   let sent = 0;
   for (const v of rows) {
-    const visit = { ...v, day: formatDay(tomorrow), time: v.start ? v.start.slice(0, 5) : null };
+    const visit = { ...v, day: tomorrow, time: v.start ? v.start.slice(0, 5) : null };
     for (const email of await choosers(db, v.locationId, 'visit-before')) {
       const mail = visitReminderMail(await noticeLanguage(db, v.locationId, email), visit, portal);
       if (await noticeOnce(db, config, { kind: 'visit-before', subjectId: v.id, email }, mail, now))

@@ -83,7 +83,7 @@ describe('a contact asks to move an upcoming visit', () => {
     expect(mails[0]!.status).toBe('outbox');
     expect(mails[0]!.subject).toContain(`Portal Site ${site.n}`);
     expect(mails[0]!.textBody).toContain(
-      `Change requested by ${manager} for 2026-11-30: Afternoon please, the kitchen is busy until 2pm.`,
+      `Change requested by ${manager} for 11/30/2026: Afternoon please, the kitchen is busy until 2pm.`,
     );
     expect(mails[0]!.textBody).toContain(`/schedule?view=day&date=2026-11-30&visit=${site.visitId}`);
 
@@ -128,7 +128,7 @@ describe('a contact asks to move an upcoming visit', () => {
       .where(eq(visitChangeRequests.visitId, visitId));
     expect(rows).toEqual([expect.objectContaining({ preferredDate: '2026-12-14', note: 'Monday instead.' })]);
     expect((await requestMails()).length).toBe(mailsBefore + 1);
-    expect((await requestMails())[0]!.textBody).toContain('for 2026-12-14: Monday instead.');
+    expect((await requestMails())[0]!.textBody).toContain('for 12/14/2026: Monday instead.');
   });
 
   it('the office marks it handled: it leaves the visit, and a new request opens a new one', async () => {
@@ -287,13 +287,16 @@ describe("the Admins' mail of a request", () => {
     const en = mails.find((m) => m.recipients.includes(adminEmail))!;
     expect(ar.recipients).toEqual([arabicAdmin]);
     expect(en.recipients).not.toContain(arabicAdmin);
-    expect(ar.subject).toBe(`طلب تغيير زيارة: \u2068Portal Site ${grill.n}\u2069، \u20682026-12-08\u2069`);
+    // Both days day first in Arabic-Indic digits (decision 0074), MM/DD/YYYY in English.
+    expect(ar.subject).toBe(
+      `طلب تغيير زيارة: \u2068Portal Site ${grill.n}\u2069، \u2068٠٨\u200f/١٢\u200f/٢٠٢٦\u2069`,
+    );
     expect(ar.textBody).toContain(
-      `التغيير الذي طلبه \u2068${contact}\u2069 إلى \u20682026-12-09\u2069: \u2068After 3 pm\u2069`,
+      `التغيير الذي طلبه \u2068${contact}\u2069 إلى \u2068٠٩\u200f/١٢\u200f/٢٠٢٦\u2069: \u2068After 3 pm\u2069`,
     );
     expect(ar.htmlBody).toContain('<html lang="ar" dir="rtl">');
     expect(ar.htmlBody).toContain(`<bdi>${contact}</bdi>`);
-    expect(en.textBody).toContain(`Change requested by ${contact} for 2026-12-09: After 3 pm`);
+    expect(en.textBody).toContain(`Change requested by ${contact} for 12/09/2026: After 3 pm`);
     expect(en.htmlBody).toContain('<html lang="en" dir="ltr">');
   });
 });

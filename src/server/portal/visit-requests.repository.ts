@@ -15,7 +15,7 @@ import { visitChangeRequests } from '../db/schema/portal-requests';
 import { users } from '../db/schema/users';
 import { visits } from '../db/schema/visits';
 import { conflict, fieldError, notFound } from '../http/errors';
-import { adminRecipientsByLanguage } from '../mail/mail.public';
+import { adminRecipientsByReader } from '../mail/mail.public';
 import { queueMail } from '../mail/mail.public';
 import { contactEmailIs } from './portal-sign-in.repository';
 import { notTheirs } from './portal-view.repository';
@@ -80,11 +80,12 @@ export async function requestVisitChange(
     })
     .returning();
   const link = publicUrl(config, `/schedule?view=day&date=${visit.date}&visit=${visit.id}`);
-  for (const [language, to] of await adminRecipientsByLanguage(tx)) {
+  // One mail per language, digits and calendar the Admins read (decisions 0070, 0074).
+  for (const { reader, to } of await adminRecipientsByReader(tx)) {
     await queueMail(tx, config, {
       kind: 'visit-change-request',
       to,
-      ...visitRequestMail(language, { visit, email, preferred: body.preferred_date, note: body.note, link }),
+      ...visitRequestMail(reader, { visit, email, preferred: body.preferred_date, note: body.note, link }),
     });
   }
   return { id: row!.id, preferred_date: row!.preferredDate, note: row!.note, created_at: row!.createdAt };

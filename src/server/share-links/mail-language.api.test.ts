@@ -121,8 +121,13 @@ describe('a finished report mail', () => {
     ]);
     const ar = mails.get('dana@diner.example')!.parsed;
     expect(ar.subject).toMatch(
-      /^\u2068.+\u2069: تقرير الخدمة لموقع \u2068Harbor Diner, 12 Pier Rd\u2069، \u2068\d\d\/\d\d\/\d{4}\u2069$/,
+      /^\u2068.+\u2069: تقرير الخدمة لموقع \u2068Harbor Diner, 12 Pier Rd\u2069، \u2068[٠-٩]{2}\u200f\/[٠-٩]{2}\u200f\/[٠-٩]{4}\u2069$/,
     );
+    // Its dates day first in Arabic-Indic digits, as a contact reads Arabic (decision 0074).
+    expect(ar.text).toMatch(
+      /: \u2068[٠-٩]{2}\u200f\/[٠-٩]{2}\u200f\/[٠-٩]{4}\u060c [٠-٩]{1,2}:[٠-٩]{2} [صم]\u2069/,
+    );
+    expect(ar.text).not.toMatch(/\d\d\/\d\d\/\d{4}/);
     // The plain-text part: Arabic, each value in its isolate, the link whole.
     expect(ar.text).toContain(`أنهت ${FSI}`);
     expect(ar.text).toContain(`الفني: ${FSI}Marcus Johnson${PDI}`);
@@ -145,6 +150,7 @@ describe('a finished report mail', () => {
     const fa = mails.get('sara@diner.example')!.parsed;
     expect(fa.subject).toContain(`گزارش خدمت برای ${FSI}Harbor Diner, 12 Pier Rd${PDI}`);
     expect(fa.text).toContain(`تکنسین: ${FSI}Marcus Johnson${PDI}`);
+    expect(fa.subject).toMatch(/\u2068[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}\u2069$/);
     expect(fa.html).toContain('<html lang="fa" dir="rtl">');
 
     // No language of their own: the company's, Spanish, left to right and without isolates.

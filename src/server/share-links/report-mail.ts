@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { formatDateTime } from '@shared/dates';
+import { dayIn } from '@shared/dates';
 import { ReportStatus } from '@shared/constants';
 import type { Language } from '@shared/languages';
 import type { ReportSend } from '@shared/schemas/report-mail';
@@ -63,7 +63,8 @@ async function reportMailFacts(db: Db, reportId: number): Promise<ReportMailFact
 /**
  * The mail itself, in its reader's language (decision 0070): the company, the job and place, the
  * day, a summary and the link. Every value is isolated (what people typed, a date, the link), so
- * a Latin name or address keeps its order in an Arabic or Persian mail.
+ * a Latin name or address keeps its order in an Arabic or Persian mail. The reader is a contact or
+ * an address the office typed: dates in the language's order and own digits, Gregorian (0074).
  */
 export function reportMailText(
   facts: ReportMailFacts,
@@ -72,7 +73,7 @@ export function reportMailText(
   language: Language,
 ) {
   const m = mailTexts(language);
-  const when = formatDateTime(facts.finishedAt, tz);
+  const when = m.dateTime(facts.finishedAt, tz);
   const summary: [string, string][] = [
     [m.text('outgoingMail.report.location'), facts.location],
     [m.text('outgoingMail.report.job'), facts.job],
@@ -82,8 +83,11 @@ export function reportMailText(
   ];
   const products = facts.products.join(', ');
   const where = { company: facts.company, location: facts.location };
-  const expires = { expires: formatDateTime(link.expiresAt, tz) };
-  const subject = m.text('outgoingMail.report.subject', { ...where, day: when.slice(0, 10) });
+  const expires = { expires: m.dateTime(link.expiresAt, tz) };
+  const subject = m.text('outgoingMail.report.subject', {
+    ...where,
+    day: m.day(dayIn(facts.finishedAt, tz)),
+  });
   const productsLabel = m.text('outgoingMail.report.products');
   const none = m.text('outgoingMail.report.none');
   const text = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bdi, mailDocument, mailTexts } from './mail-text';
+import { bdi, mailDocument, mailTexts, readerKey } from './mail-text';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -55,5 +55,25 @@ describe('mailTexts', () => {
     );
     expect(mailDocument('es', 's', '')).toContain('<html lang="es" dir="ltr">');
     expect(bdi(42)).toBe('<bdi>42</bdi>');
+  });
+
+  it("writes dates in the reader's language, digits and calendar; a language alone is a contact's", () => {
+    const NY = 'America/New_York';
+    const at = new Date('2026-12-01T15:30:00Z');
+    expect(mailTexts('en').day('2026-12-01')).toBe('12/01/2026');
+    expect(mailTexts('en').dateTime(at, NY)).toBe('12/01/2026 10:30 AM');
+    expect(mailTexts('ar').day('2026-12-01')).toBe('٠١\u200f/١٢\u200f/٢٠٢٦');
+    expect(mailTexts({ language: 'ar', numerals: 'latin' }).day('2026-12-01')).toBe('01\u200f/12\u200f/2026');
+    expect(mailTexts('ar').time('10:30')).toBe('١٠:٣٠');
+    expect(mailTexts('fa').day('2026-12-01')).toBe('۲۰۲۶/۱۲/۰۱');
+    expect(mailTexts({ language: 'fa', calendar: 'persian' }).day('2026-12-01')).toBe('۱۴۰۵/۰۹/۱۰');
+    expect(mailTexts({ language: 'fa', calendar: 'persian' }).period('2027-03', 'long')).toBe('مارس ۲۰۲۷');
+    expect(mailTexts('es').dateTime(at, NY)).toMatch(/^01\/12\/2026/);
+  });
+
+  it('gives readers who see the same dates one key', () => {
+    expect(readerKey({ language: 'ar' })).toBe(readerKey({ language: 'ar', numerals: null, calendar: null }));
+    expect(readerKey({ language: 'ar', numerals: 'latin' })).not.toBe(readerKey({ language: 'ar' }));
+    expect(readerKey({ language: 'fa', calendar: 'persian' })).not.toBe(readerKey({ language: 'fa' }));
   });
 });

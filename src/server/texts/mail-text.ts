@@ -1,6 +1,14 @@
 import escapeHtml from 'escape-html';
 import type { TFunction } from 'i18next';
-import { directionOf, isolate, type Language } from '@shared/languages';
+import {
+  type DateStyle,
+  formatDateTimeIn,
+  formatDayIn,
+  formatPeriodIn,
+  formatTimeIn,
+} from '@shared/date-style';
+import { CALENDARS, directionOf, isolate, type Language, NUMERALS } from '@shared/languages';
+import { numberLocaleOf } from '@shared/number-locales';
 import type { Db } from '../db/client';
 import { companySettings } from '../db/schema/company';
 import { isolatedParams, languageFor, textsIn } from './texts';
@@ -16,6 +24,41 @@ export async function readerLanguage(db: Db, own: string | null | undefined): Pr
   return languageFor(own, company?.language);
 }
 
+/**
+ * Whom a mail is written for: the language, and the digits and calendar its dates are written in
+ * (decision 0074). A contact chooses none: the language's own digits, Gregorian.
+ */
+export interface MailReader extends DateStyle {
+  language: Language;
+}
+
+/** Whether a language's own digits are Latin ones already (English, Spanish). */
+const latinDigits = (language: Language) =>
+  new Intl.NumberFormat(numberLocaleOf(language)).resolvedOptions().numberingSystem === 'latn';
+
+/**
+ * A user's reader: their language (their own, else the company's) with the digits and calendar on
+ * their account. A choice that changes nothing in that language (Latin digits in English, the solar
+ * calendar outside Persian) is left out, so readers who see the same dates compare equal
+ * (`readerKey`) and share one mail.
+ */
+export async function userReader(
+  db: Db,
+  user: { language: string | null; numerals: string | null; calendar: string | null },
+): Promise<MailReader> {
+  const language = await readerLanguage(db, user.language);
+  const numerals = NUMERALS.find((n) => n === user.numerals);
+  const calendar = CALENDARS.find((c) => c === user.calendar);
+  return {
+    language,
+    numerals: numerals === 'latin' && !latinDigits(language) ? 'latin' : null,
+    calendar: calendar === 'persian' && language === 'fa' ? 'persian' : null,
+  };
+}
+
+/** Readers with one key read one mail alike. */
+export const readerKey = (r: MailReader) => `${r.language} ${r.numerals ?? ''} ${r.calendar ?? ''}`;
+
 // A value's place in a filled text, in private-use characters no text holds; escaping leaves them be.
 const mark = (i: number) => `\uE000${i}\uE001`;
 
@@ -23,9 +66,13 @@ const mark = (i: number) => `\uE000${i}\uE001`;
  * One mail's texts in its reader's language. `text` fills a sentence for the plain-text part and
  * the subject, its values in directional isolates for a right-to-left reader; `html` fills it for
  * the HTML part: the sentence escaped, each value escaped inside `<bdi>` so an address, an e-mail,
- * a code or a number keeps its own order inside an Arabic or Persian sentence.
+ * a code or a number keeps its own order inside an Arabic or Persian sentence. `day`, `dateTime`,
+ * `period` and `time` write a date as the reader reads it (shared/date-style.ts): a language alone
+ * is a contact's, its own digits and Gregorian.
  */
-export function mailTexts(language: Language) {
+export function mailTexts(reader: Language | MailReader) {
+  const style: MailReader = typeof reader === 'string' ? { language: reader } : reader;
+  const { language } = style;
   const t: TFunction = textsIn(language);
   // `count` picks a plural form, so it stays a number: a number alone keeps its order in any sentence.
   const text = (key: string, { count, ...values }: Values = {}): string =>
@@ -40,7 +87,15 @@ export function mailTexts(language: Language) {
   };
   /** A value alone (after a label) in the plain-text part. */
   const value = (v: string | number): string => (directionOf(language) === 'rtl' ? isolate(v) : String(v));
-  return { language, text, html, value };
+  /** A calendar day 'YYYY-MM-DD': MM/DD/YYYY in English, the locale's order and digits else. */
+  const day = (v: string): string => formatDayIn(v, style);
+  /** An instant in the zone `tz`, with its time. */
+  const dateTime = (v: string | Date, tz: string): string => formatDateTimeIn(v, tz, style);
+  /** A Gregorian month 'YYYY-MM' ("March 2027") or year 'YYYY', named as a period. */
+  const period = (v: string, form: 'long' | 'year'): string => formatPeriodIn(v, style, form);
+  /** A time of day 'HH:MM'. */
+  const time = (v: string): string => formatTimeIn(v, style);
+  return { language, text, html, value, day, dateTime, period, time };
 }
 
 /** A value in the HTML part: escaped, and isolated from the sentence around it. */
