@@ -8,7 +8,7 @@ import { insertAssignedJob, insertReport, insertTemplate } from '../reports/repo
 import { createTestApp, type TestApp } from '../test/test-app';
 import { insertFinished } from './compliance-db.fixtures';
 import { FILING_BATCH, filingPage, filingRecords } from './filing-records';
-import { readiness } from './readiness';
+import { readiness, scopeRecordsQuery } from './readiness';
 
 let t: TestApp;
 let reportId: number;
@@ -97,6 +97,17 @@ describe("a filing's records (issue 34: a year read in a few round trips, not da
         );
       });
     }
+  });
+
+  it("tells whether the home's count is out of date from the listed index alone, no record read", async () => {
+    await t.db.execute(sql`vacuum analyze applications`);
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const rows = await queryRows<Record<string, string>>(tx, sql`explain ${scopeRecordsQuery(YEAR)}`);
+      const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+      expect(plan, plan).toMatch(/Index Only Scan (Backward )?using applications_state_idx/);
+    });
   });
 
   it("counts the year's problems in a batch's worth of statements", async () => {
