@@ -44,7 +44,9 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
             to_char(now() - interval '100 days', 'YYYY-MM-DD') as day,
             (select applicator_id from applications where listed limit 1) applicator_id,
             (select chemical_id from applications where listed limit 1) chemical_id,
-            to_char(now() - interval '130 days', 'YYYY-MM-DD') as month`,
+            to_char(now() - interval '130 days', 'YYYY-MM-DD') as month,
+            to_char(now() - interval '1 month', 'YYYY-MM') as ca_month,
+            to_char(now(), 'YYYY') as ny_year`,
   );
   const p = rows[0]!;
   const last = (n: number) => Math.max(1, Math.ceil(Number(n) / PAGE_SIZE));
