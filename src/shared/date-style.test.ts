@@ -8,6 +8,9 @@ import {
   formatDayRangeIn,
   formatDayWordsIn,
   formatMonthDayIn,
+  dayOfSolar,
+  dayPartsOrder,
+  formatClockIn,
   localeOfStyle,
 } from './date-style';
 import { digitsOf } from './date-style.fixtures';
@@ -132,5 +135,44 @@ describe('dates in the reader’s language, digits and calendar (decision 0074)'
       'fa-IR-u-ca-persian-nu-latn',
     );
     expect(localeOfStyle({ language: 'ar' })).toBe('ar-EG-u-ca-gregory');
+  });
+
+  it('writes a month’s or a year’s span once when both ends share it, both where they do not', () => {
+    const arabic = { language: 'ar' };
+    expect(formatDayRangeIn('2026-03-01', '2026-03-31', arabic, 'monthYear')).toBe('مارس ٢٠٢٦');
+    expect(formatDayRangeIn('2026-01-01', '2026-12-31', arabic, 'year')).toBe('٢٠٢٦');
+    const solar = { language: 'fa', calendar: 'persian' } as const;
+    // March 2026 is 10 Esfand 1404 to 10 Farvardin 1405.
+    expect(formatDayRangeIn('2026-03-01', '2026-03-31', solar, 'monthYear')).toBe(
+      'اسفند ۱۴۰۴ تا فروردین ۱۴۰۵',
+    );
+    expect(formatDayWordsIn('2026-03-01', solar, 'dayNumber')).toBe('۱۰');
+    expect(formatDayWordsIn('2026-03-01', solar, 'date')).toBe('۱۰ اسفند ۱۴۰۴');
+  });
+
+  it('writes an hour of the timeline as HH:mm in the reader’s digits', () => {
+    expect(formatClockIn('06:30', { language: 'en' })).toBe('06:30');
+    expect(formatClockIn('00:00', { language: 'ar' })).toBe('٠٠:٠٠');
+    expect(formatClockIn('18:05', { language: 'fa', calendar: 'persian' })).toBe('۱۸:۰۵');
+    expect(formatClockIn('soon', { language: 'fa' })).toBe('soon');
+  });
+
+  it('names the order a reader writes a day’s parts in', () => {
+    expect(dayPartsOrder({ language: 'en' })).toEqual(['month', 'day', 'year']);
+    expect(dayPartsOrder({ language: 'ar' })).toEqual(['day', 'month', 'year']);
+    expect(dayPartsOrder({ language: 'es' })).toEqual(['day', 'month', 'year']);
+    expect(dayPartsOrder({ language: 'fa', calendar: 'persian' })).toEqual(['year', 'month', 'day']);
+  });
+
+  it('finds the Gregorian day of a solar one, leap years included', () => {
+    expect(dayOfSolar(1405, 1, 1)).toBe('2026-03-21');
+    expect(dayOfSolar(1404, 12, 17)).toBe('2026-03-08');
+    expect(dayOfSolar(1405, 9, 2)).toBe('2026-11-23');
+    expect(dayOfSolar(1406, 1, 1)).toBe('2027-03-21');
+    // 1403 is a leap year, 1404 is not.
+    expect(dayOfSolar(1403, 12, 30)).toBe('2025-03-20');
+    expect(dayOfSolar(1404, 12, 30)).toBeNull();
+    expect(dayOfSolar(1404, 13, 1)).toBeNull();
+    expect(dayOfSolar(1404, 7, 31)).toBeNull();
   });
 });

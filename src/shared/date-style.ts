@@ -13,7 +13,7 @@ export interface DateStyle {
 }
 
 /** English in Latin digits keeps the spec's MM/DD/YYYY h:mm A (docs/product.md section 9). */
-const isSpecFormat = (style: DateStyle) => numberLocaleOf(style.language) === 'en-US';
+export const isSpecFormat = (style: DateStyle) => numberLocaleOf(style.language) === 'en-US';
 
 /**
  * The BCP 47 locale of the style: the language's number locale (shared/number-locales.ts) with
@@ -35,6 +35,15 @@ const PARTS = {
   weekdayDay: { weekday: 'short', day: 'numeric' },
   long: { weekday: 'long', month: 'long', day: 'numeric' },
   range: { year: 'numeric', month: 'short', day: 'numeric' },
+  // A date picker's parts (components/dates-provider.tsx): a day's number, its full name, a month
+  // and a year, and their spans where the Gregorian grid covers two of the reader's months or years.
+  dayNumber: { day: 'numeric' },
+  date: { year: 'numeric', month: 'long', day: 'numeric' },
+  monthShort: { month: 'short' },
+  monthYear: { year: 'numeric', month: 'long' },
+  year: { year: 'numeric' },
+  // An hour of a day's timeline: the library's HH:mm, in the reader's digits.
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -72,24 +81,80 @@ export function formatMonthDayIn(value: string, style: DateStyle): string {
   return at ? formatOf(localeOfStyle(style), 'UTC', 'monthDay').format(at) : value;
 }
 
-export type DayWords = 'weekday' | 'long' | 'weekdayDay';
+export type DayWords =
+  'weekday' | 'long' | 'weekdayDay' | 'dayNumber' | 'date' | 'monthShort' | 'monthYear' | 'year';
 
 /**
  * A calendar date named in words for a heading, in every language through `Intl` (the spec's
  * MM/DD/YYYY is for dates in lines and fields): `weekday` "Tue, May 12", `long` "Tuesday, May 12",
- * `weekdayDay` "12 Tue" (a day among the next few).
+ * `weekdayDay` "12 Tue" (a day among the next few), `dayNumber` "12", `date` "May 12, 2026",
+ * `monthShort` "May", `monthYear` "May 2026", `year` "2026".
  */
 export function formatDayWordsIn(value: string, style: DateStyle, words: DayWords): string {
   const at = dayInstant(value);
   return at ? formatOf(localeOfStyle(style), 'UTC', words).format(at) : value;
 }
 
-/** Two calendar dates as one span in words: "May 11 – 17, 2026", "Dec 28, 2026 – Jan 3, 2027". */
-export function formatDayRangeIn(from: string, to: string, style: DateStyle): string {
+/**
+ * Two calendar dates as one span in words: "May 11 – 17, 2026", "Dec 28, 2026 – Jan 3, 2027";
+ * with `parts`, a span of months or years, written once when both ends share it: "May 2026" for
+ * May's first and last days, "Ordibehesht – Khordad 1405" for them in the solar calendar.
+ */
+export function formatDayRangeIn(
+  from: string,
+  to: string,
+  style: DateStyle,
+  parts: 'range' | 'monthYear' | 'year' = 'range',
+): string {
   const [start, end] = [dayInstant(from), dayInstant(to)];
   return start && end
-    ? formatOf(localeOfStyle(style), 'UTC', 'range').formatRange(start, end)
+    ? formatOf(localeOfStyle(style), 'UTC', parts).formatRange(start, end)
     : `${from} – ${to}`;
+}
+
+/**
+ * The order a reader writes a day's parts in, as `formatDayIn` writes them: month first in
+ * English (the spec's MM/DD/YYYY), day first in Arabic and Spanish, year first in Persian.
+ */
+export function dayPartsOrder(style: DateStyle): ('year' | 'month' | 'day')[] {
+  if (isSpecFormat(style)) return ['month', 'day', 'year'];
+  return formatOf(localeOfStyle(style), 'UTC', 'day')
+    .formatToParts(new Date(Date.UTC(2026, 0, 2, 12)))
+    .map((p) => p.type)
+    .filter((t): t is 'year' | 'month' | 'day' => t === 'year' || t === 'month' || t === 'day');
+}
+
+const solarParts = (at: Date) => {
+  const parts = formatOf('fa-IR-u-ca-persian-nu-latn', 'UTC', 'day').formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+};
+
+/**
+ * The calendar day 'YYYY-MM-DD' of a day of the Persian solar calendar, or null for none (the
+ * 30th of Esfand in a common year). Read back through `Intl`, which knows the calendar's leap years:
+ * the day is found near where the month lengths (six of 31 days, five of 30) place it after Nowruz,
+ * 20 or 21 March.
+ */
+export function dayOfSolar(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const dayOfYear = month <= 6 ? (month - 1) * 31 + day : 186 + (month - 7) * 30 + day;
+  const guess = Date.UTC(year + 621, 2, 20, 12) + (dayOfYear - 1) * 86_400_000;
+  for (const shift of [0, 1, -1, 2, -2]) {
+    const at = new Date(guess + shift * 86_400_000);
+    const solar = solarParts(at);
+    if (solar.year === year && solar.month === month && solar.day === day)
+      return at.toISOString().slice(0, 10);
+  }
+  return null;
+}
+
+/** A wall-clock time 'HH:mm' (an hour of the timeline) as HH:mm in the reader's digits; other text as it is. */
+export function formatClockIn(value: string, style: DateStyle): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  const at = new Date(Date.UTC(2026, 0, 1, Number(match[1]), Number(match[2])));
+  return formatOf(localeOfStyle(style), 'UTC', 'clock').format(at);
 }
 
 /** An instant in the zone `tz` as the reader writes it; empty for none or for text that is not a date. */
