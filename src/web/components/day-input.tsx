@@ -16,7 +16,8 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type DateStyle, dayOfSolar, dayPartsOrder, localeOfStyle } from '@shared/date-style';
+import { dayOfSolar, dayPartsOrder } from '@shared/date-parse';
+import { type DateStyle, localeOfStyle } from '@shared/date-style';
 import { isIsoDate } from '@shared/dates';
 import { asciiDigits } from '@web/lib/number-text';
 import classes from './date-filter-input.module.css';
