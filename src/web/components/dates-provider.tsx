@@ -78,8 +78,9 @@ const lastOfMonth = (month: string) => {
  * The grid stays the library's Gregorian one. Its numbers and headings follow the reader's digits
  * and, for a Persian reader of the solar calendar, the solar reading: a cell shows its solar day,
  * the first day of a solar month stands out, the heading names the solar months and years the
- * Gregorian month or year spans ("Esfand 1404 – Farvardin 1405"), and the lists of months and years the solar month or year each mostly covers
- * (March is mostly Esfand, 2026 mostly 1405), as a list's button has room for one name.
+ * Gregorian month or year spans ("Esfand 1404 – Farvardin 1405"), and the lists of months and
+ * years name the solar month or year each Gregorian one mostly covers (March is mostly Esfand,
+ * 2026 mostly 1405), as a list's button has room for one name.
  */
 export function useCalendarFormats() {
   // Read with the language: a change of either draws the widgets again (lib/reader-style.ts).

@@ -40,7 +40,8 @@ export function parseDay(text: string, style: DateStyle = { language: 'en' }): s
   let parts: [string, string, string];
   if (first.length === 4 && last.length <= 2) parts = [first, second, last];
   else if (first.length <= 2 && last.length === 4) {
-    const dayFirst = dayPartsOrder(style).indexOf('day') < dayPartsOrder(style).indexOf('month');
+    const order = dayPartsOrder(style);
+    const dayFirst = order.indexOf('day') < order.indexOf('month');
     parts = dayFirst ? [last, second, first] : [last, first, second];
   } else return null;
   const [year, month, day] = parts;
