@@ -307,3 +307,47 @@ test('date pickers: a start date picked in the calendar filters the reports, sur
   await expect(page).not.toHaveURL(/start_date=/);
   await expect(start).toHaveText('MM/DD/YYYY');
 });
+
+test('date pickers in Persian’s solar calendar: solar days and headings on the Gregorian grid, a picked day kept as YYYY-MM-DD', async ({
+  page,
+  logInAs,
+  make,
+}) => {
+  test.setTimeout(120_000);
+  // A person of the test's own: the digits and calendar chosen stay on the account.
+  const admin = await make.user({ role: Role.Admin });
+  await logInAs(admin, '/reports');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { 'x-csrf-token': decodeURIComponent(csrf) };
+  for (const [url, data] of [
+    ['/api/account/language', { language: 'fa' }],
+    ['/api/account/date-style', { numerals: null, calendar: 'persian' }],
+  ] as const) {
+    const res = await page.request.put(url, { data, headers });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await page.evaluate(() => localStorage.setItem('fieldbook.language', 'fa'));
+  // 8 March 2026 is 17 Esfand 1404.
+  await page.goto('/reports?start_date=2026-03-08');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  // By its label: the list's column of the same name sorts.
+  const start = page.getByLabel('تاریخ شروع', { exact: true });
+  await expect(start).toHaveText('۱۴۰۴/۱۲/۱۷');
+
+  await start.click();
+  const calendar = page.getByRole('dialog');
+  // March 2026 runs from 10 Esfand 1404 to 10 Farvardin 1405.
+  await expect(calendar.getByRole('button', { name: 'انتخاب ماه' })).toHaveText('اسفند ۱۴۰۴ تا فروردین ۱۴۰۵');
+  await expect(calendar.getByRole('button', { name: '۱۰ اسفند ۱۴۰۴', exact: true })).toHaveText('۱۰');
+  expect(await axeViolations(page, ['[data-dates-input]', '[data-dates-dropdown]'])).toEqual([]);
+  await calendar.getByRole('button', { name: '۱ فروردین ۱۴۰۵', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]start_date=2026-03-21(&|$)/);
+  await expect(start).toHaveText('۱۴۰۵/۰۱/۰۱');
+
+  // The year's months, named by the solar month each mostly holds.
+  await start.click();
+  await calendar.getByRole('button', { name: 'انتخاب ماه' }).click();
+  await expect(calendar.getByRole('button', { name: 'انتخاب سال' })).toHaveText('۱۴۰۴ تا ۱۴۰۵');
+  await expect(calendar.getByRole('button', { name: 'اسفند', exact: true })).toBeVisible();
+  expect(await axeViolations(page, ['[data-dates-input]', '[data-dates-dropdown]'])).toEqual([]);
+});

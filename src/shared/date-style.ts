@@ -13,7 +13,7 @@ export interface DateStyle {
 }
 
 /** English in Latin digits keeps the spec's MM/DD/YYYY h:mm A (docs/product.md section 9). */
-const isSpecFormat = (style: DateStyle) => numberLocaleOf(style.language) === 'en-US';
+export const isSpecFormat = (style: DateStyle) => numberLocaleOf(style.language) === 'en-US';
 
 /**
  * The BCP 47 locale of the style: the language's number locale (shared/number-locales.ts) with
@@ -40,6 +40,12 @@ const PARTS = {
   monthShort: { year: '2-digit', month: 'short' },
   year: { year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  // A date picker's parts (components/dates-provider.tsx): a day's number, its full name, a month's
+  // name, a month and its year, and their spans where the Gregorian grid covers two of the reader's.
+  dayNumber: { day: 'numeric' },
+  date: { year: 'numeric', month: 'long', day: 'numeric' },
+  monthName: { month: 'short' },
+  monthYear: { year: 'numeric', month: 'long' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -77,23 +83,34 @@ export function formatMonthDayIn(value: string, style: DateStyle): string {
   return at ? formatOf(localeOfStyle(style), 'UTC', 'monthDay').format(at) : value;
 }
 
-export type DayWords = 'weekday' | 'long' | 'weekdayDay';
+export type DayWords =
+  'weekday' | 'long' | 'weekdayDay' | 'dayNumber' | 'date' | 'monthName' | 'monthYear' | 'year';
 
 /**
  * A calendar date named in words for a heading, in every language through `Intl` (the spec's
  * MM/DD/YYYY is for dates in lines and fields): `weekday` "Tue, May 12", `long` "Tuesday, May 12",
- * `weekdayDay` "12 Tue" (a day among the next few).
+ * `weekdayDay` "12 Tue" (a day among the next few), `dayNumber` "12", `date` "May 12, 2026",
+ * `monthName` "May", `monthYear` "May 2026", `year` "2026".
  */
 export function formatDayWordsIn(value: string, style: DateStyle, words: DayWords): string {
   const at = dayInstant(value);
   return at ? formatOf(localeOfStyle(style), 'UTC', words).format(at) : value;
 }
 
-/** Two calendar dates as one span in words: "May 11 – 17, 2026", "Dec 28, 2026 – Jan 3, 2027". */
-export function formatDayRangeIn(from: string, to: string, style: DateStyle): string {
+/**
+ * Two calendar dates as one span in words: "May 11 – 17, 2026", "Dec 28, 2026 – Jan 3, 2027";
+ * with `parts`, a span of months or years, written once when both ends share it: "May 2026" for
+ * May's first and last days, "Ordibehesht – Khordad 1405" for them in the solar calendar.
+ */
+export function formatDayRangeIn(
+  from: string,
+  to: string,
+  style: DateStyle,
+  parts: 'range' | 'monthYear' | 'year' = 'range',
+): string {
   const [start, end] = [dayInstant(from), dayInstant(to)];
   return start && end
-    ? formatOf(localeOfStyle(style), 'UTC', 'range').formatRange(start, end)
+    ? formatOf(localeOfStyle(style), 'UTC', parts).formatRange(start, end)
     : `${from} – ${to}`;
 }
 

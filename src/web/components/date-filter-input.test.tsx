@@ -97,8 +97,8 @@ describe('DateFilterInput', () => {
     ]);
     await i18n.changeLanguage('fa');
     try {
-      // The Fridays of March 2026.
-      expect(await weekendOf()).toEqual(['6', '13', '20', '27'].map((d) => `${d} مارس 2026`));
+      // The Fridays of March 2026, named in Persian digits.
+      expect(await weekendOf()).toEqual(['۶', '۱۳', '۲۰', '۲۷'].map((d) => `${d} مارس ۲۰۲۶`));
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,7 +1,8 @@
 /**
  * DateFilterInput: a date picker for a list's date filter (reports' start and end date, spec
  * screen 9). Value in and out is 'YYYY-MM-DD' ('' when unset), as the URL and the API take it;
- * the box shows MM/DD/YYYY, the calendar speaks the app's language, and a clear button empties it.
+ * the box shows the day as the reader writes dates (MM/DD/YYYY in English, decision 0074), the
+ * calendar speaks the app's language in the reader's digits, and a clear button empties it.
  *
  *   const { get, set } = useListParams();
  *   <DateFilterInput label={t('reports.startDate')} value={get('start_date')}
@@ -14,7 +15,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@shared/dates';
 import classes from './date-filter-input.module.css';
-import { AppDatesProvider, useCalendarLabels } from './dates-provider';
+import { AppDatesProvider, useCalendarFormats, useCalendarLabels } from './dates-provider';
 
 export function DateFilterInput(props: {
   label: string;
@@ -26,6 +27,7 @@ export function DateFilterInput(props: {
 }) {
   const { t } = useTranslation();
   const calendarLabels = useCalendarLabels();
+  const { format, calendar } = useCalendarFormats();
   const id = useId();
   // A malformed date from a hand-edited URL shows as unset instead of breaking the page.
   const bound = (value: string | undefined) => (value && isIsoDate(value) ? value : undefined);
@@ -39,7 +41,8 @@ export function DateFilterInput(props: {
         label={props.label}
         value={bound(props.value) ?? null}
         onChange={(value) => props.onChange(value ?? '')}
-        valueFormat="MM/DD/YYYY"
+        valueFormatter={({ date }) => (typeof date === 'string' ? format(date) : '')}
+        {...calendar}
         placeholder={t('widgets.datePlaceholder')}
         clearable
         clearButtonProps={{ 'aria-label': t('widgets.clearDate', { label: props.label }) }}

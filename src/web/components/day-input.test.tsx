@@ -36,6 +36,18 @@ describe('parseDay', () => {
     expect(parseDay('۱۴۰۵-۰۱-۰۱')).toBe('1405-01-01');
   });
 
+  it('reads the day and month in the order the reader’s dates show them', () => {
+    // Arabic and Spanish day first, Arabic with the right-to-left marks its dates are shown with.
+    expect(parseDay('٠٨\u200f/٠٣\u200f/٢٠٢٦', { language: 'ar' })).toBe('2026-03-08');
+    expect(parseDay('8/3/2026', { language: 'es' })).toBe('2026-03-08');
+    // Persian year first, as a year first always is.
+    expect(parseDay('۲۰۲۶/۰۳/۰۸', { language: 'fa' })).toBe('2026-03-08');
+    // The solar calendar's days for the reader who chose it; a Gregorian year in full stays one.
+    expect(parseDay('۱۴۰۴/۱۲/۱۷', { language: 'fa', calendar: 'persian' })).toBe('2026-03-08');
+    expect(parseDay('2026-03-08', { language: 'fa', calendar: 'persian' })).toBe('2026-03-08');
+    expect(parseDay('۱۴۰۴/۱۲/۳۰', { language: 'fa', calendar: 'persian' })).toBeNull();
+  });
+
   it('names no day for a text that is not a whole, real date', () => {
     for (const text of ['', '03/08/202', '2026-02-30', '13/01/2026', '2026-03', 'tomorrow']) {
       expect(parseDay(text), text).toBeNull();
@@ -85,8 +97,9 @@ describe('DayInput', () => {
       renderWithApp(<Field initial="2026-03-08" onChange={onChange} />);
       await userEvent.click(box());
       expect(screen.getByText(/مارس/)).toBeInTheDocument();
+      // Day first, as Arabic's dates are shown (decision 0074).
       fireEvent.change(box(), { target: { value: '٠٤/٠٢/٢٠٢٦' } });
-      expect(onChange).toHaveBeenLastCalledWith('2026-04-02');
+      expect(onChange).toHaveBeenLastCalledWith('2026-02-04');
     } finally {
       await i18n.changeLanguage('en');
     }

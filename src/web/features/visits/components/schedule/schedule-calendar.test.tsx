@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@web/lib/i18n';
+import { setDateStyle } from '@web/lib/reader-style';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { TESS } from './schedule.fixtures';
 import { ScheduleCalendar } from './schedule-calendar';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  setDateStyle(null);
   await i18n.changeLanguage('en');
 });
 
@@ -81,5 +83,34 @@ describe('ScheduleCalendar: the company’s working hours', { timeout: 30_000 },
     const inside = slots.map((slot) => slot.hasAttribute('data-business-hours'));
     // 06:30–15:00 with hour slots: 07:00 to 14:00 start inside (06:00 starts before the start).
     expect(inside.flatMap((b, hour) => (b ? [hour] : []))).toEqual([7, 8, 9, 10, 11, 12, 13, 14]);
+  });
+});
+
+describe('ScheduleCalendar: the day view’s heading and hours (decision 0074)', { timeout: 30_000 }, () => {
+  const hours = () =>
+    [...document.querySelectorAll('.mantine-ResourcesDayView-resourcesDayViewTimeLabel')].map(
+      (label) => label.textContent,
+    );
+
+  it('are the library’s in English', async () => {
+    renderDay('2026-11-24T14:00:00Z', '2026-11-24');
+    expect(await screen.findByText('November 24, 2026')).toBeInTheDocument();
+    expect(hours()).toContain('06:00');
+  });
+
+  it('follow the reader’s digits and the solar calendar a Persian reader chose', async () => {
+    await i18n.changeLanguage('fa');
+    setDateStyle({ calendar: 'persian' });
+    renderDay('2026-11-24T14:00:00Z', '2026-11-24');
+    // 3 Azar 1405.
+    expect(await screen.findByText('۳ آذر ۱۴۰۵')).toBeInTheDocument();
+    expect(hours()).toContain('۰۶:۰۰');
+  });
+
+  it('in Arabic, in Arabic-Indic digits', async () => {
+    await i18n.changeLanguage('ar');
+    renderDay('2026-11-24T14:00:00Z', '2026-11-24');
+    expect(await screen.findByText('٢٤ نوفمبر ٢٠٢٦')).toBeInTheDocument();
+    expect(hours()).toContain('٠٦:٠٠');
   });
 });

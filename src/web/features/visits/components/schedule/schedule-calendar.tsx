@@ -8,9 +8,11 @@ import { type ScheduleEventData, ResourcesSchedule } from '@mantine/schedule';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTimeIn, formatDayWordsIn, isSpecFormat } from '@shared/date-style';
 import { minuteIn } from '@shared/dates';
 import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
 import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
+import { dateStyle } from '@web/lib/reader-style';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import {
   type Change,
@@ -89,6 +91,17 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
   const rtl = i18n.dir() === 'rtl';
   const nowLine = (view: string) =>
     rtl ? { [`${view}CurrentTimeIndicator`]: { left: 'auto', right: 'var(--indicator-left-offset)' } } : {};
+  // The day view's heading and hours as the reader reads them (decision 0074), English keeping the
+  // library's "March 8, 2026" and HH:mm; both are handed 'YYYY-MM-DD HH:mm:ss'. The month view
+  // stays the library's: it draws its days' numbers itself, Gregorian and in Latin digits, and a
+  // heading in other digits or another calendar would not match the grid under it.
+  const style = dateStyle();
+  const readerDay = isSpecFormat(style)
+    ? {}
+    : {
+        headerFormat: (at: string) => formatDayWordsIn(at.slice(0, 10), style, 'date'),
+        slotLabelFormat: (at: string) => formatTimeIn(at.slice(11, 16), style),
+      };
 
   return (
     <Box ref={scrollerRef} className={classes.window} h={props.height} data-testid="schedule-lanes">
@@ -148,6 +161,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
             dayViewProps={{
               classNames: lane('resourcesDayView'),
               styles: nowLine('resourcesDayView'),
+              ...readerDay,
               getCurrentTime,
               rowHeight: ROW_HEIGHT,
               intervalMinutes: 60,
