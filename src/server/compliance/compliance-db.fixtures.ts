@@ -1,6 +1,8 @@
 import type { FrozenApplication } from '@shared/schemas/applications';
+import { FieldType, ReportStatus } from '@shared/constants';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema/applications';
+import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 
 /** A record as the applications table holds it: the reverse of `frozen` (applications.repository.ts). */
 export function rowOf(r: FrozenApplication, listed = true): typeof applications.$inferInsert {
@@ -56,4 +58,13 @@ export async function insertFinished(db: Db, records: FrozenApplication[]): Prom
     .values(records.map((r) => rowOf(r)))
     .returning({ id: applications.id });
   return rows.map((r) => r.id);
+}
+
+/** A finished report of `userId` with a chemical application field, for records to hang from. */
+export async function insertFinishedReport(db: Db, userId: number): Promise<number> {
+  const template = await insertTemplate(db, {
+    tasks: [{ task: 'T', fields: [{ name: 'P', type: FieldType.ChemicalApplication }] }],
+  });
+  const jobId = await insertAssignedJob(db, { assignees: [userId] });
+  return insertReport(db, { jobId, templateId: template.id, userId, statusId: ReportStatus.Finished });
 }

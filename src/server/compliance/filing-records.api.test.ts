@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysTo } from '@shared/dates';
-import { FieldType, ReportStatus, Role } from '@shared/constants';
+import { Role } from '@shared/constants';
 import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { queryRows } from '../db/sql-helpers';
-import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { insertFinished } from './compliance-db.fixtures';
+import { insertFinished, insertFinishedReport } from './compliance-db.fixtures';
 import { FILING_BATCH, filingPage, filingRecords } from './filing-records';
 import { readiness, scopeRecordsQuery } from './readiness';
 
@@ -22,16 +21,7 @@ const PER_DAY = 8;
 beforeAll(async () => {
   t = await createTestApp();
   userId = (await t.loginAs(Role.Technician)).userId;
-  const template = await insertTemplate(t.db, {
-    tasks: [{ task: 'T', fields: [{ name: 'P', type: FieldType.ChemicalApplication }] }],
-  });
-  const jobId = await insertAssignedJob(t.db, { assignees: [userId] });
-  reportId = await insertReport(t.db, {
-    jobId,
-    templateId: template.id,
-    userId,
-    statusId: ReportStatus.Finished,
-  });
+  reportId = await insertFinishedReport(t.db, userId);
   // Written newest day first, so id order is not date order.
   const days = Array.from({ length: DAYS }, (_, i) => addDaysTo(YEAR.from, DAYS - 1 - i));
   const records = days.flatMap((day) =>

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldType, ReportStatus, Role } from '@shared/constants';
+import { Role } from '@shared/constants';
 import { applications } from '../db/schema/applications';
 import { userCertifications } from '../db/schema/certifications';
-import { insertAssignedJob, insertReport, insertTemplate } from '../reports/reports.fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { insertFinished } from './compliance-db.fixtures';
+import { insertFinished, insertFinishedReport } from './compliance-db.fixtures';
 import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { readiness, readinessTotal } from './readiness';
 
@@ -17,16 +16,7 @@ const YEAR = { state: 'NY', from: '2026-01-01', to: '2026-12-31' } as const;
 beforeAll(async () => {
   t = await createTestApp();
   userId = (await t.loginAs(Role.Technician)).userId;
-  const template = await insertTemplate(t.db, {
-    tasks: [{ task: 'T', fields: [{ name: 'P', type: FieldType.ChemicalApplication }] }],
-  });
-  const jobId = await insertAssignedJob(t.db, { assignees: [userId] });
-  reportId = await insertReport(t.db, {
-    jobId,
-    templateId: template.id,
-    userId,
-    statusId: ReportStatus.Finished,
-  });
+  reportId = await insertFinishedReport(t.db, userId);
 });
 afterAll(() => t.close());
 
