@@ -89,15 +89,22 @@ describe("a filing's records (issue 34: a year read in a few round trips, not da
     }
   });
 
-  it("tells whether the home's count is out of date from the listed index alone, no record read", async () => {
-    await t.db.execute(sql`vacuum analyze applications`);
-    await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      const rows = await queryRows<Record<string, string>>(tx, sql`explain ${scopeRecordsQuery(YEAR)}`);
-      const plan = rows.map((r) => Object.values(r)[0]).join('\n');
-      expect(plan, plan).toMatch(/Index Only Scan (Backward )?using applications_state_idx/);
-    });
+  it("tells whether the home's count is out of date from the listed index's columns alone, no other column read", async () => {
+    // Which index the planner takes depends on the table's size (a state's at a million, 10 to 20 ms,
+    // docs/performance.md); what is read must be in it: a record's other column, such as its latest
+    // correction, would make every record's row read (1.2 s for a New York year).
+    const rows = await queryRows<Record<string, string>>(
+      t.db,
+      sql`explain (verbose) ${scopeRecordsQuery(YEAR)}`,
+    );
+    const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+    const scanned = plan
+      .split('\n')
+      .filter((line) => /^\s+Output:/.test(line))
+      .slice(1)
+      .flatMap((line) => line.replace(/^\s+Output:\s*/, '').split(/,\s*/));
+    expect(scanned.length, plan).toBeGreaterThan(0);
+    for (const column of scanned) expect(['state', 'applied_on', 'id', 'listed'], plan).toContain(column);
   });
 
   it("counts the year's problems in a batch's worth of statements", async () => {
