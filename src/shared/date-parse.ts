@@ -1,26 +1,9 @@
-import { type DateStyle, isSpecFormat, localeOfStyle } from './date-style';
+import { type DateStyle, formatOf, isSpecFormat, localeOfStyle } from './date-style';
 
 /**
  * A typed day read back in the reader's order and calendar (components/day-input.tsx). Apart from
  * shared/date-style.ts, which the account page and the lists carry: only a date field needs this.
  */
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter of a day's numeric parts per locale, kept: making one costs far more than using it. */
-function dayFormatOf(locale: string) {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(locale, format);
-  }
-  return format;
-}
 
 /**
  * The order a reader writes a day's parts in, as `formatDayIn` writes them: month first in
@@ -28,14 +11,14 @@ function dayFormatOf(locale: string) {
  */
 export function dayPartsOrder(style: DateStyle): ('year' | 'month' | 'day')[] {
   if (isSpecFormat(style)) return ['month', 'day', 'year'];
-  return dayFormatOf(localeOfStyle(style))
+  return formatOf(localeOfStyle(style), 'UTC', 'day')
     .formatToParts(new Date(Date.UTC(2026, 0, 2, 12)))
     .map((p) => p.type)
     .filter((t): t is 'year' | 'month' | 'day' => t === 'year' || t === 'month' || t === 'day');
 }
 
 const solarParts = (at: Date) => {
-  const parts = dayFormatOf('fa-IR-u-ca-persian-nu-latn').formatToParts(at);
+  const parts = formatOf('fa-IR-u-ca-persian-nu-latn', 'UTC', 'day').formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 };

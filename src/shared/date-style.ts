@@ -51,7 +51,7 @@ const PARTS = {
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per locale, zone and parts, kept: making one costs far more than formatting. */
-function formatOf(locale: string, timeZone: string, parts: keyof typeof PARTS) {
+export function formatOf(locale: string, timeZone: string, parts: keyof typeof PARTS) {
   const key = `${locale} ${timeZone} ${parts}`;
   let format = formats.get(key);
   if (!format) {
