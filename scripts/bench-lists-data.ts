@@ -247,8 +247,10 @@ export async function loadData(client: pg.Client, n: Sizes, passwordHash: string
   await timed(`rebuilding ${indexes.length} indexes`, async () => {
     for (const index of indexes) await client.query(index.def);
   });
-  // The Job Count tables' triggers were off for the load (decision 0023): built here, as a restore does.
+  // The Job Count tables' and the dashboard's triggers were off for the load (decisions 0023, 0076):
+  // built here, as a restore does.
   await timed('job counts', () => client.query('select fb_refresh_job_counts()'));
+  await timed('dashboard counts', () => client.query('select fb_refresh_dashboard_counts()'));
   await client.query('commit');
   await timed('vacuum analyze', () => client.query('vacuum analyze'));
 }

@@ -98,7 +98,14 @@ describe('bootstrap', { timeout: 60_000 }, () => {
     const db = first.database.db;
     expect((await db.select({ n: count() }).from(reports).where(isNull(reports.visitId)))[0]!.n).toBe(0);
     const upgrades = await db.select().from(dataMigrations);
-    expect(upgrades.map((u) => u.name).sort()).toEqual(['history-names', 'report-sites', 'report-visits']);
+    expect(upgrades.map((u) => u.name).sort()).toEqual([
+      'dashboard-counts-applications',
+      'dashboard-counts-jobs',
+      'dashboard-counts-reports',
+      'history-names',
+      'report-sites',
+      'report-visits',
+    ]);
     expect(upgrades.every((u) => u.finishedAt !== null)).toBe(true);
     const [before] = await first.database.db.select({ n: count() }).from(users);
     expect(before!.n).toBeGreaterThan(10);

@@ -149,6 +149,11 @@ export async function loadDatabase(
     for (const name of names) await tx.execute(sql`alter table ${ident(name)} enable trigger user`);
     // The Job Count tables are derived (decision 0023): a backup made before they existed has none.
     await tx.execute(sql`select fb_refresh_job_counts()`);
+    // So are the dashboard's counts (decision 0076); a backup that holds them holds them as they
+    // were with its rows, and where their backfill stood.
+    if (!manifest.tables.some((t) => t.name === 'kept_count_progress')) {
+      await tx.execute(sql`select fb_refresh_dashboard_counts()`);
+    }
     for (const s of manifest.sequences) {
       if (s.lastValue === null) continue; // truncate … restart identity already put it at its start
       await tx.execute(sql`select setval(${`public.${s.name}`}::regclass, ${s.lastValue}::bigint, true)`);

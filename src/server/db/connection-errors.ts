@@ -57,3 +57,13 @@ export function describeConnectionError(error: unknown): string {
   const text = typeof message === 'string' ? message : String(driver);
   return typeof code === 'string' ? `${code}: ${text}` : text;
 }
+
+/** The SQLSTATE of a database error; drizzle wraps driver errors, so it sits on the error or on its cause. */
+export function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

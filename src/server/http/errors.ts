@@ -7,6 +7,7 @@ import {
   type ErrorParams,
   errorText,
 } from '@shared/error-codes';
+import { pgCode } from '../db/connection-errors';
 import { diskErrorAnswer, diskErrorCause } from '../db/disk-errors';
 import { codeOfIssue, fastifyErrorCode } from './error-codes-of';
 import { replyIfDatabaseUnavailable } from './unavailable';
@@ -89,16 +90,6 @@ const PG_INPUT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
   '22021': { status: 400, code: 'database.character' },
   '22P05': { status: 400, code: 'database.character' },
 };
-
-function pgCode(error: unknown): string | undefined {
-  // drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
-  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** The error itself and its causes, as far as drizzle and the drivers nest them. */
 function* chain(error: unknown) {

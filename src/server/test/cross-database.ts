@@ -1,5 +1,6 @@
 import { ONE_LANGUAGE } from './cross-database-languages';
 import { WORKS_OFFLINE } from './cross-database-offline';
+import { AT_SCALE } from './cross-database-scale';
 import { MUTATING_REPOSITORIES } from './mutating-repositories';
 
 /**
@@ -266,6 +267,7 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: [],
   },
   ...WORKS_OFFLINE,
+  ...AT_SCALE,
   ...ONE_LANGUAGE,
   {
     file: 'src/server/imports/imports-files.api.test.ts',
