@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import firstTexts from 'virtual:en-texts-first';
 import textSections from 'virtual:en-texts-sections';
 import { directionOf, isIsolated, isLanguage, isolate, type Language } from '@shared/languages';
+import { numberInSentence } from '@shared/number-locales';
+import { numberLocale } from './number-locale';
 import { unitsInText } from './units';
 
 const STORAGE_KEY = 'fieldbook.language';
@@ -69,9 +71,12 @@ const otherLanguages: BackendModule = {
 /**
  * Every value put into a text, in Arabic and Persian, in a directional isolate (U+2068 … U+2069;
  * decision 0075): a rate such as "2.5 fl oz / 1000 sq ft", a Latin street, a name or a time window
- * keeps its own order inside the right-to-left sentence instead of being reordered with it. The
- * texts use no i18next formats, so this formatter replaces the built-in one. A text made this way
- * and kept as a record's value goes through `withoutIsolates`.
+ * keeps its own order inside the right-to-left sentence instead of being reordered with it. A
+ * number is written in the reader's digits as the dates beside it are ("بعد ٧ أيام"), a quantity
+ * grouped, an id or a device's number not (`numberInSentence`); `count` reaches t() as a number,
+ * so the plural form is still chosen from it. The texts use no i18next formats, so this formatter
+ * replaces the built-in one. A text made this way and kept as a record's value goes through
+ * `withoutIsolates`.
  */
 const isolatingFormatter: FormatterModule = {
   type: 'formatter',
@@ -79,10 +84,16 @@ const isolatingFormatter: FormatterModule = {
   add: () => undefined,
   addCached: () => undefined,
   // Typed as answering text, but what it answers goes into the text as it is (an object stays one).
-  format: (value: string, _format, lng) => {
+  format: (value: string, _format, lng, options) => {
     const plain: unknown = value;
-    if (directionOf(lng ?? i18n.language) === 'ltr') return value;
-    if (typeof plain === 'number') return isolate(plain);
+    const language = lng ?? i18n.language;
+    if (directionOf(language) === 'ltr') return value;
+    if (typeof plain === 'number') {
+      // The value's name in the text, which i18next passes with the call's options.
+      const key: unknown = options?.interpolationkey;
+      const name = typeof key === 'string' ? key : undefined;
+      return isolate(numberInSentence(plain, name, numberLocale(language)));
+    }
     return typeof plain === 'string' && plain !== '' && !isIsolated(plain) ? isolate(plain) : value;
   },
 };
