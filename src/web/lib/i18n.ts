@@ -11,18 +11,27 @@ const STORAGE_KEY = 'fieldbook.language';
 
 /**
  * A coded message's values for the page's language: the values that hold a quantity, a rate or
- * units name them in the reader's language ("2.5 fl oz / 1000 sq ft" → "2.5 أونصة سائلة لكل 1000
- * قدم مربع"). Each value is then isolated like every other (`isolatingFormatter`).
+ * units name them in the reader's language, their numbers in the reader's digits as the sentence's
+ * other numbers are ("2.5 fl oz / 1000 sq ft" → "٢٫٥ أونصة سائلة لكل ١٠٠٠ قدم مربع"). Each value
+ * is then isolated like every other (`isolatingFormatter`).
  */
 export function messageParams<T extends Record<string, unknown>>(params: T, lang = i18n.language): T {
   const t = i18n.getFixedT(lang);
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
       key,
-      UNIT_PARAMS.has(key) && typeof value === 'string' ? unitsInText(t, value) : value,
+      UNIT_PARAMS.has(key) && typeof value === 'string' ? numbersIn(unitsInText(t, value), lang) : value,
     ]),
   ) as T;
 }
+
+/** The server writes a quantity's number as String(value) does: digits, perhaps a decimal point. */
+const NUMBER_IN_TEXT = /\d+(?:\.\d+)?/g;
+
+const numbersIn = (text: string, lang: string) =>
+  directionOf(lang) === 'ltr'
+    ? text
+    : text.replace(NUMBER_IN_TEXT, (n) => numberInSentence(Number(n), undefined, numberLocale(lang)));
 
 /** The coded messages' values that hold a quantity, a rate or units (shared/error-codes-application.ts). */
 const UNIT_PARAMS = new Set(['amount', 'rate', 'max', 'unit', 'units']);
