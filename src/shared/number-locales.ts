@@ -41,7 +41,7 @@ const PLAIN = { maximumFractionDigits: 20, useGrouping: false };
 
 /**
  * A number put into a right-to-left sentence, in the locale's digits (issue 35 item 3, decision
- * 0075): `key` is the value's name in the text, which says whether it is a quantity.
+ * 0074): `key` is the value's name in the text, which says whether it is a quantity.
  */
 export const numberInSentence = (value: number, key: string | undefined, locale: string) =>
   numberFormatOf(locale, key !== undefined && QUANTITY_KEYS.has(key) ? GROUPED : PLAIN).format(value);
