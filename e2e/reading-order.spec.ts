@@ -61,23 +61,24 @@ const readingOrder = (drawn: Drawn[], direction: 'rtl' | 'ltr') =>
 
 /**
  * The refusal's words in the order they are written: "The rate, 5 fl oz per 1000 sq ft, is above
- * the label's maximum of 1.5 fl oz per 1000 sq ft for use/site code 30".
+ * the label's maximum of 1.5 fl oz per 1000 sq ft for use/site code 30", its numbers in the
+ * language's digits.
  */
 const RATE_WORDS = {
   ar: [
     'المعدل',
-    '5',
+    '٥',
     'أونصة سائلة',
     'لكل',
-    '1000',
+    '١٠٠٠',
     'قدم مربع',
     'أعلى من الحد الأقصى',
-    '1.5',
+    '١٫٥',
     'لكل',
-    '1000',
-    '30',
+    '١٠٠٠',
+    '٣٠',
   ],
-  fa: ['نرخ', '5', 'اونس مایع', 'در هر', '1000', 'فوت مربع', 'از حداکثر برچسب', '1.5', 'در هر', '1000', '30'],
+  fa: ['نرخ', '۵', 'اونس مایع', 'در هر', '۱۰۰۰', 'فوت مربع', 'از حداکثر برچسب', '۱٫۵', 'در هر', '۱۰۰۰', '۳۰'],
 };
 
 for (const { lang, name } of [

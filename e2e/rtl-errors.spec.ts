@@ -51,7 +51,7 @@ test.describe('on a phone', () => {
 
     const product = page.getByRole('group', { name: /^Product applied/ });
     await product.getByRole('button', { name: 'إضافة استخدام' }).click();
-    const record = product.getByRole('group', { name: 'الاستخدام \u20681\u2069' });
+    const record = product.getByRole('group', { name: 'الاستخدام \u2068١\u2069' });
     await expect(record).toBeVisible();
     expect(await record.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     const amount = record.getByLabel('الكمية (غير مخففة)');

@@ -251,6 +251,7 @@ describe("a reminder in the Admins' languages", () => {
     expect(arLatin.subject).toContain('\u20682027\u2069');
     expect(arLatin.textBody).toContain('\u206801\u200f/02\u200f/2028\u2069');
     expect(arLatin.textBody).not.toMatch(/[\u0660-\u0669]/);
+    expect(arLatin.htmlBody).not.toMatch(/[\u0660-\u0669]/);
 
     // 1 February 2028 is 12 Bahman 1406; the report's year stays 2027, in Persian digits.
     expect(fa.recipients).toEqual([solar]);

@@ -59,14 +59,16 @@ describe('the reminder mail', () => {
 
   it("is written in the Admins' language: Arabic right to left, the values isolated, the month named in Arabic", () => {
     const mail = filingReminderMail(config, { ...march, problems: 3 }, 'week', '2027-04-03', 'ar');
-    // March 2027 named in Arabic and the due day day first, both in Arabic-Indic digits (decision
-    // 0074); counts stay numbers.
+    // March 2027 named in Arabic and the due day day first, in Arabic-Indic digits (decision 0074),
+    // as the counts in the sentences are (the plural still chosen from the number).
     expect(mail.subject).toBe(
-      'موعد تقديم \u2068بعد 7 أيام\u2069: \u2068التقرير الشهري لولاية كاليفورنيا عن \u2068مارس ٢٠٢٧\u2069\u2069',
+      'موعد تقديم \u2068بعد ٧ أيام\u2069: \u2068التقرير الشهري لولاية كاليفورنيا عن \u2068مارس ٢٠٢٧\u2069\u2069',
     );
-    expect(mail.text).toContain('(\u2068بعد 7 أيام\u2069)');
+    expect(mail.text).toContain('(\u2068بعد ٧ أيام\u2069)');
     expect(mail.text).toContain('\u2068١٠\u200f/٠٤\u200f/٢٠٢٧\u2069');
-    expect(mail.text).toContain('يجد فحص الجاهزية 3 مشكلات');
+    expect(mail.text).toContain('يجد فحص الجاهزية ٣ مشكلات');
+    expect(mail.html).toContain('(<bdi>بعد ٧ أيام</bdi>)');
+    expect(mail.html).toContain('يجد فحص الجاهزية ٣ مشكلات');
     expect(mail.text).toContain('https://office.example/compliance?state=CA&month=2027-03');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('<bdi>١٠\u200f/٠٤\u200f/٢٠٢٧</bdi>');
@@ -80,7 +82,9 @@ describe('the reminder mail', () => {
     });
     expect(latin.subject).toContain('\u2068مارس 2027\u2069');
     expect(latin.text).toContain('\u206810\u200f/04\u200f/2027\u2069');
+    expect(latin.text).toContain('(\u2068بعد 7 أيام\u2069)');
     expect(latin.text).not.toMatch(/[\u0660-\u0669]/);
+    expect(latin.html).not.toMatch(/[\u0660-\u0669]/);
     // 10 April 2027 is 21 Farvardin 1406; the filing's month stays March 2027, in Persian digits.
     const solar = filingReminderMail(config, march, 'week', '2027-04-03', {
       language: 'fa',

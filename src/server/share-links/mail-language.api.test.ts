@@ -226,8 +226,10 @@ describe("the portal's sign-in mail", () => {
     expect(ar.subject).toMatch(/^تسجيل الدخول إلى بوابة عملاء \u2068.+\u2069$/);
     expect(ar.text).toContain(`مرحبًا ${FSI}Nour Haddad${PDI}،`);
     expect(ar.text).toContain(`(${FSI}${email}${PDI})`);
-    // 15 is "many" in Arabic: "15 دقيقة", not the "few" form's "دقائق".
-    expect(ar.text).toContain('خلال 15 دقيقة.');
+    // 15 is "many" in Arabic: "١٥ دقيقة", not the "few" form's "دقائق"; in Arabic-Indic digits in
+    // both parts, as the contact's language writes them.
+    expect(ar.text).toContain('خلال ١٥ دقيقة.');
+    expect(ar.html).toContain('خلال ١٥ دقيقة.');
     expect(ar.text).toMatch(/^https:\/\/fieldbook\.example\/portal\/sign-in\/\S{40,}$/m);
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
     expect(ar.html).toContain(`(<bdi>${email}</bdi>)`);

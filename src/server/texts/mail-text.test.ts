@@ -41,11 +41,35 @@ describe('mailTexts', () => {
 
   it('keeps `count` a number, so it picks the plural form in both parts', () => {
     const ar = mailTexts('ar');
+    expect(ar.text('outgoingMail.portalSignIn.once', { count: 1 })).toContain('خلال دقيقة واحدة.');
     expect(ar.text('outgoingMail.portalSignIn.once', { count: 2 })).toContain('خلال دقيقتين.');
-    expect(ar.text('outgoingMail.portalSignIn.once', { count: 5 })).toContain('خلال 5 دقائق.');
-    expect(ar.html('outgoingMail.portalSignIn.once', { count: 15 })).toContain('خلال 15 دقيقة.');
+    expect(ar.text('outgoingMail.portalSignIn.once', { count: 5 })).toContain('خلال ٥ دقائق.');
+    expect(ar.html('outgoingMail.portalSignIn.once', { count: 15 })).toContain('خلال ١٥ دقيقة.');
+    expect(ar.text('outgoingMail.filingReminder.in', { count: 100 })).toBe('بعد ١٠٠ يوم');
     expect(mailTexts('en').text('outgoingMail.portalSignIn.once', { count: 1 })).toContain(
       'within 1 minute.',
+    );
+  });
+
+  it("writes a sentence's numbers in the reader's digits, in both parts", () => {
+    // A contact: the language's own digits; a count grouped, bare, as a number alone reads right.
+    const ar = mailTexts('ar');
+    expect(ar.text('outgoingMail.filingReminder.in', { count: 7 })).toBe('بعد ٧ أيام');
+    expect(ar.html('outgoingMail.filingReminder.in', { count: 7 })).toBe('بعد ٧ أيام');
+    expect(ar.text('outgoingMail.filingReminder.problems', { count: 1200 })).toContain(' ١٬٢٠٠ مشكلة ');
+    expect(mailTexts('fa').text('outgoingMail.portalSignIn.once', { count: 15 })).toContain('تا ۱۵ دقیقه');
+    expect(mailTexts('fa').html('outgoingMail.filingReminder.in', { count: 3 })).toBe('۳ روز دیگر');
+    // Another number is isolated as every value is, and not grouped: it may be an id.
+    expect(ar.text('outgoingMail.passwordReset.hello', { name: 1234 })).toContain(`${FSI}١٢٣٤${PDI}`);
+    expect(ar.html('outgoingMail.passwordReset.hello', { name: 1234 })).toContain('<bdi>١٢٣٤</bdi>');
+    // A user who chose Latin digits.
+    const latin = mailTexts({ language: 'ar', numerals: 'latin' });
+    expect(latin.text('outgoingMail.filingReminder.in', { count: 7 })).toBe('بعد 7 أيام');
+    expect(latin.html('outgoingMail.portalSignIn.once', { count: 15 })).toContain('خلال 15 دقيقة.');
+    // English and Spanish as they were.
+    expect(mailTexts('en').text('outgoingMail.filingReminder.problems', { count: 1200 })).toContain(' 1200 ');
+    expect(mailTexts('es').html('outgoingMail.passwordReset.hello', { name: 1234 })).toContain(
+      '<bdi>1234</bdi>',
     );
   });
 

@@ -8,7 +8,7 @@ import {
   formatTimeIn,
 } from '@shared/date-style';
 import { CALENDARS, directionOf, isolate, type Language, NUMERALS } from '@shared/languages';
-import { numberLocaleOf } from '@shared/number-locales';
+import { numberInSentence, numberLocaleOf } from '@shared/number-locales';
 import type { Db } from '../db/client';
 import { companySettings } from '../db/schema/company';
 import { isolatedParams, languageFor, textsIn } from './texts';
@@ -66,7 +66,8 @@ const mark = (i: number) => `\uE000${i}\uE001`;
  * One mail's texts in its reader's language. `text` fills a sentence for the plain-text part and
  * the subject, its values in directional isolates for a right-to-left reader; `html` fills it for
  * the HTML part: the sentence escaped, each value escaped inside `<bdi>` so an address, an e-mail,
- * a code or a number keeps its own order inside an Arabic or Persian sentence. `day`, `dateTime`,
+ * a code or a number keeps its own order inside an Arabic or Persian sentence. A number in either,
+ * `count` too, is in the reader's digits, as on the web (issue 35 item 3). `day`, `dateTime`,
  * `period` and `time` write a date as the reader reads it (shared/date-style.ts): a language alone
  * is a contact's, its own digits and Gregorian.
  */
@@ -74,15 +75,35 @@ export function mailTexts(reader: Language | MailReader) {
   const style: MailReader = typeof reader === 'string' ? { language: reader } : reader;
   const { language } = style;
   const t: TFunction = textsIn(language);
-  // `count` picks a plural form, so it stays a number: a number alone keeps its order in any sentence.
-  const text = (key: string, { count, ...values }: Values = {}): string =>
-    t(key, { ...isolatedParams(language, values), ...(count === undefined ? {} : { count }) });
-  const html = (key: string, { count, ...values }: Values = {}): string => {
-    const names = Object.keys(values);
+  const rtl = directionOf(language) === 'rtl';
+  const locale = numberLocaleOf(language, style.numerals);
+  // English and Spanish keep their numbers as written, as the web's sentences do.
+  const digits = (values: Values): Values =>
+    rtl
+      ? Object.fromEntries(
+          Object.entries(values).map(([name, v]) => [
+            name,
+            typeof v === 'number' ? numberInSentence(v, name, locale) : v,
+          ]),
+        )
+      : values;
+  // `count` chooses the plural form, so t() gets it as given; the sentence shows `replace`'s, in
+  // the reader's digits and bare: a number alone keeps its order in any sentence.
+  const plural = (count: string | number | undefined) => (count === undefined ? {} : { count });
+  const text = (key: string, values: Values = {}): string => {
+    const { count, ...others } = digits(values);
+    return t(key, {
+      ...plural(values.count),
+      replace: { ...isolatedParams(language, others), ...plural(count) },
+    });
+  };
+  const html = (key: string, values: Values = {}): string => {
+    const { count, ...others } = digits(values);
+    const names = Object.keys(others);
     const marks = Object.fromEntries(names.map((name, i) => [name, mark(i)]));
-    const filled = t(key, { ...marks, ...(count === undefined ? {} : { count }) });
+    const filled = t(key, { ...plural(values.count), replace: { ...marks, ...plural(count) } });
     return escapeHtml(filled).replace(/\uE000(\d+)\uE001/g, (_, i: string) =>
-      bdi(values[names[Number(i)]!]!),
+      bdi(others[names[Number(i)]!]!),
     );
   };
   /** A value alone (after a label) in the plain-text part. */

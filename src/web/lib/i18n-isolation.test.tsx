@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { withoutIsolates } from '@shared/languages';
 import i18n from './i18n';
+import { setDateStyle } from './reader-style';
 
-afterEach(() => i18n.changeLanguage('en'));
+afterEach(async () => {
+  setDateStyle(null);
+  await i18n.changeLanguage('en');
+});
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -13,7 +17,7 @@ describe('values in translated sentences (decision 0075)', () => {
     await i18n.loadLanguages('ar');
     const text = i18n.t('common.deleted', { name: '12 Test Street, Yonkers, NY 10701' });
     expect(text).toContain(`${FSI}12 Test Street, Yonkers, NY 10701${PDI}`);
-    expect(i18n.t('dayRoute.km', { km: 3.5 })).toContain(`${FSI}3.5${PDI}`);
+    expect(i18n.t('dayRoute.km', { km: 3.5 })).toContain(`${FSI}٣٫٥${PDI}`);
     await i18n.changeLanguage('fa');
     expect(i18n.t('common.deleted', { name: 'dana@example.com' })).toContain(`${FSI}dana@example.com${PDI}`);
   });
@@ -38,5 +42,44 @@ describe('values in translated sentences (decision 0075)', () => {
     expect(copy).toContain(FSI);
     expect(withoutIsolates(copy)).not.toMatch(/[\u2066-\u2069]/);
     expect(withoutIsolates(copy)).toContain('Monthly service');
+  });
+});
+
+describe("numbers in translated sentences, in the reader's digits (issue 35 item 3)", () => {
+  it('writes an Arabic count in Arabic-Indic digits, isolated, its plural chosen from the number', async () => {
+    await i18n.changeLanguage('ar');
+    await i18n.loadLanguages('ar');
+    expect(i18n.t('reports.list.bulkDeleted', { count: 1 })).toBe('حُذف التقرير المحدد.');
+    expect(i18n.t('reports.list.bulkDeleted', { count: 2 })).toBe('حُذف التقريران.');
+    expect(i18n.t('reports.list.bulkDeleted', { count: 3 })).toBe(`حُذفت ${FSI}٣${PDI} تقارير.`);
+    expect(i18n.t('reports.list.bulkDeleted', { count: 11 })).toBe(`حُذف ${FSI}١١${PDI} تقريرًا.`);
+    expect(i18n.t('reports.list.bulkDeleted', { count: 100 })).toBe(`حُذف ${FSI}١٠٠${PDI} تقرير.`);
+    // A count is grouped; an id is not: "report ١٬٢٣٤" would misread it.
+    expect(i18n.t('reports.list.bulkDeleted', { count: 1200 })).toContain(`${FSI}١٬٢٠٠${PDI}`);
+    expect(i18n.t('reports.view.number', { id: 1234 })).toBe(`التقرير رقم ${FSI}١٢٣٤${PDI}`);
+  });
+
+  it('writes Persian in Persian digits', async () => {
+    await i18n.changeLanguage('fa');
+    await i18n.loadLanguages('fa');
+    expect(i18n.t('reports.list.bulkDeleted', { count: 1 })).toBe('گزارش انتخاب‌شده حذف شد.');
+    expect(i18n.t('reports.list.bulkDeleted', { count: 12 })).toBe(`${FSI}۱۲${PDI} گزارش حذف شد.`);
+    expect(i18n.t('reports.view.number', { id: 1234 })).toContain(`${FSI}۱۲۳۴${PDI}`);
+  });
+
+  it('writes Latin digits for a reader who chose them', async () => {
+    await i18n.changeLanguage('ar');
+    await i18n.loadLanguages('ar');
+    setDateStyle({ numerals: 'latin' });
+    expect(i18n.t('reports.list.bulkDeleted', { count: 11 })).toBe(`حُذف ${FSI}11${PDI} تقريرًا.`);
+    expect(i18n.t('reports.view.number', { id: 1234 })).toBe(`التقرير رقم ${FSI}1234${PDI}`);
+  });
+
+  it('leaves English and Spanish numbers as they were', async () => {
+    expect(i18n.t('reports.list.bulkDeleted', { count: 1200 })).toBe('1200 reports were deleted.');
+    expect(i18n.t('reports.view.number', { id: 1234 })).toBe('Report #1234');
+    await i18n.changeLanguage('es');
+    await i18n.loadLanguages('es');
+    expect(i18n.t('reports.list.bulkDeleted', { count: 1200 })).toContain('1200');
   });
 });

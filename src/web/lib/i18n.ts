@@ -3,24 +3,35 @@ import { initReactI18next } from 'react-i18next';
 import firstTexts from 'virtual:en-texts-first';
 import textSections from 'virtual:en-texts-sections';
 import { directionOf, isIsolated, isLanguage, isolate, type Language } from '@shared/languages';
+import { numberInSentence } from '@shared/number-locales';
+import { numberLocale } from './number-locale';
 import { unitsInText } from './units';
 
 const STORAGE_KEY = 'fieldbook.language';
 
 /**
  * A coded message's values for the page's language: the values that hold a quantity, a rate or
- * units name them in the reader's language ("2.5 fl oz / 1000 sq ft" → "2.5 أونصة سائلة لكل 1000
- * قدم مربع"). Each value is then isolated like every other (`isolatingFormatter`).
+ * units name them in the reader's language, their numbers in the reader's digits as the sentence's
+ * other numbers are ("2.5 fl oz / 1000 sq ft" → "٢٫٥ أونصة سائلة لكل ١٠٠٠ قدم مربع"). Each value
+ * is then isolated like every other (`isolatingFormatter`).
  */
 export function messageParams<T extends Record<string, unknown>>(params: T, lang = i18n.language): T {
   const t = i18n.getFixedT(lang);
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
       key,
-      UNIT_PARAMS.has(key) && typeof value === 'string' ? unitsInText(t, value) : value,
+      UNIT_PARAMS.has(key) && typeof value === 'string' ? numbersIn(unitsInText(t, value), lang) : value,
     ]),
   ) as T;
 }
+
+/** The server writes a quantity's number as String(value) does: digits, perhaps a decimal point. */
+const NUMBER_IN_TEXT = /\d+(?:\.\d+)?/g;
+
+const numbersIn = (text: string, lang: string) =>
+  directionOf(lang) === 'ltr'
+    ? text
+    : text.replace(NUMBER_IN_TEXT, (n) => numberInSentence(Number(n), undefined, numberLocale(lang)));
 
 /** The coded messages' values that hold a quantity, a rate or units (shared/error-codes-application.ts). */
 const UNIT_PARAMS = new Set(['amount', 'rate', 'max', 'unit', 'units']);
@@ -69,9 +80,12 @@ const otherLanguages: BackendModule = {
 /**
  * Every value put into a text, in Arabic and Persian, in a directional isolate (U+2068 … U+2069;
  * decision 0075): a rate such as "2.5 fl oz / 1000 sq ft", a Latin street, a name or a time window
- * keeps its own order inside the right-to-left sentence instead of being reordered with it. The
- * texts use no i18next formats, so this formatter replaces the built-in one. A text made this way
- * and kept as a record's value goes through `withoutIsolates`.
+ * keeps its own order inside the right-to-left sentence instead of being reordered with it. A
+ * number is written in the reader's digits as the dates beside it are ("بعد ٧ أيام"), a quantity
+ * grouped, an id or a device's number not (`numberInSentence`); `count` reaches t() as a number,
+ * so the plural form is still chosen from it. The texts use no i18next formats, so this formatter
+ * replaces the built-in one. A text made this way and kept as a record's value goes through
+ * `withoutIsolates`.
  */
 const isolatingFormatter: FormatterModule = {
   type: 'formatter',
@@ -79,10 +93,16 @@ const isolatingFormatter: FormatterModule = {
   add: () => undefined,
   addCached: () => undefined,
   // Typed as answering text, but what it answers goes into the text as it is (an object stays one).
-  format: (value: string, _format, lng) => {
+  format: (value: string, _format, lng, options) => {
     const plain: unknown = value;
-    if (directionOf(lng ?? i18n.language) === 'ltr') return value;
-    if (typeof plain === 'number') return isolate(plain);
+    const language = lng ?? i18n.language;
+    if (directionOf(language) === 'ltr') return value;
+    if (typeof plain === 'number') {
+      // The value's name in the text, which i18next passes with the call's options.
+      const key: unknown = options?.interpolationkey;
+      const name = typeof key === 'string' ? key : undefined;
+      return isolate(numberInSentence(plain, name, numberLocale(language)));
+    }
     return typeof plain === 'string' && plain !== '' && !isIsolated(plain) ? isolate(plain) : value;
   },
 };

@@ -41,21 +41,21 @@ describe('server errors in the page language', () => {
     expect(error.code).toBe('user.emailTaken');
   });
 
-  it('fills params into the translation, each isolated from a right-to-left sentence', async () => {
+  it('fills params into the translation, each isolated from a right-to-left sentence, numbers in its digits', async () => {
     await i18n.changeLanguage('fa');
     const body = { code: 'location.hasActiveJobs', params: { jobs: 3 } };
     const error = new ApiError(409, errorText('location.hasActiveJobs', { jobs: 3 }), body);
-    expect(error.message).toBe(fa.errors.location.hasActiveJobs.replace('{{jobs}}', '\u20683\u2069'));
+    expect(error.message).toBe(fa.errors.location.hasActiveJobs.replace('{{jobs}}', '\u2068۳\u2069'));
   });
 
-  it('keeps a rate and a site code in their order inside an Arabic sentence, its units in Arabic, and English as it is (issue 30)', async () => {
+  it('keeps a rate and a site code in their order inside an Arabic sentence, its units in Arabic, its numbers in Arabic-Indic digits, and English as it is (issue 30)', async () => {
     const params = { rate: '2.5 fl oz / 1000 sq ft', max: '1.5 fl oz / 1000 sq ft', site: 30 };
     const body = { code: 'application.rateAboveLabel', params };
     await i18n.changeLanguage('ar');
     const arabic = new ApiError(400, errorText('application.rateAboveLabel', params), body).message;
-    expect(arabic).toContain('\u20682.5 أونصة سائلة / 1000 قدم مربع\u2069');
-    expect(arabic).toContain('\u20681.5 أونصة سائلة / 1000 قدم مربع\u2069');
-    expect(arabic).toContain('\u206830\u2069');
+    expect(arabic).toContain('\u2068٢٫٥ أونصة سائلة / ١٠٠٠ قدم مربع\u2069');
+    expect(arabic).toContain('\u2068١٫٥ أونصة سائلة / ١٠٠٠ قدم مربع\u2069');
+    expect(arabic).toContain('\u2068٣٠\u2069');
     await i18n.changeLanguage('en');
     const english = new ApiError(400, errorText('application.rateAboveLabel', params), body).message;
     expect(english).toBe(errorText('application.rateAboveLabel', params));

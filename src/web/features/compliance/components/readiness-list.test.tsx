@@ -119,7 +119,7 @@ describe('ReadinessList', () => {
           back="/"
         />,
       );
-      expect(screen.getByRole('table').textContent).toContain('\u20680.00001 اونس مایع\u2069');
+      expect(screen.getByRole('table').textContent).toContain('\u2068۰٫۰۰۰۰۱ اونس مایع\u2069');
     } finally {
       await i18n.changeLanguage('en');
     }

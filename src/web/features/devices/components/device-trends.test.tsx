@@ -198,7 +198,8 @@ describe('DeviceTrends', () => {
     server();
     await i18n.changeLanguage('ar');
     renderWithApp(<DeviceTrends locationId={5} today="2026-11-26" />);
-    const seven = await screen.findByRole('button', { name: /7/ });
+    // Its name too: "تاريخ الجهاز ٧", not the Latin 7 beside the cell's ٧.
+    const seven = await screen.findByRole('button', { name: /٧/ });
     expect(seven).toHaveTextContent('٧');
     expect(within(seven.closest('tr')!).getByText('١٬٢٥٠')).toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ describe('PortalApplications', () => {
       renderWithApp(<PortalApplications locationId={2} />);
       expect(
         await screen.findByText(
-          '\u20682.5\u2069 \u2068أونصة سائلة\u2069 · \u2068Kitchen\u2069 · \u2068Ants\u2069',
+          '\u2068٢٫٥\u2069 \u2068أونصة سائلة\u2069 · \u2068Kitchen\u2069 · \u2068Ants\u2069',
         ),
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'الملصق وصحيفة بيانات السلامة' })).toHaveAttribute(

@@ -153,11 +153,11 @@ describe('DeviceTable: the site plan with this visit’s findings', () => {
       />,
     );
     const two = screen.getByRole('img', {
-      name: (name) => withoutIsolates(name) === 'الجهاز 2، Glue board: منخفض (1–2 من الآفات المصطادة)',
+      name: (name) => withoutIsolates(name) === 'الجهاز ٢، Glue board: منخفض (1–2 من الآفات المصطادة)',
     });
     expect(two).toHaveAttribute('data-color', 'low');
     const one = screen.getByRole('img', {
-      name: (name) => withoutIsolates(name) === 'الجهاز 1، Bait station: لم يُفحص',
+      name: (name) => withoutIsolates(name) === 'الجهاز ١، Bait station: لم يُفحص',
     });
     expect(one).toHaveAttribute('data-color', 'unseen');
     // Physical left even in a right-to-left page: the plan is a picture.

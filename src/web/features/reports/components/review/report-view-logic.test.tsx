@@ -101,15 +101,15 @@ describe('ReportScoreLine', () => {
     expect(line({ points: 0, max_points: 0, percent: null, flagged: 1, passed: null })).toBe('1 flagged');
   });
 
-  it('reads in Arabic and Persian, with their plurals', async () => {
+  it("reads in Arabic and Persian, with their plurals, in the language's digits", async () => {
     const score = { points: 12, max_points: 20, percent: 60, flagged: 2, passed: false };
     await i18n.changeLanguage('ar');
     expect(line(score)).toBe(
-      'الدرجة \u206812\u2069 / \u206820\u2069 · \u206860\u2069% · راسب · إجابتان مُعلَّمتان',
+      'الدرجة \u2068١٢\u2069 / \u2068٢٠\u2069 · \u2068٦٠\u2069% · راسب · إجابتان مُعلَّمتان',
     );
     await i18n.changeLanguage('fa');
     expect(line(score)).toBe(
-      'امتیاز \u206812\u2069 / \u206820\u2069 · \u206860\u2069٪ · مردود · \u20682\u2069 مورد علامت\u200cخورده',
+      'امتیاز \u2068۱۲\u2069 / \u2068۲۰\u2069 · \u2068۶۰\u2069٪ · مردود · \u2068۲\u2069 مورد علامت\u200cخورده',
     );
   });
 
