@@ -42,7 +42,7 @@ type YearControlProps = ReturnType<
  * number is hidden. The cells' names for screen readers stay the library's ("November 24, 2026",
  * dayjs in English): it takes no format for them.
  */
-export function monthViewFormats(style: DateStyle) {
+export function monthViewFormats(style: DateStyle, labels: { selectYear: string }) {
   if (isSpecFormat(style)) return {};
   const words = (day: string, parts: DayWords) => formatDayWordsIn(day, style, parts);
   const solar = localeOfStyle(style).includes('-ca-persian');
@@ -65,8 +65,14 @@ export function monthViewFormats(style: DateStyle) {
       },
       monthsListFormat: (at: string) => words(`${at.slice(0, 7)}-15`, 'monthName'),
       // `component` is not in the prop's type, though the button (an UnstyledButton) takes it.
-      getYearControlProps: (year: number) =>
-        ({ component: ReaderYear, readerYear: words(`${year}-07-01`, 'year') }) as YearControlProps,
+      getYearControlProps: (year: number) => {
+        const readerYear = words(`${year}-07-01`, 'year');
+        return {
+          component: ReaderYear,
+          readerYear,
+          'aria-label': `${labels.selectYear} ${readerYear}`,
+        } as YearControlProps;
+      },
     },
   };
 }

@@ -139,7 +139,11 @@ describe('ScheduleCalendar: the month view’s days and heading (decision 0074)'
         (control) => control.textContent,
       );
     await waitFor(() => expect(names('year')).not.toHaveLength(0));
-    return { months: names('month'), years: names('year') };
+    const yearNames = [...document.querySelectorAll(`${headerPart('Control')}[data-type="year"]`)].map(
+      (control) => control.getAttribute('aria-label'),
+    );
+    const titles = [...document.querySelectorAll(headerPart('Label'))].map((title) => title.textContent);
+    return { months: names('month'), years: names('year'), yearNames, titles };
   }
 
   it('are the library’s in English', async () => {
@@ -148,9 +152,11 @@ describe('ScheduleCalendar: the month view’s days and heading (decision 0074)'
     expect(days()).toHaveLength(30);
     expect(days().slice(0, 2)).toEqual(['Sun\n1', 'Mon\n2']);
     expect(heading()).toBe('November 2026');
-    const { months, years } = await lists();
+    const { months, years, yearNames, titles } = await lists();
     expect(months[10]).toBe('November');
     expect(years).toContain('2026');
+    expect(yearNames).toContain('Select year 2026');
+    expect(titles).toEqual(['Month', 'Year']);
   });
 
   it('in Arabic, in Arabic-Indic digits over the Gregorian month', async () => {
@@ -161,9 +167,11 @@ describe('ScheduleCalendar: the month view’s days and heading (decision 0074)'
     expect(days()[0]).toBe('الأحد\n١');
     expect(days()[23]).toBe('الثلاثاء\n٢٤');
     expect(heading()).toBe('نوفمبر ٢٠٢٦');
-    const { months, years } = await lists();
+    const { months, years, yearNames, titles } = await lists();
     expect(months[10]).toBe('نوفمبر');
     expect(years).toContain('٢٠٢٦');
+    expect(yearNames).toContain('اختر السنة ٢٠٢٦');
+    expect(titles).toEqual(['شهر', 'سنة']);
   });
 
   it('in Arabic with the Latin digits the reader chose', async () => {
@@ -187,10 +195,11 @@ describe('ScheduleCalendar: the month view’s days and heading (decision 0074)'
     expect(days()[21]).toBe('یکشنبه\n۱ آذر');
     expect(days()[23]).toBe('سه‌شنبه\n۳');
     expect(heading()).toBe('آبان تا آذر ۱۴۰۵');
-    const { months, years } = await lists();
+    const { months, years, yearNames } = await lists();
     // The Gregorian month each button chooses, named for the solar month it mostly covers.
     expect(months[10]).toBe('آبان');
     expect(years).toContain('۱۴۰۵');
     expect(years).not.toContain('2026');
+    expect(yearNames).toContain('انتخاب سال ۱۴۰۵');
   });
 });

@@ -102,7 +102,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         headerFormat: (at: string) => formatDayWordsIn(at.slice(0, 10), style, 'date'),
         slotLabelFormat: (at: string) => formatTimeIn(at.slice(11, 16), style),
       };
-  const { classNames: readerMonthClasses, ...readerMonth } = monthViewFormats(style);
+  const { classNames: readerMonthClasses, ...readerMonth } = monthViewFormats(style, labels);
 
   return (
     <Box ref={scrollerRef} className={classes.window} h={props.height} data-testid="schedule-lanes">
