@@ -12,6 +12,8 @@ const SECTION = 'virtual:en-texts-section:';
 /** `virtual:web-texts-ar` and the like: another language's texts, each its own file. */
 const OTHER = 'virtual:web-texts-';
 const OTHER_LANGUAGES: readonly string[] = LANGUAGES.filter((language) => language !== 'en');
+/** Its module's id, which names its file as before, "ar-<hash>.js": shorter in every import of it. */
+const OTHER_ID = '\0web-texts/';
 
 /** A module of texts: JSON.parse of a string is read faster than the same object as a literal. */
 const textsModule = (texts: object) => `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
@@ -31,16 +33,15 @@ export function webTexts(root: string): Plugin {
   return {
     name: 'fieldbook-web-texts',
     resolveId(source) {
-      const ours =
-        source in MODULES ||
-        source === SECTIONS ||
-        source.startsWith(SECTION) ||
-        OTHER_LANGUAGES.some((language) => source === OTHER + language);
+      if (OTHER_LANGUAGES.some((language) => source === OTHER + language)) {
+        return OTHER_ID + source.slice(OTHER.length);
+      }
+      const ours = source in MODULES || source === SECTIONS || source.startsWith(SECTION);
       return ours ? `\0${source}` : null;
     },
     load(id) {
-      if (id.startsWith(`\0${OTHER}`)) {
-        const file = fileOf(id.slice(OTHER.length + 1));
+      if (id.startsWith(OTHER_ID)) {
+        const file = fileOf(id.slice(OTHER_ID.length));
         this.addWatchFile(file);
         return textsModule(withoutServerTexts(read(file)));
       }

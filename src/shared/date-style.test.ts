@@ -168,9 +168,6 @@ describe('dates in the reader’s language, digits and calendar (decision 0074)'
     expect(formatDayRangeIn('2026-03-01', '2026-03-31', solar, 'monthYear')).toBe(
       'اسفند ۱۴۰۴ تا فروردین ۱۴۰۵',
     );
-    // November 2026 is 10 Aban to 9 Azar 1405, one solar year: ICU alone would name Aban only.
-    expect(formatDayRangeIn('2026-11-01', '2026-11-30', solar, 'monthYear')).toBe('آبان تا آذر ۱۴۰۵');
-    expect(formatDayRangeIn('2026-11-01', '2026-11-15', solar, 'monthYear')).toBe('۱۴۰۵ آبان');
     expect(formatDayWordsIn('2026-03-01', solar, 'dayNumber')).toBe('۱۰');
     expect(formatDayWordsIn('2026-03-01', solar, 'date')).toBe('۱۰ اسفند ۱۴۰۴');
   });

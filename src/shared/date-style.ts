@@ -46,11 +46,6 @@ const PARTS = {
   date: { year: 'numeric', month: 'long', day: 'numeric' },
   monthName: { month: 'short' },
   monthYear: { year: 'numeric', month: 'long' },
-  monthSpan: { month: 'long' },
-  // The schedule's month view (schedule/month-view-formats.ts): a day's weekday over its number,
-  // and the day and month that start a solar month.
-  weekdayName: { weekday: 'short' },
-  dayMonth: { month: 'short', day: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -89,23 +84,13 @@ export function formatMonthDayIn(value: string, style: DateStyle): string {
 }
 
 export type DayWords =
-  | 'weekday'
-  | 'long'
-  | 'weekdayDay'
-  | 'dayNumber'
-  | 'date'
-  | 'monthName'
-  | 'monthYear'
-  | 'year'
-  | 'weekdayName'
-  | 'dayMonth';
+  'weekday' | 'long' | 'weekdayDay' | 'dayNumber' | 'date' | 'monthName' | 'monthYear' | 'year';
 
 /**
  * A calendar date named in words for a heading, in every language through `Intl` (the spec's
  * MM/DD/YYYY is for dates in lines and fields): `weekday` "Tue, May 12", `long` "Tuesday, May 12",
  * `weekdayDay` "12 Tue" (a day among the next few), `dayNumber` "12", `date` "May 12, 2026",
- * `monthName` "May", `monthYear` "May 2026", `year` "2026", `weekdayName` "Tue",
- * `dayMonth` "May 12".
+ * `monthName` "May", `monthYear` "May 2026", `year` "2026".
  */
 export function formatDayWordsIn(value: string, style: DateStyle, words: DayWords): string {
   const at = dayInstant(value);
@@ -124,19 +109,9 @@ export function formatDayRangeIn(
   parts: 'range' | 'monthYear' | 'year' = 'range',
 ): string {
   const [start, end] = [dayInstant(from), dayInstant(to)];
-  if (!start || !end) return `${from} – ${to}`;
-  const locale = localeOfStyle(style);
-  const format = formatOf(locale, 'UTC', parts);
-  const range = format.formatRange(start, end);
-  // ICU's Persian data (ICU 78, in Node and Chromium) writes two solar months of one year as the
-  // first alone, "آبان ۱۴۰۵" for Aban – Azar 1405, as if both ends shared it: the months are then
-  // spanned alone and the year follows, as ICU writes a span over two years ("اسفند ۱۴۰۴ تا
-  // فروردین ۱۴۰۵"). The Persian calendar is only ever read in Persian (localeOfStyle).
-  if (parts === 'monthYear' && range === format.format(start) && range !== format.format(end)) {
-    const months = formatOf(locale, 'UTC', 'monthSpan').formatRange(start, end);
-    return `${months} ${formatOf(locale, 'UTC', 'year').format(start)}`;
-  }
-  return range;
+  return start && end
+    ? formatOf(localeOfStyle(style), 'UTC', parts).formatRange(start, end)
+    : `${from} – ${to}`;
 }
 
 /**
