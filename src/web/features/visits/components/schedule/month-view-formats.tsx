@@ -3,12 +3,12 @@ import type { ComponentProps } from 'react';
 import {
   type DateStyle,
   type DayWords,
-  formatDayRangeIn,
   formatDayWordsIn,
+  formatOf,
   isSpecFormat,
   localeOfStyle,
 } from '@shared/date-style';
-import { monthBounds } from '@shared/dates';
+import { formatMonthSpanIn } from '@shared/month-span';
 import classes from './schedule.module.css';
 
 /**
@@ -45,9 +45,16 @@ type YearControlProps = ReturnType<
 export function monthViewFormats(style: DateStyle, labels: { selectYear: string }) {
   if (isSpecFormat(style)) return {};
   const words = (day: string, parts: DayWords) => formatDayWordsIn(day, style, parts);
-  const solar = localeOfStyle(style).includes('-ca-persian');
+  const locale = localeOfStyle(style);
+  const solar = locale.includes('-ca-persian');
   const startsMonth = (day: string) =>
     formatDayWordsIn(day, { ...style, numerals: 'latin' }, 'dayNumber') === '1';
+  /** A day's weekday and number, apart: "12 Tue" in parts. */
+  const weekdayAndDay = (day: string) => {
+    const parts = formatOf(locale, 'UTC', 'weekdayDay').formatToParts(new Date(`${day}T12:00:00Z`));
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return [part('weekday'), part('day')] as const;
+  };
   // The library hands each format 'YYYY-MM-DD HH:mm:ss'.
   return {
     classNames: {
@@ -56,13 +63,12 @@ export function monthViewFormats(style: DateStyle, labels: { selectYear: string 
     },
     weekdayFormat: (at: string) => {
       const day = at.slice(0, 10);
-      return `${words(day, 'weekdayName')}\n${words(day, solar && startsMonth(day) ? 'dayMonth' : 'dayNumber')}`;
+      const [weekday, number] = weekdayAndDay(day);
+      // A solar month's first day with the month's name, "۱ آذر", as Persian writes a day.
+      return `${weekday}\n${solar && startsMonth(day) ? `${number} ${words(day, 'monthName')}` : number}`;
     },
     monthYearSelectProps: {
-      labelFormat: (at: string) => {
-        const { from, to } = monthBounds(at.slice(0, 7));
-        return formatDayRangeIn(from, to, style, 'monthYear');
-      },
+      labelFormat: (at: string) => formatMonthSpanIn(at.slice(0, 7), style),
       monthsListFormat: (at: string) => words(`${at.slice(0, 7)}-15`, 'monthName'),
       // `component` is not in the prop's type, though the button (an UnstyledButton) takes it.
       getYearControlProps: (year: number) => {
