@@ -34,7 +34,7 @@ type YearControlProps = ReturnType<
  * The grid stays Gregorian, as the date pickers' does (components/dates-provider.tsx): its days are
  * the Gregorian month's, in the reader's digits. For a Persian reader of the solar calendar each
  * shows its solar day, the first day of a solar month with the month's name, the heading names the
- * solar months and year the Gregorian month spans ("آبان – آذر ۱۴۰۵"), and the lists name the
+ * solar months and year the Gregorian month spans ("آبان تا آذر ۱۴۰۵"), and the lists name the
  * solar month or year each Gregorian one mostly covers (November is mostly Aban, 2026 mostly 1405).
  *
  * The library writes a day's number itself, Gregorian and in Latin digits, with no format to
