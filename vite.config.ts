@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { englishTexts } from './scripts/english-texts-plugin.ts';
+import { webTexts } from './scripts/web-texts-plugin.ts';
 import { firstPages } from './scripts/first-pages-plugin.ts';
 import { OFFICE_FIRST_SCREENS } from './src/shared/first-pages.ts';
 import { SITE_PLAN_IMAGES } from './src/shared/offline-caches.ts';
@@ -200,7 +200,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
-    englishTexts(import.meta.dirname),
+    webTexts(import.meta.dirname),
     mantineShims(),
     firstPages(import.meta.dirname),
     bootScreenFirst(),

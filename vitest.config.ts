@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { englishTexts } from './scripts/english-texts-plugin.ts';
+import { webTexts } from './scripts/web-texts-plugin.ts';
 import { CROSS_DATABASE, OWN_MODULES, PGLITE_ONLY, POSTGRES_ONLY } from './src/server/test/cross-database.ts';
 import { findPgBin } from './src/server/test/postgres-cluster.ts';
 import { WEB_ISOLATED } from './src/web/test/isolated-files.ts';
@@ -61,7 +61,7 @@ function apiProjects(db: 'pglite' | 'postgres', include: string[], exclude: stri
 function webProjects(): TestProjectInlineConfiguration[] {
   const project = (isolated: boolean): TestProjectInlineConfiguration => ({
     resolve: { alias },
-    plugins: [react(), englishTexts(import.meta.dirname)],
+    plugins: [react(), webTexts(import.meta.dirname)],
     test: {
       name: isolated ? 'web-isolated' : 'web',
       environment: 'happy-dom',
@@ -86,7 +86,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        plugins: [englishTexts(import.meta.dirname)],
+        plugins: [webTexts(import.meta.dirname)],
         test: {
           name: 'unit',
           environment: 'node',

@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { startVitest } from 'vitest/node';
-import { englishTexts } from './english-texts-plugin.ts';
+import { webTexts } from './web-texts-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-task-editor-'));
@@ -48,7 +48,7 @@ const vitest = await startVitest(
     resolve: {
       alias: { '@shared': path.join(root, 'src/shared'), '@web': path.join(root, 'src/web') },
     },
-    plugins: [react(), englishTexts(root)],
+    plugins: [react(), webTexts(root)],
   },
 );
 await vitest.close();

@@ -99,14 +99,14 @@ export function formatDayWordsIn(value: string, style: DateStyle, words: DayWord
 
 /**
  * Two calendar dates as one span in words: "May 11 – 17, 2026", "Dec 28, 2026 – Jan 3, 2027";
- * with `parts`, a span of months or years, written once when both ends share it: "May 2026" for
- * May's first and last days, "Ordibehesht – Khordad 1405" for them in the solar calendar.
+ * with `year`, a span of years, written once when both ends share it: "2026", "1404 – 1405" in
+ * the solar calendar. A month's span is month-span.ts's.
  */
 export function formatDayRangeIn(
   from: string,
   to: string,
   style: DateStyle,
-  parts: 'range' | 'monthYear' | 'year' = 'range',
+  parts: 'range' | 'year' = 'range',
 ): string {
   const [start, end] = [dayInstant(from), dayInstant(to)];
   return start && end

@@ -21,6 +21,7 @@ import {
   localeOfStyle,
 } from '@shared/date-style';
 import type { Language } from '@shared/languages';
+import { formatMonthSpanIn } from '@shared/month-span';
 import { dateStyle } from '@web/lib/reader-style';
 import classes from './date-filter-input.module.css';
 
@@ -65,10 +66,6 @@ export function useCalendarLabels() {
 }
 
 const year = (day: string) => day.slice(0, 4);
-const lastOfMonth = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
 
 /**
  * The calendar's texts as the reader reads dates, for both date widgets: `format` writes the box's
@@ -104,7 +101,7 @@ export function useCalendarFormats() {
           words(day, 'dayNumber')
         ),
       getDayAriaLabel: (day: string) => words(day, 'date'),
-      monthLabelFormat: (month: string) => formatDayRangeIn(month, lastOfMonth(month), style, 'monthYear'),
+      monthLabelFormat: (month: string) => formatMonthSpanIn(month.slice(0, 7), style),
       yearLabelFormat: (day: string) =>
         formatDayRangeIn(`${year(day)}-01-01`, `${year(day)}-12-31`, style, 'year'),
       decadeLabelFormat: (start: string, end: string) =>

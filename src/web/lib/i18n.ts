@@ -51,17 +51,21 @@ function applyToDocument(lang: string) {
   document.documentElement.dir = directionOf(lang);
 }
 
-/** Each language but English is its own chunk; a language of LANGUAGES without its file here does not compile. */
+/**
+ * Each language but English is its own chunk, without the texts only the server writes from
+ * (scripts/web-texts-plugin.ts); a language of LANGUAGES without its file here does not compile.
+ */
 const OTHER_TEXTS: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  ar: () => import('@shared/locales/ar.json'),
-  fa: () => import('@shared/locales/fa.json'),
-  es: () => import('@shared/locales/es.json'),
+  ar: () => import('virtual:web-texts-ar'),
+  fa: () => import('virtual:web-texts-fa'),
+  es: () => import('virtual:web-texts-es'),
 };
 
 /**
  * English is the fallback for every key: the texts the first pages need are in the first download,
  * the rest arrive with the first other page (allTextsReady, decision 0028). Arabic, Persian and
- * Spanish, 45 KB or so each, arrive whole and only for whoever reads them (decision 0017).
+ * Spanish, 45 KB or so each, arrive whole but for the server's sections, and only for whoever
+ * reads them (decision 0017).
  */
 const otherLanguages: BackendModule = {
   type: 'backend',

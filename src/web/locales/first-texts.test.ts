@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import ar from '@shared/locales/ar.json';
 import en from '@shared/locales/en.json';
+import es from '@shared/locales/es.json';
+import fa from '@shared/locales/fa.json';
+import webAr from 'virtual:web-texts-ar';
+import webEs from 'virtual:web-texts-es';
+import webFa from 'virtual:web-texts-fa';
 import { FIRST_TEXT_SECTIONS, SERVER_TEXT_SECTIONS, splitTexts } from './first-texts';
 
 type Texts = { [key: string]: string | Texts };
@@ -39,5 +45,17 @@ describe('splitTexts', () => {
     expect(() => splitTexts(en, ['nope'])).toThrow('en.json has no section nope');
     expect(() => splitTexts(en, ['reports.nope'])).toThrow('en.json has no section reports.nope');
     expect(() => splitTexts(en, ['app.name.more'])).toThrow('en.json has no section app.name.more');
+  });
+});
+
+describe('the other languages’ texts as the web downloads them (scripts/web-texts-plugin.ts)', () => {
+  it.each([
+    ['ar', ar, webAr],
+    ['fa', fa, webFa],
+    ['es', es, webEs],
+  ])('%s: every text but the server’s sections', (_language, whole, web) => {
+    const browsers = keysOf(whole).filter((key) => !SERVER_TEXT_SECTIONS.includes(key.split('.')[0]!));
+    expect(keysOf(web as Texts).sort()).toEqual(browsers.sort());
+    expect(SERVER_TEXT_SECTIONS.every((name) => name in whole && !(name in web))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * technician's My jobs), the account menus and the error messages they show need. The rest arrives before
  * any other page is shown (lazy-route.tsx), and with the field pages' prefetch after login.
  * A name is a top-level section of en.json or, with dots, a part of one. en.json stays one file;
- * the build splits it (scripts/english-texts-plugin.ts).
+ * the build splits it (scripts/web-texts-plugin.ts).
  */
 export const FIRST_TEXT_SECTIONS: readonly string[] = [
   'account',
@@ -51,17 +51,23 @@ type Texts = { [key: string]: string | Texts };
 
 /**
  * Sections only the server writes from (mail, PDFs: src/server/texts): never sent to a browser,
- * which would download them with the rest of the texts and never show one.
+ * in any language, which would download them with the rest of the texts and never show one.
  */
 export const SERVER_TEXT_SECTIONS: readonly string[] = ['outgoingMail', 'pdfs'];
+
+/** A language's texts as a browser downloads them: all but the server's sections. */
+export function withoutServerTexts(texts: Texts): Texts {
+  const browser = { ...texts };
+  for (const name of SERVER_TEXT_SECTIONS) delete browser[name];
+  return browser;
+}
 
 /**
  * en.json parted into the first download and the rest; together they are en.json again, but for
  * the server's sections.
  */
 export function splitTexts(texts: Texts, first: readonly string[] = FIRST_TEXT_SECTIONS) {
-  const rest = structuredClone(texts);
-  for (const name of SERVER_TEXT_SECTIONS) delete rest[name];
+  const rest = structuredClone(withoutServerTexts(texts));
   const firstPart: Texts = {};
   for (const name of first) {
     const keys = name.split('.');

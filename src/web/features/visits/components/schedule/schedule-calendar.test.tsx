@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@web/lib/i18n';
 import { setDateStyle } from '@web/lib/reader-style';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { TESS } from './schedule.fixtures';
 import { ScheduleCalendar } from './schedule-calendar';
+import classes from './schedule.module.css';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -13,11 +15,11 @@ afterEach(async () => {
 });
 
 /** The day view of `date`, one lane, with the clock and zone given. */
-function renderDay(now: string, date: string, timezone = 'America/New_York') {
+function renderDay(now: string, date: string, timezone = 'America/New_York', view: 'day' | 'month' = 'day') {
   mockServer({});
   return renderWithApp(
     <ScheduleCalendar
-      view="day"
+      view={view}
       date={date}
       onViewChange={() => {}}
       onDateChange={() => {}}
@@ -112,5 +114,92 @@ describe('ScheduleCalendar: the day view’s heading and hours (decision 0074)',
     renderDay('2026-11-24T14:00:00Z', '2026-11-24');
     expect(await screen.findByText('٢٤ نوفمبر ٢٠٢٦')).toBeInTheDocument();
     expect(hours()).toContain('٠٦:٠٠');
+  });
+});
+
+describe('ScheduleCalendar: the month view’s days and heading (decision 0074)', { timeout: 30_000 }, () => {
+  const renderMonth = () => renderDay('2026-11-24T14:00:00Z', '2026-11-24', 'America/New_York', 'month');
+  const label = (name: string) => `.mantine-ResourcesMonthView-resourcesMonthViewDayLabel${name}`;
+  /** A day's label as drawn: the library's own number is hidden when the weekday's label carries it. */
+  const days = () =>
+    [...document.querySelectorAll(label(''))].map((day) =>
+      [label('Weekday'), label('Number')]
+        .map((part) => day.querySelector(part)!)
+        .filter((part) => !part.classList.contains(classes.libraryDayNumber!))
+        .map((part) => part.textContent)
+        .join('\n'),
+    );
+  const headerPart = (name: string) => `.mantine-ResourcesMonthView-monthYearSelect${name}`;
+  const heading = () => document.querySelector(headerPart('Target'))!.textContent;
+  /** The header's lists of months and years, as its popover shows them. */
+  async function lists() {
+    await userEvent.click(document.querySelector(headerPart('Target'))!);
+    const names = (type: string) =>
+      [...document.querySelectorAll(`${headerPart('Control')}[data-type="${type}"]`)].map(
+        (control) => control.textContent,
+      );
+    await waitFor(() => expect(names('year')).not.toHaveLength(0));
+    const yearNames = [...document.querySelectorAll(`${headerPart('Control')}[data-type="year"]`)].map(
+      (control) => control.getAttribute('aria-label'),
+    );
+    const titles = [...document.querySelectorAll(headerPart('Label'))].map((title) => title.textContent);
+    return { months: names('month'), years: names('year'), yearNames, titles };
+  }
+
+  it('are the library’s in English', async () => {
+    renderMonth();
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    expect(days()).toHaveLength(30);
+    expect(days().slice(0, 2)).toEqual(['Sun\n1', 'Mon\n2']);
+    expect(heading()).toBe('November 2026');
+    const { months, years, yearNames, titles } = await lists();
+    expect(months[10]).toBe('November');
+    expect(years).toContain('2026');
+    expect(yearNames).toContain('Select year 2026');
+    expect(titles).toEqual(['Month', 'Year']);
+  });
+
+  it('in Arabic, in Arabic-Indic digits over the Gregorian month', async () => {
+    await i18n.changeLanguage('ar');
+    renderMonth();
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    expect(days()).toHaveLength(30);
+    expect(days()[0]).toBe('الأحد\n١');
+    expect(days()[23]).toBe('الثلاثاء\n٢٤');
+    expect(heading()).toBe('نوفمبر ٢٠٢٦');
+    const { months, years, yearNames, titles } = await lists();
+    expect(months[10]).toBe('نوفمبر');
+    expect(years).toContain('٢٠٢٦');
+    expect(yearNames).toContain('اختر السنة ٢٠٢٦');
+    expect(titles).toEqual(['شهر', 'سنة']);
+  });
+
+  it('in Arabic with the Latin digits the reader chose', async () => {
+    await i18n.changeLanguage('ar');
+    setDateStyle({ numerals: 'latin' });
+    renderMonth();
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    expect(days()[23]).toBe('الثلاثاء\n24');
+    expect(heading()).toBe('نوفمبر 2026');
+  });
+
+  it('for a Persian reader of the solar calendar, each day’s solar day under the solar months it spans', async () => {
+    await i18n.changeLanguage('fa');
+    setDateStyle({ calendar: 'persian' });
+    renderMonth();
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    expect(days()).toHaveLength(30);
+    // November 1 is 10 Aban 1405, November 22 is 1 Azar: the solar month's first day names it.
+    expect(days()[0]).toBe('یکشنبه\n۱۰');
+    expect(days()[20]).toBe('شنبه\n۳۰');
+    expect(days()[21]).toBe('یکشنبه\n۱ آذر');
+    expect(days()[23]).toBe('سه‌شنبه\n۳');
+    expect(heading()).toBe('آبان تا آذر ۱۴۰۵');
+    const { months, years, yearNames } = await lists();
+    // The Gregorian month each button chooses, named for the solar month it mostly covers.
+    expect(months[10]).toBe('آبان');
+    expect(years).toContain('۱۴۰۵');
+    expect(years).not.toContain('2026');
+    expect(yearNames).toContain('انتخاب سال ۱۴۰۵');
   });
 });

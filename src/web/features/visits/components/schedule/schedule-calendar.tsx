@@ -14,6 +14,7 @@ import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
 import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
 import { dateStyle } from '@web/lib/reader-style';
 import { ChangeRequestedBadge } from './change-requested-badge';
+import { monthViewFormats } from './month-view-formats';
 import {
   type Change,
   canMove,
@@ -92,9 +93,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
   const nowLine = (view: string) =>
     rtl ? { [`${view}CurrentTimeIndicator`]: { left: 'auto', right: 'var(--indicator-left-offset)' } } : {};
   // The day view's heading and hours as the reader reads them (decision 0074), English keeping the
-  // library's "March 8, 2026" and HH:mm; both are handed 'YYYY-MM-DD HH:mm:ss'. The month view
-  // stays the library's: it draws its days' numbers itself, Gregorian and in Latin digits, and a
-  // heading in other digits or another calendar would not match the grid under it.
+  // library's "March 8, 2026" and HH:mm; both are handed 'YYYY-MM-DD HH:mm:ss'. The month view's
+  // days and heading too, over its Gregorian grid (month-view-formats.tsx).
   const style = dateStyle();
   const readerDay = isSpecFormat(style)
     ? {}
@@ -102,6 +102,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         headerFormat: (at: string) => formatDayWordsIn(at.slice(0, 10), style, 'date'),
         slotLabelFormat: (at: string) => formatTimeIn(at.slice(11, 16), style),
       };
+  const { classNames: readerMonthClasses, ...readerMonth } = monthViewFormats(style, labels);
 
   return (
     <Box ref={scrollerRef} className={classes.window} h={props.height} data-testid="schedule-lanes">
@@ -173,7 +174,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
               scrollAreaProps,
             }}
             monthViewProps={{
-              classNames: lane('resourcesMonthView'),
+              classNames: { ...lane('resourcesMonthView'), ...readerMonthClasses },
+              ...readerMonth,
               rowHeight: ROW_HEIGHT,
               scrollAreaProps,
             }}

@@ -17,5 +17,9 @@ export function useScheduleLabels() {
     resourceSlot: t('schedule.slot'),
     more: t('schedule.more'),
     moreLabel: (count: number) => t('schedule.moreCount', { n: count }),
+    // The month view's header: its popover's lists of months and years (`month` names both).
+    year: t('schedule.monthYear.year'),
+    selectMonth: t('schedule.monthYear.selectMonth'),
+    selectYear: t('schedule.monthYear.selectYear'),
   };
 }
