@@ -174,6 +174,27 @@ describe('ScheduleCalendar: the month view’s days and heading (decision 0074)'
     expect(titles).toEqual(['شهر', 'سنة']);
   });
 
+  it('marks the weekend where the reader’s language keeps it', async () => {
+    const weekend = () =>
+      [...document.querySelectorAll(label(''))].flatMap((day, i) =>
+        day.hasAttribute('data-weekend') ? [i + 1] : [],
+      );
+    // November 2026 begins on a Sunday.
+    const english = renderMonth();
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    expect(weekend().slice(0, 2)).toEqual([1, 7]);
+    english.unmount();
+    await i18n.changeLanguage('ar');
+    const arabic = renderMonth();
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    expect(weekend().slice(0, 2)).toEqual([6, 7]);
+    arabic.unmount();
+    await i18n.changeLanguage('fa');
+    renderMonth();
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    expect(weekend().slice(0, 2)).toEqual([6, 13]);
+  });
+
   it('in Arabic with the Latin digits the reader chose', async () => {
     await i18n.changeLanguage('ar');
     setDateStyle({ numerals: 'latin' });

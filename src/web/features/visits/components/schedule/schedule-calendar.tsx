@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTimeIn, formatDayWordsIn, isSpecFormat } from '@shared/date-style';
 import { minuteIn } from '@shared/dates';
 import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
+import { AppDatesProvider } from '@web/components/dates-provider';
 import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
 import { dateStyle } from '@web/lib/reader-style';
 import { ChangeRequestedBadge } from './change-requested-badge';
@@ -108,78 +109,82 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     <Box ref={scrollerRef} className={classes.window} h={props.height} data-testid="schedule-lanes">
       <Box h={fullHeight}>
         <Box className={classes.sticky} h={props.height}>
-          <ResourcesSchedule
-            h="100%"
-            view={props.view}
-            onViewChange={props.onViewChange}
-            date={props.date}
-            onDateChange={props.onDateChange}
-            resources={shown}
-            events={shownEvents}
-            locale={i18n.language}
-            labels={labels}
-            renderEventBody={(event) => {
-              const { visit } = payloadOf(event);
-              return (
-                <span className={classes.visitBody}>
-                  {visit.change_requested && <ChangeRequestedBadge compact />}
-                  <strong>{visit.job.name}</strong> · {visit.location.name}
-                </span>
-              );
-            }}
-            withEventsDragAndDrop
-            canDragEvent={(event) => canMove(payloadOf(event).visit)}
-            onEventClick={(event) => onOpen(payloadOf(event).visit)}
-            onEventDrop={({ event, newStart, newEnd, resourceId }) => {
-              const { visit, technicianId } = payloadOf(event);
-              const change = dropChange(visit, {
-                newStart,
-                newEnd,
-                fromTechnician: technicianId,
-                toTechnician: laneId(resourceId),
-              });
-              if (change) onChange(visit, change);
-            }}
-            onExternalEventDrop={({ dataTransfer, dropDateTime, resourceId }) => {
-              const id = Number(dataTransfer.getData(VISIT_DRAG_TYPE));
-              const visit = props.unassigned.find((v) => v.id === id);
-              if (!visit) return;
-              const minutes =
-                visit.start_time && visit.end_time
-                  ? dayjs(`${visit.date} ${visit.end_time}`).diff(
-                      `${visit.date} ${visit.start_time}`,
-                      'minute',
-                    )
-                  : 60;
-              const change = dropChange(visit, {
-                newStart: dropDateTime,
-                newEnd: dayjs(dropDateTime).add(minutes, 'minute').format('YYYY-MM-DD HH:mm:ss'),
-                fromTechnician: null,
-                toTechnician: laneId(resourceId),
-              });
-              if (change) onChange(visit, change);
-            }}
-            dayViewProps={{
-              classNames: lane('resourcesDayView'),
-              styles: nowLine('resourcesDayView'),
-              ...readerDay,
-              getCurrentTime,
-              rowHeight: ROW_HEIGHT,
-              intervalMinutes: 60,
-              eventDragInterval: 15,
-              // Opens on the company's working hours, drawn lighter; the rest of the day stays reachable.
-              startScrollTime: `${workDay.start}:00`,
-              highlightBusinessHours: true,
-              businessHours: [`${workDay.start}:00`, `${workDay.end}:00`],
-              scrollAreaProps,
-            }}
-            monthViewProps={{
-              classNames: { ...lane('resourcesMonthView'), ...readerMonthClasses },
-              ...readerMonth,
-              rowHeight: ROW_HEIGHT,
-              scrollAreaProps,
-            }}
-          />
+          {/* The language's days off and first day, as the date pickers have them: the month view
+              marks Friday in Persian, Friday and Saturday in Arabic, as its weekend. */}
+          <AppDatesProvider>
+            <ResourcesSchedule
+              h="100%"
+              view={props.view}
+              onViewChange={props.onViewChange}
+              date={props.date}
+              onDateChange={props.onDateChange}
+              resources={shown}
+              events={shownEvents}
+              locale={i18n.language}
+              labels={labels}
+              renderEventBody={(event) => {
+                const { visit } = payloadOf(event);
+                return (
+                  <span className={classes.visitBody}>
+                    {visit.change_requested && <ChangeRequestedBadge compact />}
+                    <strong>{visit.job.name}</strong> · {visit.location.name}
+                  </span>
+                );
+              }}
+              withEventsDragAndDrop
+              canDragEvent={(event) => canMove(payloadOf(event).visit)}
+              onEventClick={(event) => onOpen(payloadOf(event).visit)}
+              onEventDrop={({ event, newStart, newEnd, resourceId }) => {
+                const { visit, technicianId } = payloadOf(event);
+                const change = dropChange(visit, {
+                  newStart,
+                  newEnd,
+                  fromTechnician: technicianId,
+                  toTechnician: laneId(resourceId),
+                });
+                if (change) onChange(visit, change);
+              }}
+              onExternalEventDrop={({ dataTransfer, dropDateTime, resourceId }) => {
+                const id = Number(dataTransfer.getData(VISIT_DRAG_TYPE));
+                const visit = props.unassigned.find((v) => v.id === id);
+                if (!visit) return;
+                const minutes =
+                  visit.start_time && visit.end_time
+                    ? dayjs(`${visit.date} ${visit.end_time}`).diff(
+                        `${visit.date} ${visit.start_time}`,
+                        'minute',
+                      )
+                    : 60;
+                const change = dropChange(visit, {
+                  newStart: dropDateTime,
+                  newEnd: dayjs(dropDateTime).add(minutes, 'minute').format('YYYY-MM-DD HH:mm:ss'),
+                  fromTechnician: null,
+                  toTechnician: laneId(resourceId),
+                });
+                if (change) onChange(visit, change);
+              }}
+              dayViewProps={{
+                classNames: lane('resourcesDayView'),
+                styles: nowLine('resourcesDayView'),
+                ...readerDay,
+                getCurrentTime,
+                rowHeight: ROW_HEIGHT,
+                intervalMinutes: 60,
+                eventDragInterval: 15,
+                // Opens on the company's working hours, drawn lighter; the rest of the day stays reachable.
+                startScrollTime: `${workDay.start}:00`,
+                highlightBusinessHours: true,
+                businessHours: [`${workDay.start}:00`, `${workDay.end}:00`],
+                scrollAreaProps,
+              }}
+              monthViewProps={{
+                classNames: { ...lane('resourcesMonthView'), ...readerMonthClasses },
+                ...readerMonth,
+                rowHeight: ROW_HEIGHT,
+                scrollAreaProps,
+              }}
+            />
+          </AppDatesProvider>
         </Box>
       </Box>
     </Box>
