@@ -23,19 +23,6 @@ CREATE FUNCTION fb_slot(p_at timestamptz) RETURNS timestamptz LANGUAGE sql IMMUT
   SELECT date_bin('15 minutes', p_at, timestamptz '2000-01-01 00:00:00+00')
 $$;
 --> statement-breakpoint
--- A report's place in the counts, added (1) or taken away (-1): only live reports count.
-CREATE FUNCTION fb_report_counts(p_start timestamptz, p_status integer, p_finished timestamptz,
-  p_deleted timestamptz, p_delta integer) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF p_deleted IS NOT NULL THEN RETURN; END IF;
-  INSERT INTO report_start_counts (slot, status_id, n) VALUES (fb_slot(p_start), p_status, p_delta)
-  ON CONFLICT (slot, status_id) DO UPDATE SET n = report_start_counts.n + excluded.n;
-  IF p_status = 3 AND p_finished IS NOT NULL THEN
-    INSERT INTO report_finish_counts (slot, n) VALUES (fb_slot(p_finished), p_delta)
-    ON CONFLICT (slot) DO UPDATE SET n = report_finish_counts.n + excluded.n;
-  END IF;
-END $$;
---> statement-breakpoint
 -- A job's latest live report, from its reports (a report removed or moved may have been the latest).
 -- The job's row is read FOR SHARE: a change of its status waits, so its trigger sees this row.
 CREATE FUNCTION fb_job_report_last(p_job integer) RETURNS void LANGUAGE plpgsql AS $$
@@ -53,75 +40,186 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION fb_reports_dashboard() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Every trigger below runs once per statement over its rows (transition tables): a load of
+-- 100,000 jobs or reports in one statement updates each count row once, where a row trigger
+-- updated one row 100,000 times in one transaction (each version chained to the last).
+
+-- Reports' changes to the counts: `delta` rows (start, status, finished, 1 or -1) summed per slot.
+CREATE FUNCTION fb_report_deltas(p_rows jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.start_date = NEW.start_date AND OLD.status_id = NEW.status_id
-     AND OLD.finished_at IS NOT DISTINCT FROM NEW.finished_at
-     AND OLD.deleted_at IS NOT DISTINCT FROM NEW.deleted_at AND OLD.job_id = NEW.job_id THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') AND fb_kept('reports', OLD.id) THEN
-    PERFORM fb_report_counts(OLD.start_date, OLD.status_id, OLD.finished_at, OLD.deleted_at, -1);
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') AND fb_kept('reports', NEW.id) THEN
-    PERFORM fb_report_counts(NEW.start_date, NEW.status_id, NEW.finished_at, NEW.deleted_at, 1);
-  END IF;
-  IF TG_OP = 'INSERT' THEN
-    -- A new report can only move its job's latest later: no need to read the job's other reports.
-    IF NEW.deleted_at IS NULL AND fb_kept('jobs', NEW.job_id) THEN
-      INSERT INTO job_report_last (job_id, last_start, active)
-      SELECT id, NEW.start_date, status_id = 1 AND deleted_at IS NULL FROM jobs WHERE id = NEW.job_id FOR SHARE
-      ON CONFLICT (job_id) DO UPDATE SET last_start = greatest(job_report_last.last_start, excluded.last_start);
-    END IF;
-  ELSE
-    PERFORM fb_job_report_last(OLD.job_id);
-    IF TG_OP = 'UPDATE' AND NEW.job_id <> OLD.job_id THEN PERFORM fb_job_report_last(NEW.job_id); END IF;
-  END IF;
+  INSERT INTO report_start_counts (slot, status_id, n)
+  SELECT fb_slot((r->>'start_date')::timestamptz), (r->>'status_id')::int, sum((r->>'d')::int)
+  FROM jsonb_array_elements(p_rows) r GROUP BY 1, 2 HAVING sum((r->>'d')::int) <> 0 ORDER BY 1, 2
+  ON CONFLICT (slot, status_id) DO UPDATE SET n = report_start_counts.n + excluded.n;
+  INSERT INTO report_finish_counts (slot, n)
+  SELECT fb_slot((r->>'finished_at')::timestamptz), sum((r->>'d')::int)
+  FROM jsonb_array_elements(p_rows) r
+  WHERE (r->>'status_id')::int = 3 AND r->>'finished_at' IS NOT NULL
+  GROUP BY 1 HAVING sum((r->>'d')::int) <> 0 ORDER BY 1
+  ON CONFLICT (slot) DO UPDATE SET n = report_finish_counts.n + excluded.n;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION fb_reports_dashboard_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM fb_report_deltas(coalesce(jsonb_agg(jsonb_build_object('start_date', start_date,
+    'status_id', status_id, 'finished_at', finished_at, 'd', 1)), '[]'))
+  FROM added WHERE deleted_at IS NULL AND fb_kept('reports', id);
+  -- New reports can only move their jobs' latest later: no need to read the jobs' other reports.
+  INSERT INTO job_report_last (job_id, last_start, active)
+  SELECT j.id, a.latest, j.status_id = 1 AND j.deleted_at IS NULL
+  FROM (SELECT job_id, max(start_date) AS latest FROM added
+        WHERE deleted_at IS NULL AND fb_kept('jobs', job_id) GROUP BY job_id) a
+  JOIN jobs j ON j.id = a.job_id
+  ORDER BY j.id
+  FOR SHARE OF j
+  ON CONFLICT (job_id) DO UPDATE SET last_start = greatest(job_report_last.last_start, excluded.last_start);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER reports_dashboard AFTER INSERT OR DELETE OR UPDATE OF start_date, status_id, finished_at, deleted_at, job_id
-  ON reports FOR EACH ROW EXECUTE FUNCTION fb_reports_dashboard();
---> statement-breakpoint
--- A job starts or stops being active and live (made, activated, deactivated, trashed, restored, purged).
-CREATE FUNCTION fb_jobs_dashboard() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  was boolean := TG_OP <> 'INSERT' AND OLD.status_id = 1 AND OLD.deleted_at IS NULL;
-  is_now boolean := TG_OP <> 'DELETE' AND NEW.status_id = 1 AND NEW.deleted_at IS NULL;
+CREATE FUNCTION fb_reports_dashboard_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF was = is_now THEN RETURN NULL; END IF;
-  IF NOT fb_kept('jobs', CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END) THEN RETURN NULL; END IF;
-  UPDATE kept_counts SET n = n + CASE WHEN is_now THEN 1 ELSE -1 END WHERE name = 'active_jobs';
-  IF TG_OP = 'UPDATE' THEN
-    UPDATE job_report_last SET active = is_now WHERE job_id = NEW.id;
-  END IF;
+  PERFORM fb_report_deltas(coalesce(jsonb_agg(jsonb_build_object('start_date', start_date,
+    'status_id', status_id, 'finished_at', finished_at, 'd', -1)), '[]'))
+  FROM removed WHERE deleted_at IS NULL AND fb_kept('reports', id);
+  PERFORM fb_job_report_last(job_id) FROM (SELECT DISTINCT job_id FROM removed ORDER BY 1) s;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER jobs_dashboard AFTER INSERT OR DELETE OR UPDATE OF status_id, deleted_at
-  ON jobs FOR EACH ROW EXECUTE FUNCTION fb_jobs_dashboard();
+-- Only rows whose start, status, finish, Trash or job changed count: saving a report's answers
+-- touches no count.
+CREATE FUNCTION fb_reports_dashboard_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM fb_report_deltas(coalesce(jsonb_agg(x.r), '[]')) FROM (
+    SELECT jsonb_build_object('start_date', o.start_date, 'status_id', o.status_id,
+      'finished_at', o.finished_at, 'd', -1) AS r
+    FROM old_rows o JOIN new_rows w ON w.id = o.id
+    WHERE o.deleted_at IS NULL AND fb_kept('reports', o.id)
+      AND (o.start_date, o.status_id, o.finished_at, o.deleted_at)
+          IS DISTINCT FROM (w.start_date, w.status_id, w.finished_at, w.deleted_at)
+    UNION ALL
+    SELECT jsonb_build_object('start_date', w.start_date, 'status_id', w.status_id,
+      'finished_at', w.finished_at, 'd', 1)
+    FROM old_rows o JOIN new_rows w ON w.id = o.id
+    WHERE w.deleted_at IS NULL AND fb_kept('reports', w.id)
+      AND (o.start_date, o.status_id, o.finished_at, o.deleted_at)
+          IS DISTINCT FROM (w.start_date, w.status_id, w.finished_at, w.deleted_at)
+  ) x;
+  PERFORM fb_job_report_last(job_id) FROM (
+    SELECT o.job_id FROM old_rows o JOIN new_rows w ON w.id = o.id
+    WHERE (o.start_date, o.deleted_at, o.job_id) IS DISTINCT FROM (w.start_date, w.deleted_at, w.job_id)
+    UNION
+    SELECT w.job_id FROM old_rows o JOIN new_rows w ON w.id = o.id
+    WHERE (o.start_date, o.deleted_at, o.job_id) IS DISTINCT FROM (w.start_date, w.deleted_at, w.job_id)
+    ORDER BY 1
+  ) s;
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
-CREATE FUNCTION fb_application_counts(p_day date, p_chemical integer, p_delta integer) RETURNS void
-LANGUAGE sql AS $$
+CREATE TRIGGER reports_dashboard_added AFTER INSERT ON reports
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION fb_reports_dashboard_added();
+--> statement-breakpoint
+CREATE TRIGGER reports_dashboard_removed AFTER DELETE ON reports
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION fb_reports_dashboard_removed();
+--> statement-breakpoint
+CREATE TRIGGER reports_dashboard_changed AFTER UPDATE ON reports
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION fb_reports_dashboard_changed();
+--> statement-breakpoint
+-- Jobs that start or stop being active and live (made, activated, deactivated, trashed, restored,
+-- purged): the active count moves by the difference, each job's row in job_report_last follows.
+CREATE FUNCTION fb_active_jobs_add(p_delta bigint) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_delta <> 0 THEN
+    UPDATE kept_counts SET n = n + p_delta WHERE name = 'active_jobs';
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION fb_jobs_dashboard_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM fb_active_jobs_add(count(*)) FROM added
+  WHERE status_id = 1 AND deleted_at IS NULL AND fb_kept('jobs', id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION fb_jobs_dashboard_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM fb_active_jobs_add(-count(*)) FROM removed
+  WHERE status_id = 1 AND deleted_at IS NULL AND fb_kept('jobs', id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION fb_jobs_dashboard_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM fb_active_jobs_add(coalesce(sum(
+    (w.status_id = 1 AND w.deleted_at IS NULL)::int - (o.status_id = 1 AND o.deleted_at IS NULL)::int), 0))
+  FROM old_rows o JOIN new_rows w ON w.id = o.id WHERE fb_kept('jobs', w.id);
+  UPDATE job_report_last k SET active = w.status_id = 1 AND w.deleted_at IS NULL
+  FROM new_rows w
+  WHERE k.job_id = w.id AND k.active IS DISTINCT FROM (w.status_id = 1 AND w.deleted_at IS NULL)
+    AND fb_kept('jobs', w.id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER jobs_dashboard_added AFTER INSERT ON jobs
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION fb_jobs_dashboard_added();
+--> statement-breakpoint
+CREATE TRIGGER jobs_dashboard_removed AFTER DELETE ON jobs
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION fb_jobs_dashboard_removed();
+--> statement-breakpoint
+CREATE TRIGGER jobs_dashboard_changed AFTER UPDATE ON jobs
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION fb_jobs_dashboard_changed();
+--> statement-breakpoint
+-- Listed application records per month and product: `p_rows` (applied_on, chemical_id, 1 or -1).
+CREATE FUNCTION fb_application_deltas(p_rows jsonb) RETURNS void LANGUAGE sql AS $$
   INSERT INTO application_month_counts (month, chemical_id, n)
-  VALUES (date_trunc('month', p_day)::date, p_chemical, p_delta)
+  SELECT date_trunc('month', (r->>'applied_on')::date)::date, (r->>'chemical_id')::int, sum((r->>'d')::int)
+  FROM jsonb_array_elements(p_rows) r GROUP BY 1, 2 HAVING sum((r->>'d')::int) <> 0 ORDER BY 1, 2
   ON CONFLICT (month, chemical_id) DO UPDATE SET n = application_month_counts.n + excluded.n
 $$;
 --> statement-breakpoint
 -- Only listed records count: a correction unlists the record it replaces and lists itself.
-CREATE FUNCTION fb_applications_dashboard() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION fb_applications_dashboard_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.listed AND fb_kept('applications', OLD.id) THEN
-    PERFORM fb_application_counts(OLD.applied_on, OLD.chemical_id, -1);
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.listed AND fb_kept('applications', NEW.id) THEN
-    PERFORM fb_application_counts(NEW.applied_on, NEW.chemical_id, 1);
-  END IF;
+  PERFORM fb_application_deltas(coalesce(jsonb_agg(jsonb_build_object('applied_on', applied_on,
+    'chemical_id', chemical_id, 'd', 1)), '[]'))
+  FROM added WHERE listed AND fb_kept('applications', id);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER applications_dashboard AFTER INSERT OR DELETE OR UPDATE OF listed, applied_on, chemical_id
-  ON applications FOR EACH ROW EXECUTE FUNCTION fb_applications_dashboard();
+CREATE FUNCTION fb_applications_dashboard_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM fb_application_deltas(coalesce(jsonb_agg(jsonb_build_object('applied_on', applied_on,
+    'chemical_id', chemical_id, 'd', -1)), '[]'))
+  FROM removed WHERE listed AND fb_kept('applications', id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION fb_applications_dashboard_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM fb_application_deltas(coalesce(jsonb_agg(x.r), '[]')) FROM (
+    SELECT jsonb_build_object('applied_on', o.applied_on, 'chemical_id', o.chemical_id, 'd', -1) AS r
+    FROM old_rows o JOIN new_rows w ON w.id = o.id
+    WHERE o.listed AND fb_kept('applications', o.id)
+      AND (o.listed, o.applied_on, o.chemical_id) IS DISTINCT FROM (w.listed, w.applied_on, w.chemical_id)
+    UNION ALL
+    SELECT jsonb_build_object('applied_on', w.applied_on, 'chemical_id', w.chemical_id, 'd', 1)
+    FROM old_rows o JOIN new_rows w ON w.id = o.id
+    WHERE w.listed AND fb_kept('applications', w.id)
+      AND (o.listed, o.applied_on, o.chemical_id) IS DISTINCT FROM (w.listed, w.applied_on, w.chemical_id)
+  ) x;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER applications_dashboard_added AFTER INSERT ON applications
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION fb_applications_dashboard_added();
+--> statement-breakpoint
+CREATE TRIGGER applications_dashboard_removed AFTER DELETE ON applications
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION fb_applications_dashboard_removed();
+--> statement-breakpoint
+CREATE TRIGGER applications_dashboard_changed AFTER UPDATE ON applications
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION fb_applications_dashboard_changed();
 --> statement-breakpoint
 -- One batch of a source's backfill: the next p_size rows up to its watermark, counted as the
 -- triggers count them. The caller holds the lock of fb_kept's comment. Answers the last id counted
