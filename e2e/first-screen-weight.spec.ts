@@ -38,7 +38,8 @@ const NOT_YET_KB: Readonly<Record<string, number>> = {
   '/keys': 298,
   '/webhooks': 297,
   '/activity': 278,
-  '/account': 272,
+  // Numbers in a sentence in the reader's digits (decision 0074) came with 0.5 KB of formatting.
+  '/account': 273,
   '/jobs/:id': 339,
   // Its map's code (44 KB) comes as the page's data does, before or after the app's after-first-screen mark.
   '/locations/:id': 265,
