@@ -181,6 +181,64 @@ describe('the dashboard', () => {
     }
   });
 
+  it('ranks a year of products used by records, ties by name, each month with the others', async () => {
+    // 2031: no other test's records fall in the year to June 2031.
+    const job = await insertAssignedJob(t.db);
+    const done = await report(job, at('2030-05-01T12:00:00Z'), ReportStatus.Finished);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const product = (name: string) => insertChemical(t.db, { name: `${name} ${tag}` });
+    const [cedar, alder, birch, elm, dogwood, fir] = [
+      await product('Cedar'),
+      await product('Alder'),
+      await product('Birch'),
+      await product('Elm'),
+      await product('Dogwood'),
+      await product('Fir'),
+    ];
+    const uses: [number, string][] = [
+      [cedar, '2030-07-01'],
+      [cedar, '2031-06-30'],
+      [cedar, '2031-06-02'],
+      [alder, '2031-01-15'],
+      [alder, '2031-06-15'],
+      [birch, '2030-07-31'],
+      [birch, '2031-02-01'],
+      [elm, '2031-03-03'],
+      [dogwood, '2031-03-04'],
+      [fir, '2031-03-05'],
+      // Outside the year: before its first month, after its last.
+      [fir, '2030-06-30'],
+      [fir, '2031-07-01'],
+    ];
+    for (const [chemical, day] of uses) await record(done, chemical, day);
+    // Unlisted (a corrected record): not counted.
+    const corrected = await record(done, elm, '2031-04-04');
+    await t.db.execute(sql`update applications set listed = false where id = ${corrected}`);
+
+    const fromKept = await dashboard(t.db, '2031-06-10', 'America/New_York', {
+      admin: false,
+      counts: 'kept',
+    });
+    const fromRows = await dashboard(t.db, '2031-06-10', 'America/New_York', {
+      admin: false,
+      counts: 'rows',
+    });
+    expect(fromKept.chemical_use).toEqual(fromRows.chemical_use);
+    const use = fromKept.chemical_use;
+    expect([use.from, use.to]).toEqual(['2030-07-01', '2031-06-30']);
+    // Three, two and two, then three tied at one: Dogwood and Elm by name, Fir left to "other".
+    expect(use.products.map((p) => p.name)).toEqual(
+      ['Cedar', 'Alder', 'Birch', 'Dogwood', 'Elm'].map((name) => `${name} ${tag}`),
+    );
+    const month = (m: string) => use.months.find((x) => x.month === m)!;
+    expect(use.months).toHaveLength(12);
+    expect(month('2030-07')).toEqual({ month: '2030-07', counts: [1, 0, 1, 0, 0], other: 0 });
+    expect(month('2031-03')).toEqual({ month: '2031-03', counts: [0, 0, 0, 1, 1], other: 1 });
+    expect(month('2031-06')).toEqual({ month: '2031-06', counts: [2, 1, 0, 0, 0], other: 0 });
+    expect(month('2031-04')).toEqual({ month: '2031-04', counts: [0, 0, 0, 0, 0], other: 0 });
+    await expectKeptCounts();
+  });
+
   it('reads neither the reports nor the application records once the counts are whole', async () => {
     expect(await dashboardCountsReady(t.db)).toBe(true);
     // Renamed in a transaction that is rolled back: any read of them fails.

@@ -17,6 +17,9 @@ async function keptAndCounted(db: Db) {
     applications: await rows(
       sql`select month::text, chemical_id, n from application_month_counts where n <> 0 order by 1, 2`,
     ),
+    monthTotals: await rows(sql`select month::text, n from application_month_totals where n <> 0 order by 1`),
+    years: await rows(sql`select first_month::text, chemical_id, n from application_year_counts
+      where n <> 0 order by 1, 2`),
   };
   const counted = {
     starts: await rows(sql`select fb_slot(start_date)::text as slot, status_id, count(*)::int as n
@@ -32,6 +35,12 @@ async function keptAndCounted(db: Db) {
     ),
     applications: await rows(sql`select date_trunc('month', applied_on)::date::text as month, chemical_id,
         count(*)::int as n from applications where listed group by 1, 2 order by 1, 2`),
+    monthTotals: await rows(sql`select date_trunc('month', applied_on)::date::text as month,
+        count(*)::int as n from applications where listed group by 1 order by 1`),
+    // Each record in the twelve years that hold its month.
+    years: await rows(sql`select (date_trunc('month', applied_on) - make_interval(months => k))::date::text
+        as first_month, chemical_id, count(*)::int as n
+      from applications cross join generate_series(0, 11) k where listed group by 1, 2 order by 1, 2`),
   };
   return { kept, counted };
 }
@@ -47,6 +56,8 @@ export async function asBeforeTheCounts(db: Db) {
   await db.execute(sql`delete from report_finish_counts`);
   await db.execute(sql`delete from job_report_last`);
   await db.execute(sql`delete from application_month_counts`);
+  await db.execute(sql`delete from application_month_totals`);
+  await db.execute(sql`delete from application_year_counts`);
   await db.execute(sql`update kept_counts set n = 0`);
   for (const source of ['reports', 'jobs', 'applications']) {
     await db.execute(sql`update kept_count_progress

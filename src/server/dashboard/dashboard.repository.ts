@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ReportStatus, Status } from '@shared/constants';
 import { addDaysTo, monthBounds, monthStartOf, weekStartOf } from '@shared/dates';
 import type { DashboardResponse } from '@shared/schemas/dashboard';
@@ -47,19 +47,29 @@ async function finishedPerWeek(
   kept: boolean,
 ): Promise<DashboardResponse['finished_per_week']> {
   const first = addDaysTo(weekStartOf(today), -7 * (WEEKS - 1));
-  const week = (at: SQL) => sql`to_char(date_trunc('week', ${at} at time zone ${tz}), 'YYYY-MM-DD')`;
-  // A quarter hour lies within one of the office's weeks, so its slot's week is its reports'.
-  const rows = await queryRows<{ week: string; count: number }>(
-    db,
-    kept
-      ? sql`select ${week(sql`slot`)} as week, sum(n)::int as count from report_finish_counts
-             where slot >= ${dayStart(first, tz)} group by 1`
-      : sql`select ${week(sql`finished_at`)} as week, count(*)::int as count from reports
-             where deleted_at is null and status_id = ${ReportStatus.Finished} and finished_at >= ${dayStart(first, tz)}
+  const weekOf = (i: number) => addDaysTo(first, 7 * i);
+  // Each week's first instant in the office's zone, and the end of the last.
+  const starts = Array.from({ length: WEEKS + 1 }, (_, i) => dayStart(weekOf(i), tz));
+  const [since, until] = [starts[0]!, starts[WEEKS]!];
+  const rows = kept
+    ? // A quarter hour lies within one of the office's weeks, so its slot's week is its reports'.
+      (
+        await queryRows<{ bucket: number; count: number }>(
+          db,
+          sql`select width_bucket(slot, array[${sql.join(starts, sql`, `)}]) as bucket, sum(n)::int as count
+                from report_finish_counts where slot >= ${since} and slot < ${until} group by 1`,
+        )
+      ).map((r) => ({ week: weekOf(r.bucket - 1), count: r.count }))
+    : await queryRows<{ week: string; count: number }>(
+        db,
+        sql`select to_char(date_trunc('week', finished_at at time zone ${tz}), 'YYYY-MM-DD') as week,
+                   count(*)::int as count from reports
+             where deleted_at is null and status_id = ${ReportStatus.Finished}
+               and finished_at >= ${since} and finished_at < ${until}
              group by 1`,
-  );
+      );
   return Array.from({ length: WEEKS }, (_, i) => {
-    const week = addDaysTo(first, 7 * i);
+    const week = weekOf(i);
     return { week, count: rows.find((r) => r.week === week)?.count ?? 0 };
   });
 }
@@ -92,37 +102,56 @@ async function jobsWithoutReport(
   return { from, count: count?.n ?? 0, jobs };
 }
 
+/**
+ * A year of products used: the five with the most listed records, each by its name today (one
+ * line per product however its records spelled it then), and every month's records of each and
+ * of all the others. Kept: the year's ranking is one index read of application_year_counts; from
+ * the rows, the same worked out from application records (until the backfill has counted them).
+ */
 async function chemicalUse(db: Db, today: string, kept: boolean): Promise<DashboardResponse['chemical_use']> {
   const from = monthStartOf(today, -(MONTHS - 1));
   const to = monthBounds(today.slice(0, 7)).to;
-  // Each product by its name today: one line per product however its records spelled it then.
-  const rows = await queryRows<{ month: string; chemical_id: number; name: string; count: number }>(
+  const month = sql`date_trunc('month', applied_on)::date`;
+  const listedInYear = sql`from applications where listed and applied_on between ${from}::date and ${to}::date`;
+  const yearTotals = kept
+    ? sql`select chemical_id, n from application_year_counts where first_month = ${from}::date and n > 0`
+    : sql`select chemical_id, count(*)::int as n ${listedInYear} group by 1`;
+  // Every product tied with the fifth comes back, so ties are broken by name as people read them.
+  const ranked = await queryRows<{ chemical_id: number; name: string; n: number }>(
     db,
-    sql`select u.month, u.chemical_id, c.name, u.count from (${
-      kept
-        ? sql`select to_char(month, 'YYYY-MM') as month, chemical_id, sum(n)::int as count
-                from application_month_counts where month between ${from}::date and ${to}::date
-               group by 1, 2`
-        : sql`select to_char(applied_on, 'YYYY-MM') as month, chemical_id, count(*)::int as count
-                from applications where listed and applied_on between ${from}::date and ${to}::date
-               group by 1, 2`
-    }) u join chemicals c on c.id = u.chemical_id`,
+    sql`with y as (${yearTotals})
+        select y.chemical_id, c.name, y.n from y join chemicals c on c.id = y.chemical_id
+         where y.n >= coalesce((select n from y order by n desc offset ${TOP_PRODUCTS - 1} limit 1), 1)`,
   );
-  const totals = new Map<number, { name: string; count: number }>();
-  for (const r of rows) {
-    const t = totals.get(r.chemical_id) ?? { name: r.name, count: 0 };
-    totals.set(r.chemical_id, { name: t.name, count: t.count + r.count });
-  }
-  const products = [...totals.entries()]
-    .sort((a, b) => b[1].count - a[1].count || a[1].name.localeCompare(b[1].name))
+  const products = ranked
+    .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name) || a.chemical_id - b.chemical_id)
     .slice(0, TOP_PRODUCTS)
-    .map(([chemical_id, t]) => ({ chemical_id, name: t.name }));
+    .map(({ chemical_id, name }) => ({ chemical_id, name }));
+  const ids = products.map((p) => p.chemical_id);
+  const chosen = sql`chemical_id = any(${`{${ids.join(',')}}`}::int[])`;
+  const inYear = sql`month between ${from}::date and ${to}::date`;
+  const [byProduct, totals] = await Promise.all([
+    queryRows<{ month: string; chemical_id: number; count: number }>(
+      db,
+      kept
+        ? sql`select month::text, chemical_id, n as count from application_month_counts where ${inYear} and ${chosen}`
+        : sql`select ${month}::text as month, chemical_id, count(*)::int as count
+              ${listedInYear} and ${chosen} group by 1, 2`,
+    ),
+    queryRows<{ month: string; count: number }>(
+      db,
+      kept
+        ? sql`select month::text, n as count from application_month_totals where ${inYear}`
+        : sql`select ${month}::text as month, count(*)::int as count ${listedInYear} group by 1`,
+    ),
+  ]);
   const months = Array.from({ length: MONTHS }, (_, i) => {
-    const month = monthStartOf(from, i).slice(0, 7);
-    const inMonth = rows.filter((r) => r.month === month);
-    const counts = products.map((p) => inMonth.find((r) => r.chemical_id === p.chemical_id)?.count ?? 0);
-    const all = inMonth.reduce((sum, r) => sum + r.count, 0);
-    return { month, counts, other: all - counts.reduce((a, b) => a + b, 0) };
+    const first = monthStartOf(from, i);
+    const counts = ids.map(
+      (id) => byProduct.find((r) => r.month === first && r.chemical_id === id)?.count ?? 0,
+    );
+    const all = totals.find((r) => r.month === first)?.count ?? 0;
+    return { month: first.slice(0, 7), counts, other: all - counts.reduce((a, b) => a + b, 0) };
   });
   return { from, to, products, months };
 }
@@ -138,14 +167,21 @@ export async function dashboard(
   tz: string,
   opts: { admin: boolean; counts?: 'kept' | 'rows' },
 ): Promise<DashboardResponse> {
-  const expiring = opts.admin ? await listExpiring(db, today, EXPIRING_DAYS, 1) : null;
   // Counted from the rows until every earlier row is in the kept counts (decision 0076).
   const kept = opts.counts ? opts.counts === 'kept' : await dashboardCountsReady(db);
+  // The cards at once, each on a connection of its own where the database has several.
+  const [expiring, week, finished_per_week, jobs_without_report, chemical_use] = await Promise.all([
+    opts.admin ? listExpiring(db, today, EXPIRING_DAYS, 1) : null,
+    reportsThisWeek(db, today, tz, kept),
+    finishedPerWeek(db, today, tz, kept),
+    jobsWithoutReport(db, today, tz, kept),
+    chemicalUse(db, today, kept),
+  ]);
   return {
     today,
-    week: await reportsThisWeek(db, today, tz, kept),
-    finished_per_week: await finishedPerWeek(db, today, tz, kept),
-    jobs_without_report: await jobsWithoutReport(db, today, tz, kept),
+    week,
+    finished_per_week,
+    jobs_without_report,
     expiring: expiring && {
       count: expiring.total,
       first: expiring.rows.slice(0, 5).map((r) => ({
@@ -155,6 +191,6 @@ export async function dashboard(
         expires_on: r.expires_on,
       })),
     },
-    chemical_use: await chemicalUse(db, today, kept),
+    chemical_use,
   };
 }

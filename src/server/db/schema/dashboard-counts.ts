@@ -72,6 +72,31 @@ export const applicationMonthCounts = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.chemicalId] })],
 );
 
+/**
+ * Listed application records per product over the twelve months from `first_month`: the
+ * dashboard's year of products used ranks them by one read of this index instead of adding up a
+ * year of months for each of thousands of products. Twelve is the dashboard's year (`MONTHS` in
+ * dashboard.repository.ts), written into fb_application_deltas.
+ */
+export const applicationYearCounts = pgTable(
+  'application_year_counts',
+  {
+    firstMonth: date('first_month', { mode: 'string' }).notNull(),
+    chemicalId: integer('chemical_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.firstMonth, t.chemicalId] }),
+    index('application_year_counts_rank_idx').on(t.firstMonth, t.n.desc()),
+  ],
+);
+
+/** Listed application records per month of their day, all products: a month's "other" products. */
+export const applicationMonthTotals = pgTable('application_month_totals', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  n: integer('n').notNull(),
+});
+
 /** Single kept totals by name: 'active_jobs', the active live jobs. */
 export const keptCounts = pgTable('kept_counts', {
   name: text('name').primaryKey(),
