@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, Role, Status } from '@shared/constants';
 import { groups, groupUsers } from '../db/schema/groups';
 import { users } from '../db/schema/users';
+import { queryRows } from '../db/sql-helpers';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { insertJob, insertJobs, insertLocation, minutesAgo } from './jobs.fixtures';
+import { MY_JOBS_MAX, myJobsQuery } from './jobs.repository';
 
 let t: TestApp;
 let admin: Session;
@@ -312,5 +314,63 @@ describe('GET /api/get-jobs-filtered: who may call it', () => {
     const site = await insertLocation(t.db);
     await insertJob(t.db, { name: 'Superjob anyone', locationId: site });
     expect(names(await list('?filter=superjob', superAdmin))).toEqual(['Superjob anyone']);
+  });
+});
+
+describe('GET /api/my/jobs', () => {
+  it('lists the user’s active jobs, the newest made first, at most MY_JOBS_MAX', async () => {
+    const technician = await t.loginAs(Role.Technician);
+    const site = await insertLocation(t.db, { name: 'My Jobs Yard' });
+    const mine = { locationId: site, assignees: [technician.userId] };
+    // Made in this order, with creation times out of it: the order is the order made.
+    const [first, inactive, deleted, second, last] = await insertJobs(t.db, [
+      { ...mine, createdAt: minutesAgo(1) },
+      { ...mine, statusId: Status.Inactive },
+      { ...mine, deletedAt: new Date() },
+      { ...mine, createdAt: minutesAgo(300) },
+      { ...mine, createdAt: minutesAgo(200) },
+    ]);
+    await insertJob(t.db, { locationId: site });
+    const res = await t.request(technician, { method: 'GET', url: '/api/my/jobs' });
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json<{ id: number; location: { id: number } }[]>().map((j) => j.id);
+    expect(ids).toEqual([last, second, first]);
+    expect(ids).not.toContain(inactive);
+    expect(ids).not.toContain(deleted);
+
+    await insertJobs(
+      t.db,
+      Array.from({ length: MY_JOBS_MAX }, () => mine),
+    );
+    const many = await t.request(technician, { method: 'GET', url: '/api/my/jobs' });
+    const listed = many.json<{ id: number }[]>().map((j) => j.id);
+    expect(listed).toHaveLength(MY_JOBS_MAX);
+    expect(listed).not.toContain(first);
+  });
+
+  it('reads the user’s jobs in order from the assignments’ index, never sorting them all', async () => {
+    // A technician with a few of many jobs, as planned at a million (issue 34: 7,000 of 1,000,000).
+    const technician = await t.loginAs(Role.Technician);
+    const site = await insertLocation(t.db, { name: 'Plan Yard' });
+    await insertJobs(
+      t.db,
+      Array.from({ length: 3000 }, (_, i) => ({
+        locationId: site,
+        assignees: i % 100 === 0 ? [technician.userId] : [],
+      })),
+    );
+    await t.db.execute(sql`analyze jobs`);
+    await t.db.execute(sql`analyze job_users`);
+    // Planned with sorting priced out: a plan ordering by anything its first index does not hold
+    // would read every job to sort them.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      const rows = await queryRows<Record<string, string>>(
+        tx,
+        sql`explain ${myJobsQuery(tx, technician.userId)}`,
+      );
+      return rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan, plan).toMatch(/Index Only Scan Backward using job_users_user_idx/);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PAGE_SIZE, ReportStatus, Role, Status } from '@shared/constants';
 import type { JOB_SORTS, JobsListResponse, JobSummary, MyJob, Named } from '@shared/schemas/jobs';
 import type { ListSort } from '@shared/schemas/list-sort';
@@ -10,7 +10,7 @@ import { locations } from '../db/schema/locations';
 import { reports } from '../db/schema/reports';
 import { statuses } from '../db/schema/lookups';
 import { users } from '../db/schema/users';
-import { type Keyset, key, orderOf } from '../db/keyset';
+import { type Keyset, key } from '../db/keyset';
 import { type SortColumn, sortedOrder } from '../db/list-sort';
 import { countRows, settleTotal } from '../db/list-count';
 import { containsPattern, offsetFor, onPage, queryRows } from '../db/sql-helpers';
@@ -25,7 +25,6 @@ export const JOBS_KEYSET: Keyset = {
   keys: [key(jobs.createdAt, 'timestamptz'), key(jobs.id, 'int')],
   direction: 'desc',
 };
-const NEWEST_FIRST = orderOf(JOBS_KEYSET);
 
 /** The columns the list sorts by (issue 18); the location is joined for its name. */
 const JOB_SORT_COLUMNS: Record<(typeof JOB_SORTS)[number], SortColumn> = {
@@ -40,29 +39,55 @@ const JOB_SORT_COLUMNS: Record<(typeof JOB_SORTS)[number], SortColumn> = {
 };
 const JOB_ID: SortColumn = { expr: jobs.id, type: 'int' };
 
-/** The active jobs a user is assigned to, newest first, each with the user's open report: "My jobs". */
-export async function listMyJobs(db: Db, userId: number): Promise<MyJob[]> {
-  const rows = await db
+/** The most of a user's jobs My jobs lists. */
+export const MY_JOBS_MAX = 500;
+
+/**
+ * The active jobs a user is assigned to, newest first, each with the user's open report: "My jobs".
+ * Newest by id, the order jobs are made in, which the assignments' index (user, job) holds: the
+ * first MY_JOBS_MAX are read from it in order, each job looked up by its key. By the jobs'
+ * creation time, a technician assigned to 7,000 jobs of a million made the planner walk the jobs'
+ * date index through 120,000 jobs (347 ms); joined plainly, it merges the user's jobs with the
+ * whole active jobs' index down to the 500th. The lookup's `limit 1` keeps it a lookup.
+ */
+export const myJobsQuery = (db: Db, userId: number) => {
+  const job = db
     .select({
       id: jobs.id,
       name: jobs.name,
       category: jobs.category,
       created_at: jobs.createdAt,
+      locationId: jobs.locationId,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobUsers.jobId), eq(jobs.statusId, Status.Active), isNull(jobs.deletedAt)))
+    .limit(1)
+    .as('job');
+  return db
+    .select({
+      id: job.id,
+      name: job.name,
+      category: job.category,
+      created_at: job.created_at,
       locationId: locations.id,
       locationName: locations.name,
       address: locations.address,
       // The newest, should a returned report and a later one both be in progress.
       open_report_id: sql<number | null>`(select r.id from ${reports} r
-        where r.job_id = ${jobs.id} and r.user_id = ${userId} and r.status_id = ${ReportStatus.InProgress}
+        where r.job_id = ${job.id} and r.user_id = ${userId} and r.status_id = ${ReportStatus.InProgress}
           and r.deleted_at is null
         order by r.start_date desc, r.id desc limit 1)`.mapWith(Number),
     })
     .from(jobUsers)
-    .innerJoin(jobs, eq(jobs.id, jobUsers.jobId))
-    .innerJoin(locations, eq(locations.id, jobs.locationId))
-    .where(and(eq(jobUsers.userId, userId), eq(jobs.statusId, Status.Active), isNull(jobs.deletedAt)))
-    .orderBy(...NEWEST_FIRST)
-    .limit(500);
+    .innerJoinLateral(job, sql`true`)
+    .innerJoin(locations, eq(locations.id, job.locationId))
+    .where(eq(jobUsers.userId, userId))
+    .orderBy(desc(jobUsers.jobId))
+    .limit(MY_JOBS_MAX);
+};
+
+export async function listMyJobs(db: Db, userId: number): Promise<MyJob[]> {
+  const rows = await myJobsQuery(db, userId);
   return rows.map(({ locationId, locationName, address, ...job }) => ({
     ...job,
     location: { id: locationId, name: locationName, address },
