@@ -45,3 +45,36 @@ const PLAIN = { maximumFractionDigits: 20, useGrouping: false };
  */
 export const numberInSentence = (value: number, key: string | undefined, locale: string) =>
   numberFormatOf(locale, key !== undefined && QUANTITY_KEYS.has(key) ? GROUPED : PLAIN).format(value);
+
+/** Arabic-Indic (U+0660) and Persian (U+06F0) digits, and the Arabic percent sign and separators. */
+const NATIVE_DIGIT = '\u0660-\u0669\u06f0-\u06f9';
+const NATIVE = new RegExp(`[\u2066-\u2069${NATIVE_DIGIT}\u066a-\u066c]`, 'g');
+const DIGIT_BEFORE = new RegExp(`[0-9${NATIVE_DIGIT}][\u2066-\u2069]*$`);
+const DIGIT_AFTER = new RegExp(`^[\u2066-\u2069]*[0-9${NATIVE_DIGIT}]`);
+
+/**
+ * A native digit or sign in Latin: both sets of digits start at a multiple of 16 (U+0660, U+06F0)
+ * and the percent sign and separators follow the Arabic-Indic ones (U+066A ٪, U+066B ٫, U+066C ٬).
+ */
+export const latinOf = (c: string) => '0123456789%.,'[c.charCodeAt(0) % 16]!;
+
+/**
+ * A translated text's own numbers ("انتظر ١٥ دقيقة", "۲۰٬۰۰۰ ردیف", "١٪") in Latin digits, for a
+ * reader who chose them (decision 0074): Arabic and Persian texts write theirs in the language's
+ * digits. Text inside a directional isolate is left as it is: a value put into the sentence is
+ * isolated and already written for the reader, and a name typed with Arabic digits stays as typed.
+ * A percent sign or separator changes beside a digit only (the label "(٪)" stays), a value's digit
+ * across its isolate's edge counting ("{{percent}}٪").
+ */
+export function latinDigitsOutsideIsolates(text: string): string {
+  let depth = 0;
+  return text.replace(NATIVE, (c, at: number) => {
+    if (c === '\u2069') depth = Math.max(depth - 1, 0);
+    else if (c >= '\u2066') depth++;
+    else if (depth === 0 && (c < '\u066a' || c > '\u066c' || besideDigit(text, at))) return latinOf(c);
+    return c;
+  });
+}
+
+const besideDigit = (text: string, at: number) =>
+  DIGIT_BEFORE.test(text.slice(0, at)) || DIGIT_AFTER.test(text.slice(at + 1));

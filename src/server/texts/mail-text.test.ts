@@ -73,6 +73,22 @@ describe('mailTexts', () => {
     );
   });
 
+  it("writes the translation's own numbers in a user's chosen digits; a contact reads the language's", () => {
+    // A contact: the language's own digits, as the translation writes them.
+    expect(mailTexts('ar').text('portal.linkGoneText')).toContain('خلال ١٥ دقيقة');
+    expect(mailTexts('fa').html('errors.report.fileTooLarge')).toBe('حجم تصویر بیش از ۱۰ مگابایت است.');
+    // A user who chose Latin digits: the translation's numbers too, in both parts.
+    const latin = mailTexts({ language: 'ar', numerals: 'latin' });
+    expect(latin.text('portal.linkGoneText')).toContain('خلال 15 دقيقة');
+    expect(latin.html('portal.linkGoneText')).toContain('خلال 15 دقيقة');
+    expect(mailTexts({ language: 'fa', numerals: 'latin' }).text('errors.report.fileTooLarge')).toBe(
+      'حجم تصویر بیش از 10 مگابایت است.',
+    );
+    // A value is written as it came: a name typed with Arabic digits keeps them.
+    expect(latin.text('common.deleted', { name: 'مطعم ٣ نجوم' })).toBe(`تم حذف ${FSI}مطعم ٣ نجوم${PDI}.`);
+    expect(latin.html('common.deleted', { name: 'مطعم ٣ نجوم' })).toBe('تم حذف <bdi>مطعم ٣ نجوم</bdi>.');
+  });
+
   it('names the language and direction on the whole document', () => {
     expect(mailDocument('fa', 'A & B', '<p>x</p>')).toMatch(
       /^<!DOCTYPE html>\n<html lang="fa" dir="rtl">\n<head><meta charset="utf-8"><title>A &amp; B<\/title><\/head>\n<body dir="rtl">\n<p>x<\/p>/,

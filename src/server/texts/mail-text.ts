@@ -8,7 +8,7 @@ import {
   formatTimeIn,
 } from '@shared/date-style';
 import { CALENDARS, directionOf, isolate, type Language, NUMERALS } from '@shared/languages';
-import { numberInSentence, numberLocaleOf } from '@shared/number-locales';
+import { latinDigitsOutsideIsolates, numberInSentence, numberLocaleOf } from '@shared/number-locales';
 import type { Db } from '../db/client';
 import { companySettings } from '../db/schema/company';
 import { isolatedParams, languageFor, textsIn } from './texts';
@@ -67,7 +67,8 @@ const mark = (i: number) => `\uE000${i}\uE001`;
  * the subject, its values in directional isolates for a right-to-left reader; `html` fills it for
  * the HTML part: the sentence escaped, each value escaped inside `<bdi>` so an address, an e-mail,
  * a code or a number keeps its own order inside an Arabic or Persian sentence. A number in either,
- * `count` too, is in the reader's digits, as on the web (issue 35 item 3). `day`, `dateTime`,
+ * `count` too, is in the reader's digits, as on the web (issue 35 item 3), and so are the
+ * numbers the translation writes itself. `day`, `dateTime`,
  * `period` and `time` write a date as the reader reads it (shared/date-style.ts): a language alone
  * is a contact's, its own digits and Gregorian.
  */
@@ -90,18 +91,21 @@ export function mailTexts(reader: Language | MailReader) {
   // `count` chooses the plural form, so t() gets it as given; the sentence shows `replace`'s, in
   // the reader's digits and bare: a number alone keeps its order in any sentence.
   const plural = (count: string | number | undefined) => (count === undefined ? {} : { count });
+  // The text's own numbers ("١٥ دقيقة") in Latin digits for a user who chose them, its values
+  // (isolated, or not yet in) as they are: a contact chooses nothing.
+  const own = (filled: string) =>
+    rtl && style.numerals === 'latin' ? latinDigitsOutsideIsolates(filled) : filled;
   const text = (key: string, values: Values = {}): string => {
     const { count, ...others } = digits(values);
-    return t(key, {
-      ...plural(values.count),
-      replace: { ...isolatedParams(language, others), ...plural(count) },
-    });
+    return own(
+      t(key, { ...plural(values.count), replace: { ...isolatedParams(language, others), ...plural(count) } }),
+    );
   };
   const html = (key: string, values: Values = {}): string => {
     const { count, ...others } = digits(values);
     const names = Object.keys(others);
     const marks = Object.fromEntries(names.map((name, i) => [name, mark(i)]));
-    const filled = t(key, { ...plural(values.count), replace: { ...marks, ...plural(count) } });
+    const filled = own(t(key, { ...plural(values.count), replace: { ...marks, ...plural(count) } }));
     return escapeHtml(filled).replace(/\uE000(\d+)\uE001/g, (_, i: string) =>
       bdi(others[names[Number(i)]!]!),
     );

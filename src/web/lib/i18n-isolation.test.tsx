@@ -83,3 +83,46 @@ describe("numbers in translated sentences, in the reader's digits (issue 35 item
     expect(i18n.t('reports.list.bulkDeleted', { count: 1200 })).toContain('1200');
   });
 });
+
+describe("a text's own numbers in the reader's digits (decision 0074)", () => {
+  it('writes an Arabic text in Arabic-Indic digits, and in Latin ones for a reader who chose them', async () => {
+    await i18n.changeLanguage('ar');
+    await i18n.loadLanguages('ar');
+    expect(i18n.t('errors.auth.tooManyLogins')).toContain('انتظر ١٥ دقيقة');
+    expect(i18n.t('imports.fileHelp')).toContain('١٠ ميغابايت و٢٠٬٠٠٠ صف');
+    setDateStyle({ numerals: 'latin' });
+    expect(i18n.t('errors.auth.tooManyLogins')).toContain('انتظر 15 دقيقة');
+    expect(i18n.t('imports.fileHelp')).toContain('10 ميغابايت و20,000 صف');
+    // A code stays as it is written in every digits.
+    expect(i18n.t('imports.fileHelp')).toContain('CSV (UTF-8)');
+  });
+
+  it('writes a Persian text in Persian digits, and in Latin ones for a reader who chose them', async () => {
+    await i18n.changeLanguage('fa');
+    await i18n.loadLanguages('fa');
+    expect(i18n.t('users.dailyCapacityHint')).toContain('(۷٫۵ یعنی ۷ ساعت و ۳۰ دقیقه)');
+    setDateStyle({ numerals: 'latin' });
+    expect(i18n.t('users.dailyCapacityHint')).toContain('(7.5 یعنی 7 ساعت و 30 دقیقه)');
+  });
+
+  it("leaves a value put into the text as it is, and writes the text's own number beside it", async () => {
+    await i18n.changeLanguage('ar');
+    await i18n.loadLanguages('ar');
+    setDateStyle({ numerals: 'latin' });
+    expect(i18n.t('common.deleted', { name: 'مطعم ٣ نجوم' })).toBe(`تم حذف ${FSI}مطعم ٣ نجوم${PDI}.`);
+    expect(i18n.t('dashboard.expiring', { count: 12 })).toBe(
+      `${FSI}12${PDI} شهادة أو ترخيصًا منتهيًا أو ينتهي خلال 60 يومًا`,
+    );
+    expect(i18n.t('deviceInspection.table.percent', { percent: 45 })).toBe(`${FSI}45${PDI}%`);
+    setDateStyle(null);
+    expect(i18n.t('dashboard.expiring', { count: 12 })).toBe(
+      `${FSI}١٢${PDI} شهادة أو ترخيصًا منتهيًا أو ينتهي خلال ٦٠ يومًا`,
+    );
+    expect(i18n.t('deviceInspection.table.percent', { percent: 45 })).toBe(`${FSI}٤٥${PDI}٪`);
+  });
+
+  it('leaves English and Spanish texts as they are', async () => {
+    setDateStyle({ numerals: 'latin' });
+    expect(i18n.t('common.deleted', { name: 'Unit ٣' })).toBe('Unit ٣ was deleted.');
+  });
+});

@@ -1,10 +1,11 @@
-import i18n, { type BackendModule, type FormatterModule } from 'i18next';
+import i18n, { type BackendModule, type FormatterModule, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import firstTexts from 'virtual:en-texts-first';
 import textSections from 'virtual:en-texts-sections';
 import { directionOf, isIsolated, isLanguage, isolate, type Language } from '@shared/languages';
-import { numberInSentence } from '@shared/number-locales';
+import { latinDigitsOutsideIsolates, numberInSentence } from '@shared/number-locales';
 import { numberLocale } from './number-locale';
+import { chosenNumerals } from './reader-choice';
 import { unitsInText } from './units';
 
 const STORAGE_KEY = 'fieldbook.language';
@@ -111,10 +112,29 @@ const isolatingFormatter: FormatterModule = {
   },
 };
 
+/**
+ * A text's own numbers in the reader's digits: Arabic and Persian texts write theirs in the
+ * language's ("انتظر ١٥ دقيقة"), which a reader who chose Latin digits reads in Latin ones, as the
+ * values put into the text (decision 0074). The values, isolated, are left as they are.
+ */
+const readersDigits: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'readersDigits',
+  // Typed as text, but `returnObjects` brings an object here.
+  process: (value: string, _key, options, translator: { language: string }) => {
+    const text: unknown = value;
+    const language = options.lng ?? translator.language;
+    return typeof text === 'string' && chosenNumerals() === 'latin' && directionOf(language) === 'rtl'
+      ? latinDigitsOutsideIsolates(text)
+      : value;
+  },
+};
+
 /** Resolves once the stored language's texts are in; main.tsx renders after it. */
 export const i18nReady = i18n
   .use(otherLanguages)
   .use(isolatingFormatter)
+  .use(readersDigits)
   .use(initReactI18next)
   .init({
     resources: { en: { translation: firstTexts } },
@@ -123,6 +143,7 @@ export const i18nReady = i18n
     lng: initialLanguage(),
     fallbackLng: 'en',
     interpolation: { escapeValue: false, alwaysFormat: true },
+    postProcess: [readersDigits.name],
     // A page that named its sections (textSectionsReady) and uses a text of another: the rest of
     // the English texts are fetched, and every component using texts draws again when they are in.
     saveMissing: true,

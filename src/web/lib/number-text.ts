@@ -4,6 +4,8 @@
  * docs/decisions/0012-numbers-typed-are-numbers-stored.md.
  */
 
+import { latinOf } from '@shared/number-locales';
+
 export interface NumberRules {
   min?: number;
   max?: number;
@@ -20,20 +22,13 @@ export type NumberReading =
   | { state: 'number'; value: number }
   | { state: 'invalid'; problem: NumberProblem };
 
-/** Arabic-Indic (U+0660) and Persian (U+06F0) digits: what an Arabic or Persian keyboard types. */
-const NATIVE_ZERO = [0x0660, 0x06f0];
 /** ".", "," and the Arabic decimal separator "٫" all mean the decimal point. */
 const SEPARATORS = /[.,\u066b]/g;
 /** The minus sign (U+2212) and the hyphen both mean negative. */
 const MINUS = /^[-\u2212]/;
 
-export function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => {
-    const code = d.charCodeAt(0);
-    const zero = NATIVE_ZERO.find((z) => code >= z && code <= z + 9) ?? 0;
-    return String(code - zero);
-  });
-}
+/** Arabic-Indic and Persian digits, what an Arabic or Persian keyboard types, in Latin ones. */
+export const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, latinOf);
 
 /**
  * "1,250" is 1250 to one office and 1.25 to another: a comma followed by exactly three digits after a

@@ -91,6 +91,8 @@ describe('Dates and numbers on the account page (decision 0074)', () => {
     await waitFor(() => expect(example).toHaveTextContent('21‏/03‏/2027'));
     // Numbers too: 1,250 in Latin digits.
     expect(example).toHaveTextContent('1,250');
+    // The other choice still shows the digits it names.
+    expect(screen.getByRole('radio', { name: 'الأرقام العربية الهندية (٠١٢٣٤٥٦٧٨٩)' })).not.toBeChecked();
   });
 
   it('has nothing to choose in English', async () => {

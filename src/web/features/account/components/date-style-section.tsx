@@ -40,7 +40,12 @@ export function DateStyleSection({ me }: { me: AuthUser }) {
           onChange={(value) => choose({ numerals: value })}
         >
           <Group mt="xs">
-            <Radio value="native" label={t('dateStyle.digitsNative')} disabled={save.isPending} />
+            {/* The language's own digits as they look, whichever the reader reads now. */}
+            <Radio
+              value="native"
+              label={t('dateStyle.digitsNative', { postProcess: [] })}
+              disabled={save.isPending}
+            />
             <Radio value="latin" label={t('dateStyle.digitsLatin')} disabled={save.isPending} />
           </Group>
         </Radio.Group>

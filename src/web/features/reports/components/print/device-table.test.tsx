@@ -153,7 +153,7 @@ describe('DeviceTable: the site plan with this visit’s findings', () => {
       />,
     );
     const two = screen.getByRole('img', {
-      name: (name) => withoutIsolates(name) === 'الجهاز ٢، Glue board: منخفض (1–2 من الآفات المصطادة)',
+      name: (name) => withoutIsolates(name) === 'الجهاز ٢، Glue board: منخفض (١–٢ من الآفات المصطادة)',
     });
     expect(two).toHaveAttribute('data-color', 'low');
     const one = screen.getByRole('img', {

@@ -105,7 +105,7 @@ describe('ReportScoreLine', () => {
     const score = { points: 12, max_points: 20, percent: 60, flagged: 2, passed: false };
     await i18n.changeLanguage('ar');
     expect(line(score)).toBe(
-      'الدرجة \u2068١٢\u2069 / \u2068٢٠\u2069 · \u2068٦٠\u2069% · راسب · إجابتان مُعلَّمتان',
+      'الدرجة \u2068١٢\u2069 / \u2068٢٠\u2069 · \u2068٦٠\u2069٪ · راسب · إجابتان مُعلَّمتان',
     );
     await i18n.changeLanguage('fa');
     expect(line(score)).toBe(
