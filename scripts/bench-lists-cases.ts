@@ -1,10 +1,11 @@
 /**
- * The list benchmark's cases: every list the app has, page 1, a text filter, a selective filter
- * and a deep page, in the one order each list offers (no list has a sort control).
+ * The benchmark's cases (`npm run bench:all`): every list the app has, page 1, a text filter, a
+ * selective filter and a deep page, in the one order each list offers; the Admin's home, readiness,
+ * search, the schedule, the Activity page and an export.
  */
 import type pg from 'pg';
 import { PAGE_SIZE } from '../src/shared/constants';
-import { monthBounds } from '../src/shared/dates';
+import { addDaysTo, monthBounds } from '../src/shared/dates';
 
 export interface Case {
   label: string;
@@ -28,6 +29,9 @@ interface Picks {
   month: string;
   ca_month: string;
   ny_year: string;
+  monday: string;
+  busy_job: number;
+  busy_user: number;
 }
 
 export async function listCases(client: pg.Client): Promise<Case[]> {
@@ -46,12 +50,18 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
             (select chemical_id from applications where listed limit 1) chemical_id,
             to_char(now() - interval '130 days', 'YYYY-MM-DD') as month,
             to_char(now() - interval '1 month', 'YYYY-MM') as ca_month,
-            to_char(now(), 'YYYY') as ny_year`,
+            to_char(now(), 'YYYY') as ny_year,
+            to_char(date_trunc('week', now()), 'YYYY-MM-DD') as monday,
+            (select job_id from visits group by 1 order by count(*) desc limit 1) busy_job,
+            (select user_id from audit_log where user_id is not null group by 1 order by count(*) desc limit 1)
+              busy_user`,
   );
   const p = rows[0]!;
   const last = (n: number) => Math.max(1, Math.ceil(Number(n) / PAGE_SIZE));
   const deep = (n: number) => Math.min(2000, last(n));
   const caMonth = monthBounds(p.ca_month);
+  const sunday = addDaysTo(p.monday, 6);
+  const monthOf = monthBounds(p.monday.slice(0, 7));
   return [
     // The Admin's home (issue 34 item 4): its dashboard, the waiting badge and the filings-due card.
     { label: 'home: dashboard', url: '/api/dashboard' },
@@ -153,5 +163,38 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
       label: 'group assignable users: "smith"',
       url: `/api/groups/assignees-available-users/${p.group_id}?search=smith`,
     },
+    { label: 'search: "smith" (common)', url: '/api/search?q=smith' },
+    { label: 'search: "zanzibar" (rare)', url: '/api/search?q=zanzibar' },
+    { label: 'search: a number', url: `/api/search?q=${p.job_id}` },
+    { label: 'search: part of an address "main st"', url: '/api/search?q=main%20st' },
+    {
+      label: 'schedule: week board, first lanes',
+      url: `/api/schedule?from=${p.monday}&to=${sunday}&lane_page=1`,
+    },
+    {
+      label: 'schedule: week board, lane page 20',
+      url: `/api/schedule?from=${p.monday}&to=${sunday}&lane_page=20`,
+    },
+    {
+      label: 'schedule: month, technician "smith"',
+      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&technician=smith`,
+    },
+    { label: "visits: the busiest job's coming", url: `/api/jobs/${p.busy_job}/visits` },
+    { label: "visits: the busiest job's past", url: `/api/jobs/${p.busy_job}/visits?when=past` },
+    { label: 'activity: page 1', url: '/api/activity' },
+    { label: 'activity: page 400', url: '/api/activity?page=400' },
+    { label: 'activity: the busiest person', url: `/api/activity?user_id=${p.busy_user}` },
+    { label: 'activity: kind of record (jobs)', url: '/api/activity?entity=jobs' },
+    { label: 'activity: action (purge)', url: '/api/activity?action=purge' },
+    {
+      label: 'activity: last 30 days',
+      url: `/api/activity?start_date=${addDaysTo(p.monday, -30)}&end_date=${sunday}`,
+    },
+    {
+      label: 'activity: person, kind and a month',
+      url: `/api/activity?user_id=${p.busy_user}&entity=reports&start_date=${addDaysTo(p.monday, -30)}&end_date=${sunday}`,
+    },
+    // Streamed whole: figures of its time, not held to the list targets (issue 34).
+    { label: 'export: jobs "zanzibar" as CSV (stream)', url: '/api/export/jobs?filter=zanzibar&format=csv' },
   ];
 }

@@ -9,9 +9,10 @@
  * customers and technicians are skewed (a few have much of the work). bench-lists-data.api.test.ts
  * fails on a data set where they are not.
  */
-import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { ReportStatus, Role, Status } from '../src/shared/constants';
+import { ago, pick, skewed, timed } from './bench-data-sql';
+import { fillAuditLog, fillVisits } from './bench-visits-audit-data';
 
 export interface Sizes {
   users: number;
@@ -22,6 +23,8 @@ export interface Sizes {
   reports: number;
   chemicals: number;
   applications: number;
+  visits: number;
+  audit: number;
 }
 
 export function sizesFor(scale: number): Sizes {
@@ -35,6 +38,8 @@ export function sizesFor(scale: number): Sizes {
     reports: at(1_000_000, 1_000),
     chemicals: at(5_000, 100),
     applications: at(1_000_000, 1_000),
+    visits: at(2_500_000, 2_500),
+    audit: at(1_000_000, 1_000),
   };
 }
 
@@ -48,25 +53,10 @@ const TABLES = [
   'templates',
   'reports',
   'applications',
+  'visits',
+  'visit_users',
+  'audit_log',
 ];
-
-/** A moment up to `days` days ago, drawn for each row. */
-const ago = (days: number) => `now() - random() * interval '${days} days'`;
-
-/**
- * An id from 1 to n drawn with a skew, as real customers and technicians are: the square of a
- * uniform draw puts a tenth of the rows on the first 1 % of ids and half of them on the first quarter.
- */
-const skewed = (n: number) => `1 + floor(power(random(), 2) * ${n})::int`;
-
-const pick = (words: string[], expr: string) =>
-  `(array[${words.map((w) => `'${w}'`).join(',')}])[1 + (${expr}) % ${words.length}]`;
-
-async function timed(label: string, fn: () => Promise<unknown>) {
-  const start = performance.now();
-  await fn();
-  console.log(`  ${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
-}
 
 export async function loadData(client: pg.Client, n: Sizes, passwordHash: string): Promise<void> {
   await client.query('begin');
@@ -237,6 +227,8 @@ export async function loadData(client: pg.Client, n: Sizes, passwordHash: string
        from generate_series(1, ${n.applications}) i`,
     );
   });
+  await fillVisits(client, n);
+  await fillAuditLog(client, n);
   // A company licensed in New York and California, as most that file are: the Admin's home then
   // counts each state's coming filing's problems (issue 34 item 4).
   await client.query(

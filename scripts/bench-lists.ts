@@ -5,6 +5,7 @@
  *   npm run bench:lists -- --scale 0.05        # a quick run at 5 % of that
  *   npm run bench:lists -- --keep /tmp/bench   # the cluster lives there; the next run reuses its data
  *   npm run bench:lists -- --only reports      # the cases whose label holds the word
+ *   npm run bench:all -- --keep /tmp/bench      # the same: every case, lists to exports (issue 34)
  *
  * Each case is timed over HTTP against the app listening on a port (logged in: session lookup,
  * role check, validation, queries, serialization), then the SQL that request sent (captured
@@ -28,6 +29,7 @@ import { openDatabase } from '../src/server/db/client';
 import { createPool } from '../src/server/db/pg-pool';
 import { findPgBin, startCluster } from '../src/server/test/postgres-cluster';
 import { loadData, sizesFor } from './bench-lists-data';
+import { addMissingData } from './bench-visits-audit-data';
 import { listCases } from './bench-lists-cases';
 
 const arg = (name: string) => {
@@ -137,8 +139,10 @@ async function main() {
     const { rowCount: loaded } = await client.query(
       `select 1 from users where email = 'bench-admin@example.com'`,
     );
-    if (loaded) console.log(`Reusing the data set in ${KEEP}.`);
-    else {
+    if (loaded) {
+      console.log(`Reusing the data set in ${KEEP}.`);
+      await addMissingData(client, sizesFor(SCALE));
+    } else {
       console.log('Loading:');
       await loadData(client, sizesFor(SCALE), passwordHash);
     }
@@ -150,7 +154,9 @@ async function main() {
     );
     const { rows: counts } = await client.query(
       `select (select count(*) from jobs) jobs, (select count(*) from reports) reports,
-              (select count(*) from users) users, (select count(*) from chemicals) chemicals`,
+              (select count(*) from users) users, (select count(*) from chemicals) chemicals,
+              (select count(*) from applications) applications, (select count(*) from visits) visits,
+              (select count(*) from audit_log) audit`,
     );
     console.log(`Rows: ${JSON.stringify(counts[0])}`);
 

@@ -26,6 +26,7 @@ import { createPool } from '../src/server/db/pg-pool';
 import { searchEverything } from '../src/server/search/search.repository';
 import { findPgBin, startCluster } from '../src/server/test/postgres-cluster';
 import { loadData, sizesFor } from './bench-lists-data';
+import { addMissingData } from './bench-visits-audit-data';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -116,8 +117,10 @@ async function main() {
     console.log(`PostgreSQL: ${version[0]?.v}\nNode ${process.version}, scale ${SCALE}`);
     const passwordHash = await hashPassword(PASSWORD);
     const { rowCount: loaded } = await client.query(`select 1 from users where email = 'bench1@example.com'`);
-    if (loaded) console.log(`Reusing the data set in ${KEEP}.`);
-    else {
+    if (loaded) {
+      console.log(`Reusing the data set in ${KEEP}.`);
+      await addMissingData(client, sizesFor(SCALE));
+    } else {
       console.log('Loading:');
       await loadData(client, sizesFor(SCALE), passwordHash);
     }

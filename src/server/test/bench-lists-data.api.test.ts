@@ -82,5 +82,47 @@ describe('the benchmark data set', () => {
     expect(await busiest('location_id', 'jobs', n.locations)).toBeGreaterThan(0.2);
     expect(await busiest('user_id', 'reports', n.users)).toBeGreaterThan(0.2);
     expect(await busiest('job_id', 'reports', n.jobs)).toBeGreaterThan(0.2);
+    expect(await busiest('job_id', 'visits', n.jobs)).toBeGreaterThan(0.2);
+    expect(await busiest('user_id', 'visit_users', n.users)).toBeGreaterThan(0.2);
+    expect(await busiest('user_id', 'audit_log', n.users)).toBeGreaterThan(0.2);
+  });
+  it('spreads the visits from three years back to eight weeks ahead, done or skipped before today, scheduled after', async () => {
+    const visits = await one<{ rows: number; days: number; before: number; ahead: number; windows: number }>(
+      `select count(*)::int as rows, count(distinct date)::int as days,
+              (current_date - min(date))::int as before, (max(date) - current_date)::int as ahead,
+              count(distinct start_time)::int as windows from visits`,
+    );
+    expect(visits.rows).toBe(n.visits);
+    expect(visits.days).toBeGreaterThan(600);
+    expect(visits.before).toBeGreaterThan(1000);
+    expect(visits.ahead).toBeGreaterThan(40);
+    expect(visits.windows).toBeGreaterThan(20);
+    const { rows } = await client.query<{ status: string; past: boolean; share: number }>(
+      `select status, date < current_date as past, count(*)::float / sum(count(*)) over () as share
+       from visits where date <> current_date group by 1, 2`,
+    );
+    const share = (status: string, past: boolean) =>
+      rows.find((r) => r.status === status && r.past === past)?.share ?? 0;
+    expect(share('done', true)).toBeGreaterThan(0.8);
+    expect(share('skipped', true)).toBeGreaterThan(0.03);
+    expect(share('scheduled', false)).toBeGreaterThan(0.02);
+    expect(rows.every((r) => r.past === (r.status !== 'scheduled'))).toBe(true);
+    const assigned = await one<{ n: number }>(
+      `select count(*)::int as n from visits v where exists (select 1 from visit_users u where u.visit_id = v.id)`,
+    );
+    expect(assigned.n).toBe(n.visits);
+  });
+
+  it('gives every audit row a moment of its own over three years, with most changes by a few people', async () => {
+    const audit = await one<{ rows: number; moments: number; days: number; kinds: number; actions: number }>(
+      `select count(*)::int as rows, count(distinct created_at)::int as moments,
+              count(distinct created_at::date)::int as days, count(distinct entity)::int as kinds,
+              count(distinct action)::int as actions from audit_log`,
+    );
+    expect(audit.rows).toBeGreaterThanOrEqual(n.audit);
+    expect(audit.moments).toBeGreaterThanOrEqual(n.audit * 0.99);
+    expect(audit.days).toBeGreaterThan(500);
+    expect(audit.kinds).toBeGreaterThan(10);
+    expect(audit.actions).toBe(5);
   });
 });

@@ -1,0 +1,94 @@
+/**
+ * The schedule's and the Activity page's part of the benchmark data set (bench-lists-data.ts):
+ * visits with their technicians, and the audit trail.
+ */
+import type pg from 'pg';
+import { ago, pick, skewed, timed } from './bench-data-sql';
+import type { Sizes } from './bench-lists-data';
+
+/**
+ * The schedule's visits (issue 34: 2,500,000 at scale 1), each drawing its own day from three
+ * years back to eight weeks ahead, its job and its technician skewed as the work is; a window in
+ * working hours for most; done or skipped when past, a few in progress today, scheduled ahead.
+ */
+export async function fillVisits(client: pg.Client, n: Sizes) {
+  await timed(`${n.visits} visits`, async () => {
+    await client.query(
+      `insert into visits (job_id, date, start_time, end_time, status, skip_reason, created_at, updated_at)
+       select job_id, day, start_time, start_time + interval '1 hour' * (1 + r % 3),
+              status, case when status = 'skipped' then 'Customer closed' end, t, t
+       from (select job_id, day, r, case when r % 5 = 0 then null
+                                         else time '07:00' + interval '15 minutes' * (r % 36) end as start_time,
+                    case when day > current_date then 'scheduled'
+                         when day = current_date then (array['scheduled', 'in_progress', 'done'])[1 + r % 3]
+                         when r % 14 = 0 then 'skipped' else 'done' end as status,
+                    least(now(), day - interval '20 days') as t
+             from (select ${skewed(n.jobs)} as job_id, floor(random() * 1000)::int as r,
+                          current_date - 1095 + floor(random() * (1095 + 56))::int as day
+                   from generate_series(1, ${n.visits}) i) drawn) c`,
+    );
+    await client.query(
+      `insert into visit_users (visit_id, user_id)
+       select id, ${skewed(n.users)} from visits where not exists (select 1 from visit_users u where u.visit_id = visits.id)`,
+    );
+  });
+}
+
+/**
+ * The audit trail (the Activity page; issue 34: 1,000,000 rows at scale 1): each row its own
+ * moment over three years, its person skewed (a few people make most changes; one in fifty by the
+ * system), most changes updates, report answers, reports and visits changed most.
+ */
+export async function fillAuditLog(client: pg.Client, n: Sizes) {
+  const entities = [
+    ...Array<string>(4).fill('report_answers'),
+    ...Array<string>(3).fill('reports'),
+    ...Array<string>(2).fill('visits'),
+    'visit_users',
+    'jobs',
+    'job_users',
+    'applications',
+    'locations',
+    'location_contacts',
+    'users',
+    'chemicals',
+    'templates',
+    'task_fields',
+    'corrective_actions',
+    'devices',
+  ];
+  await timed(`${n.audit} audit rows`, () =>
+    client.query(
+      `insert into audit_log (user_id, action, entity, entity_id, before, after, created_at)
+       select case when r < 0.02 then null else person end,
+              case when a < 0.15 then 'insert' when a < 0.9 then 'update' when a < 0.97 then 'delete'
+                   when a < 0.99 then 'restore' else 'purge' end,
+              ${pick(entities, 'i')}, record::text,
+              jsonb_build_object('name', 'Before ' || i, 'status_id', 1),
+              jsonb_build_object('name', 'After ' || i, 'status_id', 2), t
+       from (select i, random() as r, random() as a, ${skewed(n.users)} as person, ${skewed(n.jobs)} as record,
+                    ${ago(1095)} as t
+             from generate_series(1, ${n.audit}) i) drawn`,
+    ),
+  );
+}
+
+/**
+ * A data set kept from an earlier version (--keep) gets what it lacks: the visits and audit rows
+ * (a set loaded before they were made has only the visits the visits' upgrade made, one per
+ * report, and no audit rows), with the triggers off as in the load.
+ */
+export async function addMissingData(client: pg.Client, n: Sizes): Promise<void> {
+  const { rows } = await client.query<{ visits: number; audit: number }>(
+    `select (select count(*) from visits)::int as visits,
+            (select count(*) from audit_log)::int as audit`,
+  );
+  const have = rows[0]!;
+  if (have.visits >= n.visits && have.audit >= n.audit / 2) return;
+  await client.query('begin');
+  await client.query('set local session_replication_role = replica');
+  if (have.visits < n.visits) await fillVisits(client, { ...n, visits: n.visits - have.visits });
+  if (have.audit < n.audit / 2) await fillAuditLog(client, n);
+  await client.query('commit');
+  await timed('vacuum analyze', () => client.query('vacuum analyze visits, visit_users, audit_log'));
+}
