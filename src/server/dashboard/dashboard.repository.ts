@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { ReportStatus, Status } from '@shared/constants';
 import { addDaysTo, monthBounds, monthStartOf, weekStartOf } from '@shared/dates';
 import type { DashboardResponse } from '@shared/schemas/dashboard';
@@ -113,15 +113,19 @@ async function chemicalUse(db: Db, today: string, kept: boolean): Promise<Dashbo
   const to = monthBounds(today.slice(0, 7)).to;
   const month = sql`date_trunc('month', applied_on)::date`;
   const listedInYear = sql`from applications where listed and applied_on between ${from}::date and ${to}::date`;
-  const yearTotals = kept
-    ? sql`select chemical_id, n from application_year_counts where first_month = ${from}::date and n > 0`
-    : sql`select chemical_id, count(*)::int as n ${listedInYear} group by 1`;
   // Every product tied with the fifth comes back, so ties are broken by name as people read them.
+  // Kept: two short reads of the ranking index (`desc nulls last`, as it is built); each name
+  // by its key, the few products found.
+  const name = (id: SQL) => sql`(select c.name from chemicals c where c.id = ${id})`;
   const ranked = await queryRows<{ chemical_id: number; name: string; n: number }>(
     db,
-    sql`with y as (${yearTotals})
-        select y.chemical_id, c.name, y.n from y join chemicals c on c.id = y.chemical_id
-         where y.n >= coalesce((select n from y order by n desc offset ${TOP_PRODUCTS - 1} limit 1), 1)`,
+    kept
+      ? sql`select y.chemical_id, ${name(sql`y.chemical_id`)} as name, y.n from application_year_counts y
+             where y.first_month = ${from}::date and y.n >= coalesce((select n from application_year_counts
+               where first_month = ${from}::date order by n desc nulls last offset ${TOP_PRODUCTS - 1} limit 1), 1)`
+      : sql`with y as (select chemical_id, count(*)::int as n ${listedInYear} group by 1)
+            select y.chemical_id, ${name(sql`y.chemical_id`)} as name, y.n from y
+             where y.n >= coalesce((select n from y order by n desc offset ${TOP_PRODUCTS - 1} limit 1), 1)`,
   );
   const products = ranked
     .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name) || a.chemical_id - b.chemical_id)
