@@ -99,6 +99,7 @@ describe('bootstrap', { timeout: 60_000 }, () => {
     expect((await db.select({ n: count() }).from(reports).where(isNull(reports.visitId)))[0]!.n).toBe(0);
     const upgrades = await db.select().from(dataMigrations);
     expect(upgrades.map((u) => u.name).sort()).toEqual([
+      'audit-action-index',
       'dashboard-counts-applications',
       'dashboard-counts-jobs',
       'dashboard-counts-reports',

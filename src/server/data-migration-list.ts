@@ -1,3 +1,4 @@
+import { auditActionIndex } from './activity/audit-action-index';
 import { dashboardCountsBackfill } from './dashboard/dashboard-counts-backfill';
 import type { DataMigration } from './data-migrations/data-migrations';
 import { historyNamesMigration, reportSitesMigration } from './reports/report-site';
@@ -8,5 +9,11 @@ import { reportVisits } from './visits/visit-backfill';
  * under a new name; a name once shipped is never reused, since its row says it is done.
  */
 export function dataMigrationList(timezone: string): DataMigration[] {
-  return [reportVisits(timezone), reportSitesMigration, historyNamesMigration, ...dashboardCountsBackfill];
+  return [
+    reportVisits(timezone),
+    reportSitesMigration,
+    historyNamesMigration,
+    ...dashboardCountsBackfill,
+    auditActionIndex,
+  ];
 }

@@ -8,4 +8,9 @@ export const AT_SCALE: { file: string; why: string; proves: string[] }[] = [
     why: "the dashboard's counts kept by triggers (date_bin, FOR SHARE, ON CONFLICT) and their backfill's table lock",
     proves: ['dashboard/dashboard-counts-backfill.ts'],
   },
+  {
+    file: 'src/server/activity/audit-action-index.api.test.ts',
+    why: 'an index built while the app serves (CREATE INDEX CONCURRENTLY, an invalid one dropped), as the embedded database runs it',
+    proves: ['activity/audit-action-index.ts'],
+  },
 ];

@@ -26,5 +26,7 @@ export const auditLog = pgTable(
     // The Activity page (issue 20): one person's or one kind of record's changes, newest first.
     index('audit_log_user_time_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('audit_log_entity_time_idx').on(t.entity, t.createdAt.desc(), t.id.desc()),
+    // audit_log_action_time_idx (action, created_at desc, id desc) is not declared here: it is
+    // built while the app serves (activity/audit-action-index.ts), not by a migration.
   ],
 );
