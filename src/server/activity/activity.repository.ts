@@ -19,10 +19,10 @@ import { AUDIT_COLUMNS, type AuditRow, readableEntries } from './audit-entries';
 
 /**
  * Newest first, spelled as the index that serves the filter is built: audit_log_user_time_idx,
- * audit_log_entity_time_idx and audit_log_action_time_idx end in DESC NULLS LAST; audit_log_created_idx (ascending) is read
- * backwards, which gives DESC NULLS FIRST, then the ids of a same instant are sorted. Both columns
- * are never null, so the two spellings order the rows the same. A mismatch sorted every row
- * (280 ms at a million).
+ * audit_log_entity_time_idx and audit_log_action_time_idx end in DESC NULLS LAST;
+ * audit_log_created_idx (ascending) is read backwards, which gives DESC NULLS FIRST, then the ids
+ * of a same instant are sorted. Both columns are never null, so the two spellings order the rows
+ * the same. A mismatch sorted every row (280 ms at a million).
  */
 export function newestFirst(q: Pick<ActivityFilter, 'user_id' | 'entity' | 'action'>): SQL[] {
   const nulls = q.user_id || q.entity || q.action ? sql` nulls last` : sql``;
