@@ -2,7 +2,7 @@ import { Anchor, Group, Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@web/lib/date-style';
-import { MAIL_KINDS, MAIL_STATUS_FILTERS } from '@shared/schemas/mail';
+import { MAIL_KINDS, MAIL_STATUS_FILTERS } from '@shared/mail-kinds';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { SortTh } from '@web/components/sort-th';

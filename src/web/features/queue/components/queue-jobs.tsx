@@ -13,7 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@web/lib/date-style';
-import { JOB_STATES, type JobState, QUEUE_NAMES, type QueueJob } from '@shared/schemas/queue';
+import { JOB_STATES, type JobState, QUEUE_NAMES } from '@shared/queue-names';
+import type { QueueJob } from '@shared/schemas/queue';
 import { ListPage } from '@web/components/list-page';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useAppConfig } from '@web/lib/app-config';
