@@ -23,24 +23,21 @@ const NOT_YET_KB: Readonly<Record<string, number>> = {
   '/my/reports': 314,
   '/dashboard': 315,
   '/schedule': 265,
-  '/locations': 249,
-  '/reports': 340,
+  '/reports': 341,
   '/corrective-actions': 315,
   '/applications': 260,
   '/device-types': 279,
   '/compliance': 268,
   '/company': 305,
-  '/mail': 229,
-  '/queue': 229,
   '/keys': 275,
-  '/webhooks': 273,
+  '/webhooks': 274,
   '/activity': 260,
   // Numbers in a sentence in the reader's digits (decision 0074) came with 0.5 KB of formatting.
   '/account': 255,
   '/jobs/:id': 322,
   // Its map's code (44 KB) comes as the page's data does, before or after the app's after-first-screen mark.
   '/locations/:id': 248,
-  '/reports/:id': 340,
+  '/reports/:id': 341,
 };
 
 interface Screen {

@@ -21,7 +21,7 @@ export const LOCATION_TEXTS = [
   'schedule',
   'shareLinks',
 ];
-export const LOCATIONS_TEXTS = ['devices', 'imports', 'locationPage', 'locations'];
+export const LOCATIONS_TEXTS = ['locationPage', 'locations'];
 export const DASHBOARD_TEXTS = ['dashboard', 'reports'];
 export const JOB_TEXTS = ['correctiveActions', 'jobPage', 'locationPage', 'recurrence', 'reports'];
 /** The reports list, a report's page and the pages beside them (routes/report-pages.tsx). */
@@ -38,7 +38,7 @@ export const REPORT_TEXTS = [
 export const CORRECTIVE_ACTION_TEXTS = ['correctiveActions'];
 export const APPLICATIONS_TEXTS = ['applications', 'reports'];
 export const DEVICE_TYPES_TEXTS = ['devices'];
-export const USERS_TEXTS = ['imports', 'users'];
+export const USERS_TEXTS = ['users'];
 /** The readiness list shows each problem's error text. */
 export const COMPLIANCE_TEXTS = ['errors'];
 /** The form's own check of the portal's days names an error text. */

@@ -63,10 +63,7 @@ export function createRouter(queryClient: QueryClient) {
             // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
             {
               path: 'chems',
-              lazy: lazyPage(() => import('./routes/chemicals-page'), 'ChemicalsPage', [
-                'chemicals',
-                'imports',
-              ]),
+              lazy: lazyPage(() => import('./routes/chemicals-page'), 'ChemicalsPage', ['chemicals']),
               handle: title('chemicals'),
             },
             {
