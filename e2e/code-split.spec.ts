@@ -90,7 +90,7 @@ test('the first pages have every text without the rest of the English texts, whi
   page,
 }) => {
   // Decision 0028: the login page, the homes and the header carry their own texts.
-  await page.route(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/[\w-]*en-texts-(?:rest|section_\w+)-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
@@ -113,7 +113,7 @@ test('the first pages have every text without the rest of the English texts, whi
     .getByRole('link', { name: 'Users' })
     .click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
-  await page.unroute(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/);
+  await page.unroute(/\/assets\/[\w-]*en-texts-(?:rest|section_\w+)-[\w-]+\.js$/);
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   expect(await textsShown(page)).not.toMatch(RAW_KEY);
@@ -123,7 +123,7 @@ test("a technician's Today and My jobs have every text without the rest of the E
   page,
   logInAs,
 }) => {
-  await page.route(/\/assets\/[\w-]*en-texts-rest-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/[\w-]*en-texts-(?:rest|section_\w+)-[\w-]+\.js$/, (route) => route.abort());
   await logInAs('technician');
   // A technician's home (issue 32).
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();

@@ -10,6 +10,22 @@
 const SHELL = 'app/layout/app-shell.tsx';
 /** The English texts a page that is not a first screen waits for (decision 0028). */
 const OTHER_TEXTS = 'virtual:en-texts-rest';
+/** The sections of them a page that names its own waits for instead (web app/page-texts.ts, decision 0067). */
+const textsOf = (sections: readonly string[]) => sections.map((name) => `virtual:en-texts-section:${name}`);
+
+/**
+ * The sections of the English texts the schedule and a technician's report pages show, here and
+ * not in web app/page-texts.ts beside the others because the server names their files too.
+ */
+export const SCHEDULE_TEXTS: readonly string[] = ['schedule'];
+export const FIELD_REPORT_TEXTS: readonly string[] = [
+  'applications',
+  'correctiveActions',
+  'deviceInspection',
+  'reports',
+  'siteCodes',
+  'sitePlanPicture',
+];
 
 /** Per first screen, the modules the web app loads on its own for it (web paths, from src/web). */
 export const FIRST_PAGES = {
@@ -18,10 +34,10 @@ export const FIRST_PAGES = {
   myJobs: ['app/routes/my-jobs-page.tsx', SHELL],
   // A technician's home (web lib/auth.ts homePathOf).
   today: ['app/routes/today-page.tsx', SHELL],
-  fieldReports: ['app/routes/field-report-pages.tsx', SHELL, OTHER_TEXTS],
+  fieldReports: ['app/routes/field-report-pages.tsx', SHELL, ...textsOf(FIELD_REPORT_TEXTS)],
   templateTasks: ['app/routes/template-tasks-page.tsx', SHELL, OTHER_TEXTS],
   // The dispatcher's board, held to 1 s to its first lanes (issue 33, decision 0066).
-  schedule: ['app/routes/schedule-page.tsx', SHELL, OTHER_TEXTS],
+  schedule: ['app/routes/schedule-page.tsx', SHELL, ...textsOf(SCHEDULE_TEXTS)],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FirstPage = keyof typeof FIRST_PAGES;

@@ -1,11 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { dayIn } from '@shared/dates';
-import {
-  FILING_KINDS,
-  FILING_STATES,
-  type FilingDue,
-  type FilingsDueResponse,
-} from '@shared/schemas/compliance';
+import { FILING_KINDS, FILING_STATES } from '@shared/filing-kinds';
+import type { FilingDue, FilingsDueResponse } from '@shared/schemas/compliance';
 import type { Db } from '../db/client';
 import { companyLicences } from '../db/schema/company';
 import { filings } from '../db/schema/filings';

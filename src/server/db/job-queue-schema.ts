@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { QUEUE_NAMES } from '@shared/schemas/queue';
+import type { QUEUE_NAMES } from '@shared/queue-names';
 import type { RawDb } from './client';
 
 /*

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MAIL_KINDS } from '@shared/schemas/mail';
+import type { MAIL_KINDS } from '@shared/mail-kinds';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { type MailAttachment, mailMessages } from '../db/schema/mail';

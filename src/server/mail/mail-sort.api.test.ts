@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
-import { MAIL_KINDS, MAIL_SORTS, MAIL_STATUSES, type MailListResponse } from '@shared/schemas/mail';
+import { MAIL_KINDS } from '@shared/mail-kinds';
+import { MAIL_SORTS, MAIL_STATUSES, type MailListResponse } from '@shared/schemas/mail';
 import { mailMessages } from '../db/schema/mail';
 import { expectEverySort, expectUnknownSortRefused } from '../test/sort-checks';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';

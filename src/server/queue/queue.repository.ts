@@ -1,14 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { PAGE_SIZE } from '@shared/constants';
-import {
-  JOB_STATES,
-  type JobState,
-  QUEUE_NAMES,
-  type QueueJob,
-  type QueueJobsResponse,
-  type QueueSummary,
-} from '@shared/schemas/queue';
+import { JOB_STATES, type JobState, QUEUE_NAMES } from '@shared/queue-names';
+import type { QueueJob, QueueJobsResponse, QueueSummary } from '@shared/schemas/queue';
 import type { Db } from '../db/client';
 import { offsetFor, queryRows } from '../db/sql-helpers';
 import { notFound } from '../http/errors';

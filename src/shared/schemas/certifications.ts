@@ -39,9 +39,6 @@ export type CertificationsBody = z.input<typeof certificationsBody>;
 export const certificationsResponse = z.object({ certifications: z.array(certification) });
 export type CertificationsResponse = z.infer<typeof certificationsResponse>;
 
-/** Days within which an expiry counts as soon: a badge in the users list. */
-export const EXPIRES_SOON_DAYS = 30;
-
 /** `GET /api/expiring`: what expires within `days` (60 by default) of today, soonest first. */
 /** The list's columns it sorts by (issue 18); `whose` is the user's name, the business last. */
 export const EXPIRING_SORTS = ['expires', 'whose', 'state', 'number', 'category'] as const;

@@ -5,32 +5,11 @@ import { SITE_CODES } from '../site-codes';
 import { AMOUNT_UNITS } from '../unit-names';
 import { HH_MM, reportApplication } from './applications';
 import { dayText, instantText, pageQuery, recordId, singleLineText } from './common';
+import { ALL_FILING_KINDS, FILING_STATES, type FilingState } from '../filing-kinds';
+
+export type { FilingKind, FilingState } from '../filing-kinds';
 
 const TEXTS = ERROR_TEXTS.compliance;
-
-/**
- * The filings of the Compliance area (issue 15, decision 0030): a page per state the company is
- * licensed in whose filing Fieldbook makes, and the federal register ('US') for any state.
- */
-export const FILING_STATES = ['CA', 'NY', 'TX', 'US'] as const;
-export type FilingState = (typeof FILING_STATES)[number];
-
-/** What each state's page makes. */
-export const FILING_KINDS = {
-  CA: ['ca-monthly-pdf', 'ca-monthly-csv'],
-  NY: ['ny-form-26', 'ny-form-26a'],
-  TX: ['register-pdf', 'register-csv'],
-  US: ['register-pdf', 'register-csv'],
-} as const satisfies Record<FilingState, readonly string[]>;
-export const ALL_FILING_KINDS = [
-  'ca-monthly-pdf',
-  'ca-monthly-csv',
-  'ny-form-26',
-  'ny-form-26a',
-  'register-pdf',
-  'register-csv',
-] as const;
-export type FilingKind = (typeof ALL_FILING_KINDS)[number];
 
 const isoDate = singleLineText().refine(isIsoDate, ERROR_TEXTS.application.date).meta({ format: 'date' });
 

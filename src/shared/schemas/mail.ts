@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { filterQuery, pageQuery, timestamp, totalEstimated } from './common';
+import { MAIL_KINDS, MAIL_STATUS_FILTERS } from '../mail-kinds';
 import { sortQuery } from './list-sort';
 
 /** Where a mail is: kept without SMTP_URL, waiting (or in hand), taken by the server, given up. */
 export const MAIL_STATUSES = ['outbox', 'queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
-/** What the list filters by: `queued` also finds the mail being sent at that moment. */
-export const MAIL_STATUS_FILTERS = ['outbox', 'queued', 'sent', 'failed'] as const;
-export const MAIL_KINDS = [
-  'report',
-  'password-reset',
-  'test',
-  'webhook',
-  'filing-reminder',
-  'portal-sign-in',
-  'visit-change-request',
-  'portal-notice',
-] as const;
 
 /** `GET /api/mail`: the mail log, newest first, 25 a page (issue 19). */
 /** The log's columns it sorts by (issue 18); `to` is the recipients as shown. */

@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { JOB_STATES, type JobState, QUEUE_NAMES, type QueueName } from '../queue-names';
 import { pageQuery, timestamp } from './common';
 
-/** The background queues (server/queue/job-queue.ts QUEUES), as the Admin's page names them. */
-export const QUEUE_NAMES = [
-  'mail',
-  'report-pdf',
-  'webhook',
-  'visit-planning',
-  'filing-reminders',
-  'portal-notices',
-  'portal-sweep',
-] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
-/** pg-boss's states: waiting (`created`), waiting to be tried again, in hand, and the three ends. */
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+export type { JobState, QueueName } from '../queue-names';
 
 /** `GET /api/queue`: each queue's jobs by state. */
 export const queueSummary = z.object({

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Role } from '@shared/constants';
 import { lazyPage } from './lazy-route';
 import { RequireRole } from './require-auth';
+import { DEVICE_TYPES_TEXTS } from './page-texts';
 import { title } from './route-title';
 
 /**
@@ -25,7 +26,7 @@ export function deviceRoutes(): RouteObject[] {
       children: [
         {
           path: 'device-types',
-          lazy: lazyPage(() => import('./routes/device-types-page'), 'DeviceTypesPage'),
+          lazy: lazyPage(() => import('./routes/device-types-page'), 'DeviceTypesPage', DEVICE_TYPES_TEXTS),
           handle: title('deviceTypes'),
         },
       ],

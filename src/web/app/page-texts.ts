@@ -1,11 +1,16 @@
 /**
  * The top-level sections of en.json beyond the first download that a page shows, for the pages
  * that wait for those alone instead of all the English texts (lazy-route.tsx, decision 0067).
- * A text of a section not named here still shows: the rest is fetched and the page drawn again
- * (lib/i18n.ts), a moment later.
+ * Read from the texts that the modules a page imports statically name (`t('section.…')`, comments
+ * aside); what a page loads on use (a dialog, the month view) may show a text of another section.
+ * A text of a section not named here still shows: its section is fetched and the page drawn
+ * again (lib/i18n.ts), a moment later. The rest of `errors` (8.5 KB on the wire) is named only
+ * where the first screen shows one of them: a refused form shows the server's English until the
+ * rest is in. The schedule's and a technician's report pages' are in shared/first-pages.ts: the
+ * server names their files too.
  */
-export const GROUPS_TEXTS = ['groups', 'reports', 'templates', 'users'];
-export const TEMPLATES_TEXTS = ['reports', 'templates', 'users'];
+export const GROUPS_TEXTS = ['groups'];
+export const TEMPLATES_TEXTS = ['templates'];
 export const LOCATION_TEXTS = [
   'correctiveActions',
   'jobPage',
@@ -16,3 +21,27 @@ export const LOCATION_TEXTS = [
   'schedule',
   'shareLinks',
 ];
+export const LOCATIONS_TEXTS = ['locationPage', 'locations'];
+export const DASHBOARD_TEXTS = ['dashboard', 'reports'];
+export const JOB_TEXTS = ['correctiveActions', 'jobPage', 'locationPage', 'recurrence', 'reports'];
+/** The reports list, a report's page and the pages beside them (routes/report-pages.tsx). */
+export const REPORT_TEXTS = [
+  'activity',
+  'applications',
+  'correctiveActions',
+  'deviceInspection',
+  'reports',
+  'shareLinks',
+  'siteCodes',
+  'sitePlanPicture',
+];
+export const CORRECTIVE_ACTION_TEXTS = ['correctiveActions'];
+export const APPLICATIONS_TEXTS = ['applications', 'reports'];
+export const DEVICE_TYPES_TEXTS = ['devices'];
+export const USERS_TEXTS = ['users'];
+/** The readiness list shows each problem's error text. */
+export const COMPLIANCE_TEXTS = ['errors'];
+/** The form's own check of the portal's days names an error text. */
+export const COMPANY_TEXTS = ['company', 'errors', 'sso'];
+export const ACTIVITY_TEXTS = ['activity', 'deviceInspection', 'reports'];
+export const ACCOUNT_TEXTS = ['dateStyle', 'sessions', 'twoFactor', 'users'];

@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import { Role } from '@shared/constants';
 import { lazyPage } from './lazy-route';
 import { RequireRole } from './require-auth';
+import { FIELD_REPORT_TEXTS } from '@shared/first-pages';
+import { REPORT_TEXTS } from './page-texts';
 import { title } from './route-title';
 import { onEnterOnly, reportLoader } from './route-loaders';
 
@@ -15,30 +17,30 @@ export function reportRoutes(queryClient: QueryClient): RouteObject[] {
     // server decides); the list and downloads for office staff; deletes for Admins.
     {
       path: 'my/reports',
-      lazy: lazyPage(() => import('./routes/field-report-pages'), 'MyReportsPage'),
+      lazy: lazyPage(() => import('./routes/field-report-pages'), 'MyReportsPage', FIELD_REPORT_TEXTS),
       handle: title('myReports'),
     },
     {
       path: 'my/reports/new',
-      lazy: lazyPage(() => import('./routes/field-report-pages'), 'ReportStartPage'),
+      lazy: lazyPage(() => import('./routes/field-report-pages'), 'ReportStartPage', FIELD_REPORT_TEXTS),
       handle: title('reportStart'),
     },
     {
       // A report started on the device with no connection (issue 32), until the server names it.
       path: 'my/reports/offline/:key',
-      lazy: lazyPage(() => import('./routes/field-report-pages'), 'OfflineReportPage'),
+      lazy: lazyPage(() => import('./routes/field-report-pages'), 'OfflineReportPage', FIELD_REPORT_TEXTS),
       handle: title('report'),
     },
     {
       path: 'my/reports/:id',
-      lazy: lazyPage(() => import('./routes/field-report-pages'), 'MyReportPage'),
+      lazy: lazyPage(() => import('./routes/field-report-pages'), 'MyReportPage', FIELD_REPORT_TEXTS),
       loader: reportLoader(queryClient),
       shouldRevalidate: onEnterOnly,
       handle: title('report'),
     },
     {
       path: 'reports/:id',
-      lazy: lazyPage(() => import('./routes/report-pages'), 'ReportPage'),
+      lazy: lazyPage(() => import('./routes/report-pages'), 'ReportPage', REPORT_TEXTS),
       loader: reportLoader(queryClient),
       shouldRevalidate: onEnterOnly,
       handle: title('report'),
@@ -48,7 +50,7 @@ export function reportRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           path: 'reports',
-          lazy: lazyPage(() => import('./routes/report-pages'), 'ReportsPage'),
+          lazy: lazyPage(() => import('./routes/report-pages'), 'ReportsPage', REPORT_TEXTS),
           handle: title('reports'),
         },
         {

@@ -5,6 +5,7 @@ import { homePathOf, useAuthUser } from '@web/lib/auth';
 import { publicRoutes } from './public-routes';
 import { correctiveActionRoutes } from './corrective-action-routes';
 import { deviceRoutes } from './device-routes';
+import { peopleRoutes } from './people-routes';
 import { settingsRoutes } from './settings-routes';
 import { visitRoutes } from './visit-routes';
 import { reportRoutes } from './report-routes';
@@ -12,7 +13,7 @@ import { jobsHomeLoader, onEnterOnly } from './route-loaders';
 import { startVisitsOnNavigation } from './router-visits';
 import { prepareShell, RequireAuth, RequireRole } from './require-auth';
 import { lazyPage, RouteLoading } from './lazy-route';
-import { GROUPS_TEXTS, LOCATION_TEXTS, TEMPLATES_TEXTS } from './page-texts';
+import * as texts from './page-texts';
 import { title, TitledRoot } from './route-title';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -62,10 +63,7 @@ export function createRouter(queryClient: QueryClient) {
             // Chemicals: everyone reads the tree and the documents; only Admins create and edit.
             {
               path: 'chems',
-              lazy: lazyPage(() => import('./routes/chemicals-page'), 'ChemicalsPage', [
-                'chemicals',
-                'imports',
-              ]),
+              lazy: lazyPage(() => import('./routes/chemicals-page'), 'ChemicalsPage', ['chemicals']),
               handle: title('chemicals'),
             },
             {
@@ -88,55 +86,18 @@ export function createRouter(queryClient: QueryClient) {
                 },
               ],
             },
-            // Every user's own name and password.
-            {
-              path: 'account',
-              lazy: lazyPage(() => import('./routes/account-page'), 'AccountPage'),
-              handle: title('account'),
-            },
-            {
-              // People: users, groups and group membership are Admins' screens.
-              element: <RequireRole roles={ADMINS} />,
-              children: [
-                {
-                  path: 'users/create',
-                  lazy: lazyPage(() => import('./routes/user-create-page'), 'UserCreatePage'),
-                  handle: title('userCreate'),
-                },
-                {
-                  path: 'users/:id/edit',
-                  lazy: lazyPage(() => import('./routes/user-edit-page'), 'UserEditPage'),
-                  handle: title('userEdit'),
-                },
-                {
-                  path: 'groups',
-                  lazy: lazyPage(() => import('./routes/groups-page'), 'GroupsPage', GROUPS_TEXTS),
-                  handle: title('groups'),
-                },
-                {
-                  path: 'groups/create',
-                  lazy: lazyPage(() => import('./routes/group-create-page'), 'GroupCreatePage'),
-                  handle: title('groupCreate'),
-                },
-                {
-                  path: 'groups/:id/edit',
-                  lazy: lazyPage(() => import('./routes/group-edit-page'), 'GroupEditPage'),
-                  handle: title('groupEdit'),
-                },
-                {
-                  path: 'groups/assign/:id',
-                  lazy: lazyPage(() => import('./routes/group-assign-page'), 'GroupAssignPage'),
-                  handle: title('groupAssign'),
-                },
-              ],
-            },
+            ...peopleRoutes(),
             {
               // Jobs and locations: Supervisors read (their own jobs), Admins manage.
               element: <RequireRole roles={[Role.SuperAdmin, Role.Admin, Role.Supervisor]} />,
               children: [
                 {
                   path: 'dashboard',
-                  lazy: lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage'),
+                  lazy: lazyPage(
+                    () => import('./routes/dashboard-page'),
+                    'DashboardPage',
+                    texts.DASHBOARD_TEXTS,
+                  ),
                   handle: title('dashboard'),
                 },
                 {
@@ -148,12 +109,20 @@ export function createRouter(queryClient: QueryClient) {
                 },
                 {
                   path: 'locations',
-                  lazy: lazyPage(() => import('./routes/locations-page'), 'LocationsPage'),
+                  lazy: lazyPage(
+                    () => import('./routes/locations-page'),
+                    'LocationsPage',
+                    texts.LOCATIONS_TEXTS,
+                  ),
                   handle: title('locations'),
                 },
                 {
                   path: 'applications',
-                  lazy: lazyPage(() => import('./routes/applications-page'), 'ApplicationsPage'),
+                  lazy: lazyPage(
+                    () => import('./routes/applications-page'),
+                    'ApplicationsPage',
+                    texts.APPLICATIONS_TEXTS,
+                  ),
                   handle: title('applications'),
                 },
                 {
@@ -164,7 +133,11 @@ export function createRouter(queryClient: QueryClient) {
                 ...correctiveActionRoutes(),
                 {
                   path: 'locations/:id',
-                  lazy: lazyPage(() => import('./routes/location-page'), 'LocationPage', LOCATION_TEXTS),
+                  lazy: lazyPage(
+                    () => import('./routes/location-page'),
+                    'LocationPage',
+                    texts.LOCATION_TEXTS,
+                  ),
                   handle: title('location'),
                 },
                 {
@@ -179,7 +152,7 @@ export function createRouter(queryClient: QueryClient) {
               children: [
                 {
                   path: 'users',
-                  lazy: lazyPage(() => import('./routes/users-page'), 'UsersPage'),
+                  lazy: lazyPage(() => import('./routes/users-page'), 'UsersPage', texts.USERS_TEXTS),
                   handle: title('users'),
                 },
                 {
@@ -194,7 +167,11 @@ export function createRouter(queryClient: QueryClient) {
                 },
                 {
                   path: 'activity',
-                  lazy: lazyPage(() => import('./routes/activity-page'), 'ActivityPage'),
+                  lazy: lazyPage(
+                    () => import('./routes/activity-page'),
+                    'ActivityPage',
+                    texts.ACTIVITY_TEXTS,
+                  ),
                   handle: title('activity'),
                 },
                 {
@@ -209,12 +186,16 @@ export function createRouter(queryClient: QueryClient) {
                 },
                 {
                   path: 'company',
-                  lazy: lazyPage(() => import('./routes/company-page'), 'CompanyPage'),
+                  lazy: lazyPage(() => import('./routes/company-page'), 'CompanyPage', texts.COMPANY_TEXTS),
                   handle: title('company'),
                 },
                 {
                   path: 'compliance',
-                  lazy: lazyPage(() => import('./routes/compliance-page'), 'CompliancePage'),
+                  lazy: lazyPage(
+                    () => import('./routes/compliance-page'),
+                    'CompliancePage',
+                    texts.COMPLIANCE_TEXTS,
+                  ),
                   handle: title('compliance'),
                 },
                 ...settingsRoutes(),
@@ -261,7 +242,11 @@ export function createRouter(queryClient: QueryClient) {
               children: [
                 {
                   path: 'templates',
-                  lazy: lazyPage(() => import('./routes/templates-page'), 'TemplatesPage', TEMPLATES_TEXTS),
+                  lazy: lazyPage(
+                    () => import('./routes/templates-page'),
+                    'TemplatesPage',
+                    texts.TEMPLATES_TEXTS,
+                  ),
                   handle: title('templates'),
                 },
                 {

@@ -10,7 +10,7 @@ export function settingsRoutes(): RouteObject[] {
   return [
     {
       path: 'mail',
-      lazy: lazyPage(() => import('./routes/mail-page'), 'MailPage'),
+      lazy: lazyPage(() => import('./routes/mail-page'), 'MailPage', ['mail']),
       handle: title('mail'),
     },
     {
@@ -20,12 +20,12 @@ export function settingsRoutes(): RouteObject[] {
     },
     {
       path: 'keys',
-      lazy: lazyPage(() => import('./routes/api-keys-page'), 'ApiKeysPage'),
+      lazy: lazyPage(() => import('./routes/api-keys-page'), 'ApiKeysPage', ['apiKeys']),
       handle: title('apiKeys'),
     },
     {
       path: 'webhooks',
-      lazy: lazyPage(() => import('./routes/webhooks-page'), 'WebhooksPage'),
+      lazy: lazyPage(() => import('./routes/webhooks-page'), 'WebhooksPage', ['webhooks']),
       handle: title('webhooks'),
     },
     {
@@ -35,7 +35,7 @@ export function settingsRoutes(): RouteObject[] {
     },
     {
       path: 'queue',
-      lazy: lazyPage(() => import('./routes/queue-page'), 'QueuePage'),
+      lazy: lazyPage(() => import('./routes/queue-page'), 'QueuePage', ['queue']),
       handle: title('queue'),
     },
   ];

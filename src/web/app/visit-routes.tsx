@@ -4,6 +4,8 @@ import { Role } from '@shared/constants';
 import { lazyPage } from './lazy-route';
 import { RequireRole } from './require-auth';
 import { onEnterOnly, scheduleLoader } from './route-loaders';
+import { SCHEDULE_TEXTS } from '@shared/first-pages';
+import { JOB_TEXTS } from './page-texts';
 import { title } from './route-title';
 
 /**
@@ -30,7 +32,7 @@ export function visitRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           path: 'schedule',
-          lazy: lazyPage(() => import('./routes/schedule-page'), 'SchedulePage'),
+          lazy: lazyPage(() => import('./routes/schedule-page'), 'SchedulePage', SCHEDULE_TEXTS),
           loader: scheduleLoader(queryClient),
           shouldRevalidate: onEnterOnly,
           handle: title('schedule'),
@@ -42,7 +44,7 @@ export function visitRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'jobs/:id',
-          lazy: lazyPage(() => import('./routes/job-page'), 'JobPage'),
+          lazy: lazyPage(() => import('./routes/job-page'), 'JobPage', JOB_TEXTS),
           handle: title('job'),
         },
       ],

@@ -1,5 +1,5 @@
-import { Alert, Center } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { Alert, Box, Center } from '@mantine/core';
+import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 
@@ -20,16 +20,48 @@ const LocationsMap = lazy(() =>
     .catch(() => ({ default: MapNotLoaded })),
 );
 
+/** How far below the window a map starts loading, so that it is in when scrolled to. */
+const NEAR = '400px';
+
+/**
+ * True once `ref`'s box is in or near the window. The locations list's map is under its 25 rows:
+ * Leaflet (40 KB on the wire) is not part of the list's first screen (decision 0067).
+ */
+function useNearWindow(ref: React.RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const box = ref.current;
+    if (near || !box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 export function LazyLocationsMap(props: ComponentProps<typeof LocationsMap>) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearWindow(box);
+  const height = props.height ?? 360;
   return (
-    <Suspense
-      fallback={
-        <Center h={props.height ?? 360}>
-          <LoadingSpinner size="sm" />
-        </Center>
-      }
-    >
-      <LocationsMap {...props} />
-    </Suspense>
+    // The map's room is kept from the start: nothing under it moves when it comes.
+    <Box ref={box} mih={height}>
+      {near && (
+        <Suspense
+          fallback={
+            <Center h={height}>
+              <LoadingSpinner size="sm" />
+            </Center>
+          }
+        >
+          <LocationsMap {...props} />
+        </Suspense>
+      )}
+    </Box>
   );
 }

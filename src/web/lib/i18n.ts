@@ -144,10 +144,10 @@ export const i18nReady = i18n
     fallbackLng: 'en',
     interpolation: { escapeValue: false, alwaysFormat: true },
     postProcess: [readersDigits.name],
-    // A page that named its sections (textSectionsReady) and uses a text of another: the rest of
-    // the English texts are fetched, and every component using texts draws again when they are in.
+    // A page that named its sections (textSectionsReady) and uses a text of another: that section
+    // is fetched, and every component using texts draws again when it is in.
     saveMissing: true,
-    missingKeyHandler: () => void allTextsReady().catch(() => undefined),
+    missingKeyHandler: (_languages, _namespace, key) => fetchSectionOf(key),
     react: { bindI18nStore: 'added' },
   });
 applyToDocument(i18n.language);
@@ -178,10 +178,24 @@ export function allTextsReady(): Promise<void> {
 const sectionLoads = new Map<string, Promise<void>>();
 
 /**
+ * A text not among the English texts in so far: its section of the rest. A key whose section is in
+ * already, or is not in the rest at all, is not in en.json (a text shown by its default, such as
+ * an activity entry's field without a name of its own): nothing to fetch.
+ */
+function fetchSectionOf(key: string) {
+  const section = key.split('.')[0]!;
+  if (restOfEnglish || sectionLoads.has(section) || !textSections[section]) return;
+  textSectionsReady([section]).catch(() => undefined);
+}
+
+/**
  * Resolves once the named top-level sections of the rest of the English texts are in: what a
  * page that names its sections waits for instead of all of them (lazy-route.tsx, decision 0067).
  */
 export function textSectionsReady(names: readonly string[]): Promise<void> {
+  // The whole rest, once asked for, holds every section: a technician's field pages, fetched for
+  // offline use with it (app-shell.tsx), open with no signal without their sections' own files.
+  if (restOfEnglish) return restOfEnglish.catch(() => textSectionsReady(names));
   return Promise.all(
     names.map((name) => {
       const load = textSections[name];

@@ -50,4 +50,16 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// The test DOM lays nothing out: every box watched is in the window (a map loads as it nears it).
+class IntersectionObserverStub {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+}
+window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailRow } from '@shared/schemas/mail';
+import { loadSelectField } from '@web/components/deferred-select';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { expectHeaderSorts } from '@web/test/sort-header';
 import { MailList } from './mail-list';
@@ -34,6 +35,9 @@ function server(mails: MailRow[], sending: boolean) {
 }
 
 describe('MailList', () => {
+  // The filters' Select, which the page loads after its first screen (decision 0067).
+  beforeAll(() => loadSelectField());
+
   it('shows each mail with its time, recipients, subject, kind, status and tries', async () => {
     server(
       [row(7), row(6, { kind: 'password-reset', status: 'failed', attempts: 1, subject: 'Reset' })],

@@ -1,8 +1,9 @@
-import { Anchor, Group, Select, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredSelect } from '@web/components/deferred-select';
 import { formatDateTime } from '@web/lib/date-style';
-import { MAIL_KINDS, MAIL_STATUS_FILTERS } from '@shared/schemas/mail';
+import { MAIL_KINDS, MAIL_STATUS_FILTERS } from '@shared/mail-kinds';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { SortTh } from '@web/components/sort-th';
@@ -38,7 +39,7 @@ export function MailList() {
       }
       filters={
         <Group align="flex-end" gap="sm">
-          <Select
+          <DeferredSelect
             label={t('mail.statusFilter')}
             data={MAIL_STATUS_FILTERS.map((s) => ({ value: s, label: t(`mail.status.${s}`) }))}
             value={status ?? null}
@@ -46,7 +47,7 @@ export function MailList() {
             clearable
             w={180}
           />
-          <Select
+          <DeferredSelect
             label={t('mail.kindFilter')}
             data={MAIL_KINDS.map((k) => ({ value: k, label: t(`mail.kind.${k}`) }))}
             value={kind ?? null}

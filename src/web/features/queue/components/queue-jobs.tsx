@@ -1,19 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredSelect } from '@web/components/deferred-select';
 import { formatDateTime } from '@web/lib/date-style';
-import { JOB_STATES, type JobState, QUEUE_NAMES, type QueueJob } from '@shared/schemas/queue';
+import { JOB_STATES, type JobState, QUEUE_NAMES } from '@shared/queue-names';
+import type { QueueJob } from '@shared/schemas/queue';
 import { ListPage } from '@web/components/list-page';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useAppConfig } from '@web/lib/app-config';
@@ -102,7 +93,7 @@ export function QueueJobs() {
       }
       filters={
         <Group align="flex-end" gap="sm">
-          <Select
+          <DeferredSelect
             label={t('queue.queueFilter')}
             data={QUEUE_NAMES.map((n) => ({ value: n, label: t(`queue.names.${n}`) }))}
             value={queue ?? null}
@@ -110,7 +101,7 @@ export function QueueJobs() {
             clearable
             w={200}
           />
-          <Select
+          <DeferredSelect
             label={t('queue.stateFilter')}
             data={JOB_STATES.map((s) => ({ value: s, label: t(`queue.states.${s}`) }))}
             value={state ?? null}

@@ -2,7 +2,12 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { addDaysTo } from '@shared/dates';
 import { formatDay } from '@web/lib/date-style';
-import { EXPIRES_SOON_DAYS } from '@shared/schemas/certifications';
+
+/**
+ * Days within which an expiry counts as soon. Here and not beside the certifications' schemas: the
+ * users list would bring zod for one number (decision 0067).
+ */
+const EXPIRES_SOON_DAYS = 30;
 
 /**
  * "Certification expired" or "Certification expires MM/DD/YYYY" when the earliest of a user's

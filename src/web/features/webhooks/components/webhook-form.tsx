@@ -14,15 +14,13 @@ import { applyServerErrors } from '@web/lib/server-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
+import { eventKey } from './event-key';
 
 interface Values {
   url: string;
   description: string;
   events: WebhookEvent[];
 }
-
-/** An event's name in the page's language (`report.finished` → webhooks.events.report_finished). */
-export const eventKey = (event: string) => `webhooks.events.${event.replace('.', '_')}`;
 
 /** Add or edit an endpoint: its URL, what it is, the events it gets; a new one's secret once. */
 export function WebhookForm({ editing, onDone }: { editing?: WebhookSubscription; onDone: () => void }) {

@@ -11,7 +11,7 @@ import { useListParams } from '@web/lib/use-list-params';
 import { useWebhookMessages } from '../api/get-webhook-messages';
 import { useWebhooks } from '../api/get-webhooks';
 import { useRedeliverWebhookMessage } from '../api/redeliver-webhook-message';
-import { eventKey } from './webhook-form';
+import { eventKey } from './event-key';
 
 const STATUS_COLORS = { pending: 'blue', delivered: 'green', failed: 'red' } as const;
 

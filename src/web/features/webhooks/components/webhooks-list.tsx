@@ -13,20 +13,28 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WebhookSubscription } from '@shared/schemas/webhooks';
 import { DateDisplay } from '@web/components/date-display';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 import { dialogs } from '@web/components/dialogs';
 import { SecretOnce } from '@web/components/secret-once';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useWebhooks } from '../api/get-webhooks';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { useSendTestWebhook } from '../api/send-test-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
-import { eventKey, WebhookForm } from './webhook-form';
+import { eventKey } from './event-key';
+
+// The form (its schema with zod, the error texts, the form hook: about 40 KB on the wire) is not
+// part of the list's first screen; it comes after it, before anyone opens it (decision 0067).
+const loadForm = () => import('./webhook-form');
+const WebhookForm = lazy(() => loadForm().then((m) => ({ default: m.WebhookForm })));
 
 const DELIVERY_COLORS = { pending: 'blue', delivered: 'green', failed: 'red' } as const;
 
@@ -56,6 +64,7 @@ export function WebhooksList() {
   const remove = useDeleteWebhook();
   const rotate = useRotateWebhookSecret();
   const test = useSendTestWebhook();
+  useEffect(() => afterFirstScreen(() => void loadForm().catch(() => undefined)), []);
 
   const open = (title: string, children: (close: () => void) => React.ReactNode) => {
     const id = dialogs.open({
@@ -63,7 +72,7 @@ export function WebhooksList() {
       size: 'lg',
       closeOnClickOutside: false,
       closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
-      children: children(() => dialogs.close(id)),
+      children: <Suspense fallback={<LoadingSpinner />}>{children(() => dialogs.close(id))}</Suspense>,
     });
   };
   const confirm = (key: 'rotate' | 'remove', sub: WebhookSubscription, onConfirm: () => void) =>
