@@ -237,6 +237,22 @@ describe('the dashboard', () => {
     expect(month('2031-06')).toEqual({ month: '2031-06', counts: [2, 1, 0, 0, 0], other: 0 });
     expect(month('2031-04')).toEqual({ month: '2031-04', counts: [0, 0, 0, 0, 0], other: 0 });
     await expectKeptCounts();
+
+    // Records keep a product's id without a foreign key: a product row gone is left out of the
+    // five (its records in "other"), not a failed dashboard.
+    await t.db.execute(sql`delete from chemicals where id = ${dogwood}`);
+    for (const counts of ['kept', 'rows'] as const) {
+      const after = (await dashboard(t.db, '2031-06-10', 'America/New_York', { admin: false, counts }))
+        .chemical_use;
+      expect(after.products.map((p) => p.name)).toEqual(
+        ['Cedar', 'Alder', 'Birch', 'Elm', 'Fir'].map((name) => `${name} ${tag}`),
+      );
+      expect(after.months.find((x) => x.month === '2031-03')).toEqual({
+        month: '2031-03',
+        counts: [0, 0, 0, 1, 1],
+        other: 1,
+      });
+    }
   });
 
   it('reads neither the reports nor the application records once the counts are whole', async () => {

@@ -117,7 +117,7 @@ async function chemicalUse(db: Db, today: string, kept: boolean): Promise<Dashbo
   // Kept: two short reads of the ranking index (`desc nulls last`, as it is built); each name
   // by its key, the few products found.
   const name = (id: SQL) => sql`(select c.name from chemicals c where c.id = ${id})`;
-  const ranked = await queryRows<{ chemical_id: number; name: string; n: number }>(
+  const ranked = await queryRows<{ chemical_id: number; name: string | null; n: number }>(
     db,
     kept
       ? sql`select y.chemical_id, ${name(sql`y.chemical_id`)} as name, y.n from application_year_counts y
@@ -127,7 +127,10 @@ async function chemicalUse(db: Db, today: string, kept: boolean): Promise<Dashbo
             select y.chemical_id, ${name(sql`y.chemical_id`)} as name, y.n from y
              where y.n >= coalesce((select n from y order by n desc offset ${TOP_PRODUCTS - 1} limit 1), 1)`,
   );
+  // Records keep their product's id without a foreign key: a product row gone is left out, as the
+  // join with chemicals left it out before.
   const products = ranked
+    .filter((r): r is typeof r & { name: string } => r.name !== null)
     .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name) || a.chemical_id - b.chemical_id)
     .slice(0, TOP_PRODUCTS)
     .map(({ chemical_id, name }) => ({ chemical_id, name }));
