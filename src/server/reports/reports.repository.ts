@@ -215,7 +215,7 @@ export async function listReports(
       .orderBy(...order),
     // A per-report check costs a read each: past four pages' worth the total is estimated.
     checked
-      ? countRows(db, reports, where, CHECKED_COUNT_LIMIT, { order: NEWEST_FIRST })
+      ? countRows(db, reports, where, CHECKED_COUNT_LIMIT, { order: NEWEST_FIRST, neverSort: true })
       : countRows(db, reports, where),
     // A handful of templates: whether any names another company than the rest.
     db.select({ n: sql<number>`count(distinct ${templates.companyName})::int` }).from(templates),
