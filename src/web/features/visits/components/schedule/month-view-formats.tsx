@@ -39,8 +39,8 @@ type YearControlProps = ReturnType<
  *
  * The library writes a day's number itself, Gregorian and in Latin digits, with no format to
  * change it: the weekday's label carries the day's number on a second line, and the library's
- * number is hidden. The cells' names for screen readers stay the library's ("November 24, 2026",
- * dayjs in English): it takes no format for them.
+ * number is hidden. The cells' names for screen readers, which the library writes in English
+ * ("November 24, 2026") with no format either, are written again by reader-cell-names.ts.
  */
 export function monthViewFormats(style: DateStyle, labels: { selectYear: string }) {
   if (isSpecFormat(style)) return {};

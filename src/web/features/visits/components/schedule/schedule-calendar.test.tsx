@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@web/lib/i18n';
 import { setDateStyle } from '@web/lib/reader-style';
@@ -14,26 +15,36 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-/** The day view of `date`, one lane, with the clock and zone given. */
-function renderDay(now: string, date: string, timezone = 'America/New_York', view: 'day' | 'month' = 'day') {
+/** The day view of `date`, one lane, with the clock and zone given; `navigable` follows its header's moves. */
+function renderDay(
+  now: string,
+  date: string,
+  timezone = 'America/New_York',
+  view: 'day' | 'month' = 'day',
+  { navigable = false } = {},
+) {
   mockServer({});
-  return renderWithApp(
-    <ScheduleCalendar
-      view={view}
-      date={date}
-      onViewChange={() => {}}
-      onDateChange={() => {}}
-      technicians={[TESS]}
-      visits={[]}
-      unassigned={[]}
-      onOpen={() => {}}
-      onChange={() => {}}
-      height="600px"
-      now={() => new Date(now)}
-      timezone={timezone}
-      workDay={{ start: '06:30', end: '15:00' }}
-    />,
-  );
+  function Calendar() {
+    const [shown, setShown] = useState(date);
+    return (
+      <ScheduleCalendar
+        view={view}
+        date={shown}
+        onViewChange={() => {}}
+        onDateChange={navigable ? setShown : () => {}}
+        technicians={[TESS]}
+        visits={[]}
+        unassigned={[]}
+        onOpen={() => {}}
+        onChange={() => {}}
+        height="600px"
+        now={() => new Date(now)}
+        timezone={timezone}
+        workDay={{ start: '06:30', end: '15:00' }}
+      />
+    );
+  }
+  return renderWithApp(<Calendar />);
 }
 
 const nowLine = () => document.querySelector<HTMLElement>('[style*="--indicator-left-offset"]');
@@ -202,6 +213,42 @@ describe('ScheduleCalendar: the month view’s days and heading (decision 0074)'
     expect(await screen.findByText(TESS.name)).toBeInTheDocument();
     expect(days()[23]).toBe('الثلاثاء\n24');
     expect(heading()).toBe('نوفمبر 2026');
+  });
+
+  /** Each cell's name for a screen reader, the first lane's, as the library draws them in order. */
+  const cellNames = () =>
+    [...document.querySelectorAll('.mantine-ResourcesMonthView-resourcesMonthViewCell')].map((cell) =>
+      cell.getAttribute('aria-label'),
+    );
+
+  it('names each cell for a screen reader with the lane and the day, the library’s way in English', async () => {
+    renderMonth();
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    expect(cellNames()).toHaveLength(30);
+    expect(cellNames()[23]).toBe(`${TESS.name} November 24, 2026`);
+  });
+
+  it('names each cell in Arabic with Arabic-Indic digits, and again after moving to another month', async () => {
+    await i18n.changeLanguage('ar');
+    const view = renderMonth();
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    await waitFor(() => expect(cellNames()[23]).toBe(`${TESS.name} ٢٤ نوفمبر ٢٠٢٦`));
+    expect(cellNames().every((name) => !/\d/.test(name!))).toBe(true);
+    view.unmount();
+    // A month moved to: the library names its cells anew, and they are named again.
+    renderDay('2026-11-24T14:00:00Z', '2026-11-24', 'America/New_York', 'month', { navigable: true });
+    await userEvent.click(await screen.findByRole('button', { name: i18n.t('schedule.next') }));
+    await waitFor(() => expect(cellNames()[4]).toBe(`${TESS.name} ٥ ديسمبر ٢٠٢٦`));
+    expect(cellNames()).toHaveLength(31);
+  });
+
+  it('names each cell by its solar day for a Persian reader of that calendar', async () => {
+    await i18n.changeLanguage('fa');
+    setDateStyle({ calendar: 'persian' });
+    renderMonth();
+    expect(await screen.findByText(TESS.name)).toBeInTheDocument();
+    // November 24, 2026 is 3 Azar 1405.
+    await waitFor(() => expect(cellNames()[23]).toBe(`${TESS.name} ۳ آذر ۱۴۰۵`));
   });
 
   it('for a Persian reader of the solar calendar, each day’s solar day under the solar months it spans', async () => {

@@ -6,7 +6,7 @@ import 'dayjs/locale/fa';
 import { Box } from '@mantine/core';
 import { type ScheduleEventData, ResourcesSchedule } from '@mantine/schedule';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeIn, formatDayWordsIn, isSpecFormat } from '@shared/date-style';
 import { minuteIn } from '@shared/dates';
@@ -16,6 +16,7 @@ import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
 import { dateStyle } from '@web/lib/reader-style';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import { monthViewFormats } from './month-view-formats';
+import { useReaderCellNames } from './reader-cell-names';
 import {
   type Change,
   canMove,
@@ -104,11 +105,13 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         slotLabelFormat: (at: string) => formatTimeIn(at.slice(11, 16), style),
       };
   const { classNames: readerMonthClasses, ...readerMonth } = monthViewFormats(style, labels);
+  const calendarRef = useRef<HTMLDivElement>(null);
+  useReaderCellNames(calendarRef, style);
 
   return (
     <Box ref={scrollerRef} className={classes.window} h={props.height} data-testid="schedule-lanes">
       <Box h={fullHeight}>
-        <Box className={classes.sticky} h={props.height}>
+        <Box ref={calendarRef} className={classes.sticky} h={props.height}>
           {/* The language's days off and first day, as the date pickers have them: the month view
               marks Friday in Persian, Friday and Saturday in Arabic, as its weekend. */}
           <AppDatesProvider>
