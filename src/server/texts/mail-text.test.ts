@@ -87,6 +87,13 @@ describe('mailTexts', () => {
     // A value is written as it came: a name typed with Arabic digits keeps them.
     expect(latin.text('common.deleted', { name: 'مطعم ٣ نجوم' })).toBe(`تم حذف ${FSI}مطعم ٣ نجوم${PDI}.`);
     expect(latin.html('common.deleted', { name: 'مطعم ٣ نجوم' })).toBe('تم حذف <bdi>مطعم ٣ نجوم</bdi>.');
+    // The translation's sign beside a value's digit follows the reader's digits in both parts.
+    expect(latin.text('reports.logic.percent', { percent: 15 })).toBe(`${FSI}15${PDI}%`);
+    expect(latin.html('reports.logic.percent', { percent: 15 })).toBe('<bdi>15</bdi>%');
+    expect(mailTexts('ar').html('reports.logic.percent', { percent: 15 })).toBe('<bdi>١٥</bdi>٪');
+    // Beside a value that is not a number it stays as written, in both parts.
+    expect(latin.html('reports.logic.percent', { percent: 'x' })).toBe('<bdi>x</bdi>٪');
+    expect(latin.text('reports.logic.percent', { percent: 'x' })).toBe(`${FSI}x${PDI}٪`);
   });
 
   it('names the language and direction on the whole document', () => {

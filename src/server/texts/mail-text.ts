@@ -59,8 +59,17 @@ export async function userReader(
 /** Readers with one key read one mail alike. */
 export const readerKey = (r: MailReader) => `${r.language} ${r.numerals ?? ''} ${r.calendar ?? ''}`;
 
-// A value's place in a filled text, in private-use characters no text holds; escaping leaves them be.
-const mark = (i: number) => `\uE000${i}\uE001`;
+/**
+ * A value's place in a filled text: its index in private-use characters no text holds (escaping
+ * leaves them be), isolated, with the value's first and last character when it is a digit, so the
+ * translation's own "{{percent}}٪" sees a digit beside its sign as the plain-text part does.
+ */
+const edgeDigit = (c: string | undefined) => (c !== undefined && /\p{Nd}/u.test(c) ? c : '');
+const mark = (i: number, value: string | number) => {
+  const v = String(value);
+  return `\u2068${edgeDigit(v[0])}\uE000${i}\uE001${edgeDigit(v.at(-1))}\u2069`;
+};
+const MARKED = /\u2068\p{Nd}?\uE000(\d+)\uE001\p{Nd}?\u2069/gu;
 
 /**
  * One mail's texts in its reader's language. `text` fills a sentence for the plain-text part and
@@ -104,11 +113,9 @@ export function mailTexts(reader: Language | MailReader) {
   const html = (key: string, values: Values = {}): string => {
     const { count, ...others } = digits(values);
     const names = Object.keys(others);
-    const marks = Object.fromEntries(names.map((name, i) => [name, mark(i)]));
+    const marks = Object.fromEntries(names.map((name, i) => [name, mark(i, others[name]!)]));
     const filled = own(t(key, { ...plural(values.count), replace: { ...marks, ...plural(count) } }));
-    return escapeHtml(filled).replace(/\uE000(\d+)\uE001/g, (_, i: string) =>
-      bdi(others[names[Number(i)]!]!),
-    );
+    return escapeHtml(filled).replace(MARKED, (_, i: string) => bdi(others[names[Number(i)]!]!));
   };
   /** A value alone (after a label) in the plain-text part. */
   const value = (v: string | number): string => (directionOf(language) === 'rtl' ? isolate(v) : String(v));
