@@ -54,7 +54,8 @@ export const TRUSTED_ESTIMATE_FACTOR = 10;
  * it guesses a row-by-row check (a subquery's ILIKE) matches almost nothing (99 of a million
  * reports), so once the cap passes that guess, reading every row and sorting the matches looked
  * as cheap as walking the index to the cap: for a tenth of the reports it read them all (5.6 s).
- * It opens a transaction of its own, so `db` must not be one.
+ * It opens a transaction of its own, so `db` must not be one. `estimate` replaces the planner's
+ * estimate of the whole condition where the caller knows better.
  */
 export async function countRows(
   db: Db,
@@ -65,9 +66,15 @@ export async function countRows(
     estimateFirst = false,
     order,
     neverSort = false,
-  }: { estimateFirst?: boolean; order?: SQL[]; neverSort?: boolean } = {},
+    estimate = () => plannerEstimate(db, table, where),
+  }: {
+    estimateFirst?: boolean;
+    order?: SQL[];
+    neverSort?: boolean;
+    estimate?: () => Promise<number>;
+  } = {},
 ): Promise<Count> {
-  const expected = estimateFirst ? await plannerEstimate(db, table, where) : undefined;
+  const expected = estimateFirst ? await estimate() : undefined;
   if (expected !== undefined && expected > TRUSTED_ESTIMATE_FACTOR * limit) {
     return { total: expected, estimated: true };
   }
@@ -85,7 +92,7 @@ export async function countRows(
       : await queryRows<{ n: number }>(db, capped);
   const n = Number(counted?.n ?? 0);
   if (n <= limit) return { total: n, estimated: false };
-  return { total: Math.max(expected ?? (await plannerEstimate(db, table, where)), n), estimated: true };
+  return { total: Math.max(expected ?? (await estimate()), n), estimated: true };
 }
 
 /**

@@ -95,6 +95,8 @@ describe(`the reports list with ${REPORTS.toLocaleString('en')} reports`, () => 
     expect(first.reports.map((r) => r.id)).toEqual(await expectedIds(1, rodent));
     expect(first.reports.every((r) => r.job.category === 'Rodent Control')).toBe(true);
     expect(first.total_estimated).toBe(true);
+    expect(first.total).toBeGreaterThan(12_000 / 2);
+    expect(first.total).toBeLessThan(12_000 * 2);
     const deep = await list('?filter=rodent&page=300');
     expect(deep.reports.map((r) => r.id)).toEqual(await expectedIds(300, rodent));
     // 1,200 of every 1,500 reports: 12,000 match; the last page says so exactly.
@@ -175,6 +177,9 @@ describe(`the reports list with ${REPORTS.toLocaleString('en')} reports`, () => 
     const matching = sql`j.name ilike '%bulk job%'`;
     expect(answer.reports.map((r) => r.id)).toEqual(await expectedIds(1, matching));
     expect(answer.total_estimated).toBe(true);
+    // Estimated from the jobs' statistics (14,990 match), not the planner's guess for the check.
+    expect(answer.total).toBeGreaterThan(14_990 / 2);
+    expect(answer.total).toBeLessThan(14_990 * 2);
   });
 
   it('filters by a job name few jobs have exactly', async () => {

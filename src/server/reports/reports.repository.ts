@@ -109,7 +109,8 @@ async function jobTextMatch(db: Db, column: 'name' | 'category', pattern: string
   const match = sql`${col} ilike ${pattern}`;
   // Listing the matches builds their whole trigram bitmap first (100 ms for a tenth of all jobs);
   // the column's statistics tell such a common text from a rare one without it.
-  const common = (await plannerEstimate(db, jobs, match)) > 10 * FEW_JOBS;
+  const matching = await plannerEstimate(db, jobs, match);
+  const common = matching > 10 * FEW_JOBS;
   const rows = common
     ? []
     : await db
@@ -121,6 +122,10 @@ async function jobTextMatch(db: Db, column: 'name' | 'category', pattern: string
   return {
     few: false,
     sql: sql`(select j.${sql.identifier(column)} from ${jobs} j where j.id = ${reports.jobId}) ilike ${pattern}`,
+    // The planner's guess for the per-report check is a constant (99 of a million reports); the
+    // jobs' own statistics tell what share of the jobs match, which the reports' estimate takes.
+    share: async () =>
+      Math.min(1, Math.max(matching, rows.length) / Math.max(1, await plannerEstimate(db, jobs, undefined))),
   };
 }
 
@@ -151,11 +156,13 @@ export async function reportsWhere(
     text ? jobTextMatch(db, 'category', text) : undefined,
     job ? jobTextMatch(db, 'name', job) : undefined,
   ]);
-  const where = and(
-    isNull(reports.deletedAt),
-    actor.typeId === Role.Technician || q.mine ? eq(reports.userId, actor.id) : undefined,
+  const textual = and(
     category ? sql`(${idIn(reports.templateId, templateRows)} or ${category.sql})` : undefined,
     jobName?.sql,
+  );
+  const plain = and(
+    isNull(reports.deletedAt),
+    actor.typeId === Role.Technician || q.mine ? eq(reports.userId, actor.id) : undefined,
     q.job_id ? eq(reports.jobId, q.job_id) : undefined,
     q.start_date ? sql`${reports.startDate} >= ${dayStart(q.start_date, timezone)}` : undefined,
     q.end_date ? sql`${reports.startDate} < ${dayAfter(q.end_date, timezone)}` : undefined,
@@ -166,7 +173,22 @@ export async function reportsWhere(
     q.status?.length ? inArray(reports.statusId, q.status) : undefined,
     q.user_id ? eq(reports.userId, q.user_id) : undefined,
   );
-  return { where, checked: category?.few === false || jobName?.few === false };
+  const checked = category?.few === false || jobName?.few === false;
+  return {
+    where: and(plain, textual),
+    checked,
+    /**
+     * What a checked filter likely matches, for its estimated total: the reports the other
+     * conditions leave (the planner sizes those well) times the share of jobs each check passes.
+     */
+    checkedEstimate: async () => {
+      let n = await plannerEstimate(db, reports, plain);
+      for (const match of [category, jobName]) {
+        if (match?.share) n *= await match.share();
+      }
+      return Math.round(n);
+    },
+  };
 }
 
 /** Reports with their job, template, user and status, for the rows of one page. */
@@ -206,7 +228,7 @@ export async function listReports(
   actor: SessionUser,
   timezone: string,
 ): Promise<ReportsResponse> {
-  const { where, checked } = await reportsWhere(db, q, actor, timezone);
+  const { where, checked, checkedEstimate } = await reportsWhere(db, q, actor, timezone);
   const offset = offsetFor(q.page, PAGE_SIZE);
   const { order, join } = sortedOrder(q.sort, REPORT_SORT_COLUMNS, REPORT_ID, REPORTS_KEYSET);
   const [fetched, count, companies] = await Promise.all([
@@ -215,7 +237,11 @@ export async function listReports(
       .orderBy(...order),
     // A per-report check costs a read each: past four pages' worth the total is estimated.
     checked
-      ? countRows(db, reports, where, CHECKED_COUNT_LIMIT, { order: NEWEST_FIRST, neverSort: true })
+      ? countRows(db, reports, where, CHECKED_COUNT_LIMIT, {
+          order: NEWEST_FIRST,
+          neverSort: true,
+          estimate: checkedEstimate,
+        })
       : countRows(db, reports, where),
     // A handful of templates: whether any names another company than the rest.
     db.select({ n: sql<number>`count(distinct ${templates.companyName})::int` }).from(templates),
