@@ -19,7 +19,7 @@ import { publicUrl } from '../config';
 import { FILING_MEDIA_TYPES } from './filing-files';
 import { filingsDue } from './filings-due';
 import { isDraft, listFilings, makeFiling, openFiling } from './filings.repository';
-import { readiness } from './readiness';
+import { keptReadiness } from './readiness';
 import { registerPlaces } from './register-places';
 
 /** The Compliance area (issue 15, decision 0030): readiness, state filings, their log, what is due. */
@@ -40,7 +40,7 @@ export async function complianceRoutes(app: FastifyInstance) {
       response: { 200: readinessResponse, 400: errorResponse },
     },
     handler: async (request) => ({
-      ...(await readiness(app.db, request.query)),
+      ...(await keptReadiness(app.db, request.query)),
       closed: !isDraft(app.clock(), request.query.to, app.config.APP_TIMEZONE),
     }),
   });

@@ -42,20 +42,21 @@ export const scopeRecordsQuery = (scope: FilingScope) =>
   sql`select count(*)::text as n, sum(${applications.id})::text as ids
       from ${applications} where ${scopeWhere(scope)}`;
 
-/** The last count of problems per scope, with what it was counted from. */
-const counted = new Map<string, { fingerprint: string; total: number }>();
-const COUNTED_MAX = 32;
+/** Per database, the last answer per scope, with what it was read from. */
+const kept = new WeakMap<Db, Map<string, { fingerprint: string; answer: ReadinessRecords }>>();
+const KEPT_MAX = 32;
 
 /**
- * How many problems the scope's filing has, for the Admin's home (filings-due.ts): counted again
- * only when what the count rests on changed, so a home page view costs three small queries, not a
- * read of the year. It rests on the scope's listed records (which: their count and sum of ids, read
- * from the listed index alone), on corrections (the latest anywhere: one probe of their index; a
- * correction elsewhere only costs a count) and on the certifications (a late one counts). With the
- * latest correction among the scope's own, the records' query read each record's row: 1.2 s for
- * a New York year at a million records, against 10 to 20 ms for the index (issue 34).
+ * The scope's readiness, read again only when what it rests on changed, so a view of the list or
+ * of the Admin's home costs three small queries, not a read of the period (1.9 s for a New York
+ * year at a million records). It rests on the scope's listed records (which: their count and sum
+ * of ids, read from the listed index alone; a record is frozen, so which records says what they
+ * hold), on corrections (the latest anywhere: one probe of their index; a correction elsewhere
+ * only costs a read) and on the certifications (a late one counts). With the latest correction
+ * among the scope's own, the records' query read each record's row: 1.2 s for a New York year at
+ * a million records, against 10 to 20 ms for the index (issue 34).
  */
-export async function readinessTotal(db: Db, scope: FilingScope): Promise<number> {
+export async function keptReadiness(db: Db, scope: FilingScope): Promise<ReadinessRecords> {
   const [[records], [corrected], [certs]] = await Promise.all([
     queryRows<{ n: string; ids: string | null }>(db, scopeRecordsQuery(scope)),
     queryRows<{ at: string | null }>(
@@ -71,10 +72,16 @@ export async function readinessTotal(db: Db, scope: FilingScope): Promise<number
   ]);
   const fingerprint = JSON.stringify([records, corrected, certs]);
   const key = JSON.stringify(scope);
-  const known = counted.get(key);
-  if (known?.fingerprint === fingerprint) return known.total;
-  const { total } = await readiness(db, scope);
-  if (counted.size >= COUNTED_MAX) counted.clear();
-  counted.set(key, { fingerprint, total });
-  return total;
+  const answers = kept.get(db) ?? new Map<string, { fingerprint: string; answer: ReadinessRecords }>();
+  kept.set(db, answers);
+  const known = answers.get(key);
+  if (known?.fingerprint === fingerprint) return known.answer;
+  const answer = await readiness(db, scope);
+  if (answers.size >= KEPT_MAX) answers.clear();
+  answers.set(key, { fingerprint, answer });
+  return answer;
 }
+
+/** How many problems the scope's filing has, for the Admin's home (filings-due.ts). */
+export const readinessTotal = async (db: Db, scope: FilingScope): Promise<number> =>
+  (await keptReadiness(db, scope)).total;
