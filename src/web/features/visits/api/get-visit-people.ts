@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportPeopleResponse } from '@shared/schemas/report-list';
-import { api } from '@web/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { peopleSearchQuery } from '@web/lib/people-search';
 import { visitsKeys } from './visits-keys';
 
 /**
@@ -10,19 +9,7 @@ import { visitsKeys } from './visits-keys';
  * amended 2026-12-03).
  */
 export const visitPeopleQuery = (search: string) =>
-  queryOptions({
-    queryKey: visitsKeys.people(search.trim()),
-    queryFn: async ({ signal }) => {
-      const data = await api.get<ReportPeopleResponse>(
-        '/api/reports/technicians',
-        { search: search.trim() || undefined, page: 1 },
-        signal,
-      );
-      return { people: data.users, more: data.users_more };
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  peopleSearchQuery(visitsKeys.people(search.trim()), '/api/reports/technicians', search);
 
 export function useVisitPeople(search: string) {
   return useQuery(visitPeopleQuery(search));
