@@ -142,8 +142,12 @@ test('on the week view the Admin drags the visit to another technician, then und
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await logInAs('admin', `/schedule?view=week&date=${today}`);
-  // Only the two lanes of this test: Marcus Johnson and Jake Morrison.
+  // Only the two lanes of this test: Marcus Johnson and Jake Morrison. The server narrows them once
+  // typing pauses; the drag below measures the rows, so it waits for the narrowed answer.
+  const narrowed = page.waitForResponse((r) => r.url().includes('technician=son'));
   await page.getByRole('textbox', { name: 'Find a technician' }).fill('son');
+  await narrowed;
+  await expect(page.getByRole('grid', { name: 'Week board' }).getByRole('row')).toHaveCount(4);
   // The visit's card in Marcus's row of today, dragged with the mouse onto Jake's cell of the same day.
   const board = page.getByRole('grid', { name: 'Week board' });
   const cell = (name: string) =>

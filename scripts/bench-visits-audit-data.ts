@@ -3,6 +3,7 @@
  * visits with their technicians, and the audit trail.
  */
 import type pg from 'pg';
+import { Role } from '../src/shared/constants';
 import { ago, pick, skewed, timed } from './bench-data-sql';
 import type { Sizes } from './bench-lists-data';
 
@@ -10,6 +11,8 @@ import type { Sizes } from './bench-lists-data';
  * The schedule's visits (issue 34: 2,500,000 at scale 1), each drawing its own day from three
  * years back to eight weeks ahead, its job and its technician skewed as the work is; a window in
  * working hours for most; done or skipped when past, a few in progress today, scheduled ahead.
+ * Its person is a Technician (active or not: one who left keeps their visits), as a company sends
+ * them: a Supervisor or Admin on visits would make every one of them a lane of the week board.
  */
 export async function fillVisits(client: pg.Client, n: Sizes) {
   await timed(`${n.visits} visits`, async () => {
@@ -27,9 +30,17 @@ export async function fillVisits(client: pg.Client, n: Sizes) {
                           current_date - 1095 + floor(random() * (1095 + 56))::int as day
                    from generate_series(1, ${n.visits}) i) drawn) c`,
     );
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from users where type_id = ${Role.Technician}`,
+    );
+    // The skew is over the technicians in id order: the k-th drawn is the k-th technician.
     await client.query(
       `insert into visit_users (visit_id, user_id)
-       select id, ${skewed(n.users)} from visits where not exists (select 1 from visit_users u where u.visit_id = visits.id)`,
+       select d.id, t.id
+       from (select id, ${skewed(rows[0]!.n)} as k from visits
+             where not exists (select 1 from visit_users u where u.visit_id = visits.id)) d
+       join (select id, row_number() over (order by id) as k from users where type_id = ${Role.Technician}) t
+         on t.k = d.k`,
     );
   });
 }

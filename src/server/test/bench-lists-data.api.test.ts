@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportStatus } from '@shared/constants';
+import { ReportStatus, Role } from '@shared/constants';
 import { loadData, sizesFor } from '../../../scripts/bench-lists-data';
 import { freshPostgresDatabase } from './test-app';
 
@@ -111,6 +111,11 @@ describe('the benchmark data set', () => {
       `select count(*)::int as n from visits v where exists (select 1 from visit_users u where u.visit_id = v.id)`,
     );
     expect(assigned.n).toBe(n.visits);
+    // Technicians go on visits, not the office: otherwise every Supervisor would be a lane of the week.
+    const roles = await client.query<{ type_id: number }>(
+      `select distinct u.type_id from visit_users vu join users u on u.id = vu.user_id`,
+    );
+    expect(roles.rows.map((r) => r.type_id)).toEqual([Role.Technician]);
   });
 
   it('gives every audit row a moment of its own over three years, with most changes by a few people', async () => {

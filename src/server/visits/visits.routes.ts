@@ -109,9 +109,10 @@ export async function visitsRoutes(app: FastifyInstance) {
         'The days `from`..`to` (at most 62): one lane per active Technician and per anyone else on a ' +
         'visit of those days, and every visit of live jobs then. Supervisors see their own jobs’ visits. ' +
         '`technician`: only the lanes whose name holds it, their visits and the unassigned ones. ' +
-        '`lane_page` (and `lane_page_size`, default 10, at most 50): the week board’s answer — every lane ' +
-        'and its load of each day (`loads`), but the visits (as cards) of that page of lanes only ' +
-        '(`lane_page.lane_ids`; the first page also the unassigned ones).',
+        '`lane_page` (and `lane_page_size`, default 10, at most 50): the week board’s answer — that page ' +
+        'of lanes only (`technicians`, in the order of all lanes), their load of each day (`loads`) and ' +
+        'their visits as cards (the first page also the unassigned ones); the first page also says how ' +
+        'many lanes there are (`lane_count`, null on the others).',
       querystring: scheduleQuery,
       response: { 200: scheduleLanePage.or(scheduleResponse), 400: errorResponse },
     },

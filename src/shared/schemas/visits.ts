@@ -103,8 +103,8 @@ export const SCHEDULE_LANE_PAGE_MAX = 50;
 
 /**
  * `GET /api/schedule?from=&to=` (Supervisors and Admins): the lanes and every visit of the days.
- * `lane_page` (and `lane_page_size`, default 10): the week board's answer, the visits of one page
- * of lanes only, with every lane's load of each day (decision 0066).
+ * `lane_page` (and `lane_page_size`, default 10): the week board's answer, one page of lanes with
+ * their visits and loads, and on the first page how many lanes there are (decision 0066).
  */
 export const scheduleQuery = z
   .object({
@@ -174,15 +174,17 @@ export const laneLoad = z.object({
 });
 export type LaneLoad = z.infer<typeof laneLoad>;
 /**
- * `?lane_page=`: every lane still (the board's rows, its filter, the dialog's people), the visits
- * of the page's lanes (`lane_page.lane_ids`; the first page also the unassigned ones) as cards,
- * and every lane's load, so a row not yet read shows its days' load and its height.
+ * `?lane_page=` (decision 0066, amended 2026-12-03): the page's lanes only (`technicians`, in the
+ * order of all lanes; `lane_page.lane_ids` their ids), their visits as cards (the first page also
+ * the unassigned ones) and their load of each day. `lane_count`: how many lanes there are in all,
+ * on the first page (the board sizes its rows from it); null on the others.
  */
 export const scheduleLanePage = z.object({
   technicians: z.array(scheduleLane),
   visits: z.array(boardVisit),
   work_day: workDay,
   lane_page: z.object({ page: z.number(), size: z.number(), lane_ids: z.array(z.number()) }),
+  lane_count: z.number().nullable(),
   loads: z.array(laneLoad),
 });
 export type ScheduleLanePage = z.infer<typeof scheduleLanePage>;

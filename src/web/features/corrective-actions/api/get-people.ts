@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssignablePeopleResponse } from '@shared/schemas/corrective-actions';
-import { api } from '@web/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { peopleSearchQuery } from '@web/lib/people-search';
 import { correctiveActionsKeys } from './corrective-actions-keys';
 
 /**
@@ -8,19 +7,7 @@ import { correctiveActionsKeys } from './corrective-actions-keys';
  * role, for Supervisors as for Admins (the users list itself is Admins only).
  */
 export const peopleQuery = (search: string) =>
-  queryOptions({
-    queryKey: correctiveActionsKeys.people(search),
-    queryFn: async ({ signal }) => {
-      const data = await api.get<AssignablePeopleResponse>(
-        '/api/corrective-actions/assignable',
-        { search: search.trim() || undefined, page: 1 },
-        signal,
-      );
-      return { people: data.users, more: data.users_more };
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  peopleSearchQuery(correctiveActionsKeys.people(search), '/api/corrective-actions/assignable', search);
 
 export function usePeople(search: string) {
   return useQuery(peopleQuery(search));

@@ -17,14 +17,20 @@ export function useSchedule(from: string, to: string, enabled = true) {
 }
 
 /**
- * `GET /api/schedule?lane_page=`: the week board's lanes and their loads, and the cards of one page
- * of lanes (decision 0066). The board asks for a page when one of its lanes scrolls into view.
+ * `GET /api/schedule?lane_page=`: one page of the week board's lanes with their visits as cards
+ * (decision 0066, amended 2026-12-03); the first page also says how many lanes there are. The
+ * board asks for a page when one of its rows is drawn. `search` narrows the lanes on the server
+ * (`technician`); none, the address is the one the page's head preloads.
  */
-export const scheduleLanePageQuery = (from: string, to: string, page: number) =>
+export const scheduleLanePageQuery = (from: string, to: string, page: number, search = '') =>
   queryOptions({
-    queryKey: visitsKeys.schedulePage(from, to, page),
+    queryKey: visitsKeys.schedulePage(from, to, page, search.trim()),
     queryFn: ({ signal }) =>
-      api.get<ScheduleLanePage>('/api/schedule', { from, to, lane_page: page }, signal),
+      api.get<ScheduleLanePage>(
+        '/api/schedule',
+        { from, to, technician: search.trim() || undefined, lane_page: page },
+        signal,
+      ),
     staleTime: 30_000,
   });
 

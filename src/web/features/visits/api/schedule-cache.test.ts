@@ -63,14 +63,15 @@ describe('movedLoads', () => {
 });
 
 describe('putVisitInSchedules', () => {
-  it('moves a saved visit to the page of its lanes, as a card, with every page’s loads', () => {
+  it('moves a saved visit to the page of its lanes, as a card, with those lanes’ loads, searched pages too', () => {
     const client = new QueryClient();
-    const page = (n: number, ids: number[], visits: ScheduleLanePage['visits']): ScheduleLanePage => ({
-      technicians: lanes,
+    const page = (n: number, at: number, visits: ScheduleLanePage['visits'], loads: LaneLoad[]) => ({
+      technicians: [lanes[at]!],
       visits,
       work_day: { start: '07:00', end: '18:00' },
-      lane_page: { page: n, size: 1, lane_ids: ids },
-      loads: [load(1, [0, 1, 0, 0, 0, 0, 0], [0, 120, 0, 0, 0, 0, 0]), load(2)],
+      lane_page: { page: n, size: 1, lane_ids: [lanes[at]!.id] },
+      lane_count: n === 1 ? 2 : null,
+      loads,
     });
     const { job_id: _j, skip_reason: _s, occurrence: _o, moved: _m, report: _r, ...rest } = visit();
     const card = {
@@ -79,20 +80,25 @@ describe('putVisitInSchedules', () => {
       job: { id: 70, name: 'Job 7' },
       location: { id: 80, name: 'Site 7' },
     };
-    client.setQueryData(visitsKeys.schedulePage('2026-11-23', '2026-11-29', 1), page(1, [1], [card]));
-    client.setQueryData(visitsKeys.schedulePage('2026-11-23', '2026-11-29', 2), page(2, [2], []));
+    const key = (n: number, search?: string) =>
+      visitsKeys.schedulePage('2026-11-23', '2026-11-29', n, search);
+    client.setQueryData(
+      key(1),
+      page(1, 0, [card], [load(1, [0, 1, 0, 0, 0, 0, 0], [0, 120, 0, 0, 0, 0, 0])]),
+    );
+    client.setQueryData(key(2), page(2, 1, [], [load(2)]));
+    // "Find a technician": Bob's lane is the first page of his name's search.
+    client.setQueryData(key(1, 'bob'), page(1, 1, [], [load(2)]));
 
     expect(putVisitInSchedules(client, visit({ technicians: [BOB], date: '2026-11-25' }))).toBe(true);
-    const first = client.getQueryData<ScheduleLanePage>(
-      visitsKeys.schedulePage('2026-11-23', '2026-11-29', 1),
-    )!;
-    const second = client.getQueryData<ScheduleLanePage>(
-      visitsKeys.schedulePage('2026-11-23', '2026-11-29', 2),
-    )!;
-    expect(first.visits).toEqual([]);
-    expect(second.visits).toEqual([{ ...card, technicians: [BOB], date: '2026-11-25' }]);
-    for (const p of [first, second]) {
-      expect(p.loads).toEqual([load(1), load(2, [0, 0, 1, 0, 0, 0, 0], [0, 0, 120, 0, 0, 0, 0])]);
+    const read = (n: number, search?: string) => client.getQueryData<ScheduleLanePage>(key(n, search))!;
+    const moved = { ...card, technicians: [BOB], date: '2026-11-25' };
+    expect(read(1).visits).toEqual([]);
+    expect(read(1).loads).toEqual([load(1)]);
+    expect(read(2).visits).toEqual([moved]);
+    expect(read(1, 'bob').visits).toEqual([moved]);
+    for (const p of [read(2), read(1, 'bob')]) {
+      expect(p.loads).toEqual([load(2, [0, 0, 1, 0, 0, 0, 0], [0, 0, 120, 0, 0, 0, 0])]);
     }
     // A visit no page holds: the loads could not take it off its old day.
     expect(putVisitInSchedules(client, visit({ id: 99 }))).toBe(false);

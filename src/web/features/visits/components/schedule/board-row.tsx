@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { memo, type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@web/lib/date-style';
-import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
+import type { BoardVisit, ScheduleLane } from '@shared/schemas/visits';
 import { formatCount, numberFormatIn } from '@web/lib/number-locale';
 import { BoardCard, type CardTexts, cardTextsOf } from './board-card';
 import { SickDayAction } from './sick-day-action';
@@ -71,7 +71,6 @@ function RouteLink({ cell, name, texts }: { cell: Cell; name: string; texts: Row
 function BoardCell({
   cell,
   visits,
-  total,
   capacity,
   today,
   onOpen,
@@ -80,8 +79,6 @@ function BoardCell({
 }: {
   cell: Cell;
   visits: BoardVisit[];
-  /** The day's load as the server counted it, while the row's visits are not read yet. */
-  total?: Load;
   capacity: number | null;
   today: boolean;
   onOpen: (visit: BoardVisit) => void;
@@ -90,7 +87,7 @@ function BoardCell({
   texts: RowTexts;
 }) {
   const { setNodeRef, isOver: hovered } = useDroppable({ id: cellKey(cell), data: cell });
-  const load = total ?? loadOf(visits);
+  const load = loadOf(visits);
   return (
     <div
       ref={setNodeRef}
@@ -127,8 +124,6 @@ export interface BoardRowProps {
   days: string[];
   today: string;
   cells: Map<string, BoardVisit[]>;
-  /** The lane's loads, while its visits are not read yet (decision 0066): the row waits for them. */
-  waiting?: LaneLoad;
   onOpen: (visit: BoardVisit) => void;
   index: number;
   ref?: Ref<HTMLDivElement>;
@@ -155,7 +150,6 @@ export const BoardRow = memo(function BoardRow({
   days,
   today,
   cells,
-  waiting,
   onOpen,
   index,
   ref,
@@ -176,7 +170,6 @@ export const BoardRow = memo(function BoardRow({
       data-index={index}
       aria-rowindex={index + 2}
       data-lane={lane ? lane.name : 'unassigned'}
-      aria-busy={waiting ? true : undefined}
       className={classes.row}
     >
       <div role="rowheader" className={classes.person}>
@@ -187,12 +180,11 @@ export const BoardRow = memo(function BoardRow({
           </span>
         )}
       </div>
-      {days.map((date, day) => (
+      {days.map((date) => (
         <BoardCell
           key={date}
           cell={{ technicianId, date }}
           visits={cells.get(cellKey({ technicianId, date })) ?? NONE}
-          total={waiting && { visits: waiting.visits[day] ?? 0, minutes: waiting.minutes[day] ?? 0 }}
           capacity={capacity}
           today={date === today}
           onOpen={onOpen}
@@ -203,3 +195,38 @@ export const BoardRow = memo(function BoardRow({
     </div>
   );
 }, sameRow);
+
+/**
+ * A lane whose page is not read yet (decision 0066, amended 2026-12-03): its place and height in
+ * the board, busy, with no name (none is known) and nothing to drop on, until its page comes.
+ */
+export function PlaceholderRow({
+  index,
+  days,
+  today,
+  ref,
+}: {
+  index: number;
+  days: string[];
+  today: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      ref={ref}
+      role="row"
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-busy="true"
+      className={classes.row}
+      data-testid="lane-placeholder"
+    >
+      <div role="rowheader" className={classes.person}>
+        <span className={classes.placeholderName} />
+      </div>
+      {days.map((date) => (
+        <div key={date} role="gridcell" className={classes.cell} data-today={date === today || undefined} />
+      ))}
+    </div>
+  );
+}

@@ -27,6 +27,15 @@ function server(
     'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
     'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
     'GET /api/schedule': (url: URL) => ({ body: scheduleAnswer(url, TECHS, current) }),
+    // The dialog's people, found by the server.
+    'GET /api/reports/technicians': (url: URL) => {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const users = TECHS.filter((p) => p.name.toLowerCase().includes(search)).map(({ id, name }) => ({
+        id,
+        name,
+      }));
+      return { body: { users, users_more: false } };
+    },
     // The board's dialog reads the whole visit.
     ...Object.fromEntries(
       visits.map((v) => [
@@ -275,7 +284,11 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     await user.clear(date);
     await user.type(date, '2026-11-27');
     await user.clear(within(dialog).getByLabelText('To'));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Technicians' }));
+    // The people are found by the server as the name is typed: nobody lists them all.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Technicians' }), 'omar');
+    const searched = (c: { url: URL }) =>
+      c.url.pathname === '/api/reports/technicians' && c.url.searchParams.get('search') === 'omar';
+    await waitFor(() => expect(calls.some(searched)).toBe(true));
     await user.click(await screen.findByRole('option', { name: 'Omar Field' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import { Badge, Center, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@shared/dates';
 import type { VisitRow } from '@shared/schemas/visits';
 import { VISIT_STATUSES } from '@shared/visit-statuses';
+import { FILTER_DEBOUNCE_MS } from '@web/components/filter-box';
 import { LoadState } from '@web/components/list-state';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { useAppConfig } from '@web/lib/app-config';
@@ -59,14 +61,16 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   const week = view === 'week';
   // The week board reads its lanes a page at a time (decision 0066); the day and month the whole.
   const whole = useSchedule(from, to, !week);
-  const board = useWeekSchedule(from, to, week);
+  const [laneFilter, setLaneFilter] = useState('');
+  // The week narrows its lanes on the server (a company has thousands), once typing pauses.
+  const [laneSearch] = useDebouncedValue(laneFilter.trim(), FILTER_DEBOUNCE_MS);
+  const board = useWeekSchedule(from, to, laneSearch, week);
   const query = week ? board.first : whole;
   const { apply, pending } = useVisitChange();
   // `?visit=` opens a visit's dialog at once: the link of a customer's change request mail.
   const [openId, setOpenId] = useState<number | null>(() => Number(params.get('visit')) || null);
   // The board's cards carry what a card shows: its dialog reads the whole visit.
   const wholeVisit = useQuery({ ...visitQuery(openId ?? 0), enabled: week && openId !== null });
-  const [laneFilter, setLaneFilter] = useState('');
   // Read once: the board takes it only as it starts, and a read on each render (a letter typed in
   // the filter) could make the browser lay out the page there and then.
   const [initialHeight] = useState(calendarHeightPx);
@@ -84,12 +88,15 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
 
   const data = whole.data;
   const unassigned = useMemo(() => unassignedOf(data?.visits ?? []), [data]);
-  const lanes = week ? board.first.data?.technicians : data?.technicians;
+  // The day and month read every lane of their range, and narrow them here.
   const technicians = useMemo(() => {
     const needle = laneFilter.trim().toLocaleLowerCase();
-    const all = lanes ?? [];
+    const all = data?.technicians ?? [];
     return needle ? all.filter((p) => p.name.toLocaleLowerCase().includes(needle)) : all;
-  }, [lanes, laneFilter]);
+  }, [data, laneFilter]);
+  const noLanes = week ? board.lanes.length === 0 : technicians.length === 0;
+  const finding =
+    week && (laneFilter.trim() !== laneSearch || (board.first.isPlaceholderData && board.first.isFetching));
   // The dialog follows the visit as saved, found again by id in the data read.
   const open =
     openId === null ? undefined : week ? wholeVisit.data?.visit : data?.visits.find((v) => v.id === openId);
@@ -123,6 +130,7 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
         value={laneFilter}
         onChange={(e) => setLaneFilter(e.currentTarget.value)}
         maw={320}
+        rightSection={finding ? <LoadingSpinner size="xs" label={t('schedule.findingTechnicians')} /> : null}
       />
       {query.isPending || query.error ? (
         <LoadState
@@ -144,7 +152,7 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                 onRetry={board.failed.retry}
               />
             )}
-            {technicians.length === 0 && (
+            {noLanes && !finding && (
               <LoadState
                 isLoading={false}
                 error={null}
@@ -157,10 +165,8 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
               <WeekBoard
                 date={date}
                 today={today}
-                technicians={technicians}
+                technicians={board.lanes}
                 visits={board.visits}
-                loaded={board.loaded}
-                loads={board.loads}
                 onLanesInView={board.want}
                 onViewChange={(v) => setUrl({ view: v })}
                 onDateChange={(d) => setUrl({ date: d })}
@@ -212,7 +218,6 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
           <VisitDialog
             key={`${open.id}-${open.date}-${open.status}`}
             visit={open}
-            technicians={lanes ?? []}
             onClose={() => setOpenId(null)}
             onChange={change}
             pending={pending}

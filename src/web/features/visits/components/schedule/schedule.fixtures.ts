@@ -28,23 +28,34 @@ export function visitRow(id: number, over: Partial<ScheduleVisit> = {}): Schedul
 
 /**
  * `GET /api/schedule` as the server answers `url`: the whole range, or with `lane_page` the week
- * board's page of lanes (their visits, the first page also the unassigned) and every lane's loads.
+ * board's page of lanes (those matching `technician`): their visits (the first page also the
+ * unassigned) and loads, and on the first page how many lanes there are.
  */
 export function scheduleAnswer(url: URL, technicians: ScheduleLane[], visits: ScheduleVisit[]) {
   const work_day = { start: '07:00', end: '18:00' };
   const page = Number(url.searchParams.get('lane_page') ?? 0);
   if (!page) return { technicians, visits, work_day };
   const size = Number(url.searchParams.get('lane_page_size') ?? SCHEDULE_LANE_PAGE_SIZE);
+  const search = (url.searchParams.get('technician') ?? '').toLocaleLowerCase();
   const from = url.searchParams.get('from')!;
   const days = weekDays(from);
-  const lane_ids = technicians.slice((page - 1) * size, page * size).map((p) => p.id);
+  const matching = technicians.filter((p) => p.name.toLocaleLowerCase().includes(search));
+  const lanes = matching.slice((page - 1) * size, page * size);
+  const lane_ids = lanes.map((p) => p.id);
   const mine = (v: ScheduleVisit) =>
     v.technicians.some((p) => lane_ids.includes(p.id)) || (page === 1 && v.technicians.length === 0);
-  const loads = technicians.map((p) => {
+  const loads = lanes.map((p) => {
     const each = days.map((date) =>
       loadOf(visits.filter((v) => v.date === date && v.technicians.some((t) => t.id === p.id))),
     );
     return { technician_id: p.id, visits: each.map((l) => l.visits), minutes: each.map((l) => l.minutes) };
   });
-  return { technicians, visits: visits.filter(mine), work_day, lane_page: { page, size, lane_ids }, loads };
+  return {
+    technicians: lanes,
+    visits: visits.filter(mine),
+    work_day,
+    lane_page: { page, size, lane_ids },
+    lane_count: page === 1 ? matching.length : null,
+    loads,
+  };
 }

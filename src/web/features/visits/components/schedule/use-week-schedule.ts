@@ -1,30 +1,36 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { BoardVisit, LaneLoad, ScheduleLanePage } from '@shared/schemas/visits';
+import type { BoardVisit, ScheduleLane, ScheduleLanePage } from '@shared/schemas/visits';
 import { scheduleLanePageQuery } from '../../api/get-schedule';
+import { visitsKeys } from '../../api/visits-keys';
 
 export interface WeekSchedule {
   /** The first page's query: the board waits for it, and shows its error. */
   first: UseQueryResult<ScheduleLanePage>;
+  /**
+   * Every lane's row, in order: the lane once its page is read, undefined until then (a
+   * placeholder row). As long as the first page's `lane_count`.
+   */
+  lanes: (ScheduleLane | undefined)[];
   /** Every page's visits read so far, each once. */
   visits: BoardVisit[];
-  /** The lanes whose visits are read; the others show their loads. */
-  loaded: ReadonlySet<number>;
-  /** Each lane's load of each day, from the first page (kept up to date by a move). */
-  loads: ReadonlyMap<number, LaneLoad>;
-  /** A later page could not be read: its rows show their loads, and this retries it. */
+  /** A later page could not be read: its rows stay placeholders, and this retries it. */
   failed: { retry: () => void } | null;
-  /** Asks for the pages of lanes come into view. */
-  want: (laneIds: number[]) => void;
+  /** Asks for the pages of the lanes drawn, by their positions in `lanes`. */
+  want: (positions: number[]) => void;
 }
 
 function combine(results: UseQueryResult<ScheduleLanePage>[]) {
   const seen = new Set<number>();
   const visits: BoardVisit[] = [];
-  const loaded = new Set<number>();
+  const first = results[0]!;
+  const lanes = Array<ScheduleLane | undefined>(first.data?.lane_count ?? 0).fill(undefined);
   for (const { data } of results) {
     if (!data) continue;
-    for (const id of data.lane_page.lane_ids) loaded.add(id);
+    const start = (data.lane_page.page - 1) * data.lane_page.size;
+    data.technicians.forEach((lane, i) => {
+      if (start + i < lanes.length) lanes[start + i] = lane;
+    });
     for (const v of data.visits) {
       if (seen.has(v.id)) continue;
       seen.add(v.id);
@@ -33,47 +39,55 @@ function combine(results: UseQueryResult<ScheduleLanePage>[]) {
   }
   const failedOnes = results.filter((r, i) => i > 0 && r.isError);
   return {
-    first: results[0]!,
+    first,
+    lanes,
     visits,
-    loaded,
-    loads: new Map((results[0]!.data?.loads ?? []).map((l) => [l.technician_id, l])),
     failed: failedOnes.length > 0 ? { retry: () => failedOnes.forEach((r) => void r.refetch()) } : null,
   };
 }
 
 /**
- * The week board's data (decision 0066): the first page of lanes at once (every lane, their loads,
- * the first lanes' and the unassigned visits), then each further page when one of its lanes
- * comes into view. Pages are numbered in the order of all lanes, so a narrowed list asks for the
- * pages its lanes are on.
+ * The week board's data (decision 0066, amended 2026-12-03): the first page of lanes at once (how
+ * many lanes there are, the first lanes and their visits, the unassigned visits), then each
+ * further page when one of its rows is drawn. `search` narrows the lanes on the server; a new
+ * week or search starts again from its first page, and shows the last one read while it comes.
  */
-export function useWeekSchedule(from: string, to: string, enabled: boolean): WeekSchedule {
-  const [asked, setAsked] = useState<{ from: string; pages: number[] }>({ from, pages: [1] });
-  const pages = asked.from === from ? asked.pages : [1];
+export function useWeekSchedule(from: string, to: string, search: string, enabled: boolean): WeekSchedule {
+  const asking = `${from}|${search}`;
+  const [asked, setAsked] = useState<{ of: string; pages: number[] }>({ of: asking, pages: [1] });
+  const pages = asked.of === asking ? asked.pages : [1];
   const result = useQueries({
-    queries: pages.map((page) => ({ ...scheduleLanePageQuery(from, to, page), enabled })),
+    queries: pages.map((page) => ({
+      ...scheduleLanePageQuery(from, to, page, search),
+      enabled,
+      // Another search's first page of the same week stays on screen while this one's comes;
+      // another week's would put its cards under these days.
+      ...(page === 1 && {
+        placeholderData: (
+          previous: ScheduleLanePage | undefined,
+          query?: { queryKey: readonly unknown[] },
+        ) => (query?.queryKey[visitsKeys.all.length + 1] === from ? previous : undefined),
+      }),
+    })),
     combine,
   });
   const first = result.first.data;
+  // Rows drawn of another search's lanes (shown while this one's come) ask for nothing.
+  const size = result.first.isPlaceholderData ? undefined : first?.lane_page.size;
+  const count = first?.lane_count ?? 0;
   const want = useCallback(
-    (laneIds: number[]) => {
-      if (!first) return;
-      const index = new Map(first.technicians.map((p, i) => [p.id, i]));
-      const needed = laneIds
-        .map((id) => index.get(id))
-        .filter((i) => i !== undefined)
-        .map((i) => Math.floor(i / first.lane_page.size) + 1);
+    (positions: number[]) => {
+      if (!size) return;
+      const inRange = positions.filter((i) => i < count);
+      const needed = [...new Set(inRange.map((i) => Math.floor(i / size) + 1))];
       setAsked((prev) => {
-        const had = prev.from === from ? prev.pages : [1];
-        const more = [...new Set(needed)].filter((p) => !had.includes(p));
-        return more.length > 0
-          ? { from, pages: [...had, ...more] }
-          : prev.from === from
-            ? prev
-            : { from, pages: had };
+        const had = prev.of === asking ? prev.pages : [1];
+        const more = needed.filter((p) => !had.includes(p));
+        if (more.length > 0) return { of: asking, pages: [...had, ...more] };
+        return prev.of === asking ? prev : { of: asking, pages: had };
       });
     },
-    [first, from],
+    [size, count, asking],
   );
   return { ...result, want };
 }

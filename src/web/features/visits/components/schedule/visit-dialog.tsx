@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SKIP_REASON_MAX, type VisitRow } from '@shared/schemas/visits';
 import { type Change, canMove, changeOf, STATUS_COLORS } from './schedule-model';
+import { TechnicianPicker } from './technician-picker';
 import { VisitChangeRequests } from './visit-change-requests';
 import { DayInput } from '@web/components/day-input';
 import { LocationLink } from '@web/components/location-link';
@@ -25,13 +15,11 @@ import { LocationLink } from '@web/components/location-link';
  */
 export function VisitDialog({
   visit,
-  technicians,
   onClose,
   onChange,
   pending,
 }: {
   visit: VisitRow;
-  technicians: { id: number; name: string }[];
   onClose: () => void;
   onChange: (visit: VisitRow, change: Change) => void;
   pending: boolean;
@@ -43,8 +31,6 @@ export function VisitDialog({
   const [people, setPeople] = useState(visit.technicians.map((p) => String(p.id)));
   const [reason, setReason] = useState('');
   const movable = canMove(visit);
-  const options = new Map(technicians.map((p) => [String(p.id), p.name]));
-  for (const p of visit.technicians) options.set(String(p.id), p.name);
   const windowError = start && end && end <= start ? t('errors.visit.windowOrder') : undefined;
 
   const save = () => {
@@ -95,14 +81,11 @@ export function VisitDialog({
         <Text size="xs" c="dimmed">
           {t('schedule.windowHelp')}
         </Text>
-        <MultiSelect
-          label={t('schedule.technicians')}
-          data={[...options].map(([value, label]) => ({ value, label }))}
+        <TechnicianPicker
+          current={visit.technicians}
           value={people}
           onChange={setPeople}
-          searchable
           disabled={!movable}
-          nothingFoundMessage={t('schedule.noTechnicianFound')}
         />
         <Group justify="space-between">
           <Group gap="md">

@@ -20,60 +20,89 @@ const LANES: ScheduleLane[] = Array.from({ length: 45 }, (_, i) => ({
 }));
 const VISITS = LANES.map((p, i) => visitRow(i + 1, { technicians: [{ id: p.id, name: p.name }] }));
 
-const pagesAsked = (calls: ReturnType<typeof mockServer>['calls']) =>
+const pagesAsked = (calls: ReturnType<typeof mockServer>['calls'], search: string | null = null) =>
   calls
-    .filter((c) => c.url.pathname === '/api/schedule')
+    .filter((c) => c.url.pathname === '/api/schedule' && c.url.searchParams.get('technician') === search)
     .map((c) => Number(c.url.searchParams.get('lane_page')));
 
 const rowOf = (name: string) =>
   screen.getAllByRole('row').find((r) => within(r).queryByRole('rowheader', { name: new RegExp(name) }));
 
+function renderBoard(failPage: number | null) {
+  let failOnce = failPage !== null;
+  const mock = mockServer({
+    'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
+    'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
+    'GET /api/schedule': (url: URL) => {
+      // One page fails once: its rows stay placeholders and say so, Retry reads it.
+      if (url.searchParams.get('lane_page') === String(failPage) && failOnce) {
+        failOnce = false;
+        return { status: 500, body: { message: 'Database unavailable.' } };
+      }
+      return { body: scheduleAnswer(url, LANES, VISITS) };
+    },
+  });
+  renderWithApp(<ScheduleScreen today="2026-11-24" now={() => new Date('2026-11-24T15:00:00Z')} />, {
+    url: '/schedule?view=week&date=2026-11-25',
+  });
+  return mock;
+}
+
 describe('the week board reads its lanes a page at a time (decision 0066)', { timeout: 30_000 }, () => {
-  it('asks for the page of a lane when it comes into view, and draws its cards from it', async () => {
-    let failOnce = true;
-    const { calls } = mockServer({
-      'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
-      'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
-      'GET /api/schedule': (url: URL) => {
-        // The last page fails once: its row keeps the day's totals and says so, Retry reads it.
-        if (url.searchParams.get('lane_page') === '5' && failOnce) {
-          failOnce = false;
-          return { status: 500, body: { message: 'Database unavailable.' } };
-        }
-        return { body: scheduleAnswer(url, LANES, VISITS) };
-      },
-    });
+  it('draws a row for every lane, a placeholder until its page is read, asked for when drawn', async () => {
+    const { calls } = renderBoard(3);
     const user = userEvent.setup();
-    renderWithApp(<ScheduleScreen today="2026-11-24" now={() => new Date('2026-11-24T15:00:00Z')} />, {
-      url: '/schedule?view=week&date=2026-11-25',
-    });
     await waitFor(() => expect(rowOf('Tech 01')).toBeDefined());
-    const first = rowOf('Tech 01')!;
-    expect(within(first).getByRole('button', { name: /^Job 1 ·/ })).toBeInTheDocument();
-    // The rows drawn (a screen and a few more) are on the first pages only; the last is not read.
-    await waitFor(() => expect(pagesAsked(calls)).toContain(2));
+    expect(within(rowOf('Tech 01')!).getByRole('button', { name: /^Job 1 ·/ })).toBeInTheDocument();
+    // The grid counts every lane (45), the header and Unassigned, though one page holds ten.
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '47');
+    // The rows drawn (a screen and a few more) are on the first three pages; the last is not read.
+    await waitFor(() => expect(pagesAsked(calls)).toEqual(expect.arrayContaining([1, 2, 3])));
     expect(pagesAsked(calls)).not.toContain(5);
     expect(rowOf('Tech 45')).toBeUndefined();
+    await waitFor(() => expect(rowOf('Tech 20')).toBeDefined());
 
-    // Narrowed to the 45th, its row comes into view: its page (the fifth) is asked for.
-    await user.type(screen.getByLabelText('Find a technician'), 'Tech 45');
-    await waitFor(() => expect(rowOf('Tech 45')).toBeDefined());
-    await waitFor(() => expect(pagesAsked(calls)).toContain(5));
-    const last = rowOf('Tech 45')!;
-    // Until its visits come, the row shows its day's load from the first page, and waits.
-    expect(await screen.findByText(/Some technicians’ visits could not be read/)).toBeInTheDocument();
-    expect(last).toHaveAttribute('aria-busy', 'true');
-    const wednesday = last.querySelector<HTMLElement>('[role="gridcell"][data-date="2026-11-25"]')!;
-    expect(within(wednesday).getByTestId('cell-load')).toHaveTextContent('1 visit · 2 / 8 h');
-    expect(within(last).queryByRole('button', { name: /^Job 45 ·/ })).not.toBeInTheDocument();
+    // The third page failed: its rows wait, busy and nameless, and the board says so.
+    expect(await screen.findByText(/Some technicians could not be read/)).toBeInTheDocument();
+    const waiting = screen.getAllByTestId('lane-placeholder');
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const row of waiting) {
+      expect(row).toHaveAttribute('aria-busy', 'true');
+      expect(row).toHaveTextContent('');
+      expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    }
+    expect(rowOf('Tech 21')).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await within(rowOf('Tech 45')!).findByRole('button', { name: /^Job 45 ·/ })).toBeInTheDocument();
-    expect(rowOf('Tech 45')).not.toHaveAttribute('aria-busy');
-    expect(screen.queryByText(/Some technicians’ visits could not be read/)).not.toBeInTheDocument();
-    // Each page read once, the failed one twice; none of the others again.
+    expect(
+      await within(await waitFor(() => rowOf('Tech 21')!)).findByRole('button', { name: /^Job 21 ·/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('lane-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Some technicians could not be read/)).not.toBeInTheDocument();
+    // Each page read once, the failed one twice.
     const asked = pagesAsked(calls);
     expect(asked.filter((p) => p === 1)).toHaveLength(1);
-    expect(asked.filter((p) => p === 5)).toHaveLength(2);
+    expect(asked.filter((p) => p === 3)).toHaveLength(2);
+  });
+
+  it('finds a technician on the server once typing pauses, and says when nobody matches', async () => {
+    const { calls } = renderBoard(null);
+    const user = userEvent.setup();
+    await waitFor(() => expect(rowOf('Tech 01')).toBeDefined());
+    await user.type(screen.getByLabelText('Find a technician'), 'Tech 45');
+    // One question for the whole text, not one a letter; the row comes from its answer.
+    await waitFor(() => expect(rowOf('Tech 45')).toBeDefined(), { timeout: 5000 });
+    expect(pagesAsked(calls, 'Tech 45')).toEqual([1]);
+    expect(calls.filter((c) => c.url.searchParams.get('technician')?.startsWith('Tech 4'))).toHaveLength(1);
+    expect(within(rowOf('Tech 45')!).getByRole('button', { name: /^Job 45 ·/ })).toBeInTheDocument();
+    expect(rowOf('Tech 01')).toBeUndefined();
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '3');
+
+    await user.clear(screen.getByLabelText('Find a technician'));
+    await user.type(screen.getByLabelText('Find a technician'), 'nobody');
+    expect(
+      await screen.findByText('No technician by that name', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('lane-placeholder')).not.toBeInTheDocument();
   });
 });

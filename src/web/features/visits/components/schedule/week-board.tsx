@@ -3,7 +3,6 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fa';
 import {
-  type Announcements,
   DndContext,
   type DragEndEvent,
   DragOverlay,
@@ -24,11 +23,12 @@ import { type FocusEvent, type MouseEvent, useEffect, useMemo, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { formatDayRange, formatDayWords } from '@web/lib/date-style';
 import { useNavigate } from 'react-router';
-import type { BoardVisit, LaneLoad, ScheduleLane } from '@shared/schemas/visits';
+import type { BoardVisit, ScheduleLane } from '@shared/schemas/visits';
 import { withFocusedRow } from '@web/lib/focused-range';
 import { type CardDrag, CardFace, cardTextsOf } from './board-card';
-import { BoardRow } from './board-row';
+import { BoardRow, PlaceholderRow } from './board-row';
 import type { Change, ScheduleView } from './schedule-model';
+import { dragOf, useBoardAnnouncements } from './board-announcements';
 import { useScheduleLabels } from './schedule-labels';
 import { useStableCells } from './use-stable-cells';
 import classes from './week-board.module.css';
@@ -46,16 +46,14 @@ export interface WeekBoardProps {
   date: string;
   /** The office's today: the Today button and the day marked. */
   today: string;
-  technicians: ScheduleLane[];
-  visits: BoardVisit[];
   /**
-   * The lanes whose visits are read (decision 0066); the others are drawn with their `loads`
-   * until their page comes. Absent: every lane's are.
+   * Every lane's row in order; undefined for a lane whose page is not read yet, drawn as a
+   * placeholder until it comes (decision 0066, amended 2026-12-03).
    */
-  loaded?: ReadonlySet<number>;
-  loads?: ReadonlyMap<number, LaneLoad>;
-  /** The lanes drawn (in view and the few around), each time they change. */
-  onLanesInView?: (laneIds: number[]) => void;
+  technicians: (ScheduleLane | undefined)[];
+  visits: BoardVisit[];
+  /** The positions in `technicians` of the rows drawn (in view and the few around), as they change. */
+  onLanesInView?: (positions: number[]) => void;
   onViewChange: (view: ScheduleView) => void;
   onDateChange: (date: string) => void;
   onOpen: (visit: BoardVisit) => void;
@@ -76,15 +74,16 @@ export function WeekBoard(props: WeekBoardProps) {
   const labels = useScheduleLabels();
   const days = useMemo(() => weekDays(props.date), [props.date]);
   const cells = useStableCells(props.visits);
-  const { loaded, loads } = props;
-  const waiting = (lane: ScheduleLane | null) =>
-    lane !== null && loaded !== undefined && !loaded.has(lane.id) ? loads?.get(lane.id) : undefined;
-  const rows: (ScheduleLane | null)[] = useMemo(() => [null, ...props.technicians], [props.technicians]);
+  // Row 0 is Unassigned (null); undefined stands for a lane not read yet.
+  const rows: (ScheduleLane | null | undefined)[] = useMemo(
+    () => [null, ...props.technicians],
+    [props.technicians],
+  );
   const scrollerRef = useRef<HTMLDivElement>(null);
   const placed = useRef<Element | null>(null);
-  const laneKey = (i: number) => rows[i]?.id ?? 'unassigned';
+  const laneKey = (i: number) => (i === 0 ? 'unassigned' : (rows[i]?.id ?? `row-${i}`));
   // The row holding keyboard focus, by its lane: it stays drawn, with its neighbours (Tab).
-  const [focusedLane, setFocusedLane] = useState<number | 'unassigned' | null>(null);
+  const [focusedLane, setFocusedLane] = useState<number | string | null>(null);
   const focusedIndex =
     focusedLane === null ? undefined : rows.findIndex((_, i) => laneKey(i) === focusedLane);
   const onRowFocus = (event: FocusEvent) => {
@@ -96,12 +95,12 @@ export function WeekBoard(props: WeekBoardProps) {
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: (i) => {
-      const lane = rows[i] ?? null;
+      const lane = rows[i];
+      if (lane === undefined) return ESTIMATED_ROW;
       const technicianId = lane?.id ?? null;
-      const load = waiting(lane);
       const most = Math.max(
         0,
-        ...(load ? load.visits : days.map((date) => cells.get(cellKey({ technicianId, date }))?.length ?? 0)),
+        ...days.map((date) => cells.get(cellKey({ technicianId, date }))?.length ?? 0),
       );
       return Math.max(64, CELL_CHROME + most * CARD_HEIGHT);
     },
@@ -142,39 +141,17 @@ export function WeekBoard(props: WeekBoardProps) {
   });
   const drawn = virtualizer
     .getVirtualItems()
-    .flatMap((item) => (rows[item.index] ? [rows[item.index]!.id] : []))
+    .flatMap((item) => (item.index > 0 ? [item.index - 1] : []))
     .join(',');
-  const onLanesInView = useRef(props.onLanesInView);
-  onLanesInView.current = props.onLanesInView;
+  // Told again when the callback changes too: a search's first page answered asks for the rest.
+  const { onLanesInView } = props;
   useEffect(() => {
-    if (drawn) onLanesInView.current?.(drawn.split(',').map(Number));
-  }, [drawn]);
+    if (drawn) onLanesInView?.(drawn.split(',').map(Number));
+  }, [drawn, onLanesInView]);
   const [dragging, setDragging] = useState<CardDrag | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
-  const cellText = ({ technicianId, date }: Cell) =>
-    `${props.technicians.find((p) => p.id === technicianId)?.name ?? t('schedule.board.unassigned')}, ${formatDayWords(date, 'long')}`;
-  const dragOf = (data: unknown) => data as CardDrag | undefined;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('schedule.board.dnd.start', { name: dragOf(active.data.current)?.visit.job.name }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('schedule.board.dnd.over', {
-            name: dragOf(active.data.current)?.visit.job.name,
-            cell: cellText(over.data.current as Cell),
-          })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('schedule.board.dnd.dropped', {
-            name: dragOf(active.data.current)?.visit.job.name,
-            cell: cellText(over.data.current as Cell),
-          })
-        : t('schedule.board.dnd.cancelled', { name: dragOf(active.data.current)?.visit.job.name }),
-    onDragCancel: ({ active }) =>
-      t('schedule.board.dnd.cancelled', { name: dragOf(active.data.current)?.visit.job.name }),
-  };
+  const announcements = useBoardAnnouncements(props.technicians);
   const drop = ({ active, over }: DragEndEvent) => {
     setDragging(null);
     const drag = dragOf(active.data.current);
@@ -258,17 +235,26 @@ export function WeekBoard(props: WeekBoardProps) {
                 .getVirtualItems()
                 .flatMap((item, i, items) => [
                   <Spacer key={`gap-${item.key}`} height={item.start - (items[i - 1]?.end ?? 0)} />,
-                  <BoardRow
-                    key={item.key}
-                    ref={virtualizer.measureElement}
-                    index={item.index}
-                    lane={rows[item.index] ?? null}
-                    days={days}
-                    today={props.today}
-                    cells={cells}
-                    waiting={waiting(rows[item.index] ?? null)}
-                    onOpen={props.onOpen}
-                  />,
+                  rows[item.index] === undefined ? (
+                    <PlaceholderRow
+                      key={item.key}
+                      ref={virtualizer.measureElement}
+                      index={item.index}
+                      days={days}
+                      today={props.today}
+                    />
+                  ) : (
+                    <BoardRow
+                      key={item.key}
+                      ref={virtualizer.measureElement}
+                      index={item.index}
+                      lane={rows[item.index] ?? null}
+                      days={days}
+                      today={props.today}
+                      cells={cells}
+                      onOpen={props.onOpen}
+                    />
+                  ),
                 ])}
               <Spacer
                 height={virtualizer.getTotalSize() - (virtualizer.getVirtualItems().at(-1)?.end ?? 0)}

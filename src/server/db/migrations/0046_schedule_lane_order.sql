@@ -1,0 +1,1 @@
+CREATE INDEX "users_lane_order_idx" ON "users" USING btree (lower("name"),"id");
