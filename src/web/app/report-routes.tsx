@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Role } from '@shared/constants';
 import { lazyPage } from './lazy-route';
 import { RequireRole } from './require-auth';
-import { FIELD_REPORT_TEXTS } from '@shared/first-pages';
+import { FIELD_REPORT_TEXTS, MY_REPORTS_TEXTS } from '@shared/first-pages';
 import { REPORT_TEXTS } from './page-texts';
 import { title } from './route-title';
 import { onEnterOnly, reportLoader } from './route-loaders';
@@ -17,7 +17,7 @@ export function reportRoutes(queryClient: QueryClient): RouteObject[] {
     // server decides); the list and downloads for office staff; deletes for Admins.
     {
       path: 'my/reports',
-      lazy: lazyPage(() => import('./routes/field-report-pages'), 'MyReportsPage', FIELD_REPORT_TEXTS),
+      lazy: lazyPage(() => import('./routes/my-reports-page'), 'MyReportsPage', MY_REPORTS_TEXTS),
       handle: title('myReports'),
     },
     {
