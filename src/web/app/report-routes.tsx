@@ -4,7 +4,7 @@ import { Role } from '@shared/constants';
 import { lazyPage } from './lazy-route';
 import { RequireRole } from './require-auth';
 import { FIELD_REPORT_TEXTS, MY_REPORTS_TEXTS } from '@shared/first-pages';
-import { REPORT_TEXTS } from './page-texts';
+import { REPORT_TEXTS, REPORTS_LIST_TEXTS } from './page-texts';
 import { title } from './route-title';
 import { onEnterOnly, reportLoader } from './route-loaders';
 
@@ -50,7 +50,7 @@ export function reportRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           path: 'reports',
-          lazy: lazyPage(() => import('./routes/report-pages'), 'ReportsPage', REPORT_TEXTS),
+          lazy: lazyPage(() => import('./routes/reports-page'), 'ReportsPage', REPORTS_LIST_TEXTS),
           handle: title('reports'),
         },
         {
