@@ -6,7 +6,7 @@ describe('the first screen a page address shows', () => {
     ['/jobs', 'jobs'],
     ['/my/jobs', 'myJobs'],
     ['/today', 'today'],
-    ['/my/reports', 'fieldReports'],
+    ['/my/reports', 'myReports'],
     ['/my/reports/new', 'fieldReports'],
     ['/my/reports/31', 'fieldReports'],
     ['/login', 'login'],

@@ -18,6 +18,8 @@ const textsOf = (sections: readonly string[]) => sections.map((name) => `virtual
  * not in web app/page-texts.ts beside the others because the server names their files too.
  */
 export const SCHEDULE_TEXTS: readonly string[] = ['schedule'];
+/** My reports, the list alone: its cards' texts are all in `reports` (and the first download's). */
+export const MY_REPORTS_TEXTS: readonly string[] = ['reports'];
 export const FIELD_REPORT_TEXTS: readonly string[] = [
   'applications',
   'correctiveActions',
@@ -34,6 +36,8 @@ export const FIRST_PAGES = {
   myJobs: ['app/routes/my-jobs-page.tsx', SHELL],
   // A technician's home (web lib/auth.ts homePathOf).
   today: ['app/routes/today-page.tsx', SHELL],
+  // My reports apart from the report form's pages: the list's first screen is not the form's code.
+  myReports: ['app/routes/my-reports-page.tsx', SHELL, ...textsOf(MY_REPORTS_TEXTS)],
   fieldReports: ['app/routes/field-report-pages.tsx', SHELL, ...textsOf(FIELD_REPORT_TEXTS)],
   templateTasks: ['app/routes/template-tasks-page.tsx', SHELL, OTHER_TEXTS],
   // The dispatcher's board, held to 1 s to its first lanes (issue 33, decision 0066).
@@ -63,7 +67,8 @@ export function firstPageFor(pathname: string, loggedIn: boolean): FirstPage | n
   if (pathname === '/jobs') return 'jobs';
   if (pathname === '/my/jobs') return 'myJobs';
   if (pathname === '/today') return 'today';
-  if (/^\/my\/reports(?:\/|$)/.test(pathname)) return 'fieldReports';
+  if (pathname === '/my/reports') return 'myReports';
+  if (pathname.startsWith('/my/reports/')) return 'fieldReports';
   if (/^\/templates\/tasks\/\d{1,10}$/.test(pathname)) return 'templateTasks';
   if (pathname === '/schedule') return 'schedule';
   return null;
@@ -84,6 +89,7 @@ export function firstDataFor(pathname: string, search: string, loggedIn: boolean
   if (page === 'myJobs') return [AUTH, '/api/my/jobs'];
   // Another day (`?day=`) is the app's to ask for; today's visits are asked without one.
   if (page === 'today') return search ? [AUTH] : [AUTH, '/api/my-visits'];
+  if (page === 'myReports') return [AUTH];
   if (page === 'fieldReports') return report ? [AUTH, `/api/reports/${Number(report)}`] : [AUTH];
   if (page === 'templateTasks') {
     // features/templates: the template's name and its tasks (template-tasks.tsx, tasks-cache.ts).

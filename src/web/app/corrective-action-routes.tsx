@@ -9,7 +9,15 @@ export function correctiveActionRoutes(): RouteObject[] {
   const page = (name: keyof typeof Pages) =>
     lazyPage(() => import('./routes/corrective-action-pages'), name, CORRECTIVE_ACTION_TEXTS);
   return [
-    { path: 'corrective-actions', lazy: page('CorrectiveActionsPage'), handle: title('correctiveActions') },
+    {
+      path: 'corrective-actions',
+      lazy: lazyPage(
+        () => import('./routes/corrective-actions-page'),
+        'CorrectiveActionsPage',
+        CORRECTIVE_ACTION_TEXTS,
+      ),
+      handle: title('correctiveActions'),
+    },
     {
       path: 'corrective-actions/new',
       lazy: page('CorrectiveActionCreatePage'),

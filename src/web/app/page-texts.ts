@@ -24,7 +24,9 @@ export const LOCATION_TEXTS = [
 export const LOCATIONS_TEXTS = ['locationPage', 'locations'];
 export const DASHBOARD_TEXTS = ['dashboard', 'reports'];
 export const JOB_TEXTS = ['correctiveActions', 'jobPage', 'locationPage', 'recurrence', 'reports'];
-/** The reports list, a report's page and the pages beside them (routes/report-pages.tsx). */
+/** The reports list (routes/reports-page.tsx): its rows, filters and bulk actions. */
+export const REPORTS_LIST_TEXTS = ['reports'];
+/** A report's page and the pages beside it (routes/report-pages.tsx). */
 export const REPORT_TEXTS = [
   'activity',
   'applications',
@@ -36,12 +38,12 @@ export const REPORT_TEXTS = [
   'sitePlanPicture',
 ];
 export const CORRECTIVE_ACTION_TEXTS = ['correctiveActions'];
-export const APPLICATIONS_TEXTS = ['applications', 'reports'];
+export const APPLICATIONS_TEXTS = ['applications'];
 export const DEVICE_TYPES_TEXTS = ['devices'];
 export const USERS_TEXTS = ['users'];
 /** The readiness list shows each problem's error text. */
 export const COMPLIANCE_TEXTS = ['errors'];
 /** The form's own check of the portal's days names an error text. */
 export const COMPANY_TEXTS = ['company', 'errors', 'sso'];
-export const ACTIVITY_TEXTS = ['activity', 'deviceInspection', 'reports'];
+export const ACTIVITY_TEXTS = ['activity', 'deviceInspection'];
 export const ACCOUNT_TEXTS = ['dateStyle', 'sessions', 'twoFactor', 'users'];

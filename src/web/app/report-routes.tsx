@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { Role } from '@shared/constants';
 import { lazyPage } from './lazy-route';
 import { RequireRole } from './require-auth';
-import { FIELD_REPORT_TEXTS } from '@shared/first-pages';
-import { REPORT_TEXTS } from './page-texts';
+import { FIELD_REPORT_TEXTS, MY_REPORTS_TEXTS } from '@shared/first-pages';
+import { REPORT_TEXTS, REPORTS_LIST_TEXTS } from './page-texts';
 import { title } from './route-title';
 import { onEnterOnly, reportLoader } from './route-loaders';
 
@@ -17,7 +17,7 @@ export function reportRoutes(queryClient: QueryClient): RouteObject[] {
     // server decides); the list and downloads for office staff; deletes for Admins.
     {
       path: 'my/reports',
-      lazy: lazyPage(() => import('./routes/field-report-pages'), 'MyReportsPage', FIELD_REPORT_TEXTS),
+      lazy: lazyPage(() => import('./routes/my-reports-page'), 'MyReportsPage', MY_REPORTS_TEXTS),
       handle: title('myReports'),
     },
     {
@@ -50,7 +50,7 @@ export function reportRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           path: 'reports',
-          lazy: lazyPage(() => import('./routes/report-pages'), 'ReportsPage', REPORT_TEXTS),
+          lazy: lazyPage(() => import('./routes/reports-page'), 'ReportsPage', REPORTS_LIST_TEXTS),
           handle: title('reports'),
         },
         {

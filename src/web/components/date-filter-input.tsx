@@ -17,13 +17,18 @@ import { isIsoDate } from '@shared/dates';
 import classes from './date-filter-input.module.css';
 import { AppDatesProvider, useCalendarFormats, useCalendarLabels } from './dates-provider';
 
-export function DateFilterInput(props: {
+export function DateFilterInput({
+  ref,
+  ...props
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   /** 'YYYY-MM-DD': days before it cannot be picked (an end date after the start date). */
   minDate?: string;
   maxDate?: string;
+  /** The box (a button): DeferredDateFilter focuses and presses it when it takes the stand-in's place. */
+  ref?: React.Ref<HTMLButtonElement>;
 }) {
   const { t } = useTranslation();
   const calendarLabels = useCalendarLabels();
@@ -34,6 +39,7 @@ export function DateFilterInput(props: {
   return (
     <AppDatesProvider>
       <DatePickerInput
+        ref={ref}
         // The calendar (a dialog) is labelled by the element with Popover's id: this button.
         id={id}
         popoverProps={{ id }}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@web/test/render';
@@ -32,5 +32,33 @@ describe('DeferredSelect', () => {
     await user.keyboard('{ArrowDown}');
     await user.click(await screen.findByRole('option', { name: 'Failed' }));
     expect(onChange).toHaveBeenCalledWith('failed', expect.objectContaining({ value: 'failed' }));
+  });
+
+  it('keeps what a fast user types into a searchable field before the Select came as its search', async () => {
+    vi.resetModules();
+    const { DeferredSelect } = await import('./deferred-select');
+    const onSearchChange = vi.fn();
+    renderWithApp(
+      <DeferredSelect
+        label="Product"
+        searchable
+        data={['Bifen', 'Termidor', 'Talstar']}
+        value={null}
+        onChange={() => undefined}
+        onSearchChange={onSearchChange}
+      />,
+    );
+    // Focused and typed into at once: the first letter reaches the stand-in.
+    const standIn = screen.getByRole('textbox', { name: 'Product' });
+    fireEvent.focus(standIn);
+    fireEvent.keyDown(standIn, { key: 'T' });
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Product' });
+    await waitFor(() => expect(select).toHaveFocus());
+    await user.keyboard('a');
+    expect(select).toHaveValue('Ta');
+    expect(onSearchChange).toHaveBeenLastCalledWith('Ta');
+    expect(await screen.findByRole('option', { name: 'Talstar' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Bifen' })).toBeNull();
   });
 });

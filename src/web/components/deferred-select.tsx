@@ -1,23 +1,13 @@
 import { TextInput, type SelectProps } from '@mantine/core';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { afterFirstScreen } from '@web/lib/after-first-screen';
+import { useEffect, useRef, useState } from 'react';
+import { deferredCode, useDeferredWidget } from './deferred-widget';
 
-type Field = ComponentType<SelectProps & { ref?: React.Ref<HTMLInputElement> }>;
-
-let field: Field | null = null;
-let loading: Promise<Field> | null = null;
+const selectCode = deferredCode<SelectProps & { ref?: React.Ref<HTMLInputElement> }>(() =>
+  import('./select-field').then((module) => module.SelectField),
+);
 
 /** Fetches the Select's code; a component test awaits it before drawing a list with filters. */
-export function loadSelectField(): Promise<Field> {
-  loading ??= import('./select-field').then(
-    (module) => (field = module.SelectField),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSelectField = selectCode.load;
 
 /** Mantine's chevron for a Select (ComboboxChevron), drawn the same before the Select is in. */
 function Chevron() {
@@ -52,39 +42,36 @@ function labelOf(data: SelectProps['data'], value: string | null | undefined): s
  * the Select takes its place.
  */
 export function DeferredSelect(props: SelectProps) {
-  // The Select once in, and whether the field was focused or opened while it came.
-  const [loaded, setLoaded] = useState(() => (field ? { Field: field, focus: false, open: false } : null));
   const real = useRef<HTMLInputElement>(null);
-  const asked = useRef({ focus: false, open: false });
-  const live = useRef(true);
-
-  const load = useCallback(() => {
-    loadSelectField().then(
-      (Field) => live.current && setLoaded({ Field, ...asked.current }),
-      () => undefined,
-    );
-  }, []);
-
+  const { loaded, ask } = useDeferredWidget(selectCode, real);
+  // What a fast user typed into a searchable field before the Select came is its search, not lost:
+  // set after the Select's own first search (its option's label, or none). A Select whose search
+  // the page does not hold keeps it here from then on.
+  const typed = useRef('');
+  const [search, setSearch] = useState<string | null>(null);
+  const { onSearchChange } = props;
   useEffect(() => {
-    live.current = true;
-    const cancel = loaded ? undefined : afterFirstScreen(load);
-    return () => {
-      live.current = false;
-      cancel?.();
-    };
-  }, [loaded, load]);
-
-  useEffect(() => {
-    if (loaded?.focus) real.current?.focus();
-  }, [loaded]);
-
+    if (!loaded || !typed.current) return;
+    setSearch(typed.current);
+    onSearchChange?.(typed.current);
+  }, [loaded, onSearchChange]);
   if (loaded) {
-    return <loaded.Field {...props} ref={real} defaultDropdownOpened={loaded.open || undefined} />;
+    const held = search !== null && props.searchValue === undefined;
+    return (
+      <loaded.Widget
+        {...props}
+        {...(held && {
+          searchValue: search,
+          onSearchChange: (value: string) => {
+            setSearch(value);
+            onSearchChange?.(value);
+          },
+        })}
+        ref={real}
+        defaultDropdownOpened={loaded.open || undefined}
+      />
+    );
   }
-  const ask = (what: 'focus' | 'open') => {
-    asked.current[what] = true;
-    load();
-  };
   return (
     <TextInput
       readOnly
@@ -92,8 +79,12 @@ export function DeferredSelect(props: SelectProps) {
       description={props.description}
       placeholder={props.placeholder}
       w={props.w}
+      miw={props.miw}
       size={props.size}
       disabled={props.disabled}
+      required={props.required}
+      withAsterisk={props.withAsterisk}
+      error={props.error}
       value={labelOf(props.data, props.value)}
       rightSection={<Chevron />}
       rightSectionPointerEvents="none"
@@ -102,10 +93,18 @@ export function DeferredSelect(props: SelectProps) {
       onPointerDown={() => ask('open')}
       onKeyDown={(event) => {
         if (OPENING_KEYS.has(event.key)) ask('open');
+        else if (props.searchable && isTyping(event)) {
+          typed.current += event.key;
+          ask('open');
+        }
       }}
     />
   );
 }
+
+/** A printable character typed (not a shortcut). */
+const isTyping = (event: React.KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /** The keys that open a Select's options. */
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);

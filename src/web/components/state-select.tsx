@@ -4,8 +4,9 @@
  *
  *   <StateSelect label={t('company.state')} {...form.getInputProps('licences.0.state')} />
  */
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { US_STATES } from '@shared/us-states';
+import { DeferredSelect } from './deferred-select';
 
 const OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({
   value: code,
@@ -13,5 +14,6 @@ const OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({
 }));
 
 export function StateSelect(props: Omit<SelectProps, 'data'>) {
-  return <Select data={OPTIONS} searchable allowDeselect={false} {...props} />;
+  // Deferred: the applications list's filter and the company form show it on their first screen.
+  return <DeferredSelect data={OPTIONS} searchable allowDeselect={false} {...props} />;
 }

@@ -1,6 +1,7 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from './deferred-select';
 
 interface Person {
   id: number;
@@ -38,7 +39,7 @@ export function UserSearchSelect({
   if (picked && String(picked.id) === value) people.set(value, picked);
   for (const user of users) people.set(String(user.id), user);
   return (
-    <Select
+    <DeferredSelect
       {...props}
       data={[...people.values()].map((u) => ({ value: String(u.id), label: u.name }))}
       value={value}

@@ -45,6 +45,10 @@ export const FIRST_TEXT_SECTIONS: readonly string[] = [
   'people',
   'reports.myJobs',
   'reports.nav',
+  // A report's status (a badge, a change on the activity list) and the applications list's
+  // restricted-use badge: the `reports` section's file (3.4 KB on the wire) for a few words each.
+  'reports.statuses',
+  'reports.record.restricted',
   'titles',
   // A technician's home (issue 32).
   'today',

@@ -28,6 +28,7 @@ export function prefetchFieldPages(): Promise<void> {
   const ignore = () => undefined;
   return Promise.all([
     import('../routes/my-jobs-page').catch(ignore),
+    import('../routes/my-reports-page').catch(ignore),
     import('../routes/field-report-pages').catch(ignore),
     // The rest of the English texts and the header's menus too: logging out must work without a signal.
     allTextsReady().catch(ignore),

@@ -2,13 +2,8 @@ import { useSearchParams } from 'react-router';
 import { parseRouteId } from '@shared/route-id';
 import { ActionCreateForm } from '@web/features/corrective-actions/components/action-create-form';
 import { ActionDetail } from '@web/features/corrective-actions/components/action-detail';
-import { ActionsList } from '@web/features/corrective-actions/components/actions-list';
 import { NotFoundPage } from './not-found-page';
 import { useRouteId } from './route-id';
-
-export function CorrectiveActionsPage() {
-  return <ActionsList />;
-}
 
 /** One action: its fields, status moves, closing photo; `key` starts afresh on another action. */
 export function CorrectiveActionPage() {

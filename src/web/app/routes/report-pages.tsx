@@ -8,7 +8,6 @@ import { ReportDelete } from '@web/features/reports/components/review/report-del
 import { ReportDownload } from '@web/features/reports/components/print/report-download';
 import { ReportPrint } from '@web/features/reports/components/print/report-print';
 import { ReportView } from '@web/features/reports/components/review/report-view';
-import { ReportsList } from '@web/features/reports/components/list/reports-list';
 import { ShareLinksSection } from '@web/features/share-links/components/share-links-section';
 import { useAuthUser } from '@web/lib/auth';
 import { NotFoundPage } from './not-found-page';
@@ -21,10 +20,6 @@ function withId(render: (id: number) => React.ReactElement) {
     const id = useRouteId();
     return id ? render(id) : <NotFoundPage />;
   };
-}
-
-export function ReportsPage() {
-  return <ReportsList />;
 }
 
 /** A finished report's share links, for office staff (the server checks the same). */

@@ -1,9 +1,10 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDITED_ENTITIES } from '@shared/audit-fields';
-import { DateFilterInput } from '@web/components/date-filter-input';
+import { DeferredDateFilter } from '@web/components/deferred-date-filter';
+import { DeferredSelect } from '@web/components/deferred-select';
 import { UserSearchSelect } from '@web/components/user-search-select';
 import { useListParams } from '@web/lib/use-list-params';
 import { useActivityPeople } from '../api/get-activity-people';
@@ -29,7 +30,7 @@ export function ActivityFilters() {
         nothingFoundMessage={t('activity.nobodyFound')}
         miw={220}
       />
-      <Select
+      <DeferredSelect
         label={t('activity.kind')}
         placeholder={t('activity.anyKind')}
         data={AUDITED_ENTITIES.map((e) => ({ value: e, label: t(`activity.entities.${e}`) }))}
@@ -39,7 +40,7 @@ export function ActivityFilters() {
         searchable
         miw={200}
       />
-      <Select
+      <DeferredSelect
         label={t('activity.action')}
         placeholder={t('activity.anyAction')}
         data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`activity.actions.${a}`) }))}
@@ -48,13 +49,13 @@ export function ActivityFilters() {
         clearable
         miw={160}
       />
-      <DateFilterInput
+      <DeferredDateFilter
         label={t('activity.from')}
         value={get('start_date')}
         onChange={(v) => set({ start_date: v })}
         maxDate={get('end_date')}
       />
-      <DateFilterInput
+      <DeferredDateFilter
         label={t('activity.to')}
         value={get('end_date')}
         onChange={(v) => set({ end_date: v })}

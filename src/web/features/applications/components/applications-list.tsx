@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Checkbox, Group, Select, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@web/lib/date-style';
-import { DateFilterInput } from '@web/components/date-filter-input';
+import { DeferredDateFilter } from '@web/components/deferred-date-filter';
+import { DeferredSelect } from '@web/components/deferred-select';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { SortTh } from '@web/components/sort-th';
@@ -66,13 +67,13 @@ export function ApplicationsList() {
       intro={<Text c="dimmed">{t('applications.intro')}</Text>}
       filters={
         <Group align="flex-end" gap="sm">
-          <DateFilterInput
+          <DeferredDateFilter
             label={t('applications.from')}
             value={get('start_date')}
             maxDate={get('end_date')}
             onChange={(v) => set({ start_date: v })}
           />
-          <DateFilterInput
+          <DeferredDateFilter
             label={t('applications.to')}
             value={get('end_date')}
             minDate={get('start_date')}
@@ -90,7 +91,7 @@ export function ApplicationsList() {
             value={get('county') ?? ''}
             onChange={(v) => set({ county: v.trim() || undefined })}
           />
-          <Select
+          <DeferredSelect
             label={t('applications.product')}
             data={products}
             value={get('chemical_id') ?? null}
@@ -99,7 +100,7 @@ export function ApplicationsList() {
             clearable
             w={240}
           />
-          <Select
+          <DeferredSelect
             label={t('applications.applicator')}
             data={people}
             value={get('applicator_id') ?? null}

@@ -1,7 +1,8 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompliancePeriod } from '@shared/schemas/compliance';
-import { DateFilterInput } from '@web/components/date-filter-input';
+import { DeferredDateFilter } from '@web/components/deferred-date-filter';
+import { DeferredSelect } from '@web/components/deferred-select';
 import { recentYears } from './compliance-period';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
@@ -27,7 +28,7 @@ export function PeriodPicker(props: {
     const [year, month] = period.from.split('-') as [string, string];
     return (
       <Group gap="sm" align="flex-end">
-        <Select
+        <DeferredSelect
           label={t('compliance.month')}
           data={MONTHS.map((m) => ({ value: m, label: monthName(m) }))}
           value={month}
@@ -35,7 +36,7 @@ export function PeriodPicker(props: {
           onChange={(m) => m && props.onChange({ month: `${year}-${m}` })}
           w={170}
         />
-        <Select
+        <DeferredSelect
           label={t('compliance.year')}
           data={years}
           value={year}
@@ -48,7 +49,7 @@ export function PeriodPicker(props: {
   }
   if (period.state === 'NY') {
     return (
-      <Select
+      <DeferredSelect
         label={t('compliance.year')}
         data={years}
         value={period.from.slice(0, 4)}
@@ -60,13 +61,13 @@ export function PeriodPicker(props: {
   }
   return (
     <Group gap="sm" align="flex-end">
-      <DateFilterInput
+      <DeferredDateFilter
         label={t('compliance.from')}
         value={period.from}
         maxDate={period.to}
         onChange={(v) => props.onChange({ from: v || undefined })}
       />
-      <DateFilterInput
+      <DeferredDateFilter
         label={t('compliance.to')}
         value={period.to}
         minDate={period.from}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSelectField } from '@web/components/deferred-select';
 import type { Assignee, GroupDetail } from '@shared/schemas/groups';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { GroupAssign } from './group-assign';
@@ -53,6 +54,9 @@ const memberNames = () =>
     .map((r) => within(r).queryAllByRole('cell')[0]?.textContent);
 
 describe('GroupAssign', () => {
+  // The user search's Select, which the page loads after its first screen (decision 0067).
+  beforeAll(() => loadSelectField());
+
   it('says "User is required." and sends nothing when Assign User is clicked without a choice', async () => {
     const { calls } = server([{ id: 8, name: 'Ann Able' }], []);
     renderWithApp(<GroupAssign group={group} />);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSelectField } from '@web/components/deferred-select';
 import type { AssigneesResponse } from '@shared/schemas/jobs';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { JobAssign } from './job-assign';
@@ -40,6 +41,9 @@ function server(initial: Lists, more = false) {
 }
 
 describe('JobAssign (product.md screen 6)', { timeout: 30_000 }, () => {
+  // The user search's Select, which the page loads after its first screen (decision 0067).
+  beforeAll(() => loadSelectField());
+
   it('shows the select, the button and the assigned users, with "-missing-" for a deleted account', async () => {
     server({
       users: [{ id: 11, name: 'Bo Tech' }],

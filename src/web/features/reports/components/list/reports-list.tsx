@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, ReportStatus } from '@shared/constants';
 import { DateDisplay } from '@web/components/date-display';
-import { DateFilterInput } from '@web/components/date-filter-input';
+import { DeferredDateFilter } from '@web/components/deferred-date-filter';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { RowActions } from '@web/components/row-actions';
@@ -142,13 +142,13 @@ export function ReportsList() {
               ]}
             />
           )}
-          <DateFilterInput
+          <DeferredDateFilter
             label={t('reports.list.startDate')}
             value={get('start_date')}
             maxDate={get('end_date')}
             onChange={(v) => set({ start_date: v })}
           />
-          <DateFilterInput
+          <DeferredDateFilter
             label={t('reports.list.endDate')}
             value={get('end_date')}
             minDate={get('start_date')}

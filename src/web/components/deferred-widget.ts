@@ -1,0 +1,75 @@
+import { type ComponentType, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
+
+/**
+ * A widget whose code is fetched once for the whole app: `load` starts it (again after a failure),
+ * `loaded` holds it once in, so a widget drawn later draws it at once.
+ */
+export interface DeferredCode<P> {
+  load: () => Promise<ComponentType<P>>;
+  loaded: () => ComponentType<P> | null;
+}
+
+export function deferredCode<P>(fetch: () => Promise<ComponentType<P>>): DeferredCode<P> {
+  let widget: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  return {
+    load: () =>
+      (loading ??= fetch().then(
+        (component) => (widget = component),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+    loaded: () => widget,
+  };
+}
+
+/** What a stand-in was asked for before the widget came: to be focused, to be opened. */
+export interface Asked {
+  focus: boolean;
+  open: boolean;
+}
+
+/**
+ * The shared part of a widget whose code is not part of the page's first screen (decision 0067):
+ * its code is fetched after the first screen, or as soon as the stand-in calls `ask` (focused,
+ * pressed); `loaded` is the widget with what was asked meanwhile, and the element `ref` points at
+ * is focused when the widget comes for a stand-in that had the focus, so the keyboard stays where
+ * it was.
+ */
+export function useDeferredWidget<P>(code: DeferredCode<P>, ref: RefObject<HTMLElement | null>) {
+  const [loaded, setLoaded] = useState(() => {
+    const Widget = code.loaded();
+    return Widget ? { Widget, focus: false, open: false } : null;
+  });
+  const asked = useRef<Asked>({ focus: false, open: false });
+  const live = useRef(true);
+
+  const load = useCallback(() => {
+    code.load().then(
+      (Widget) => live.current && setLoaded({ Widget, ...asked.current }),
+      () => undefined,
+    );
+  }, [code]);
+
+  useEffect(() => {
+    live.current = true;
+    const cancel = loaded ? undefined : afterFirstScreen(load);
+    return () => {
+      live.current = false;
+      cancel?.();
+    };
+  }, [loaded, load]);
+
+  useEffect(() => {
+    if (loaded?.focus) ref.current?.focus();
+  }, [loaded, ref]);
+
+  const ask = (what: keyof Asked) => {
+    asked.current[what] = true;
+    load();
+  };
+  return { loaded, ask };
+}
