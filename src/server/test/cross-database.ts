@@ -173,8 +173,13 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
   },
   {
     file: 'src/server/visits/schedule-pages.api.test.ts',
-    why: "the week board's pages of lanes (issue 33, decision 0066): each day's load summed in SQL (an aggregate FILTER, a time difference's epoch), the paging parameters refused alike",
+    why: "the week board's pages of lanes (issue 33, decision 0066): each day's load summed in SQL (an aggregate FILTER, a time difference's epoch), the paging parameters refused alike, read as before and from the kept days (decision 0078)",
     proves: [],
+  },
+  {
+    file: 'src/server/visits/schedule-days.api.test.ts',
+    why: "the schedule's kept days and unassigned marks (decision 0078): a BEFORE row trigger reading FOR SHARE, statement triggers over transition tables, the audit function leaving them out, a fill by data-modifying CTEs and CREATE INDEX CONCURRENTLY after listen, the plan reading the partial index",
+    proves: ['visits/schedule-days.ts', 'data-migrations/concurrent-index.ts'],
   },
   {
     file: 'src/server/visits/visit-planning.api.test.ts',
