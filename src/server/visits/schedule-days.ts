@@ -35,18 +35,24 @@ const fill: DataMigration = {
     return row?.n ?? 0;
   },
   async step(db, after, size) {
-    const [row] = await queryRows<{ last: number | null; changed: number }>(
+    const [batch] = await queryRows<{ last: number | null }>(
       db,
-      sql`with batch as (select id, date from visits where id > ${after} order by id limit ${size}),
-        days as (update visit_users vu set date = b.date from batch b
-                 where vu.visit_id = b.id and vu.date is null returning 1),
+      sql`select max(id) as last from (select id from visits where id > ${after} order by id limit ${size}) b`,
+    );
+    const last = batch?.last ?? null;
+    if (last === null) return { changed: 0, last: null };
+    // Ranges of the keys, not a join with the batch: each is planned as the index range it is.
+    const [row] = await queryRows<{ changed: number }>(
+      db,
+      sql`with days as (update visit_users vu set date = v.date from visits v
+                        where v.id = vu.visit_id and vu.visit_id > ${after} and vu.visit_id <= ${last}
+                          and v.id > ${after} and v.id <= ${last} and vu.date is null returning 1),
         marks as (update visits v
                   set unassigned = not exists (select 1 from visit_users vu where vu.visit_id = v.id)
-                  from batch b where v.id = b.id and v.unassigned is null returning 1)
-        select (select max(id) from batch) as last,
-               ((select count(*) from days) + (select count(*) from marks))::int as changed`,
+                  where v.id > ${after} and v.id <= ${last} and v.unassigned is null returning 1)
+        select ((select count(*) from days) + (select count(*) from marks))::int as changed`,
     );
-    return { changed: row?.changed ?? 0, last: row?.last ?? null };
+    return { changed: row?.changed ?? 0, last };
   },
 };
 

@@ -116,3 +116,15 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+--> statement-breakpoint
+-- The audit trail's row triggers skip an update that only moves a kept value (the fill's, a
+-- trigger's): each such statement writes nothing else, so nothing of anyone's change is lost, and a
+-- fill of millions of rows does not turn each into JSON to find that out.
+DROP TRIGGER visits_audit ON visits;--> statement-breakpoint
+CREATE TRIGGER visits_audit AFTER INSERT OR DELETE ON visits FOR EACH ROW EXECUTE FUNCTION fieldbook_audit();--> statement-breakpoint
+CREATE TRIGGER visits_audit_update AFTER UPDATE ON visits FOR EACH ROW
+  WHEN (OLD.unassigned IS NOT DISTINCT FROM NEW.unassigned) EXECUTE FUNCTION fieldbook_audit();--> statement-breakpoint
+DROP TRIGGER visit_users_audit ON visit_users;--> statement-breakpoint
+CREATE TRIGGER visit_users_audit AFTER INSERT OR DELETE ON visit_users FOR EACH ROW EXECUTE FUNCTION fieldbook_audit();--> statement-breakpoint
+CREATE TRIGGER visit_users_audit_update AFTER UPDATE ON visit_users FOR EACH ROW
+  WHEN (OLD.date IS NOT DISTINCT FROM NEW.date) EXECUTE FUNCTION fieldbook_audit();
