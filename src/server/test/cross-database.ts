@@ -177,11 +177,6 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
     proves: [],
   },
   {
-    file: 'src/server/visits/schedule-days.api.test.ts',
-    why: "the schedule's kept days and unassigned marks (decision 0078): a BEFORE row trigger reading FOR SHARE, statement triggers over transition tables, the audit function leaving them out, a fill by data-modifying CTEs and CREATE INDEX CONCURRENTLY after listen, the plan reading the partial index",
-    proves: ['visits/schedule-days.ts', 'data-migrations/concurrent-index.ts'],
-  },
-  {
     file: 'src/server/visits/visit-planning.api.test.ts',
     why: "visit planning on the job queue (issue 36 asks it of both): pg-boss's `short` policy, its cron table, a retry, two workers",
     proves: [],
