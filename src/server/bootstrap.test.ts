@@ -106,6 +106,9 @@ describe('bootstrap', { timeout: 60_000 }, () => {
       'history-names',
       'report-sites',
       'report-visits',
+      'schedule-days',
+      'schedule-days-assignments-index',
+      'schedule-days-unassigned-index',
     ]);
     expect(upgrades.every((u) => u.finishedAt !== null)).toBe(true);
     const [before] = await first.database.db.select({ n: count() }).from(users);

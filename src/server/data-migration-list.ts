@@ -2,6 +2,7 @@ import { auditActionIndex } from './activity/audit-action-index';
 import { dashboardCountsBackfill } from './dashboard/dashboard-counts-backfill';
 import type { DataMigration } from './data-migrations/data-migrations';
 import { historyNamesMigration, reportSitesMigration } from './reports/report-site';
+import { scheduleDaysMigrations } from './visits/schedule-days';
 import { reportVisits } from './visits/visit-backfill';
 
 /**
@@ -15,5 +16,6 @@ export function dataMigrationList(timezone: string): DataMigration[] {
     historyNamesMigration,
     ...dashboardCountsBackfill,
     auditActionIndex,
+    ...scheduleDaysMigrations,
   ];
 }

@@ -3,3 +3,4 @@
  * refuses another module's import of any other file here; nothing inside data-migrations/ imports this one.
  */
 export { type DataMigration } from './data-migrations';
+export { concurrentIndex, indexState } from './concurrent-index';

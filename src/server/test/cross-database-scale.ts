@@ -13,4 +13,9 @@ export const AT_SCALE: { file: string; why: string; proves: string[] }[] = [
     why: 'an index built while the app serves (CREATE INDEX CONCURRENTLY, an invalid one dropped), as the embedded database runs it',
     proves: ['activity/audit-action-index.ts'],
   },
+  {
+    file: 'src/server/visits/schedule-days.api.test.ts',
+    why: "the schedule's kept days and unassigned marks (decision 0078): a BEFORE row trigger reading FOR SHARE, statement triggers over transition tables, the audit function leaving them out, a fill by data-modifying CTEs and CREATE INDEX CONCURRENTLY after listen, the plan reading the partial index",
+    proves: ['visits/schedule-days.ts', 'data-migrations/concurrent-index.ts'],
+  },
 ];

@@ -173,7 +173,7 @@ export const CROSS_DATABASE: CrossDatabaseFile[] = [
   },
   {
     file: 'src/server/visits/schedule-pages.api.test.ts',
-    why: "the week board's pages of lanes (issue 33, decision 0066): each day's load summed in SQL (an aggregate FILTER, a time difference's epoch), the paging parameters refused alike",
+    why: "the week board's pages of lanes (issue 33, decision 0066): each day's load summed in SQL (an aggregate FILTER, a time difference's epoch), the paging parameters refused alike, read as before and from the kept days (decision 0078)",
     proves: [],
   },
   {

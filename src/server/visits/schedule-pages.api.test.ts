@@ -6,18 +6,20 @@ import { jobs } from '../db/schema/jobs';
 import { users } from '../db/schema/users';
 import { insertAssignedJob } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { runDataMigration } from '../data-migrations/data-migrations';
+import { scheduleDaysMigrations, scheduleDaysReady } from './schedule-days';
 import { insertVisit } from './visits.fixtures';
 
-/** The week board's pages of lanes (issue 33, decision 0066): `GET /api/schedule?lane_page=`. */
+const log = { info: () => undefined };
+
+/**
+ * The week board's pages of lanes (issue 33, decision 0066): `GET /api/schedule?lane_page=`, the
+ * same answers read as before (an upgraded database whose stored rows are not yet filled) and
+ * from the kept days and marks with their indexes (decision 0078), each on a database of its own.
+ */
 let t: TestApp;
 let admin: Session;
 let supervisor: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAs(Role.Admin);
-  supervisor = await t.loginAs(Role.Supervisor);
-});
-afterAll(() => t.close());
 
 const get = async <T>(session: Session, url: string) => {
   const res = await t.request(session, { method: 'GET', url });
@@ -27,7 +29,18 @@ const get = async <T>(session: Session, url: string) => {
 
 const WEEK = 'from=2027-02-01&to=2027-02-07';
 
-describe('GET /api/schedule?lane_page=', () => {
+describe.each(['read as before', 'read from the kept days'])('GET /api/schedule?lane_page=, %s', (mode) => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.loginAs(Role.Admin);
+    supervisor = await t.loginAs(Role.Supervisor);
+    if (mode === 'read from the kept days') {
+      for (const m of scheduleDaysMigrations) await runDataMigration(t.db, m, { now: () => new Date(), log });
+    }
+    expect(await scheduleDaysReady(t.db)).toBe(mode === 'read from the kept days');
+  });
+  afterAll(() => t.close());
+
   it('answers one page of lanes with their loads and cards, and on the first page how many lanes there are', async () => {
     const [a, b, c, d, e] = await Promise.all(
       ['Pager Ann', 'Pager Bob', 'Pager Cy', 'Pager Dee', 'Pager Eve'].map((name) =>

@@ -16,7 +16,8 @@ import {
 } from '@shared/schemas/visits';
 import { ANY_USER, STAFF } from '../http/access';
 import { myVisits } from './my-visits.repository';
-import { scheduleLanePageOf, scheduleOf } from './schedule.repository';
+import { scheduleLanePageOf } from './schedule-lane-page';
+import { scheduleOf } from './schedule.repository';
 import { createVisit, jobVisits, updateVisit, visitById } from './visits.repository';
 
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };

@@ -36,6 +36,12 @@ export const visits = pgTable(
     skipReason: text('skip_reason'),
     occurrence: date('occurrence', { mode: 'string' }),
     moved: boolean('moved').notNull().default(false),
+    /**
+     * Nobody is on it (decision 0078): kept by triggers on visit_users, so the board's unassigned
+     * visits of some days are a range of visits_unassigned_date_idx. Null: a visit older than the
+     * column, not filled yet (visits/schedule-days.ts fills them after the app listens).
+     */
+    unassigned: boolean('unassigned').default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +52,8 @@ export const visits = pgTable(
     index('visits_job_idx').on(t.jobId, t.date),
     // The schedule reads a range of days; Today reads the open visits up to a day.
     index('visits_date_idx').on(t.date, t.id),
+    // visits_unassigned_date_idx on (date, id) where unassigned: built after the app listens
+    // (decision 0077) by visits/schedule-days.ts, so not declared here.
     index('visits_open_idx')
       .on(t.date)
       .where(sql`${t.status} in ('scheduled', 'in_progress')`),
@@ -74,10 +82,18 @@ export const visitUsers = pgTable(
       .notNull()
       .references(() => users.id),
     routePosition: integer('route_position'),
+    /**
+     * The visit's day, kept by triggers (decision 0078), so whether a person is on a visit of some
+     * days is one probe of visit_users_user_date_idx. Null: an assignment older than the column,
+     * not filled yet (visits/schedule-days.ts).
+     */
+    date: date('date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.visitId, t.userId] }),
     index('visit_users_user_idx').on(t.userId, t.visitId),
+    // visit_users_user_date_idx on (user_id, date, visit_id): built after the app listens
+    // (decision 0077) by visits/schedule-days.ts, so not declared here.
   ],
 );

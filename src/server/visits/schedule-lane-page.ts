@@ -1,0 +1,147 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { daysBetween } from '@shared/dates';
+import { Role, Status } from '@shared/constants';
+import { visitMinutes } from '@shared/visit-length';
+import {
+  type BoardVisit,
+  type LaneLoad,
+  SCHEDULE_LANE_PAGE_SIZE,
+  type ScheduleLane,
+  type ScheduleLanePage,
+  type VisitRow,
+} from '@shared/schemas/visits';
+import type { Db } from '../db/client';
+import { ownJobSql } from '../db/job-scope';
+import { offsetFor, queryRows } from '../db/sql-helpers';
+import { scheduleDaysReady } from './schedule-days';
+import { type Actor, type Query, requestedOf, scopeOf, workDayOf } from './schedule-scope';
+import { SOONEST_FIRST, visitRows } from './visit-rows';
+
+/** A card: what the board's card, its drag and its accessible name need (decision 0066). */
+const cardOf = (v: VisitRow, requested: Set<number>): BoardVisit => ({
+  id: v.id,
+  date: v.date,
+  start_time: v.start_time,
+  end_time: v.end_time,
+  status: v.status,
+  technicians: v.technicians,
+  change_requested: requested.has(v.id),
+  job: { id: v.job.id, name: v.job.name },
+  location: { id: v.location.id, name: v.location.name },
+});
+
+/**
+ * Which users are lanes, over `users u`: active Technicians, and anyone else on a visit of the
+ * days in the reader's scope. The CASE asks about visits only for the others (a Supervisor, someone
+ * who left), one person at a time: an EXISTS under an OR would be planned as one hashed read of
+ * every visit of the days with their people (1.4 s at 38,000 a week). With the kept days
+ * (`kept`, decision 0078) that is one probe of visit_users_user_date_idx; before, it walks all of
+ * the person's visits along visit_users_user_idx (74,000 at the benchmark: 1 to 3 s).
+ */
+export function laneSql(q: Query, actor: Actor, search: string | null, kept: boolean) {
+  const own = actor.typeId === Role.Supervisor ? sql`and ${ownJobSql(actor.id)}` : sql``;
+  const onDays = kept
+    ? sql`vu.date between ${q.from}::date and ${q.to}::date`
+    : sql`v.date between ${q.from}::date and ${q.to}::date`;
+  return sql`case when u.type_id = ${Role.Technician} and u.status_id = ${Status.Active} and u.deleted_at is null
+      then true
+      else (select true from visit_users vu join visits v on v.id = vu.visit_id join jobs j on j.id = v.job_id
+        where vu.user_id = u.id and ${onDays} and j.deleted_at is null ${own}
+        limit 1) is not null
+    end
+    ${search ? sql`and u.name ilike ${search}` : sql``}`;
+}
+
+/**
+ * The visits of `where` nobody is on: a range of visits_unassigned_date_idx with the kept mark,
+ * before it an anti-join of the days' visits with their people (1 s at 38,000 a week).
+ */
+export const unassignedSql = (where: SQL, kept: boolean) =>
+  kept
+    ? sql`${where} and v.unassigned`
+    : sql`${where} and not exists (select 1 from visit_users vu where vu.visit_id = v.id)`;
+
+/** SOONEST_FIRST in the browser's terms, for two reads put together. */
+const soonestFirst = (a: VisitRow, b: VisitRow) =>
+  a.date.localeCompare(b.date) || (a.start_time ?? '99').localeCompare(b.start_time ?? '99') || a.id - b.id;
+
+/**
+ * The week board's answer (decision 0066, amended 2026-12-03): one page of lanes, in the order of
+ * them all (by name, users_lane_order_idx), their visits as cards (a visit of two people of
+ * different pages comes with each) and their load of each day; the first page also holds the
+ * unassigned visits (the board's first row) and the number of lanes, which sizes the board.
+ * Each read starts from the page: the users in order, then their visits by their assignments.
+ * Once the kept days are there (decision 0078) the number of lanes and the unassigned visits are
+ * index reads too; before, they are read as they were, slower (2.7 s at the benchmark) but right.
+ */
+export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promise<ScheduleLanePage> {
+  const { search, where } = scopeOf(q, actor);
+  const page = q.lane_page ?? 1;
+  const size = q.lane_page_size ?? SCHEDULE_LANE_PAGE_SIZE;
+  const kept = await scheduleDaysReady(db);
+  const lanes = laneSql(q, actor, search, kept);
+  const picked = await queryRows<{ id: number; name: string; minutes: number }>(
+    db,
+    sql`select u.id, u.name, u.daily_capacity_minutes as minutes from users u where ${lanes}
+      order by lower(u.name), u.id limit ${size} offset ${offsetFor(page, size)}`,
+  );
+  const technicians: ScheduleLane[] = picked.map(({ minutes, ...p }) => ({
+    ...p,
+    daily_capacity_hours: minutes / 60,
+  }));
+  const laneIds = technicians.map((p) => p.id);
+  const ids = sql.join(
+    laneIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const ofLanes =
+    laneIds.length > 0
+      ? await visitRows(
+          db,
+          sql`${where} and v.id in (select vu.visit_id from visit_users vu where vu.user_id in (${ids})
+            ${kept ? sql`and vu.date between ${q.from}::date and ${q.to}::date` : sql``})`,
+          SOONEST_FIRST,
+        )
+      : [];
+  const unassigned = page === 1 ? await visitRows(db, unassignedSql(where, kept), SOONEST_FIRST) : [];
+  const [count] =
+    page === 1
+      ? await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${lanes}`)
+      : [];
+  const requested = await requestedOf(db, q);
+  const rows = [...ofLanes, ...unassigned].sort(soonestFirst);
+  return {
+    technicians,
+    visits: rows.map((v) => cardOf(v, requested)),
+    work_day: await workDayOf(db),
+    lane_page: { page, size, lane_ids: laneIds },
+    lane_count: count?.n ?? null,
+    loads: loadsOf(technicians, ofLanes, q),
+  };
+}
+
+/**
+ * Each of the page's lanes' load of each day, from their visits read: the visits that count (a
+ * skipped one does not) and their minutes, a window's length or an hour without one, as the
+ * board's cells count them (week-board-model.ts, shared/visit-length.ts).
+ */
+function loadsOf(lanes: ScheduleLane[], visits: VisitRow[], q: Query): LaneLoad[] {
+  const days = daysBetween(q.from, q.to) + 1;
+  const loads = new Map<number, LaneLoad>(
+    lanes.map((p) => [
+      p.id,
+      { technician_id: p.id, visits: Array<number>(days).fill(0), minutes: Array<number>(days).fill(0) },
+    ]),
+  );
+  for (const v of visits) {
+    if (v.status === 'skipped') continue;
+    const day = daysBetween(q.from, v.date);
+    for (const person of v.technicians) {
+      const load = loads.get(person.id);
+      if (!load) continue;
+      load.visits[day]! += 1;
+      load.minutes[day]! += visitMinutes(v);
+    }
+  }
+  return [...loads.values()];
+}
