@@ -23,7 +23,7 @@ const NOT_YET_KB: Readonly<Record<string, number>> = {
   '/dashboard': 315,
   '/schedule': 265,
   '/reports': 213,
-  '/corrective-actions': 273,
+  '/corrective-actions': 208,
   '/device-types': 279,
   '/compliance': 245,
   '/company': 305,
