@@ -2,11 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '../src/shared/languages.ts';
-import { splitTexts, withoutServerTexts } from '../src/web/locales/first-texts.ts';
+import {
+  splitTexts,
+  TEXT_SECTION_PARTS,
+  textsPart,
+  withoutServerTexts,
+} from '../src/web/locales/first-texts.ts';
 
 const MODULES = { 'virtual:en-texts-first': 'first', 'virtual:en-texts-rest': 'rest' } as const;
 type Id = keyof typeof MODULES;
-/** `virtual:en-texts-sections`: per top-level section of the rest, a loader of that section alone. */
+/** `virtual:en-texts-sections`: per top-level section of the rest (and TEXT_SECTION_PARTS), a loader of it alone. */
 const SECTIONS = 'virtual:en-texts-sections';
 const SECTION = 'virtual:en-texts-section:';
 /** `virtual:web-texts-ar` and the like: another language's texts, each its own file. */
@@ -50,13 +55,13 @@ export function webTexts(root: string): Plugin {
       this.addWatchFile(file);
       const parts = splitTexts(read(file));
       if (id === `\0${SECTIONS}`) {
-        const loaders = Object.keys(parts.rest).map(
+        const loaders = [...Object.keys(parts.rest), ...TEXT_SECTION_PARTS].map(
           (name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(SECTION + name)})`,
         );
         return `export default {${loaders.join(',')}};`;
       }
       const part = id.startsWith(`\0${SECTION}`)
-        ? { [id.slice(SECTION.length + 1)]: parts.rest[id.slice(SECTION.length + 1)] }
+        ? textsPart(parts.rest, id.slice(SECTION.length + 1))
         : parts[MODULES[id.slice(1) as Id]];
       return textsModule(part);
     },

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/constants';
-import {
-  ACTION_PRIORITIES,
-  ACTION_SORTS,
-  ACTION_STATUSES,
-  type ActionRow,
-  type ActionsResponse,
-} from '@shared/schemas/corrective-actions';
+import { ACTION_PRIORITIES, ACTION_STATUSES } from '@shared/action-statuses';
+import { ACTION_SORTS, type ActionRow, type ActionsResponse } from '@shared/schemas/corrective-actions';
 import { jobs } from '../db/schema/jobs';
 import { insertAssignedJob } from '../reports/reports.fixtures';
 import { expectEverySort, expectUnknownSortRefused } from '../test/sort-checks';

@@ -3,12 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE, Status } from '@shared/constants';
 import {
   ACTION_PRIORITIES,
-  type ACTION_SORTS,
   ACTION_STATUSES,
   type ActionPriority,
+  type ActionStatus,
+} from '@shared/action-statuses';
+import {
+  type ACTION_SORTS,
   type ActionRow,
   type ActionsResponse,
-  type ActionStatus,
   type actionFields,
   type actionsFilterQuery,
 } from '@shared/schemas/corrective-actions';

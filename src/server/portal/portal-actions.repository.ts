@@ -5,7 +5,7 @@ import {
   type portalActionUpdateBody,
 } from '@shared/schemas/portal-actions';
 import { PORTAL_LIST_LIMIT } from '@shared/schemas/portal';
-import type { ActionStatus } from '@shared/schemas/corrective-actions';
+import type { ActionStatus } from '@shared/action-statuses';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { correctiveActions, correctiveActionUpdates } from '../db/schema/corrective-actions';

@@ -4,6 +4,7 @@
  * shapes below are what server and web both build on.
  */
 import { z } from 'zod';
+import { ACTION_PRIORITIES, ACTION_STATUSES, type ActionStatus } from '../action-statuses';
 import { isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import {
@@ -17,10 +18,6 @@ import {
 } from './common';
 import { sortQuery } from './list-sort';
 
-export const ACTION_STATUSES = ['open', 'in_progress', 'done', 'verified'] as const;
-export type ActionStatus = (typeof ACTION_STATUSES)[number];
-export const ACTION_PRIORITIES = ['low', 'medium', 'high'] as const;
-export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
 export const ACTION_TITLE_MAX = 200;
 export const ACTION_TEXT_MAX = 4000;
 

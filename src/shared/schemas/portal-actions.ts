@@ -4,13 +4,8 @@ import { ERROR_TEXTS } from '../error-codes';
 import { isIsoDate } from '../dates';
 import { trendsResponse } from './devices';
 import { multiLineText, recordId, singleLineText, timestamp } from './common';
-import {
-  ACTION_PRIORITIES,
-  ACTION_STATUSES,
-  ACTION_TEXT_MAX,
-  CUSTOMER_UPDATE_KINDS,
-  customerUpdate,
-} from './corrective-actions';
+import { ACTION_PRIORITIES, ACTION_STATUSES } from '../action-statuses';
+import { ACTION_TEXT_MAX, CUSTOMER_UPDATE_KINDS, customerUpdate } from './corrective-actions';
 
 /**
  * The customer portal's corrective actions (issue 37 part 2, decision 0049): the actions the office

@@ -33,7 +33,7 @@ function textsFor(texts: 'first' | 'all' | readonly string[]): Promise<void> | u
  * A route's `lazy`: loads the module and hands its named page to the router as `Component`. A page
  * shows once all the English texts are in too, except the first pages (`texts: 'first'`: login,
  * the homes), whose texts come with the first download (locales/first-texts.ts, decision 0028),
- * and a page that names the top-level sections of en.json it shows beyond those, which waits for
+ * and a page that names the sections of en.json it shows beyond those, which waits for
  * them alone (decision 0067; a text of another section fetches the rest and draws again, lib/i18n.ts).
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(

@@ -1,6 +1,7 @@
 /**
- * The top-level sections of en.json beyond the first download that a page shows, for the pages
- * that wait for those alone instead of all the English texts (lazy-route.tsx, decision 0067).
+ * The top-level sections of en.json (or parts of one named in TEXT_SECTION_PARTS) beyond the first
+ * download that a page shows, for the pages that wait for those alone instead of all the English
+ * texts (lazy-route.tsx, decision 0067).
  * Read from the texts that the modules a page imports statically name (`t('section.…')`, comments
  * aside); what a page loads on use (a dialog, the month view) may show a text of another section.
  * A text of a section not named here still shows: its section is fetched and the page drawn
@@ -24,8 +25,11 @@ export const LOCATION_TEXTS = [
 export const LOCATIONS_TEXTS = ['locationPage', 'locations'];
 export const DASHBOARD_TEXTS = ['dashboard', 'reports'];
 export const JOB_TEXTS = ['correctiveActions', 'jobPage', 'locationPage', 'recurrence', 'reports'];
-/** The reports list (routes/reports-page.tsx): its rows, filters and bulk actions. */
-export const REPORTS_LIST_TEXTS = ['reports'];
+/**
+ * The reports list (routes/reports-page.tsx): its rows, filters and bulk actions, two parts of
+ * `reports` (locales/first-texts.ts, TEXT_SECTION_PARTS) and not the report form's and view's texts.
+ */
+export const REPORTS_LIST_TEXTS = ['reports.list', 'reports.logic'];
 /** A report's page and the pages beside it (routes/report-pages.tsx). */
 export const REPORT_TEXTS = [
   'activity',

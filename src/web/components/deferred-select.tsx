@@ -1,4 +1,4 @@
-import { TextInput, type SelectProps } from '@mantine/core';
+import { type MultiSelectProps, TextInput, type SelectProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { deferredCode, useDeferredWidget } from './deferred-widget';
 
@@ -10,7 +10,7 @@ const selectCode = deferredCode<SelectProps & { ref?: React.Ref<HTMLInputElement
 export const loadSelectField = selectCode.load;
 
 /** Mantine's chevron for a Select (ComboboxChevron), drawn the same before the Select is in. */
-function Chevron() {
+export function Chevron() {
   return (
     <svg width={15} height={15} viewBox="0 0 15 15" fill="none" aria-hidden="true">
       <path
@@ -23,8 +23,21 @@ function Chevron() {
   );
 }
 
+/** What a stand-in's box takes from the widget's props, so that it looks the same. */
+export const boxOf = (props: SelectProps | MultiSelectProps) => ({
+  label: props.label,
+  description: props.description,
+  w: props.w,
+  miw: props.miw,
+  size: props.size,
+  disabled: props.disabled,
+  required: props.required,
+  withAsterisk: props.withAsterisk,
+  error: props.error,
+});
+
 /** The label `value` shows in `data` (strings or `{ value, label }`; groups not used here). */
-function labelOf(data: SelectProps['data'], value: string | null | undefined): string {
+export function labelOf(data: SelectProps['data'], value: string | null | undefined): string {
   if (!value || !data) return '';
   for (const item of data as readonly (string | { value?: string; label?: string })[]) {
     if (typeof item === 'string' ? item === value : item.value === value) {
@@ -75,16 +88,8 @@ export function DeferredSelect(props: SelectProps) {
   return (
     <TextInput
       readOnly
-      label={props.label}
-      description={props.description}
+      {...boxOf(props)}
       placeholder={props.placeholder}
-      w={props.w}
-      miw={props.miw}
-      size={props.size}
-      disabled={props.disabled}
-      required={props.required}
-      withAsterisk={props.withAsterisk}
-      error={props.error}
       value={labelOf(props.data, props.value)}
       rightSection={<Chevron />}
       rightSectionPointerEvents="none"
@@ -107,4 +112,4 @@ const isTyping = (event: React.KeyboardEvent) =>
   event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /** The keys that open a Select's options. */
-const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+export const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);

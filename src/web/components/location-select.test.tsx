@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSelectField } from './deferred-select';
 import { renderWithApp } from '../test/render';
 import { LocationSelect, type Place } from './location-select';
 
@@ -51,6 +52,9 @@ function Picker(props: {
 }
 
 describe('LocationSelect', () => {
+  // The location Select, which the app loads after the first screen (decision 0067).
+  beforeAll(() => loadSelectField());
+
   it('offers what the server matched by address too, with the address under the name, and chooses one', async () => {
     const onChange = vi.fn();
     renderWithApp(<Picker initial={null} onChange={onChange} />);

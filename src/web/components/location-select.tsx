@@ -1,4 +1,4 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type QueryFunction,
@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '@web/components/deferred-select';
 import { FILTER_DEBOUNCE_MS } from '@web/components/filter-box';
 
 export interface Place {
@@ -22,6 +23,7 @@ export interface Place {
  * and for a corrective action (issue 38: one picker where there were two). The feature passes its
  * own query of the matches (its keys, its filter); the chosen place keeps its label while other
  * matches load, and when only its id is known (a link's `?location_id=`) `lookupQuery` names it.
+ * A DeferredSelect: the corrective actions list draws it on its first screen (decision 0067).
  */
 export function LocationSelect<T extends Place, K extends QueryKey, L extends QueryKey>(props: {
   label: string;
@@ -57,7 +59,7 @@ export function LocationSelect<T extends Place, K extends QueryKey, L extends Qu
   for (const row of options.data ?? []) places.set(String(row.id), row);
 
   return (
-    <Select
+    <DeferredSelect
       label={props.label}
       placeholder={props.placeholder}
       required={props.required}

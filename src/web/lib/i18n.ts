@@ -189,8 +189,9 @@ function fetchSectionOf(key: string) {
 }
 
 /**
- * Resolves once the named top-level sections of the rest of the English texts are in: what a
- * page that names its sections waits for instead of all of them (lazy-route.tsx, decision 0067).
+ * Resolves once the named sections of the rest of the English texts (or parts of one,
+ * TEXT_SECTION_PARTS) are in: what a page that names its sections waits for instead of all of them
+ * (lazy-route.tsx, decision 0067).
  */
 export function textSectionsReady(names: readonly string[]): Promise<void> {
   // The whole rest, once asked for, holds every section: a technician's field pages, fetched for

@@ -6,7 +6,13 @@ import fa from '@shared/locales/fa.json';
 import webAr from 'virtual:web-texts-ar';
 import webEs from 'virtual:web-texts-es';
 import webFa from 'virtual:web-texts-fa';
-import { FIRST_TEXT_SECTIONS, SERVER_TEXT_SECTIONS, splitTexts } from './first-texts';
+import {
+  FIRST_TEXT_SECTIONS,
+  SERVER_TEXT_SECTIONS,
+  splitTexts,
+  TEXT_SECTION_PARTS,
+  textsPart,
+} from './first-texts';
 
 type Texts = { [key: string]: string | Texts };
 
@@ -39,6 +45,15 @@ describe('splitTexts', () => {
   it('leaves the first download well under the whole', () => {
     const { first } = splitTexts(en);
     expect(JSON.stringify(first).length).toBeLessThan(JSON.stringify(en).length * 0.75);
+  });
+
+  it('gives a part of a section of the rest alone, in its place, for a page that names it', () => {
+    const { rest } = splitTexts(en);
+    expect(textsPart(rest, 'reports.list')).toEqual({ reports: { list: en.reports.list } });
+    expect(textsPart(rest, 'groups')).toEqual({ groups: en.groups });
+    // Each part the build gives a file of its own is in the rest.
+    for (const name of TEXT_SECTION_PARTS) expect(keysOf(textsPart(rest, name)).length).toBeGreaterThan(0);
+    expect(() => textsPart(rest, 'reports.nope')).toThrow('en.json has no section reports.nope');
   });
 
   it('refuses a section en.json does not have, instead of leaving its texts out silently', () => {

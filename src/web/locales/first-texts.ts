@@ -60,6 +60,43 @@ export const FIRST_TEXT_SECTIONS: readonly string[] = [
 type Texts = { [key: string]: string | Texts };
 
 /**
+ * Parts of a section of the rest that a page may name instead of the whole section (lazy-route.tsx,
+ * decision 0067), each a file of its own besides the section's: the reports list shows
+ * `reports.list` and `reports.logic`, 0.8 KB on the wire of the section's 3.4 KB.
+ */
+export const TEXT_SECTION_PARTS: readonly string[] = ['reports.list', 'reports.logic'];
+
+/** Where a section or, with dots, a part of one is in `texts`: its parent, its keys to it, its name. */
+function locate(texts: Texts, name: string) {
+  const keys = name.split('.');
+  const last = keys.pop() as string;
+  let parent: Texts = texts;
+  for (const key of keys) {
+    const next = parent[key];
+    if (typeof next !== 'object') throw new Error(`en.json has no section ${name}`);
+    parent = next;
+  }
+  if (!(last in parent)) throw new Error(`en.json has no section ${name}`);
+  return { parent, keys, last };
+}
+
+/** Copies `name` of `from` into `to` at the same place. */
+function copyPart(from: Texts, to: Texts, name: string) {
+  const { parent, keys, last } = locate(from, name);
+  let at = to;
+  for (const key of keys) at = (at[key] ??= {}) as Texts;
+  at[last] = parent[last] as string | Texts;
+  return { parent, last };
+}
+
+/** A section of `texts` or, with dots, a part of one, alone in a tree of the same shape. */
+export function textsPart(texts: Texts, name: string): Texts {
+  const part: Texts = {};
+  copyPart(texts, part, name);
+  return part;
+}
+
+/**
  * Sections only the server writes from (mail, PDFs: src/server/texts): never sent to a browser,
  * in any language, which would download them with the rest of the texts and never show one.
  */
@@ -80,19 +117,8 @@ export function splitTexts(texts: Texts, first: readonly string[] = FIRST_TEXT_S
   const rest = structuredClone(withoutServerTexts(texts));
   const firstPart: Texts = {};
   for (const name of first) {
-    const keys = name.split('.');
-    const last = keys.pop() as string;
-    let from: Texts = rest;
-    let to: Texts = firstPart;
-    for (const key of keys) {
-      const next = from[key];
-      if (typeof next !== 'object') throw new Error(`en.json has no section ${name}`);
-      from = next;
-      to = (to[key] ??= {}) as Texts;
-    }
-    if (!(last in from)) throw new Error(`en.json has no section ${name}`);
-    to[last] = from[last] as string | Texts;
-    delete from[last];
+    const { parent, last } = copyPart(rest, firstPart, name);
+    delete parent[last];
   }
   return { first: firstPart, rest };
 }

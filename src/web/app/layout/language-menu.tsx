@@ -5,7 +5,7 @@ import { notifyError } from '@web/components/undo-notification';
 import { api } from '@web/lib/api-client';
 import { useAuthUser } from '@web/lib/auth';
 import { type Language, LANGUAGES } from '@shared/languages';
-import { useArrival } from './deferred-menu';
+import { useArrival } from '@web/components/deferred-menu';
 import { LanguageButton } from './language-button';
 
 export function LanguageMenu() {

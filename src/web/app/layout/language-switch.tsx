@@ -1,4 +1,4 @@
-import { DeferredMenu } from './deferred-menu';
+import { DeferredMenu } from '@web/components/deferred-menu';
 import { LanguageButton } from './language-button';
 
 /** The header's language menu (language-menu.tsx), fetched when it is wanted. */

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { AuthUser } from '@shared/schemas/auth';
 import { useLogout } from '@web/lib/auth';
 import { roleLabel } from '@web/lib/people-forms';
-import { useArrival } from './deferred-menu';
+import { useArrival } from '@web/components/deferred-menu';
 import { DeviceStorage } from './device-storage';
 import { UserButton } from './user-button';
 

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@shared/schemas/auth';
-import { DeferredMenu } from './deferred-menu';
+import { DeferredMenu } from '@web/components/deferred-menu';
 import { UserButton } from './user-button';
 
 /** The header's account menu (user-menu.tsx), fetched when it is wanted. */

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActionPriority, ActionStatus } from '@shared/schemas/corrective-actions';
+import type { ActionPriority, ActionStatus } from '@shared/action-statuses';
 
 const STATUS_COLORS: Record<ActionStatus, string> = {
   open: 'blue',

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSelectField } from '@web/components/deferred-select';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ADMIN_USER } from '@web/test/users';
 import { actionRow } from './actions.fixtures';
@@ -30,6 +31,9 @@ const created = (calls: ReturnType<typeof server>['calls']) =>
   calls.filter((c) => c.method === 'POST').map((c) => c.body);
 
 describe('ActionCreateForm', { timeout: 30_000 }, () => {
+  // The location Select, which the app loads after the first screen (decision 0067).
+  beforeAll(() => loadSelectField());
+
   it('from the list: asks for a location, then creates there and opens the new action', async () => {
     const { calls } = server();
     const { router } = renderWithApp(<ActionCreateForm />, { url: '/corrective-actions/new' });

@@ -1,12 +1,8 @@
 import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import {
-  ACTION_PRIORITIES,
-  ACTION_TEXT_MAX,
-  ACTION_TITLE_MAX,
-  type ActionPriority,
-} from '@shared/schemas/corrective-actions';
+import { ACTION_PRIORITIES, type ActionPriority } from '@shared/action-statuses';
+import { ACTION_TEXT_MAX, ACTION_TITLE_MAX } from '@shared/schemas/corrective-actions';
 import { DateFilterInput } from '@web/components/date-filter-input';
 import type { FormIssue } from '@web/lib/use-schema-form';
 import { PersonPicker } from './person-picker';

@@ -1,7 +1,8 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTION_TEXT_MAX, type ActionRow, type ActionStatus } from '@shared/schemas/corrective-actions';
+import type { ActionStatus } from '@shared/action-statuses';
+import { ACTION_TEXT_MAX, type ActionRow } from '@shared/schemas/corrective-actions';
 import { CloseActionForm } from '@web/components/close-action-form';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly } from '@web/lib/one-shot';

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMultiSelectField } from '@web/components/deferred-multi-select';
+import { loadSelectField } from '@web/components/deferred-select';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { expectHeaderSorts } from '@web/test/sort-header';
 import { ADMIN_USER } from '@web/test/users';
@@ -30,6 +32,9 @@ const listCalls = (calls: ReturnType<typeof server>['calls']) =>
     .map((c) => Object.fromEntries(c.url.searchParams));
 
 describe('ActionsList', { timeout: 30_000 }, () => {
+  // The filters' Selects, which the page loads after its first screen (decision 0067).
+  beforeAll(() => Promise.all([loadSelectField(), loadMultiSelectField()]));
+
   it('shows each action with its location, assignee, due date (overdue marked), priority and status, opening it', async () => {
     server();
     renderWithApp(<ActionsList />, { url: '/corrective-actions' });

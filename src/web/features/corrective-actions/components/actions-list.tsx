@@ -1,9 +1,11 @@
-import { Anchor, Checkbox, Group, MultiSelect, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateDirection, formatDay } from '@web/lib/date-style';
-import { ACTION_STATUSES, type ActionRow } from '@shared/schemas/corrective-actions';
+import { ACTION_STATUSES } from '@shared/action-statuses';
+import type { ActionRow } from '@shared/schemas/corrective-actions';
 import { ListPage } from '@web/components/list-page';
+import { DeferredMultiSelect } from '@web/components/deferred-multi-select';
 import { LocationSelect } from '@web/components/location-select';
 import { SortTh } from '@web/components/sort-th';
 import { useListParams } from '@web/lib/use-list-params';
@@ -71,7 +73,7 @@ export function ActionsList() {
       create={{ to: '/corrective-actions/new', text: t('correctiveActions.new') }}
       filters={
         <Group align="flex-end" gap="sm">
-          <MultiSelect
+          <DeferredMultiSelect
             label={t('correctiveActions.statusLabel')}
             data={ACTION_STATUSES.map((s) => ({ value: s, label: t(`correctiveActions.status.${s}`) }))}
             value={statuses}

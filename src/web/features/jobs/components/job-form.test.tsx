@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSelectField } from '@web/components/deferred-select';
 import type { JobDetail } from '@shared/schemas/jobs';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { JobForm } from './job-form';
@@ -53,6 +54,9 @@ const saves = (calls: ReturnType<typeof server>['calls']) =>
   calls.filter((c) => c.method === 'POST' || c.method === 'PUT');
 
 describe('JobForm', { timeout: 30_000 }, () => {
+  // The location Select, which the app loads after the first screen (decision 0067).
+  beforeAll(() => loadSelectField());
+
   it('refuses to save without a name or a location, and sends nothing', async () => {
     const { calls } = server();
     renderWithApp(<JobForm />, { url: '/jobs/create' });

@@ -1,8 +1,9 @@
 /**
- * DeferredMenu: a header menu whose code (Mantine's Menu and Popover with floating-ui, about 27 KB
- * gzipped) is not part of every first page (decision 0028). Until it is opened the same button is
- * drawn without its menu; the code is fetched on the first sign someone wants it (the pointer over
- * the button, a touch, focus) and the menu takes the button's place, opened, on the click:
+ * DeferredMenu: a menu whose code (Mantine's Menu and Popover with floating-ui, about 27 KB
+ * gzipped) is not part of a first page (decisions 0028, 0067): the header's, a list row's. Until it
+ * is opened the same button is drawn without its menu; the code is fetched on the first sign someone
+ * wants it (the pointer over the button, a touch, focus) and the menu takes the button's place,
+ * opened, on the click:
  *
  *   <DeferredMenu load={() => import('./language-menu').then((m) => m.LanguageMenu)} button={LanguageButton} />
  *   <DeferredMenu load={…} button={UserButton} menuProps={{ user }} />   // given to both
