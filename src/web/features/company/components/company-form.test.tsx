@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSelectField } from '@web/components/deferred-select';
 import type { CompanySettings } from '@shared/schemas/company';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { CompanySettingsPage } from './company-settings';
@@ -33,6 +34,9 @@ function server(saved?: (body: unknown) => unknown) {
 }
 
 describe('CompanySettingsPage', () => {
+  // The licences' state Select, which the app loads after the first screen (decision 0067).
+  beforeAll(() => loadSelectField());
+
   it('shows the business and its licences, adds a licence and saves them all', async () => {
     const { calls } = server();
     renderWithApp(<CompanySettingsPage />);
