@@ -67,7 +67,7 @@ const soonestFirst = (a: VisitRow, b: VisitRow) =>
 
 /**
  * The week board's answer (decision 0066, amended 2026-12-03): one page of lanes, in the order of
- * them all (by name, users_lane_order_idx), their visits as cards (a visit of two people of
+ * them all (by name, users_list_idx), their visits as cards (a visit of two people of
  * different pages comes with each) and their load of each day; the first page also holds the
  * unassigned visits (the board's first row) and the number of lanes, which sizes the board.
  * Each read starts from the page: the users in order, then their visits by their assignments.
@@ -80,10 +80,20 @@ export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promis
   const size = q.lane_page_size ?? SCHEDULE_LANE_PAGE_SIZE;
   const kept = await scheduleDaysReady(db);
   const lanes = laneSql(q, actor, search, kept);
+  // The people in the trash are read apart: the rest walk the users list's own index
+  // (users_list_idx, which holds only them), so no second index of every user in name order
+  // competes with it for the users list (decision 0066, amended 2026-12-03).
+  const offset = offsetFor(page, size);
+  const upTo = offset + size;
   const picked = await queryRows<{ id: number; name: string; minutes: number }>(
     db,
-    sql`select u.id, u.name, u.daily_capacity_minutes as minutes from users u where ${lanes}
-      order by lower(u.name), u.id limit ${size} offset ${offsetFor(page, size)}`,
+    sql`select id, name, minutes from (
+        (select u.id, u.name, u.daily_capacity_minutes as minutes, lower(u.name) as k from users u
+          where u.deleted_at is null and ${lanes} order by lower(u.name), u.id limit ${upTo})
+        union all
+        (select u.id, u.name, u.daily_capacity_minutes, lower(u.name) from users u
+          where u.deleted_at is not null and ${lanes} order by lower(u.name), u.id limit ${upTo})
+      ) l order by k, id limit ${size} offset ${offset}`,
   );
   const technicians: ScheduleLane[] = picked.map(({ minutes, ...p }) => ({
     ...p,

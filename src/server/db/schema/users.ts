@@ -47,8 +47,6 @@ export const users = pgTable(
     index('users_list_idx')
       .on(sql`lower(${t.name})`, t.id, t.name)
       .where(sql`${t.deletedAt} is null`),
-    // The schedule's lanes in their order (decision 0066): deleted people on a visit are lanes too.
-    index('users_lane_order_idx').on(sql`lower(${t.name})`, t.id),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_deleted_at_idx')
