@@ -147,8 +147,11 @@ test('in Arabic the board runs right to left: the people at the right, Monday ne
   await expect(row.locator(`[data-date="${monday}"]`).getByTestId('cell-load')).toHaveText(
     '\u2068\u2068١\u2069 زيارة\u2069 · \u2068١\u2069 / \u2068٨\u2069 س',
   );
-  const lefts: number[] = [];
-  for (const head of await board.getByRole('columnheader').all()) lefts.push((await head.boundingBox())!.x);
+  // Read at once: the board draws its rows again as pages come, and a header held across two
+  // awaits could be a detached one by the second (a null box under load in CI).
+  const lefts = await board
+    .getByRole('columnheader')
+    .evaluateAll((heads) => heads.map((head) => head.getBoundingClientRect().x));
   // The people's column first in reading order, at the right; then Monday to Sunday leftwards.
   expect(lefts).toEqual([...lefts].sort((a, b) => b - a));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
