@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldType, ReportStatus, type ReportStatusId, Role, Status } from '@shared/constants';
 import { frozenRecord } from '@shared/frozen-record.fixtures';
 import { insertFinished } from '../compliance/compliance-db.fixtures';
+import type { Db } from '../db/client';
 import { queryRows } from '../db/sql-helpers';
 import { runDataMigration } from '../data-migrations/data-migrations';
 import { insertAssignedJob, insertChemical, insertReport, insertTemplate } from '../reports/reports.fixtures';
@@ -270,5 +272,46 @@ describe('the dashboard', () => {
       }),
     ).rejects.toThrow(/rollback/i);
     expect(await rows(sql`select 1 from reports limit 1`)).toBeDefined();
+  });
+
+  it("reads the chosen products' months by their key, not the year's every product", async () => {
+    // A year of 3,000 products' months, in a transaction that is rolled back, so the planner
+    // prices the table as a company's; each statement on it explained.
+    const plans: string[] = [];
+    const done = t.db.transaction(async (tx) => {
+      // 2041: no other test's records or counts fall in the year to June 2041.
+      const top: number[] = [];
+      for (let i = 0; i < 5; i++) top.push(await insertChemical(tx));
+      await tx.execute(sql`insert into application_year_counts (first_month, chemical_id, n)
+        select '2040-07-01', id, 12 from unnest(${`{${top.join(',')}}`}::int[]) id`);
+      await tx.execute(sql`insert into application_month_counts (month, chemical_id, n)
+        select m::date, p, 1 from generate_series('2040-07-01'::date, '2041-06-01', '1 month') m,
+          (select 1000000 + g as p from generate_series(1, 3000) g
+           union all select unnest(${`{${top.join(',')}}`}::int[])) products`);
+      await tx.execute(sql`analyze application_month_counts`);
+      const explaining = new Proxy<Db>(tx, {
+        get: (target, prop, receiver) =>
+          prop === 'execute'
+            ? async (query: SQL) => {
+                const text = new PgDialect().sqlToQuery(query).sql;
+                if (!text.includes('application_month_counts')) return target.execute(query);
+                const plan = await queryRows<Record<string, string>>(target, sql`explain ${query}`);
+                plans.push(plan.map((r) => Object.values(r)[0]).join('\n'));
+                return { rows: [] };
+              }
+            : (Reflect.get(target, prop, receiver) as unknown),
+      });
+      const answer = await dashboard(explaining, '2041-06-15', 'America/New_York', {
+        admin: false,
+        counts: 'kept',
+      });
+      expect(answer.chemical_use.products.map((p) => p.chemical_id).sort()).toEqual([...top].sort());
+      tx.rollback();
+    });
+    await expect(done).rejects.toThrow(/rollback/i);
+    expect(plans).toHaveLength(1);
+    // Both columns of the key in its condition; nothing left to filter row by row.
+    expect(plans[0]).toMatch(/Index Cond: \(\(month = ANY .*\) AND \(chemical_id = ANY/);
+    expect(plans[0]).not.toMatch(/Filter:/);
   });
 });

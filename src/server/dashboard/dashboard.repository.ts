@@ -136,7 +136,10 @@ async function chemicalUse(db: Db, today: string, kept: boolean): Promise<Dashbo
     .map(({ chemical_id, name }) => ({ chemical_id, name }));
   const ids = products.map((p) => p.chemical_id);
   const chosen = sql`chemical_id = any(${`{${ids.join(',')}}`}::int[])`;
-  const inYear = sql`month between ${from}::date and ${to}::date`;
+  const firsts = Array.from({ length: MONTHS }, (_, i) => monthStartOf(from, i));
+  // The kept months are first days: named one by one, the products' months are 60 probes of the
+  // (month, chemical_id) key, where a range of months read the year's every product (58,000 rows).
+  const inYear = sql`month = any(${`{${firsts.join(',')}}`}::date[])`;
   const [byProduct, totals] = await Promise.all([
     queryRows<{ month: string; chemical_id: number; count: number }>(
       db,
@@ -152,8 +155,7 @@ async function chemicalUse(db: Db, today: string, kept: boolean): Promise<Dashbo
         : sql`select ${month}::text as month, count(*)::int as count ${listedInYear} group by 1`,
     ),
   ]);
-  const months = Array.from({ length: MONTHS }, (_, i) => {
-    const first = monthStartOf(from, i);
+  const months = firsts.map((first) => {
     const counts = ids.map(
       (id) => byProduct.find((r) => r.month === first && r.chemical_id === id)?.count ?? 0,
     );
