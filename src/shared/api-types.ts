@@ -446,7 +446,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/applications/filters": {
+    "/api/applications/applicators": {
         parameters: {
             query?: never;
             header?: never;
@@ -454,10 +454,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the products and applicators to filter applications by
-         * @description What the Applications list filters by: every product (not deleted) and every user who applied something listed, by name (at most 2000 of each).
+         * List the applicators the applications list filters by
+         * @description The Applications list’s applicator filter: everyone with a listed application record (deleted or inactive people too), 25 a page by name, searched by name (`search`).
          */
-        get: operations["listApplicationFilterOptions"];
+        get: operations["listApplicationApplicators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the products the applications list filters by
+         * @description The Applications list’s product filter: products (not categories, not deleted), 25 a page by name, searched by name or EPA registration number (`search`).
+         */
+        get: operations["listApplicationProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7168,9 +7188,12 @@ export interface operations {
             };
         };
     };
-    listApplicationFilterOptions: {
+    listApplicationApplicators: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7184,16 +7207,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        applicators: {
+                        users: {
                             id: number;
                             name: string;
                         }[];
+                        users_more: boolean;
+                    };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not for this role (`common.notAllowed`), the CSRF token is missing or wrong (`auth.csrf`), or outside the API key’s scopes or addresses (`apiKey.*`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tries, or the API key’s requests a minute are used up (`apiKey.rateLimited`): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next try */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed; the log has it under the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable or the server is restarting: try again (`Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApplicationProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         products: {
                             epa_reg_no: string | null;
                             id: number;
                             name: string;
                         }[];
+                        products_more: boolean;
                     };
+                };
+            };
+            /** @description Refused input: `code` says why; `errors` and `fieldCodes` name each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No session, or it has ended: log in (`auth.loginRequired`; a customer portal route: `portal.signInRequired`); an API key unknown, expired or revoked (`apiKey.*`) */

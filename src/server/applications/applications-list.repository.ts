@@ -1,11 +1,13 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@shared/constants';
 import type {
   APPLICATION_SORTS,
-  ApplicationFilters,
+  ApplicationApplicatorsResponse,
+  ApplicationProductsResponse,
   ApplicationsFilter,
   ApplicationsResponse,
 } from '@shared/schemas/applications';
+import type { AssignableQuery } from '../users/users.public';
 import type { Db } from '../db/client';
 import { type Keyset, key, orderOf } from '../db/keyset';
 import { countRows, settleTotal } from '../db/list-count';
@@ -15,7 +17,7 @@ import { chemicals } from '../db/schema/chemicals';
 import { jobs } from '../db/schema/jobs';
 import { reports } from '../db/schema/reports';
 import { users } from '../db/schema/users';
-import { offsetFor, onPage } from '../db/sql-helpers';
+import { containsPattern, offsetFor, onPage } from '../db/sql-helpers';
 import { frozen } from './applications.repository';
 
 /** Newest application first, as every applications_*_idx is built. */
@@ -97,26 +99,52 @@ export async function listApplications(db: Db, q: ApplicationsFilter): Promise<A
   };
 }
 
-const FILTER_OPTIONS_MAX = 2000;
+/**
+ * The product filter's choices: one page of the products (not categories, not deleted) whose name
+ * or EPA number holds the text, by name. Searched on the server, a page at a time: a company's
+ * every product was 126 KB a load, and past the first 2,000 could not be chosen at all.
+ */
+export async function applicationProducts(db: Db, q: AssignableQuery): Promise<ApplicationProductsResponse> {
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  const rows = await db
+    .select({ id: chemicals.id, name: chemicals.name, epa_reg_no: chemicals.epaRegNo })
+    .from(chemicals)
+    .where(
+      and(
+        eq(chemicals.isCategory, false),
+        isNull(chemicals.deletedAt),
+        pattern
+          ? or(sql`${chemicals.name} ilike ${pattern}`, sql`${chemicals.epaRegNo} ilike ${pattern}`)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(chemicals.name), asc(chemicals.id))
+    .limit(PAGE_SIZE + 1)
+    .offset(offsetFor(q.page, PAGE_SIZE));
+  return { products: rows.slice(0, PAGE_SIZE), products_more: rows.length > PAGE_SIZE };
+}
 
 /**
- * The list's product and applicator choices. Applicators are the users with listed records: one
- * probe of applications_applicator_idx per user, not a scan of the records.
+ * The applicator filter's choices: one page of the people with listed records (deleted or inactive
+ * ones too: their records stay listed), by name, searched by name. One probe of
+ * applications_applicator_idx per person walked, not a scan of the records.
  */
-export async function applicationFilterOptions(db: Db): Promise<ApplicationFilters> {
-  const [products, applicators] = await Promise.all([
-    db
-      .select({ id: chemicals.id, name: chemicals.name, epa_reg_no: chemicals.epaRegNo })
-      .from(chemicals)
-      .where(and(eq(chemicals.isCategory, false), isNull(chemicals.deletedAt)))
-      .orderBy(asc(chemicals.name), asc(chemicals.id))
-      .limit(FILTER_OPTIONS_MAX),
-    db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(sql`exists (select 1 from ${applications} a where a.applicator_id = ${users.id} and a.listed)`)
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(FILTER_OPTIONS_MAX),
-  ]);
-  return { products, applicators };
+export async function applicationApplicators(
+  db: Db,
+  q: AssignableQuery,
+): Promise<ApplicationApplicatorsResponse> {
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        pattern ? sql`${users.name} ilike ${pattern}` : undefined,
+        sql`exists (select 1 from ${applications} a where a.applicator_id = ${users.id} and a.listed)`,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(PAGE_SIZE + 1)
+    .offset(offsetFor(q.page, PAGE_SIZE));
+  return { users: rows.slice(0, PAGE_SIZE), users_more: rows.length > PAGE_SIZE };
 }

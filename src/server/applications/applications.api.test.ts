@@ -405,15 +405,6 @@ describe('the Applications list', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('offers the products and the applicators of listed records as filter choices', async () => {
-    const res = await t.request(admin, { method: 'GET', url: '/api/applications/filters' });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ products: { id: number }[]; applicators: { id: number }[] }>();
-    expect(body.products.map((p) => p.id)).toEqual(expect.arrayContaining([product, restricted]));
-    expect(body.applicators.map((u) => u.id)).toContain(certified.userId);
-    expect(body.applicators.map((u) => u.id)).not.toContain(admin.userId);
-  });
-
   it('lists none from reports not finished', async () => {
     const id = await reportWith([good()], certified);
     expect((await submit(id, certified)).statusCode).toBe(200);

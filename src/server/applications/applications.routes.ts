@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applicationFilters, applicationsQuery, applicationsResponse } from '@shared/schemas/applications';
-import { errorResponse, idParam } from '@shared/schemas/common';
+import {
+  applicationApplicatorsResponse,
+  applicationProductsResponse,
+  applicationsQuery,
+  applicationsResponse,
+} from '@shared/schemas/applications';
+import { assignableQuery, errorResponse, idParam } from '@shared/schemas/common';
 import { applicationCorrection, applicationDetail } from '@shared/schemas/compliance';
 import { ADMINS, STAFF } from '../http/access';
 import { applicationById, correctApplication } from './application-correction.repository';
 import { appendLedgerEntry } from '../ledger/ledger.public';
-import { applicationFilterOptions, listApplications } from './applications-list.repository';
+import {
+  applicationApplicators,
+  applicationProducts,
+  listApplications,
+} from './applications-list.repository';
 
 /** The Applications list: every application record of finished reports (issue 14, decision 0025). */
 export async function applicationsRoutes(app: FastifyInstance) {
@@ -27,18 +36,34 @@ export async function applicationsRoutes(app: FastifyInstance) {
     handler: async (request) => listApplications(app.db, request.query),
   });
 
-  api.get('/api/applications/filters', {
+  api.get('/api/applications/products', {
     config: { access: STAFF },
     schema: {
-      operationId: 'listApplicationFilterOptions',
-      summary: 'List the products and applicators to filter applications by',
+      operationId: 'listApplicationProducts',
+      summary: 'List the products the applications list filters by',
       tags: ['applications'],
       description:
-        'What the Applications list filters by: every product (not deleted) and every user who applied ' +
-        'something listed, by name (at most 2000 of each).',
-      response: { 200: applicationFilters },
+        'The Applications list’s product filter: products (not categories, not deleted), 25 a page by ' +
+        'name, searched by name or EPA registration number (`search`).',
+      querystring: assignableQuery,
+      response: { 200: applicationProductsResponse, 400: errorResponse },
     },
-    handler: async () => applicationFilterOptions(app.db),
+    handler: async (request) => applicationProducts(app.db, request.query),
+  });
+
+  api.get('/api/applications/applicators', {
+    config: { access: STAFF },
+    schema: {
+      operationId: 'listApplicationApplicators',
+      summary: 'List the applicators the applications list filters by',
+      tags: ['applications'],
+      description:
+        'The Applications list’s applicator filter: everyone with a listed application record (deleted ' +
+        'or inactive people too), 25 a page by name, searched by name (`search`).',
+      querystring: assignableQuery,
+      response: { 200: applicationApplicatorsResponse, 400: errorResponse },
+    },
+    handler: async (request) => applicationApplicators(app.db, request.query),
   });
 
   api.get('/api/applications/:id', {

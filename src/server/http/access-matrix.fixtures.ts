@@ -76,7 +76,8 @@ export const EXPECTED: Record<string, Expected> = {
   'GET /api/expiring': ADMINS,
   // Application records of finished reports: what an inspector asks the office for.
   'GET /api/applications': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
-  'GET /api/applications/filters': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/applications/products': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
+  'GET /api/applications/applicators': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'GET /api/applications/:id': [Role.SuperAdmin, Role.Admin, Role.Supervisor],
   'POST /api/applications/:id/correct': ADMINS,
   // State filings: Admins (issue 15).

@@ -238,9 +238,16 @@ export const applicationsResponse = z.object({
 });
 export type ApplicationsResponse = z.infer<typeof applicationsResponse>;
 
-/** `GET /api/applications/filters`: the products and people the list's filters offer. */
-export const applicationFilters = z.object({
+/** `GET /api/applications/products`: a page of the products the list's filter offers. */
+export const applicationProductsResponse = z.object({
   products: z.array(z.object({ id: z.number(), name: z.string(), epa_reg_no: z.string().nullable() })),
-  applicators: z.array(z.object({ id: z.number(), name: z.string() })),
+  products_more: z.boolean(),
 });
-export type ApplicationFilters = z.infer<typeof applicationFilters>;
+export type ApplicationProductsResponse = z.infer<typeof applicationProductsResponse>;
+
+/** `GET /api/applications/applicators`: a page of the people with listed records, for the filter. */
+export const applicationApplicatorsResponse = z.object({
+  users: z.array(z.object({ id: z.number(), name: z.string() })),
+  users_more: z.boolean(),
+});
+export type ApplicationApplicatorsResponse = z.infer<typeof applicationApplicatorsResponse>;

@@ -19,6 +19,7 @@ export const applicationsKeys = {
   all: entityKey('applications'),
   lists: () => [...applicationsKeys.all, 'list'] as const,
   list: (query: ApplicationsListQuery) => [...applicationsKeys.lists(), query] as const,
-  filters: () => [...applicationsKeys.all, 'filters'] as const,
+  products: (search: string) => [...applicationsKeys.all, 'products', search] as const,
+  applicators: (search: string) => [...applicationsKeys.all, 'applicators', search] as const,
   detail: (id: number) => [...applicationsKeys.all, 'detail', id] as const,
 };

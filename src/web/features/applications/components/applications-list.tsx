@@ -1,17 +1,15 @@
 import { Anchor, Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@web/lib/date-style';
 import { DeferredDateFilter } from '@web/components/deferred-date-filter';
-import { DeferredSelect } from '@web/components/deferred-select';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
 import { SortTh } from '@web/components/sort-th';
 import { StateSelect } from '@web/components/state-select';
 import { useListParams } from '@web/lib/use-list-params';
-import { useApplicationFilters } from '../api/get-application-filters';
 import { useApplications } from '../api/get-applications';
+import { ApplicatorPicker, ProductPicker } from './application-filter-pickers';
 import { quantityText } from '@web/lib/units';
 import { LocationLink } from '@web/components/location-link';
 
@@ -34,20 +32,11 @@ export function ApplicationsList() {
     applicator_id: get('applicator_id'),
     restricted: get('restricted') === '1' ? '1' : undefined,
   });
-  const choices = useApplicationFilters();
-  const products = useMemo(
-    () =>
-      (choices.data?.products ?? []).map((p) => ({
-        value: String(p.id),
-        label: p.epa_reg_no ? `${p.name} (${p.epa_reg_no})` : p.name,
-      })),
-    [choices.data],
-  );
-  const people = useMemo(
-    () => (choices.data?.applicators ?? []).map((u) => ({ value: String(u.id), label: u.name })),
-    [choices.data],
-  );
   const rows = query.data?.applications ?? [];
+  const chemicalId = get('chemical_id');
+  const applicatorId = get('applicator_id');
+  const product = rows.find((r) => String(r.chemical_id) === chemicalId);
+  const applicator = rows.find((r) => String(r.applicator.id) === applicatorId)?.applicator;
 
   return (
     <ListPage
@@ -91,23 +80,17 @@ export function ApplicationsList() {
             value={get('county') ?? ''}
             onChange={(v) => set({ county: v.trim() || undefined })}
           />
-          <DeferredSelect
-            label={t('applications.product')}
-            data={products}
-            value={get('chemical_id') ?? null}
-            onChange={(v) => set({ chemical_id: v ?? undefined })}
-            searchable
-            clearable
-            w={240}
+          <ProductPicker
+            value={chemicalId}
+            onChange={(v) => set({ chemical_id: v })}
+            current={
+              product && { id: product.chemical_id, name: `${product.product_name} (${product.epa_reg_no})` }
+            }
           />
-          <DeferredSelect
-            label={t('applications.applicator')}
-            data={people}
-            value={get('applicator_id') ?? null}
-            onChange={(v) => set({ applicator_id: v ?? undefined })}
-            searchable
-            clearable
-            w={200}
+          <ApplicatorPicker
+            value={applicatorId}
+            onChange={(v) => set({ applicator_id: v })}
+            current={applicator}
           />
           <Checkbox
             label={t('applications.restrictedOnly')}
