@@ -1,12 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_INSTANTS } from '@shared/clock-instants.fixtures';
-import { Role, Status } from '@shared/constants';
+import { PAGE_SIZE, Role, Status } from '@shared/constants';
 import { dayIn } from '@shared/dates';
 import type { ActivityResponse } from '@shared/schemas/activity';
+import type { Db } from '../db/client';
+import { EXACT_COUNT_LIMIT, TRUSTED_ESTIMATE_FACTOR } from '../db/list-count';
 import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/users';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
+import { listActivity } from './activity.repository';
 
 let t: TestApp;
 let admin: Session;
@@ -176,5 +180,38 @@ describe('GET /api/activity', () => {
     expect(second.entries[0]!.actor).toEqual({ id: person, name: 'Paged Person' });
     const [named] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, person));
     expect(named!.name).toBe('Paged Person');
+  });
+});
+
+describe('the total of a long trail', () => {
+  it('is the statistics’ estimate, with no count read, once they know of far more than the cap', async () => {
+    // 120,000 entries in a transaction that is rolled back, analyzed so the planner knows them;
+    // each statement sent is kept.
+    const sent: string[] = [];
+    const done = t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into audit_log (action, entity, entity_id, created_at)
+        select 'update', 'jobs', g::text, now() - g * interval '1 minute' from generate_series(1, 120000) g`);
+      await tx.execute(sql`analyze audit_log`);
+      const watched = new Proxy<Db>(tx, {
+        get: (target, prop, receiver) =>
+          prop === 'execute'
+            ? (query: SQL) => {
+                sent.push(new PgDialect().sqlToQuery(query).sql);
+                return target.execute(query);
+              }
+            : (Reflect.get(target, prop, receiver) as unknown),
+      });
+      const answer = await listActivity(
+        watched,
+        { page: 1, sort: undefined, start_date: undefined, end_date: undefined },
+        'America/New_York',
+      );
+      expect(answer.total_estimated).toBe(true);
+      expect(answer.total).toBeGreaterThan(TRUSTED_ESTIMATE_FACTOR * EXACT_COUNT_LIMIT);
+      expect(answer.entries).toHaveLength(PAGE_SIZE);
+      tx.rollback();
+    });
+    await expect(done).rejects.toThrow(/rollback/i);
+    expect(sent.some((text) => /count\(\*\)/.test(text))).toBe(false);
   });
 });

@@ -111,7 +111,10 @@ export async function listActivity(db: Db, q: ActivityFilter, timezone: string):
           where a.id in (select id from audit_log where ${page})
           order by ${sql.join(outer, sql`, `)}`,
     ),
-    countRows(db, auditLog, where, undefined, { order }),
+    // The trail only grows, and its filters are plain columns the statistics know: a million
+    // entries are "about a million" from the planner, not 10,001 index entries read (9 ms) to
+    // learn there are many.
+    countRows(db, auditLog, where, undefined, { order, estimateFirst: true }),
   ]);
   const rows = fetched.slice(0, PAGE_SIZE);
   const { total, estimated } = await settleTotal(db, auditLog, where, count, {
