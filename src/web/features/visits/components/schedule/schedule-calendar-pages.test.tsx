@@ -1,52 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleLane } from '@shared/schemas/visits';
-import { mockServer, renderWithApp } from '@web/test/render';
-import { ADMIN_USER } from '@web/test/users';
-import { scheduleAnswer, visitRow } from './schedule.fixtures';
-import { ScheduleScreen } from './schedule-screen';
+import type { mockServer } from '@web/test/render';
+import { LANE_VISITS, renderLanePages } from './lane-pages.fixtures';
+import { visitRow } from './schedule.fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-/** 45 technicians, five pages of lanes, each with a visit on Wednesday 25 November. */
-const LANES: ScheduleLane[] = Array.from({ length: 45 }, (_, i) => ({
-  id: 1000 + i,
-  name: `Tech ${String(i + 1).padStart(2, '0')}`,
-  daily_capacity_hours: 8,
-}));
-const VISITS = [
-  ...LANES.map((p, i) => visitRow(i + 1, { technicians: [{ id: p.id, name: p.name }] })),
-  visitRow(99, { technicians: [] }),
-];
+/** The lanes' visits, and one nobody is on. */
+const VISITS = [...LANE_VISITS, visitRow(99, { technicians: [] })];
 
 type Calls = ReturnType<typeof mockServer>['calls'];
 const scheduleCalls = (calls: Calls) => calls.filter((c) => c.url.pathname === '/api/schedule');
 const pagesAsked = (calls: Calls) =>
   scheduleCalls(calls).map((c) => Number(c.url.searchParams.get('lane_page')));
-
-function renderView(view: 'day' | 'month', failPage: number | null) {
-  let failOnce = failPage !== null;
-  const mock = mockServer({
-    'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
-    'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
-    'GET /api/schedule': (url: URL) => {
-      // One page fails once: its lanes stay placeholders and say so, Try again reads it.
-      if (url.searchParams.get('lane_page') === String(failPage) && failOnce) {
-        failOnce = false;
-        return { status: 500, body: { message: 'Database unavailable.' } };
-      }
-      return { body: scheduleAnswer(url, LANES, VISITS) };
-    },
-  });
-  renderWithApp(<ScheduleScreen today="2026-11-24" now={() => new Date('2026-11-24T15:00:00Z')} />, {
-    url: `/schedule?view=${view}&date=2026-11-25`,
-  });
-  return mock;
-}
 
 const lanes = () => screen.getByTestId('schedule-lanes');
 const laneNamed = (name: string) => within(lanes()).queryByText(name);
@@ -61,7 +31,7 @@ describe(
     ] as const)(
       'the %s view: a placeholder lane until its page is read, asked for when drawn',
       async (view, from, to) => {
-        const { calls } = renderView(view, 3);
+        const { calls } = renderLanePages(view, 3, VISITS);
         const user = userEvent.setup();
         expect(await within(await screen.findByTestId('schedule-lanes')).findByText('Tech 01')).toBeVisible();
         expect(within(lanes()).getByText('Job 1')).toBeInTheDocument();
