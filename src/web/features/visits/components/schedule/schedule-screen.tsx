@@ -63,7 +63,7 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   // The lanes are narrowed on the server (a company has thousands), once typing pauses.
   const [laneSearch] = useDebouncedValue(laneFilter.trim(), FILTER_DEBOUNCE_MS);
   // Every view reads its lanes a page at a time, as they are drawn (decisions 0066 and 0079).
-  const board = useLanePages(from, to, laneSearch, true);
+  const board = useLanePages(from, to, laneSearch);
   const query = board.first;
   const { apply, pending } = useVisitChange();
   // `?visit=` opens a visit's dialog at once: the link of a customer's change request mail.

@@ -56,14 +56,13 @@ function combine(results: UseQueryResult<ScheduleLanePage>[]) {
  * further page when one of its rows is drawn. `search` narrows the lanes on the server; a new
  * range or search starts again from its first page, and shows the last one read while it comes.
  */
-export function useLanePages(from: string, to: string, search: string, enabled: boolean): LanePages {
+export function useLanePages(from: string, to: string, search: string): LanePages {
   const asking = `${from}|${to}|${search}`;
   const [asked, setAsked] = useState<{ of: string; pages: number[] }>({ of: asking, pages: [1] });
   const pages = asked.of === asking ? asked.pages : [1];
   const result = useQueries({
     queries: pages.map((page) => ({
       ...scheduleLanePageQuery(from, to, page, search),
-      enabled,
       // Another search's first page of the same days stays on screen while this one's comes;
       // another range's (the next week, or the month of this week) would put its cards under
       // these days.
