@@ -220,7 +220,7 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   );
 }
 
-/** "Opening the visit…" while the board's dialog reads the whole visit or loads its code. */
+/** "Opening the visit…" while the dialog reads the whole visit (views hold cards) or loads its code. */
 function Opening(props: {
   onClose: () => void;
   isLoading: boolean;
