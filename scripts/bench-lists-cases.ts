@@ -178,9 +178,18 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
       label: 'schedule: week board, lane page 20',
       url: `/api/schedule?from=${p.monday}&to=${sunday}&lane_page=20`,
     },
+    // The month view reads its lanes a page at a time, as the week board does (decision 0079).
     {
       label: 'schedule: month, technician "smith"',
-      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&technician=smith`,
+      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&technician=smith&lane_page=1`,
+    },
+    {
+      label: 'schedule: month, technician "smith", lane page 20',
+      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&technician=smith&lane_page=20`,
+    },
+    {
+      label: 'schedule: month, first lanes',
+      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&lane_page=1`,
     },
     { label: "visits: the busiest job's coming", url: `/api/jobs/${p.busy_job}/visits` },
     { label: "visits: the busiest job's past", url: `/api/jobs/${p.busy_job}/visits?when=past` },

@@ -3467,7 +3467,7 @@ export interface paths {
         };
         /**
          * Get the visits of a range of days, lane by lane
-         * @description The days `from`..`to` (at most 62): one lane per active Technician and per anyone else on a visit of those days, and every visit of live jobs then. Supervisors see their own jobs’ visits. `technician`: only the lanes whose name holds it, their visits and the unassigned ones. `lane_page` (and `lane_page_size`, default 10, at most 50): the week board’s answer — that page of lanes only (`technicians`, in the order of all lanes), their load of each day (`loads`) and their visits as cards (the first page also the unassigned ones); the first page also says how many lanes there are (`lane_count`, null on the others).
+         * @description The days `from`..`to` (at most 62): one lane per active Technician and per anyone else on a visit of those days, and every visit of live jobs then. Supervisors see their own jobs’ visits. `technician`: only the lanes whose name holds it, their visits and the unassigned ones. `lane_page` (and `lane_page_size`, default 10, at most 50): what the schedule’s views read — that page of lanes only (`technicians`, in the order of all lanes), their load of each day (`loads`) and their visits as cards (the first page also the unassigned ones); the first page also says how many lanes there are (`lane_count`, null on the others).
          */
         get: operations["getSchedule"];
         put?: never;

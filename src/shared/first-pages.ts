@@ -96,7 +96,7 @@ export function firstDataFor(pathname: string, search: string, loggedIn: boolean
     const id = Number(/(\d+)$/.exec(pathname)![1]);
     return [AUTH, `/api/templates/${id}`, `/api/template/tasks/${id}`];
   }
-  // And the week board's first lanes, which need the office's day: server/http/first-lanes.ts.
+  // And the schedule's first lanes, which need the office's day: server/http/first-lanes.ts.
   if (page === 'schedule') return [AUTH, APP_CONFIG];
   return [];
 }

@@ -4,7 +4,7 @@ import { firstLanes } from './first-lanes';
 const lanes = (from: string, to: string) => [`/api/schedule?from=${from}&to=${to}&lane_page=1`];
 const of = (search: string, today: string) => firstLanes(new URLSearchParams(search), today);
 
-describe('the week board’s first lanes named in the schedule’s page', () => {
+describe('the schedule’s first lanes named in its page', () => {
   it('are those of the office’s today’s Monday-to-Sunday week without a date in the address', () => {
     // Thursday 3 December; a Monday and a Sunday are in their own week.
     expect(of('', '2026-12-03')).toEqual(lanes('2026-11-30', '2026-12-06'));
@@ -19,8 +19,9 @@ describe('the week board’s first lanes named in the schedule’s page', () => 
     expect(of('?view=week&date=2027-01-01', '2026-12-03')).toEqual(lanes('2026-12-28', '2027-01-03'));
     // An unknown view is the week; a date that is none is today.
     expect(of('?view=year&date=2026-02-30', '2026-12-03')).toEqual(lanes('2026-11-30', '2026-12-06'));
-    // The day and month views read every lane's visits: the app asks.
-    expect(of('?view=day&date=2026-12-01', '2026-12-03')).toEqual([]);
-    expect(of('?view=month', '2026-12-03')).toEqual([]);
+    // The day and month views read their lanes a page at a time too (decision 0079).
+    expect(of('?view=day&date=2026-12-01', '2026-12-03')).toEqual(lanes('2026-12-01', '2026-12-01'));
+    expect(of('?view=month', '2026-12-03')).toEqual(lanes('2026-12-01', '2026-12-31'));
+    expect(of('?view=month&date=2028-02-10', '2026-12-03')).toEqual(lanes('2028-02-01', '2028-02-29'));
   });
 });

@@ -1,15 +1,21 @@
-import { addDaysTo, isIsoDate, weekStartOf } from '@shared/dates';
+import { addDaysTo, isIsoDate, monthBounds, weekStartOf } from '@shared/dates';
 
 /**
- * The week board's first page of lanes (web route-loaders.ts scheduleLoader): the Monday-to-Sunday
- * week of `?date=`, else of the office's `today`, as `get-schedule.ts` writes its address. The day
- * and month views read the whole range: the app's to ask for.
+ * The schedule's first page of lanes (web route-loaders.ts scheduleLoader): the day, the
+ * Monday-to-Sunday week or the month of `?date=`, else of the office's `today`, as
+ * `get-schedule.ts` writes its address. Every view reads its lanes a page at a time (decision 0079).
  */
 export function firstLanes(params: URLSearchParams, today: string): string[] {
+  const date = params.get('date') ?? '';
+  const day = isIsoDate(date) ? date : today;
   // As ScheduleScreen reads it: any view but the day or the month is the week.
   const view = params.get('view');
-  if (view === 'day' || view === 'month') return [];
-  const date = params.get('date') ?? '';
-  const from = weekStartOf(isIsoDate(date) ? date : today);
-  return [`/api/schedule?from=${from}&to=${addDaysTo(from, 6)}&lane_page=1`];
+  const week = weekStartOf(day);
+  const { from, to } =
+    view === 'day'
+      ? { from: day, to: day }
+      : view === 'month'
+        ? monthBounds(day.slice(0, 7))
+        : { from: week, to: addDaysTo(week, 6) };
+  return [`/api/schedule?from=${from}&to=${to}&lane_page=1`];
 }

@@ -183,10 +183,13 @@ describe('the web app’s static files', () => {
 describe('the schedule’s first lanes named in its page', () => {
   // The office's evening in New York is the next day in UTC: the week is the office's.
   it.each([
-    ['2026-12-07T02:30:00Z', '2026-11-30', '2026-12-06'], // Sunday 21:30 in New York, Monday in UTC
-    ['2026-12-07T15:00:00Z', '2026-12-07', '2026-12-13'], // Monday morning in both
-    ['2027-01-01T03:00:00Z', '2026-12-28', '2027-01-03'], // New Year's Eve in New York
-  ])('at %s the week of %s to %s', async (now, from, to) => {
+    ['2026-12-07T02:30:00Z', '2026-11-30', '2026-12-06', ''], // Sunday 21:30 in New York, Monday in UTC
+    ['2026-12-07T15:00:00Z', '2026-12-07', '2026-12-13', ''], // Monday morning in both
+    ['2027-01-01T03:00:00Z', '2026-12-28', '2027-01-03', ''], // New Year's Eve in New York
+    // The day and month views read their lanes a page at a time too (decision 0079).
+    ['2027-01-01T03:00:00Z', '2026-12-01', '2026-12-31', '?view=month'],
+    ['2027-01-01T03:00:00Z', '2026-12-31', '2026-12-31', '?view=day'],
+  ])('at %s the days %s to %s %s', async (now, from, to, search) => {
     const app = await createTestApp(
       { APP_TIMEZONE: 'America/New_York' },
       { webRoot, clock: () => new Date(now) },
@@ -194,7 +197,7 @@ describe('the schedule’s first lanes named in its page', () => {
     try {
       const res = await app.app.inject({
         method: 'GET',
-        url: '/schedule',
+        url: `/schedule${search}`,
         headers: { cookie: 'XSRF-TOKEN=abc' },
       });
       expect(res.body).toContain(

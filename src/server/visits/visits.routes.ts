@@ -110,7 +110,7 @@ export async function visitsRoutes(app: FastifyInstance) {
         'The days `from`..`to` (at most 62): one lane per active Technician and per anyone else on a ' +
         'visit of those days, and every visit of live jobs then. Supervisors see their own jobs’ visits. ' +
         '`technician`: only the lanes whose name holds it, their visits and the unassigned ones. ' +
-        '`lane_page` (and `lane_page_size`, default 10, at most 50): the week board’s answer — that page ' +
+        '`lane_page` (and `lane_page_size`, default 10, at most 50): what the schedule’s views read — that page ' +
         'of lanes only (`technicians`, in the order of all lanes), their load of each day (`loads`) and ' +
         'their visits as cards (the first page also the unassigned ones); the first page also says how ' +
         'many lanes there are (`lane_count`, null on the others).',

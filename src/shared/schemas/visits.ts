@@ -97,14 +97,15 @@ export type JobVisitsQuery = z.input<typeof jobVisitsQuery>;
 export const jobVisitsResponse = z.object({ visits: z.array(visitRow), total: z.number() });
 export type JobVisitsResponse = z.infer<typeof jobVisitsResponse>;
 
-/** The week board's page of lanes (decision 0066): about a screen and its margin of rows. */
+/** A page of the schedule's lanes (decisions 0066 and 0079): about a screen and its margin of rows. */
 export const SCHEDULE_LANE_PAGE_SIZE = 10;
 export const SCHEDULE_LANE_PAGE_MAX = 50;
 
 /**
  * `GET /api/schedule?from=&to=` (Supervisors and Admins): the lanes and every visit of the days.
- * `lane_page` (and `lane_page_size`, default 10): the week board's answer, one page of lanes with
- * their visits and loads, and on the first page how many lanes there are (decision 0066).
+ * `lane_page` (and `lane_page_size`, default 10): what the week board and the day and month views
+ * read, one page of lanes with their visits and loads, and on the first page how many lanes there
+ * are (decisions 0066 and 0079).
  */
 export const scheduleQuery = z
   .object({

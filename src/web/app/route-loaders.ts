@@ -4,7 +4,7 @@ import { filingsDueQuery } from '@web/features/compliance/api/get-filings-due';
 import { dataMigrationsQuery } from '@web/features/data-migrations/api/get-data-migrations';
 import { reportQuery } from '@web/features/reports/api/get-report';
 import { jobsQuery } from '@web/features/jobs/api/get-jobs';
-import { scheduleLanePageQuery, scheduleQuery } from '@web/features/visits/api/get-schedule';
+import { scheduleLanePageQuery } from '@web/features/visits/api/get-schedule';
 import { appConfigQuery } from '@web/lib/app-config';
 import { authUserQuery, permissionsOf } from '@web/lib/auth';
 import { activeFrom, pageFrom } from '@web/lib/use-list-params';
@@ -92,12 +92,8 @@ export function scheduleLoader(queryClient: QueryClient) {
     const view = SCHEDULE_VIEWS.find((v) => v === params.get('view')) ?? 'week';
     const asked = params.get('date') ?? '';
     const { from, to } = rangeOf(view, isIsoDate(asked) ? asked : dayIn(new Date(), config.timezone));
-    // The week board reads its first page of lanes; the day and month the whole range.
-    await briefly(
-      view === 'week'
-        ? queryClient.prefetchQuery(scheduleLanePageQuery(from, to, 1))
-        : queryClient.prefetchQuery(scheduleQuery(from, to)),
-    );
+    // Every view reads its first page of lanes (decisions 0066 and 0079).
+    await briefly(queryClient.prefetchQuery(scheduleLanePageQuery(from, to, 1)));
     return null;
   };
 }

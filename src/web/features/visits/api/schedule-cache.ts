@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { daysBetween } from '@shared/dates';
-import type {
-  BoardVisit,
-  LaneLoad,
-  ScheduleLanePage,
-  ScheduleResponse,
-  VisitRow,
-} from '@shared/schemas/visits';
+import type { BoardVisit, LaneLoad, ScheduleLanePage, VisitRow } from '@shared/schemas/visits';
 import { visitMinutes } from '@shared/visit-length';
 import { visitsKeys } from './visits-keys';
 
@@ -60,15 +54,15 @@ const card = (visit: VisitRow, change_requested: boolean): BoardVisit => ({
 });
 
 /**
- * Puts the saved visit into every schedule already read, so the calendar and the board show the
- * move as the server has it without reading 8,000 visits again: a visit moved out of a range
- * leaves it; on the board's pages it goes to the page of its lanes (the first page when it has
+ * Puts the saved visit into every page of lanes already read (the board's and the calendar's,
+ * decision 0079), so they show the move as the server has it without reading them again: a visit
+ * moved out of a range leaves it; it goes to the page of its lanes (the first page when it has
  * nobody), and every page's loads count it where it is now. Answers whether the visit as it was
  * was found: if not, the loads could not take it off its old cells.
  */
 export function putVisitInSchedules(queryClient: QueryClient, visit: VisitRow): boolean {
   const scheduleKey = [...visitsKeys.all, 'schedule'];
-  const read = queryClient.getQueriesData<ScheduleResponse | ScheduleLanePage>({ queryKey: scheduleKey });
+  const read = queryClient.getQueriesData<ScheduleLanePage>({ queryKey: scheduleKey });
   const before = read.flatMap(([, data]) => data?.visits ?? []).find((v) => v.id === visit.id);
   // Moving a visit leaves its customers' requests as they were; the PATCH does not answer them.
   const change_requested = before?.change_requested ?? false;
@@ -76,14 +70,6 @@ export function putVisitInSchedules(queryClient: QueryClient, visit: VisitRow): 
     if (!data) continue;
     const [from, to] = key.slice(visitsKeys.all.length + 1) as [string, string];
     const inRange = visit.date >= from && visit.date <= to;
-    if (!('lane_page' in data)) {
-      const others = data.visits.filter((v) => v.id !== visit.id);
-      queryClient.setQueryData<ScheduleResponse>(key, {
-        ...data,
-        visits: inRange ? [...others, { ...visit, change_requested }] : others,
-      });
-      continue;
-    }
     const others = data.visits.filter((v) => v.id !== visit.id);
     const lanes = new Set(data.lane_page.lane_ids);
     const here =

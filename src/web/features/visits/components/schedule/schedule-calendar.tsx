@@ -6,13 +6,13 @@ import 'dayjs/locale/fa';
 import { Box } from '@mantine/core';
 import { type ScheduleEventData, ResourcesSchedule } from '@mantine/schedule';
 import dayjs from 'dayjs';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeIn, formatDayWordsIn, isSpecFormat } from '@shared/date-style';
 import { minuteIn } from '@shared/dates';
 import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
 import { AppDatesProvider } from '@web/components/dates-provider';
-import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
+import type { BoardVisit, ScheduleLane, VisitRow } from '@shared/schemas/visits';
 import { dateStyle } from '@web/lib/reader-style';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import { monthViewFormats } from './month-view-formats';
@@ -22,12 +22,15 @@ import {
   canMove,
   dropChange,
   eventsOf,
+  isPlaceholderLane,
   laneId,
+  placeholderLaneId,
   type ScheduleView,
   type VisitEventPayload,
   VISIT_DRAG_TYPE,
 } from './schedule-model';
 import classes from './schedule.module.css';
+import boardClasses from './week-board.module.css';
 import { useScheduleLabels } from './schedule-labels';
 import { useLaneWindow } from './use-lane-window';
 
@@ -44,12 +47,19 @@ export interface ScheduleCalendarProps {
   date: string;
   onViewChange: (view: ScheduleView) => void;
   onDateChange: (date: string) => void;
-  technicians: { id: number; name: string }[];
-  visits: ScheduleVisit[];
+  /**
+   * Every lane, in order: the lane once its page is read, undefined until then (drawn as a
+   * placeholder), as `useLanePages` gives them (decision 0079).
+   */
+  technicians: (Pick<ScheduleLane, 'id' | 'name'> | undefined)[];
+  /** The pages' visits read so far, as cards. */
+  visits: BoardVisit[];
   /** Finds a visit of the side list by id, for a drop from it. */
-  unassigned: ScheduleVisit[];
-  onOpen: (visit: VisitRow) => void;
-  onChange: (visit: VisitRow, change: Change) => void;
+  unassigned: BoardVisit[];
+  /** The positions of the lanes drawn, so their pages are asked for. */
+  onLanesInView?: (positions: number[]) => void;
+  onOpen: (visit: Pick<VisitRow, 'id'>) => void;
+  onChange: (visit: BoardVisit, change: Change) => void;
   height: string;
   /** The clock, and the office's zone (APP_TIMEZONE) the "now" line reads it in. */
   now: () => Date;
@@ -59,19 +69,35 @@ export interface ScheduleCalendarProps {
 }
 
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const workDay = props.workDay ?? WORK_DAY_DEFAULT;
-  const { technicians, visits, onChange, onOpen } = props;
+  const { technicians, visits, onChange, onOpen, onLanesInView } = props;
   const events = useMemo(() => eventsOf(visits), [visits]);
   const { scrollerRef, first, count, fullHeight } = useLaneWindow(
     technicians.length,
     LANE_HEIGHT,
     HEADER_HEIGHT,
   );
+  // A lane whose page is not read yet is a placeholder: a string id (nothing lands on it), and the
+  // label the library also names its cells with (decision 0079).
+  const pending = t('schedule.lanePending');
   const shown = useMemo(
-    () => technicians.slice(first, first + count).map((p) => ({ id: p.id, label: p.name })),
-    [technicians, first, count],
+    () =>
+      technicians
+        .slice(first, first + count)
+        .map((p, i) =>
+          p
+            ? { id: p.id, label: p.name }
+            : { id: placeholderLaneId(first + i), label: pending, payload: { pending: true } },
+        ),
+    [technicians, first, count, pending],
   );
+  // The pages of the lanes drawn are asked for as the outer scroll reaches them.
+  useEffect(() => {
+    if (count === 0) return;
+    const last = Math.min(first + count, technicians.length);
+    onLanesInView?.(Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i));
+  }, [first, count, technicians.length, onLanesInView]);
   // Only the drawn lanes' events: the library lays out every event it is given.
   const shownEvents = useMemo(() => {
     const ids = new Set(shown.map((r) => r.id));
@@ -125,6 +151,17 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
               events={shownEvents}
               locale={i18n.language}
               labels={labels}
+              renderResourceLabel={(resource) =>
+                resource.payload?.pending ? (
+                  <span
+                    aria-busy="true"
+                    data-testid="lane-placeholder"
+                    className={boardClasses.placeholderName}
+                  />
+                ) : (
+                  resource.label
+                )
+              }
               renderEventBody={(event) => {
                 const { visit } = payloadOf(event);
                 return (
@@ -138,6 +175,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
               canDragEvent={(event) => canMove(payloadOf(event).visit)}
               onEventClick={(event) => onOpen(payloadOf(event).visit)}
               onEventDrop={({ event, newStart, newEnd, resourceId }) => {
+                if (isPlaceholderLane(resourceId)) return;
                 const { visit, technicianId } = payloadOf(event);
                 const change = dropChange(visit, {
                   newStart,
@@ -148,6 +186,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
                 if (change) onChange(visit, change);
               }}
               onExternalEventDrop={({ dataTransfer, dropDateTime, resourceId }) => {
+                if (isPlaceholderLane(resourceId)) return;
                 const id = Number(dataTransfer.getData(VISIT_DRAG_TYPE));
                 const visit = props.unassigned.find((v) => v.id === id);
                 if (!visit) return;

@@ -5,7 +5,7 @@
  */
 import type { ScheduleEventData } from '@mantine/schedule';
 import dayjs from 'dayjs';
-import type { ScheduleVisit, VisitRow, VisitStatus, VisitUpdateBody } from '@shared/schemas/visits';
+import type { BoardVisit, VisitRow, VisitStatus, VisitUpdateBody } from '@shared/schemas/visits';
 
 export type ScheduleView = 'day' | 'week' | 'month';
 export const SCHEDULE_VIEWS: readonly ScheduleView[] = ['day', 'week', 'month'];
@@ -24,7 +24,8 @@ export const STATUS_COLORS: Record<VisitStatus, string> = {
 };
 
 export interface VisitEventPayload {
-  visit: ScheduleVisit;
+  /** A card, as a page of lanes holds it (decision 0079): its dialog reads the whole visit. */
+  visit: BoardVisit;
   /** The lane it is drawn in. */
   technicianId: number;
 }
@@ -42,7 +43,10 @@ export function rangeOf(view: ScheduleView, date: string): { from: string; to: s
 }
 
 /** A visit without a window is "any time that day": drawn across the whole day. */
-function eventTimes(visit: VisitRow): { start: string; end: string } {
+function eventTimes(visit: Pick<VisitRow, 'date' | 'start_time' | 'end_time'>): {
+  start: string;
+  end: string;
+} {
   if (!visit.start_time) return { start: `${visit.date} 00:00:00`, end: `${visit.date} 23:59:59` };
   const start = `${visit.date} ${visit.start_time}:00`;
   if (visit.end_time) return { start, end: `${visit.date} ${visit.end_time}:00` };
@@ -54,7 +58,7 @@ function eventTimes(visit: VisitRow): { start: string; end: string } {
   };
 }
 
-export function eventsOf(visits: ScheduleVisit[]): VisitEvent[] {
+export function eventsOf(visits: BoardVisit[]): VisitEvent[] {
   const events: VisitEvent[] = [];
   for (const visit of visits) {
     const times = eventTimes(visit);
@@ -74,7 +78,9 @@ export function eventsOf(visits: ScheduleVisit[]): VisitEvent[] {
 }
 
 /** Visits nobody is assigned to, for the side list, soonest first. */
-export function unassignedOf<V extends VisitRow>(visits: V[]): V[] {
+export function unassignedOf<V extends Pick<VisitRow, 'date' | 'start_time' | 'technicians'>>(
+  visits: V[],
+): V[] {
   return visits
     .filter((v) => v.technicians.length === 0)
     .sort((a, b) => a.date.localeCompare(b.date) || (a.start_time ?? '').localeCompare(b.start_time ?? ''));
@@ -124,7 +130,7 @@ const hhmm = (dateTime: string) => dateTime.slice(11, 16);
  * keeps none, an open end stays open), and the source lane's person replaced by the target's.
  */
 export function dropChange(
-  visit: VisitRow,
+  visit: Moved,
   drop: { newStart: string; newEnd: string; fromTechnician: number | null; toTechnician: number | null },
 ): Change | null {
   const date = drop.newStart.slice(0, 10);
@@ -148,3 +154,10 @@ export function dropChange(
 /** The lane a drop landed in, as the calendar names it (resource ids are the people's ids). */
 export const laneId = (resourceId: string | number | undefined) =>
   resourceId === undefined ? null : Number(resourceId);
+
+/**
+ * A lane not read yet is drawn as a placeholder whose resource id is a string (a person's is their
+ * number): nothing is dropped on it, as on the week board's placeholder rows.
+ */
+export const placeholderLaneId = (position: number) => `pending-${position}`;
+export const isPlaceholderLane = (resourceId: string | number | undefined) => typeof resourceId === 'string';

@@ -11,7 +11,7 @@ import { FILTER_DEBOUNCE_MS } from '@web/components/filter-box';
 import { LoadState } from '@web/components/list-state';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { useAppConfig } from '@web/lib/app-config';
-import { useSchedule, visitQuery } from '../../api/get-schedule';
+import { visitQuery } from '../../api/get-schedule';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import {
   type Change,
@@ -21,8 +21,8 @@ import {
   STATUS_COLORS,
   unassignedOf,
 } from './schedule-model';
+import { useLanePages } from './use-lane-pages';
 import { useVisitChange } from './use-visit-change';
-import { useWeekSchedule } from './use-week-schedule';
 import { UnassignedList } from './unassigned-list';
 import { WeekBoard } from './week-board';
 
@@ -59,18 +59,17 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   const date = isIsoDate(asked) ? asked : today;
   const { from, to } = rangeOf(view, date);
   const week = view === 'week';
-  // The week board reads its lanes a page at a time (decision 0066); the day and month the whole.
-  const whole = useSchedule(from, to, !week);
   const [laneFilter, setLaneFilter] = useState('');
-  // The week narrows its lanes on the server (a company has thousands), once typing pauses.
+  // The lanes are narrowed on the server (a company has thousands), once typing pauses.
   const [laneSearch] = useDebouncedValue(laneFilter.trim(), FILTER_DEBOUNCE_MS);
-  const board = useWeekSchedule(from, to, laneSearch, week);
-  const query = week ? board.first : whole;
+  // Every view reads its lanes a page at a time, as they are drawn (decisions 0066 and 0079).
+  const board = useLanePages(from, to, laneSearch);
+  const query = board.first;
   const { apply, pending } = useVisitChange();
   // `?visit=` opens a visit's dialog at once: the link of a customer's change request mail.
   const [openId, setOpenId] = useState<number | null>(() => Number(params.get('visit')) || null);
-  // The board's cards carry what a card shows: its dialog reads the whole visit.
-  const wholeVisit = useQuery({ ...visitQuery(openId ?? 0), enabled: week && openId !== null });
+  // The pages' visits are cards, carrying what a card shows: the dialog reads the whole visit.
+  const wholeVisit = useQuery({ ...visitQuery(openId ?? 0), enabled: openId !== null });
   // Read once: the board takes it only as it starts, and a read on each render (a letter typed in
   // the filter) could make the browser lay out the page there and then.
   const [initialHeight] = useState(calendarHeightPx);
@@ -86,20 +85,12 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
       { replace: false },
     );
 
-  const data = whole.data;
-  const unassigned = useMemo(() => unassignedOf(data?.visits ?? []), [data]);
-  // The day and month read every lane of their range, and narrow them here.
-  const technicians = useMemo(() => {
-    const needle = laneFilter.trim().toLocaleLowerCase();
-    const all = data?.technicians ?? [];
-    return needle ? all.filter((p) => p.name.toLocaleLowerCase().includes(needle)) : all;
-  }, [data, laneFilter]);
-  const noLanes = week ? board.lanes.length === 0 : technicians.length === 0;
+  // The day and month views' side list: the first page holds every unassigned visit of the days.
+  const unassigned = useMemo(() => (week ? [] : unassignedOf(board.visits)), [week, board.visits]);
+  const noLanes = board.lanes.length === 0;
   const finding =
-    week && (laneFilter.trim() !== laneSearch || (board.first.isPlaceholderData && board.first.isFetching));
-  // The dialog follows the visit as saved, found again by id in the data read.
-  const open =
-    openId === null ? undefined : week ? wholeVisit.data?.visit : data?.visits.find((v) => v.id === openId);
+    laneFilter.trim() !== laneSearch || (board.first.isPlaceholderData && board.first.isFetching);
+  const open = openId === null ? undefined : wholeVisit.data?.visit;
   const change = (visit: Pick<VisitRow, 'id'> & { job: { name: string } }, c: Change) =>
     apply(visit, c, () => setOpenId(null));
   // Stable, so the board's rows are not drawn again for it.
@@ -143,7 +134,7 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
       ) : (
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <Stack flex={1} miw={0} gap="xs">
-            {week && board.failed && (
+            {board.failed && (
               <LoadState
                 isLoading={false}
                 error={new Error(t('schedule.board.pageFailed'))}
@@ -188,24 +179,25 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                   date={date}
                   onViewChange={(v) => setUrl({ view: v })}
                   onDateChange={(d) => setUrl({ date: d.slice(0, 10) })}
-                  technicians={technicians}
-                  visits={data?.visits ?? []}
+                  technicians={board.lanes}
+                  visits={board.visits}
                   unassigned={unassigned}
-                  onOpen={(v) => setOpenId(v.id)}
+                  onLanesInView={board.want}
+                  onOpen={openVisit}
                   onChange={change}
                   height={CALENDAR_HEIGHT}
                   now={now}
                   timezone={timezone}
-                  workDay={data?.work_day}
+                  workDay={board.first.data?.work_day}
                 />
               </Suspense>
             )}
           </Stack>
           {/* The week board has its own Unassigned row. */}
-          {view !== 'week' && <UnassignedList visits={unassigned} onOpen={(v) => setOpenId(v.id)} />}
+          {view !== 'week' && <UnassignedList visits={unassigned} onOpen={openVisit} />}
         </Group>
       )}
-      {week && openId !== null && !open && (
+      {openId !== null && !open && (
         <Opening
           onClose={() => setOpenId(null)}
           isLoading={wholeVisit.isPending}
@@ -228,7 +220,7 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   );
 }
 
-/** "Opening the visit…" while the board's dialog reads the whole visit or loads its code. */
+/** "Opening the visit…" while the dialog reads the whole visit (views hold cards) or loads its code. */
 function Opening(props: {
   onClose: () => void;
   isLoading: boolean;

@@ -1,5 +1,6 @@
 import { SCHEDULE_LANE_PAGE_SIZE, type ScheduleLane, type ScheduleVisit } from '@shared/schemas/visits';
-import { loadOf, weekDays } from './week-board-model';
+import { addDaysTo, daysBetween } from '@shared/dates';
+import { loadOf } from './week-board-model';
 
 export const TESS = { id: 3, name: 'Tess Tech', daily_capacity_hours: 8 };
 export const OMAR = { id: 4, name: 'Omar Field', daily_capacity_hours: 8 };
@@ -27,8 +28,8 @@ export function visitRow(id: number, over: Partial<ScheduleVisit> = {}): Schedul
 }
 
 /**
- * `GET /api/schedule` as the server answers `url`: the whole range, or with `lane_page` the week
- * board's page of lanes (those matching `technician`): their visits (the first page also the
+ * `GET /api/schedule` as the server answers `url`: the whole range, or with `lane_page` a page of
+ * lanes (those matching `technician`): their visits (the first page also the
  * unassigned) and loads, and on the first page how many lanes there are.
  */
 export function scheduleAnswer(url: URL, technicians: ScheduleLane[], visits: ScheduleVisit[]) {
@@ -38,7 +39,8 @@ export function scheduleAnswer(url: URL, technicians: ScheduleLane[], visits: Sc
   const size = Number(url.searchParams.get('lane_page_size') ?? SCHEDULE_LANE_PAGE_SIZE);
   const search = (url.searchParams.get('technician') ?? '').toLocaleLowerCase();
   const from = url.searchParams.get('from')!;
-  const days = weekDays(from);
+  const to = url.searchParams.get('to')!;
+  const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDaysTo(from, i));
   const matching = technicians.filter((p) => p.name.toLocaleLowerCase().includes(search));
   const lanes = matching.slice((page - 1) * size, page * size);
   const lane_ids = lanes.map((p) => p.id);

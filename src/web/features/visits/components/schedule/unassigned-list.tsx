@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDayWords } from '@web/lib/date-style';
-import type { ScheduleVisit, VisitRow } from '@shared/schemas/visits';
+import type { BoardVisit, VisitRow } from '@shared/schemas/visits';
 import { LocationLink } from '@web/components/location-link';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import { STATUS_COLORS, VISIT_DRAG_TYPE } from './schedule-model';
@@ -11,8 +11,8 @@ export function UnassignedList({
   visits,
   onOpen,
 }: {
-  visits: ScheduleVisit[];
-  onOpen: (visit: VisitRow) => void;
+  visits: BoardVisit[];
+  onOpen: (visit: Pick<VisitRow, 'id'>) => void;
 }) {
   const { t } = useTranslation();
   return (

@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleLane } from '@shared/schemas/visits';
-import { mockServer, renderWithApp } from '@web/test/render';
-import { ADMIN_USER } from '@web/test/users';
-import { scheduleAnswer, visitRow } from './schedule.fixtures';
-import { ScheduleScreen } from './schedule-screen';
+import type { mockServer } from '@web/test/render';
+import { renderLanePages } from './lane-pages.fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** 45 technicians, five pages of lanes, each with a visit on Wednesday 25 November. */
-const LANES: ScheduleLane[] = Array.from({ length: 45 }, (_, i) => ({
-  id: 1000 + i,
-  name: `Tech ${String(i + 1).padStart(2, '0')}`,
-  daily_capacity_hours: 8,
-}));
-const VISITS = LANES.map((p, i) => visitRow(i + 1, { technicians: [{ id: p.id, name: p.name }] }));
 
 const pagesAsked = (calls: ReturnType<typeof mockServer>['calls'], search: string | null = null) =>
   calls
@@ -28,29 +17,9 @@ const pagesAsked = (calls: ReturnType<typeof mockServer>['calls'], search: strin
 const rowOf = (name: string) =>
   screen.getAllByRole('row').find((r) => within(r).queryByRole('rowheader', { name: new RegExp(name) }));
 
-function renderBoard(failPage: number | null) {
-  let failOnce = failPage !== null;
-  const mock = mockServer({
-    'GET /api/app-config': () => ({ body: { login_field: 'email', timezone: 'America/New_York' } }),
-    'GET /api/get-auth-user': () => ({ body: ADMIN_USER }),
-    'GET /api/schedule': (url: URL) => {
-      // One page fails once: its rows stay placeholders and say so, Retry reads it.
-      if (url.searchParams.get('lane_page') === String(failPage) && failOnce) {
-        failOnce = false;
-        return { status: 500, body: { message: 'Database unavailable.' } };
-      }
-      return { body: scheduleAnswer(url, LANES, VISITS) };
-    },
-  });
-  renderWithApp(<ScheduleScreen today="2026-11-24" now={() => new Date('2026-11-24T15:00:00Z')} />, {
-    url: '/schedule?view=week&date=2026-11-25',
-  });
-  return mock;
-}
-
 describe('the week board reads its lanes a page at a time (decision 0066)', { timeout: 30_000 }, () => {
   it('draws a row for every lane, a placeholder until its page is read, asked for when drawn', async () => {
-    const { calls } = renderBoard(3);
+    const { calls } = renderLanePages('week', 3);
     const user = userEvent.setup();
     await waitFor(() => expect(rowOf('Tech 01')).toBeDefined());
     expect(within(rowOf('Tech 01')!).getByRole('button', { name: /^Job 1 ·/ })).toBeInTheDocument();
@@ -86,7 +55,7 @@ describe('the week board reads its lanes a page at a time (decision 0066)', { ti
   });
 
   it('finds a technician on the server once typing pauses, and says when nobody matches', async () => {
-    const { calls } = renderBoard(null);
+    const { calls } = renderLanePages('week', null);
     const user = userEvent.setup();
     await waitFor(() => expect(rowOf('Tech 01')).toBeDefined());
     await user.type(screen.getByLabelText('Find a technician'), 'Tech 45');

@@ -4,8 +4,8 @@ import type { BoardVisit, ScheduleLane, ScheduleLanePage } from '@shared/schemas
 import { scheduleLanePageQuery } from '../../api/get-schedule';
 import { visitsKeys } from '../../api/visits-keys';
 
-export interface WeekSchedule {
-  /** The first page's query: the board waits for it, and shows its error. */
+export interface LanePages {
+  /** The first page's query: the view waits for it, and shows its error. */
   first: UseQueryResult<ScheduleLanePage>;
   /**
    * Every lane's row, in order: the lane once its page is read, undefined until then (a
@@ -19,6 +19,9 @@ export interface WeekSchedule {
   /** Asks for the pages of the lanes drawn, by their positions in `lanes`. */
   want: (positions: number[]) => void;
 }
+
+const sameDays = (key: readonly unknown[] | undefined, from: string, to: string) =>
+  key?.[visitsKeys.all.length + 1] === from && key[visitsKeys.all.length + 2] === to;
 
 function combine(results: UseQueryResult<ScheduleLanePage>[]) {
   const seen = new Set<number>();
@@ -47,26 +50,27 @@ function combine(results: UseQueryResult<ScheduleLanePage>[]) {
 }
 
 /**
- * The week board's data (decision 0066, amended 2026-12-03): the first page of lanes at once (how
+ * The schedule's lanes of `from`..`to` a page at a time, for the week board and the day and month
+ * calendars alike (decision 0066, amended 2026-12-03; decision 0079): the first page at once (how
  * many lanes there are, the first lanes and their visits, the unassigned visits), then each
  * further page when one of its rows is drawn. `search` narrows the lanes on the server; a new
- * week or search starts again from its first page, and shows the last one read while it comes.
+ * range or search starts again from its first page, and shows the last one read while it comes.
  */
-export function useWeekSchedule(from: string, to: string, search: string, enabled: boolean): WeekSchedule {
-  const asking = `${from}|${search}`;
+export function useLanePages(from: string, to: string, search: string): LanePages {
+  const asking = `${from}|${to}|${search}`;
   const [asked, setAsked] = useState<{ of: string; pages: number[] }>({ of: asking, pages: [1] });
   const pages = asked.of === asking ? asked.pages : [1];
   const result = useQueries({
     queries: pages.map((page) => ({
       ...scheduleLanePageQuery(from, to, page, search),
-      enabled,
-      // Another search's first page of the same week stays on screen while this one's comes;
-      // another week's would put its cards under these days.
+      // Another search's first page of the same days stays on screen while this one's comes;
+      // another range's (the next week, or the month of this week) would put its cards under
+      // these days.
       ...(page === 1 && {
         placeholderData: (
           previous: ScheduleLanePage | undefined,
           query?: { queryKey: readonly unknown[] },
-        ) => (query?.queryKey[visitsKeys.all.length + 1] === from ? previous : undefined),
+        ) => (sameDays(query?.queryKey, from, to) ? previous : undefined),
       }),
     })),
     combine,
