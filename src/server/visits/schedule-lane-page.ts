@@ -85,45 +85,54 @@ export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promis
   // competes with it for the users list (decision 0066, amended 2026-12-03).
   const offset = offsetFor(page, size);
   const upTo = offset + size;
-  const picked = await queryRows<{ id: number; name: string; minutes: number }>(
-    db,
-    sql`select id, name, minutes from (
-        (select u.id, u.name, u.daily_capacity_minutes as minutes, lower(u.name) as k from users u
-          where u.deleted_at is null and ${lanes} order by lower(u.name), u.id limit ${upTo})
-        union all
-        (select u.id, u.name, u.daily_capacity_minutes, lower(u.name) from users u
-          where u.deleted_at is not null and ${lanes} order by lower(u.name), u.id limit ${upTo})
-      ) l order by k, id limit ${size} offset ${offset}`,
-  );
-  const technicians: ScheduleLane[] = picked.map(({ minutes, ...p }) => ({
-    ...p,
-    daily_capacity_hours: minutes / 60,
-  }));
-  const laneIds = technicians.map((p) => p.id);
-  const ids = sql.join(
-    laneIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const ofLanes =
-    laneIds.length > 0
-      ? await visitRows(
-          db,
-          sql`${where} and v.id in (select vu.visit_id from visit_users vu where vu.user_id in (${ids})
-            ${kept ? sql`and vu.date between ${q.from}::date and ${q.to}::date` : sql``})`,
-          SOONEST_FIRST,
-        )
-      : [];
-  const unassigned = page === 1 ? await visitRows(db, unassignedSql(where, kept), SOONEST_FIRST) : [];
-  const [count] =
+  // The page's lanes and then their visits; beside them, each on a connection of its own where the
+  // database has several, what does not depend on them (the first page's unassigned visits and
+  // number of lanes, the change requests, the work day).
+  const lanePart = async () => {
+    const picked = await queryRows<{ id: number; name: string; minutes: number }>(
+      db,
+      sql`select id, name, minutes from (
+          (select u.id, u.name, u.daily_capacity_minutes as minutes, lower(u.name) as k from users u
+            where u.deleted_at is null and ${lanes} order by lower(u.name), u.id limit ${upTo})
+          union all
+          (select u.id, u.name, u.daily_capacity_minutes, lower(u.name) from users u
+            where u.deleted_at is not null and ${lanes} order by lower(u.name), u.id limit ${upTo})
+        ) l order by k, id limit ${size} offset ${offset}`,
+    );
+    const technicians: ScheduleLane[] = picked.map(({ minutes, ...p }) => ({
+      ...p,
+      daily_capacity_hours: minutes / 60,
+    }));
+    const ids = sql.join(
+      technicians.map((p) => sql`${p.id}`),
+      sql`, `,
+    );
+    const ofLanes =
+      technicians.length > 0
+        ? await visitRows(
+            db,
+            sql`${where} and v.id in (select vu.visit_id from visit_users vu where vu.user_id in (${ids})
+              ${kept ? sql`and vu.date between ${q.from}::date and ${q.to}::date` : sql``})`,
+            SOONEST_FIRST,
+          )
+        : [];
+    return { technicians, ofLanes };
+  };
+  const [{ technicians, ofLanes }, unassigned, [count], requested, work_day] = await Promise.all([
+    lanePart(),
+    page === 1 ? visitRows(db, unassignedSql(where, kept), SOONEST_FIRST) : [],
     page === 1
-      ? await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${lanes}`)
-      : [];
-  const requested = await requestedOf(db, q);
+      ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${lanes}`)
+      : [],
+    requestedOf(db, q),
+    workDayOf(db),
+  ]);
+  const laneIds = technicians.map((p) => p.id);
   const rows = [...ofLanes, ...unassigned].sort(soonestFirst);
   return {
     technicians,
     visits: rows.map((v) => cardOf(v, requested)),
-    work_day: await workDayOf(db),
+    work_day,
     lane_page: { page, size, lane_ids: laneIds },
     lane_count: count?.n ?? null,
     loads: loadsOf(technicians, ofLanes, q),
