@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import {
   Anchor,
   Card,
@@ -20,6 +18,7 @@ import { formatDay, formatMonthDay } from '@web/lib/date-style';
 import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { LoadState } from '@web/components/list-state';
 import { useDashboard } from '../api/get-dashboard';
+import { BarChart } from './bar-chart';
 
 const PRODUCT_COLORS = ['teal.6', 'blue.6', 'grape.6', 'orange.6', 'cyan.6'];
 
@@ -111,8 +110,8 @@ function Charts({ data }: { data: DashboardResponse }) {
         }}
       >
         <BarChart
-          yAxisProps={{ allowDecimals: false }}
           h={200}
+          label={t('dashboard.weekTitle')}
           data={week}
           dataKey="status"
           series={[{ name: 'count', label: countLabel, color: 'blue.6' }]}
@@ -132,8 +131,8 @@ function Charts({ data }: { data: DashboardResponse }) {
         }}
       >
         <BarChart
-          yAxisProps={{ allowDecimals: false }}
           h={200}
+          label={t('dashboard.finished')}
           data={weeks}
           dataKey="week"
           series={[{ name: 'count', label: countLabel, color: 'green.6' }]}
@@ -176,11 +175,11 @@ function Charts({ data }: { data: DashboardResponse }) {
         ) : (
           <>
             <BarChart
-              yAxisProps={{ allowDecimals: false }}
               h={220}
+              label={t('dashboard.use')}
               data={months}
               dataKey="month"
-              type="stacked"
+              stacked
               withLegend
               series={[...products, { name: 'other', label: t('dashboard.other'), color: 'gray.5' }]}
             />
