@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarChart } from './bar-chart';
 
 const SERIES = [
@@ -15,6 +15,8 @@ const DATA = [
 function bars(container: HTMLElement) {
   return [...container.querySelectorAll<HTMLElement>('[data-bar]')].map((bar) => bar.style.height);
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('BarChart', () => {
   it('draws each bar to a scale of whole numbers whose top is at or above the tallest bar', () => {
@@ -61,5 +63,26 @@ describe('BarChart', () => {
     expect(active()).toHaveTextContent('2026-10Demand CS3');
     fireEvent.mouseLeave(chart);
     expect(active()).toBeNull();
+  });
+
+  it('names every other column when the names would run into each other', () => {
+    // The axis measures 240 px wide.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe() {
+          this.report([{ contentRect: { width: 240 } } as ResizeObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    const weeks = Array.from({ length: 12 }, (_, i) => ({ week: `10/${10 + i}`, count: i }));
+    render(<BarChart h={200} label="Per week" data={weeks} dataKey="week" series={[SERIES[0]!]} />);
+    // 12 names of 5 characters at about 7 px, 8 apart: 516 px on 240, one name in three.
+    expect(screen.getByText('10/10')).toBeInTheDocument();
+    expect(screen.queryByText('10/11')).not.toBeInTheDocument();
+    expect(screen.queryByText('10/12')).not.toBeInTheDocument();
+    expect(screen.getByText('10/13')).toBeInTheDocument();
   });
 });
