@@ -39,7 +39,7 @@ describe('BarChart', () => {
     expect(screen.getByText('Other')).toBeInTheDocument();
   });
 
-  it("shows a column's figures on hover, and from the keyboard with the arrows, Home and End", async () => {
+  it("shows a column's figures on hover, and from the keyboard: the arrows, Home and End move them, Enter hides and shows them", async () => {
     const { container } = render(
       <BarChart h={200} label="Per month" data={DATA} dataKey="month" series={SERIES} stacked />,
     );
@@ -51,6 +51,10 @@ describe('BarChart', () => {
     expect(active()).toHaveTextContent('2026-10Demand CS3Other1');
     await user.keyboard('{ArrowRight}');
     expect(active()).toHaveTextContent('2026-11Demand CS5Other2');
+    await user.keyboard('{Enter}');
+    expect(active()).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(active()).toHaveTextContent('2026-11');
     await user.keyboard('{Home}');
     expect(active()).toHaveTextContent('2026-10');
     await user.keyboard('{End}');

@@ -46,8 +46,10 @@ function useLabelStep(labels: string[]) {
  * scale of whole numbers, drawn with the page's own elements instead of `@mantine/charts` and
  * recharts (113 KB on the wire, most of the dashboard's first screen). It keeps what those drew:
  * the grid, the axes' labels, the legend above a stacked chart, and a tooltip with a column's figures
- * on hover and from the keyboard (focus the chart, then the arrows, Home and End, as recharts'
- * accessibility layer did). The figures are also each panel's table for screen readers.
+ * on hover and from the keyboard (focus the chart, then the arrows move it and Enter hides or shows
+ * it, as recharts' accessibility layer did; Home and End go to the first and last column). Drawn
+ * left to right in every language, as Mantine's charts were. The figures are also each panel's
+ * table for screen readers.
  */
 export function BarChart(props: {
   data: Row[];
@@ -61,6 +63,7 @@ export function BarChart(props: {
 }) {
   const { data, dataKey, series, stacked } = props;
   const [active, setActive] = useState<number | null>(null);
+  const [hidden, setHidden] = useState(false);
   const value = (row: Row, s: BarSeries) => Number(row[s.name] ?? 0);
   const max = Math.max(
     0,
@@ -76,6 +79,11 @@ export function BarChart(props: {
   const [axisRef, labelStep] = useLabelStep(data.map((row) => String(row[dataKey])));
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      setHidden((h) => !h);
+      return;
+    }
     const last = data.length - 1;
     const at = active ?? 0;
     const next = {
@@ -86,11 +94,13 @@ export function BarChart(props: {
     }[event.key];
     if (next === undefined) return;
     event.preventDefault();
+    setHidden(false);
     setActive(next);
   };
+  const shown = hidden ? null : active;
 
   return (
-    <div className={classes.root} style={{ height: props.h }}>
+    <div className={classes.root} style={{ height: props.h }} dir="ltr">
       {props.withLegend && (
         <div className={classes.legend}>
           {series.map((s) => (
@@ -126,8 +136,11 @@ export function BarChart(props: {
             <div
               key={String(row[dataKey])}
               className={classes.column}
-              data-active={active === i || undefined}
-              onMouseEnter={() => setActive(i)}
+              data-active={shown === i || undefined}
+              onMouseEnter={() => {
+                setHidden(false);
+                setActive(i);
+              }}
             >
               <div className={classes.bars} data-stacked={stacked || undefined}>
                 {series.map((s) => (
@@ -139,7 +152,7 @@ export function BarChart(props: {
                   />
                 ))}
               </div>
-              {active === i && (
+              {shown === i && (
                 <div className={classes.tooltip} role="tooltip" data-end={i >= data.length / 2 || undefined}>
                   <div className={classes.tooltipLabel}>{row[dataKey]}</div>
                   {series.map((s) => (
