@@ -18,7 +18,7 @@ import { formatDay, formatMonthDay } from '@web/lib/date-style';
 import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { LoadState } from '@web/components/list-state';
 import { useDashboard } from '../api/get-dashboard';
-import { BarChart } from './bar-chart';
+import { LazyBarChart } from './lazy-bar-chart';
 
 const PRODUCT_COLORS = ['teal.6', 'blue.6', 'grape.6', 'orange.6', 'cyan.6'];
 
@@ -109,9 +109,9 @@ function Charts({ data }: { data: DashboardResponse }) {
           text: t('dashboard.weekLink'),
         }}
       >
-        <BarChart
+        <LazyBarChart
+          yAxisProps={{ allowDecimals: false }}
           h={200}
-          label={t('dashboard.weekTitle')}
           data={week}
           dataKey="status"
           series={[{ name: 'count', label: countLabel, color: 'blue.6' }]}
@@ -130,9 +130,9 @@ function Charts({ data }: { data: DashboardResponse }) {
           text: t('dashboard.finishedLink'),
         }}
       >
-        <BarChart
+        <LazyBarChart
+          yAxisProps={{ allowDecimals: false }}
           h={200}
-          label={t('dashboard.finished')}
           data={weeks}
           dataKey="week"
           series={[{ name: 'count', label: countLabel, color: 'green.6' }]}
@@ -174,12 +174,12 @@ function Charts({ data }: { data: DashboardResponse }) {
           <Text size="sm">{t('dashboard.useNone')}</Text>
         ) : (
           <>
-            <BarChart
+            <LazyBarChart
+              yAxisProps={{ allowDecimals: false }}
               h={220}
-              label={t('dashboard.use')}
               data={months}
               dataKey="month"
-              stacked
+              type="stacked"
               withLegend
               series={[...products, { name: 'other', label: t('dashboard.other'), color: 'gray.5' }]}
             />
