@@ -11,6 +11,7 @@ test('an Admin reads the dashboard of the demo company and follows a chart to it
 
   const finished = page.getByRole('region', { name: 'Reports finished per week' });
   // The demo company finishes reports every week: the chart draws bars, and its table holds 12 weeks.
+  // The charts' code comes after the first screen (lazy-bar-chart.tsx): a second or two after the page.
   await expect(finished.locator('.recharts-bar-rectangle path:visible').first()).toBeVisible();
   await expect(finished.getByRole('table').getByRole('row')).toHaveCount(13);
   const use = page.getByRole('region', { name: /^Products applied per month/ });

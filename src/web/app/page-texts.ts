@@ -23,7 +23,8 @@ export const LOCATION_TEXTS = [
   'shareLinks',
 ];
 export const LOCATIONS_TEXTS = ['locationPage', 'locations'];
-export const DASHBOARD_TEXTS = ['dashboard', 'reports'];
+// Its statuses' names (`reports.statuses`) are in the first download.
+export const DASHBOARD_TEXTS = ['dashboard'];
 export const JOB_TEXTS = ['correctiveActions', 'jobPage', 'locationPage', 'recurrence', 'reports'];
 /**
  * The reports list (routes/reports-page.tsx): its rows, filters and bulk actions, two parts of
@@ -45,8 +46,8 @@ export const CORRECTIVE_ACTION_TEXTS = ['correctiveActions'];
 export const APPLICATIONS_TEXTS = ['applications'];
 export const DEVICE_TYPES_TEXTS = ['devices'];
 export const USERS_TEXTS = ['users'];
-/** The readiness list shows each problem's error text. */
-export const COMPLIANCE_TEXTS = ['errors'];
+/** The readiness list shows each problem's error text, an `errors.compliance` one (server/compliance/state-rules.ts). */
+export const COMPLIANCE_TEXTS = ['errors.compliance'];
 /** The form's own check of the portal's days names an error text. */
 export const COMPANY_TEXTS = ['company', 'errors', 'sso'];
 export const ACTIVITY_TEXTS = ['activity', 'deviceInspection'];

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, Select, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILING_KINDS, type FilingKind } from '@shared/filing-kinds';
 import type { CompliancePeriod } from '@shared/schemas/compliance';
+import { DeferredSelect } from '@web/components/deferred-select';
 import { notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly, useSingleFlight } from '@web/lib/one-shot';
 import { serverErrorText } from '@web/lib/server-errors';
@@ -71,7 +72,8 @@ export function FilingActions(props: { period: CompliancePeriod; problems: numbe
     <Stack gap="sm">
       {register && (
         <Group gap="sm" align="flex-end">
-          <Select
+          {/* Deferred: Combobox and Popover (28 KB on the wire) after the first screen (decision 0067). */}
+          <DeferredSelect
             label={t('compliance.customer')}
             placeholder={t('compliance.allCustomers')}
             data={customers}
@@ -84,7 +86,7 @@ export function FilingActions(props: { period: CompliancePeriod; problems: numbe
             clearable
             w={280}
           />
-          <Select
+          <DeferredSelect
             label={t('compliance.serviceAddress')}
             placeholder={t('compliance.allAddresses')}
             data={addresses}

@@ -50,9 +50,13 @@ describe('Dashboard', () => {
       'href',
       '/reports?start_date=2026-11-23&end_date=2026-11-29',
     );
+    // The charts' numbers are read at once, from their tables; the charts come after the first screen.
     expect(within(week).getByRole('table', { name: 'Reports this week by status' })).toHaveTextContent(
       'In Progress3Submitted1Finished0',
     );
+    expect(within(week).getByText('Loading…')).toBeInTheDocument();
+    expect(await within(week).findByTestId('bar-chart')).toBeInTheDocument();
+    expect(within(week).queryByText('Loading…')).not.toBeInTheDocument();
     const finished = screen.getByRole('region', { name: 'Reports finished per week' });
     expect(within(finished).getByRole('link')).toHaveAttribute(
       'href',
@@ -63,7 +67,9 @@ describe('Dashboard', () => {
       'href',
       '/jobs/9/edit',
     );
+    expect(await within(finished).findByTestId('bar-chart')).toBeInTheDocument();
     const use = screen.getByRole('region', { name: /^Products applied per month/ });
+    expect(await within(use).findByTestId('bar-chart')).toBeInTheDocument();
     expect(within(use).getByRole('table')).toHaveTextContent('2026-1152');
     expect(within(use).getByRole('link')).toHaveAttribute(
       'href',

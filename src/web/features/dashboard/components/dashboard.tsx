@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import {
   Anchor,
   Card,
@@ -20,6 +18,7 @@ import { formatDay, formatMonthDay } from '@web/lib/date-style';
 import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { LoadState } from '@web/components/list-state';
 import { useDashboard } from '../api/get-dashboard';
+import { LazyBarChart } from './lazy-bar-chart';
 
 const PRODUCT_COLORS = ['teal.6', 'blue.6', 'grape.6', 'orange.6', 'cyan.6'];
 
@@ -110,7 +109,7 @@ function Charts({ data }: { data: DashboardResponse }) {
           text: t('dashboard.weekLink'),
         }}
       >
-        <BarChart
+        <LazyBarChart
           yAxisProps={{ allowDecimals: false }}
           h={200}
           data={week}
@@ -131,7 +130,7 @@ function Charts({ data }: { data: DashboardResponse }) {
           text: t('dashboard.finishedLink'),
         }}
       >
-        <BarChart
+        <LazyBarChart
           yAxisProps={{ allowDecimals: false }}
           h={200}
           data={weeks}
@@ -175,7 +174,7 @@ function Charts({ data }: { data: DashboardResponse }) {
           <Text size="sm">{t('dashboard.useNone')}</Text>
         ) : (
           <>
-            <BarChart
+            <LazyBarChart
               yAxisProps={{ allowDecimals: false }}
               h={220}
               data={months}

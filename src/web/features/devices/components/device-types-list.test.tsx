@@ -86,7 +86,7 @@ describe('DeviceTypesList', { timeout: 30_000 }, () => {
     renderWithApp(<DeviceTypesList />, { url: '/device-types' });
     await screen.findByText('Bait station');
     await userEvent.click(screen.getByRole('button', { name: 'New device type' }));
-    const form = screen.getByRole('region', { name: 'New device type' });
+    const form = await screen.findByRole('region', { name: 'New device type' });
     await userEvent.click(within(form).getByRole('button', { name: 'New device type' }));
     expect(await within(form).findByText('Give the device type a name.')).toBeInTheDocument();
     await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), 'Fly light');
@@ -106,7 +106,7 @@ describe('DeviceTypesList', { timeout: 30_000 }, () => {
     const { calls } = server();
     renderWithApp(<DeviceTypesList />, { url: '/device-types' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Multi-catch trap' }));
-    const form = screen.getByRole('region', { name: 'Edit Multi-catch trap' });
+    const form = await screen.findByRole('region', { name: 'Edit Multi-catch trap' });
     expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('Multi-catch trap');
     await userEvent.type(pestsBox(form), `${'x'.repeat(61)}{enter}`);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));

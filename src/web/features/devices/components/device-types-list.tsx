@@ -1,15 +1,22 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceTypeRow } from '@shared/schemas/devices';
 import { ListState } from '@web/components/list-state';
+import { LoadingSpinner } from '@web/components/loading-spinner';
 import { RowActions } from '@web/components/row-actions';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useDeleteDeviceType } from '../api/delete-device-type';
 import { useDeviceTypes } from '../api/get-device-types';
-import { DeviceTypeForm } from './device-type-form';
 import { ExportButton } from '@web/components/export-button';
+
+// The form (its zod schema, the error texts, the form hook, the pests' TagsInput with Combobox and
+// Popover: about 70 KB on the wire) is not part of the list's first screen; it comes after it,
+// before anyone opens it, as the API keys list's dialog form does (decision 0067).
+const loadForm = () => import('./device-type-form');
+const DeviceTypeForm = lazy(() => loadForm().then((m) => ({ default: m.DeviceTypeForm })));
 
 type Editing = { kind: 'new' } | { kind: 'edit'; type: DeviceTypeRow } | null;
 
@@ -26,6 +33,7 @@ export function DeviceTypesList() {
     entity: 'deviceTypes',
     remove: useDeleteDeviceType().mutateAsync,
   });
+  useEffect(() => afterFirstScreen(() => void loadForm().catch(() => undefined)), []);
   const rows = types.data ?? [];
   return (
     <Stack>
@@ -44,11 +52,13 @@ export function DeviceTypesList() {
       </Group>
       <Text c="dimmed">{t('devices.types.intro')}</Text>
       {editing && (
-        <DeviceTypeForm
-          key={editing.kind === 'edit' ? editing.type.id : 'new'}
-          type={editing.kind === 'edit' ? editing.type : undefined}
-          onDone={() => setEditing(null)}
-        />
+        <Suspense fallback={<LoadingSpinner />}>
+          <DeviceTypeForm
+            key={editing.kind === 'edit' ? editing.type.id : 'new'}
+            type={editing.kind === 'edit' ? editing.type : undefined}
+            onDone={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       <Table.ScrollContainer minWidth={720}>
         <Table striped highlightOnHover aria-busy={types.isFetching}>
