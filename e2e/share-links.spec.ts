@@ -43,6 +43,12 @@ test('a supervisor shares a finished report; the customer reads it on a phone wi
   const section = page.getByRole('region', { name: 'Share links' });
   // A report finished earlier in the run may already hold its recipients' links.
   await expect(section).toBeVisible();
+  // The sections above load on their own, and one that changes height moves the button: in CI
+  // s43b "Sent by e-mail"'s spinner gave way to one line (40 px less) as the click went, which
+  // landed beside the button, 39 px below it, and opened nothing. Click once they are in.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('progressbar')).toHaveCount(0);
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   await section.getByRole('button', { name: 'Create link' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Label').fill('customer@example.com');

@@ -31,6 +31,17 @@ const posts = (calls: ReturnType<typeof server>['calls']) =>
   calls.filter((c) => c.method === 'POST').map((c) => c.body);
 
 describe('ReportMail', { timeout: 30_000 }, () => {
+  it('says it is loading in one line, as the usual answer is, so the sections below stay put', async () => {
+    server(() => ({ body: {} }));
+    renderWithApp(<ReportMail id={7} />, { url: '/reports/7' });
+    const section = await screen.findByRole('region', { name: 'Sent by e-mail' });
+    const loading = within(section).getByText('Loading…');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(section).queryByRole('progressbar')).toBeNull();
+    expect(await within(section).findByRole('table')).toBeVisible();
+    expect(within(section).queryByText('Loading…')).toBeNull();
+  });
+
   it('shows who got the report, and sends it to other addresses once they are valid', async () => {
     const { calls } = server((body) => ({
       body: {

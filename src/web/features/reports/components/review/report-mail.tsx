@@ -165,9 +165,15 @@ export function ReportMail({ id }: { id: number }) {
         ) : (
           <Text size="sm">{t('reports.mail.none')}</Text>
         )
+      ) : sends.isPending ? (
+        // One line, as the usual answer ("Not sent yet") is: a taller spinner that shrank once the
+        // answer came moved the sections below under a pointer about to click them.
+        <Text size="sm" c="dimmed" aria-busy="true">
+          {t('common.loading')}
+        </Text>
       ) : (
         <LoadState
-          isLoading={sends.isPending}
+          isLoading={false}
           error={sends.error}
           isEmpty={false}
           emptyText=""
