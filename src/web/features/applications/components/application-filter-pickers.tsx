@@ -11,7 +11,7 @@ interface Choice {
   name: string;
 }
 
-interface PickerProps {
+export interface PickerProps {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   /** The chosen one as the list's rows name it, before the search has found it. */

@@ -9,7 +9,7 @@ import { SortTh } from '@web/components/sort-th';
 import { StateSelect } from '@web/components/state-select';
 import { useListParams } from '@web/lib/use-list-params';
 import { useApplications } from '../api/get-applications';
-import { ApplicatorPicker, ProductPicker } from './application-filter-pickers';
+import { ApplicatorFilter, ProductFilter } from './deferred-filter-pickers';
 import { quantityText } from '@web/lib/units';
 import { LocationLink } from '@web/components/location-link';
 
@@ -80,14 +80,14 @@ export function ApplicationsList() {
             value={get('county') ?? ''}
             onChange={(v) => set({ county: v.trim() || undefined })}
           />
-          <ProductPicker
+          <ProductFilter
             value={chemicalId}
             onChange={(v) => set({ chemical_id: v })}
             current={
               product && { id: product.chemical_id, name: `${product.product_name} (${product.epa_reg_no})` }
             }
           />
-          <ApplicatorPicker
+          <ApplicatorFilter
             value={applicatorId}
             onChange={(v) => set({ applicator_id: v })}
             current={applicator}

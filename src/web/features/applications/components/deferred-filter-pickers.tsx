@@ -1,0 +1,45 @@
+import { TextInput } from '@mantine/core';
+import { type ComponentType, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Chevron } from '@web/components/deferred-select';
+import { deferredCode, useDeferredWidget } from '@web/components/deferred-widget';
+import type { PickerProps } from './application-filter-pickers';
+
+/**
+ * The product and applicator filters' code (their server searches) comes after the list's first
+ * screen, as the Select it is built on does (decision 0067: /applications was 0.5 KB over 200 KB
+ * with it). Until then the same field, read-only, names the chosen one; focusing or pressing it
+ * fetches the code at once.
+ */
+function deferredPicker(load: () => Promise<ComponentType<PickerProps>>, label: 'product' | 'applicator') {
+  const code = deferredCode(load);
+  return function DeferredPicker(props: PickerProps) {
+    const { t } = useTranslation();
+    const ref = useRef<HTMLInputElement>(null);
+    const { loaded, ask } = useDeferredWidget(code, ref);
+    if (loaded) return <loaded.Widget {...props} />;
+    return (
+      <TextInput
+        ref={ref}
+        readOnly
+        label={t(`applications.${label}`)}
+        miw={label === 'product' ? 240 : 200}
+        value={props.current?.name ?? ''}
+        rightSection={<Chevron />}
+        rightSectionPointerEvents="none"
+        styles={{ input: { cursor: 'pointer' } }}
+        onFocus={() => ask('focus')}
+        onPointerDown={() => ask('open')}
+      />
+    );
+  };
+}
+
+export const ProductFilter = deferredPicker(
+  () => import('./application-filter-pickers').then((m) => m.ProductPicker),
+  'product',
+);
+export const ApplicatorFilter = deferredPicker(
+  () => import('./application-filter-pickers').then((m) => m.ApplicatorPicker),
+  'applicator',
+);
