@@ -65,6 +65,9 @@ test('a category and a chemical under it through the first pencil; its PDF opens
   await expect(page.getByRole('heading', { name: 'E2E Bt Granules', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Place in the tree' })).toContainText('E2E Biologicals');
   await expect(page.getByRole('rowheader', { name: 'EPA Reg. No.' }).locator('..')).toContainText('73049-10');
+  // The list's "was created" note fades out over this page: read half faded, its text failed the
+  // contrast check (CI s44b). The page is checked once it has gone.
+  await expect(page.getByText('E2E Bt Granules was created.')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 

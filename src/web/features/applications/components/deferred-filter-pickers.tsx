@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { type ComponentType, useRef } from 'react';
+import { type ComponentType, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chevron } from '@web/components/deferred-select';
 import { deferredCode, useDeferredWidget } from '@web/components/deferred-widget';
@@ -9,30 +9,49 @@ import type { PickerProps } from './application-filter-pickers';
  * The product and applicator filters' code (their server searches) comes after the list's first
  * screen, as the Select it is built on does (decision 0067: /applications was 0.5 KB over 200 KB
  * with it). Until then the same field, read-only, names the chosen one; focusing or pressing it
- * fetches the code at once.
+ * fetches the code at once, and the focus moves on to the picker's field when it comes.
  */
 function deferredPicker(load: () => Promise<ComponentType<PickerProps>>, label: 'product' | 'applicator') {
   const code = deferredCode(load);
   return function DeferredPicker(props: PickerProps) {
-    const { t } = useTranslation();
-    const ref = useRef<HTMLInputElement>(null);
-    const { loaded, ask } = useDeferredWidget(code, ref);
-    if (loaded) return <loaded.Widget {...props} />;
+    // The field in the box, whichever is drawn: a stand-in focused when the code came hands the
+    // focus to the picker's field.
+    const box = useRef<HTMLDivElement>(null);
+    const field = useMemo(
+      () => ({
+        get current() {
+          return box.current?.querySelector('input') ?? null;
+        },
+      }),
+      [],
+    );
+    const { loaded, ask } = useDeferredWidget(code, field);
     return (
-      <TextInput
-        ref={ref}
-        readOnly
-        label={t(`applications.${label}`)}
-        miw={label === 'product' ? 240 : 200}
-        value={props.current?.name ?? ''}
-        rightSection={<Chevron />}
-        rightSectionPointerEvents="none"
-        styles={{ input: { cursor: 'pointer' } }}
-        onFocus={() => ask('focus')}
-        onPointerDown={() => ask('open')}
-      />
+      <div ref={box} style={{ display: 'contents' }}>
+        {loaded ? <loaded.Widget {...props} /> : <StandIn {...props} label={label} ask={ask} />}
+      </div>
     );
   };
+}
+
+function StandIn(
+  props: PickerProps & { label: 'product' | 'applicator'; ask: (what: 'focus' | 'open') => void },
+) {
+  const { t } = useTranslation();
+  const { label, ask } = props;
+  return (
+    <TextInput
+      readOnly
+      label={t(`applications.${label}`)}
+      miw={label === 'product' ? 240 : 200}
+      value={props.current?.name ?? ''}
+      rightSection={<Chevron />}
+      rightSectionPointerEvents="none"
+      styles={{ input: { cursor: 'pointer' } }}
+      onFocus={() => ask('focus')}
+      onPointerDown={() => ask('open')}
+    />
+  );
 }
 
 export const ProductFilter = deferredPicker(
