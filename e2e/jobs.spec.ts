@@ -84,13 +84,13 @@ test('create a location and a job there, assign and de-assign a supervisor, open
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByText('Pier piling termite check was created.')).toBeVisible();
 
-  await page.getByLabel('Filter', { exact: true }).fill('pier piling');
+  await filterList(page, 'pier piling');
   const row = jobRow(page, 'Pier piling termite check');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Termite Inspection');
   await expect(row).toContainText('Mystic Test Pier');
   // The location's name finds it too.
-  await page.getByLabel('Filter', { exact: true }).fill('mystic test pier');
+  await filterList(page, 'mystic test pier');
   await expect(row).toHaveCount(1);
 
   // Assign: nothing chosen says "User is required.", then a supervisor, then de-assign.
@@ -122,7 +122,7 @@ test('create a location and a job there, assign and de-assign a supervisor, open
   await expect(page).toHaveURL(/\/users\/\d+\/jobs$/);
   await expect(page.getByRole('heading', { name: `Associated Jobs for User ${lead.name}` })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
-  await page.getByLabel('Filter', { exact: true }).fill('pier piling');
+  await filterList(page, 'pier piling');
   // The name opens the job's page (issue 18), which leads on to its form.
   await page.getByRole('link', { name: 'Pier piling termite check', exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\/\d+$/);

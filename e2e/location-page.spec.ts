@@ -1,5 +1,6 @@
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import ar from '../src/shared/locales/ar.json' with { type: 'json' };
+import { filterList } from './helpers';
 import { expect, test } from './test';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -82,7 +83,7 @@ test('a location has a page with each of its sections, and its customer a page o
   await make.api.post(`/api/reports/${started.id}/finish`);
 
   await logInAs('admin', '/locations');
-  await page.getByLabel('Filter', { exact: true }).fill(place.name);
+  await filterList(page, place.name);
   await page.getByRole('link', { name: place.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/locations/${place.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();

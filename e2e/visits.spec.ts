@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { TECHNICIAN } from './helpers';
+import { filterList, TECHNICIAN } from './helpers';
 import { expect, test } from './test';
 
 /**
@@ -70,7 +70,7 @@ test('an Admin makes a job repeat monthly and sees its visits on the job page', 
   await page.getByRole('option', { name: new RegExp(LOCATION) }).click();
   await page.getByRole('button', { name: 'Create a job' }).click();
   await expect(page.getByText(`${JOB} was created.`)).toBeVisible();
-  await page.getByLabel('Filter', { exact: true }).fill('bait station service');
+  await filterList(page, 'bait station service');
   await page.getByRole('link', { name: `Assign supervisors to ${JOB}` }).click();
   await page.getByRole('combobox', { name: 'Select Supervisor' }).fill('Marcus');
   await page.getByRole('option', { name: TECHNICIAN.name }).click();
