@@ -55,6 +55,13 @@ test('the month view reads its lanes a page at a time, a placeholder until its p
   await expect(lanes.getByText(name(1), { exact: true })).toBeVisible();
   await expect(lanes.getByText(name(12), { exact: true })).toHaveCount(0);
 
+  // The month read sideways to its last days stays there as the lanes scroll down: the calendar
+  // draws the lanes in view anew, but its own sideways scroll is kept.
+  const days = lanes.locator('.mantine-ScrollArea-viewport').first();
+  await days.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  const sideways = await days.evaluate((box) => Math.abs(box.scrollLeft));
+  expect(sideways).toBeGreaterThan(200);
+
   // Scrolled to the end, the last lanes wait for their page, busy and nameless.
   const second = page.waitForRequest(
     (r) => r.url().includes(`technician=Mona+Lane+${tag}`) && r.url().includes('lane_page=2'),
@@ -67,6 +74,7 @@ test('the month view reads its lanes a page at a time, a placeholder until its p
   release();
   await expect(lanes.getByText(name(12), { exact: true })).toBeVisible();
   await expect(waiting).toHaveCount(0);
+  expect(await days.evaluate((box) => Math.abs(box.scrollLeft))).toBe(sideways);
 
   // The last lane's visit opens its dialog from the whole visit, from the keyboard: its day may
   // lie under the technicians' column, which stays put as the month scrolls sideways (in CI the
