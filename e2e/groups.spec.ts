@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { Role } from '../src/shared/constants';
 import { filterList } from './helpers';
+import { axeViolations } from './axe';
 import { expect, test, type Who } from './test';
 
 /** A form field by its label; a required field's label ends in an asterisk. */
@@ -187,14 +187,6 @@ test('the group pages work in Persian, right to left', async ({ page, logInAs, m
   await page.getByRole('button', { name: 'زبان' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
 });
-
-/** Each axe violation as one readable line: rule, element, what is wrong. */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`),
-  );
-}
 
 test('axe finds no violations on the people pages, errors showing included', async ({ page, logInAs }) => {
   // Four whole-page analyses: 10 to 15 s each on a loaded machine (a CI run was at the fourth at 60 s).

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { filterList } from './helpers';
+import { axeViolations } from './axe';
 import { expect, test } from './test';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -36,14 +36,6 @@ async function addTask(page: Page, name: string, weight: string) {
 async function chooseType(form: Locator, page: Page, type: string) {
   await form.getByRole('combobox', { name: 'Field Type' }).click();
   await page.getByRole('option', { name: type, exact: true }).click();
-}
-
-/** Each axe violation as one readable line: rule, element, what is wrong. */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`),
-  );
 }
 
 async function confirm(page: Page) {

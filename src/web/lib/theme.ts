@@ -52,6 +52,9 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   colors,
   defaultRadius: 'md',
+  // A reader who asked the system for less motion gets none: notifications, menus and dialogs
+  // appear and go without sliding or fading.
+  respectReducedMotion: true,
   components: {
     // A dialog's header is not the page's banner: as <header> it made a second banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
