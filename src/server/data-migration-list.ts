@@ -1,7 +1,9 @@
 import { auditActionIndex } from './activity/audit-action-index';
 import { dashboardCountsBackfill } from './dashboard/dashboard-counts-backfill';
 import type { DataMigration } from './data-migrations/data-migrations';
+import { jobsDeletedIndex } from './jobs/jobs-deleted-index';
 import { historyNamesMigration, reportSitesMigration } from './reports/report-site';
+import { reportsTemplateIndex } from './reports/report-template-index';
 import { scheduleDaysMigrations } from './visits/schedule-days';
 import { reportVisits } from './visits/visit-backfill';
 
@@ -17,5 +19,7 @@ export function dataMigrationList(timezone: string): DataMigration[] {
     ...dashboardCountsBackfill,
     auditActionIndex,
     ...scheduleDaysMigrations,
+    reportsTemplateIndex,
+    jobsDeletedIndex,
   ];
 }

@@ -18,4 +18,14 @@ export const AT_SCALE: { file: string; why: string; proves: string[] }[] = [
     why: "the schedule's kept days and unassigned marks (decision 0078): a BEFORE row trigger reading FOR SHARE, statement triggers over transition tables, the audit function leaving them out, a fill by data-modifying CTEs and CREATE INDEX CONCURRENTLY after listen, the plan reading the partial index",
     proves: ['visits/schedule-days.ts', 'data-migrations/concurrent-index.ts'],
   },
+  {
+    file: 'src/server/jobs/jobs-group.api.test.ts',
+    why: "a group's jobs passed as a literal array (a hashed match along the list's index) and its total by unnest joined with the deleted jobs' index, built CONCURRENTLY after listen",
+    proves: ['jobs/jobs-deleted-index.ts'],
+  },
+  {
+    file: 'src/server/reports/report-template-index.api.test.ts',
+    why: "the reports by a template's text read from an index built CONCURRENTLY after listen, as the embedded database plans them",
+    proves: ['reports/report-template-index.ts'],
+  },
 ];

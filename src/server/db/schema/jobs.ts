@@ -67,6 +67,8 @@ export const jobs = pgTable(
     index('jobs_deleted_at_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
+    // jobs_deleted_id_idx (id, deleted ones) is not declared here: it is built while the app
+    // serves (jobs/jobs-deleted-index.ts), not by a migration.
   ],
 );
 
