@@ -216,3 +216,35 @@ test.describe('on a phone', () => {
     await context.setOffline(false);
   });
 });
+
+test("a list's Checkbox comes after its first screen, and the box keeps its place when it does (decision 0067)", async ({
+  page,
+  logInAs,
+}) => {
+  // The Checkbox's code is held back until the browser's stand-in has been measured.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/checkbox-field-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await logInAs('admin', '/reports');
+  const flagged = page.getByRole('checkbox', { name: 'Flagged only' });
+  const place = () =>
+    flagged.evaluate((box) => {
+      const root = box.closest('[data-checkbox-stand-in], .mantine-Checkbox-root')!.getBoundingClientRect();
+      const own = box.getBoundingClientRect();
+      return {
+        standIn: box.closest('[data-checkbox-stand-in]') !== null,
+        root: [root.x, root.y, root.width, root.height],
+        box: [own.x, own.y, own.width, own.height],
+        table: document.querySelector('table')?.getBoundingClientRect().y,
+      };
+    });
+  await expect(page.getByRole('table')).toBeVisible();
+  const before = await place();
+  expect(before.standIn).toBe(true);
+  release();
+  await expect.poll(async () => (await place()).standIn).toBe(false);
+  expect({ ...(await place()), standIn: true }).toEqual(before);
+});

@@ -1,6 +1,6 @@
-import { type MultiSelectProps, TextInput, type SelectProps } from '@mantine/core';
+import { type MultiSelectProps, TextInput, type SelectProps, type TextInputProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { deferredCode, useDeferredWidget } from './deferred-widget';
+import { type Asked, deferredCode, useDeferredWidget } from './deferred-widget';
 
 const selectCode = deferredCode<SelectProps & { ref?: React.Ref<HTMLInputElement> }>(() =>
   import('./select-field').then((module) => module.SelectField),
@@ -48,6 +48,25 @@ export function labelOf(data: SelectProps['data'], value: string | null | undefi
 }
 
 /**
+ * The field that stands in for a Select until its code is in: the same box, read-only, with its
+ * chevron; focused, it asks for the code, and pressed, for the code and its options open. Also the
+ * applications list's product and applicator pickers' stand-in.
+ */
+export function SelectStandIn({ ask, ...box }: TextInputProps & { ask: (what: keyof Asked) => void }) {
+  return (
+    <TextInput
+      readOnly
+      {...box}
+      rightSection={<Chevron />}
+      rightSectionPointerEvents="none"
+      styles={{ input: { cursor: 'pointer' } }}
+      onFocus={() => ask('focus')}
+      onPointerDown={() => ask('open')}
+    />
+  );
+}
+
+/**
  * A list filter's Select whose code (Mantine's Combobox and Popover with floating-ui, about 28 KB on
  * the wire) is not part of the page's first screen (decision 0067): until it is in, the same
  * field, read-only, shows the chosen option. It comes after the first screen, or as soon as the
@@ -86,16 +105,11 @@ export function DeferredSelect(props: SelectProps) {
     );
   }
   return (
-    <TextInput
-      readOnly
+    <SelectStandIn
       {...boxOf(props)}
       placeholder={props.placeholder}
       value={labelOf(props.data, props.value)}
-      rightSection={<Chevron />}
-      rightSectionPointerEvents="none"
-      styles={{ input: { cursor: 'pointer' } }}
-      onFocus={() => ask('focus')}
-      onPointerDown={() => ask('open')}
+      ask={ask}
       onKeyDown={(event) => {
         if (OPENING_KEYS.has(event.key)) ask('open');
         else if (props.searchable && isTyping(event)) {

@@ -37,7 +37,7 @@ export interface Asked {
  * its code is fetched after the first screen, or as soon as the stand-in calls `ask` (focused,
  * pressed); `loaded` is the widget with what was asked meanwhile, and the element `ref` points at
  * is focused when the widget comes for a stand-in that had the focus, so the keyboard stays where
- * it was.
+ * it was; `failed` once its fetch has failed, until `ask` tries again.
  */
 export function useDeferredWidget<P>(code: DeferredCode<P>, ref: RefObject<HTMLElement | null>) {
   const [loaded, setLoaded] = useState(() => {
@@ -46,11 +46,14 @@ export function useDeferredWidget<P>(code: DeferredCode<P>, ref: RefObject<HTMLE
   });
   const asked = useRef<Asked>({ focus: false, open: false });
   const live = useRef(true);
+  // The code did not arrive (offline): a stand-in that cannot work without it says so (`ask` tries again).
+  const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
+    setFailed(false);
     code.load().then(
       (Widget) => live.current && setLoaded({ Widget, ...asked.current }),
-      () => undefined,
+      () => live.current && setFailed(true),
     );
   }, [code]);
 
@@ -71,5 +74,5 @@ export function useDeferredWidget<P>(code: DeferredCode<P>, ref: RefObject<HTMLE
     asked.current[what] = true;
     load();
   };
-  return { loaded, ask };
+  return { loaded, failed, ask };
 }

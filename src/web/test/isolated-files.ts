@@ -7,8 +7,10 @@
  * src/suite-layout.test.ts fails when a file that mocks a module is missing.
  */
 export const WEB_ISOLATED = [
+  'src/web/components/deferred-checkbox.test.tsx',
   'src/web/components/lazy-locations-map.test.tsx',
   'src/web/features/applications/components/deferred-filter-pickers.test.tsx',
+  'src/web/features/compliance/components/deferred-filing-log.test.tsx',
   'src/web/features/dashboard/components/lazy-bar-chart.test.tsx',
   'src/web/features/reports/components/form/answer-conflicts.test.tsx',
   'src/web/features/reports/components/form/device-inspection-input.test.tsx',

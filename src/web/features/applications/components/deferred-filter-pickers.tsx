@@ -1,7 +1,6 @@
-import { TextInput } from '@mantine/core';
 import { type ComponentType, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chevron } from '@web/components/deferred-select';
+import { SelectStandIn } from '@web/components/deferred-select';
 import { deferredCode, useDeferredWidget } from '@web/components/deferred-widget';
 import type { PickerProps } from './application-filter-pickers';
 
@@ -40,16 +39,11 @@ function StandIn(
   const { t } = useTranslation();
   const { label, ask } = props;
   return (
-    <TextInput
-      readOnly
+    <SelectStandIn
       label={t(`applications.${label}`)}
       miw={label === 'product' ? 240 : 200}
       value={props.current?.name ?? ''}
-      rightSection={<Chevron />}
-      rightSectionPointerEvents="none"
-      styles={{ input: { cursor: 'pointer' } }}
-      onFocus={() => ask('focus')}
-      onPointerDown={() => ask('open')}
+      ask={ask}
     />
   );
 }

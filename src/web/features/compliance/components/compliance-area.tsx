@@ -13,7 +13,7 @@ import { useFilingsDue } from '../api/get-filings-due';
 import { useReadiness } from '../api/get-readiness';
 import { periodFrom } from './compliance-period';
 import { FilingActions } from './filing-actions';
-import { FilingLog } from './filing-log';
+import { DeferredFilingLog } from './deferred-filing-log';
 import { PeriodPicker } from './period-picker';
 import { ReadinessList } from './readiness-list';
 import { ExportButton } from '@web/components/export-button';
@@ -117,7 +117,11 @@ function StatePage(props: {
             <Title order={3}>{t('compliance.log')}</Title>
             <ExportButton list="compliance" params={{ state: props.state }} />
           </Group>
-          <FilingLog state={props.state} page={props.page} onPage={(p) => props.set({ page: String(p) })} />
+          <DeferredFilingLog
+            state={props.state}
+            page={props.page}
+            onPage={(p) => props.set({ page: String(p) })}
+          />
         </Stack>
       </Paper>
     </Stack>

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILING_KINDS, type FilingKind } from '@shared/filing-kinds';
 import type { CompliancePeriod } from '@shared/schemas/compliance';
+import { DeferredCheckbox } from '@web/components/deferred-checkbox';
 import { DeferredSelect } from '@web/components/deferred-select';
 import { notifySuccess } from '@web/components/undo-notification';
 import { firstClickOnly, useSingleFlight } from '@web/lib/one-shot';
@@ -99,7 +100,7 @@ export function FilingActions(props: { period: CompliancePeriod; problems: numbe
         </Group>
       )}
       {props.problems > 0 && (
-        <Checkbox
+        <DeferredCheckbox
           label={t('compliance.fileAnyway', { count: props.problems })}
           checked={force}
           onChange={(e) => setForce(e.currentTarget.checked)}

@@ -11,7 +11,13 @@ import { filingFileUrl, useFilings } from '../api/get-filings';
  * Every file made for the state, newest first, downloadable again; flagged when records changed
  * since; with its ledger code (issue 30), which opens the public check.
  */
-export function FilingLog(props: { state: FilingState; page: number; onPage: (page: number) => void }) {
+export interface FilingLogProps {
+  state: FilingState;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+export function FilingLog(props: FilingLogProps) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const query = useFilings(props.state, props.page);

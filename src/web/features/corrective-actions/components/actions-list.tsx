@@ -1,10 +1,11 @@
-import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateDirection, formatDay } from '@web/lib/date-style';
 import { ACTION_STATUSES } from '@shared/action-statuses';
 import type { ActionRow } from '@shared/schemas/corrective-actions';
 import { ListPage } from '@web/components/list-page';
+import { DeferredCheckbox } from '@web/components/deferred-checkbox';
 import { DeferredMultiSelect } from '@web/components/deferred-multi-select';
 import { LocationSelect } from '@web/components/location-select';
 import { SortTh } from '@web/components/sort-th';
@@ -95,7 +96,7 @@ export function ActionsList() {
             onChange={(v) => set({ location_id: v ?? undefined })}
             w={240}
           />
-          <Checkbox
+          <DeferredCheckbox
             label={t('correctiveActions.overdueOnly')}
             checked={get('overdue') === '1'}
             onChange={(e) => set({ overdue: e.currentTarget.checked ? '1' : undefined })}

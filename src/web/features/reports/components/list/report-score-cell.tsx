@@ -1,6 +1,7 @@
-import { Badge, Checkbox, NativeSelect, Text } from '@mantine/core';
+import { Badge, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '@shared/schemas/report-list';
+import { DeferredCheckbox } from '@web/components/deferred-checkbox';
 
 /** "Fail 60%", "Pass 85%" or "60%" (no pass mark); nothing when nothing in the report is scored. */
 export function ScoreCell({ row }: { row: ReportRow }) {
@@ -64,7 +65,7 @@ export function ScoreFilters({
           { value: 'fail', label: t('reports.logic.fail') },
         ]}
       />
-      <Checkbox
+      <DeferredCheckbox
         label={t('reports.logic.flaggedOnly')}
         checked={flaggedOnly}
         onChange={(e) => onChange({ flagged: e.currentTarget.checked ? '1' : undefined })}

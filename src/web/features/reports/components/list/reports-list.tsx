@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Checkbox, Group, NativeSelect, Table } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, NativeSelect, Table } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, ReportStatus } from '@shared/constants';
 import { DateDisplay } from '@web/components/date-display';
+import { DeferredCheckbox } from '@web/components/deferred-checkbox';
 import { DeferredDateFilter } from '@web/components/deferred-date-filter';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
@@ -182,7 +183,7 @@ export function ReportsList() {
       head={
         <>
           <Table.Th w={40}>
-            <Checkbox
+            <DeferredCheckbox
               aria-label={t('reports.list.selectPage')}
               checked={allShown}
               indeterminate={shown.length > 0 && !allShown}
@@ -214,7 +215,7 @@ export function ReportsList() {
         return (
           <Table.Tr key={id}>
             <Table.Td>
-              <Checkbox
+              <DeferredCheckbox
                 aria-label={t('reports.list.select', { name })}
                 checked={selected.has(id)}
                 onChange={(e) => toggle(id, e.currentTarget.checked)}
