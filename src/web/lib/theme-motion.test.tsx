@@ -6,7 +6,7 @@ import { theme } from './theme';
 
 /** The system's "reduce motion" setting, as the browser reports it. */
 function prefersReducedMotion(reduce: boolean) {
-  const original = window.matchMedia;
+  const original = window.matchMedia.bind(window);
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
     ...original(query),
     matches: reduce && query.includes('prefers-reduced-motion: reduce'),
