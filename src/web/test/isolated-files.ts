@@ -18,4 +18,5 @@ export const WEB_ISOLATED = [
   'src/web/features/reports/components/form/report-form.test.tsx',
   'src/web/features/reports/components/form/report-form-logic.test.tsx',
   'src/web/features/reports/components/form/stranded-answers.test.tsx',
+  'src/web/features/visits/components/deferred-job-forms.test.tsx',
 ];
