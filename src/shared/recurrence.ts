@@ -12,18 +12,28 @@
  */
 import * as rruleModule from 'rrule';
 import { isIsoDate } from './dates';
+import {
+  MAX_EXCEPTIONS,
+  MAX_INTERVAL,
+  type MonthlyBy,
+  REPEAT_FREQUENCIES,
+  type RepeatFrequency,
+  weekdayOrdinal,
+} from './recurrence-rules';
+
+export {
+  MAX_EXCEPTIONS,
+  MAX_INTERVAL,
+  MONTHLY_BY,
+  type MonthlyBy,
+  REPEAT_FREQUENCIES,
+  type RepeatFrequency,
+  weekdayOrdinal,
+} from './recurrence-rules';
 
 // Node loads rrule's CommonJS build (everything under `default`), Vite its ES build.
 const rrule = ('default' in rruleModule ? rruleModule.default : rruleModule) as typeof rruleModule;
 const { RRule, RRuleSet, rrulestr } = rrule;
-
-export const REPEAT_FREQUENCIES = ['weekly', 'monthly', 'yearly'] as const;
-export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
-/** Monthly on the start's day of the month (the 14th), or on its weekday (the 2nd Tuesday). */
-export const MONTHLY_BY = ['day', 'weekday'] as const;
-export type MonthlyBy = (typeof MONTHLY_BY)[number];
-export const MAX_INTERVAL = 52;
-export const MAX_EXCEPTIONS = 366;
 
 /** The rule as the job form edits it; every date 'YYYY-MM-DD'. Quarterly is monthly every 3. */
 export interface Recurrence {
@@ -40,12 +50,6 @@ const FREQ = { weekly: RRule.WEEKLY, monthly: RRule.MONTHLY, yearly: RRule.YEARL
 
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Which of its weekday in the month a day is: 1 to 4, or -1 for a fifth (the last). */
-export function weekdayOrdinal(day: string): number {
-  const n = Math.ceil(utcDate(day).getUTCDate() / 7);
-  return n === 5 ? -1 : n;
-}
 
 /** Why a rule cannot be stored, in a few words (the `visit.recurrenceInvalid` reason); null: it can. */
 export function recurrenceProblem(r: Recurrence): string | null {

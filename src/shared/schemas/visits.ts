@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
-import { MAX_EXCEPTIONS, MAX_INTERVAL, MONTHLY_BY, REPEAT_FREQUENCIES } from '../recurrence';
+import { MAX_EXCEPTIONS, MAX_INTERVAL, MONTHLY_BY, REPEAT_FREQUENCIES } from '../recurrence-rules';
 import { VISIT_STATUSES } from '../visit-statuses';
 import { dayText, multiLineText, pageQuery, recordId, singleLineText } from './common';
 

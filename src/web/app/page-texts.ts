@@ -25,7 +25,7 @@ export const LOCATION_TEXTS = [
 export const LOCATIONS_TEXTS = ['locationPage', 'locations'];
 // Its statuses' names (`reports.statuses`) are in the first download.
 export const DASHBOARD_TEXTS = ['dashboard'];
-export const JOB_TEXTS = ['correctiveActions', 'jobPage', 'locationPage', 'recurrence', 'reports'];
+export const JOB_TEXTS = ['correctiveActions', 'jobPage', 'locationPage', 'recurrence'];
 /**
  * The reports list (routes/reports-page.tsx): its rows, filters and bulk actions, two parts of
  * `reports` (locales/first-texts.ts, TEXT_SECTION_PARTS) and not the report form's and view's texts.

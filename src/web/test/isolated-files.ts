@@ -12,10 +12,13 @@ export const WEB_ISOLATED = [
   'src/web/features/applications/components/deferred-filter-pickers.test.tsx',
   'src/web/features/compliance/components/deferred-filing-log.test.tsx',
   'src/web/features/dashboard/components/lazy-bar-chart.test.tsx',
+  'src/web/features/reports/components/deferred-report-forms.test.tsx',
   'src/web/features/reports/components/form/answer-conflicts.test.tsx',
   'src/web/features/reports/components/form/device-inspection-input.test.tsx',
   'src/web/features/reports/components/form/offline-report.test.tsx',
   'src/web/features/reports/components/form/report-form.test.tsx',
   'src/web/features/reports/components/form/report-form-logic.test.tsx',
   'src/web/features/reports/components/form/stranded-answers.test.tsx',
+  'src/web/features/share-links/components/deferred-share-link-form.test.tsx',
+  'src/web/features/visits/components/deferred-job-forms.test.tsx',
 ];

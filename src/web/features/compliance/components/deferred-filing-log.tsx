@@ -1,7 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { deferredCode, useDeferredWidget } from '@web/components/deferred-widget';
+import { deferredCode } from '@web/components/deferred-widget';
+import { DeferredPart } from '@web/components/deferred-part';
 import { importAgain } from '@web/lib/import-again';
 import { useFilings } from '../api/get-filings';
 import type { FilingLogProps } from './filing-log';
@@ -15,28 +13,10 @@ const logCode = deferredCode<FilingLogProps>(() => fetchLog().then((module) => m
  * links and the paginator: about 2 KB on the wire) is not part of the page's first screen
  * (decision 0067). Its filings are asked for at once; until the code is in, the section says
  * Loading… as the log itself does while they come, so nothing moves when it takes its place. If
- * the code does not arrive, the section says so with Try again.
+ * the code does not arrive, the section says so with Try again (`DeferredPart`).
  */
 export function DeferredFilingLog(props: FilingLogProps) {
-  const { t } = useTranslation();
-  const none = useRef<HTMLElement>(null);
-  const { loaded, failed, ask } = useDeferredWidget(logCode, none);
   // The log's own query, started with the page rather than with the log's code.
   useFilings(props.state, props.page);
-  if (loaded) return <loaded.Widget {...props} />;
-  if (failed) {
-    return (
-      <Group gap="sm" role="status">
-        <Text c="red">{t('common.loadFailed')}</Text>
-        <Button size="xs" variant="default" onClick={() => ask('open')}>
-          {t('common.retry')}
-        </Button>
-      </Group>
-    );
-  }
-  return (
-    <Text c="dimmed" aria-busy="true">
-      {t('common.loading')}
-    </Text>
-  );
+  return <DeferredPart code={logCode} props={props} />;
 }

@@ -54,7 +54,7 @@ describe('ShareLinksSection', () => {
     expect(await screen.findByText('No links yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     const dialog = await screen.findByRole('dialog');
-    const days = within(dialog).getByLabelText(/Days until it ends/);
+    const days = await within(dialog).findByLabelText(/Days until it ends/);
     expect(days).toHaveValue('30');
     await userEvent.clear(days);
     await userEvent.type(days, '7');
@@ -87,7 +87,7 @@ describe('ShareLinksSection', () => {
     renderWithApp(<ShareLinksSection target={{ kind: 'reports', id: 12 }} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create link' }));
     const dialog = await screen.findByRole('dialog');
-    const days = within(dialog).getByLabelText(/Days until it ends/);
+    const days = await within(dialog).findByLabelText(/Days until it ends/);
     await userEvent.clear(days);
     await userEvent.type(days, '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));

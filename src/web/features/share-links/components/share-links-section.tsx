@@ -1,16 +1,28 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
+import { type ComponentProps, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareLinkRow, ShareLinkState } from '@shared/schemas/share-links';
 import { DateDisplay } from '@web/components/date-display';
+import { deferredCode } from '@web/components/deferred-widget';
+import { DeferredPart } from '@web/components/deferred-part';
 import { dialogs } from '@web/components/dialogs';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
+import { importAgain } from '@web/lib/import-again';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useShareLinks } from '../api/get-share-links';
 import { useRevokeShareLink } from '../api/revoke-share-link';
 import type { ShareTarget } from '../api/share-links-keys';
-import { CreateShareLinkForm } from './create-share-link-form';
+import type { CreateShareLinkForm } from './create-share-link-form';
 import { ShareLinkOpenings } from './share-link-openings';
+
+// The form (its schema with zod, the form hook, its number field) is not part of the report's or the
+// location's first screen: it comes after it, before anyone opens the dialog (decision 0067).
+const fetchForm = importAgain(() => import('./create-share-link-form'));
+const formCode = deferredCode<ComponentProps<typeof CreateShareLinkForm>>(() =>
+  fetchForm().then((module) => module.CreateShareLinkForm),
+);
 
 const STATE_COLORS: Record<ShareLinkState, string> = { active: 'green', expired: 'gray', revoked: 'red' };
 
@@ -22,13 +34,21 @@ export function ShareLinksSection({ target }: { target: ShareTarget }) {
   const { t } = useTranslation();
   const query = useShareLinks(target);
   const revoke = useRevokeShareLink(target);
+  useEffect(() => afterFirstScreen(() => void formCode.load().catch(() => undefined)), []);
   const heading = target.kind === 'reports' ? t('shareLinks.title') : t('shareLinks.locationTitle');
 
   const openCreate = () => {
     const id = dialogs.open({
       title: t('shareLinks.create.title'),
       closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
-      children: <CreateShareLinkForm target={target} onDone={() => dialogs.close(id)} />,
+      children: (
+        <DeferredPart
+          code={formCode}
+          now
+          failedText={t('common.formFailed')}
+          props={{ target, onDone: () => dialogs.close(id) }}
+        />
+      ),
     });
   };
   const openOpenings = (link: ShareLinkRow) =>

@@ -175,7 +175,7 @@ describe('ReportActions', { timeout: 30_000 }, () => {
       '/corrective-actions/8',
     );
     await userEvent.click(screen.getByRole('button', { name: 'New corrective action' }));
-    const form = screen.getByRole('form', { name: 'New corrective action' });
+    const form = await screen.findByRole('form', { name: 'New corrective action' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'Trim the hedge');
     await userEvent.click(within(form).getByRole('button', { name: 'Create corrective action' }));
     expect(await screen.findByRole('link', { name: 'Trim the hedge' })).toBeInTheDocument();

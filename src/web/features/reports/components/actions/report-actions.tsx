@@ -1,14 +1,26 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateDirection, formatDay } from '@web/lib/date-style';
 import { notifySuccess } from '@web/components/undo-notification';
+import { deferredCode } from '@web/components/deferred-widget';
+import { DeferredPart } from '@web/components/deferred-part';
 import { ListState } from '@web/components/list-state';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
+import { importAgain } from '@web/lib/import-again';
 import { useReportActions } from '../../api/get-report-actions';
 import { ActionStatus } from './action-status';
-import { ReportActionForm } from './report-action-form';
+import type { ReportActionForm } from './report-action-form';
+
+// The form (its due day's calendar and Popover) is not part of the report page's first screen: it
+// comes after it, before anyone presses New (decision 0067). Pressed sooner, it is asked for at once
+// and Loading… stands where it comes; if it does not arrive, Try again.
+const fetchForm = importAgain(() => import('./report-action-form'));
+const formCode = deferredCode<ComponentProps<typeof ReportActionForm>>(() =>
+  fetchForm().then((module) => module.ReportActionForm),
+);
 
 /**
  * The staff report view's section: the corrective actions made from this report (from its flagged
@@ -18,6 +30,7 @@ export function ReportActions({ reportId }: { reportId: number }) {
   const { t } = useTranslation();
   const query = useReportActions(reportId);
   const [adding, setAdding] = useState(false);
+  useEffect(() => afterFirstScreen(() => void formCode.load().catch(() => undefined)), []);
   const rows = query.data?.from_report ?? [];
   return (
     <Stack component="section" aria-labelledby={`report-actions-${reportId}`} gap="sm">
@@ -37,13 +50,18 @@ export function ReportActions({ reportId }: { reportId: number }) {
       </Group>
       {adding && (
         <Paper withBorder p="md" maw={640}>
-          <ReportActionForm
-            reportId={reportId}
-            onCreated={(a) => {
-              notifySuccess(t('correctiveActions.created', { title: a.title }));
-              setAdding(false);
+          <DeferredPart
+            code={formCode}
+            now
+            failedText={t('common.formFailed')}
+            props={{
+              reportId,
+              onCreated: (a: { title: string }) => {
+                notifySuccess(t('correctiveActions.created', { title: a.title }));
+                setAdding(false);
+              },
+              onCancel: () => setAdding(false),
             }}
-            onCancel={() => setAdding(false)}
           />
         </Paper>
       )}

@@ -1,17 +1,31 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { IconMail, IconSend } from '@tabler/icons-react';
+import { type ComponentProps, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@web/lib/date-style';
-import { type ReportSend, sendReportBody } from '@shared/schemas/report-mail';
+import type { ReportSend } from '@shared/schemas/report-mail';
 import { dialogs } from '@web/components/dialogs';
+import { deferredCode } from '@web/components/deferred-widget';
+import { DeferredPart } from '@web/components/deferred-part';
 import { LoadState } from '@web/components/list-state';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { useAppConfig } from '@web/lib/app-config';
+import { importAgain } from '@web/lib/import-again';
 import { serverErrorText } from '@web/lib/server-errors';
-import { schemaMessage, useSchemaMessage } from '@web/lib/schema-message';
-import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useSchemaMessage } from '@web/lib/schema-message';
 import { useReportSends } from '../../api/get-report-sends';
 import { useSendReport } from '../../api/send-report';
+import type { SendElsewhereForm } from './send-elsewhere-form';
+
+export { addressesOf } from './report-addresses';
+
+// "Send to someone else" (its schema with zod, the error texts, the form hook) is not part of the
+// report page's first screen: it comes after it, before anyone opens the dialog (decision 0067).
+const fetchForm = importAgain(() => import('./send-elsewhere-form'));
+const formCode = deferredCode<ComponentProps<typeof SendElsewhereForm>>(() =>
+  fetchForm().then((module) => module.SendElsewhereForm),
+);
 
 const STATUS_COLOR: Record<string, string> = {
   sent: 'green',
@@ -20,59 +34,6 @@ const STATUS_COLOR: Record<string, string> = {
   outbox: 'gray',
   failed: 'red',
 };
-
-/** The addresses as typed: one per line, or separated by commas, semicolons or spaces. */
-export const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
-
-function SendElsewhereForm({ id, onDone }: { id: number; onDone: () => void }) {
-  const { t } = useTranslation();
-  const send = useSendReport();
-  const form = useSchemaForm<{ to: string }>({
-    schema: sendReportBody,
-    initialValues: { to: '' },
-    toBody: (v) => ({ to: addressesOf(v.to) }),
-    // Every address's problem is the one box's.
-    check: (_, errors) => ({
-      to: Object.entries(errors).find(([key]) => key.startsWith('to'))?.[1] as string,
-    }),
-  });
-  const submit = form.onSubmit((values) =>
-    send.mutate(
-      { id, body: { to: addressesOf(values.to) } },
-      {
-        onSuccess: () => {
-          onDone();
-          notifySuccess(t('reports.mail.queued'));
-        },
-        // A refusal names the box's addresses (`to.0`, …) or none: either way it is the box's.
-        onError: (error) => form.setErrors({ to: serverErrorText(error) }),
-      },
-    ),
-  );
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Textarea
-          label={t('reports.mail.addresses')}
-          description={t('reports.mail.addressesHint')}
-          dir="ltr"
-          rows={3}
-          data-autofocus
-          {...form.getInputProps('to')}
-          error={schemaMessage(t, form.errors.to)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} />}>
-            {t('reports.mail.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
 
 function SendsTable({ sends }: { sends: ReportSend[] }) {
   const { t } = useTranslation();
@@ -116,6 +77,7 @@ export function ReportMail({ id }: { id: number }) {
   const { t } = useTranslation();
   const message = useSchemaMessage();
   const sends = useReportSends(id);
+  useEffect(() => afterFirstScreen(() => void formCode.load().catch(() => undefined)), []);
   const send = useSendReport();
   const again = () =>
     dialogs.openConfirmModal({
@@ -136,7 +98,14 @@ export function ReportMail({ id }: { id: number }) {
     const dialog = dialogs.open({
       title: t('reports.mail.elsewhereTitle'),
       closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
-      children: <SendElsewhereForm id={id} onDone={() => dialogs.close(dialog)} />,
+      children: (
+        <DeferredPart
+          code={formCode}
+          now
+          failedText={t('common.formFailed')}
+          props={{ id, onDone: () => dialogs.close(dialog) }}
+        />
+      ),
     });
   };
   return (

@@ -70,7 +70,7 @@ describe('JobVisits', () => {
     const { calls } = server(() => ({ body: { visit: visitRow({ id: 2 }) } }));
     renderWithApp(<JobVisits jobId={3} canAdd people={PEOPLE} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add visit' }));
-    const form = screen.getByRole('form', { name: 'Add visit' });
+    const form = await screen.findByRole('form', { name: 'Add visit' });
     fireEvent.change(within(form).getByLabelText('Date', { exact: false }), {
       target: { value: '2026-12-15' },
     });

@@ -1,13 +1,26 @@
 import { Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@shared/constants';
 import { dateDirection, formatDay } from '@web/lib/date-style';
+import { deferredCode } from '@web/components/deferred-widget';
+import { DeferredPart } from '@web/components/deferred-part';
 import { ListState } from '@web/components/list-state';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
+import { importAgain } from '@web/lib/import-again';
 import { Paginator } from '@web/components/paginator';
 import { useJobVisits } from '../../api/get-job-visits';
 import { VisitStatusBadge, visitWindow } from '../today/visit-text';
-import { AddVisitForm } from './add-visit-form';
+import type { AddVisitForm } from './add-visit-form';
+
+// The form (its schema with zod, the error texts, the form hook, the calendar and the people's
+// MultiSelect) is not part of the job page's first screen: it comes after it, before anyone
+// presses Add visit (decision 0067). Pressed sooner, it is asked for at once and Loading… stands
+// where it comes until it is in; if it does not arrive, Try again.
+const fetchForm = importAgain(() => import('./add-visit-form'));
+const formCode = deferredCode<ComponentProps<typeof AddVisitForm>>(() =>
+  fetchForm().then((module) => module.AddVisitForm),
+);
 
 /**
  * A job's visits on its page: coming ones (soonest first) or past ones (latest first), a page at a
@@ -23,6 +36,11 @@ export function JobVisits(props: {
   const [when, setWhen] = useState<'coming' | 'past'>('coming');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const { canAdd } = props;
+  useEffect(
+    () => (canAdd ? afterFirstScreen(() => void formCode.load().catch(() => undefined)) : undefined),
+    [canAdd],
+  );
   const query = useJobVisits(props.jobId, when, page);
   const visits = query.data?.visits ?? [];
   const total = query.data?.total ?? 0;
@@ -39,7 +57,14 @@ export function JobVisits(props: {
             </Button>
           )}
         </Group>
-        {adding && <AddVisitForm jobId={props.jobId} people={props.people} onDone={() => setAdding(false)} />}
+        {adding && (
+          <DeferredPart
+            code={formCode}
+            now
+            failedText={t('common.formFailed')}
+            props={{ jobId: props.jobId, people: props.people, onDone: () => setAdding(false) }}
+          />
+        )}
         <SegmentedControl
           w="fit-content"
           value={when}

@@ -38,6 +38,12 @@ function server(
   });
 }
 
+/** Presses Set up (or Edit) and waits for the form, whose code comes apart from the section's. */
+async function openForm(button: HTMLElement) {
+  await userEvent.click(button);
+  await screen.findByRole('button', { name: 'Save rule' });
+}
+
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const previewDays = () =>
@@ -61,7 +67,7 @@ describe('RecurrenceSection', () => {
     expect(
       await screen.findByText('This job does not repeat: its visits are planned by hand.'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Set up repeating' }));
+    await openForm(screen.getByRole('button', { name: 'Set up repeating' }));
     change('First visit', '2026-12-08');
     await userEvent.click(screen.getByRole('radio', { name: 'The same weekday (the 2nd Tuesday)' }));
     change('Window start', '09:00');
@@ -92,7 +98,7 @@ describe('RecurrenceSection', () => {
   it('names the chosen first visit’s weekday in the "same weekday" choice, following each change', async () => {
     server(null);
     renderWithApp(<RecurrenceSection jobId={3} canEdit today="2026-12-01" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Set up repeating' }));
+    await openForm(await screen.findByRole('button', { name: 'Set up repeating' }));
     const choice = (name: string) => screen.getByRole('radio', { name });
     expect(choice('The same weekday (the 1st Tuesday)')).toBeInTheDocument();
     change('First visit', '2026-12-31');
@@ -106,7 +112,7 @@ describe('RecurrenceSection', () => {
   it('previews from today for a rule begun earlier, every 2 weeks', async () => {
     server(null);
     renderWithApp(<RecurrenceSection jobId={3} canEdit today="2027-03-01" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Set up repeating' }));
+    await openForm(await screen.findByRole('button', { name: 'Set up repeating' }));
     change('First visit', '2027-01-04');
     await userEvent.click(field('Repeats'));
     await userEvent.click(await screen.findByRole('option', { name: 'Weekly' }));
@@ -119,7 +125,7 @@ describe('RecurrenceSection', () => {
   it('refuses bad input with clear messages and sends nothing', async () => {
     const { calls } = server(null);
     renderWithApp(<RecurrenceSection jobId={3} canEdit today="2026-12-01" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Set up repeating' }));
+    await openForm(await screen.findByRole('button', { name: 'Set up repeating' }));
     change('Window start', '11:00');
     change('Window end', '09:00');
     change('Ends on (optional)', '2026-11-01');

@@ -1,14 +1,27 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferredCode } from '@web/components/deferred-widget';
+import { DeferredPart } from '@web/components/deferred-part';
 import { dialogs } from '@web/components/dialogs';
 import { LoadState } from '@web/components/list-state';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
+import { importAgain } from '@web/lib/import-again';
 import type { RecurrenceResponse } from '@shared/schemas/visits';
 import { useDeleteRecurrence } from '../../api/delete-recurrence';
 import { useRecurrence } from '../../api/get-recurrence';
-import { RecurrenceForm } from './recurrence-form';
+import type { RecurrenceForm } from './recurrence-form';
 import { recurrenceWords } from './recurrence-words';
+
+// The form (its schema with zod, the error texts, the form hook, the calendar, Select and Radio,
+// and rrule for its preview) is not part of the job page's first screen: it comes after it, for an
+// Admin, before anyone presses Set up or Edit (decision 0067). Pressed sooner, the form is asked for
+// at once and the section says Loading… until it is in; if it does not arrive, Try again.
+const fetchForm = importAgain(() => import('./recurrence-form'));
+const formCode = deferredCode<ComponentProps<typeof RecurrenceForm>>(() =>
+  fetchForm().then((module) => module.RecurrenceForm),
+);
 
 /**
  * The job page's recurring service: the rule in words; for Admins (`canEdit`) the form and "Stop
@@ -27,6 +40,10 @@ export function RecurrenceSection({
   const query = useRecurrence(jobId);
   const stop = useDeleteRecurrence(jobId);
   const [editing, setEditing] = useState(false);
+  useEffect(
+    () => (canEdit ? afterFirstScreen(() => void formCode.load().catch(() => undefined)) : undefined),
+    [canEdit],
+  );
   const rule = query.data?.recurrence ?? null;
   const changed = (answer: RecurrenceResponse) =>
     notifySuccess(t('recurrence.changed', { added: answer.generated ?? 0, removed: answer.removed ?? 0 }));
@@ -52,14 +69,19 @@ export function RecurrenceSection({
         </Title>
         {query.data ? (
           editing ? (
-            <RecurrenceForm
-              jobId={jobId}
-              recurrence={rule}
-              today={today}
-              onCancel={() => setEditing(false)}
-              onSaved={(answer) => {
-                setEditing(false);
-                changed(answer);
+            <DeferredPart
+              code={formCode}
+              now
+              failedText={t('common.formFailed')}
+              props={{
+                jobId,
+                recurrence: rule,
+                today,
+                onCancel: () => setEditing(false),
+                onSaved: (answer: RecurrenceResponse) => {
+                  setEditing(false);
+                  changed(answer);
+                },
               }}
             />
           ) : (

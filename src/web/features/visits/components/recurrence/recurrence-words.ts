@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDay, formatMonthDay } from '@web/lib/date-style';
-import { weekdayOrdinal } from '@shared/recurrence';
+import { weekdayOrdinal } from '@shared/recurrence-rules';
 import type { JobRecurrence } from '@shared/schemas/visits';
 
 type Rule = NonNullable<JobRecurrence>;

@@ -1,0 +1,51 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DeferredCode, useDeferredWidget } from './deferred-widget';
+
+/**
+ * A part of a page whose code is not part of its first screen (decision 0067), on
+ * `useDeferredWidget`: its code comes after the first screen, or at once when `now` (a form opened
+ * by a click before it was in). Until it is in, the part says Loading… as a list does while its
+ * rows come; if the code does not arrive, it says so with Try again, which asks again. The part's
+ * data is for its caller to ask for at once; only the code waits.
+ */
+export function DeferredPart<P extends object>({
+  code,
+  props,
+  now = false,
+  failedText,
+}: {
+  code: DeferredCode<P>;
+  props: P;
+  now?: boolean;
+  /** What the part says when its code did not arrive; "This list could not be loaded." unless told. */
+  failedText?: string;
+}) {
+  const { t } = useTranslation();
+  const none = useRef<HTMLElement>(null);
+  const { loaded, failed, ask } = useDeferredWidget(code, none);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (now && !loaded && !asked.current) {
+      asked.current = true;
+      ask('open');
+    }
+  });
+  if (loaded) return <loaded.Widget {...props} />;
+  if (failed) {
+    return (
+      <Group gap="sm" role="status">
+        <Text c="red">{failedText ?? t('common.loadFailed')}</Text>
+        <Button size="xs" variant="default" onClick={() => ask('open')}>
+          {t('common.retry')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Text c="dimmed" aria-busy="true">
+      {t('common.loading')}
+    </Text>
+  );
+}
