@@ -5,8 +5,8 @@ import {
   recurrenceFrom,
   recurrenceProblem,
   recurrenceText,
-  weekdayOrdinal,
 } from './recurrence';
+import { weekdayOrdinal } from './recurrence-rules';
 
 const rule = (r: Partial<Recurrence>): Recurrence => ({
   start_date: '2026-12-08',

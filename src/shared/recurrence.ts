@@ -21,16 +21,6 @@ import {
   weekdayOrdinal,
 } from './recurrence-rules';
 
-export {
-  MAX_EXCEPTIONS,
-  MAX_INTERVAL,
-  MONTHLY_BY,
-  type MonthlyBy,
-  REPEAT_FREQUENCIES,
-  type RepeatFrequency,
-  weekdayOrdinal,
-} from './recurrence-rules';
-
 // Node loads rrule's CommonJS build (everything under `default`), Vite its ES build.
 const rrule = ('default' in rruleModule ? rruleModule.default : rruleModule) as typeof rruleModule;
 const { RRule, RRuleSet, rrulestr } = rrule;

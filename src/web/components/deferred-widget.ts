@@ -76,3 +76,17 @@ export function useDeferredWidget<P>(code: DeferredCode<P>, ref: RefObject<HTMLE
   };
   return { loaded, failed, ask };
 }
+
+/**
+ * Fetches a part's code after the first screen while `wanted` (a form opened by a button: the
+ * person allowed to press it), so the part shows at once when it is drawn. A failure is left for
+ * the part to meet and say when it asks again. `load` is a module's own (stable).
+ *
+ *   usePreloadAfterFirstScreen(formCode.load, canEdit);
+ */
+export function usePreloadAfterFirstScreen(load: () => Promise<unknown>, wanted = true) {
+  useEffect(
+    () => (wanted ? afterFirstScreen(() => void load().catch(() => undefined)) : undefined),
+    [load, wanted],
+  );
+}

@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyArea, ApiKeyRow, ApiKeyState } from '@shared/schemas/api-keys';
+import { usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DateDisplay } from '@web/components/date-display';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { dialogs } from '@web/components/dialogs';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
-import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -44,7 +44,7 @@ export function ApiKeysList() {
   const { t } = useTranslation();
   const query = useApiKeys();
   const revoke = useRevokeApiKey();
-  useEffect(() => afterFirstScreen(() => void loadForm().catch(() => undefined)), []);
+  usePreloadAfterFirstScreen(loadForm);
 
   const openCreate = () => {
     const id = dialogs.open({

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceTypeRow } from '@shared/schemas/devices';
+import { usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { ListState } from '@web/components/list-state';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { RowActions } from '@web/components/row-actions';
-import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useDeleteDeviceType } from '../api/delete-device-type';
 import { useDeviceTypes } from '../api/get-device-types';
@@ -33,7 +33,7 @@ export function DeviceTypesList() {
     entity: 'deviceTypes',
     remove: useDeleteDeviceType().mutateAsync,
   });
-  useEffect(() => afterFirstScreen(() => void loadForm().catch(() => undefined)), []);
+  usePreloadAfterFirstScreen(loadForm);
   const rows = types.data ?? [];
   return (
     <Stack>

@@ -1,14 +1,13 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { type ComponentProps, useEffect } from 'react';
+import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareLinkRow, ShareLinkState } from '@shared/schemas/share-links';
 import { DateDisplay } from '@web/components/date-display';
-import { deferredCode } from '@web/components/deferred-widget';
+import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
 import { dialogs } from '@web/components/dialogs';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
-import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { importAgain } from '@web/lib/import-again';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useShareLinks } from '../api/get-share-links';
@@ -34,7 +33,7 @@ export function ShareLinksSection({ target }: { target: ShareTarget }) {
   const { t } = useTranslation();
   const query = useShareLinks(target);
   const revoke = useRevokeShareLink(target);
-  useEffect(() => afterFirstScreen(() => void formCode.load().catch(() => undefined)), []);
+  usePreloadAfterFirstScreen(formCode.load);
   const heading = target.kind === 'reports' ? t('shareLinks.title') : t('shareLinks.locationTitle');
 
   const openCreate = () => {

@@ -1,14 +1,13 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ComponentProps, useEffect, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateDirection, formatDay } from '@web/lib/date-style';
 import { notifySuccess } from '@web/components/undo-notification';
-import { deferredCode } from '@web/components/deferred-widget';
+import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
 import { ListState } from '@web/components/list-state';
-import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { importAgain } from '@web/lib/import-again';
 import { useReportActions } from '../../api/get-report-actions';
 import { ActionStatus } from './action-status';
@@ -30,7 +29,7 @@ export function ReportActions({ reportId }: { reportId: number }) {
   const { t } = useTranslation();
   const query = useReportActions(reportId);
   const [adding, setAdding] = useState(false);
-  useEffect(() => afterFirstScreen(() => void formCode.load().catch(() => undefined)), []);
+  usePreloadAfterFirstScreen(formCode.load);
   const rows = query.data?.from_report ?? [];
   return (
     <Stack component="section" aria-labelledby={`report-actions-${reportId}`} gap="sm">

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSend } from '@shared/schemas/report-mail';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { ADMIN_USER } from '@web/test/users';
-import { addressesOf, ReportMail } from './report-mail';
+import { addressesOf } from './report-addresses';
+import { ReportMail } from './report-mail';
 
 afterEach(() => vi.unstubAllGlobals());
 

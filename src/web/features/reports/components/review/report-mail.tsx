@@ -1,15 +1,14 @@
 import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { IconMail, IconSend } from '@tabler/icons-react';
-import { type ComponentProps, useEffect } from 'react';
+import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@web/lib/date-style';
 import type { ReportSend } from '@shared/schemas/report-mail';
 import { dialogs } from '@web/components/dialogs';
-import { deferredCode } from '@web/components/deferred-widget';
+import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
 import { LoadState } from '@web/components/list-state';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
-import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { useAppConfig } from '@web/lib/app-config';
 import { importAgain } from '@web/lib/import-again';
 import { serverErrorText } from '@web/lib/server-errors';
@@ -17,8 +16,6 @@ import { useSchemaMessage } from '@web/lib/schema-message';
 import { useReportSends } from '../../api/get-report-sends';
 import { useSendReport } from '../../api/send-report';
 import type { SendElsewhereForm } from './send-elsewhere-form';
-
-export { addressesOf } from './report-addresses';
 
 // "Send to someone else" (its schema with zod, the error texts, the form hook) is not part of the
 // report page's first screen: it comes after it, before anyone opens the dialog (decision 0067).
@@ -77,7 +74,7 @@ export function ReportMail({ id }: { id: number }) {
   const { t } = useTranslation();
   const message = useSchemaMessage();
   const sends = useReportSends(id);
-  useEffect(() => afterFirstScreen(() => void formCode.load().catch(() => undefined)), []);
+  usePreloadAfterFirstScreen(formCode.load);
   const send = useSendReport();
   const again = () =>
     dialogs.openConfirmModal({

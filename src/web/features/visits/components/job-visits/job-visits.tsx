@@ -1,12 +1,11 @@
 import { Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { type ComponentProps, useEffect, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@shared/constants';
 import { dateDirection, formatDay } from '@web/lib/date-style';
-import { deferredCode } from '@web/components/deferred-widget';
+import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
 import { ListState } from '@web/components/list-state';
-import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { importAgain } from '@web/lib/import-again';
 import { Paginator } from '@web/components/paginator';
 import { useJobVisits } from '../../api/get-job-visits';
@@ -37,10 +36,7 @@ export function JobVisits(props: {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const { canAdd } = props;
-  useEffect(
-    () => (canAdd ? afterFirstScreen(() => void formCode.load().catch(() => undefined)) : undefined),
-    [canAdd],
-  );
+  usePreloadAfterFirstScreen(formCode.load, canAdd);
   const query = useJobVisits(props.jobId, when, page);
   const visits = query.data?.visits ?? [];
   const total = query.data?.total ?? 0;

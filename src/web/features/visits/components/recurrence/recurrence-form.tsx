@@ -2,7 +2,8 @@ import { Alert, Button, Group, List, Radio, Select, Stack, Text, TextInput } fro
 import { useTranslation } from 'react-i18next';
 import { addDaysTo, isIsoDate } from '@shared/dates';
 import { dateDirection, formatDay } from '@web/lib/date-style';
-import { MAX_INTERVAL, occurrencesBetween, recurrenceText } from '@shared/recurrence';
+import { occurrencesBetween, recurrenceText } from '@shared/recurrence';
+import { MAX_INTERVAL } from '@shared/recurrence-rules';
 import {
   type JobRecurrence,
   recurrenceBody,

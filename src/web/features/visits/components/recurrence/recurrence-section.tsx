@@ -1,12 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { type ComponentProps, useEffect, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deferredCode } from '@web/components/deferred-widget';
+import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
 import { dialogs } from '@web/components/dialogs';
 import { LoadState } from '@web/components/list-state';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
-import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { importAgain } from '@web/lib/import-again';
 import type { RecurrenceResponse } from '@shared/schemas/visits';
 import { useDeleteRecurrence } from '../../api/delete-recurrence';
@@ -40,10 +39,7 @@ export function RecurrenceSection({
   const query = useRecurrence(jobId);
   const stop = useDeleteRecurrence(jobId);
   const [editing, setEditing] = useState(false);
-  useEffect(
-    () => (canEdit ? afterFirstScreen(() => void formCode.load().catch(() => undefined)) : undefined),
-    [canEdit],
-  );
+  usePreloadAfterFirstScreen(formCode.load, canEdit);
   const rule = query.data?.recurrence ?? null;
   const changed = (answer: RecurrenceResponse) =>
     notifySuccess(t('recurrence.changed', { added: answer.generated ?? 0, removed: answer.removed ?? 0 }));
