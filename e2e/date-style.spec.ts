@@ -22,9 +22,15 @@ test('on a phone in Persian the solar calendar and Latin digits are chosen once,
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('03/21/2027');
 
+  // The account keeps the language once the server has it: the page load below would cancel the
+  // call still on its way (CI s45c read 'en' back).
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/language') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Language' }).tap();
   await page.getByRole('menuitem', { name: 'فارسی' }).tap();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect((await stored).ok()).toBe(true);
   // Year first, in Persian digits, the Gregorian calendar until another is chosen.
   await expect(heading).toHaveText('۲۰۲۷/۰۳/۲۱');
 
