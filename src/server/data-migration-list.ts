@@ -6,6 +6,7 @@ import { historyNamesMigration, reportSitesMigration } from './reports/report-si
 import { reportsTemplateIndex } from './reports/report-template-index';
 import { scheduleDaysMigrations } from './visits/schedule-days';
 import { reportVisits } from './visits/visit-backfill';
+import { visitDayBounds } from './visits/visit-day-bounds';
 
 /**
  * Every upgrade of stored rows, in the order they run (decision 0051). A new one goes at the end
@@ -21,5 +22,6 @@ export function dataMigrationList(timezone: string): DataMigration[] {
     ...scheduleDaysMigrations,
     reportsTemplateIndex,
     jobsDeletedIndex,
+    visitDayBounds,
   ];
 }
