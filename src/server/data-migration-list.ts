@@ -7,6 +7,7 @@ import { reportsTemplateIndex } from './reports/report-template-index';
 import { scheduleDaysMigrations } from './visits/schedule-days';
 import { reportVisits } from './visits/visit-backfill';
 import { visitDayBounds } from './visits/visit-day-bounds';
+import { visitJobStates } from './visits/visit-job-states';
 
 /**
  * Every upgrade of stored rows, in the order they run (decision 0051). A new one goes at the end
@@ -23,5 +24,6 @@ export function dataMigrationList(timezone: string): DataMigration[] {
     reportsTemplateIndex,
     jobsDeletedIndex,
     visitDayBounds,
+    visitJobStates,
   ];
 }

@@ -13,20 +13,41 @@ import {
 import type { Db } from '../db/client';
 import { ownJobSql } from '../db/job-scope';
 import { offsetFor, queryRows } from '../db/sql-helpers';
-import { scheduleDaysReady } from './schedule-days';
-import { visitDayBoundsReady } from './visit-day-bounds';
+import { scheduleDaysMigrations } from './schedule-days';
+import { visitDayBounds } from './visit-day-bounds';
+import { visitJobStates } from './visit-job-states';
 import { type Actor, type Query, requestedOf, scopeOf, workDayOf } from './schedule-scope';
 import { SOONEST_FIRST, visitRows } from './visit-rows';
 
-/** Which kept values the schedule may read: the assignments' days (0078), the people's bounds (0081). */
+/**
+ * Which kept values the schedule may read, each once its upgrade after listening is finished: the
+ * assignments' days and the visits' marks (decision 0078), the people's bounds and the
+ * assignments' job states (decision 0081).
+ */
 export interface Kept {
   days: boolean;
   bounds: boolean;
+  jobs: boolean;
 }
 
+const DAYS = scheduleDaysMigrations.map((m) => m.name);
+
 export async function keptOf(db: Db): Promise<Kept> {
-  const [days, bounds] = await Promise.all([scheduleDaysReady(db), visitDayBoundsReady(db)]);
-  return { days, bounds };
+  const names = [...DAYS, visitDayBounds.name, visitJobStates.name];
+  const done = await queryRows<{ name: string }>(
+    db,
+    sql`select name from data_migrations where finished_at is not null
+        and name in (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+  );
+  const finished = new Set(done.map((r) => r.name));
+  return {
+    days: DAYS.every((n) => finished.has(n)),
+    bounds: finished.has(visitDayBounds.name),
+    jobs: finished.has(visitJobStates.name),
+  };
 }
 
 /** A card: what the board's card, its drag and its accessible name need (decision 0066). */
@@ -51,6 +72,8 @@ const cardOf = (v: VisitRow, requested: Set<number>): BoardVisit => ({
  * of the person's visits along visit_users_user_idx (74,000 at the benchmark: 1 to 3 s). With the
  * kept bounds (`kept.bounds`, decision 0081) only a person whose first and last day of visits meet
  * the range is asked at all: the row already read says so (coalesced: AND goes on past a null).
+ * With the assignments' kept job states (`kept.jobs`) an Admin's probe finds a live assignment in
+ * visit_users alone.
  */
 export function laneSql(q: Query, actor: Actor, search: string | null, kept: Kept) {
   const own = actor.typeId === Role.Supervisor ? sql`and ${ownJobSql(actor.id)}` : sql``;
@@ -60,11 +83,16 @@ export function laneSql(q: Query, actor: Actor, search: string | null, kept: Kep
   const bounded = kept.bounds
     ? sql`coalesce(u.last_visit_day >= ${q.from}::date and u.first_visit_day <= ${q.to}::date, false) and`
     : sql``;
+  // An Admin's probe reads the assignment's kept job state, not its visit and job; a Supervisor's
+  // scope is the job's, so theirs still reads them.
+  const probe =
+    kept.days && kept.jobs && actor.typeId !== Role.Supervisor
+      ? sql`select true from visit_users vu where vu.user_id = u.id and ${onDays} and not vu.job_deleted`
+      : sql`select true from visit_users vu join visits v on v.id = vu.visit_id join jobs j on j.id = v.job_id
+        where vu.user_id = u.id and ${onDays} and j.deleted_at is null ${own}`;
   return sql`case when u.type_id = ${Role.Technician} and u.status_id = ${Status.Active} and u.deleted_at is null
       then true
-      else ${bounded} (select true from visit_users vu join visits v on v.id = vu.visit_id join jobs j on j.id = v.job_id
-        where vu.user_id = u.id and ${onDays} and j.deleted_at is null ${own}
-        limit 1) is not null
+      else ${bounded} (${probe} limit 1) is not null
     end
     ${search ? sql`and u.name ilike ${search}` : sql``}`;
 }
