@@ -10,6 +10,9 @@ CREATE OR REPLACE FUNCTION fb_visit_user_day() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   SELECT v.date, j.deleted_at IS NOT NULL INTO NEW.date, NEW.job_deleted
   FROM visits v JOIN jobs j ON j.id = v.job_id WHERE v.id = NEW.visit_id FOR SHARE;
+  -- A visit made by the same statement is not seen (the reports' upgrade writes both at once): the
+  -- day stays null and the job counts as live, until the fills after listening that run after it.
+  NEW.job_deleted := coalesce(NEW.job_deleted, false);
   RETURN NEW;
 END $$;
 --> statement-breakpoint
