@@ -130,7 +130,20 @@ describe('the kept bounds of people’s visit days', () => {
     await t.db.update(users).set({ deletedAt: now() }).where(eq(users.id, trashed));
     await insertVisit(t.db, { jobId: other, date: '2027-01-01', people: [left] });
     await insertVisit(t.db, { jobId: other, date: '2031-01-01', people: [left] });
-    const people = [left, on, boss, away, trashed];
+    // Whose bounds meet the week with no visit left in it: one moved out, one taken off.
+    const moved = await t.createUser({ name: 'Span Moved', typeId: Role.Supervisor });
+    const taken = await t.createUser({
+      name: 'Span Taken',
+      typeId: Role.Technician,
+      statusId: Status.Inactive,
+    });
+    const away1 = await insertVisit(t.db, { jobId: own, date: '2029-04-03', people: [moved] });
+    const away2 = await insertVisit(t.db, { jobId: own, date: '2029-04-03', people: [taken] });
+    await call(admin, 'PATCH', `/api/visits/${away1}`, { date: '2029-05-20' });
+    await call(admin, 'PATCH', `/api/visits/${away2}`, { technician_ids: [] });
+    expect(await bound(moved)).toEqual(['2029-04-03', '2029-05-20']);
+    expect(await bound(taken)).toEqual(['2029-04-03', '2029-04-03']);
+    const people = [left, on, boss, away, trashed, moved, taken];
     const expected = await Promise.all(people.map(bound));
     expect(expected[0]).toEqual(['2027-01-01', '2031-01-01']);
 
@@ -179,7 +192,13 @@ describe('the kept bounds of people’s visit days', () => {
     expect(await visitDayBoundsReady(t.db)).toBe(false);
     await runDataMigration(t.db, visitDayBounds, { now, log, size: 2 });
     expect(await visitDayBoundsReady(t.db)).toBe(true);
-    expect(await Promise.all(people.map(bound))).toEqual(expected);
+    // Filled from the assignments there are: as the triggers left them, or tighter where they
+    // had been widened by a visit since moved away or a person taken off.
+    expect(await Promise.all(people.map(bound))).toEqual([
+      ...expected.slice(0, 5),
+      ['2029-05-20', '2029-05-20'],
+      [null, null],
+    ]);
     expect(await reads()).toEqual(before);
     // Again from the start: nothing left to widen.
     expect(await visitDayBounds.step(t.db, 0, 100_000)).toMatchObject({ changed: 0 });
