@@ -42,12 +42,23 @@ export async function fillVisits(client: pg.Client, n: Sizes) {
        join (select id, row_number() over (order by id) as k from users where type_id = ${Role.Technician}) t
          on t.k = d.k`,
     );
-    // The schedule's kept days and marks (decision 0078), which the triggers, off for the load, keep.
+    // The schedule's kept days and marks (decision 0078), people's bounds and assignments' job
+    // states (0081), which the triggers, off for the load, keep.
     await client.query(
       `update visit_users vu set date = v.date from visits v where v.id = vu.visit_id and vu.date is null`,
     );
     await client.query(
       `update visits v set unassigned = not exists (select 1 from visit_users vu where vu.visit_id = v.id)`,
+    );
+    await client.query(
+      `update users u set first_visit_day = least(u.first_visit_day, d.first_day),
+                          last_visit_day = greatest(u.last_visit_day, d.last_day)
+       from (select user_id, min(date) as first_day, max(date) as last_day from visit_users group by user_id) d
+       where u.id = d.user_id`,
+    );
+    await client.query(
+      `update visit_users vu set job_deleted = true from visits v join jobs j on j.id = v.job_id
+       where v.id = vu.visit_id and j.deleted_at is not null and not vu.job_deleted`,
     );
   });
 }

@@ -111,6 +111,8 @@ describe('bootstrap', { timeout: 60_000 }, () => {
       'schedule-days',
       'schedule-days-assignments-index',
       'schedule-days-unassigned-index',
+      'visit-day-bounds',
+      'visit-job-states',
     ]);
     expect(upgrades.every((u) => u.finishedAt !== null)).toBe(true);
     const [before] = await first.database.db.select({ n: count() }).from(users);

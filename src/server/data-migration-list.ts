@@ -6,6 +6,8 @@ import { historyNamesMigration, reportSitesMigration } from './reports/report-si
 import { reportsTemplateIndex } from './reports/report-template-index';
 import { scheduleDaysMigrations } from './visits/schedule-days';
 import { reportVisits } from './visits/visit-backfill';
+import { visitDayBounds } from './visits/visit-day-bounds';
+import { visitJobStates } from './visits/visit-job-states';
 
 /**
  * Every upgrade of stored rows, in the order they run (decision 0051). A new one goes at the end
@@ -21,5 +23,7 @@ export function dataMigrationList(timezone: string): DataMigration[] {
     ...scheduleDaysMigrations,
     reportsTemplateIndex,
     jobsDeletedIndex,
+    visitDayBounds,
+    visitJobStates,
   ];
 }

@@ -19,6 +19,16 @@ export const AT_SCALE: { file: string; why: string; proves: string[] }[] = [
     proves: ['visits/schedule-days.ts', 'data-migrations/concurrent-index.ts'],
   },
   {
+    file: 'src/server/visits/visit-day-bounds.api.test.ts',
+    why: "each person's kept first and last day of visits (decision 0081): statement triggers over transition tables writing users, the audit leaving the bound out, a fill after listen, and the count's plan probing only the people whose bound meets the range",
+    proves: ['visits/visit-day-bounds.ts'],
+  },
+  {
+    file: 'src/server/visits/visit-job-states.api.test.ts',
+    why: "each assignment's kept job state (decision 0081): a BEFORE row trigger reading the visit and job FOR SHARE, a row trigger on jobs' deleted_at, a fill locking the deleted jobs FOR SHARE after listen, and an Admin's count planned on visit_users alone",
+    proves: ['visits/visit-job-states.ts'],
+  },
+  {
     file: 'src/server/jobs/jobs-group.api.test.ts',
     why: "a group's jobs passed as a literal array (a hashed match along the list's index) and its total by unnest joined with the deleted jobs' index, built CONCURRENTLY after listen",
     proves: ['jobs/jobs-deleted-index.ts'],

@@ -13,9 +13,42 @@ import {
 import type { Db } from '../db/client';
 import { ownJobSql } from '../db/job-scope';
 import { offsetFor, queryRows } from '../db/sql-helpers';
-import { scheduleDaysReady } from './schedule-days';
+import { scheduleDaysMigrations } from './schedule-days';
+import { visitDayBounds } from './visit-day-bounds';
+import { visitJobStates } from './visit-job-states';
 import { type Actor, type Query, requestedOf, scopeOf, workDayOf } from './schedule-scope';
 import { SOONEST_FIRST, visitRows } from './visit-rows';
+
+/**
+ * Which kept values the schedule may read, each once its upgrade after listening is finished: the
+ * assignments' days and the visits' marks (decision 0078), the people's bounds and the
+ * assignments' job states (decision 0081).
+ */
+export interface Kept {
+  days: boolean;
+  bounds: boolean;
+  jobs: boolean;
+}
+
+const DAYS = scheduleDaysMigrations.map((m) => m.name);
+
+export async function keptOf(db: Db): Promise<Kept> {
+  const names = [...DAYS, visitDayBounds.name, visitJobStates.name];
+  const done = await queryRows<{ name: string }>(
+    db,
+    sql`select name from data_migrations where finished_at is not null
+        and name in (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+  );
+  const finished = new Set(done.map((r) => r.name));
+  return {
+    days: DAYS.every((n) => finished.has(n)),
+    bounds: finished.has(visitDayBounds.name),
+    jobs: finished.has(visitJobStates.name),
+  };
+}
 
 /** A card: what the board's card, its drag and its accessible name need (decision 0066). */
 const cardOf = (v: VisitRow, requested: Set<number>): BoardVisit => ({
@@ -35,19 +68,31 @@ const cardOf = (v: VisitRow, requested: Set<number>): BoardVisit => ({
  * days in the reader's scope. The CASE asks about visits only for the others (a Supervisor, someone
  * who left), one person at a time: an EXISTS under an OR would be planned as one hashed read of
  * every visit of the days with their people (1.4 s at 38,000 a week). With the kept days
- * (`kept`, decision 0078) that is one probe of visit_users_user_date_idx; before, it walks all of
- * the person's visits along visit_users_user_idx (74,000 at the benchmark: 1 to 3 s).
+ * (`kept.days`, decision 0078) that is one probe of visit_users_user_date_idx; before, it walks all
+ * of the person's visits along visit_users_user_idx (74,000 at the benchmark: 1 to 3 s). With the
+ * kept bounds (`kept.bounds`, decision 0081) only a person whose first and last day of visits meet
+ * the range is asked at all: the row already read says so (coalesced: AND goes on past a null).
+ * With the assignments' kept job states (`kept.jobs`) an Admin's probe finds a live assignment in
+ * visit_users alone.
  */
-export function laneSql(q: Query, actor: Actor, search: string | null, kept: boolean) {
+export function laneSql(q: Query, actor: Actor, search: string | null, kept: Kept) {
   const own = actor.typeId === Role.Supervisor ? sql`and ${ownJobSql(actor.id)}` : sql``;
-  const onDays = kept
+  const onDays = kept.days
     ? sql`vu.date between ${q.from}::date and ${q.to}::date`
     : sql`v.date between ${q.from}::date and ${q.to}::date`;
+  const bounded = kept.bounds
+    ? sql`coalesce(u.last_visit_day >= ${q.from}::date and u.first_visit_day <= ${q.to}::date, false) and`
+    : sql``;
+  // An Admin's probe reads the assignment's kept job state, not its visit and job; a Supervisor's
+  // scope is the job's, so theirs still reads them.
+  const probe =
+    kept.days && kept.jobs && actor.typeId !== Role.Supervisor
+      ? sql`select true from visit_users vu where vu.user_id = u.id and ${onDays} and not vu.job_deleted`
+      : sql`select true from visit_users vu join visits v on v.id = vu.visit_id join jobs j on j.id = v.job_id
+        where vu.user_id = u.id and ${onDays} and j.deleted_at is null ${own}`;
   return sql`case when u.type_id = ${Role.Technician} and u.status_id = ${Status.Active} and u.deleted_at is null
       then true
-      else (select true from visit_users vu join visits v on v.id = vu.visit_id join jobs j on j.id = v.job_id
-        where vu.user_id = u.id and ${onDays} and j.deleted_at is null ${own}
-        limit 1) is not null
+      else ${bounded} (${probe} limit 1) is not null
     end
     ${search ? sql`and u.name ilike ${search}` : sql``}`;
 }
@@ -56,8 +101,8 @@ export function laneSql(q: Query, actor: Actor, search: string | null, kept: boo
  * The visits of `where` nobody is on: a range of visits_unassigned_date_idx with the kept mark,
  * before it an anti-join of the days' visits with their people (1 s at 38,000 a week).
  */
-export const unassignedSql = (where: SQL, kept: boolean) =>
-  kept
+export const unassignedSql = (where: SQL, kept: Kept) =>
+  kept.days
     ? sql`${where} and v.unassigned`
     : sql`${where} and not exists (select 1 from visit_users vu where vu.visit_id = v.id)`;
 
@@ -78,7 +123,7 @@ export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promis
   const { search, where } = scopeOf(q, actor);
   const page = q.lane_page ?? 1;
   const size = q.lane_page_size ?? SCHEDULE_LANE_PAGE_SIZE;
-  const kept = await scheduleDaysReady(db);
+  const kept = await keptOf(db);
   const lanes = laneSql(q, actor, search, kept);
   // The people in the trash are read apart: the rest walk the users list's own index
   // (users_list_idx, which holds only them), so no second index of every user in name order
@@ -112,7 +157,7 @@ export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promis
         ? await visitRows(
             db,
             sql`${where} and v.id in (select vu.visit_id from visit_users vu where vu.user_id in (${ids})
-              ${kept ? sql`and vu.date between ${q.from}::date and ${q.to}::date` : sql``})`,
+              ${kept.days ? sql`and vu.date between ${q.from}::date and ${q.to}::date` : sql``})`,
             SOONEST_FIRST,
           )
         : [];

@@ -8,14 +8,17 @@ import { insertAssignedJob } from '../reports/reports.fixtures';
 import { createTestApp, type Session, type TestApp } from '../test/test-app';
 import { runDataMigration } from '../data-migrations/data-migrations';
 import { scheduleDaysMigrations, scheduleDaysReady } from './schedule-days';
+import { visitDayBounds, visitDayBoundsReady } from './visit-day-bounds';
+import { visitJobStates, visitJobStatesReady } from './visit-job-states';
 import { insertVisit } from './visits.fixtures';
 
 const log = { info: () => undefined };
 
 /**
  * The week board's pages of lanes (issue 33, decision 0066): `GET /api/schedule?lane_page=`, the
- * same answers read as before (an upgraded database whose stored rows are not yet filled) and
- * from the kept days and marks with their indexes (decision 0078), each on a database of its own.
+ * same answers read as before (an upgraded database whose stored rows are not yet filled), from
+ * the kept days and marks with their indexes (decision 0078), and with the people's kept bounds
+ * and the assignments' job states too (decision 0081), each on a database of its own.
  */
 let t: TestApp;
 let admin: Session;
@@ -29,15 +32,26 @@ const get = async <T>(session: Session, url: string) => {
 
 const WEEK = 'from=2027-02-01&to=2027-02-07';
 
-describe.each(['read as before', 'read from the kept days'])('GET /api/schedule?lane_page=, %s', (mode) => {
+const MODES = [
+  'read as before',
+  'read from the kept days',
+  'read from the kept days and bounds',
+  'read from the kept days, bounds and job states',
+];
+
+describe.each(MODES)('GET /api/schedule?lane_page=, %s', (mode) => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.loginAs(Role.Admin);
     supervisor = await t.loginAs(Role.Supervisor);
-    if (mode === 'read from the kept days') {
-      for (const m of scheduleDaysMigrations) await runDataMigration(t.db, m, { now: () => new Date(), log });
-    }
-    expect(await scheduleDaysReady(t.db)).toBe(mode === 'read from the kept days');
+    const upgrades = [...scheduleDaysMigrations, visitDayBounds, visitJobStates].slice(
+      0,
+      [0, 3, 4, 5][MODES.indexOf(mode)],
+    );
+    for (const m of upgrades) await runDataMigration(t.db, m, { now: () => new Date(), log });
+    expect(await scheduleDaysReady(t.db)).toBe(mode !== 'read as before');
+    expect(await visitDayBoundsReady(t.db)).toBe(MODES.indexOf(mode) >= 2);
+    expect(await visitJobStatesReady(t.db)).toBe(MODES.indexOf(mode) === 3);
   });
   afterAll(() => t.close());
 

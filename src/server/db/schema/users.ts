@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDelete, updatedAt } from './columns';
 import { statuses, userTypes } from './lookups';
 
@@ -22,6 +22,14 @@ export const users = pgTable(
      * day's visits against it (decision 0059). A constant default, so adding it rewrites no row.
      */
     dailyCapacityMinutes: integer('daily_capacity_minutes').notNull().default(480),
+    /**
+     * The first and last day of this person's visits, kept by triggers on visit_users (decision
+     * 0081): widened by an assignment, never narrowed, so a day outside it has none of their visits
+     * and the schedule's count of lanes probes only those whose days can meet the week. Null: never
+     * assigned, or a person assigned before the columns, not filled yet (visits/visit-day-bounds.ts).
+     */
+    firstVisitDay: date('first_visit_day', { mode: 'string' }),
+    lastVisitDay: date('last_visit_day', { mode: 'string' }),
     typeId: integer('type_id')
       .notNull()
       .references(() => userTypes.id),

@@ -88,6 +88,13 @@ export const visitUsers = pgTable(
      * not filled yet (visits/schedule-days.ts).
      */
     date: date('date', { mode: 'string' }),
+    /**
+     * Whether the visit's job is in the trash, kept by triggers (decision 0081), so an Admin's
+     * count of lanes reads no visit or job for a person found on a visit of the range. A constant
+     * default, so adding it rewrites no row; the assignments of jobs deleted before it are set by
+     * visits/visit-job-states.ts after the app listens.
+     */
+    jobDeleted: boolean('job_deleted').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
