@@ -72,6 +72,7 @@ describe('putVisitInSchedules', () => {
       lane_page: { page: n, size: 1, lane_ids: [lanes[at]!.id] },
       lane_count: n === 1 ? 2 : null,
       loads,
+      day_totals: [],
     });
     const { job_id: _j, skip_reason: _s, occurrence: _o, moved: _m, report: _r, ...rest } = visit();
     const card = {
