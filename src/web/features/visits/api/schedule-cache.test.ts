@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LaneLoad, ScheduleLanePage, VisitRow } from '@shared/schemas/visits';
-import { movedLoads, putVisitInSchedules } from './schedule-cache';
+import { movedLoads, movedTotals, putVisitInSchedules } from './schedule-cache';
 import { visitsKeys } from './visits-keys';
 
 const ANN = { id: 1, name: 'Ann' };
@@ -59,6 +59,27 @@ describe('movedLoads', () => {
     // Without a window it weighs an hour.
     const anyTime = movedLoads(before, '2026-11-23', visit(), visit({ start_time: null, end_time: null }));
     expect(anyTime[0]!.minutes[1]).toBe(60);
+  });
+});
+
+describe('movedTotals', () => {
+  it('takes a moved visit off its crowded day and adds it to another crowded day, a skipped one too', () => {
+    const totals = [
+      { technician_id: ANN.id, date: '2026-11-24', visits: 5 },
+      { technician_id: BOB.id, date: '2026-11-26', visits: 3 },
+    ];
+    const moved = movedTotals(totals, visit(), visit({ date: '2026-11-26', technicians: [BOB] }));
+    expect(moved).toEqual([
+      { technician_id: ANN.id, date: '2026-11-24', visits: 4 },
+      { technician_id: BOB.id, date: '2026-11-26', visits: 4 },
+    ]);
+    // A day that was not crowded gets no total; an untouched one stays the same object.
+    const elsewhere = movedTotals(totals, visit(), visit({ date: '2026-11-25' }));
+    expect(elsewhere).toEqual([{ ...totals[0], visits: 4 }, totals[1]]);
+    expect(elsewhere[1]).toBe(totals[1]);
+    // A month's cell counts a skipped visit as it counts the others.
+    expect(movedTotals(totals, visit(), visit({ status: 'skipped' }))).toEqual(totals);
+    expect(movedTotals([], visit(), visit({ date: '2026-11-25' }))).toEqual([]);
   });
 });
 
