@@ -1,4 +1,4 @@
-import { expect, test, testClockShift } from './test';
+import { expect, mondayWeeksAhead, test } from './test';
 
 /**
  * Issue 34 (decision 0079, amended 2026-12-03 evening) in a browser: the month's pages carry each
@@ -7,12 +7,6 @@ import { expect, test, testClockShift } from './test';
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** A day about seven weeks after the tests' today: a month no other test crowds. */
-function dayAhead(): string {
-  const now = new Date(Date.now() + testClockShift());
-  return new Date(now.getTime() + 49 * 86_400_000).toISOString().slice(0, 10);
-}
-
 test('a crowded day of the month shows two cards and "+2 more", which reads the day when opened', async ({
   page,
   make,
@@ -20,9 +14,11 @@ test('a crowded day of the month shows two cards and "+2 more", which reads the 
 }) => {
   const tag = make.tag();
   const person = await make.user({ name: `Crowded Day ${tag}` });
-  const day = dayAhead();
-  const jobs = [];
-  for (const letter of ['A', 'B', 'C', 'D']) jobs.push(await make.job({ name: `Crowd ${letter} ${tag}` }));
+  // A Monday seven weeks ahead: a day no other test crowds.
+  const day = mondayWeeksAhead(7);
+  const jobs = await Promise.all(
+    ['A', 'B', 'C', 'D'].map((letter) => make.job({ name: `Crowd ${letter} ${tag}` })),
+  );
   const plan = (n: number, start: string | null) =>
     make.api.post('/api/visits', {
       job_id: jobs[n]!.id,
