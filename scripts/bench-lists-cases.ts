@@ -178,18 +178,19 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
       label: 'schedule: week board, lane page 20',
       url: `/api/schedule?from=${p.monday}&to=${sunday}&lane_page=20`,
     },
-    // The month view reads its lanes a page at a time, as the week board does (decision 0079).
+    // The month view reads its lanes a page at a time, as the week board does, and each lane's
+    // first two cards of a day (decision 0079, amended 2026-12-03 evening).
     {
       label: 'schedule: month, technician "smith"',
-      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&technician=smith&lane_page=1`,
+      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&technician=smith&lane_page=1&cards_per_day=2`,
     },
     {
       label: 'schedule: month, technician "smith", lane page 20',
-      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&technician=smith&lane_page=20`,
+      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&technician=smith&lane_page=20&cards_per_day=2`,
     },
     {
       label: 'schedule: month, first lanes',
-      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&lane_page=1`,
+      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&lane_page=1&cards_per_day=2`,
     },
     { label: "visits: the busiest job's coming", url: `/api/jobs/${p.busy_job}/visits` },
     { label: "visits: the busiest job's past", url: `/api/jobs/${p.busy_job}/visits?when=past` },

@@ -8,6 +8,7 @@ export const VISIT_ERROR_TEXTS = {
   windowOrder: 'The end of the window must be after its start.',
   rangeInvalid: 'Choose a range of at most 62 days, its start on or before its end.',
   lanePageSizeAlone: 'Give lane_page with lane_page_size.',
+  lanePageNeeded: 'Give lane_page with cards_per_day or technician_id.',
   technicianInvalid: 'Choose active people for the visit.',
   skipReasonRequired: 'Say why the visit is skipped.',
   skipReasonTooLong: 'A reason has at most 500 characters.',

@@ -9,6 +9,12 @@ export function containsPattern(text: string): string {
 
 export const offsetFor = (page: number, pageSize: number) => (page - 1) * pageSize;
 
+/**
+ * Ids passed as one literal int[] parameter, so the planner sees the list itself (a hashed or
+ * indexed match) where a subquery would be guessed at.
+ */
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
 export const countAll = () => sql<number>`count(*)`.mapWith(Number);
 
 /** Raw SQL for what the query builder cannot say; both drivers answer with `{rows}`. */

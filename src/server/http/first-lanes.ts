@@ -1,4 +1,5 @@
 import { addDaysTo, isIsoDate, monthBounds, weekStartOf } from '@shared/dates';
+import { MONTH_CARDS_PER_DAY } from '@shared/schedule-cards';
 
 /**
  * The schedule's first page of lanes (web route-loaders.ts scheduleLoader): the day, the
@@ -17,5 +18,7 @@ export function firstLanes(params: URLSearchParams, today: string): string[] {
       : view === 'month'
         ? monthBounds(day.slice(0, 7))
         : { from: week, to: addDaysTo(week, 6) };
-  return [`/api/schedule?from=${from}&to=${to}&lane_page=1`];
+  // The month asks for a day's first cards only, as ScheduleScreen does.
+  const cards = view === 'month' ? `&cards_per_day=${MONTH_CARDS_PER_DAY}` : '';
+  return [`/api/schedule?from=${from}&to=${to}&lane_page=1${cards}`];
 }

@@ -182,14 +182,17 @@ describe('the web app’s static files', () => {
 
 describe('the schedule’s first lanes named in its page', () => {
   // The office's evening in New York is the next day in UTC: the week is the office's.
+  const week = '&lane_page=1';
+  // The month asks for each lane's first two cards of a day (decision 0079, amended 2026-12-03 evening).
+  const month = '&lane_page=1&cards_per_day=2';
   it.each([
-    ['2026-12-07T02:30:00Z', '2026-11-30', '2026-12-06', ''], // Sunday 21:30 in New York, Monday in UTC
-    ['2026-12-07T15:00:00Z', '2026-12-07', '2026-12-13', ''], // Monday morning in both
-    ['2027-01-01T03:00:00Z', '2026-12-28', '2027-01-03', ''], // New Year's Eve in New York
+    ['2026-12-07T02:30:00Z', '2026-11-30', '2026-12-06', '', week], // Sunday 21:30 in New York, Monday in UTC
+    ['2026-12-07T15:00:00Z', '2026-12-07', '2026-12-13', '', week], // Monday morning in both
+    ['2027-01-01T03:00:00Z', '2026-12-28', '2027-01-03', '', week], // New Year's Eve in New York
     // The day and month views read their lanes a page at a time too (decision 0079).
-    ['2027-01-01T03:00:00Z', '2026-12-01', '2026-12-31', '?view=month'],
-    ['2027-01-01T03:00:00Z', '2026-12-31', '2026-12-31', '?view=day'],
-  ])('at %s the days %s to %s %s', async (now, from, to, search) => {
+    ['2027-01-01T03:00:00Z', '2026-12-01', '2026-12-31', '?view=month', month],
+    ['2027-01-01T03:00:00Z', '2026-12-31', '2026-12-31', '?view=day', week],
+  ])('at %s the days %s to %s %s', async (now, from, to, search, pages) => {
     const app = await createTestApp(
       { APP_TIMEZONE: 'America/New_York' },
       { webRoot, clock: () => new Date(now) },
@@ -201,7 +204,7 @@ describe('the schedule’s first lanes named in its page', () => {
         headers: { cookie: 'XSRF-TOKEN=abc' },
       });
       expect(res.body).toContain(
-        `<link rel="preload" as="fetch" crossorigin href="/api/schedule?from=${from}&to=${to}&lane_page=1">`,
+        `<link rel="preload" as="fetch" crossorigin href="/api/schedule?from=${from}&to=${to}${pages}">`,
       );
       expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/app-config">');
     } finally {

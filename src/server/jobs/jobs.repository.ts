@@ -13,7 +13,7 @@ import { users } from '../db/schema/users';
 import { type Keyset, key } from '../db/keyset';
 import { type SortColumn, sortedOrder } from '../db/list-sort';
 import { countRows, settleTotal } from '../db/list-count';
-import { containsPattern, offsetFor, onPage, queryRows } from '../db/sql-helpers';
+import { containsPattern, intArray, offsetFor, onPage, queryRows } from '../db/sql-helpers';
 import { forbidden, notFound } from '../http/errors';
 
 /**
@@ -153,8 +153,6 @@ async function groupJobIds(db: Db, groupId: number): Promise<number[] | undefine
   return rows.length > GROUP_JOBS_LISTED ? undefined : rows.map((r) => Number(r.id));
 }
 
-const idList = (ids: number[]) => `{${ids.join(',')}}`;
-
 /**
  * How many of a group's listed jobs (distinct) are live: the list less those in the trash, found
  * by one join of the list with the small index of deleted jobs (jobs/jobs-deleted-index.ts, read
@@ -165,7 +163,7 @@ async function liveOf(db: Db, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from unnest(${idList(ids)}::int[]) as g(id)
+    sql`select count(*)::int as n from unnest(${intArray(ids)}) as g(id)
         join jobs j on j.id = g.id where j.deleted_at is not null`,
   );
   return ids.length - Number(row?.n ?? 0);
@@ -184,7 +182,7 @@ function filterWhere(
     // A group's jobs are its live members' jobs (docs/product.md section 3: distinct jobs).
     q.group_id && groupIds
       ? groupIds.length > 0
-        ? sql`${jobs.id} = any(${idList(groupIds)}::int[])`
+        ? sql`${jobs.id} = any(${intArray(groupIds)})`
         : sql`false`
       : undefined,
     q.group_id && !groupIds

@@ -38,4 +38,9 @@ export const AT_SCALE: { file: string; why: string; proves: string[] }[] = [
     why: "the reports by a template's text read from an index built CONCURRENTLY after listen, as the embedded database plans them",
     proves: ['reports/report-template-index.ts'],
   },
+  {
+    file: 'src/server/visits/schedule-day-cards.api.test.ts',
+    why: "the month's first cards of a lane's day and its crowded days' totals (a literal int[] of lanes, times as text), read as before and from the kept days",
+    proves: ['visits/schedule-day-cards.ts'],
+  },
 ];

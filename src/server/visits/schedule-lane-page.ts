@@ -12,7 +12,8 @@ import {
 } from '@shared/schemas/visits';
 import type { Db } from '../db/client';
 import { ownJobSql } from '../db/job-scope';
-import { offsetFor, queryRows } from '../db/sql-helpers';
+import { intArray, offsetFor, queryRows } from '../db/sql-helpers';
+import { type Assignment, dayCardsOf } from './schedule-day-cards';
 import { scheduleDaysMigrations } from './schedule-days';
 import { visitDayBounds } from './visit-day-bounds';
 import { visitJobStates } from './visit-job-states';
@@ -94,7 +95,8 @@ export function laneSql(q: Query, actor: Actor, search: string | null, kept: Kep
       then true
       else ${bounded} (${probe} limit 1) is not null
     end
-    ${search ? sql`and u.name ilike ${search}` : sql``}`;
+    ${search ? sql`and u.name ilike ${search}` : sql``}
+    ${q.technician_id ? sql`and u.id = ${q.technician_id}` : sql``}`;
 }
 
 /**
@@ -148,30 +150,33 @@ export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promis
       ...p,
       daily_capacity_hours: minutes / 60,
     }));
-    const ids = sql.join(
-      technicians.map((p) => sql`${p.id}`),
-      sql`, `,
+    if (technicians.length === 0) return { technicians, ofLanes: [], assignments: [], dayTotals: [] };
+    const laneIds = technicians.map((p) => p.id);
+    const onDays = kept.days ? sql`and vu.date between ${q.from}::date and ${q.to}::date` : sql``;
+    if (q.cards_per_day) {
+      const cards = await dayCardsOf(db, where, laneIds, onDays, q.cards_per_day);
+      return { technicians, ofLanes: cards.visits, assignments: cards.assignments, dayTotals: cards.totals };
+    }
+    const ofLanes = await visitRows(
+      db,
+      sql`${where} and v.id in (select vu.visit_id from visit_users vu where vu.user_id = any(${intArray(laneIds)})
+        ${onDays})`,
+      SOONEST_FIRST,
     );
-    const ofLanes =
-      technicians.length > 0
-        ? await visitRows(
-            db,
-            sql`${where} and v.id in (select vu.visit_id from visit_users vu where vu.user_id in (${ids})
-              ${kept.days ? sql`and vu.date between ${q.from}::date and ${q.to}::date` : sql``})`,
-            SOONEST_FIRST,
-          )
-        : [];
-    return { technicians, ofLanes };
+    return { technicians, ofLanes, assignments: assignmentsOf(ofLanes), dayTotals: [] };
   };
-  const [{ technicians, ofLanes }, unassigned, [count], requested, work_day] = await Promise.all([
-    lanePart(),
-    page === 1 ? visitRows(db, unassignedSql(where, kept), SOONEST_FIRST) : [],
-    page === 1
-      ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${lanes}`)
-      : [],
-    requestedOf(db, q),
-    workDayOf(db),
-  ]);
+  // One person's lane (a month's "+N more" opened) has no unassigned row beside it.
+  const withUnassigned = page === 1 && !q.technician_id;
+  const [{ technicians, ofLanes, assignments, dayTotals }, unassigned, [count], requested, work_day] =
+    await Promise.all([
+      lanePart(),
+      withUnassigned ? visitRows(db, unassignedSql(where, kept), SOONEST_FIRST) : [],
+      page === 1
+        ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${lanes}`)
+        : [],
+      requestedOf(db, q),
+      workDayOf(db),
+    ]);
   const laneIds = technicians.map((p) => p.id);
   const rows = [...ofLanes, ...unassigned].sort(soonestFirst);
   return {
@@ -180,16 +185,30 @@ export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promis
     work_day,
     lane_page: { page, size, lane_ids: laneIds },
     lane_count: count?.n ?? null,
-    loads: loadsOf(technicians, ofLanes, q),
+    loads: loadsOf(technicians, assignments, q),
+    day_totals: dayTotals,
   };
 }
+
+/** Each visit read whole, once per person on it. */
+const assignmentsOf = (visits: VisitRow[]): Assignment[] =>
+  visits.flatMap((v) =>
+    v.technicians.map((p) => ({
+      person: p.id,
+      visit_id: v.id,
+      date: v.date,
+      start_time: v.start_time,
+      end_time: v.end_time,
+      status: v.status,
+    })),
+  );
 
 /**
  * Each of the page's lanes' load of each day, from their visits read: the visits that count (a
  * skipped one does not) and their minutes, a window's length or an hour without one, as the
  * board's cells count them (week-board-model.ts, shared/visit-length.ts).
  */
-function loadsOf(lanes: ScheduleLane[], visits: VisitRow[], q: Query): LaneLoad[] {
+function loadsOf(lanes: ScheduleLane[], assignments: Assignment[], q: Query): LaneLoad[] {
   const days = daysBetween(q.from, q.to) + 1;
   const loads = new Map<number, LaneLoad>(
     lanes.map((p) => [
@@ -197,15 +216,13 @@ function loadsOf(lanes: ScheduleLane[], visits: VisitRow[], q: Query): LaneLoad[
       { technician_id: p.id, visits: Array<number>(days).fill(0), minutes: Array<number>(days).fill(0) },
     ]),
   );
-  for (const v of visits) {
-    if (v.status === 'skipped') continue;
-    const day = daysBetween(q.from, v.date);
-    for (const person of v.technicians) {
-      const load = loads.get(person.id);
-      if (!load) continue;
-      load.visits[day]! += 1;
-      load.minutes[day]! += visitMinutes(v);
-    }
+  for (const a of assignments) {
+    if (a.status === 'skipped') continue;
+    const load = loads.get(a.person);
+    if (!load) continue;
+    const day = daysBetween(q.from, a.date);
+    load.visits[day]! += 1;
+    load.minutes[day]! += visitMinutes(a);
   }
   return [...loads.values()];
 }

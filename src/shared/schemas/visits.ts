@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { daysBetween, isIsoDate } from '../dates';
 import { ERROR_TEXTS } from '../error-codes';
 import { MAX_EXCEPTIONS, MAX_INTERVAL, MONTHLY_BY, REPEAT_FREQUENCIES } from '../recurrence-rules';
+import { SCHEDULE_CARDS_PER_DAY_MAX } from '../schedule-cards';
 import { VISIT_STATUSES } from '../visit-statuses';
 import { dayText, multiLineText, pageQuery, recordId, singleLineText } from './common';
 
@@ -105,7 +106,9 @@ export const SCHEDULE_LANE_PAGE_MAX = 50;
  * `GET /api/schedule?from=&to=` (Supervisors and Admins): the lanes and every visit of the days.
  * `lane_page` (and `lane_page_size`, default 10): what the week board and the day and month views
  * read, one page of lanes with their visits and loads, and on the first page how many lanes there
- * are (decisions 0066 and 0079).
+ * are (decisions 0066 and 0079). `cards_per_day`: each lane's first visits of a day only, the
+ * number of the rest in `day_totals` (the month view). `technician_id`: that person's lane alone
+ * (a month's cell whose "+N more" is opened).
  */
 export const scheduleQuery = z
   .object({
@@ -114,6 +117,8 @@ export const scheduleQuery = z
     technician: z.string().max(200).optional(),
     lane_page: z.coerce.number().int().min(1).max(1_000_000).optional(),
     lane_page_size: z.coerce.number().int().min(1).max(SCHEDULE_LANE_PAGE_MAX).optional(),
+    cards_per_day: z.coerce.number().int().min(1).max(SCHEDULE_CARDS_PER_DAY_MAX).optional(),
+    technician_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   })
   .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) < SCHEDULE_MAX_DAYS, {
     message: T.rangeInvalid,
@@ -122,7 +127,14 @@ export const scheduleQuery = z
   .refine((q) => q.lane_page_size === undefined || q.lane_page !== undefined, {
     message: T.lanePageSizeAlone,
     path: ['lane_page_size'],
-  });
+  })
+  .refine(
+    (q) => q.lane_page !== undefined || (q.cards_per_day === undefined && q.technician_id === undefined),
+    {
+      message: T.lanePageNeeded,
+      path: ['lane_page'],
+    },
+  );
 export type ScheduleQuery = z.input<typeof scheduleQuery>;
 /**
  * A visit on the office's schedule. `change_requested`: a location's contact has asked in the
@@ -187,6 +199,12 @@ export const scheduleLanePage = z.object({
   lane_page: z.object({ page: z.number(), size: z.number(), lane_ids: z.array(z.number()) }),
   lane_count: z.number().nullable(),
   loads: z.array(laneLoad),
+  /**
+   * With `cards_per_day`: each lane's day holding more visits than that, and how many it holds
+   * (its first `cards_per_day` are in `visits`, by time, a visit without a window first). Empty
+   * without it.
+   */
+  day_totals: z.array(z.object({ technician_id: z.number(), date: dayText, visits: z.number() })),
 });
 export type ScheduleLanePage = z.infer<typeof scheduleLanePage>;
 

@@ -5,6 +5,7 @@ import { dataMigrationsQuery } from '@web/features/data-migrations/api/get-data-
 import { reportQuery } from '@web/features/reports/api/get-report';
 import { jobsQuery } from '@web/features/jobs/api/get-jobs';
 import { scheduleLanePageQuery } from '@web/features/visits/api/get-schedule';
+import { MONTH_CARDS_PER_DAY } from '@shared/schedule-cards';
 import { appConfigQuery } from '@web/lib/app-config';
 import { authUserQuery, permissionsOf } from '@web/lib/auth';
 import { activeFrom, pageFrom } from '@web/lib/use-list-params';
@@ -93,7 +94,8 @@ export function scheduleLoader(queryClient: QueryClient) {
     const asked = params.get('date') ?? '';
     const { from, to } = rangeOf(view, isIsoDate(asked) ? asked : dayIn(new Date(), config.timezone));
     // Every view reads its first page of lanes (decisions 0066 and 0079).
-    await briefly(queryClient.prefetchQuery(scheduleLanePageQuery(from, to, 1)));
+    const cards = view === 'month' ? MONTH_CARDS_PER_DAY : undefined;
+    await briefly(queryClient.prefetchQuery(scheduleLanePageQuery(from, to, 1, '', cards)));
     return null;
   };
 }

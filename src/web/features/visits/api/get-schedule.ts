@@ -11,13 +11,36 @@ import { visitsKeys } from './visits-keys';
  * `search` narrows the lanes on the server (`technician`); none, the address is the one the
  * page's head preloads.
  */
-export const scheduleLanePageQuery = (from: string, to: string, page: number, search = '') =>
+export const scheduleLanePageQuery = (
+  from: string,
+  to: string,
+  page: number,
+  search = '',
+  cardsPerDay?: number,
+) =>
   queryOptions({
-    queryKey: visitsKeys.schedulePage(from, to, page, search.trim()),
+    queryKey: visitsKeys.schedulePage(from, to, page, search.trim(), cardsPerDay),
     queryFn: ({ signal }) =>
       api.get<ScheduleLanePage>(
         '/api/schedule',
-        { from, to, technician: search.trim() || undefined, lane_page: page },
+        { from, to, technician: search.trim() || undefined, lane_page: page, cards_per_day: cardsPerDay },
+        signal,
+      ),
+    staleTime: 30_000,
+  });
+
+/**
+ * `GET /api/schedule?technician_id=`: one person's lane of one day, every visit of it: what a
+ * month's cell shows when its "+N more" is opened (the month's pages carry a day's first cards).
+ * Under the day's range key, so a saved move reaches it as it reaches the pages.
+ */
+export const scheduleLaneDayQuery = (day: string, technicianId: number) =>
+  queryOptions({
+    queryKey: visitsKeys.scheduleLaneDay(day, technicianId),
+    queryFn: ({ signal }) =>
+      api.get<ScheduleLanePage>(
+        '/api/schedule',
+        { from: day, to: day, lane_page: 1, technician_id: technicianId },
         signal,
       ),
     staleTime: 30_000,

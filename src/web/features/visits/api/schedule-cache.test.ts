@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LaneLoad, ScheduleLanePage, VisitRow } from '@shared/schemas/visits';
-import { movedLoads, putVisitInSchedules } from './schedule-cache';
+import { movedLoads, movedTotals, putVisitInSchedules } from './schedule-cache';
 import { visitsKeys } from './visits-keys';
 
 const ANN = { id: 1, name: 'Ann' };
@@ -62,6 +62,27 @@ describe('movedLoads', () => {
   });
 });
 
+describe('movedTotals', () => {
+  it('takes a moved visit off its crowded day and adds it to another crowded day, a skipped one too', () => {
+    const totals = [
+      { technician_id: ANN.id, date: '2026-11-24', visits: 5 },
+      { technician_id: BOB.id, date: '2026-11-26', visits: 3 },
+    ];
+    const moved = movedTotals(totals, visit(), visit({ date: '2026-11-26', technicians: [BOB] }));
+    expect(moved).toEqual([
+      { technician_id: ANN.id, date: '2026-11-24', visits: 4 },
+      { technician_id: BOB.id, date: '2026-11-26', visits: 4 },
+    ]);
+    // A day that was not crowded gets no total; an untouched one stays the same object.
+    const elsewhere = movedTotals(totals, visit(), visit({ date: '2026-11-25' }));
+    expect(elsewhere).toEqual([{ ...totals[0], visits: 4 }, totals[1]]);
+    expect(elsewhere[1]).toBe(totals[1]);
+    // A month's cell counts a skipped visit as it counts the others.
+    expect(movedTotals(totals, visit(), visit({ status: 'skipped' }))).toEqual(totals);
+    expect(movedTotals([], visit(), visit({ date: '2026-11-25' }))).toEqual([]);
+  });
+});
+
 describe('putVisitInSchedules', () => {
   it('moves a saved visit to the page of its lanes, as a card, with those lanes’ loads, searched pages too', () => {
     const client = new QueryClient();
@@ -72,6 +93,7 @@ describe('putVisitInSchedules', () => {
       lane_page: { page: n, size: 1, lane_ids: [lanes[at]!.id] },
       lane_count: n === 1 ? 2 : null,
       loads,
+      day_totals: [],
     });
     const { job_id: _j, skip_reason: _s, occurrence: _o, moved: _m, report: _r, ...rest } = visit();
     const card = {

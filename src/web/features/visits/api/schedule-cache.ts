@@ -41,6 +41,23 @@ export function movedLoads(
   });
 }
 
+type DayTotal = ScheduleLanePage['day_totals'][number];
+
+/**
+ * A month page's crowded days with a visit taken from its day and lanes (`before`) and put in its
+ * new ones (`after`). A day not crowded before gets no total: the cards read are all of it. A day
+ * left with fewer cards read than it shows draws a stand-in, which reads the day again.
+ */
+export function movedTotals(totals: DayTotal[], before: Counted | undefined, after: Counted): DayTotal[] {
+  if (totals.length === 0) return totals;
+  const on = (visit: Counted | undefined, t: DayTotal) =>
+    visit !== undefined && visit.date === t.date && visit.technicians.some((p) => p.id === t.technician_id);
+  return totals.map((t) => {
+    const change = (on(after, t) ? 1 : 0) - (on(before, t) ? 1 : 0);
+    return change === 0 ? t : { ...t, visits: t.visits + change };
+  });
+}
+
 const card = (visit: VisitRow, change_requested: boolean): BoardVisit => ({
   id: visit.id,
   date: visit.date,
@@ -81,6 +98,7 @@ export function putVisitInSchedules(queryClient: QueryClient, visit: VisitRow): 
       ...data,
       visits: here ? [...others, card(visit, change_requested)] : others,
       loads: movedLoads(data.loads, from, before, inRange ? visit : outside),
+      day_totals: movedTotals(data.day_totals, before, inRange ? visit : outside),
     });
   }
   return before !== undefined;

@@ -12,7 +12,7 @@ import { formatTimeIn, formatDayWordsIn, isSpecFormat } from '@shared/date-style
 import { minuteIn } from '@shared/dates';
 import { WORK_DAY_DEFAULT } from '@shared/schemas/company';
 import { AppDatesProvider } from '@web/components/dates-provider';
-import type { BoardVisit, ScheduleLane, VisitRow } from '@shared/schemas/visits';
+import type { BoardVisit, ScheduleLane, ScheduleLanePage, VisitRow } from '@shared/schemas/visits';
 import { dateStyle } from '@web/lib/reader-style';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import { monthViewFormats } from './month-view-formats';
@@ -22,7 +22,9 @@ import {
   canMove,
   dropChange,
   eventsOf,
+  isPendingCard,
   isPlaceholderLane,
+  pendingCardsOf,
   laneId,
   placeholderLaneId,
   type ScheduleView,
@@ -33,6 +35,8 @@ import classes from './schedule.module.css';
 import boardClasses from './week-board.module.css';
 import { useScheduleLabels } from './schedule-labels';
 import { useLaneWindow } from './use-lane-window';
+import type { DayCards } from './use-day-cards';
+import { PendingCard } from './pending-card';
 
 const ROW_HEIGHT = 56;
 // A lane is its row and the row's border; the header is the navigation, day and hour labels.
@@ -54,6 +58,12 @@ export interface ScheduleCalendarProps {
   technicians: (Pick<ScheduleLane, 'id' | 'name'> | undefined)[];
   /** The pages' visits read so far, as cards. */
   visits: BoardVisit[];
+  /**
+   * The month's crowded days (its pages carry a lane's first cards of a day): how many visits
+   * each holds, and the reads of a day whose "+N more" is opened.
+   */
+  dayTotals?: readonly ScheduleLanePage['day_totals'][number][];
+  dayCards?: DayCards;
   /** Finds a visit of the side list by id, for a drop from it. */
   unassigned: BoardVisit[];
   /** The positions of the lanes drawn, so their pages are asked for. */
@@ -98,11 +108,14 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     const last = Math.min(first + count, technicians.length);
     onLanesInView?.(Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i));
   }, [first, count, technicians.length, onLanesInView]);
-  // Only the drawn lanes' events: the library lays out every event it is given.
+  // Only the drawn lanes' events: the library lays out every event it is given. A month's crowded
+  // day has a stand-in for each visit not read yet, so its "+N more" counts them all.
+  const { dayTotals } = props;
   const shownEvents = useMemo(() => {
-    const ids = new Set(shown.map((r) => r.id));
-    return events.filter((e) => ids.has(e.resourceId as number));
-  }, [events, shown]);
+    const ids = new Set<number | string>(shown.map((r) => r.id));
+    const drawn = events.filter((e) => ids.has(e.resourceId as number));
+    return dayTotals?.length ? [...drawn, ...pendingCardsOf(drawn, dayTotals, ids)] : drawn;
+  }, [events, shown, dayTotals]);
 
   const labels = useScheduleLabels();
   // Each view takes its own class names: ResourcesSchedule does not hand its own down.
@@ -163,6 +176,12 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
                 )
               }
               renderEventBody={(event) => {
+                if (isPendingCard(event)) {
+                  const { technicianId, day } = event.payload!.pendingDay;
+                  return props.dayCards ? (
+                    <PendingCard technicianId={technicianId} day={day} dayCards={props.dayCards} />
+                  ) : null;
+                }
                 const { visit } = payloadOf(event);
                 return (
                   <span className={classes.visitBody}>
@@ -172,10 +191,12 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
                 );
               }}
               withEventsDragAndDrop
-              canDragEvent={(event) => canMove(payloadOf(event).visit)}
-              onEventClick={(event) => onOpen(payloadOf(event).visit)}
+              canDragEvent={(event) => !isPendingCard(event) && canMove(payloadOf(event).visit)}
+              onEventClick={(event) => {
+                if (!isPendingCard(event)) onOpen(payloadOf(event).visit);
+              }}
               onEventDrop={({ event, newStart, newEnd, resourceId }) => {
-                if (isPlaceholderLane(resourceId)) return;
+                if (isPlaceholderLane(resourceId) || isPendingCard(event)) return;
                 const { visit, technicianId } = payloadOf(event);
                 const change = dropChange(visit, {
                   newStart,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OMAR, TESS, LENA, visitRow } from './schedule.fixtures';
-import { changeOf, dropChange, eventsOf, rangeOf, unassignedOf } from './schedule-model';
+import {
+  changeOf,
+  dropChange,
+  eventsOf,
+  isPendingCard,
+  pendingCardsOf,
+  rangeOf,
+  unassignedOf,
+} from './schedule-model';
 
 describe('rangeOf', () => {
   it.each([
@@ -55,6 +63,35 @@ it('lists visits without technicians, soonest first', () => {
     visitRow(4, { technicians: [], start_time: '07:00' }),
   ]);
   expect(list.map((v) => v.id)).toEqual([4, 3, 1]);
+});
+
+describe('pendingCardsOf', () => {
+  it('stands in for each visit of a crowded day not read, after every visit of the day, for the lanes drawn', () => {
+    const read = eventsOf([
+      visitRow(1, { technicians: [TESS, OMAR] }),
+      visitRow(2, { start_time: null, end_time: null }),
+    ]);
+    const totals = [
+      { technician_id: TESS.id, date: '2026-11-25', visits: 4 },
+      { technician_id: OMAR.id, date: '2026-11-25', visits: 1 },
+      { technician_id: LENA.id, date: '2026-11-25', visits: 3 },
+    ];
+    const pending = pendingCardsOf(read, totals, new Set([TESS.id, OMAR.id]));
+    // Tess has two of four read; Omar all of his; Lena's lane is not drawn.
+    expect(pending.map((e) => e.id)).toEqual(['pending:3:2026-11-25:0', 'pending:3:2026-11-25:1']);
+    for (const e of pending) {
+      expect(e).toMatchObject({
+        resourceId: TESS.id,
+        start: '2026-11-25 23:59:58',
+        end: '2026-11-25 23:59:59',
+      });
+      expect(isPendingCard(e)).toBe(true);
+    }
+    expect(read.some(isPendingCard)).toBe(false);
+    // Once the day is read whole, none.
+    const whole = eventsOf([1, 2, 3, 4].map((id) => visitRow(id)));
+    expect(pendingCardsOf(whole, totals, new Set([TESS.id]))).toEqual([]);
+  });
 });
 
 describe('dropChange', () => {

@@ -31,6 +31,56 @@ export interface VisitEventPayload {
 }
 export type VisitEvent = ScheduleEventData<VisitEventPayload>;
 
+/**
+ * A visit of a month's crowded day not read yet (decision 0079, amended 2026-12-03 evening): the
+ * month's pages carry each lane's first cards of a day and how many the day holds; a stand-in
+ * counts each other one, and asks for the day when drawn (in its "+N more" list).
+ */
+export interface PendingCardPayload {
+  pendingDay: { technicianId: number; day: string };
+}
+export type PendingCardEvent = ScheduleEventData<PendingCardPayload>;
+export type CalendarEvent = VisitEvent | PendingCardEvent;
+
+export const isPendingCard = (event: ScheduleEventData): event is PendingCardEvent =>
+  Boolean((event.payload as Partial<PendingCardPayload> | undefined)?.pendingDay);
+
+/**
+ * One stand-in for each visit of a lane's day (`totals`) that `events` do not hold, for the lanes
+ * drawn. Each starts at the day's last minute: the library lays a cell out by start (a visit
+ * without a window from midnight), so the stand-ins come after every visit read and show only
+ * behind "+N more", whose count they make right.
+ */
+export function pendingCardsOf(
+  events: VisitEvent[],
+  totals: readonly { technician_id: number; date: string; visits: number }[],
+  lanes: ReadonlySet<number | string>,
+): PendingCardEvent[] {
+  const read = new Map<string, number>();
+  for (const e of events) {
+    const key = `${e.resourceId}|${e.payload!.visit.date}`;
+    read.set(key, (read.get(key) ?? 0) + 1);
+  }
+  const pending: PendingCardEvent[] = [];
+  for (const t of totals) {
+    if (!lanes.has(t.technician_id)) continue;
+    const missing = t.visits - (read.get(`${t.technician_id}|${t.date}`) ?? 0);
+    for (let i = 0; i < missing; i++) {
+      pending.push({
+        id: `pending:${t.technician_id}:${t.date}:${i}`,
+        title: '',
+        start: `${t.date} 23:59:58`,
+        end: `${t.date} 23:59:59`,
+        resourceId: t.technician_id,
+        color: 'gray',
+        variant: 'light',
+        payload: { pendingDay: { technicianId: t.technician_id, day: t.date } },
+      });
+    }
+  }
+  return pending;
+}
+
 const DAY = 'YYYY-MM-DD';
 
 /** The days a view of `date` shows: the day, its Monday-to-Sunday week, or its month. */

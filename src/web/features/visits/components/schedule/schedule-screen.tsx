@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@shared/dates';
+import { MONTH_CARDS_PER_DAY } from '@shared/schedule-cards';
 import type { VisitRow } from '@shared/schemas/visits';
 import { VISIT_STATUSES } from '@shared/visit-statuses';
 import { FILTER_DEBOUNCE_MS } from '@web/components/filter-box';
@@ -21,6 +22,7 @@ import {
   STATUS_COLORS,
   unassignedOf,
 } from './schedule-model';
+import { useDayCards, withDayCards } from './use-day-cards';
 import { useLanePages } from './use-lane-pages';
 import { useVisitChange } from './use-visit-change';
 import { UnassignedList } from './unassigned-list';
@@ -63,7 +65,15 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   // The lanes are narrowed on the server (a company has thousands), once typing pauses.
   const [laneSearch] = useDebouncedValue(laneFilter.trim(), FILTER_DEBOUNCE_MS);
   // Every view reads its lanes a page at a time, as they are drawn (decisions 0066 and 0079).
-  const board = useLanePages(from, to, laneSearch);
+  // The month asks for each lane's first cards of a day, and for a day whole when its "+N more"
+  // is opened (decision 0079, amended 2026-12-03 evening).
+  const month = view === 'month';
+  const board = useLanePages(from, to, laneSearch, month ? MONTH_CARDS_PER_DAY : undefined);
+  const dayCards = useDayCards(from, to);
+  const calendarVisits = useMemo(
+    () => withDayCards(board.visits, dayCards.visits),
+    [board.visits, dayCards.visits],
+  );
   const query = board.first;
   const { apply, pending } = useVisitChange();
   // `?visit=` opens a visit's dialog at once: the link of a customer's change request mail.
@@ -180,7 +190,9 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                   onViewChange={(v) => setUrl({ view: v })}
                   onDateChange={(d) => setUrl({ date: d.slice(0, 10) })}
                   technicians={board.lanes}
-                  visits={board.visits}
+                  visits={calendarVisits}
+                  dayTotals={board.dayTotals}
+                  dayCards={dayCards}
                   unassigned={unassigned}
                   onLanesInView={board.want}
                   onOpen={openVisit}

@@ -41,11 +41,32 @@ export function scheduleAnswer(url: URL, technicians: ScheduleLane[], visits: Sc
   const from = url.searchParams.get('from')!;
   const to = url.searchParams.get('to')!;
   const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDaysTo(from, i));
-  const matching = technicians.filter((p) => p.name.toLocaleLowerCase().includes(search));
+  const only = Number(url.searchParams.get('technician_id') ?? 0);
+  const matching = technicians.filter(
+    (p) => p.name.toLocaleLowerCase().includes(search) && (!only || p.id === only),
+  );
   const lanes = matching.slice((page - 1) * size, page * size);
   const lane_ids = lanes.map((p) => p.id);
+  const inRange = (v: ScheduleVisit) => v.date >= from && v.date <= to;
   const mine = (v: ScheduleVisit) =>
-    v.technicians.some((p) => lane_ids.includes(p.id)) || (page === 1 && v.technicians.length === 0);
+    inRange(v) &&
+    (v.technicians.some((p) => lane_ids.includes(p.id)) ||
+      (page === 1 && !only && v.technicians.length === 0));
+  // `cards_per_day`: each lane's first visits of a day (no window first, then by start), and how
+  // many its crowded days hold.
+  const perDay = Number(url.searchParams.get('cards_per_day') ?? 0);
+  const day_totals: { technician_id: number; date: string; visits: number }[] = [];
+  const carded = new Set<number>();
+  for (const p of perDay ? lanes : []) {
+    for (const date of days) {
+      const held = visits
+        .filter((v) => v.date === date && v.technicians.some((t) => t.id === p.id))
+        .sort((a, b) => (a.start_time ?? '').localeCompare(b.start_time ?? '') || a.id - b.id);
+      held.slice(0, perDay).forEach((v) => carded.add(v.id));
+      if (held.length > perDay) day_totals.push({ technician_id: p.id, date, visits: held.length });
+    }
+  }
+  const sent = (v: ScheduleVisit) => mine(v) && (!perDay || carded.has(v.id) || v.technicians.length === 0);
   const loads = lanes.map((p) => {
     const each = days.map((date) =>
       loadOf(visits.filter((v) => v.date === date && v.technicians.some((t) => t.id === p.id))),
@@ -54,10 +75,11 @@ export function scheduleAnswer(url: URL, technicians: ScheduleLane[], visits: Sc
   });
   return {
     technicians: lanes,
-    visits: visits.filter(mine),
+    visits: visits.filter(sent),
     work_day,
     lane_page: { page, size, lane_ids },
     lane_count: page === 1 ? matching.length : null,
     loads,
+    day_totals,
   };
 }

@@ -1,6 +1,8 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { BoardVisit, ScheduleLane, ScheduleLanePage } from '@shared/schemas/visits';
+
+type DayTotal = ScheduleLanePage['day_totals'][number];
 import { scheduleLanePageQuery } from '../../api/get-schedule';
 import { visitsKeys } from '../../api/visits-keys';
 
@@ -14,6 +16,8 @@ export interface LanePages {
   lanes: (ScheduleLane | undefined)[];
   /** Every page's visits read so far, each once. */
   visits: BoardVisit[];
+  /** With `cardsPerDay`: the pages' lanes' days holding more visits than their cards. */
+  dayTotals: DayTotal[];
   /** A later page could not be read: its rows stay placeholders, and this retries it. */
   failed: { retry: () => void } | null;
   /** Asks for the pages of the lanes drawn, by their positions in `lanes`. */
@@ -26,6 +30,7 @@ const sameDays = (key: readonly unknown[] | undefined, from: string, to: string)
 function combine(results: UseQueryResult<ScheduleLanePage>[]) {
   const seen = new Set<number>();
   const visits: BoardVisit[] = [];
+  const dayTotals: DayTotal[] = [];
   const first = results[0]!;
   const lanes = Array<ScheduleLane | undefined>(first.data?.lane_count ?? 0).fill(undefined);
   for (const { data } of results) {
@@ -39,12 +44,14 @@ function combine(results: UseQueryResult<ScheduleLanePage>[]) {
       seen.add(v.id);
       visits.push(v);
     }
+    dayTotals.push(...data.day_totals);
   }
   const failedOnes = results.filter((r, i) => i > 0 && r.isError);
   return {
     first,
     lanes,
     visits,
+    dayTotals,
     failed: failedOnes.length > 0 ? { retry: () => failedOnes.forEach((r) => void r.refetch()) } : null,
   };
 }
@@ -55,14 +62,16 @@ function combine(results: UseQueryResult<ScheduleLanePage>[]) {
  * many lanes there are, the first lanes and their visits, the unassigned visits), then each
  * further page when one of its rows is drawn. `search` narrows the lanes on the server; a new
  * range or search starts again from its first page, and shows the last one read while it comes.
+ * `cardsPerDay` (the month): each lane's first visits of a day only, and how many its crowded days
+ * hold (`dayTotals`).
  */
-export function useLanePages(from: string, to: string, search: string): LanePages {
-  const asking = `${from}|${to}|${search}`;
+export function useLanePages(from: string, to: string, search: string, cardsPerDay?: number): LanePages {
+  const asking = `${from}|${to}|${search}|${cardsPerDay ?? ''}`;
   const [asked, setAsked] = useState<{ of: string; pages: number[] }>({ of: asking, pages: [1] });
   const pages = asked.of === asking ? asked.pages : [1];
   const result = useQueries({
     queries: pages.map((page) => ({
-      ...scheduleLanePageQuery(from, to, page, search),
+      ...scheduleLanePageQuery(from, to, page, search, cardsPerDay),
       // Another search's first page of the same days stays on screen while this one's comes;
       // another range's (the next week, or the month of this week) would put its cards under
       // these days.
