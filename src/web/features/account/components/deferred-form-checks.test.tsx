@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ar from '@shared/locales/ar.json';
 import i18n from '@web/lib/i18n';
 import { mockServer, renderWithApp } from '@web/test/render';
+import { ADMIN_USER } from '@web/test/users';
 import { AccountNameForm } from './account-name-form';
 
 // "After the first screen" is when the test says. The account's schemas record when they are
@@ -31,17 +32,8 @@ afterEach(async () => {
 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const me = {
-  id: 4,
-  name: 'Marcus Johnson',
-  email: 'marcus@x.example',
-  username: 'marcus',
-  type_id: 4,
-  type: { type: 'Technician' },
-};
-
 function renderForm() {
-  renderWithApp(<AccountNameForm me={me as never} onDirtyChange={() => undefined} />);
+  renderWithApp(<AccountNameForm me={ADMIN_USER as never} onDirtyChange={() => undefined} />);
   return screen.getByRole('textbox', { name: /^Name/ });
 }
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CompanySettings } from '@shared/schemas/company';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { CompanySettingsPage } from './company-settings';
+import { COMPANY_SETTINGS } from './company-settings.fixtures';
 
 // "After the first screen" is when the test says. The company's schema records when it is fetched
 // and waits while `held` (on its way).
@@ -26,26 +26,13 @@ vi.mock('@shared/schemas/company', async (importOriginal) => {
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const SETTINGS: CompanySettings = {
-  business_name: 'Greenleaf Pest & Lawn',
-  address: '400 Main Street',
-  phone: '(512) 555-0142',
-  licences: [],
-  record_weather: false,
-  rate_check_warn_only: false,
-  admins_require_two_factor: false,
-  portal_remember_days: 30,
-  work_day_start: '07:00',
-  work_day_end: '18:00',
-  default_language: 'en',
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
-
 describe("the company form's checks after its page's first screen (decision 0067)", () => {
   it('fetched after the first screen; submitted before they came, it waits, checks what is typed then and saves once', async () => {
     const { calls } = mockServer({
-      'GET /api/company': () => ({ body: SETTINGS }),
-      'PUT /api/company': (_url, init) => ({ body: { ...SETTINGS, ...JSON.parse(init.body as string) } }),
+      'GET /api/company': () => ({ body: COMPANY_SETTINGS }),
+      'PUT /api/company': (_url, init) => ({
+        body: { ...COMPANY_SETTINGS, ...JSON.parse(init.body as string) },
+      }),
     });
     const saves = () => calls.filter((call) => call.method === 'PUT');
     renderWithApp(<CompanySettingsPage />);
