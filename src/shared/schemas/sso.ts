@@ -5,8 +5,6 @@ import { passwordText, singleLineText } from './common';
 
 const TEXTS = ERROR_TEXTS.sso;
 
-/** The roles single sign-on may give: never Super Admin (decision 0045). */
-export const SSO_ROLE_IDS = [Role.Admin, Role.Supervisor, Role.Technician] as const;
 const ssoRoleId = z
   .number({ error: TEXTS.roleInvalid })
   .int(TEXTS.roleInvalid)

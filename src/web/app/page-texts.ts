@@ -31,7 +31,7 @@ export const JOB_TEXTS = ['correctiveActions', 'jobPage', 'locationPage', 'recur
  * `reports` (locales/first-texts.ts, TEXT_SECTION_PARTS) and not the report form's and view's texts.
  */
 export const REPORTS_LIST_TEXTS = ['reports.list', 'reports.logic'];
-/** A report's page and the pages beside it (routes/report-pages.tsx). */
+/** A report's page (routes/report-page.tsx); its print, download and delete pages name none. */
 export const REPORT_TEXTS = [
   'activity',
   'applications',

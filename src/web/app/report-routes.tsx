@@ -40,7 +40,7 @@ export function reportRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'reports/:id',
-      lazy: lazyPage(() => import('./routes/report-pages'), 'ReportPage', REPORT_TEXTS),
+      lazy: lazyPage(() => import('./routes/report-page'), 'ReportPage', REPORT_TEXTS),
       loader: reportLoader(queryClient),
       shouldRevalidate: onEnterOnly,
       handle: title('report'),

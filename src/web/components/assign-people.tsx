@@ -9,7 +9,7 @@ import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-
 import { UserSearchSelect } from '@web/components/user-search-select';
 import { ApiError } from '@web/lib/api-client';
 import { firstClickOnly } from '@web/lib/one-shot';
-import { schemaMessage } from '@web/lib/schema-message';
+import { useSchemaMessage } from '@web/lib/schema-message';
 
 /** Someone assigned; `present` is false for an account deleted since, whom Undo cannot bring back. */
 export interface AssignedPerson {
@@ -72,9 +72,10 @@ export function AssignPeople(props: {
   const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string>();
+  const message = useSchemaMessage();
   const assigned = lists.data?.assigned ?? [];
 
-  const selectError = submitted && !selected ? texts.required : schemaMessage(t, serverError);
+  const selectError = submitted && !selected ? texts.required : serverError && message(serverError);
 
   const onAssign = (event: FormEvent) => {
     event.preventDefault();

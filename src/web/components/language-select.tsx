@@ -3,13 +3,23 @@
  * when `placeholder` says what no choice means ("The company's language"): its value is then null.
  *
  *   <LanguageSelect label={t('company.defaultLanguage')} {...form.getInputProps('default_language')} />
+ *
+ * A DeferredSelect: the company form draws it on its page's first screen (decision 0067).
  */
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shared/languages';
+import { DeferredSelect } from './deferred-select';
 
 export function LanguageSelect(props: Omit<SelectProps, 'data'>) {
   const { t } = useTranslation();
   const data = LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }));
-  return <Select data={data} allowDeselect={false} clearable={props.placeholder !== undefined} {...props} />;
+  return (
+    <DeferredSelect
+      data={data}
+      allowDeselect={false}
+      clearable={props.placeholder !== undefined}
+      {...props}
+    />
+  );
 }

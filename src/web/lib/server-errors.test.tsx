@@ -9,7 +9,7 @@ import fa from '@shared/locales/fa.json';
 import { ApiError } from './api-client';
 import i18n, { i18nReady } from './i18n';
 import { applyServerErrors } from './server-errors';
-import { schemaMessage } from './schema-message';
+import { loadRuleTexts, schemaMessage } from './schema-message';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -81,7 +81,9 @@ describe('server errors in the page language', () => {
     expect(applyServerErrors(new Error('offline'), () => undefined, [])).toBe('offline');
   });
 
-  it('shows a shared schema’s rule in the page language, any other text as it is', () => {
+  it('shows a shared schema’s rule in the page language once its table is in, any other text as it is', async () => {
+    // The table comes with a form's checks (use-schema-form.ts).
+    await loadRuleTexts();
     expect(schemaMessage(tFor(fa), USER_MESSAGES.emailTaken)).toBe(fa.errors.user.emailTaken);
     expect(schemaMessage(tFor(ar), GROUP_MESSAGES.nameTaken)).toBe(ar.errors.group.nameTaken);
     expect(schemaMessage(tFor(en), 'A text of no rule.')).toBe('A text of no rule.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { schemaErrors } from './use-schema-form';
+import { schemaErrors } from './schema-errors';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(5, 'Too long.'),

@@ -9,7 +9,9 @@
 export const WEB_ISOLATED = [
   'src/web/components/deferred-checkbox.test.tsx',
   'src/web/components/lazy-locations-map.test.tsx',
+  'src/web/features/account/components/deferred-form-checks.test.tsx',
   'src/web/features/applications/components/deferred-filter-pickers.test.tsx',
+  'src/web/features/company/components/deferred-company-checks.test.tsx',
   'src/web/features/compliance/components/deferred-filing-log.test.tsx',
   'src/web/features/dashboard/components/lazy-bar-chart.test.tsx',
   'src/web/features/reports/components/deferred-report-forms.test.tsx',

@@ -1,12 +1,17 @@
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountBody } from '@shared/schemas/account';
 import type { AuthUser } from '@shared/schemas/auth';
 import { saveOutcome } from '@web/lib/save-outcome';
-import { useSchemaForm } from '@web/lib/use-schema-form';
+import { schemaImport, useSchemaForm } from '@web/lib/use-schema-form';
 import { schemaMessage } from '@web/lib/schema-message';
 import { useUpdateAccount } from '../api/update-account';
+
+/** The schema (zod, the rule texts) comes after the page's first screen (decision 0067). */
+const loadAccountBody = schemaImport(
+  () => import('@shared/schemas/account'),
+  (m) => m.accountBody,
+);
 
 /** The user's own name; email, username and role stay with the Admins. */
 export function AccountNameForm({
@@ -20,7 +25,7 @@ export function AccountNameForm({
   const { t } = useTranslation();
   const save = useUpdateAccount();
   const [failure, setFailure] = useState<string>();
-  const form = useSchemaForm({ schema: accountBody, initialValues: { name: me.name } });
+  const form = useSchemaForm({ schema: loadAccountBody, initialValues: { name: me.name } });
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 

@@ -1,12 +1,17 @@
 import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordChangeBody } from '@shared/schemas/account';
 import { saveOutcome } from '@web/lib/save-outcome';
-import { useSchemaForm } from '@web/lib/use-schema-form';
+import { schemaImport, useSchemaForm } from '@web/lib/use-schema-form';
 import { passwordAria } from '@web/lib/people-forms';
 import { schemaMessage } from '@web/lib/schema-message';
 import { useChangePassword } from '../api/change-password';
+
+/** The schema (zod, the rule texts) comes after the page's first screen (decision 0067). */
+const loadPasswordBody = schemaImport(
+  () => import('@shared/schemas/account'),
+  (m) => m.passwordChangeBody,
+);
 
 const EMPTY = { current_password: '', password: '', confirm: '' };
 const FIELDS = ['current_password', 'password'] as const;
@@ -17,7 +22,7 @@ export function PasswordForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolea
   const change = useChangePassword();
   const [failure, setFailure] = useState<string>();
   const form = useSchemaForm({
-    schema: passwordChangeBody,
+    schema: loadPasswordBody,
     initialValues: EMPTY,
     toBody: ({ current_password, password }) => ({ current_password, password }),
     // The repeated password is the form's own; it is checked once the new one is acceptable.

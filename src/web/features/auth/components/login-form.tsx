@@ -8,7 +8,7 @@ import { useAppConfig } from '@web/lib/app-config';
 import type { AuthUser, LoginBody } from '@shared/schemas/auth';
 import type { SecondFactorChallenge } from '@shared/schemas/two-factor';
 import { useLogin } from '@web/lib/auth';
-import { type FormIssue, schemaErrors } from '@web/lib/use-schema-form';
+import { type FormIssue, schemaErrors } from '@web/lib/schema-errors';
 import { SecondFactorStep } from './second-factor-step';
 
 /** Fetched on the first submit (decision 0028); asked again after a failed fetch. */

@@ -5,23 +5,11 @@ import { loadSelectField } from '@web/components/deferred-select';
 import type { CompanySettings } from '@shared/schemas/company';
 import { mockServer, renderWithApp } from '@web/test/render';
 import { CompanySettingsPage } from './company-settings';
+import { COMPANY_SETTINGS } from './company-settings.fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SETTINGS: CompanySettings = {
-  business_name: 'Greenleaf Pest & Lawn',
-  address: '400 Main Street',
-  phone: '(512) 555-0142',
-  licences: [{ state: 'TX', number: 'TPCL 0712345', expires_on: '2027-03-31' }],
-  record_weather: false,
-  rate_check_warn_only: false,
-  admins_require_two_factor: false,
-  portal_remember_days: 30,
-  work_day_start: '07:00',
-  work_day_end: '18:00',
-  default_language: 'en',
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+const SETTINGS = COMPANY_SETTINGS;
 
 function server(saved?: (body: unknown) => unknown) {
   return mockServer({

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CompanyBody, companyBody, type CompanySettings } from '@shared/schemas/company';
+import type { CompanyBody, CompanySettings } from '@shared/schemas/company';
 import { US_STATES, type UsState } from '@shared/us-states';
 import { EditableRows } from '@web/components/editable-rows';
 import { NumberValueInput } from '@web/components/number-input';
@@ -10,7 +10,7 @@ import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { saveOutcome } from '@web/lib/save-outcome';
 import { schemaMessage } from '@web/lib/schema-message';
-import { useSchemaForm } from '@web/lib/use-schema-form';
+import { schemaImport, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveCompany } from '../api/save-company';
 import { DayInput } from '@web/components/day-input';
 import { LanguageSelect } from '@web/components/language-select';
@@ -35,6 +35,12 @@ interface Values {
   work_day_end: string;
   default_language: string;
 }
+
+/** The schema (zod, the rule texts) comes after the page's first screen (decision 0067). */
+const loadCompanyBody = schemaImport(
+  () => import('@shared/schemas/company'),
+  (m) => m.companyBody,
+);
 
 const LICENCE_FIELDS = ['state', 'number', 'expires_on'] as const;
 
@@ -78,7 +84,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
   const save = useSaveCompany();
   const [failure, setFailure] = useState<string>();
   const form = useSchemaForm<Values>({
-    schema: companyBody,
+    schema: loadCompanyBody,
     initialValues: valuesOf(settings),
   });
   const guard = useUnsavedChangesGuard(form.isDirty());

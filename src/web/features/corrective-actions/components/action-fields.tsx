@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTION_PRIORITIES, type ActionPriority } from '@shared/action-statuses';
 import { ACTION_TEXT_MAX, ACTION_TITLE_MAX } from '@shared/schemas/corrective-actions';
 import { DateFilterInput } from '@web/components/date-filter-input';
-import type { FormIssue } from '@web/lib/use-schema-form';
+import type { FormIssue } from '@web/lib/schema-errors';
 import { PersonPicker } from './person-picker';
 
 /** What a person writes on an action, as the form holds it. */

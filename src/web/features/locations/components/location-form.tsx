@@ -31,7 +31,8 @@ import { autoDirection } from '@web/lib/auto-direction';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { saveOutcome } from '@web/lib/save-outcome';
 import { schemaMessage } from '@web/lib/schema-message';
-import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
+import type { FormIssue } from '@web/lib/schema-errors';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveLocation } from '../api/save-location';
 import { LazyLocationsMap } from '@web/components/lazy-locations-map';
 import {

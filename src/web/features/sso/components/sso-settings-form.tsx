@@ -1,14 +1,16 @@
-import { Alert, Button, Group, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SSO_ROLE_IDS, type SsoSettings, type SsoSettingsBody, ssoSettingsBody } from '@shared/schemas/sso';
+import type { SsoSettings, SsoSettingsBody } from '@shared/schemas/sso';
+import { SSO_ROLE_IDS } from '@shared/sso-roles';
+import { DeferredSelect } from '@web/components/deferred-select';
 import { EditableRows } from '@web/components/editable-rows';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { saveOutcome } from '@web/lib/save-outcome';
 import { applyServerErrors } from '@web/lib/server-errors';
 import { schemaMessage } from '@web/lib/schema-message';
-import { useSchemaForm } from '@web/lib/use-schema-form';
+import { schemaImport, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSsoDiscovery } from '../api/get-sso-discovery';
 import { useSaveSsoSettings } from '../api/save-sso-settings';
 import { autoDirection } from '@web/lib/auto-direction';
@@ -30,6 +32,12 @@ interface Values {
   default_role_id: string;
   password_login_off: boolean;
 }
+
+/** The schema (zod, the rule texts) comes after the company page's first screen (decision 0067). */
+const loadSsoBody = schemaImport(
+  () => import('@shared/schemas/sso'),
+  (m) => m.ssoSettingsBody,
+);
 
 /** The default role's choice that refuses instead (Mantine's Select reads '' as no choice). */
 const REFUSE = 'refuse';
@@ -76,7 +84,7 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
   const save = useSaveSsoSettings();
   const discovery = useSsoDiscovery();
   const [failure, setFailure] = useState<string>();
-  const form = useSchemaForm<Values>({ schema: ssoSettingsBody, initialValues: valuesOf(settings), toBody });
+  const form = useSchemaForm<Values>({ schema: loadSsoBody, initialValues: valuesOf(settings), toBody });
   const guard = useUnsavedChangesGuard(form.isDirty());
   const roles = SSO_ROLE_IDS.map((id) => ({ value: String(id), label: t(`people.roles.${id}`) }));
 
@@ -178,11 +186,16 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
                 w={240}
                 {...input(`role_map.${i}.value`)}
               />
-              <Select label={t('sso.role')} data={roles} w={200} {...input(`role_map.${i}.role_id`)} />
+              <DeferredSelect
+                label={t('sso.role')}
+                data={roles}
+                w={200}
+                {...input(`role_map.${i}.role_id`)}
+              />
             </>
           )}
         </EditableRows>
-        <Select
+        <DeferredSelect
           label={t('sso.defaultRole')}
           data={[{ value: REFUSE, label: t('sso.refuse') }, ...roles]}
           allowDeselect={false}

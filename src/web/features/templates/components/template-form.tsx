@@ -11,7 +11,8 @@ import { readNumber } from '@web/lib/number-text';
 import { firstClickOnly } from '@web/lib/one-shot';
 import { saveOutcome } from '@web/lib/save-outcome';
 import { schemaMessage } from '@web/lib/schema-message';
-import { type FormIssue, useSchemaForm } from '@web/lib/use-schema-form';
+import type { FormIssue } from '@web/lib/schema-errors';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCopyTemplate } from '../api/copy-template';
 import { useSaveTemplate } from '../api/save-template';
 
