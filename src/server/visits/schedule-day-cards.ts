@@ -28,8 +28,8 @@ export interface DayTotal {
  * are counted for the cell's "+N more". The busiest ten lanes of a month held 2,143 assignments
  * at the benchmark, 547 KB of cards where a month's cells show at most 620.
  *
- * `where` is the schedule's scope over `v` and `j` (scopeOf), so a visit the reader may not see
- * neither takes a place nor counts.
+ * `where` is the schedule's scope of the lanes' visits over `v` and `j` (scopeOf's `onLanes`), so a
+ * visit the reader may not see neither takes a place nor counts.
  */
 export async function dayCardsOf(
   db: Db,

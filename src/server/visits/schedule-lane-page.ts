@@ -122,7 +122,7 @@ const soonestFirst = (a: VisitRow, b: VisitRow) =>
  * index reads too; before, they are read as they were, slower (2.7 s at the benchmark) but right.
  */
 export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promise<ScheduleLanePage> {
-  const { search, where } = scopeOf(q, actor);
+  const { search, where, onLanes } = scopeOf(q, actor);
   const page = q.lane_page ?? 1;
   const size = q.lane_page_size ?? SCHEDULE_LANE_PAGE_SIZE;
   const kept = await keptOf(db);
@@ -154,12 +154,12 @@ export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promis
     const laneIds = technicians.map((p) => p.id);
     const onDays = kept.days ? sql`and vu.date between ${q.from}::date and ${q.to}::date` : sql``;
     if (q.cards_per_day) {
-      const cards = await dayCardsOf(db, where, laneIds, onDays, q.cards_per_day);
+      const cards = await dayCardsOf(db, onLanes, laneIds, onDays, q.cards_per_day);
       return { technicians, ofLanes: cards.visits, assignments: cards.assignments, dayTotals: cards.totals };
     }
     const ofLanes = await visitRows(
       db,
-      sql`${where} and v.id in (select vu.visit_id from visit_users vu where vu.user_id = any(${intArray(laneIds)})
+      sql`${onLanes} and v.id in (select vu.visit_id from visit_users vu where vu.user_id = any(${intArray(laneIds)})
         ${onDays})`,
       SOONEST_FIRST,
     );

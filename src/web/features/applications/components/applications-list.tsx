@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@web/lib/date-style';
+import { DeferredCheckbox } from '@web/components/deferred-checkbox';
 import { DeferredDateFilter } from '@web/components/deferred-date-filter';
 import { FilterBox } from '@web/components/filter-box';
 import { ListPage } from '@web/components/list-page';
@@ -92,7 +93,7 @@ export function ApplicationsList() {
             onChange={(v) => set({ applicator_id: v })}
             current={applicator}
           />
-          <Checkbox
+          <DeferredCheckbox
             label={t('applications.restrictedOnly')}
             checked={get('restricted') === '1'}
             onChange={(e) => set({ restricted: e.currentTarget.checked ? '1' : undefined })}

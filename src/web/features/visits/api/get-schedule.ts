@@ -19,28 +19,12 @@ export const scheduleLanePageQuery = (
   cardsPerDay?: number,
 ) =>
   queryOptions({
-    queryKey: visitsKeys.schedulePage(from, to, page, search.trim(), cardsPerDay),
+    // A month's range is the month view's alone, which always asks for its cards so: not in the key.
+    queryKey: visitsKeys.schedulePage(from, to, page, search.trim()),
     queryFn: ({ signal }) =>
       api.get<ScheduleLanePage>(
         '/api/schedule',
         { from, to, technician: search.trim() || undefined, lane_page: page, cards_per_day: cardsPerDay },
-        signal,
-      ),
-    staleTime: 30_000,
-  });
-
-/**
- * `GET /api/schedule?technician_id=`: one person's lane of one day, every visit of it: what a
- * month's cell shows when its "+N more" is opened (the month's pages carry a day's first cards).
- * Under the day's range key, so a saved move reaches it as it reaches the pages.
- */
-export const scheduleLaneDayQuery = (day: string, technicianId: number) =>
-  queryOptions({
-    queryKey: visitsKeys.scheduleLaneDay(day, technicianId),
-    queryFn: ({ signal }) =>
-      api.get<ScheduleLanePage>(
-        '/api/schedule',
-        { from: day, to: day, lane_page: 1, technician_id: technicianId },
         signal,
       ),
     staleTime: 30_000,

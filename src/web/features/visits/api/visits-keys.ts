@@ -8,11 +8,8 @@ export const visitsKeys = {
    * The week board's page of lanes for a search of them ('' for all): under the range's key, so
    * what refreshes the range refreshes it.
    */
-  schedulePage: (from: string, to: string, page: number, search = '', cardsPerDay?: number) =>
-    [...visitsKeys.schedule(from, to), 'lanes', search, page, cardsPerDay ?? 'all'] as const,
-  /** One person's lane of one day, whole (a month's "+N more" opened). */
-  scheduleLaneDay: (day: string, technicianId: number) =>
-    [...visitsKeys.schedule(day, day), 'lane', technicianId] as const,
+  schedulePage: (from: string, to: string, page: number, search = '') =>
+    [...visitsKeys.schedule(from, to), 'lanes', search, page] as const,
   one: (id: number) => [...visitsKeys.all, 'one', id] as const,
   mine: (day: string | undefined) => [...visitsKeys.all, 'mine', day ?? 'today'] as const,
   ofJob: (jobId: number, when: 'coming' | 'past', page: number) =>

@@ -1,7 +1,7 @@
 import { type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { BoardVisit, ScheduleLanePage } from '@shared/schemas/visits';
-import { scheduleLaneDayQuery } from '../../api/get-schedule';
+import { scheduleLaneDayQuery } from '../../api/get-schedule-lane-day';
 
 export interface DayCards {
   /** The visits of the lanes' days asked for, each once. */
