@@ -50,7 +50,9 @@ describe("the report page's forms after its first screen (decision 0067)", () =>
     await new Promise((resolve) => setTimeout(resolve, 20));
     await userEvent.click(elsewhere);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('textbox', { name: 'E-mail addresses' })).toBeVisible();
+    const addresses = within(dialog).getByRole('textbox', { name: 'E-mail addresses' });
+    expect(addresses).toBeVisible();
+    expect(addresses).toHaveFocus();
     expect(within(dialog).queryByText('Loading…')).toBeNull();
   });
 
@@ -73,7 +75,10 @@ describe("the report page's forms after its first screen (decision 0067)", () =>
     expect(await screen.findByText('Loading…')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('form', { name: 'New corrective action' })).toBeNull();
     arrive();
-    expect(await screen.findByRole('form', { name: 'New corrective action' })).toBeVisible();
+    const form = await screen.findByRole('form', { name: 'New corrective action' });
+    expect(form).toBeVisible();
     expect(screen.queryByText('Loading…')).toBeNull();
+    // The button pressed has left the page: the focus goes on into the form's first field.
+    expect(within(form).getByRole('textbox', { name: /Title/ })).toHaveFocus();
   });
 });

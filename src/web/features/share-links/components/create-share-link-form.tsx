@@ -44,6 +44,7 @@ function CreatedLink({ link, onDone }: { link: ShareLinkCreated; onDone: () => v
         dir="ltr"
         onFocus={(e) => e.currentTarget.select()}
         data-autofocus
+        autoFocus
       />
       <Group gap="xs">
         <Text size="sm">{t('shareLinks.create.expires')}</Text>
@@ -113,6 +114,9 @@ export function CreateShareLinkForm({ target, onDone }: { target: ShareTarget; o
           messages={{ notANumber: daysMessage, notInteger: daysMessage, range: daysMessage }}
           required
           data-autofocus
+          // Focused when drawn: the form may come after its dialog opened (its code after the
+          // first screen, decision 0067), when the dialog has already placed the focus.
+          autoFocus
           {...form.getInputProps('days')}
         />
         <TextInput

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, renderWithApp } from '@web/test/render';
@@ -41,7 +41,10 @@ describe("the share link form after the page's first screen (decision 0067)", ()
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Loading…')).toHaveAttribute('aria-busy', 'true');
     arrive();
-    expect(await within(dialog).findByLabelText(/Days until it ends/)).toBeVisible();
+    const days = await within(dialog).findByLabelText(/Days until it ends/);
+    expect(days).toBeVisible();
     expect(within(dialog).queryByText('Loading…')).toBeNull();
+    // Its first field takes the focus, as it would have had the form been in when the dialog opened.
+    await waitFor(() => expect(days).toHaveFocus());
   });
 });

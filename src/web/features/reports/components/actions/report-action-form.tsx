@@ -68,6 +68,8 @@ export function ReportActionForm(props: {
         <TextInput
           label={t('correctiveActions.titleLabel')}
           required
+          // Opened by a button that then leaves the page: the focus goes on into the form.
+          autoFocus
           value={title}
           onChange={(e) => setTitle(e.currentTarget.value)}
           error={errors.title}

@@ -44,6 +44,8 @@ export function SendElsewhereForm({ id, onDone }: { id: number; onDone: () => vo
           dir="ltr"
           rows={3}
           data-autofocus
+          // Focused when drawn, as the share link form's first field (its code may come late).
+          autoFocus
           {...form.getInputProps('to')}
           error={schemaMessage(t, form.errors.to)}
         />
