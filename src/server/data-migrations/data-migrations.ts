@@ -79,7 +79,10 @@ export async function runDataMigration(db: Db, migration: DataMigration, opts: R
     .update(dataMigrations)
     .set({ finishedAt: opts.now() })
     .where(eq(dataMigrations.name, migration.name));
+  // A walk that changed nothing (kept meanwhile by triggers, or by another process) still ends in
+  // the log, so its "to do" line is not left looking unfinished.
   if (done > 0) opts.log.info(`Upgraded stored data: ${done} ${migration.label}.`);
+  else if (total > 0) opts.log.info(`Upgraded stored data: ${migration.label}, none needed changing.`);
 }
 
 /** Runs them in order; each one's failure is the log's, and the next start tries it again. */
