@@ -46,6 +46,22 @@ describe('large JSON answers (decision 0023)', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual((await tree()).json());
   });
 
+  it('are compressed again when their text changed, even to a text of the same length', async () => {
+    const names = (body: Buffer) =>
+      Object.values(
+        JSON.parse(brotliDecompressSync(body).toString()).chemsLookup as Record<string, { name: string }>,
+      ).map((c) => c.name);
+    const first = await tree('br');
+    expect(names(first.rawPayload)).toContain('Chemical 7');
+    // The same answer again: the same bytes.
+    expect((await tree('br')).rawPayload.equals(first.rawPayload)).toBe(true);
+    await t.db.execute(sql`update chemicals set name = 'Chemical Z' where name = 'Chemical 7'`);
+    const after = await tree('br');
+    expect(after.headers['content-encoding']).toBe('br');
+    expect(names(after.rawPayload)).toContain('Chemical Z');
+    expect(names(after.rawPayload)).not.toContain('Chemical 7');
+  });
+
   it('leaves small answers as they are', async () => {
     const res = await t.request(admin, {
       method: 'GET',

@@ -15,6 +15,10 @@ export const COMPRESS_FROM_BYTES = 32 * 1024;
  * at build time instead (decision 0017).
  */
 export function registerJsonCompression(app: FastifyInstance): void {
+  // The last large answer compressed, by encoding: the same text sent again (the chemicals' tree,
+  // kept until the catalogue changes, decision 0082) is not compressed again. Compared by content,
+  // so another answer of the same length is never mistaken for it.
+  const last = new Map<string, { payload: string; body: Buffer }>();
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
@@ -22,10 +26,14 @@ export function registerJsonCompression(app: FastifyInstance): void {
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     reply.header('vary', 'accept-encoding');
     if (!encoding) return payload;
+    const kept = last.get(encoding);
     const body =
-      encoding === 'br'
-        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gzipAsync(payload, { level: 4 });
+      kept?.payload === payload
+        ? kept.body
+        : encoding === 'br'
+          ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : await gzipAsync(payload, { level: 4 });
+    last.set(encoding, { payload, body });
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LabelRate, StateRegistration } from '@shared/schemas/chemical-label';
 import type { SiteCode } from '@shared/site-codes';
 import { createdAt, id, softDelete, updatedAt } from './columns';
@@ -43,4 +54,19 @@ export const chemicals = pgTable(
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
   ],
+);
+
+/**
+ * A new value at every statement that changes `chemicals`, set by a trigger in the same
+ * transaction (migration 0051, decision 0082). The whole tree's answer (get-chemicals, about 1 MB
+ * at 5,000 nodes) is kept in memory under it and built again only when it differs. Random, not a
+ * counter, so that one value always stands for one content, a restored backup's included.
+ */
+export const chemicalTreeVersion = pgTable(
+  'chemical_tree_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: uuid('version').notNull().defaultRandom(),
+  },
+  (t) => [check('chemical_tree_version_one_row', sql`${t.id}`)],
 );
