@@ -10,7 +10,9 @@
  * Each case is timed over HTTP against the app listening on a port (logged in: session lookup,
  * role check, validation, queries, serialization), then the SQL that request sent (captured
  * through drizzle's logger, the session lookup left out) is run bare through `pg`, one query
- * after another, and timed the same way. Last, requests/s of the jobs list against a bare
+ * after another, and timed the same way. Before the cases, the floor every request pays before
+ * its own SQL (an empty bare route, the app's health check with and without a session); after,
+ * the cases over 2× their bare SQL and how long that SQL is. Last, requests/s of the jobs list against a bare
  * Fastify route that sends the same SQL, each loaded by a separate process.
  */
 import { spawn } from 'node:child_process';
@@ -197,6 +199,22 @@ async function main() {
     const runBare = async (queries: Query[]) => {
       for (const q of queries) await bare.query(q.sql, q.params);
     };
+    // What every request costs before its own SQL, so a ratio over a query of a fraction of a
+    // millisecond reads as what it is: the HTTP round trip, then the session's lookup.
+    const floorApp = Fastify();
+    floorApp.get('/empty', async () => ({}));
+    const floorBase = await floorApp.listen({ port: 0, host: '127.0.0.1' });
+    const p50Of = async (target: string, headers: Record<string, string> = {}) =>
+      pct(await sample(async () => (await fetch(target, { headers })).arrayBuffer()), 0.5);
+    const floor = {
+      empty: await p50Of(`${floorBase}/empty`),
+      health: await p50Of(`${base}/api/health`),
+      session: await p50Of(`${base}/api/health`, { cookie: cookies.admin }),
+    };
+    await floorApp.close();
+    console.log(
+      `Floor, p50: an empty bare Fastify route ${floor.empty.toFixed(2)} ms; the app's health check (one select 1) ${floor.health.toFixed(2)} ms, logged in (its session looked up) ${floor.session.toFixed(2)} ms`,
+    );
     const f = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1)).padStart(7);
     console.log(
       `\nms, ${MAX_RUNS} runs or ${CASE_BUDGET_MS / 1000} s a case (n), app = HTTP through the app, sql = its queries bare through pg`,
@@ -204,6 +222,7 @@ async function main() {
     console.log(`${'case'.padEnd(58)}   app p50  app p99  sql p50  sql p99  ratio    n      KB  total`);
     const cases = (await listCases(client)).filter((c) => !ONLY || c.label.includes(ONLY));
     const over: string[] = [];
+    const overRatio: { label: string; sql: number }[] = [];
     for (const c of cases) {
       const cookie = cookies[c.as ?? 'admin'];
       const get = async () => {
@@ -226,6 +245,7 @@ async function main() {
         pct(sqlTimes, 0.99),
       ];
       if (a50 >= 20 || a99 >= 100) over.push(c.label);
+      if (a50 > 2 * s50) overRatio.push({ label: c.label, sql: s50 });
       console.log(
         `${c.label.padEnd(58)} ${f(a50)}  ${f(a99)}  ${f(s50)}  ${f(s99)} ${(a50 / s50).toFixed(1).padStart(6)} ${String(appTimes.length).padStart(4)} ${(bytes / 1024).toFixed(1).padStart(7)}  ${total}`,
       );
@@ -234,6 +254,11 @@ async function main() {
       over.length
         ? `\nOver the target (p50 20 ms, p99 100 ms): ${over.join('; ')}`
         : '\nEvery case under the target (p50 20 ms, p99 100 ms).',
+    );
+    console.log(
+      overRatio.length
+        ? `Over 2× bare SQL (p50): ${overRatio.length} of ${cases.length} cases, their SQL ${Math.min(...overRatio.map((o) => o.sql)).toFixed(2)} to ${Math.max(...overRatio.map((o) => o.sql)).toFixed(2)} ms: ${overRatio.map((o) => o.label).join('; ')}`
+        : 'Every case within 2× its bare SQL (p50).',
     );
 
     const listUrl = '/api/get-jobs-filtered';
