@@ -26,8 +26,6 @@ const NOT_YET_KB: Readonly<Record<string, number>> = {
   '/company': 263,
   // Its forms' checks after the first screen; its own sections (two factors, sessions) are 22 KB.
   '/account': 220,
-  // Its map's code (44 KB) comes as the page's data does, before or after the app's after-first-screen mark.
-  '/locations/:id': 248,
   '/reports/:id': 228,
 };
 
