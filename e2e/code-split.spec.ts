@@ -309,3 +309,27 @@ test("a location's map comes after its page's first screen, in the room kept for
   }));
   expect(asked.map).toBeGreaterThan(asked.mark);
 });
+
+test("the schedule's week board draws its header without the month picker's Popover, which its first screen does not fetch (decision 0067)", async ({
+  page,
+  logInAs,
+}) => {
+  await logInAs('admin', '/schedule?view=week&date=2026-11-25');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
+    .toBeGreaterThan(0);
+  const firstScreen = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('fieldbook:after-first-screen')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < mark)
+      .map((e) => e.name);
+  });
+  expect(firstScreen.filter((s) => /\/assets\/(Popover|schedule-calendar)-[\w-]+\.js$/.test(s))).toEqual([]);
+  // The header works as before: a week on, and the month view.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/date=2026-12-02/);
+  await page.getByRole('tab', { name: 'Switch to month view' }).click();
+  await expect(page).toHaveURL(/view=month/);
+});
