@@ -10,6 +10,11 @@ import { OFFICE_FIRST_SCREENS } from './src/shared/first-pages.ts';
 import { SITE_PLAN_IMAGES } from './src/shared/offline-caches.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
+/** @mantine/schedule's header parts, each its own module (week-board-header.tsx, decision 0067). */
+const SCHEDULE_HEADER = path.resolve(
+  import.meta.dirname,
+  'node_modules/@mantine/schedule/esm/components/ScheduleHeader',
+);
 
 /**
  * Writes `x.js.br` and `x.js.gz` beside each text asset once, at build time; the server's static
@@ -212,6 +217,8 @@ export default defineConfig({
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),
       '@web': path.resolve(import.meta.dirname, 'src/web'),
+      // The schedule header's parts, which the package exports only together (week-board-header.tsx).
+      '@mantine-schedule-header': SCHEDULE_HEADER,
     },
   },
   build: {

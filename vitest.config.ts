@@ -10,6 +10,11 @@ import { WEB_ISOLATED } from './src/web/test/isolated-files.ts';
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
   '@web': path.resolve(import.meta.dirname, 'src/web'),
+  // As in vite.config.ts: the schedule header's parts, each its own module (week-board-header.tsx).
+  '@mantine-schedule-header': path.resolve(
+    import.meta.dirname,
+    'node_modules/@mantine/schedule/esm/components/ScheduleHeader',
+  ),
 };
 
 /**

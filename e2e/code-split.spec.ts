@@ -262,3 +262,74 @@ test("a list's Checkbox comes after its first screen, and the box keeps its plac
   await expect.poll(async () => (await place()).standIn).toBe(false);
   expect({ ...(await place()), standIn: true }).toEqual(before);
 });
+
+test("a location's map comes after its page's first screen, in the room kept for it (decision 0067)", async ({
+  page,
+  make,
+  logInAs,
+}) => {
+  const place = await make.location();
+  // Leaflet's file is held back until the page around the map's room has been measured.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/locations-map-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The tiles are blank squares here: with none at all, the map says so above itself (no signal).
+  const blank = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  await page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: blank }),
+  );
+  await logInAs('admin', `/locations/${place.id}`);
+  const address = page.getByRole('region', { name: 'Service address and map', exact: true });
+  await expect(address.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
+    .toBeGreaterThan(0);
+  const boxes = () =>
+    page.evaluate(() =>
+      ['location-address', 'location-devices', 'location-contacts'].map((id) => {
+        const box = document.getElementById(id)!.closest('section')!.getBoundingClientRect();
+        return [box.x, box.y, box.width, box.height];
+      }),
+    );
+  const before = await boxes();
+  release();
+  await expect(address.getByRole('region', { name: 'Map of this location' })).toBeVisible();
+  await expect(address.getByRole('progressbar')).toHaveCount(0);
+  expect(await boxes()).toEqual(before);
+  // Asked for after the mark, not with the page.
+  const asked = await page.evaluate(() => ({
+    mark: performance.getEntriesByName('fieldbook:after-first-screen')[0]!.startTime,
+    map: performance.getEntriesByType('resource').find((e) => /locations-map-/.test(e.name))!.startTime,
+  }));
+  expect(asked.map).toBeGreaterThan(asked.mark);
+});
+
+test("the schedule's week board draws its header without the month picker's Popover, which its first screen does not fetch (decision 0067)", async ({
+  page,
+  logInAs,
+}) => {
+  await logInAs('admin', '/schedule?view=week&date=2026-11-25');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
+    .toBeGreaterThan(0);
+  const firstScreen = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('fieldbook:after-first-screen')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < mark)
+      .map((e) => e.name);
+  });
+  expect(firstScreen.filter((s) => /\/assets\/(Popover|schedule-calendar)-[\w-]+\.js$/.test(s))).toEqual([]);
+  // The header works as before: a week on, and the month view.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/date=2026-12-02/);
+  await page.getByRole('tab', { name: 'Switch to month view' }).click();
+  await expect(page).toHaveURL(/view=month/);
+});

@@ -12,13 +12,13 @@
  */
 export const GROUPS_TEXTS = ['groups'];
 export const TEMPLATES_TEXTS = ['templates'];
+/** Its reports' statuses (`reports.statuses`) are in the first download. */
 export const LOCATION_TEXTS = [
   'correctiveActions',
   'jobPage',
   'locationPage',
   'locations',
   'mail',
-  'reports',
   'schedule',
   'shareLinks',
 ];

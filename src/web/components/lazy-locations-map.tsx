@@ -2,6 +2,7 @@ import { Alert, Box, Center } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '@web/components/loading-spinner';
+import { afterFirstScreen, isAfterFirstScreen } from '@web/lib/after-first-screen';
 
 function MapNotLoaded() {
   const { t } = useTranslation();
@@ -44,21 +45,41 @@ function useNearWindow(ref: React.RefObject<HTMLElement | null>) {
   return near;
 }
 
-export function LazyLocationsMap(props: ComponentProps<typeof LocationsMap>) {
+/**
+ * True once the page's first screen is over (lib/after-first-screen.ts), at once when `wait` is
+ * false or the mark was made on an earlier page of the visit.
+ */
+function useFirstScreenOver(wait: boolean) {
+  const [over, setOver] = useState(() => !wait || isAfterFirstScreen());
+  useEffect(() => (over ? undefined : afterFirstScreen(() => setOver(true))), [over]);
+  return over;
+}
+
+export function LazyLocationsMap({
+  afterFirstScreen: wait = false,
+  ...props
+}: ComponentProps<typeof LocationsMap> & {
+  /**
+   * A map at the top of a page (a location's page): Leaflet waits for the page's first screen,
+   * whose address is written beside the map, instead of sharing the connection with it.
+   */
+  afterFirstScreen?: boolean;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearWindow(box);
+  const over = useFirstScreenOver(wait);
   const height = props.height ?? 360;
+  const loading = (
+    <Center h={height}>
+      <LoadingSpinner size="sm" />
+    </Center>
+  );
   return (
     // The map's room is kept from the start: nothing under it moves when it comes.
     <Box ref={box} mih={height}>
-      {near && (
-        <Suspense
-          fallback={
-            <Center h={height}>
-              <LoadingSpinner size="sm" />
-            </Center>
-          }
-        >
+      {near && !over && loading}
+      {near && over && (
+        <Suspense fallback={loading}>
           <LocationsMap {...props} />
         </Suspense>
       )}

@@ -11,15 +11,21 @@ export const AFTER_FIRST_SCREEN_MARK = 'fieldbook:after-first-screen';
 
 const FIRST_SCREEN_MS = 1000;
 
+/**
+ * Whether this page's first screen is over (the mark is made): a part that waits for it, drawn on a
+ * later page of the same visit, need not wait a second more.
+ */
+export function isAfterFirstScreen(): boolean {
+  return performance.getEntriesByName(AFTER_FIRST_SCREEN_MARK).length > 0;
+}
+
 /** Runs `work` after the first screen (above); answers how to cancel it before it runs. */
 export function afterFirstScreen(work: () => void): () => void {
   let cancelled = false;
   let timer = 0;
   const run = () => {
     if (cancelled) return;
-    if (performance.getEntriesByName(AFTER_FIRST_SCREEN_MARK).length === 0) {
-      performance.mark(AFTER_FIRST_SCREEN_MARK);
-    }
+    if (!isAfterFirstScreen()) performance.mark(AFTER_FIRST_SCREEN_MARK);
     work();
   };
   const idle = () => {

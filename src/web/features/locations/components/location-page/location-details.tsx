@@ -143,7 +143,12 @@ export function LocationDetails({ id, query }: { id: number; query: UseQueryResu
                 {location.address || t('locationPage.noAddress')}
               </Text>
               <LocationNotes notes={location.notes} size="sm" />
-              <LazyLocationsMap points={[location]} label={t('locations.map.formLabel')} height={200} />
+              <LazyLocationsMap
+                points={[location]}
+                label={t('locations.map.formLabel')}
+                height={200}
+                afterFirstScreen
+              />
             </>
           )}
         </Loaded>

@@ -1,7 +1,4 @@
 import '@mantine/schedule/styles.css';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fa';
 import {
   DndContext,
   type DragEndEvent,
@@ -11,7 +8,6 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { ScheduleHeader } from '@mantine/schedule';
 import {
   defaultRangeExtractor,
   elementScroll,
@@ -31,6 +27,7 @@ import type { Change, ScheduleView } from './schedule-model';
 import { dragOf, useBoardAnnouncements } from './board-announcements';
 import { useScheduleLabels } from './schedule-labels';
 import { useStableCells } from './use-stable-cells';
+import { WeekBoardHeader } from './week-board-header';
 import classes from './week-board.module.css';
 import { type Cell, cellKey, moveChange, weekDays } from './week-board-model';
 
@@ -40,7 +37,6 @@ const CARD_HEIGHT = 40;
 const CELL_CHROME = 32;
 /** The box a test DOM (no layout) is taken to have: twenty rows are drawn there. */
 const UNMEASURED = { width: 1200, height: 20 * ESTIMATED_ROW };
-const VIEWS = ['day', 'week', 'month'] as const;
 
 export interface WeekBoardProps {
   date: string;
@@ -176,23 +172,14 @@ export function WeekBoard(props: WeekBoardProps) {
 
   return (
     <div className={classes.board} data-testid="week-board">
-      <ScheduleHeader labels={labels} mb="xs">
-        <div className={classes.navigation}>
-          <ScheduleHeader.Previous labels={labels} onClick={() => props.onDateChange(week(-1))} />
-          <ScheduleHeader.Control interactive={false} miw={180}>
-            {formatDayRange(days[0]!, days[6]!)}
-          </ScheduleHeader.Control>
-          <ScheduleHeader.Next labels={labels} onClick={() => props.onDateChange(week(1))} />
-        </div>
-        <ScheduleHeader.Today labels={labels} onClick={() => props.onDateChange(props.today)} />
-        <ScheduleHeader.ViewSelect
-          labels={labels}
-          views={VIEWS}
-          value="week"
-          onChange={(v) => props.onViewChange(v as ScheduleView)}
-          style={{ marginInlineStart: 'auto' }}
-        />
-      </ScheduleHeader>
+      <WeekBoardHeader
+        labels={labels}
+        title={formatDayRange(days[0]!, days[6]!)}
+        onPrevious={() => props.onDateChange(week(-1))}
+        onNext={() => props.onDateChange(week(1))}
+        onToday={() => props.onDateChange(props.today)}
+        onViewChange={props.onViewChange}
+      />
       <div role="grid" aria-label={t('schedule.board.title')} aria-rowcount={rows.length + 1}>
         <div role="row" className={`${classes.row} ${classes.head}`}>
           <div role="columnheader" className={classes.person}>
