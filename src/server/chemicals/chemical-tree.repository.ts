@@ -17,7 +17,8 @@ import { notFound } from '../http/errors';
 /*
  * The chemicals screen loads the tree a level at a time and searches on the server (decision
  * 0023): sent whole, 5,000 nodes made 968 KB of JSON and 30 to 56 ms in the app per visit.
- * `get-chemicals` still sends it whole for the category pickers of the chemical form.
+ * `get-chemicals` still sends it whole to the spec's API clients, kept until it changes (decision
+ * 0082); the chemical form's category picker reads the categories alone.
  */
 
 const live = isNull(chemicals.deletedAt);
