@@ -28,24 +28,19 @@ export interface DayTotal {
  * are counted for the cell's "+N more". The busiest ten lanes of a month held 2,143 assignments
  * at the benchmark, 547 KB of cards where a month's cells show at most 620.
  *
- * `where` is the schedule's scope of the lanes' visits over `v` and `j` (scopeOf's `onLanes`), so a
- * visit the reader may not see neither takes a place nor counts.
+ * `scoped` joins and filters the lanes' assignments `vu` with their visits `v` (scheduleLanePageOf's
+ * `lanesAssignedSql`), so a visit the reader may not see neither takes a place nor counts.
  */
 export async function dayCardsOf(
   db: Db,
-  where: SQL,
-  laneIds: number[],
-  onDays: SQL,
+  scoped: SQL,
   perDay: number,
 ): Promise<{ visits: VisitRow[]; assignments: Assignment[]; totals: DayTotal[] }> {
   const assignments = await queryRows<Assignment>(
     db,
     sql`select vu.user_id as person, v.id as visit_id, to_char(v.date, 'YYYY-MM-DD') as date,
         to_char(v.start_time, 'HH24:MI') as start_time, to_char(v.end_time, 'HH24:MI') as end_time, v.status
-      from visit_users vu
-      join visits v on v.id = vu.visit_id
-      join jobs j on j.id = v.job_id
-      where vu.user_id = any(${intArray(laneIds)}) ${onDays} and ${where}
+      from visit_users vu ${scoped}
       order by vu.user_id, v.date, v.start_time nulls first, v.id`,
   );
   const picked = new Set<number>();

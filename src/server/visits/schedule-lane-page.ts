@@ -100,6 +100,20 @@ export function laneSql(q: Query, actor: Actor, search: string | null, kept: Kep
 }
 
 /**
+ * The lanes' assignments of the range in the reader's scope, over `vu` joined with its visit `v`.
+ * An Admin's read the assignment's kept day and job state (decisions 0078, 0081), not its job: the
+ * month by "smith" probed a job for each of its 547 assignments. A Supervisor's scope is the job's,
+ * and before the kept values are filled each is read from the visit and job (`scope`).
+ */
+export function lanesAssignedSql(laneIds: number[], q: Query, actor: Actor, kept: Kept, scope: SQL) {
+  const lanes = sql`vu.user_id = any(${intArray(laneIds)})`;
+  return kept.days && kept.jobs && actor.typeId !== Role.Supervisor
+    ? sql`join visits v on v.id = vu.visit_id
+        where ${lanes} and vu.date between ${q.from}::date and ${q.to}::date and not vu.job_deleted`
+    : sql`join visits v on v.id = vu.visit_id join jobs j on j.id = v.job_id where ${lanes} ${scope}`;
+}
+
+/**
  * The visits of `where` nobody is on: a range of visits_unassigned_date_idx with the kept mark,
  * before it an anti-join of the days' visits with their people (1 s at 38,000 a week).
  */
@@ -154,7 +168,11 @@ export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promis
     const laneIds = technicians.map((p) => p.id);
     const onDays = kept.days ? sql`and vu.date between ${q.from}::date and ${q.to}::date` : sql``;
     if (q.cards_per_day) {
-      const cards = await dayCardsOf(db, onLanes, laneIds, onDays, q.cards_per_day);
+      const cards = await dayCardsOf(
+        db,
+        lanesAssignedSql(laneIds, q, actor, kept, sql`${onDays} and ${onLanes}`),
+        q.cards_per_day,
+      );
       return { technicians, ofLanes: cards.visits, assignments: cards.assignments, dayTotals: cards.totals };
     }
     const ofLanes = await visitRows(
