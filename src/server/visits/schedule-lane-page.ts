@@ -76,7 +76,13 @@ const cardOf = (v: VisitRow, requested: Set<number>): BoardVisit => ({
  * With the assignments' kept job states (`kept.jobs`) an Admin's probe finds a live assignment in
  * visit_users alone.
  */
-export function laneSql(q: Query, actor: Actor, search: string | null, kept: Kept) {
+export function laneSql(
+  q: Query,
+  actor: Actor,
+  search: string | null,
+  kept: Kept,
+  { count = false }: { count?: boolean } = {},
+) {
   const own = actor.typeId === Role.Supervisor ? sql`and ${ownJobSql(actor.id)}` : sql``;
   const onDays = kept.days
     ? sql`vu.date between ${q.from}::date and ${q.to}::date`
@@ -91,9 +97,23 @@ export function laneSql(q: Query, actor: Actor, search: string | null, kept: Kep
       ? sql`select true from visit_users vu where vu.user_id = u.id and ${onDays} and not vu.job_deleted`
       : sql`select true from visit_users vu join visits v on v.id = vu.visit_id join jobs j on j.id = v.job_id
         where vu.user_id = u.id and ${onDays} and j.deleted_at is null ${own}`;
+  // A Supervisor's count reads the people of their own jobs' visits of the range once, hashed:
+  // probed a person at a time, the month at the benchmark walked 8,211 assignments of 1,965 people
+  // to find a dozen on their jobs (70,000 buffers, 200 to 340 ms; now 10,000, the same for a week).
+  // The page, which stops at its tenth lane, still probes.
+  const liveJob = kept.jobs
+    ? sql`not vu.job_deleted`
+    : sql`exists (select 1 from jobs j where j.id = v.job_id and j.deleted_at is null)`;
+  const other =
+    count && actor.typeId === Role.Supervisor
+      ? sql`u.id in (select vu.user_id from job_users ju
+          join visits v on v.job_id = ju.job_id and v.date between ${q.from}::date and ${q.to}::date
+          join visit_users vu on vu.visit_id = v.id
+          where ju.user_id = ${actor.id} and ${liveJob})`
+      : sql`(${probe} limit 1) is not null`;
   return sql`case when u.type_id = ${Role.Technician} and u.status_id = ${Status.Active} and u.deleted_at is null
       then true
-      else ${bounded} (${probe} limit 1) is not null
+      else ${bounded} ${other}
     end
     ${search ? sql`and u.name ilike ${search}` : sql``}
     ${q.technician_id ? sql`and u.id = ${q.technician_id}` : sql``}`;
@@ -190,7 +210,10 @@ export async function scheduleLanePageOf(db: Db, q: Query, actor: Actor): Promis
       lanePart(),
       withUnassigned ? visitRows(db, unassignedSql(where, kept), SOONEST_FIRST) : [],
       page === 1
-        ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${lanes}`)
+        ? queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from users u where ${laneSql(q, actor, search, kept, { count: true })}`,
+          )
         : [],
       requestedOf(db, q),
       workDayOf(db),

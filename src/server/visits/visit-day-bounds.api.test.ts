@@ -261,6 +261,56 @@ describe('the kept bounds of people’s visit days', () => {
   });
 });
 
+describe('a Supervisor’s count of lanes', () => {
+  it('reads the people of their own jobs’ visits once, not a probe a person, and finds the same lanes', async () => {
+    const mine = await insertAssignedJob(t.db, { assignees: [supervisor.userId] });
+    const theirs = await insertAssignedJob(t.db);
+    const [onMine, onTheirs, alsoMine] = await Promise.all(
+      ['Set Mine', 'Set Theirs', 'Set Also'].map((name) =>
+        t.createUser({ name, typeId: Role.Technician, statusId: Status.Inactive }),
+      ),
+    );
+    await insertVisit(t.db, { jobId: mine, date: '2033-06-08', people: [onMine!, alsoMine!] });
+    await insertVisit(t.db, { jobId: theirs, date: '2033-06-09', people: [onTheirs!] });
+    // Of a job in the trash: not a lane.
+    const gone = await insertAssignedJob(t.db, { assignees: [supervisor.userId] });
+    const onGone = await t.createUser({
+      name: 'Set Gone',
+      typeId: Role.Technician,
+      statusId: Status.Inactive,
+    });
+    await insertVisit(t.db, { jobId: gone, date: '2033-06-10', people: [onGone] });
+    await t.db.update(jobs).set({ deletedAt: new Date() }).where(eq(jobs.id, gone));
+    const q = { from: '2033-06-06', to: '2033-06-12' };
+    const actor = { id: supervisor.userId, typeId: Role.Supervisor };
+    // The job's state read from the job, and from the assignment's kept state (decision 0081).
+    for (const jobStates of [false, true]) {
+      const kept = { days: true, bounds: true, jobs: jobStates };
+      const lanes = (count: boolean) => laneSql(q, actor, null, kept, { count });
+      const loops = async (count: boolean) => {
+        const [row] = await queryRows<Record<string, unknown>>(
+          t.db,
+          sql`explain (analyze, format json) select count(*) from users u where ${lanes(count)}`,
+        );
+        const plan = Object.values(row!)[0];
+        return subPlanLoops((typeof plan === 'string' ? JSON.parse(plan) : plan) as PlanNode[]);
+      };
+      // The page probes each person whose bound meets the week; the count reads the set once.
+      expect(await loops(false)).toBe(4);
+      expect(await loops(true)).toBe(1);
+      const names = async (count: boolean) =>
+        (
+          await queryRows<{ name: string }>(
+            t.db,
+            sql`select name from users u where ${lanes(count)} and u.name like 'Set %' order by name`,
+          )
+        ).map((r) => r.name);
+      expect(await names(true)).toEqual(['Set Also', 'Set Mine']);
+      expect(await names(false)).toEqual(['Set Also', 'Set Mine']);
+    }
+  });
+});
+
 interface PlanNode {
   Plan?: PlanNode;
   Plans?: PlanNode[];
