@@ -10,7 +10,7 @@ import { addDaysTo, monthBounds } from '../src/shared/dates';
 export interface Case {
   label: string;
   url: string;
-  as?: 'admin' | 'technician';
+  as?: 'admin' | 'technician' | 'supervisor';
 }
 
 interface Picks {
@@ -191,6 +191,17 @@ export async function listCases(client: pg.Client): Promise<Case[]> {
     {
       label: 'schedule: month, first lanes',
       url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&lane_page=1&cards_per_day=2`,
+    },
+    // A Supervisor's schedule holds their own jobs' visits: the count of lanes reads their jobs.
+    {
+      label: 'schedule: week board, first lanes (Supervisor)',
+      url: `/api/schedule?from=${p.monday}&to=${sunday}&lane_page=1`,
+      as: 'supervisor',
+    },
+    {
+      label: 'schedule: month, first lanes (Supervisor)',
+      url: `/api/schedule?from=${monthOf.from}&to=${monthOf.to}&lane_page=1&cards_per_day=2`,
+      as: 'supervisor',
     },
     { label: "visits: the busiest job's coming", url: `/api/jobs/${p.busy_job}/visits` },
     { label: "visits: the busiest job's past", url: `/api/jobs/${p.busy_job}/visits?when=past` },

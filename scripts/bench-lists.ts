@@ -192,6 +192,8 @@ async function main() {
     const cookies = {
       admin: await cookieFor('bench-admin@example.com'),
       technician: await cookieFor('bench1@example.com'),
+      // bench5 is a Supervisor (every fifth user, bench-lists-data.ts) on about 2,000 jobs.
+      supervisor: await cookieFor('bench5@example.com'),
     };
 
     // The app's pool settings (JIT off), so the bare SQL is timed as the app runs it.
