@@ -5,7 +5,7 @@
  */
 import { codeOfQrText } from '@shared/schemas/device-values';
 import type { DeviceInspection, ReportDeviceRow } from '@shared/schemas/devices';
-import { type ImageRef, isPending } from './outbox';
+import { type ImageRef, isPending } from './image-ref';
 
 /** An answer's entry; a photo taken on the phone is `photo: {pending}` until the outbox uploads it. */
 export type DeviceEntry = DeviceInspection & { photo?: ImageRef };
