@@ -46,4 +46,5 @@ export const COMPLIANCE_TEXTS = ['errors.compliance'];
 /** The form's own check of the portal's days names an error text. */
 export const COMPANY_TEXTS = ['company', 'errors', 'sso'];
 export const ACTIVITY_TEXTS = ['activity', 'deviceInspection'];
-export const ACCOUNT_TEXTS = ['dateStyle', 'sessions', 'twoFactor', 'users'];
+/** The sections under its password form (two factors, sessions) come after the first screen, with their texts. */
+export const ACCOUNT_TEXTS = ['dateStyle', 'users'];
