@@ -28,8 +28,7 @@ import type { ReportDeviceRow } from '@shared/schemas/devices';
 import { NumberValueInput } from '@web/components/number-input';
 import { shrinkToJpeg } from '@web/lib/photo-jpeg';
 import { type DeviceEntry, photoOf } from './device-entries';
-import { type ImageRef, isPending } from './image-ref';
-import { newImageId } from './outbox';
+import { type ImageRef, isPending, newImageId } from './outbox';
 import { autoDirection } from '@web/lib/auto-direction';
 import { DataParts } from '@web/components/data-parts';
 

@@ -29,7 +29,7 @@ import {
   withoutDevice,
 } from './device-entries';
 import { DeviceFindingsForm, type FindingsSave } from './device-findings-form';
-import type { ImageRef } from './image-ref';
+import type { ImageRef } from './outbox';
 import type { QrDecoder } from './qr-decode';
 import type { SetValueOptions } from './use-autosave';
 import { LoadingSpinner } from '@web/components/loading-spinner';

@@ -18,7 +18,7 @@ import { NumberValueInput } from '@web/components/number-input';
 import { ApplicationsField } from './applications-field';
 import { DateAnswerInput } from './date-answer-input';
 import { DeviceInspectionInput } from './device-inspection-input';
-import type { ImageRef } from './image-ref';
+import type { ImageRef } from './outbox';
 import { PhotoField } from './photo-field';
 import { SignatureField } from './signature-field';
 import type { SetValueOptions } from './use-autosave';

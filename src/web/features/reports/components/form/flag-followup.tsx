@@ -7,7 +7,7 @@ import type { ReportDetail } from '@shared/schemas/reports';
 import { FlaggedBadge } from '../flagged-badge';
 import { asFollowup, type FollowupDraft } from '../report-logic';
 import type { ReportField } from '@shared/schemas/reports';
-import type { ImageRef } from './image-ref';
+import type { ImageRef } from './outbox';
 import { PhotoField } from './photo-field';
 import type { SetValueOptions } from './use-autosave';
 import { autoDirection } from '@web/lib/auto-direction';

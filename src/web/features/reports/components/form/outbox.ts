@@ -9,7 +9,9 @@
  *   await ackEntry(reportId, fieldId, version);           // the server has it: dropped if unchanged
  */
 import { createStore, del, entries, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { isPending } from './image-ref';
+
+/** A stored image (`file_id`) or one still on the device, waiting to be uploaded (`pending`). */
+export type ImageRef = { file_id: number } | { pending: string };
 
 export interface OutboxEntry {
   reportId: number;
@@ -224,6 +226,9 @@ export const recordUpload = (reportId: number, fieldId: number, pendingId: strin
     ...current,
     uploaded: { ...current.uploaded, [pendingId]: fileId },
   }));
+
+export const isPending = (v: unknown): v is { pending: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { pending?: unknown }).pending === 'string';
 
 /** A flagged answer's follow-up (`{note, photos}`, saved under its negative id) holds photos too. */
 const isFollowup = (v: unknown): v is { photos: unknown[] } =>

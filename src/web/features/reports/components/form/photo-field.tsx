@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PHOTOS_MAX } from '@shared/schemas/report-limits';
 import { shrinkToJpeg } from '@web/lib/photo-jpeg';
 import { useSchemaMessage } from '@web/lib/schema-message';
-import { type ImageRef, isPending } from './image-ref';
-import { newImageId } from './outbox';
+import { type ImageRef, isPending, newImageId } from './outbox';
 
 const refKey = (p: ImageRef) => (isPending(p) ? p.pending : `file-${p.file_id}`);
 

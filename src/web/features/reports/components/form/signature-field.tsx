@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
 import { useSchemaMessage } from '@web/lib/schema-message';
-import type { ImageRef } from './image-ref';
-import { newImageId } from './outbox';
+import { type ImageRef, newImageId } from './outbox';
 
 /** The drawing surface: sized to its box at the screen's pixel density, so strokes stay sharp. */
 interface Drawing {

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { reportFileUrl } from '../../api/get-report';
-import { type ImageRef, isPending } from './image-ref';
+import { type ImageRef, isPending } from './outbox';
 
 /**
  * Where an image of the form shows: the server's copy, or the device's while it waits to be
