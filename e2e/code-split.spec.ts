@@ -333,3 +333,35 @@ test("the schedule's week board draws its header without the month picker's Popo
   await page.getByRole('tab', { name: 'Switch to month view' }).click();
   await expect(page).toHaveURL(/view=month/);
 });
+
+test("a report's page draws its answers first; what is under them comes after its first screen, and nothing above moves (decision 0067)", async ({
+  page,
+  logInAs,
+  make,
+}) => {
+  const report = await make.finishedReport({ answer: 'Door seal checked' });
+  // The sections' code (mail, corrective actions, share links, history) is held back until the
+  // answers have been measured.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/report-page-sections-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await logInAs('admin', `/reports/${report.id}`);
+  const answer = page.getByText('Door seal checked');
+  await expect(answer).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
+    .toBeGreaterThan(0);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Loading…')).toHaveAttribute('aria-busy', 'true');
+  await expect(main.getByRole('region', { name: 'Status history' })).toHaveCount(0);
+  const before = await answer.boundingBox();
+
+  release();
+  await expect(main.getByRole('region', { name: 'Status history' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Sent by e-mail' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Corrective actions' })).toBeVisible();
+  expect(await answer.boundingBox()).toEqual(before);
+});

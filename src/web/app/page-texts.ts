@@ -31,17 +31,12 @@ export const JOB_TEXTS = ['correctiveActions', 'jobPage', 'locationPage', 'recur
  * `reports` (locales/first-texts.ts, TEXT_SECTION_PARTS) and not the report form's and view's texts.
  */
 export const REPORTS_LIST_TEXTS = ['reports.list', 'reports.logic'];
-/** A report's page (routes/report-page.tsx); its print, download and delete pages name none. */
-export const REPORT_TEXTS = [
-  'activity',
-  'applications',
-  'correctiveActions',
-  'deviceInspection',
-  'reports',
-  'shareLinks',
-  'siteCodes',
-  'sitePlanPicture',
-];
+/**
+ * A report's page (routes/report-page.tsx); its print, download and delete pages name none. The
+ * sections under its answers (routes/report-page-sections.tsx: `activity`, `correctiveActions`,
+ * `shareLinks`) come after the first screen, with their texts.
+ */
+export const REPORT_TEXTS = ['applications', 'deviceInspection', 'reports', 'siteCodes', 'sitePlanPicture'];
 export const CORRECTIVE_ACTION_TEXTS = ['correctiveActions'];
 export const APPLICATIONS_TEXTS = ['applications'];
 export const DEVICE_TYPES_TEXTS = ['devices'];
@@ -51,4 +46,5 @@ export const COMPLIANCE_TEXTS = ['errors.compliance'];
 /** The form's own check of the portal's days names an error text. */
 export const COMPANY_TEXTS = ['company', 'errors', 'sso'];
 export const ACTIVITY_TEXTS = ['activity', 'deviceInspection'];
-export const ACCOUNT_TEXTS = ['dateStyle', 'sessions', 'twoFactor', 'users'];
+/** The sections under its password form (two factors, sessions) come after the first screen, with their texts. */
+export const ACCOUNT_TEXTS = ['dateStyle', 'users'];

@@ -7,6 +7,8 @@
  * src/suite-layout.test.ts fails when a file that mocks a module is missing.
  */
 export const WEB_ISOLATED = [
+  'src/web/app/routes/account-page.test.tsx',
+  'src/web/app/routes/report-page.test.tsx',
   'src/web/components/deferred-checkbox.test.tsx',
   'src/web/components/lazy-locations-map.test.tsx',
   'src/web/features/account/components/deferred-form-checks.test.tsx',

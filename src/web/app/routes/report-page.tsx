@@ -1,10 +1,10 @@
-import { ReportStatus, Role } from '@shared/constants';
-import type { ReportDetail } from '@shared/schemas/reports';
-import { RecordHistory } from '@web/features/activity/components/record-history';
-import { ReportActions } from '@web/features/reports/components/actions/report-actions';
+import type { ComponentProps } from 'react';
+import { DeferredPart } from '@web/components/deferred-part';
+import { deferredCode } from '@web/components/deferred-widget';
 import { ReportView } from '@web/features/reports/components/review/report-view';
-import { ShareLinksSection } from '@web/features/share-links/components/share-links-section';
-import { useAuthUser } from '@web/lib/auth';
+import { importAgain } from '@web/lib/import-again';
+import { textSectionsReady } from '@web/lib/i18n';
+import type { ReportPageSections } from './report-page-sections';
 import { withRouteId } from './route-id';
 
 /*
@@ -12,37 +12,23 @@ import { withRouteId } from './route-id';
  * code its first screen does not fetch (decision 0067).
  */
 
-/** A finished report's share links, for office staff (the server checks the same). */
-function ReportShareLinks({ report }: { report: ReportDetail }) {
-  const user = useAuthUser().data;
-  if (!user || user.type_id > Role.Supervisor || report.status_id !== ReportStatus.Finished) return null;
-  return <ShareLinksSection target={{ kind: 'reports', id: report.id }} />;
-}
+/**
+ * The texts of the sections under the answers, which the page's first screen does not show (its
+ * REPORT_TEXTS leave them out). Not waited for when they fail: a missing text fetches its section
+ * and draws again (lib/i18n.ts).
+ */
+const SECTIONS_TEXTS = ['activity', 'correctiveActions', 'shareLinks'];
 
-/** The report's history (status changes, answers, images), for office staff as the server decides. */
-function ReportHistory({ report }: { report: ReportDetail }) {
-  const user = useAuthUser().data;
-  if (!user || user.type_id > Role.Supervisor) return null;
-  return <RecordHistory entity="reports" id={report.id} />;
-}
-
-/** The corrective actions made from the report, for office staff (the server checks the same). */
-function ReportCorrectiveActions({ report }: { report: ReportDetail }) {
-  const user = useAuthUser().data;
-  if (!user || user.type_id > Role.Supervisor) return null;
-  return <ReportActions reportId={report.id} />;
-}
+// What is under the answers (the mail, corrective actions, share links, the history: about a third
+// of the page's code) comes after the first screen, the answers a reviewer reads first. Until it
+// is in, Loading… stands at the end of the page, under which nothing is drawn to move.
+const fetchSections = importAgain(() => import('./report-page-sections'));
+const sectionsCode = deferredCode<ComponentProps<typeof ReportPageSections>>(() =>
+  Promise.all([fetchSections(), textSectionsReady(SECTIONS_TEXTS).catch(() => undefined)]).then(
+    ([module]) => module.ReportPageSections,
+  ),
+);
 
 export const ReportPage = withRouteId((id) => (
-  <ReportView
-    key={id}
-    id={id}
-    extra={(report) => (
-      <>
-        <ReportCorrectiveActions report={report} />
-        <ReportShareLinks report={report} />
-        <ReportHistory report={report} />
-      </>
-    )}
-  />
+  <ReportView key={id} id={id} below={(report) => <DeferredPart code={sectionsCode} props={{ report }} />} />
 ));

@@ -1,5 +1,5 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { useAuthUser } from '@web/lib/auth';
@@ -7,14 +7,14 @@ import { roleLabel } from '@web/lib/people-forms';
 import { AccountNameForm } from './account-name-form';
 import { DateStyleSection } from './date-style-section';
 import { PasswordForm } from './password-form';
-import { SessionsSection } from './sessions-section';
-import { TwoFactorSection } from './two-factor-section';
 
 /**
  * "My account": every user changes their own name and password. One guard for the page: with one
  * per form, the router consulted only the last one, so a changed name left without a question.
+ * `below` draws what comes under the password: the page's two factors, sessions and certifications
+ * (routes/account-page-sections.tsx), whose code comes after the first screen (decision 0067).
  */
-export function AccountSettings() {
+export function AccountSettings({ below }: { below?: ReactNode }) {
   const { t } = useTranslation();
   const me = useAuthUser().data;
   const [nameDirty, setNameDirty] = useState(false);
@@ -32,9 +32,7 @@ export function AccountSettings() {
       <DateStyleSection me={me} />
       <PasswordForm onDirtyChange={setPasswordDirty} />
       <Divider />
-      <TwoFactorSection />
-      <Divider />
-      <SessionsSection />
+      {below}
     </Stack>
   );
 }

@@ -5,7 +5,9 @@
  */
 import { codeOfQrText } from '@shared/schemas/device-values';
 import type { DeviceInspection, ReportDeviceRow } from '@shared/schemas/devices';
-import { type ImageRef, isPending } from './outbox';
+// The type alone: a report's page reads its answers' devices with this module and does not carry
+// the outbox's code (IndexedDB) on its first screen (decision 0067).
+import type { ImageRef } from './outbox';
 
 /** An answer's entry; a photo taken on the phone is `photo: {pending}` until the outbox uploads it. */
 export type DeviceEntry = DeviceInspection & { photo?: ImageRef };
@@ -59,7 +61,7 @@ export const withoutDevice = (entries: readonly DeviceEntry[], deviceId: number)
 
 /** The photo an entry shows: the one taken on the phone, or the stored one. */
 export const photoOf = (e: DeviceEntry): ImageRef | null =>
-  e.photo && isPending(e.photo) ? e.photo : e.photo_file_id !== null ? { file_id: e.photo_file_id } : null;
+  e.photo && 'pending' in e.photo ? e.photo : e.photo_file_id !== null ? { file_id: e.photo_file_id } : null;
 
 export type ScanMatch =
   { kind: 'device'; device: ReportDeviceRow } | { kind: 'notDevice' } | { kind: 'otherLocation' };

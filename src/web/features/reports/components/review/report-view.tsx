@@ -1,28 +1,23 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPencil, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReportStatus, Role } from '@shared/constants';
 import type { ReportDetail } from '@shared/schemas/reports';
-import { useAuthUser } from '@web/lib/auth';
 import { useReport } from '../../api/get-report';
 import { LoadProblem, PageLoader } from '../page-states';
 import { ReportHeader } from '../report-header';
-import { ReportMail } from './report-mail';
 import { ReviewActions } from './review-actions';
 import { ReportTasks } from '../print/report-tasks';
-import { StatusHistory } from './status-history';
 
 /**
- * `/reports/{id}`: the report as filled, its history, and what the viewer may do with it. `extra`
- * adds the page's sections of other features (share links) below the answers.
+ * `/reports/{id}`: the report as filled and what the viewer may do with it. `below` draws what
+ * comes under the answers: the page's `ReportViewEnd` (its mail, history and the sections of other
+ * features), whose code comes after the first screen (routes/report-page.tsx, decision 0067).
  */
-export function ReportView({ id, extra }: { id: number; extra?: (report: ReportDetail) => ReactNode }) {
+export function ReportView({ id, below }: { id: number; below?: (report: ReportDetail) => ReactNode }) {
   const { t } = useTranslation();
   const query = useReport(id);
-  const me = useAuthUser().data;
-  const office = me ? me.type_id <= Role.Supervisor : false;
   if (query.isPending) return <PageLoader />;
   if (query.error) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
   const report = query.data;
@@ -75,17 +70,7 @@ export function ReportView({ id, extra }: { id: number; extra?: (report: ReportD
       </Card>
       <ReviewActions report={report} />
       <ReportTasks report={report} />
-      {office && report.status_id === ReportStatus.Finished && <ReportMail id={report.id} />}
-      {extra?.(report)}
-      <Card withBorder padding="md" component="section" aria-labelledby="history">
-        <Title order={2} size="h4" id="history" mb="sm">
-          {t('reports.view.history')}
-        </Title>
-        <StatusHistory report={report} />
-      </Card>
-      <Anchor component={Link} to={office ? '/reports' : '/my/reports'} size="sm">
-        {office ? t('reports.view.backToList') : t('reports.view.backToMine')}
-      </Anchor>
+      {below?.(report)}
     </Stack>
   );
 }

@@ -1,71 +1,31 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReportDetail } from '@shared/schemas/reports';
-import { REASON_MAX } from '@shared/schemas/report-limits';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
-import { ApiError } from '@web/lib/api-client';
+import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
+import { DeferredPart } from '@web/components/deferred-part';
+import { importAgain } from '@web/lib/import-again';
 import { useChangeStatus } from '../../api/change-status';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useSchemaMessage } from '@web/lib/schema-message';
 import { dialogs } from '@web/components/dialogs';
+import type { ReturnForm } from './return-form';
 
-function ReturnForm({
-  onSend,
-  onCancel,
-}: {
-  onSend: (reason: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const message = useSchemaMessage();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const send = () => {
-    if (!reason.trim()) return setError(t('errors.report.reasonRequired'));
-    setBusy(true);
-    onSend(reason.trim())
-      .catch((e: unknown) =>
-        setError(message(e instanceof ApiError ? (e.errors.reason ?? e.message) : serverErrorText(e))),
-      )
-      .finally(() => setBusy(false));
-  };
-  return (
-    <Stack>
-      <Textarea
-        label={t('reports.view.returnReason')}
-        description={t('reports.view.returnHint')}
-        value={reason}
-        onChange={(e) => {
-          setReason(e.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-        maxLength={REASON_MAX}
-        autosize
-        minRows={3}
-        data-autofocus
-        required
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button color="orange" onClick={send} loading={busy}>
-          {t('reports.view.return')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
+// The return's reason (its Textarea, Mantine's Input family) is drawn in a dialog on a press: it
+// comes after the report page's first screen, before anyone presses Return (decision 0067).
+const fetchForm = importAgain(() => import('./return-form'));
+const formCode = deferredCode<ComponentProps<typeof ReturnForm>>(() =>
+  fetchForm().then((module) => module.ReturnForm),
+);
 
 /** Finish or return a submitted report (Supervisors and Admins). */
 export function ReviewActions({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
   const message = useSchemaMessage();
   const change = useChangeStatus(report.id);
+  usePreloadAfterFirstScreen(formCode.load, report.can.return);
   if (!report.can.finish && !report.can.return) return null;
   const finishNow = () =>
     change.mutate(
@@ -92,12 +52,17 @@ export function ReviewActions({ report }: { report: ReportDetail }) {
       title: t('reports.view.returnTitle'),
       closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
       children: (
-        <ReturnForm
-          onCancel={() => dialogs.close(id)}
-          onSend={async (reason) => {
-            await change.mutateAsync({ action: 'return', reason });
-            dialogs.close(id);
-            notifySuccess(t('reports.view.returnedNotice'));
+        <DeferredPart
+          code={formCode}
+          now
+          failedText={t('common.formFailed')}
+          props={{
+            onCancel: () => dialogs.close(id),
+            onSend: async (reason: string) => {
+              await change.mutateAsync({ action: 'return', reason });
+              dialogs.close(id);
+              notifySuccess(t('reports.view.returnedNotice'));
+            },
           }}
         />
       ),
