@@ -2,7 +2,7 @@ import { type Page, type Request } from '@playwright/test';
 import en from '../src/shared/locales/en.json' with { type: 'json' };
 import { Role } from '../src/shared/constants';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, TECHNICIAN, DEMO_PASSWORD } from './helpers';
-import { expect, test } from './test';
+import { expect, test, testClockShift } from './test';
 
 /** Each page's code comes with its route (decision 0017). */
 
@@ -364,4 +364,63 @@ test("a report's page draws its answers first; what is under them comes after it
   await expect(main.getByRole('region', { name: 'Sent by e-mail' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Corrective actions' })).toBeVisible();
   expect(await answer.boundingBox()).toEqual(before);
+});
+
+test("the schedule's drag and drop and dialogs come after its first screen; a card focused before it comes keeps its focus and place (decision 0067)", async ({
+  page,
+  make,
+  logInAs,
+}) => {
+  const tag = make.tag();
+  const person = await make.user({ name: `Late Drag ${tag}` });
+  const job = await make.job({ name: `Late job ${tag}` });
+  // A day three weeks ahead, on the test's clock: a visit can be planned there.
+  const day = new Date(Date.now() + testClockShift() + 21 * 86_400_000).toISOString().slice(0, 10);
+  await make.api.post('/api/visits', { job_id: job.id, date: day, technician_ids: [person.id] });
+  // The drag and drop's file is held back until the focused card has been measured.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/board-dnd-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await logInAs('admin', `/schedule?view=week&date=${day}`);
+  const narrowed = page.waitForResponse((r) => r.url().includes(`technician=Late+Drag+${tag}`));
+  await page.getByRole('textbox', { name: 'Find a technician' }).fill(`Late Drag ${tag}`);
+  await narrowed;
+  await expect(page.getByRole('grid', { name: 'Week board' }).getByRole('row')).toHaveCount(3);
+  const card = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: person.name }) })
+    .getByRole('button', { name: new RegExp(`^Late job ${tag} ·`) });
+  await card.focus();
+  await expect(card).toBeFocused();
+  const before = await card.boundingBox();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
+    .toBeGreaterThan(0);
+  const firstScreen = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('fieldbook:after-first-screen')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < mark)
+      .map((e) => e.name);
+  });
+  expect(
+    firstScreen.filter((s) =>
+      /\/assets\/(board-dnd|visit-opening|sick-day-dialog|Modal)-[\w-]+\.js$/.test(s),
+    ),
+  ).toEqual([]);
+  await expect(page.getByTestId('week-board')).not.toHaveAttribute('data-dnd');
+
+  await expect(card).toBeFocused();
+  release();
+  await expect(page.getByTestId('week-board')).toHaveAttribute('data-dnd', '');
+  // The card was not drawn anew: it keeps the focus and its place, and is now told as draggable.
+  await expect(card).toBeFocused();
+  expect(await card.boundingBox()).toEqual(before);
+  await expect(card).toHaveAttribute('aria-describedby', /.+/);
+  // Its dialog opens from the keyboard as before.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: new RegExp(`Late job ${tag}`) })).toBeVisible();
 });

@@ -161,6 +161,8 @@ test('on the week view the Admin drags the visit to another technician, then und
   await expect(visit).toHaveCount(1);
   const from = (await visit.boundingBox())!;
   const to = (await cell(OTHER).boundingBox())!;
+  // The board's drag and drop comes after its first screen (decision 0067).
+  await expect(page.getByTestId('week-board')).toHaveAttribute('data-dnd', '');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 4 });

@@ -24,8 +24,12 @@ function weekAhead(): string[] {
   return Array.from({ length: 7 }, (_, i) => new Date(monday + i * 86_400_000).toISOString().slice(0, 10));
 }
 
-/** Drags with the mouse in small steps, as a person does: the board starts a drag after 6 px. */
+/**
+ * Drags with the mouse in small steps, as a person does: the board starts a drag after 6 px, once
+ * its drag and drop has come after the first screen (`data-dnd`, decision 0067).
+ */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await expect(page.getByTestId('week-board')).toHaveAttribute('data-dnd', '');
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y + 10, { steps: 4 });

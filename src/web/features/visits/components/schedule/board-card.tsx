@@ -1,4 +1,3 @@
-import { useDraggable } from '@dnd-kit/core';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import type { BoardVisit, VisitStatus } from '@shared/schemas/visits';
@@ -59,33 +58,23 @@ export function CardFace({ visit, texts }: { visit: BoardVisit; texts: CardTexts
 }
 
 /**
- * A visit on the board: dragged with the pointer to another day or person (a done visit stays),
- * opened by click or by Enter (its dialog moves it by keyboard), drawn in the cell of
- * `technicianId` (null: Unassigned) and `date`. The location's name opens the location's page
+ * A visit on the board: dragged with the pointer to another day or person (a done visit stays)
+ * once the board's drag and drop has come (board-dnd.tsx, after the first screen), opened by click
+ * or by Enter (its dialog moves it by keyboard). The location's name opens the location's page
  * (issue 33: location names link everywhere); the rest of the card is one button stretched under
  * it. Plain elements, no component library and a plain link (the board opens it in the app): a
  * screen holds hundreds.
  */
 export const BoardCard = memo(function BoardCard({
   visit,
-  technicianId,
-  date,
   onOpen,
   texts,
 }: {
   visit: BoardVisit;
-  technicianId: number | null;
-  date: string;
   onOpen: (visit: BoardVisit) => void;
   texts: CardTexts;
 }) {
-  const from: Cell = { technicianId, date };
   const movable = canMove(visit);
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
-    id: `${visit.id}@${from.technicianId ?? 'unassigned'}`,
-    data: { visit, from } satisfies CardDrag,
-    disabled: !movable,
-  });
   const name = texts.t('schedule.board.card', {
     job: visit.job.name,
     location: visit.location.name,
@@ -94,8 +83,6 @@ export const BoardCard = memo(function BoardCard({
   });
   return (
     <div
-      ref={setNodeRef}
-      {...listeners}
       data-visit-id={visit.id}
       data-status={visit.status}
       data-movable={movable || undefined}
@@ -103,13 +90,11 @@ export const BoardCard = memo(function BoardCard({
       style={{
         ['--card-color' as string]: `var(--mantine-color-${STATUS_COLORS[visit.status]}-6)`,
         background: `var(--mantine-color-${STATUS_COLORS[visit.status]}-light)`,
-        opacity: isDragging ? 0.4 : undefined,
       }}
     >
       <button
         type="button"
         className={classes.cardOpen}
-        aria-describedby={movable ? attributes['aria-describedby'] : undefined}
         aria-label={name}
         title={`${visit.job.name} · ${visit.location.name}`}
         onClick={() => onOpen(visit)}

@@ -1,4 +1,3 @@
-import { useDroppable } from '@dnd-kit/core';
 import { memo, type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@web/lib/date-style';
@@ -86,17 +85,10 @@ function BoardCell({
   name: string | null;
   texts: RowTexts;
 }) {
-  const { setNodeRef, isOver: hovered } = useDroppable({ id: cellKey(cell), data: cell });
   const load = loadOf(visits);
   return (
-    <div
-      ref={setNodeRef}
-      role="gridcell"
-      className={classes.cell}
-      data-date={cell.date}
-      data-today={today || undefined}
-      data-drop={hovered || undefined}
-    >
+    // A drop target once the board's drag and drop has come (board-dnd.tsx marks it `data-drop`).
+    <div role="gridcell" className={classes.cell} data-date={cell.date} data-today={today || undefined}>
       {(capacity !== null || load.visits > 0) && <LoadLine load={load} capacity={capacity} texts={texts} />}
       {name !== null && cell.technicianId !== null && visits.length > 0 && (
         <span className={classes.cellActions}>
@@ -105,14 +97,7 @@ function BoardCell({
         </span>
       )}
       {visits.map((visit) => (
-        <BoardCard
-          key={visit.id}
-          visit={visit}
-          technicianId={cell.technicianId}
-          date={cell.date}
-          onOpen={onOpen}
-          texts={texts}
-        />
+        <BoardCard key={visit.id} visit={visit} onOpen={onOpen} texts={texts} />
       ))}
     </div>
   );

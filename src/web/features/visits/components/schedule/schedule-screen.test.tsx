@@ -104,6 +104,16 @@ function layOut() {
   });
 }
 
+/**
+ * The board's drag and drop comes after the first screen (board-dnd.tsx, decision 0067): a drag
+ * waits for it, as a person does for that first moment.
+ */
+async function dndIn() {
+  await waitFor(() => expect(screen.getByTestId('week-board')).toHaveAttribute('data-dnd'), {
+    timeout: 5000,
+  });
+}
+
 /** A pointer drag from a card to a cell, in steps past the board's 6 px before a drag starts. */
 function pointerDrag(card: HTMLElement, target: HTMLElement) {
   const from = card.getBoundingClientRect();
@@ -219,6 +229,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     const { calls } = server([visitRow(1)]);
     render();
     await row('Lena Route');
+    await dndIn();
     pointerDrag(cardIn('Tess Tech', '2026-11-25', 'Job 1'), cellOf('Lena Route', '2026-11-27'));
     await waitFor(() =>
       expect(patches(calls)).toEqual([['/api/visits/1', { date: '2026-11-27', technician_ids: [5] }]]),
@@ -237,6 +248,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     const { calls } = server([visitRow(1, { technicians: [], date: '2026-11-24' })]);
     render();
     await row('Omar Field');
+    await dndIn();
     pointerDrag(cardIn('Unassigned', '2026-11-24', 'Job 1'), cellOf('Unassigned', '2026-11-24'));
     pointerDrag(cardIn('Unassigned', '2026-11-24', 'Job 1'), cellOf('Omar Field', '2026-11-24'));
     await waitFor(() => expect(patches(calls)).toEqual([['/api/visits/1', { technician_ids: [4] }]]));
@@ -251,6 +263,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     }));
     render();
     await row('Omar Field');
+    await dndIn();
     pointerDrag(cardIn('Tess Tech', '2026-11-25', 'Job 1'), cellOf('Omar Field', '2026-11-25'));
     expect(
       await screen.findByText('A visit that is done cannot be moved or reassigned.'),

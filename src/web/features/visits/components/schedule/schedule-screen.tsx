@@ -1,7 +1,7 @@
-import { Badge, Center, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Center, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@shared/dates';
@@ -9,9 +9,12 @@ import { MONTH_CARDS_PER_DAY } from '@shared/schedule-cards';
 import type { VisitRow } from '@shared/schemas/visits';
 import { VISIT_STATUSES } from '@shared/visit-statuses';
 import { FILTER_DEBOUNCE_MS } from '@web/components/filter-box';
+import { DeferredDialog } from '@web/components/deferred-dialog';
+import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { LoadState } from '@web/components/list-state';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { useAppConfig } from '@web/lib/app-config';
+import { importAgain } from '@web/lib/import-again';
 import { visitQuery } from '../../api/get-schedule';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import {
@@ -25,7 +28,9 @@ import {
 import { useDayCards, withDayCards } from './use-day-cards';
 import { useLanePages } from './use-lane-pages';
 import { useVisitChange } from './use-visit-change';
+import { sickDayCode } from './sick-day-action';
 import { UnassignedList } from './unassigned-list';
+import type { VisitOpening } from './visit-opening';
 import { WeekBoard } from './week-board';
 
 const CALENDAR_HEIGHT = 'max(480px, calc(100dvh - 220px))';
@@ -45,6 +50,13 @@ const ScheduleCalendar = lazy(() =>
   import('./schedule-calendar').then((m) => ({ default: m.ScheduleCalendar })),
 );
 const VisitDialog = lazy(() => import('./visit-dialog').then((m) => ({ default: m.VisitDialog })));
+// "Opening the visit…" (Mantine's Modal, its focus trap and scroll lock) is drawn only when a card
+// is pressed: it comes after the first screen (decision 0067, eleventh round), and is asked for at
+// once by a card pressed sooner.
+const fetchOpening = importAgain(() => import('./visit-opening'));
+const openingCode = deferredCode<ComponentProps<typeof VisitOpening>>(() =>
+  fetchOpening().then((m) => m.VisitOpening),
+);
 
 /**
  * The office's schedule (issue 18): one lane per technician, the view and day in the URL
@@ -83,6 +95,9 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   // Read once: the board takes it only as it starts, and a read on each render (a letter typed in
   // the filter) could make the browser lay out the page there and then.
   const [initialHeight] = useState(calendarHeightPx);
+  usePreloadAfterFirstScreen(openingCode.load);
+  // The sick day's dialog is opened from the week board only.
+  usePreloadAfterFirstScreen(sickDayCode.load, week);
 
   const setUrl = (next: { view?: ScheduleView; date?: string }) =>
     setParams(
@@ -232,23 +247,15 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
   );
 }
 
-/** "Opening the visit…" while the dialog reads the whole visit (views hold cards) or loads its code. */
-function Opening(props: {
-  onClose: () => void;
-  isLoading: boolean;
-  error: Error | null;
-  onRetry?: () => void;
-}) {
+/** "Opening the visit…" as a dialog whose code may not be in yet (above). */
+function Opening(props: ComponentProps<typeof VisitOpening>) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={props.onClose} title={t('schedule.board.opening')}>
-      <LoadState
-        isLoading={props.isLoading}
-        error={props.error}
-        isEmpty={false}
-        emptyText=""
-        onRetry={props.onRetry ?? (() => undefined)}
-      />
-    </Modal>
+    <DeferredDialog
+      code={openingCode}
+      props={props}
+      title={t('schedule.board.opening')}
+      onClose={props.onClose}
+    />
   );
 }

@@ -81,7 +81,8 @@ const open = async () => {
   await user.click(
     screen.getByRole('button', { name: 'Move Abe Absent’s visits on Tuesday, May 12 to others' }),
   );
-  return { user, dialog: await screen.findByRole('dialog') };
+  // The dialog, not the box saying Loading… while its code comes (it comes after the first screen).
+  return { user, dialog: await screen.findByRole('dialog', { busy: false }) };
 };
 
 describe('SickDayAction', () => {

@@ -1,14 +1,5 @@
 import '@mantine/schedule/styles.css';
 import {
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  PointerSensor,
-  pointerWithin,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
   defaultRangeExtractor,
   elementScroll,
   measureElement,
@@ -16,20 +7,27 @@ import {
 } from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
 import { type FocusEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { deferredCode, useDeferredWidget } from '@web/components/deferred-widget';
+import { importAgain } from '@web/lib/import-again';
 import { useTranslation } from 'react-i18next';
 import { formatDayRange, formatDayWords } from '@web/lib/date-style';
 import { useNavigate } from 'react-router';
 import type { BoardVisit, ScheduleLane } from '@shared/schemas/visits';
 import { withFocusedRow } from '@web/lib/focused-range';
-import { type CardDrag, CardFace, cardTextsOf } from './board-card';
+import type { BoardDndProps } from './board-dnd';
 import { BoardRow, PlaceholderRow } from './board-row';
 import type { Change, ScheduleView } from './schedule-model';
-import { dragOf, useBoardAnnouncements } from './board-announcements';
 import { useScheduleLabels } from './schedule-labels';
 import { useStableCells } from './use-stable-cells';
 import { WeekBoardHeader } from './week-board-header';
 import classes from './week-board.module.css';
-import { type Cell, cellKey, moveChange, weekDays } from './week-board-model';
+import { cellKey, weekDays } from './week-board-model';
+
+// The drag and drop (@dnd-kit) is not part of the first screen (decision 0067, eleventh round): the
+// rows are drawn without it and it comes after the first screen; a card cannot be dragged for that
+// first moment (its dialog moves it by keyboard from the start).
+const fetchDnd = importAgain(() => import('./board-dnd'));
+const dndCode = deferredCode<BoardDndProps>(() => fetchDnd().then((m) => m.BoardDnd));
 
 /** A row's height before it is measured: its fullest day's cards under the load line. */
 const ESTIMATED_ROW = 120;
@@ -144,19 +142,14 @@ export function WeekBoard(props: WeekBoardProps) {
   useEffect(() => {
     if (drawn) onLanesInView?.(drawn.split(',').map(Number));
   }, [drawn, onLanesInView]);
-  const [dragging, setDragging] = useState<CardDrag | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-
-  const announcements = useBoardAnnouncements(props.technicians);
-  const drop = ({ active, over }: DragEndEvent) => {
-    setDragging(null);
-    const drag = dragOf(active.data.current);
-    const to = over?.data.current as Cell | undefined;
-    if (!drag || !to) return;
-    // Saved through the same PATCH as the dialog; the card moves when the server has it.
-    const change = moveChange(drag.visit, drag.from, to);
-    if (change) props.onChange(drag.visit, change);
-  };
+  // Nothing stands in for it, so nothing is focused for it: `none`. If its code does not arrive
+  // the board stays as it is, moved by the cards' dialogs.
+  const none = useRef<HTMLElement>(null);
+  const dnd = useDeferredWidget(dndCode, none).loaded;
+  const drawnRows = virtualizer.getVirtualItems().flatMap((item) => {
+    const lane = rows[item.index];
+    return lane === undefined ? [] : [{ index: item.index, key: item.key as string | number, lane }];
+  });
   const week = (step: number) => dayjs(props.date).add(step, 'week').format('YYYY-MM-DD');
   const navigate = useNavigate();
   // The cards' and cells' links are plain anchors (a screen holds hundreds, and react-router's
@@ -171,7 +164,7 @@ export function WeekBoard(props: WeekBoardProps) {
   };
 
   return (
-    <div className={classes.board} data-testid="week-board">
+    <div className={classes.board} data-testid="week-board" data-dnd={dnd ? '' : undefined}>
       <WeekBoardHeader
         labels={labels}
         title={formatDayRange(days[0]!, days[6]!)}
@@ -196,66 +189,55 @@ export function WeekBoard(props: WeekBoardProps) {
             </div>
           ))}
         </div>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={pointerWithin}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: t('schedule.board.dnd.instructions') },
-          }}
-          onDragStart={({ active }) => setDragging(dragOf(active.data.current) ?? null)}
-          onDragCancel={() => setDragging(null)}
-          onDragEnd={drop}
+        <div
+          ref={scrollerRef}
+          className={classes.scroller}
+          style={{ height: props.height }}
+          data-testid="schedule-lanes"
+          onClick={openLink}
+          onFocus={onRowFocus}
         >
-          <div
-            ref={scrollerRef}
-            className={classes.scroller}
-            style={{ height: props.height }}
-            data-testid="schedule-lanes"
-            onClick={openLink}
-            onFocus={onRowFocus}
-          >
-            {/* The rows drawn lie in the flow between spacers standing for the rows not drawn: a
+          {/* The rows drawn lie in the flow between spacers standing for the rows not drawn: a
                 row taller than its estimate pushes the next down rather than overlapping it. */}
-            <div>
-              {virtualizer
-                .getVirtualItems()
-                .flatMap((item, i, items) => [
-                  <Spacer key={`gap-${item.key}`} height={item.start - (items[i - 1]?.end ?? 0)} />,
-                  rows[item.index] === undefined ? (
-                    <PlaceholderRow
-                      key={item.key}
-                      ref={virtualizer.measureElement}
-                      index={item.index}
-                      days={days}
-                      today={props.today}
-                    />
-                  ) : (
-                    <BoardRow
-                      key={item.key}
-                      ref={virtualizer.measureElement}
-                      index={item.index}
-                      lane={rows[item.index] ?? null}
-                      days={days}
-                      today={props.today}
-                      cells={cells}
-                      onOpen={props.onOpen}
-                    />
-                  ),
-                ])}
-              <Spacer
-                height={virtualizer.getTotalSize() - (virtualizer.getVirtualItems().at(-1)?.end ?? 0)}
-              />
-            </div>
+          <div>
+            {virtualizer
+              .getVirtualItems()
+              .flatMap((item, i, items) => [
+                <Spacer key={`gap-${item.key}`} height={item.start - (items[i - 1]?.end ?? 0)} />,
+                rows[item.index] === undefined ? (
+                  <PlaceholderRow
+                    key={item.key}
+                    ref={virtualizer.measureElement}
+                    index={item.index}
+                    days={days}
+                    today={props.today}
+                  />
+                ) : (
+                  <BoardRow
+                    key={item.key}
+                    ref={virtualizer.measureElement}
+                    index={item.index}
+                    lane={rows[item.index] ?? null}
+                    days={days}
+                    today={props.today}
+                    cells={cells}
+                    onOpen={props.onOpen}
+                  />
+                ),
+              ])}
+            <Spacer height={virtualizer.getTotalSize() - (virtualizer.getVirtualItems().at(-1)?.end ?? 0)} />
           </div>
-          <DragOverlay dropAnimation={null}>
-            {dragging && (
-              <div className={`${classes.card} ${classes.overlay}`}>
-                <CardFace visit={dragging.visit} texts={cardTextsOf(t)} />
-              </div>
-            )}
-          </DragOverlay>
-        </DndContext>
+        </div>
+        {dnd && (
+          <dnd.Widget
+            scroller={scrollerRef}
+            rows={drawnRows}
+            days={days}
+            cells={cells}
+            technicians={props.technicians}
+            onChange={props.onChange}
+          />
+        )}
       </div>
     </div>
   );
