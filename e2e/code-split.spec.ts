@@ -6,6 +6,35 @@ import { expect, test, testClockShift } from './test';
 
 /** Each page's code comes with its route (decision 0017). */
 
+/** A script whose address matches is held back until the returned function is called. */
+async function holdScript(page: Page, file: RegExp): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(file, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits for the app's after-first-screen mark (web lib/after-first-screen.ts). */
+async function firstScreenOver(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
+    .toBeGreaterThan(0);
+}
+
+/** What the page fetched before that mark. */
+function fetchedInFirstScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName('fieldbook:after-first-screen')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < mark)
+      .map((e) => e.name);
+  });
+}
+
 test('the login page downloads no other page and no Arabic or Persian texts', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request: Request) => {
@@ -222,12 +251,7 @@ test("a list's Checkbox comes after its first screen, and the box keeps its plac
   logInAs,
 }) => {
   // The Checkbox's code is held back until the browser's stand-in has been measured.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/checkbox-field-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/checkbox-field-[\w-]+\.js$/);
   // The page's other parts that come after its first screen (the Technician's Select, the date
   // filters) may change the filters' row as they come: they are let in first, so what is measured
   // after is what the Checkbox alone did (in CI, under load, they came after the first measure).
@@ -239,9 +263,7 @@ test("a list's Checkbox comes after its first screen, and the box keeps its plac
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   await logInAs('admin', '/reports');
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
-    .toBeGreaterThan(0);
+  await firstScreenOver(page);
   await expect.poll(() => scripts.size).toBe(0);
   const flagged = page.getByRole('checkbox', { name: 'Flagged only' });
   const place = () =>
@@ -270,12 +292,7 @@ test("a location's map comes after its page's first screen, in the room kept for
 }) => {
   const place = await make.location();
   // Leaflet's file is held back until the page around the map's room has been measured.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/locations-map-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/locations-map-[\w-]+\.js$/);
   // The tiles are blank squares here: with none at all, the map says so above itself (no signal).
   const blank = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -287,9 +304,7 @@ test("a location's map comes after its page's first screen, in the room kept for
   await logInAs('admin', `/locations/${place.id}`);
   const address = page.getByRole('region', { name: 'Service address and map', exact: true });
   await expect(address.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
-    .toBeGreaterThan(0);
+  await firstScreenOver(page);
   const boxes = () =>
     page.evaluate(() =>
       ['location-address', 'location-devices', 'location-contacts'].map((id) => {
@@ -316,16 +331,8 @@ test("the schedule's week board draws its header without the month picker's Popo
 }) => {
   await logInAs('admin', '/schedule?view=week&date=2026-11-25');
   await expect(page.getByRole('grid')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
-    .toBeGreaterThan(0);
-  const firstScreen = await page.evaluate(() => {
-    const mark = performance.getEntriesByName('fieldbook:after-first-screen')[0]!.startTime;
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => e.startTime < mark)
-      .map((e) => e.name);
-  });
+  await firstScreenOver(page);
+  const firstScreen = await fetchedInFirstScreen(page);
   expect(firstScreen.filter((s) => /\/assets\/(Popover|schedule-calendar)-[\w-]+\.js$/.test(s))).toEqual([]);
   // The header works as before: a week on, and the month view.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -342,18 +349,11 @@ test("a report's page draws its answers first; what is under them comes after it
   const report = await make.finishedReport({ answer: 'Door seal checked' });
   // The sections' code (mail, corrective actions, share links, history) is held back until the
   // answers have been measured.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/report-page-sections-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/report-page-sections-[\w-]+\.js$/);
   await logInAs('admin', `/reports/${report.id}`);
   const answer = page.getByText('Door seal checked');
   await expect(answer).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
-    .toBeGreaterThan(0);
+  await firstScreenOver(page);
   const main = page.getByRole('main');
   await expect(main.getByText('Loading…')).toHaveAttribute('aria-busy', 'true');
   await expect(main.getByRole('region', { name: 'Status history' })).toHaveCount(0);
@@ -378,12 +378,7 @@ test("the schedule's drag and drop and dialogs come after its first screen; a ca
   const day = new Date(Date.now() + testClockShift() + 21 * 86_400_000).toISOString().slice(0, 10);
   await make.api.post('/api/visits', { job_id: job.id, date: day, technician_ids: [person.id] });
   // The drag and drop's file is held back until the focused card has been measured.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/board-dnd-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/board-dnd-[\w-]+\.js$/);
   await logInAs('admin', `/schedule?view=week&date=${day}`);
   const narrowed = page.waitForResponse((r) => r.url().includes(`technician=Late+Drag+${tag}`));
   await page.getByRole('textbox', { name: 'Find a technician' }).fill(`Late Drag ${tag}`);
@@ -396,16 +391,8 @@ test("the schedule's drag and drop and dialogs come after its first screen; a ca
   await card.focus();
   await expect(card).toBeFocused();
   const before = await card.boundingBox();
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('fieldbook:after-first-screen').length))
-    .toBeGreaterThan(0);
-  const firstScreen = await page.evaluate(() => {
-    const mark = performance.getEntriesByName('fieldbook:after-first-screen')[0]!.startTime;
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => e.startTime < mark)
-      .map((e) => e.name);
-  });
+  await firstScreenOver(page);
+  const firstScreen = await fetchedInFirstScreen(page);
   expect(
     firstScreen.filter((s) =>
       /\/assets\/(board-dnd|visit-opening|sick-day-dialog|Modal)-[\w-]+\.js$/.test(s),
