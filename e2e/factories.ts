@@ -5,7 +5,9 @@
  * tests on the same worker read too.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { Role, type RoleId } from '../src/shared/constants';
+import { FieldType, Role, type RoleId } from '../src/shared/constants';
+import { minuteIn } from '../src/shared/dates';
+import type { ApplicationRecordInput } from '../src/shared/schemas/applications';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 
 export interface Api {
@@ -68,6 +70,30 @@ export interface Template {
 }
 
 let made = 0;
+
+/**
+ * A complete record of `chemicalId` at site 30 (1.5 fl oz on 1,200 sq ft), done this minute by the
+ * office's clock (New York, the app's zone): inside the window the submit check allows for a
+ * report started today, at any hour.
+ */
+export function recordDoneNow(chemicalId: number, patch: Partial<ApplicationRecordInput> = {}) {
+  const [date, time] = minuteIn(new Date(), 'America/New_York').split(' ');
+  return {
+    chemical_id: chemicalId,
+    lot: 'L2291',
+    amount: 1.5,
+    unit: 'fl oz',
+    area: 1200,
+    area_unit: 'sq ft',
+    site_code: 30,
+    place: 'Kitchen baseboards',
+    method: 'Compressed-air sprayer',
+    target_pests: 'German cockroach',
+    date,
+    start_time: time,
+    ...patch,
+  } satisfies ApplicationRecordInput;
+}
 
 /** A short tag no other made thing has: the worker, the test, a counter and the clock. */
 const tagger = (prefix: string) => () => `${prefix}${Date.now().toString(36).slice(-4)}${(made += 1)}`;
@@ -227,7 +253,64 @@ export function maker(api: Api, prefix: string) {
     });
   }
 
-  return { tag, user, location, job, assign, template, finishedReport, labelledProduct, api };
+  /** A technician certified in New York until 2036: who may apply products there. */
+  async function applicator(): Promise<Person> {
+    const person = await user();
+    await api.put(`/api/users/${person.id}/certifications`, {
+      certifications: [
+        { state: 'NY', certification_id: `C${tag()}`, category: '7A', expires_on: '2036-12-31' },
+      ],
+    });
+    return person;
+  }
+
+  /**
+   * A finished report that applied a labelled product: a new template of one text field (answered
+   * `answer`) and one Chemical application field, on a new job in New York, started, submitted and
+   * finished by the Admin, the record naming a certified technician as its applicator.
+   */
+  async function appliedReport(opts: { answer?: string } = {}) {
+    const form = await template({
+      tasks: [
+        {
+          name: 'Treatment',
+          fields: [
+            { name: 'Notes', type: FieldType.Text },
+            { name: 'Products', type: FieldType.ChemicalApplication },
+          ],
+        },
+      ],
+    });
+    const place = await job();
+    const product = await labelledProduct({ stateRegistrations: [{ state: 'NY', number: 'NY-0042' }] });
+    const who = await applicator();
+    const started = await api.post<ReportDetail>('/api/reports', { job_id: place.id, template_id: form.id });
+    const [notes, products] = started.tasks[0]!.fields;
+    const answer = opts.answer ?? `Checked ${tag()}`;
+    await api.put(`/api/reports/${started.id}/answers`, {
+      answers: [
+        { field_id: notes!.id, value: answer },
+        { field_id: products!.id, value: [recordDoneNow(product.id, { applicator_id: who.id })] },
+      ],
+    });
+    await api.post(`/api/reports/${started.id}/submit`);
+    const finished = await api.post<ReportDetail>(`/api/reports/${started.id}/finish`);
+    return { report: finished, answer, template: form, productId: product.id };
+  }
+
+  return {
+    tag,
+    user,
+    location,
+    job,
+    assign,
+    template,
+    finishedReport,
+    labelledProduct,
+    applicator,
+    appliedReport,
+    api,
+  };
 }
 
 export type Maker = ReturnType<typeof maker>;

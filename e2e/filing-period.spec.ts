@@ -1,7 +1,8 @@
+import { dayIn } from '../src/shared/dates';
 import type { Filing, FilingsResponse } from '../src/shared/schemas/compliance';
 import type { ReportDetail } from '../src/shared/schemas/reports';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startOwnAppServer } from './app-server';
-import { maker } from './factories';
+import { maker, recordDoneNow } from './factories';
 import { apiSession, expect, onClockShift, testClockShift, test } from './test';
 
 /**
@@ -11,21 +12,6 @@ import { apiSession, expect, onClockShift, testClockShift, test } from './test';
  */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' };
 
-const officeParts = (at: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/New_York',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-
 test('New York: the year is not closed until it ends; then ready, made, and out of date after a late record', async ({
   browser,
 }, testInfo) => {
@@ -34,9 +20,7 @@ test('New York: the year is not closed until it ends; then ready, made, and out 
   const own = await startOwnAppServer(`ny-${testInfo.parallelIndex}`, base);
   try {
     // The office's day now, by the clock the app reads (New York, the demo's APP_TIMEZONE).
-    const today = officeParts(new Date());
-    const year = Number(today.year);
-    const day = `${today.year}-${today.month}-${today.day}`;
+    const year = Number(dayIn(new Date(), 'America/New_York').slice(0, 4));
     const period = `/compliance?state=NY&from=${year}-01-01&to=${year}-12-31`;
 
     // The test's own technician, certified in New York, on a New York job, with a labelled product.
@@ -60,21 +44,7 @@ test('New York: the year is not closed until it ends; then ready, made, and out 
       job_id: job.id,
       template_id: form.id,
     });
-    const at = Math.max(0, Number(today.hour) * 60 + Number(today.minute) - 5);
-    const record = {
-      chemical_id: product.id,
-      lot: 'L2291',
-      amount: 1.5,
-      unit: 'fl oz',
-      area: 1200,
-      area_unit: 'sq ft',
-      site_code: 30,
-      place: 'Kitchen baseboards',
-      method: 'Compressed-air sprayer',
-      target_pests: 'German cockroach',
-      date: day,
-      start_time: `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`,
-    };
+    const record = recordDoneNow(product.id);
     await field.api.put(`/api/reports/${started.id}/answers`, {
       answers: [{ field_id: started.tasks[0]!.fields[0]!.id, value: [record] }],
     });

@@ -1,47 +1,33 @@
 import { readFile } from 'node:fs/promises';
-import type { ReportDetail } from '../src/shared/schemas/reports';
-import type { ReportsResponse } from '../src/shared/schemas/report-list';
-import type { Api } from './factories';
+import type { Maker } from './factories';
 import { expect, onTestClock, test } from './test';
 
 const SDS = await readFile(new URL('./fixtures/safety-data-sheet.pdf', import.meta.url));
 
 /**
- * A finished demo report with a chemical applied, and a text answer to look for. The demo's
- * chemicals have no safety document, so the Admin gives the applied one a PDF first.
+ * A finished report of the test's own with a product applied, and a text answer to look for. The
+ * Admin gives the product a safety document (a PDF) for the customer to download.
  */
-async function finishedReportWithSheet({ request, csrf }: Api) {
-  const list = await request.get('/api/get-reports-filtered?page=1');
-  expect(list.status()).toBe(200);
-  const finished = ((await list.json()) as ReportsResponse).reports.filter((r) => r.status_id === 3);
-  for (const row of finished) {
-    const report = (await (await request.get(`/api/reports/${row.id}`)).json()) as ReportDetail;
-    const chemical = report.chemicals[0];
-    const answer = report.tasks
-      .flatMap((t) => t.fields)
-      .map((f) => f.answer)
-      .find((a): a is string => typeof a === 'string' && a.length > 3 && a.length < 60);
-    if (!chemical || !answer) continue;
-    const upload = await request.put(`/api/chems/${chemical.id}/file`, {
-      headers: { 'x-csrf-token': csrf },
-      multipart: { file: { name: 'label-sds.pdf', mimeType: 'application/pdf', buffer: SDS } },
-    });
-    expect(upload.status(), await upload.text()).toBe(200);
-    return { id: report.id, template: report.template.name, answer, chemical: chemical.name };
-  }
-  throw new Error('no finished demo report with a chemical applied and a text answer');
+async function finishedReportWithSheet(make: Maker) {
+  const { report, answer } = await make.appliedReport();
+  const chemical = report.chemicals[0]!;
+  const upload = await make.api.request.put(`/api/chems/${chemical.id}/file`, {
+    headers: { 'x-csrf-token': make.api.csrf },
+    multipart: { file: { name: 'label-sds.pdf', mimeType: 'application/pdf', buffer: SDS } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  return { id: report.id, template: report.template.name, answer, chemical: chemical.name };
 }
 
 test('a supervisor shares a finished report; the customer reads it on a phone without a login; revoked, it is gone', async ({
   page,
   browser,
   logInAs,
-  api,
+  make,
 }) => {
-  const report = await finishedReportWithSheet(api);
+  const report = await finishedReportWithSheet(make);
   await logInAs('supervisor', `/reports/${report.id}`);
   const section = page.getByRole('region', { name: 'Share links' });
-  // A report finished earlier in the run may already hold its recipients' links.
   await expect(section).toBeVisible();
   // The sections above load on their own, and one that changes height moves the button: in CI
   // s43b "Sent by e-mail"'s spinner gave way to one line (40 px less) as the click went, which

@@ -83,9 +83,12 @@ test('types in a filter and sees one request after the pause, pages through the 
   const calls = typing.filter((e) => e.kind === 'list');
   expect(keys).toHaveLength('paging'.length);
   // A busy machine may stretch a gap between two keys past the pause; each such gap may bring a
-  // call of its own. Normally there is none, and exactly one call follows the last key.
+  // call of its own, or none when the next key was queued before the pause's timer could run (CI
+  // stop 64: a gap of 500 ms or more and no call). Normally there is no such gap, and exactly one
+  // call follows the last key.
   const longGaps = keys.slice(1).filter((k, i) => k.at - keys[i]!.at >= 500).length;
-  expect(calls).toHaveLength(1 + longGaps);
+  expect(calls.length).toBeGreaterThanOrEqual(1);
+  expect(calls.length).toBeLessThanOrEqual(1 + longGaps);
   expect(calls.at(-1)!.filter).toBe('paging');
   for (const call of calls) {
     const keyBefore = keys.filter((k) => k.at < call.at).at(-1)!;
