@@ -43,8 +43,8 @@ export const DEVICE_TYPES_TEXTS = ['devices'];
 export const USERS_TEXTS = ['users'];
 /** The readiness list shows each problem's error text, an `errors.compliance` one (server/compliance/state-rules.ts). */
 export const COMPLIANCE_TEXTS = ['errors.compliance'];
-/** The form's own check of the portal's days names an error text. */
-export const COMPANY_TEXTS = ['company', 'errors', 'sso'];
+/** Single sign-on's form and the account's export come after the first screen, with their texts. */
+export const COMPANY_TEXTS = ['company'];
 export const ACTIVITY_TEXTS = ['activity', 'deviceInspection'];
 /** The sections under its password form (two factors, sessions) come after the first screen, with their texts. */
 export const ACCOUNT_TEXTS = ['dateStyle', 'users'];

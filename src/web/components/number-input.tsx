@@ -19,7 +19,11 @@ import {
   readNumber,
 } from '@web/lib/number-text';
 
-export type NumberMessages = Partial<Record<NumberProblem, string>>;
+/**
+ * A screen's own wording per problem; a function is asked only when its problem shows, so a text
+ * whose section the first screen does not wait for (an `errors` one) is not fetched before then.
+ */
+export type NumberMessages = Partial<Record<NumberProblem, string | (() => string)>>;
 
 export interface NumberInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'min' | 'max'> {
   /** The text as typed (a form's `getInputProps` may leave it out at first: read as empty). */
@@ -35,7 +39,8 @@ export function useNumberMessage() {
   const { t } = useTranslation();
   return (problem: NumberProblem, rules: NumberRules = {}, messages: NumberMessages = {}): string => {
     // A screen's wording says what is wrong with the value, not that a comma is ambiguous.
-    const own = problem === 'ambiguous' ? undefined : messages[problem];
+    const wording = problem === 'ambiguous' ? undefined : messages[problem];
+    const own = typeof wording === 'function' ? wording() : wording;
     if (own) return own;
     if (problem === 'notInteger') return t('widgets.number.notInteger');
     if (problem === 'ambiguous') return t('widgets.number.ambiguous');

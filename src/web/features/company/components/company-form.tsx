@@ -12,7 +12,7 @@ import { saveOutcome } from '@web/lib/save-outcome';
 import { schemaMessage } from '@web/lib/schema-message';
 import { schemaImport, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveCompany } from '../api/save-company';
-import { DayInput } from '@web/components/day-input';
+import { DeferredDayInput } from '@web/components/deferred-day-input';
 import { LanguageSelect } from '@web/components/language-select';
 import { autoDirection } from '@web/lib/auto-direction';
 
@@ -105,7 +105,8 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
     );
   });
 
-  const daysMessage = t('errors.portal.rememberDaysInvalid');
+  // Asked for only when shown: the first screen does not wait for the `errors` texts.
+  const daysMessage = () => t('errors.portal.rememberDaysInvalid');
   const input = (path: string) => ({
     ...form.getInputProps(path),
     error: schemaMessage(t, form.errors[path]),
@@ -166,7 +167,11 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
                 w={200}
                 {...input(`licences.${i}.number`)}
               />
-              <DayInput label={t('company.expiresOn')} w={170} {...input(`licences.${i}.expires_on`)} />
+              <DeferredDayInput
+                label={t('company.expiresOn')}
+                w={170}
+                {...input(`licences.${i}.expires_on`)}
+              />
             </>
           )}
         </EditableRows>
