@@ -303,6 +303,10 @@ test("a location's map comes after its page's first screen, in the room kept for
   );
   await logInAs('admin', `/locations/${place.id}`);
   const address = page.getByRole('region', { name: 'Service address and map', exact: true });
+  // The page's data drawn first (CI s48a measured the sections while it was still on its way): then
+  // the only spinner left is the map's, in the room kept for it.
+  await expect(address.getByText(/12 Test Street/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: place.name, level: 1 })).toBeVisible();
   await expect(address.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
   await firstScreenOver(page);
   const boxes = () =>
