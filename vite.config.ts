@@ -45,15 +45,22 @@ function precompress(): Plugin {
 }
 
 /**
- * Mantine files that import a whole library for one small part of it (decision 0028): the import is
- * resolved to src/web/lib/mantine-shims.ts, which gives that part. A Mantine that no longer makes
+ * Mantine files that import a whole library for one small part of it (decision 0028), or a part
+ * the app never draws (decision 0067): the import is resolved to src/web/lib/mantine-shims.ts, or
+ * the shim named, which gives that part. A Mantine that no longer makes
  * one of these imports leaves it unused, and the build says so.
  */
-const MANTINE_SHIMS: readonly { source: string; importer: RegExp }[] = [
+const MANTINE_SHIMS: readonly { source: string; importer: RegExp; shim?: string }[] = [
   { source: '@floating-ui/react', importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/ },
   {
     source: 'react-remove-scroll',
     importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/,
+  },
+  // Every Table names its ScrollContainer, which names ScrollArea; the app's tables scroll natively.
+  {
+    source: '../ScrollArea/ScrollArea.mjs',
+    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    shim: 'src/web/lib/table-scroll-shim.tsx',
   },
 ];
 
@@ -68,7 +75,7 @@ function mantineShims(): Plugin {
       const shim = MANTINE_SHIMS.find((s) => s.source === source && importer && s.importer.test(importer));
       if (!shim) return null;
       used.add(shim.source);
-      return shims;
+      return shim.shim ? path.resolve(import.meta.dirname, shim.shim) : shims;
     },
     buildEnd() {
       for (const shim of MANTINE_SHIMS) {

@@ -329,6 +329,29 @@ test("a location's map comes after its page's first screen, in the room kept for
   expect(asked.map).toBeGreaterThan(asked.mark);
 });
 
+test("a list's table scrolls sideways as the browser scrolls, on a phone too; Mantine's ScrollArea is not fetched (decision 0067)", async ({
+  page,
+  logInAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs('admin', '/jobs');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await firstScreenOver(page);
+  // The jobs table keeps its minimum width (640) inside a box of the phone's width, which scrolls.
+  // Table.ScrollContainer: a box, and in it the inner box of the table's minimum width.
+  const box = table.locator('xpath=../..');
+  const sizes = await box.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  await box.evaluate((el) => el.scrollBy({ left: 200 }));
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+  );
+  expect(fetched.filter((s) => /\/assets\/(ScrollArea|scroll-area)-[\w-]+\.js$/.test(s))).toEqual([]);
+  expect(await page.locator('.mantine-ScrollArea-root').count()).toBe(0);
+});
+
 test("the schedule's week board draws its header without the month picker's Popover, which its first screen does not fetch (decision 0067)", async ({
   page,
   logInAs,

@@ -58,6 +58,9 @@ export const theme = createTheme({
   components: {
     // A dialog's header is not the page's banner: as <header> it made a second banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
+    // A wide table scrolls sideways as the browser scrolls (decision 0067): Mantine's ScrollArea
+    // comes only where one is drawn (lib/table-scroll-shim.tsx), and no list draws one.
+    TableScrollContainer: { defaultProps: { type: 'native' } },
   },
 });
 

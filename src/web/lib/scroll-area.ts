@@ -1,0 +1,2 @@
+/** Mantine's ScrollArea alone, for lib/table-scroll-shim.tsx to fetch when one is drawn. */
+export { ScrollArea } from '@mantine/core';
