@@ -34,9 +34,19 @@ export const REPORTS_LIST_TEXTS = ['reports.list', 'reports.logic'];
 /**
  * A report's page (routes/report-page.tsx); its print, download and delete pages name none. The
  * sections under its answers (routes/report-page-sections.tsx: `activity`, `correctiveActions`,
- * `shareLinks`) come after the first screen, with their texts.
+ * `shareLinks`) come after the first screen, with their texts; of `reports`, only the parts its
+ * view shows (not the technicians' form's, the largest).
  */
-export const REPORT_TEXTS = ['applications', 'deviceInspection', 'reports', 'siteCodes', 'sitePlanPicture'];
+export const REPORT_TEXTS = [
+  'applications',
+  'deviceInspection',
+  'reports.list',
+  'reports.logic',
+  'reports.record',
+  'reports.view',
+  'siteCodes',
+  'sitePlanPicture',
+];
 export const CORRECTIVE_ACTION_TEXTS = ['correctiveActions'];
 export const APPLICATIONS_TEXTS = ['applications'];
 export const DEVICE_TYPES_TEXTS = ['devices'];

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadState } from './list-state';
+import { LoadState } from './load-state';
 
 /** How many rows a page's short list shows; the link goes to the whole list. */
 export const SHORT = 5;

@@ -68,6 +68,9 @@ type Texts = { [key: string]: string | Texts };
 export const TEXT_SECTION_PARTS: readonly string[] = [
   'reports.list',
   'reports.logic',
+  // A report's page in the office: its view and application records, without the form's texts.
+  'reports.record',
+  'reports.view',
   // The compliance page's readiness problems (0.6 KB on the wire of the rest of `errors`' 8.5 KB).
   'errors.compliance',
 ];

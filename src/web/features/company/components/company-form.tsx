@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, InputBase, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyBody, CompanySettings } from '@shared/schemas/company';
@@ -126,7 +126,15 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
           autoComplete="organization"
           {...input('business_name')}
         />
-        <Textarea label={t('company.address')} rows={3} {...input('address')} />
+        {/* Mantine's Textarea as it draws without `autosize`: its first screen does without the
+            autosize code Textarea brings (decision 0067). */}
+        <InputBase
+          component="textarea"
+          multiline
+          label={t('company.address')}
+          rows={3}
+          {...input('address')}
+        />
         <TextInput
           label={t('company.phone')}
           type="tel"

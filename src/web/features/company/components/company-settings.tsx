@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { useCompany } from '../api/get-company';
 import { CompanyForm } from './company-form';
 

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@web/lib/date-style';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { useActions } from '../api/get-actions';
 import { ActionStatusBadge, PriorityBadge } from './action-badges';
 

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { addDaysTo } from '@shared/dates';
 import { formatDay, formatMonthDay } from '@web/lib/date-style';
 import type { DashboardResponse } from '@shared/schemas/dashboard';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { useDashboard } from '../api/get-dashboard';
 import { LazyBarChart } from './lazy-bar-chart';
 

@@ -7,7 +7,7 @@ import { dateDirection, formatDay } from '@web/lib/date-style';
 import { haversineKm } from '@shared/haversine';
 import type { DayRouteSuggestion, RouteStop } from '@shared/schemas/day-routes';
 import { LazyLocationsMap } from '@web/components/lazy-locations-map';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useDayRoute } from '../api/get-day-route';
 import { useSaveDayRoute } from '../api/save-day-route';

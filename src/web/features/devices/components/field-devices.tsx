@@ -1,6 +1,6 @@
 import { Card, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { formatCount } from '@web/lib/number-locale';
 import { useDevices } from '../api/get-devices';
 import { useSitePlans } from '../api/get-site-plans';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyJob } from '@shared/schemas/jobs';
 import { DateDisplay } from '@web/components/date-display';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { useMyJobs } from '../api/get-my-jobs';
 
 /**

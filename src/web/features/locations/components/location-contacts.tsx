@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type LocationContactRow, locationContactsBody } from '@shared/schemas/location-contacts';
 import { EditableRows } from '@web/components/editable-rows';
 import { LanguageSelect } from '@web/components/language-select';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { notifySuccess } from '@web/components/undo-notification';
 import { useUnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { firstClickOnly } from '@web/lib/one-shot';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dayIn } from '@shared/dates';
 import { dateDirection, formatDay } from '@web/lib/date-style';
 import { US_STATES } from '@shared/us-states';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { useAppConfig } from '@web/lib/app-config';
 import { useMyCertifications } from '../api/get-my-certifications';
 import { CertificationBadge } from './certification-badge';

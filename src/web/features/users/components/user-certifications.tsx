@@ -9,7 +9,7 @@ import {
   certificationsBody,
 } from '@shared/schemas/certifications';
 import { US_STATES, type UsState } from '@shared/us-states';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { EditableRows } from '@web/components/editable-rows';
 import { StateSelect } from '@web/components/state-select';
 import { notifySuccess } from '@web/components/undo-notification';

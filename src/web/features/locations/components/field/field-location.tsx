@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { useContacts } from '../../api/get-contacts';
 import { useLocation } from '../../api/get-location';
 import { LocationNotes } from '../location-notes';

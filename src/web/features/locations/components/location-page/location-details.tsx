@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Status } from '@shared/constants';
 import type { LocationOverview } from '@shared/schemas/location-overview';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { LazyLocationsMap } from '@web/components/lazy-locations-map';
 import { LocationNotes } from '../location-notes';

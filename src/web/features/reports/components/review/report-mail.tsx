@@ -7,7 +7,7 @@ import type { ReportSend } from '@shared/schemas/report-mail';
 import { dialogs } from '@web/components/dialogs';
 import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useAppConfig } from '@web/lib/app-config';
 import { importAgain } from '@web/lib/import-again';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
 import { dialogs } from '@web/components/dialogs';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { importAgain } from '@web/lib/import-again';
 import type { RecurrenceResponse } from '@shared/schemas/visits';

@@ -11,7 +11,7 @@ import { VISIT_STATUSES } from '@shared/visit-statuses';
 import { FILTER_DEBOUNCE_MS } from '@web/components/filter-box';
 import { DeferredDialog } from '@web/components/deferred-dialog';
 import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { useAppConfig } from '@web/lib/app-config';
 import { importAgain } from '@web/lib/import-again';

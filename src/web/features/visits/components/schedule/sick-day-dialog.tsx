@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DayReassignmentSuggestion, ProposedMove } from '@shared/schemas/day-reassignment';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { notifyDeleted, notifyError, notifySuccess } from '@web/components/undo-notification';
 import { numberLocale } from '@web/lib/number-locale';
 import { useDayReassignment } from '../../api/get-day-reassignment';

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 
 /** "Opening the visit…" while the dialog reads the whole visit (views hold cards) or loads its code. */
 export function VisitOpening(props: {

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { addDaysTo, isIsoDate } from '@shared/dates';
 import { dateDirection, formatDay } from '@web/lib/date-style';
 import type { VisitRow } from '@shared/schemas/visits';
-import { LoadState } from '@web/components/list-state';
+import { LoadState } from '@web/components/load-state';
 import { useAuthUser } from '@web/lib/auth';
 import { useMyVisits } from '../../api/get-my-visits';
 import { VisitCard } from './visit-card';
