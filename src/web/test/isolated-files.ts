@@ -12,6 +12,7 @@ export const WEB_ISOLATED = [
   'src/web/app/routes/report-page.test.tsx',
   'src/web/components/deferred-checkbox.test.tsx',
   'src/web/components/deferred-day-input.test.tsx',
+  'src/web/components/deferred-switch.test.tsx',
   'src/web/components/lazy-locations-map.test.tsx',
   'src/web/features/account/components/deferred-form-checks.test.tsx',
   'src/web/features/applications/components/deferred-filter-pickers.test.tsx',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, InputBase, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, InputBase, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyBody, CompanySettings } from '@shared/schemas/company';
@@ -13,6 +13,7 @@ import { schemaMessage } from '@web/lib/schema-message';
 import { schemaImport, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveCompany } from '../api/save-company';
 import { DeferredDayInput } from '@web/components/deferred-day-input';
+import { DeferredSwitch } from '@web/components/deferred-switch';
 import { LanguageSelect } from '@web/components/language-select';
 import { autoDirection } from '@web/lib/auto-direction';
 
@@ -186,13 +187,13 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
         <Title order={2} size="h3" mt="md">
           {t('company.records')}
         </Title>
-        <Switch
+        <DeferredSwitch
           label={t('company.recordWeather')}
           description={t('company.recordWeatherHint')}
           disabled={save.isPending}
           {...form.getInputProps('record_weather', { type: 'checkbox' })}
         />
-        <Switch
+        <DeferredSwitch
           label={t('company.rateWarnOnly')}
           description={t('company.rateWarnOnlyHint')}
           disabled={save.isPending}
@@ -201,7 +202,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
         <Title order={2} size="h3" mt="md">
           {t('company.signIn')}
         </Title>
-        <Switch
+        <DeferredSwitch
           label={t('company.adminsTwoFactor')}
           description={t('company.adminsTwoFactorHint')}
           disabled={save.isPending}
