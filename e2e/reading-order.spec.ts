@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import type { ReportDetail } from '../src/shared/schemas/reports';
+import { recordDoneNow } from './factories';
 import { apiSession, expect, test } from './test';
 
 /**
@@ -91,12 +92,7 @@ for (const { lang, name } of [
     logInAs,
     make,
   }) => {
-    const technician = await make.user();
-    await make.api.put(`/api/users/${technician.id}/certifications`, {
-      certifications: [
-        { state: 'NY', certification_id: 'C7700999', category: '7A', expires_on: '2036-12-31' },
-      ],
-    });
+    const technician = await make.applicator();
     const place = await make.location({ name: 'مطعم الزيتون' });
     const job = await make.job({ location: place, assignees: [technician] });
     const form = await make.template({
@@ -109,28 +105,9 @@ for (const { lang, name } of [
       job_id: job.id,
       template_id: form.id,
     });
-    const { today } = await field.api.get<{ today: string }>('/api/my-visits');
     await field.api.put(`/api/reports/${started.id}/answers`, {
       answers: [
-        {
-          field_id: started.tasks[0]!.fields[0]!.id,
-          value: [
-            {
-              chemical_id: product.id,
-              lot: 'L2291',
-              amount: 6,
-              unit: 'fl oz',
-              area: 1200,
-              area_unit: 'sq ft',
-              site_code: 30,
-              place: 'Kitchen baseboards',
-              method: 'Compressed-air sprayer',
-              target_pests: 'German cockroach',
-              date: today,
-              start_time: '00:05',
-            },
-          ],
-        },
+        { field_id: started.tasks[0]!.fields[0]!.id, value: [recordDoneNow(product.id, { amount: 6 })] },
       ],
     });
     await field.dispose();

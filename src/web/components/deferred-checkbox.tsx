@@ -1,6 +1,6 @@
 import { Box, type CheckboxProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { deferredCode, useDeferredWidget } from './deferred-widget';
+import { deferredCode, useDeferredWidget, useStandInHandlers } from './deferred-widget';
 
 const checkboxCode = deferredCode<CheckboxProps & { ref?: React.Ref<HTMLInputElement> }>(() =>
   import('./checkbox-field').then((module) => module.CheckboxField),
@@ -24,8 +24,8 @@ const BOX = 'calc(1.25rem * var(--mantine-scale))';
 export function DeferredCheckbox(props: CheckboxProps) {
   const real = useRef<HTMLInputElement>(null);
   const { loaded, ask } = useDeferredWidget(checkboxCode, real);
+  const handlers = useStandInHandlers(ask);
   const standIn = useRef<HTMLInputElement>(null);
-  const pressing = useRef(false);
   const { indeterminate = false } = props;
   useEffect(() => {
     if (standIn.current) standIn.current.indeterminate = indeterminate;
@@ -50,14 +50,7 @@ export function DeferredCheckbox(props: CheckboxProps) {
         checked={checked}
         disabled={disabled}
         onChange={onChange}
-        onPointerDown={() => (pressing.current = true)}
-        onFocus={() => {
-          if (!pressing.current) ask('focus');
-        }}
-        onClick={() => {
-          pressing.current = false;
-          ask('focus');
-        }}
+        {...handlers}
         style={{
           width: BOX,
           height: BOX,

@@ -1,7 +1,7 @@
 import type { SwitchProps } from '@mantine/core';
 import { useId, useRef } from 'react';
 import classes from './deferred-switch.module.css';
-import { deferredCode, useDeferredWidget } from './deferred-widget';
+import { deferredCode, useDeferredWidget, useStandInHandlers } from './deferred-widget';
 
 const switchCode = deferredCode<SwitchProps & { ref?: React.Ref<HTMLInputElement> }>(() =>
   import('./switch-field').then((module) => module.SwitchField),
@@ -22,7 +22,7 @@ export const loadSwitchField = switchCode.load;
 export function DeferredSwitch(props: SwitchProps) {
   const real = useRef<HTMLInputElement>(null);
   const { loaded, ask } = useDeferredWidget(switchCode, real);
-  const pressing = useRef(false);
+  const handlers = useStandInHandlers(ask);
   const described = useId();
   if (loaded) return <loaded.Widget {...props} ref={real} />;
   const { label, description, checked, onChange, disabled } = props;
@@ -37,14 +37,7 @@ export function DeferredSwitch(props: SwitchProps) {
           disabled={disabled}
           aria-describedby={description ? described : undefined}
           onChange={onChange}
-          onPointerDown={() => (pressing.current = true)}
-          onFocus={() => {
-            if (!pressing.current) ask('focus');
-          }}
-          onClick={() => {
-            pressing.current = false;
-            ask('focus');
-          }}
+          {...handlers}
         />
         {label !== undefined && <span className={classes.label}>{label}</span>}
       </label>

@@ -90,3 +90,22 @@ export function usePreloadAfterFirstScreen(load: () => Promise<unknown>, wanted 
     [load, wanted],
   );
 }
+
+/**
+ * The handlers of a stand-in that works at once (the browser's checkbox standing in for a Checkbox
+ * or a Switch): reached by the keyboard, it asks for its widget, focused; pressed, it asks only
+ * once the click is done, so the box never changes under a pointer between press and release.
+ */
+export function useStandInHandlers(ask: (what: keyof Asked) => void) {
+  const pressing = useRef(false);
+  return {
+    onPointerDown: () => (pressing.current = true),
+    onFocus: () => {
+      if (!pressing.current) ask('focus');
+    },
+    onClick: () => {
+      pressing.current = false;
+      ask('focus');
+    },
+  };
+}
