@@ -134,6 +134,11 @@ describe('weekStartOf and monthStartOf', () => {
     expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
     expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
     expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
+    // A week that starts on another day: Sunday, Saturday.
+    expect(weekStartOf('2026-11-29', 0)).toBe('2026-11-29');
+    expect(weekStartOf('2026-11-28', 0)).toBe('2026-11-22');
+    expect(weekStartOf('2026-11-27', 6)).toBe('2026-11-21');
+    expect(weekStartOf('2026-11-28', 6)).toBe('2026-11-28');
   });
 
   it('find the first day of this, earlier and later months', () => {

@@ -95,10 +95,10 @@ export function monthBounds(month: string): { from: string; to: string } {
   return { from: first.format('YYYY-MM-DD'), to: first.endOf('month').format('YYYY-MM-DD') };
 }
 
-/** The Monday starting the (ISO) week a 'YYYY-MM-DD' day falls in. */
-export function weekStartOf(day: string): string {
+/** The first day of the week a 'YYYY-MM-DD' day falls in: its Monday (ISO), or `firstDay` (0 Sunday … 6). */
+export function weekStartOf(day: string, firstDay = 1): string {
   const d = dayjs.utc(day);
-  return d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
+  return d.subtract((d.day() - firstDay + 7) % 7, 'day').format('YYYY-MM-DD');
 }
 
 /** The first day of the month `months` months after the month of a 'YYYY-MM-DD' day (negative: before). */

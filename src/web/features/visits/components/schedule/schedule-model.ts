@@ -4,7 +4,7 @@
  * with the one that undoes it.
  */
 import type { ScheduleEventData } from '@mantine/schedule';
-import dayjs from 'dayjs';
+import { addDaysTo, monthBounds, weekStartOf } from '@shared/dates';
 import type { BoardVisit, VisitRow, VisitStatus, VisitUpdateBody } from '@shared/schemas/visits';
 
 export type ScheduleView = 'day' | 'week' | 'month';
@@ -81,15 +81,12 @@ export function pendingCardsOf(
   return pending;
 }
 
-const DAY = 'YYYY-MM-DD';
-
-/** The days a view of `date` shows: the day, its Monday-to-Sunday week, or its month. */
+/** The days a view of `date` ('YYYY-MM-DD') shows: the day, its Monday-to-Sunday week, or its month. */
 export function rangeOf(view: ScheduleView, date: string): { from: string; to: string } {
-  const d = dayjs(date);
-  if (view === 'day') return { from: d.format(DAY), to: d.format(DAY) };
-  if (view === 'month') return { from: d.startOf('month').format(DAY), to: d.endOf('month').format(DAY) };
-  const monday = d.subtract((d.day() - FIRST_DAY_OF_WEEK + 7) % 7, 'day');
-  return { from: monday.format(DAY), to: monday.add(6, 'day').format(DAY) };
+  if (view === 'day') return { from: date, to: date };
+  if (view === 'month') return monthBounds(date.slice(0, 7));
+  const first = weekStartOf(date, FIRST_DAY_OF_WEEK);
+  return { from: first, to: addDaysTo(first, 6) };
 }
 
 /** A visit without a window is "any time that day": drawn across the whole day. */
@@ -101,11 +98,9 @@ function eventTimes(visit: Pick<VisitRow, 'date' | 'start_time' | 'end_time'>): 
   const start = `${visit.date} ${visit.start_time}:00`;
   if (visit.end_time) return { start, end: `${visit.date} ${visit.end_time}:00` };
   // A start without an end is drawn an hour long, at most to the end of the day.
-  const end = dayjs(start).add(1, 'hour');
-  return {
-    start,
-    end: end.isSame(start, 'day') ? end.format('YYYY-MM-DD HH:mm:ss') : `${visit.date} 23:59:59`,
-  };
+  const hour = Number(visit.start_time.slice(0, 2)) + 1;
+  const end = `${String(hour).padStart(2, '0')}:${visit.start_time.slice(3, 5)}:00`;
+  return { start, end: hour < 24 ? `${visit.date} ${end}` : `${visit.date} 23:59:59` };
 }
 
 export function eventsOf(visits: BoardVisit[]): VisitEvent[] {

@@ -3,7 +3,7 @@
  * (or Unassigned) and day, the load of a cell against the person's hours, and the PATCH a card
  * dragged to another cell sends.
  */
-import dayjs from 'dayjs';
+import { addDaysTo } from '@shared/dates';
 import type { BoardVisit, VisitRow } from '@shared/schemas/visits';
 import { visitMinutes } from '@shared/visit-length';
 import { type Change, changeOf, type Moved, rangeOf } from './schedule-model';
@@ -18,8 +18,8 @@ export const cellKey = ({ technicianId, date }: Cell) => `${technicianId ?? 'una
 
 /** The seven days of the week holding `date`, Monday first (the schedule's FIRST_DAY_OF_WEEK). */
 export function weekDays(date: string): string[] {
-  const monday = dayjs(rangeOf('week', date).from);
-  return Array.from({ length: 7 }, (_, i) => monday.add(i, 'day').format('YYYY-MM-DD'));
+  const monday = rangeOf('week', date).from;
+  return Array.from({ length: 7 }, (_, i) => addDaysTo(monday, i));
 }
 
 export interface Load {

@@ -5,13 +5,13 @@ import {
   measureElement,
   useVirtualizer,
 } from '@tanstack/react-virtual';
-import dayjs from 'dayjs';
 import { type FocusEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { deferredCode, useDeferredWidget } from '@web/components/deferred-widget';
 import { importAgain } from '@web/lib/import-again';
 import { useTranslation } from 'react-i18next';
 import { formatDayRange, formatDayWords } from '@web/lib/date-style';
 import { useNavigate } from 'react-router';
+import { addDaysTo } from '@shared/dates';
 import type { BoardVisit, ScheduleLane } from '@shared/schemas/visits';
 import { withFocusedRow } from '@web/lib/focused-range';
 import type { BoardDndProps } from './board-dnd';
@@ -150,7 +150,7 @@ export function WeekBoard(props: WeekBoardProps) {
     const lane = rows[item.index];
     return lane === undefined ? [] : [{ index: item.index, key: item.key as string | number, lane }];
   });
-  const week = (step: number) => dayjs(props.date).add(step, 'week').format('YYYY-MM-DD');
+  const week = (step: number) => addDaysTo(props.date, 7 * step);
   const navigate = useNavigate();
   // The cards' and cells' links are plain anchors (a screen holds hundreds, and react-router's
   // Link is several hooks each): a plain click on one opens its page in the app, as a Link would;
