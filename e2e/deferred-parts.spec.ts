@@ -165,6 +165,8 @@ test("a list's table scrolls sideways as the browser scrolls, on a phone too; Ma
   );
   expect(fetched.filter((s) => /\/assets\/(ScrollArea|scroll-area)-[\w-]+\.js$/.test(s))).toEqual([]);
   expect(await page.locator('.mantine-ScrollArea-root').count()).toBe(0);
+  // The page itself stays the phone's width (what a cell places absolutely is clipped with it).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("the schedule's week board draws its header without the month picker's Popover, which its first screen does not fetch (decision 0067)", async ({

@@ -22,7 +22,7 @@ const LIMIT_KB = 200;
 const NOT_YET_KB: Readonly<Record<string, number>> = {
   // The week board's virtualizer (9.2 KB), dayjs and its own code; its drag and drop and dialogs
   // come after the first screen (eleventh round).
-  '/schedule': 217,
+  '/schedule': 214,
 };
 
 interface Screen {

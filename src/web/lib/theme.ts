@@ -60,7 +60,12 @@ export const theme = createTheme({
     ModalHeader: { defaultProps: { component: 'div' } },
     // A wide table scrolls sideways as the browser scrolls (decision 0067): Mantine's ScrollArea
     // comes only where one is drawn (lib/table-scroll-shim.tsx), and no list draws one.
-    TableScrollContainer: { defaultProps: { type: 'native' } },
+    // Positioned, so what a cell places absolutely (a visually hidden text) is clipped with the
+    // table instead of widening a phone's page, as the ScrollArea's viewport did.
+    TableScrollContainer: {
+      defaultProps: { type: 'native' },
+      styles: { scrollContainer: { position: 'relative' } },
+    },
   },
 });
 
