@@ -1,7 +1,30 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DeferredCode, useDeferredWidget } from './deferred-widget';
+import { textSectionsReady } from '@web/lib/i18n';
+import { importAgain } from '@web/lib/import-again';
+import { type DeferredCode, deferredCode, useDeferredWidget } from './deferred-widget';
+
+/**
+ * The code of a page's sections under its first screen (a DeferredPart's `code`): their module,
+ * fetched again after a failure, with the text sections they show, which the page's first screen
+ * does not wait for. The texts are not waited for when they fail: a missing text fetches its
+ * section and draws again (lib/i18n.ts).
+ *
+ *   const sectionsCode = deferredSections(() => import('./account-page-sections'), (m) => m.AccountPageSections, ['sessions']);
+ */
+export function deferredSections<M, P>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  texts: readonly string[],
+): DeferredCode<P> {
+  const fetchModule = importAgain(load);
+  return deferredCode(() =>
+    Promise.all([fetchModule(), textSectionsReady(texts).catch(() => undefined)]).then(([module]) =>
+      pick(module),
+    ),
+  );
+}
 
 /**
  * A part of a page whose code is not part of its first screen (decision 0067), on

@@ -1,12 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DeferredPart } from '@web/components/deferred-part';
-import { deferredCode } from '@web/components/deferred-widget';
+import { DeferredPart, deferredSections } from '@web/components/deferred-part';
 import { CompanySettingsPage } from '@web/features/company/components/company-settings';
 import { ssoSettingsQuery } from '@web/features/sso/api/get-sso-settings';
 import { permissionsOf, useAuthUser } from '@web/lib/auth';
-import { importAgain } from '@web/lib/import-again';
-import { textSectionsReady } from '@web/lib/i18n';
 
 /**
  * The single sign-on section's texts, which the page's first screen does not show (COMPANY_TEXTS
@@ -18,11 +15,10 @@ const SECTIONS_TEXTS = ['sso'];
 // Single sign-on's form and the account's export come after the first screen, the settings form
 // at once. Until they are in, Loading… stands at the end of the page, under which nothing is drawn
 // to move.
-const fetchSections = importAgain(() => import('./company-page-sections'));
-const sectionsCode = deferredCode<{ sso: boolean }>(() =>
-  Promise.all([fetchSections(), textSectionsReady(SECTIONS_TEXTS).catch(() => undefined)]).then(
-    ([module]) => module.CompanyPageSections,
-  ),
+const sectionsCode = deferredSections(
+  () => import('./company-page-sections'),
+  (module) => module.CompanyPageSections,
+  SECTIONS_TEXTS,
 );
 
 export function CompanyPage() {
