@@ -13,18 +13,6 @@ import { apiSession, expect, onTestClock, test } from './test';
  */
 const LIMIT_KB = 200;
 
-/**
- * The first screens not yet under 200 KB (issue 34, item 5, left open: docs/performance.md says
- * what each needs), each held to what it downloaded at its last measure (that table's date) and
- * 3 % more, so that none grows while the work goes on. A page brought under 200 KB leaves this
- * list. Keyed by the page's address with its ids as `:id`.
- */
-const NOT_YET_KB: Readonly<Record<string, number>> = {
-  // The week board's virtualizer (9.2 KB), dayjs and its own code; its drag and drop and dialogs
-  // come after the first screen (eleventh round).
-  '/schedule': 214,
-};
-
 interface Screen {
   path: string;
   /** What shows that the page has drawn its first screen (by default a heading in the page and no error). */
@@ -84,7 +72,7 @@ async function scriptsOf(browser: Browser, baseURL: string, cookies: Cookies, sc
   }
 }
 
-/** Opens each screen as `who` and holds it to 200 KB of JavaScript (or its NOT_YET_KB), printing the figure. */
+/** Opens each screen as `who` and holds it to 200 KB of JavaScript, printing the figure. */
 async function expectAllUnderLimit(browser: Browser, baseURL: string, who: Person, screens: Screen[]) {
   const cookies = await loggedInCookies(baseURL, who);
   for (const screen of screens) {
@@ -98,8 +86,7 @@ async function expectAllUnderLimit(browser: Browser, baseURL: string, who: Perso
         console.log(`    ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.path}`);
       }
     }
-    const limit = NOT_YET_KB[screen.path.replace(/\/\d+$/, '/:id')] ?? LIMIT_KB;
-    expect.soft(kb, `${screen.path}: KB of JavaScript on the wire`).toBeLessThan(limit);
+    expect.soft(kb, `${screen.path}: KB of JavaScript on the wire`).toBeLessThan(LIMIT_KB);
   }
 }
 

@@ -29,4 +29,5 @@ export const WEB_ISOLATED = [
   'src/web/features/share-links/components/deferred-share-link-form.test.tsx',
   'src/web/features/visits/components/deferred-job-forms.test.tsx',
   'src/web/features/visits/components/schedule/deferred-schedule-parts.test.tsx',
+  'src/web/lib/use-deferred-virtualizer.test.tsx',
 ];

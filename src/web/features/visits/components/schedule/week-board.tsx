@@ -1,13 +1,8 @@
 import '@mantine/schedule/styles.css';
-import {
-  defaultRangeExtractor,
-  elementScroll,
-  measureElement,
-  useVirtualizer,
-} from '@tanstack/react-virtual';
 import { type FocusEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { deferredCode, useDeferredWidget } from '@web/components/deferred-widget';
 import { importAgain } from '@web/lib/import-again';
+import { useDeferredVirtualizer } from '@web/lib/use-deferred-virtualizer';
 import { useTranslation } from 'react-i18next';
 import { formatDayRange, formatDayWords } from '@web/lib/date-style';
 import { useNavigate } from 'react-router';
@@ -60,7 +55,8 @@ export interface WeekBoardProps {
 /**
  * The week at a glance (issue 33 item 1, decision 0059): a row per technician under the
  * Unassigned row, the seven days as columns, each visit a card dragged (@dnd-kit) to another day
- * or person. Only the rows in view are drawn (@tanstack/react-virtual): 200 technicians stay fast.
+ * or person. Only the rows in view are drawn (@tanstack/react-virtual, after the first screen:
+ * lib/use-deferred-virtualizer.ts): 200 technicians stay fast.
  * Right to left the grid runs its days from the right, as the page's direction says.
  */
 export function WeekBoard(props: WeekBoardProps) {
@@ -80,59 +76,65 @@ export function WeekBoard(props: WeekBoardProps) {
   const [focusedLane, setFocusedLane] = useState<number | string | null>(null);
   const focusedIndex =
     focusedLane === null ? undefined : rows.findIndex((_, i) => laneKey(i) === focusedLane);
+  const { rows: virtualizer, ask } = useDeferredVirtualizer(
+    {
+      count: rows.length,
+      getScrollElement: () => scrollerRef.current,
+      estimateSize: (i) => {
+        const lane = rows[i];
+        if (lane === undefined) return ESTIMATED_ROW;
+        const technicianId = lane?.id ?? null;
+        const most = Math.max(
+          0,
+          ...days.map((date) => cells.get(cellKey({ technicianId, date }))?.length ?? 0),
+        );
+        return Math.max(64, CELL_CHROME + most * CARD_HEIGHT);
+      },
+      // A row is as tall as its fullest day (about 330 px at 40 visits a week): one more row above
+      // and below is a third of a screen drawn ahead, and each drawn row costs its 40 cards (0066).
+      overscan: 1,
+      getItemKey: laneKey,
+      // Nothing on the way to the first rows reads the layout (issue 33: each read made the browser
+      // lay out the page there and then, twice): the box is taken to be as tall as the page says
+      // (`props.initialHeight`) and the rows as their estimates, until the ResizeObservers report
+      // them after the browser's own layout. A DOM without layout (tests) reports nothing and keeps
+      // UNMEASURED.
+      initialRect: props.initialHeight ? { width: 0, height: props.initialHeight } : UNMEASURED,
+      observeElementRect: (instance, cb) => {
+        const element = instance.scrollElement;
+        if (!element) return;
+        const observer = new ResizeObserver(([entry]) => {
+          const { width, height } = entry!.contentRect;
+          cb(height > 0 ? { width, height } : UNMEASURED);
+        });
+        observer.observe(element);
+        return () => observer.disconnect();
+      },
+    },
+    (core) => ({
+      rangeExtractor: (range) => withFocusedRow(core.defaultRangeExtractor(range), focusedIndex, rows.length),
+      // A new box is at its top already: the virtualizer's first write of 0 there would make the
+      // browser lay out the whole page at once, in the middle of drawing it.
+      scrollToFn: (offset, options, instance) => {
+        const fresh = instance.scrollElement !== placed.current;
+        placed.current = instance.scrollElement;
+        if (!fresh || offset + (options.adjustments ?? 0) !== 0)
+          core.elementScroll(offset, options, instance);
+      },
+      // At its mounting a row keeps its size known (or estimated); its ResizeObserver entry gives
+      // the real one. A DOM without layout keeps the estimate rather than none.
+      measureElement: (element, entry, instance) =>
+        (entry ? core.measureElement(element, entry, instance) : undefined) ||
+        instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ||
+        instance.options.estimateSize(instance.indexFromElement(element)),
+    }),
+  );
   const onRowFocus = (event: FocusEvent) => {
+    // Focused before the virtualizer came (Tab into the first rows): the next rows need it now.
+    ask();
     const index = event.target.closest('[data-index]')?.getAttribute('data-index');
     if (index !== null && index !== undefined) setFocusedLane(laneKey(Number(index)));
   };
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here: the virtualizer is read afresh each render
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: (i) => {
-      const lane = rows[i];
-      if (lane === undefined) return ESTIMATED_ROW;
-      const technicianId = lane?.id ?? null;
-      const most = Math.max(
-        0,
-        ...days.map((date) => cells.get(cellKey({ technicianId, date }))?.length ?? 0),
-      );
-      return Math.max(64, CELL_CHROME + most * CARD_HEIGHT);
-    },
-    // A row is as tall as its fullest day (about 330 px at 40 visits a week): one more row above
-    // and below is a third of a screen drawn ahead, and each drawn row costs its 40 cards (0066).
-    overscan: 1,
-    getItemKey: laneKey,
-    rangeExtractor: (range) => withFocusedRow(defaultRangeExtractor(range), focusedIndex, rows.length),
-    // Nothing on the way to the first rows reads the layout (issue 33: each read made the browser
-    // lay out the page there and then, twice): the box is taken to be as tall as the page says
-    // (`props.initialHeight`) and the rows as their estimates, until the ResizeObservers report
-    // them after the browser's own layout. A DOM without layout (tests) reports nothing and keeps
-    // UNMEASURED.
-    initialRect: props.initialHeight ? { width: 0, height: props.initialHeight } : UNMEASURED,
-    observeElementRect: (instance, cb) => {
-      const element = instance.scrollElement;
-      if (!element) return;
-      const observer = new ResizeObserver(([entry]) => {
-        const { width, height } = entry!.contentRect;
-        cb(height > 0 ? { width, height } : UNMEASURED);
-      });
-      observer.observe(element);
-      return () => observer.disconnect();
-    },
-    // A new box is at its top already: the virtualizer's first write of 0 there would make the
-    // browser lay out the whole page at once, in the middle of drawing it.
-    scrollToFn: (offset, options, instance) => {
-      const fresh = instance.scrollElement !== placed.current;
-      placed.current = instance.scrollElement;
-      if (!fresh || offset + (options.adjustments ?? 0) !== 0) elementScroll(offset, options, instance);
-    },
-    // At its mounting a row keeps its size known (or estimated); its ResizeObserver entry gives
-    // the real one. A DOM without layout keeps the estimate rather than none.
-    measureElement: (element, entry, instance) =>
-      (entry ? measureElement(element, entry, instance) : undefined) ||
-      instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ||
-      instance.options.estimateSize(instance.indexFromElement(element)),
-  });
   const drawn = virtualizer
     .getVirtualItems()
     .flatMap((item) => (item.index > 0 ? [item.index - 1] : []))
@@ -196,6 +198,7 @@ export function WeekBoard(props: WeekBoardProps) {
           data-testid="schedule-lanes"
           onClick={openLink}
           onFocus={onRowFocus}
+          onScroll={ask}
         >
           {/* The rows drawn lie in the flow between spacers standing for the rows not drawn: a
                 row taller than its estimate pushes the next down rather than overlapping it. */}
