@@ -1,5 +1,5 @@
 import { expect, test, testClockShift } from './test';
-import { fetchedInFirstScreen, firstScreenOver, holdScript } from './first-screen-marks';
+import { fetchedInFirstScreen, firstScreenOver, holdScript, scriptsOnTheWay } from './first-screen-marks';
 
 /**
  * What a page's first screen leaves for after it (decision 0067): each part comes after the mark,
@@ -10,21 +10,15 @@ test("a list's Checkbox comes after its first screen, and the box keeps its plac
   page,
   logInAs,
 }) => {
-  // The Checkbox's code is held back until the browser's stand-in has been measured.
-  const release = await holdScript(page, /\/assets\/checkbox-field-[\w-]+\.js$/);
-  // The page's other parts that come after its first screen (the Technician's Select, the date
-  // filters) may change the filters' row as they come: they are let in first, so what is measured
-  // after is what the Checkbox alone did (in CI, under load, they came after the first measure).
-  const scripts = new Set<string>();
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script' && !/checkbox-field-/.test(r.url())) scripts.add(r.url());
-  });
-  const done = (r: { url: () => string }) => scripts.delete(r.url());
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  // The Checkbox's code is held back until the browser's stand-in has been measured; the page's
+  // other parts that come after its first screen (the Technician's Select, the date filters)
+  // may change the filters' row as they come, so they are let in first.
+  const checkbox = /\/assets\/checkbox-field-[\w-]+\.js$/;
+  const release = await holdScript(page, checkbox);
+  const onTheWay = scriptsOnTheWay(page, checkbox);
   await logInAs('admin', '/reports');
   await firstScreenOver(page);
-  await expect.poll(() => scripts.size).toBe(0);
+  await expect.poll(onTheWay).toBe(0);
   const flagged = page.getByRole('checkbox', { name: 'Flagged only' });
   const place = () =>
     flagged.evaluate((box) => {
@@ -51,18 +45,13 @@ test("the company form's Switches come after its first screen, drawn the same un
 }, testInfo) => {
   // The Switch's code is held back until the stand-ins have been measured; the page's other parts
   // that come after its first screen (the licences' calendar, single sign-on) are let in first.
-  const release = await holdScript(page, /\/assets\/switch-field-[\w-]+\.js$/);
-  const scripts = new Set<string>();
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script' && !/switch-field-/.test(r.url())) scripts.add(r.url());
-  });
-  const done = (r: { url: () => string }) => scripts.delete(r.url());
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  const switchFile = /\/assets\/switch-field-[\w-]+\.js$/;
+  const release = await holdScript(page, switchFile);
+  const onTheWay = scriptsOnTheWay(page, switchFile);
   await logInAs('admin', '/company');
   await expect(page.getByRole('textbox', { name: 'Business name' })).not.toHaveValue('');
   await firstScreenOver(page);
-  await expect.poll(() => scripts.size).toBe(0);
+  await expect.poll(onTheWay).toBe(0);
   await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();
   const weather = page.getByRole('switch', { name: /^Record wind and temperature/ });
   const place = () =>

@@ -12,6 +12,22 @@ export async function holdScript(page: Page, file: RegExp): Promise<() => void> 
   return release;
 }
 
+/**
+ * Counts the page's scripts on their way but `held` (the one a test holds back): the page's other
+ * parts that come after its first screen may move what the test measures as they come, so it
+ * waits for this to reach 0 first (in CI, under load, they came after the first measure).
+ */
+export function scriptsOnTheWay(page: Page, held: RegExp): () => number {
+  const scripts = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && !held.test(r.url())) scripts.add(r.url());
+  });
+  const done = (r: { url: () => string }) => scripts.delete(r.url());
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => scripts.size;
+}
+
 /** Waits for the app's after-first-screen mark (web lib/after-first-screen.ts). */
 export async function firstScreenOver(page: Page) {
   await expect

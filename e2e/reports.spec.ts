@@ -377,6 +377,7 @@ test('the download link works pasted anywhere: any HTTP client, or a browser tha
   page,
   browser,
   logInAs,
+  make,
 }) => {
   await logInAs('admin', '/reports');
   await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
@@ -391,12 +392,12 @@ test('the download link works pasted anywhere: any HTTP client, or a browser tha
   expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="report-\d+-/);
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // An unfinished report's link answers a page that says why.
-  const list = await page.request.get('/api/get-reports-filtered', {
-    headers: { accept: 'application/json' },
+  // An unfinished report's link answers a page that says why: one just started.
+  const form = await make.template({ tasks: [{ name: 'Inspection', fields: [{ name: 'Notes', type: 1 }] }] });
+  const unfinished = await make.api.post<{ id: number }>('/api/reports', {
+    job_id: (await make.job()).id,
+    template_id: form.id,
   });
-  const { reports } = (await list.json()) as { reports: { id: number; status_id: number }[] };
-  const unfinished = reports.find((r) => r.status_id !== 3)!;
   const refused = await page.goto(`/reports/download/${unfinished.id}`);
   expect(refused?.status()).toBe(409);
   await expect(
