@@ -211,9 +211,9 @@ export function maker(api: Api, prefix: string) {
    * A finished report on a new job of a new template (one text field, answered `answer`), started,
    * submitted and finished by the Admin: what a printed report with its verification code comes from.
    */
-  async function finishedReport(opts: { answer?: string } = {}) {
+  async function finishedReport(opts: { answer?: string; job?: Job } = {}) {
     const form = await template({ tasks: [{ name: 'Inspection', fields: [{ name: 'Notes', type: 1 }] }] });
-    const place = await job();
+    const place = opts.job ?? (await job());
     const started = await api.post<ReportDetail>('/api/reports', { job_id: place.id, template_id: form.id });
     const field = started.tasks[0]!.fields[0]!;
     await api.put(`/api/reports/${started.id}/answers`, {
