@@ -4,13 +4,14 @@ import { photoPng } from '../src/server/reports/test-images';
 import { Role } from '../src/shared/constants';
 import type { Api, Job, Person } from './factories';
 import { drawSignature } from './helpers';
-import { expect, onTestClock, test } from './test';
+import { expect, test } from './test';
 
 /**
  * Issue 8 end to end: a technician fills a report of every field type on a phone and submits it,
- * a supervisor finishes it, an admin prints and downloads it and bulk-deletes reports with Undo.
- * The story's steps build on each other, so they run in order; the tests after it make their own.
+ * a supervisor finishes it, an admin prints and downloads it and finds its application records.
+ * The steps build on each other, so they run in order (reports-list.spec.ts has the list's others).
  */
+test.describe.configure({ mode: 'serial' });
 
 const TEMPLATE = 'Commercial Pest Service Report';
 const ANSWERS = {
@@ -122,358 +123,252 @@ const reportRow = (page: Page) =>
 const savedAll = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
-test.describe('a report from the phone to the office, step by step', () => {
-  test.describe.configure({ mode: 'serial' });
+test.describe('the field workflow on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test.describe('the field workflow on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('a technician starts a report, fills every field type and submits it', async ({
+    page,
+    logInAs,
+    make,
+    api,
+  }) => {
+    // Every field type typed key by key on a phone: about 30 s alone, over 60 s on a loaded machine.
+    test.setTimeout(120_000);
+    technician = await make.user();
+    lead = await make.user({ role: Role.Supervisor, name: `Lucia Lead ${make.tag()}` });
+    job = await make.job({ assignees: [technician, lead] });
+    jobName = job.name;
+    await logInAs(technician, '/my/jobs');
+    await page.getByRole('link', { name: `Start a report for ${jobName}`, exact: true }).click();
 
-    test('a technician starts a report, fills every field type and submits it', async ({
-      page,
-      logInAs,
-      make,
-      api,
-    }) => {
-      // Every field type typed key by key on a phone: about 30 s alone, over 60 s on a loaded machine.
-      test.setTimeout(120_000);
-      technician = await make.user();
-      lead = await make.user({ role: Role.Supervisor, name: `Lucia Lead ${make.tag()}` });
-      job = await make.job({ assignees: [technician, lead] });
-      jobName = job.name;
-      await logInAs(technician, '/my/jobs');
-      await page.getByRole('link', { name: `Start a report for ${jobName}`, exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Start a report' })).toBeVisible();
+    await expect(page.getByText(jobName)).toBeVisible();
+    await page.getByRole('radio', { name: new RegExp(TEMPLATE) }).click();
+    await page.getByRole('button', { name: 'Start report' }).click();
+    await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
+    reportUrl = new URL(page.url()).pathname.replace('/my/reports/', '/reports/');
+    await expect(page.getByRole('heading', { name: TEMPLATE })).toBeVisible();
 
-      await expect(page.getByRole('heading', { name: 'Start a report' })).toBeVisible();
-      await expect(page.getByText(jobName)).toBeVisible();
-      await page.getByRole('radio', { name: new RegExp(TEMPLATE) }).click();
-      await page.getByRole('button', { name: 'Start report' }).click();
-      await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
-      reportUrl = new URL(page.url()).pathname.replace('/my/reports/', '/reports/');
-      await expect(page.getByRole('heading', { name: TEMPLATE })).toBeVisible();
-
-      // The job's state decides whose certification counts:
-      // the technician holds none there, so the supervisor, certified there, supervises.
-      const reportId = reportUrl.split('/').pop()!;
-      const detail = (await (await page.request.get(`/api/reports/${reportId}`)).json()) as {
-        application_settings: { state: string };
-      };
-      await prepareLabelAndSupervisor(api, lead.id, detail.application_settings.state);
-      await page.reload();
-
-      // Text, then an early submit: refused, with the missing required fields named.
-      await page.getByLabel('Customer contact on site').fill(ANSWERS.contact);
-      await savedAll(page);
-      await page.getByRole('button', { name: 'Submit' }).click();
-      const refusal = page.getByRole('alert').filter({ hasText: 'Answer the required fields first' });
-      await expect(refusal).toContainText(
-        'Service type, Areas serviced, Activity level, Bait stations checked',
-      );
-      await expect(refusal).toContainText('Product applied, Follow-up needed');
-      await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
-
-      // Dropdown, checkboxes, number, paragraph.
-      await page.getByLabel('Service type').selectOption(ANSWERS.serviceType);
-      await page.getByRole('group', { name: 'Areas serviced' }).getByLabel(ANSWERS.area).check();
-      await page.getByLabel('Activity level').selectOption(ANSWERS.activity);
-      await page.getByRole('group', { name: 'Pests observed' }).getByLabel(ANSWERS.pest).check();
-      await page.getByLabel('Bait stations checked').fill(ANSWERS.stations);
-      await page.getByLabel('Conducive conditions').fill(ANSWERS.conditions);
-
-      // Two application records (issue 14).
-      const product = page.getByRole('group', { name: /^Product applied/ });
-      const record = (n: number) => product.getByRole('group', { name: `Application ${n}` });
-      const pick = async (box: ReturnType<Page['getByRole']>, option: string | RegExp) => {
-        await box.click();
-        await page.getByRole('option', { name: option }).click();
-      };
-      for (const [n, r] of APPLICATIONS.entries()) {
-        await product.getByRole('button', { name: 'Add an application' }).click();
-        const at = record(n + 1);
-        await at.getByRole('combobox', { name: 'Product' }).fill('Gentrol');
-        await page.getByRole('option', { name: /^Gentrol IGR Concentrate/ }).click();
-        // The lot from the product's lots in stock.
-        await at.getByRole('combobox', { name: 'Lot number' }).click();
-        await page.getByRole('option', { name: r.lot }).click();
-        if (r.mix) {
-          // The mix rate and the total mix typed, the undiluted amount is computed as they are.
-          await at.getByLabel('Mix rate', { exact: true }).pressSequentially(r.mix);
-          await at.getByLabel('Total mix applied').pressSequentially('2.5');
-          await expect(at.getByLabel('Amount (undiluted)')).toHaveValue(r.amount);
-          await expect(at).toContainText('Computed from the mix rate and the total mix.');
-        } else {
-          await at.getByLabel('Amount (undiluted)').pressSequentially(r.amount);
-        }
-        await at.getByLabel('Area treated').pressSequentially(r.area);
-        await pick(at.getByRole('combobox', { name: 'Use/site code' }), '10 · Structural pest control');
-        await at.getByLabel('Target pests').fill(ANSWERS.targetPest);
-        await at.getByLabel('Start time').fill(officeTimeAgo(r.minutesAgo));
-        await pick(
-          at.getByRole('combobox', { name: 'Supervising certified applicator' }),
-          new RegExp(`^${lead.name}`),
-        );
-      }
-      await savedAll(page);
-
-      // The link field is a link to open, not an answer.
-      await expect(page.getByRole('link', { name: 'Open the link' })).toHaveAttribute(
-        'href',
-        'https://www.epa.gov/pesticide-labels',
-      );
-
-      // Radio and date.
-      await page.getByRole('radiogroup', { name: 'Follow-up needed' }).getByLabel('Yes').check();
-      await page.getByLabel('Next service date').fill(ANSWERS.nextVisit);
-
-      // Signature drawn with the pointer, then saved.
-      await drawSignature(page, 12, 30);
-      await page.getByRole('button', { name: 'Save signature' }).click();
-      await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
-
-      // Two photos from files (the camera button opens the same kind of picker on a phone).
-      await page.locator('input[type=file][multiple]').setInputFiles([
-        { name: 'dock.png', mimeType: 'image/png', buffer: photoPng(800, 600) },
-        { name: 'door.png', mimeType: 'image/png', buffer: photoPng(600, 800) },
-      ]);
-      await expect(page.getByRole('img', { name: /^Photos, photo \d/ })).toHaveCount(2);
-      await savedAll(page);
-
-      // Autosaved: a reload shows every answer.
-      await page.reload();
-      await expect(page.getByLabel('Customer contact on site')).toHaveValue(ANSWERS.contact);
-      await expect(page.getByLabel('Service type')).toHaveValue(ANSWERS.serviceType);
-      await expect(page.getByLabel('Bait stations checked')).toHaveValue(ANSWERS.stations);
-      await expect(page.getByLabel('Next service date')).toHaveValue(ANSWERS.nextVisit);
-      await expect(record(1).getByLabel('Mix rate', { exact: true })).toHaveValue('3');
-
-      // Three fl oz a gallon is over the label's one: refused, the message under the mix rate.
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(record(1)).toContainText(
-        "The rate, 3 fl oz per 1 gal, is above the label's maximum of 1 fl oz per 1 gal for use/site code 10.",
-      );
-      await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
-      const mix = record(1).getByLabel('Mix rate', { exact: true });
-      await mix.fill('');
-      await mix.pressSequentially('0.5');
-      await expect(record(1).getByLabel('Amount (undiluted)')).toHaveValue('1.25');
-      await savedAll(page);
-      await expect(record(1)).not.toContainText('is above the label');
-
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page).toHaveURL(/\/my\/reports$/);
-      await expect(page.getByText('The report was submitted.')).toBeVisible();
-      const card = page.getByRole('link').filter({ hasText: jobName });
-      await expect(card.first()).toContainText('Submitted');
-    });
-  });
-
-  test('a supervisor finishes the submitted report from the report view', async ({ page, logInAs }) => {
-    await logInAs(lead, reportUrl);
-    await expect(page.getByText(jobName).first()).toBeVisible();
-    // First the answer; the report's History below shows it again, as the change that typed it.
-    await expect(page.getByText(ANSWERS.conditions).first()).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
-    await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
-    // Finishing locks the report for good: it asks first, and Cancel leaves it Submitted.
-    await page.getByRole('button', { name: 'Finish' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Finish the report?' });
-    await expect(confirm).toContainText('locked for good');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toHaveCount(0);
+    // The job's state decides whose certification counts:
+    // the technician holds none there, so the supervisor, certified there, supervises.
+    const reportId = reportUrl.split('/').pop()!;
+    const detail = (await (await page.request.get(`/api/reports/${reportId}`)).json()) as {
+      application_settings: { state: string };
+    };
+    await prepareLabelAndSupervisor(api, lead.id, detail.application_settings.state);
     await page.reload();
-    await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('Submitted → Finished')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await page
-      .getByRole('dialog', { name: 'Finish the report?' })
-      .getByRole('button', { name: 'Finish and lock' })
-      .click();
-    await expect(page.getByText('The report is finished.')).toBeVisible();
-    await expect(page.getByText('Submitted → Finished').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
-  });
 
-  test('an admin prints and downloads the finished report; the PDF holds the job and every answer', async ({
-    page,
-    logInAs,
-  }) => {
-    await logInAs('admin', '/reports');
-    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
-    const row = reportRow(page);
-    await expect(row).toHaveCount(1);
+    // Text, then an early submit: refused, with the missing required fields named.
+    await page.getByLabel('Customer contact on site').fill(ANSWERS.contact);
+    await savedAll(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Answer the required fields first' });
+    await expect(refusal).toContainText(
+      'Service type, Areas serviced, Activity level, Bait stations checked',
+    );
+    await expect(refusal).toContainText('Product applied, Follow-up needed');
+    await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
 
-    const [print] = await Promise.all([
-      page.waitForEvent('popup'),
-      row.getByRole('link', { name: 'Print' }).click(),
-    ]);
-    await expect(print.getByRole('heading', { name: TEMPLATE })).toBeVisible();
-    await expect(print.getByText(ANSWERS.contact)).toBeVisible();
-    await expect(print.getByRole('navigation')).toHaveCount(0);
-    await print.close();
+    // Dropdown, checkboxes, number, paragraph.
+    await page.getByLabel('Service type').selectOption(ANSWERS.serviceType);
+    await page.getByRole('group', { name: 'Areas serviced' }).getByLabel(ANSWERS.area).check();
+    await page.getByLabel('Activity level').selectOption(ANSWERS.activity);
+    await page.getByRole('group', { name: 'Pests observed' }).getByLabel(ANSWERS.pest).check();
+    await page.getByLabel('Bait stations checked').fill(ANSWERS.stations);
+    await page.getByLabel('Conducive conditions').fill(ANSWERS.conditions);
 
-    // The link opens a tab whose answer is the PDF itself: Chromium saves it (as a download of the
-    // page that opened the tab) and closes the tab.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.waitForEvent('popup'),
-      row.getByRole('link', { name: 'Download' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^report-\d+-.+\.pdf$/);
-    const file = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    const text = (await pdfText(await readFile(file))).pages.join('\n').replace(/\s+/g, ' ');
-    for (const expected of [
-      jobName,
-      TEMPLATE,
-      ANSWERS.contact,
-      ANSWERS.serviceType,
-      ANSWERS.area,
-      ANSWERS.activity,
-      ANSWERS.pest,
-      ANSWERS.stations,
-      ANSWERS.conditions,
-      // Each application as the complete record (issue 14).
-      'EPA Reg. No. 2724-351',
-      'Lot GT-2291',
-      'Lot GT-2304',
-      '1.25 fl oz of undiluted product',
-      '0.5 fl oz of undiluted product',
-      '0.5 fl oz per 1 gal',
-      '800 sq ft',
-      '300 sq ft',
-      CERTIFICATION,
-      'Re-entry interval 4 hours',
-      `Target pests ${ANSWERS.targetPest}`,
-      'Yes',
-      '12/08/2026',
-      'https://www.epa.gov/pesticide-labels',
-      'Finished',
-    ]) {
-      expect(text, expected).toContain(expected);
+    // Two application records (issue 14).
+    const product = page.getByRole('group', { name: /^Product applied/ });
+    const record = (n: number) => product.getByRole('group', { name: `Application ${n}` });
+    const pick = async (box: ReturnType<Page['getByRole']>, option: string | RegExp) => {
+      await box.click();
+      await page.getByRole('option', { name: option }).click();
+    };
+    for (const [n, r] of APPLICATIONS.entries()) {
+      await product.getByRole('button', { name: 'Add an application' }).click();
+      const at = record(n + 1);
+      await at.getByRole('combobox', { name: 'Product' }).fill('Gentrol');
+      await page.getByRole('option', { name: /^Gentrol IGR Concentrate/ }).click();
+      // The lot from the product's lots in stock.
+      await at.getByRole('combobox', { name: 'Lot number' }).click();
+      await page.getByRole('option', { name: r.lot }).click();
+      if (r.mix) {
+        // The mix rate and the total mix typed, the undiluted amount is computed as they are.
+        await at.getByLabel('Mix rate', { exact: true }).pressSequentially(r.mix);
+        await at.getByLabel('Total mix applied').pressSequentially('2.5');
+        await expect(at.getByLabel('Amount (undiluted)')).toHaveValue(r.amount);
+        await expect(at).toContainText('Computed from the mix rate and the total mix.');
+      } else {
+        await at.getByLabel('Amount (undiluted)').pressSequentially(r.amount);
+      }
+      await at.getByLabel('Area treated').pressSequentially(r.area);
+      await pick(at.getByRole('combobox', { name: 'Use/site code' }), '10 · Structural pest control');
+      await at.getByLabel('Target pests').fill(ANSWERS.targetPest);
+      await at.getByLabel('Start time').fill(officeTimeAgo(r.minutesAgo));
+      await pick(
+        at.getByRole('combobox', { name: 'Supervising certified applicator' }),
+        new RegExp(`^${lead.name}`),
+      );
     }
-  });
+    await savedAll(page);
 
-  test('the Applications list shows both records of the finished report, and filters them', async ({
-    page,
-    logInAs,
-  }) => {
-    await logInAs(lead);
-    await page.getByRole('navigation').getByRole('link', { name: 'Applications' }).click();
-    await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Product' }).fill('Gentrol');
-    await page.getByRole('option', { name: /^Gentrol IGR Concentrate/ }).click();
-    const ours = page.getByRole('row').filter({ hasText: jobName });
-    await expect(ours).toHaveCount(2);
-    await expect(ours.filter({ hasText: '1.25 fl oz' })).toContainText('800 sq ft');
-    await expect(ours.filter({ hasText: '0.5 fl oz' })).toContainText(CERTIFICATION);
-    // Gentrol is not restricted: the restricted-only filter leaves none of them.
-    // The box shows the URL's filter, so it turns on once the address has changed.
-    await page.getByLabel('Restricted use only').click();
-    await expect(page.getByLabel('Restricted use only')).toBeChecked();
-    await expect(page.getByText('No applications match.')).toBeVisible();
-    await expect(page).toHaveURL(/restricted=1/);
+    // The link field is a link to open, not an answer.
+    await expect(page.getByRole('link', { name: 'Open the link' })).toHaveAttribute(
+      'href',
+      'https://www.epa.gov/pesticide-labels',
+    );
+
+    // Radio and date.
+    await page.getByRole('radiogroup', { name: 'Follow-up needed' }).getByLabel('Yes').check();
+    await page.getByLabel('Next service date').fill(ANSWERS.nextVisit);
+
+    // Signature drawn with the pointer, then saved.
+    await drawSignature(page, 12, 30);
+    await page.getByRole('button', { name: 'Save signature' }).click();
+    await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
+
+    // Two photos from files (the camera button opens the same kind of picker on a phone).
+    await page.locator('input[type=file][multiple]').setInputFiles([
+      { name: 'dock.png', mimeType: 'image/png', buffer: photoPng(800, 600) },
+      { name: 'door.png', mimeType: 'image/png', buffer: photoPng(600, 800) },
+    ]);
+    await expect(page.getByRole('img', { name: /^Photos, photo \d/ })).toHaveCount(2);
+    await savedAll(page);
+
+    // Autosaved: a reload shows every answer.
+    await page.reload();
+    await expect(page.getByLabel('Customer contact on site')).toHaveValue(ANSWERS.contact);
+    await expect(page.getByLabel('Service type')).toHaveValue(ANSWERS.serviceType);
+    await expect(page.getByLabel('Bait stations checked')).toHaveValue(ANSWERS.stations);
+    await expect(page.getByLabel('Next service date')).toHaveValue(ANSWERS.nextVisit);
+    await expect(record(1).getByLabel('Mix rate', { exact: true })).toHaveValue('3');
+
+    // Three fl oz a gallon is over the label's one: refused, the message under the mix rate.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(record(1)).toContainText(
+      "The rate, 3 fl oz per 1 gal, is above the label's maximum of 1 fl oz per 1 gal for use/site code 10.",
+    );
+    await expect(page).toHaveURL(/\/my\/reports\/\d+$/);
+    const mix = record(1).getByLabel('Mix rate', { exact: true });
+    await mix.fill('');
+    await mix.pressSequentially('0.5');
+    await expect(record(1).getByLabel('Amount (undiluted)')).toHaveValue('1.25');
+    await savedAll(page);
+    await expect(record(1)).not.toContainText('is above the label');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/my\/reports$/);
+    await expect(page.getByText('The report was submitted.')).toBeVisible();
+    const card = page.getByRole('link').filter({ hasText: jobName });
+    await expect(card.first()).toContainText('Submitted');
   });
 });
 
-test('the download link works pasted anywhere: any HTTP client, or a browser that logs in first', async ({
-  page,
-  browser,
-  logInAs,
-  make,
-}) => {
-  // Its own finished report and its own person to log in with, not the story's above.
-  const finished = await make.finishedReport();
-  const office = await make.user({ role: Role.Admin });
-  await logInAs('admin', '/reports');
-  await page.getByRole('textbox', { name: 'Job', exact: true }).fill(finished.job.name);
-  const row = page
-    .getByRole('row')
-    .filter({ has: page.locator(`a[href="/reports/${finished.id}"]`) })
-    .filter({ hasText: 'Finished' });
-  const href = await row.getByRole('link', { name: 'Download' }).getAttribute('href');
-  expect(href).toBe(`/reports/download/${finished.id}`);
-
-  // An HTTP client with the session's cookie gets the PDF itself.
-  const pdf = await page.request.get(href!);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="report-\d+-/);
-  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
-  // An unfinished report's link answers a page that says why: one just started.
-  const form = await make.template({ tasks: [{ name: 'Inspection', fields: [{ name: 'Notes', type: 1 }] }] });
-  const unfinished = await make.api.post<{ id: number }>('/api/reports', {
-    job_id: (await make.job()).id,
-    template_id: form.id,
-  });
-  const refused = await page.goto(`/reports/download/${unfinished.id}`);
-  expect(refused?.status()).toBe(409);
-  await expect(
-    page.getByRole('heading', { name: `Report ${unfinished.id} cannot be downloaded` }),
-  ).toBeVisible();
-  await expect(page.getByText('Only finished reports can be downloaded.')).toBeVisible();
-
-  // A browser without a session (a link in an e-mail) logs in and the PDF is saved.
-  const stranger = await onTestClock(await browser.newContext());
-  const tab = await stranger.newPage();
-  await tab.goto(href!);
-  await expect(tab).toHaveURL(/\/login\?next=/);
-  await tab.getByLabel('Email address').pressSequentially(office.email);
-  await tab.getByLabel('Password', { exact: true }).pressSequentially(office.password);
-  const saved = tab.waitForEvent('download');
-  await tab.getByRole('button', { name: 'Log in' }).click();
-  expect((await saved).suggestedFilename()).toMatch(/^report-\d+-.+\.pdf$/);
-  await stranger.close();
+test('a supervisor finishes the submitted report from the report view', async ({ page, logInAs }) => {
+  await logInAs(lead, reportUrl);
+  await expect(page.getByText(jobName).first()).toBeVisible();
+  // First the answer; the report's History below shows it again, as the change that typed it.
+  await expect(page.getByText(ANSWERS.conditions).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Signature: Customer signature' })).toBeVisible();
+  await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  // Finishing locks the report for good: it asks first, and Cancel leaves it Submitted.
+  await page.getByRole('button', { name: 'Finish' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Finish the report?' });
+  await expect(confirm).toContainText('locked for good');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Submitted → Finished')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page
+    .getByRole('dialog', { name: 'Finish the report?' })
+    .getByRole('button', { name: 'Finish and lock' })
+    .click();
+  await expect(page.getByText('The report is finished.')).toBeVisible();
+  await expect(page.getByText('Submitted → Finished').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
 });
 
-test('an admin bulk-deletes two reports and brings them back with Undo', async ({ page, logInAs, make }) => {
-  // Two reports of its own on one job, so the list filtered by the job shows just them.
-  const place = await make.job();
-  const ours = [await make.finishedReport({ job: place }), await make.finishedReport({ job: place })];
-  await logInAs('admin', '/reports');
-  await page.getByRole('textbox', { name: 'Job', exact: true }).fill(place.name);
-  const report = (id: number) => page.locator(`table a[href="/reports/${id}"]`);
-  for (const { id } of ours) await expect(report(id)).toHaveCount(1);
-  const rows = page.getByRole('table').getByRole('row');
-  await expect(rows).toHaveCount(3);
-  await rows.nth(1).getByRole('checkbox').check();
-  await rows.nth(2).getByRole('checkbox').check();
-  await page.getByLabel('Bulk action').selectOption('delete');
-  await page.getByRole('button', { name: 'Filter' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Delete the 2 selected reports?');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('2 reports were deleted.')).toBeVisible();
-  for (const { id } of ours) await expect(report(id)).toHaveCount(0);
-  await expect(page.getByText('No reports')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('2 reports were restored.')).toBeVisible();
-  for (const { id } of ours) await expect(report(id)).toHaveCount(1);
-  // The server has them back, not only the list.
-  for (const { id } of ours) expect((await page.request.get(`/api/reports/${id}`)).status()).toBe(200);
-});
-
-test('the delete link asks the spec’s question, and the list says "No reports" when nothing matches', async ({
+test('an admin prints and downloads the finished report; the PDF holds the job and every answer', async ({
   page,
   logInAs,
-  make,
 }) => {
-  const { job } = await make.finishedReport();
   await logInAs('admin', '/reports');
-  await page.getByRole('textbox', { name: 'Job', exact: true }).fill(job.name);
-  const ours = page.getByRole('table').getByRole('row').nth(1);
-  await expect(ours).toContainText(job.name);
-  await ours.getByRole('link', { name: `Delete the report for ${job.name}` }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Are you sure you want to delete this report?')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(ours).toContainText(job.name);
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Job', exact: true }).fill(jobName);
+  const row = reportRow(page);
+  await expect(row).toHaveCount(1);
 
-  await page.getByLabel('Report name or category').fill('zzz no such report');
-  await expect(page.getByText('No reports')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: /^Pages/ })).toHaveCount(0);
+  const [print] = await Promise.all([
+    page.waitForEvent('popup'),
+    row.getByRole('link', { name: 'Print' }).click(),
+  ]);
+  await expect(print.getByRole('heading', { name: TEMPLATE })).toBeVisible();
+  await expect(print.getByText(ANSWERS.contact)).toBeVisible();
+  await expect(print.getByRole('navigation')).toHaveCount(0);
+  await print.close();
+
+  // The link opens a tab whose answer is the PDF itself: Chromium saves it (as a download of the
+  // page that opened the tab) and closes the tab.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForEvent('popup'),
+    row.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^report-\d+-.+\.pdf$/);
+  const file = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const text = (await pdfText(await readFile(file))).pages.join('\n').replace(/\s+/g, ' ');
+  for (const expected of [
+    jobName,
+    TEMPLATE,
+    ANSWERS.contact,
+    ANSWERS.serviceType,
+    ANSWERS.area,
+    ANSWERS.activity,
+    ANSWERS.pest,
+    ANSWERS.stations,
+    ANSWERS.conditions,
+    // Each application as the complete record (issue 14).
+    'EPA Reg. No. 2724-351',
+    'Lot GT-2291',
+    'Lot GT-2304',
+    '1.25 fl oz of undiluted product',
+    '0.5 fl oz of undiluted product',
+    '0.5 fl oz per 1 gal',
+    '800 sq ft',
+    '300 sq ft',
+    CERTIFICATION,
+    'Re-entry interval 4 hours',
+    `Target pests ${ANSWERS.targetPest}`,
+    'Yes',
+    '12/08/2026',
+    'https://www.epa.gov/pesticide-labels',
+    'Finished',
+  ]) {
+    expect(text, expected).toContain(expected);
+  }
+});
+
+test('the Applications list shows both records of the finished report, and filters them', async ({
+  page,
+  logInAs,
+}) => {
+  await logInAs(lead);
+  await page.getByRole('navigation').getByRole('link', { name: 'Applications' }).click();
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Product' }).fill('Gentrol');
+  await page.getByRole('option', { name: /^Gentrol IGR Concentrate/ }).click();
+  const ours = page.getByRole('row').filter({ hasText: jobName });
+  await expect(ours).toHaveCount(2);
+  await expect(ours.filter({ hasText: '1.25 fl oz' })).toContainText('800 sq ft');
+  await expect(ours.filter({ hasText: '0.5 fl oz' })).toContainText(CERTIFICATION);
+  // Gentrol is not restricted: the restricted-only filter leaves none of them.
+  // The box shows the URL's filter, so it turns on once the address has changed.
+  await page.getByLabel('Restricted use only').click();
+  await expect(page.getByLabel('Restricted use only')).toBeChecked();
+  await expect(page.getByText('No applications match.')).toBeVisible();
+  await expect(page).toHaveURL(/restricted=1/);
 });

@@ -1,0 +1,109 @@
+import { Role } from '../src/shared/constants';
+import { expect, onTestClock, test } from './test';
+
+/**
+ * The reports list's links and bulk actions (issue 8), each test on finished reports of its own:
+ * the download link pasted anywhere, a bulk delete undone, the delete link's question.
+ */
+
+test('the download link works pasted anywhere: any HTTP client, or a browser that logs in first', async ({
+  page,
+  browser,
+  logInAs,
+  make,
+}) => {
+  // Its own finished report and its own person to log in with, not the story's above.
+  const finished = await make.finishedReport();
+  const office = await make.user({ role: Role.Admin });
+  await logInAs('admin', '/reports');
+  await page.getByRole('textbox', { name: 'Job', exact: true }).fill(finished.job.name);
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.locator(`a[href="/reports/${finished.id}"]`) })
+    .filter({ hasText: 'Finished' });
+  const href = await row.getByRole('link', { name: 'Download' }).getAttribute('href');
+  expect(href).toBe(`/reports/download/${finished.id}`);
+
+  // An HTTP client with the session's cookie gets the PDF itself.
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="report-\d+-/);
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // An unfinished report's link answers a page that says why: one just started.
+  const form = await make.template({ tasks: [{ name: 'Inspection', fields: [{ name: 'Notes', type: 1 }] }] });
+  const unfinished = await make.api.post<{ id: number }>('/api/reports', {
+    job_id: (await make.job()).id,
+    template_id: form.id,
+  });
+  const refused = await page.goto(`/reports/download/${unfinished.id}`);
+  expect(refused?.status()).toBe(409);
+  await expect(
+    page.getByRole('heading', { name: `Report ${unfinished.id} cannot be downloaded` }),
+  ).toBeVisible();
+  await expect(page.getByText('Only finished reports can be downloaded.')).toBeVisible();
+
+  // A browser without a session (a link in an e-mail) logs in and the PDF is saved.
+  const stranger = await onTestClock(await browser.newContext());
+  const tab = await stranger.newPage();
+  await tab.goto(href!);
+  await expect(tab).toHaveURL(/\/login\?next=/);
+  await tab.getByLabel('Email address').pressSequentially(office.email);
+  await tab.getByLabel('Password', { exact: true }).pressSequentially(office.password);
+  const saved = tab.waitForEvent('download');
+  await tab.getByRole('button', { name: 'Log in' }).click();
+  expect((await saved).suggestedFilename()).toMatch(/^report-\d+-.+\.pdf$/);
+  await stranger.close();
+});
+
+test('an admin bulk-deletes two reports and brings them back with Undo', async ({ page, logInAs, make }) => {
+  // Two reports of its own on one job, so the list filtered by the job shows just them.
+  const place = await make.job();
+  const ours = [await make.finishedReport({ job: place }), await make.finishedReport({ job: place })];
+  await logInAs('admin', '/reports');
+  await page.getByRole('textbox', { name: 'Job', exact: true }).fill(place.name);
+  const report = (id: number) => page.locator(`table a[href="/reports/${id}"]`);
+  for (const { id } of ours) await expect(report(id)).toHaveCount(1);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await rows.nth(1).getByRole('checkbox').check();
+  await rows.nth(2).getByRole('checkbox').check();
+  await page.getByLabel('Bulk action').selectOption('delete');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Delete the 2 selected reports?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('2 reports were deleted.')).toBeVisible();
+  for (const { id } of ours) await expect(report(id)).toHaveCount(0);
+  await expect(page.getByText('No reports')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('2 reports were restored.')).toBeVisible();
+  for (const { id } of ours) await expect(report(id)).toHaveCount(1);
+  // The server has them back, not only the list.
+  for (const { id } of ours) expect((await page.request.get(`/api/reports/${id}`)).status()).toBe(200);
+});
+
+test('the delete link asks the spec’s question, and the list says "No reports" when nothing matches', async ({
+  page,
+  logInAs,
+  make,
+}) => {
+  const { job } = await make.finishedReport();
+  await logInAs('admin', '/reports');
+  await page.getByRole('textbox', { name: 'Job', exact: true }).fill(job.name);
+  const ours = page.getByRole('table').getByRole('row').nth(1);
+  await expect(ours).toContainText(job.name);
+  await ours.getByRole('link', { name: `Delete the report for ${job.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to delete this report?')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(ours).toContainText(job.name);
+
+  await page.getByLabel('Report name or category').fill('zzz no such report');
+  await expect(page.getByText('No reports')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /^Pages/ })).toHaveCount(0);
+});
