@@ -5,14 +5,13 @@ import { expect, onTestClock, test } from './test';
  * The reports list's links and bulk actions (issue 8), each test on finished reports of its own:
  * the download link pasted anywhere, a bulk delete undone, the delete link's question.
  */
-
 test('the download link works pasted anywhere: any HTTP client, or a browser that logs in first', async ({
   page,
   browser,
   logInAs,
   make,
 }) => {
-  // Its own finished report and its own person to log in with, not the story's above.
+  // Its own finished report, and its own person to log in with in a browser without a session.
   const finished = await make.finishedReport();
   const office = await make.user({ role: Role.Admin });
   await logInAs('admin', '/reports');
