@@ -208,13 +208,22 @@ export function maker(api: Api, prefix: string) {
   }
 
   /**
+   * A report just started (in progress) by the Admin, of a new template of one text field, on a new
+   * job unless given one.
+   */
+  async function startedReport(opts: { job?: Job } = {}) {
+    const form = await template({ tasks: [{ name: 'Inspection', fields: [{ name: 'Notes', type: 1 }] }] });
+    const place = opts.job ?? (await job());
+    const started = await api.post<ReportDetail>('/api/reports', { job_id: place.id, template_id: form.id });
+    return { started, job: place };
+  }
+
+  /**
    * A finished report on a new job of a new template (one text field, answered `answer`), started,
    * submitted and finished by the Admin: what a printed report with its verification code comes from.
    */
   async function finishedReport(opts: { answer?: string; job?: Job } = {}) {
-    const form = await template({ tasks: [{ name: 'Inspection', fields: [{ name: 'Notes', type: 1 }] }] });
-    const place = opts.job ?? (await job());
-    const started = await api.post<ReportDetail>('/api/reports', { job_id: place.id, template_id: form.id });
+    const { started, job: place } = await startedReport(opts);
     const field = started.tasks[0]!.fields[0]!;
     await api.put(`/api/reports/${started.id}/answers`, {
       answers: [{ field_id: field.id, value: opts.answer ?? `Checked ${tag()}` }],
@@ -305,6 +314,7 @@ export function maker(api: Api, prefix: string) {
     job,
     assign,
     template,
+    startedReport,
     finishedReport,
     labelledProduct,
     applicator,
