@@ -157,6 +157,41 @@ test('a confirmation whose code cannot be fetched says so, and the next one asks
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a menu or a field whose code did not arrive asks for it again when pressed, without a reload', async ({
+  page,
+  logInAs,
+}) => {
+  // Chromium answers a second import of a module whose fetch failed with the same failure, at once:
+  // the next press asks for it under an address of its own (lib/import-again.ts).
+  const menu = /\/assets\/user-menu-[\w-]+\.js$/;
+  const select = /\/assets\/select-field-[\w-]+\.js$/;
+  await page.route(menu, (route) => route.abort());
+  await page.route(select, (route) => route.abort());
+  // The filters' Select comes after the first screen by itself; here its fetch fails.
+  const selectFailed = page.waitForEvent('requestfailed', (r) => select.test(new URL(r.url()).pathname));
+  await logInAs('admin', '/activity');
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+  await selectFailed;
+
+  const menuFailed = page.waitForEvent('requestfailed', (r) => menu.test(new URL(r.url()).pathname));
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await menuFailed;
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveCount(0);
+
+  await page.unroute(menu);
+  await page.unroute(select);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveCount(0);
+
+  // The stand-in, pressed, fetches the Select again and opens it.
+  await page.getByRole('textbox', { name: 'Kind of record' }).click();
+  await expect(page.getByRole('option', { name: 'Location', exact: true })).toBeVisible();
+  await page.getByRole('option', { name: 'Location', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]entity=locations/);
+});
+
 test("the header's menus are fetched when used, and work from the keyboard", async ({
   page,
   logInAs,

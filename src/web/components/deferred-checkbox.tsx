@@ -2,8 +2,9 @@ import { Box, type CheckboxProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { deferredCode, useDeferredWidget, useStandInHandlers } from './deferred-widget';
 
-const checkboxCode = deferredCode<CheckboxProps & { ref?: React.Ref<HTMLInputElement> }>(() =>
-  import('./checkbox-field').then((module) => module.CheckboxField),
+const checkboxCode = deferredCode(
+  () => import('./checkbox-field'),
+  (module) => module.CheckboxField,
 );
 
 /** Fetches the Checkbox's code; a component test awaits it to find Mantine's Checkbox at once. */

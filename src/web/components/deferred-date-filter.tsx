@@ -10,8 +10,9 @@ import { deferredCode, useDeferredWidget } from './deferred-widget';
 
 type Props = Omit<ComponentProps<typeof DateFilterInput>, 'ref'>;
 
-const dateFilterCode = deferredCode<ComponentProps<typeof DateFilterInput>>(() =>
-  import('./date-filter-input').then((module) => module.DateFilterInput),
+const dateFilterCode = deferredCode(
+  () => import('./date-filter-input'),
+  (module) => module.DateFilterInput,
 );
 
 /** Fetches the date filter's code; a component test awaits it before drawing a list with dates. */

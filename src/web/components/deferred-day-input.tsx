@@ -9,8 +9,9 @@ import { deferredCode, useDeferredWidget } from './deferred-widget';
 
 type Props = ComponentProps<typeof DayInput>;
 
-const dayInputCode = deferredCode<Props & { ref?: React.Ref<HTMLInputElement> }>(() =>
-  import('./day-input').then((module) => module.DayInput),
+const dayInputCode = deferredCode(
+  () => import('./day-input'),
+  (module) => module.DayInput,
 );
 
 /** Fetches the day box's code; a component test awaits it before drawing a form with days. */

@@ -5,14 +5,16 @@
  * wants it (the pointer over the button, a touch, focus) and the menu takes the button's place,
  * opened, on the click:
  *
- *   <DeferredMenu load={() => import('./language-menu').then((m) => m.LanguageMenu)} button={LanguageButton} />
- *   <DeferredMenu load={…} button={UserButton} menuProps={{ user }} />   // given to both
+ *   const menuCode = deferredCode(() => import('./language-menu'), (m) => m.LanguageMenu);
+ *   <DeferredMenu code={menuCode} button={LanguageButton} />
+ *   <DeferredMenu code={…} button={UserButton} menuProps={{ user }} />   // given to both
  *
  * Only a click swaps the buttons: a swap between the press and the release of a click would lose
  * that click. The menu's button takes the focus over, so a keyboard user (Enter or Space is a
- * click) stays where they were. A failed fetch is tried again on the next click.
+ * click) stays where they were. A failed fetch is tried again on the next click (deferredCode).
  */
 import { type ComponentType, type RefObject, useEffect, useState } from 'react';
+import type { DeferredCode } from './deferred-widget';
 
 /**
  * For the loaded menu, which arrives because its button was clicked: its own button takes the
@@ -34,14 +36,13 @@ export interface MenuIntent {
 }
 
 export function DeferredMenu<P extends object = object>(props: {
-  load: () => Promise<ComponentType<P>>;
+  code: DeferredCode<P>;
   button: ComponentType<MenuIntent & P>;
   /** What the button and the loaded menu need besides (the user whose menu it is). */
   menuProps?: P;
 }) {
   const [Menu, setMenu] = useState<ComponentType<P> | null>(null);
-  // No memo of the fetch: the browser keeps a module it has fetched, and fetches again one that failed.
-  const prefetch = () => void props.load().catch(() => undefined);
+  const prefetch = () => void props.code.load().catch(() => undefined);
   const extra = props.menuProps as P;
   if (Menu) return <Menu {...extra} />;
   const Button = props.button;
@@ -52,7 +53,7 @@ export function DeferredMenu<P extends object = object>(props: {
       onTouchStart={prefetch}
       onFocus={prefetch}
       onClick={() => {
-        props.load().then(
+        props.code.load().then(
           (loaded) => setMenu(() => loaded),
           () => undefined,
         );

@@ -3,8 +3,9 @@ import { useRef } from 'react';
 import { boxOf, Chevron, labelOf, OPENING_KEYS } from './deferred-select';
 import { deferredCode, useDeferredWidget } from './deferred-widget';
 
-const multiSelectCode = deferredCode<MultiSelectProps & { ref?: React.Ref<HTMLInputElement> }>(() =>
-  import('./multi-select-field').then((module) => module.MultiSelectField),
+const multiSelectCode = deferredCode(
+  () => import('./multi-select-field'),
+  (module) => module.MultiSelectField,
 );
 
 /** Fetches the MultiSelect's code; a component test awaits it before drawing a list with filters. */

@@ -2,7 +2,6 @@ import { Button, Group, Text } from '@mantine/core';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textSectionsReady } from '@web/lib/i18n';
-import { importAgain } from '@web/lib/import-again';
 import { type DeferredCode, deferredCode, useDeferredWidget } from './deferred-widget';
 
 /**
@@ -18,11 +17,9 @@ export function deferredSections<M, P>(
   pick: (module: M) => ComponentType<P>,
   texts: readonly string[],
 ): DeferredCode<P> {
-  const fetchModule = importAgain(load);
-  return deferredCode(() =>
-    Promise.all([fetchModule(), textSectionsReady(texts).catch(() => undefined)]).then(([module]) =>
-      pick(module),
-    ),
+  return deferredCode(
+    () => Promise.all([load(), textSectionsReady(texts).catch(() => undefined)]).then(([module]) => module),
+    pick,
   );
 }
 

@@ -2,8 +2,9 @@ import { type MultiSelectProps, TextInput, type SelectProps, type TextInputProps
 import { useEffect, useRef, useState } from 'react';
 import { type Asked, deferredCode, useDeferredWidget } from './deferred-widget';
 
-const selectCode = deferredCode<SelectProps & { ref?: React.Ref<HTMLInputElement> }>(() =>
-  import('./select-field').then((module) => module.SelectField),
+const selectCode = deferredCode(
+  () => import('./select-field'),
+  (module) => module.SelectField,
 );
 
 /** Fetches the Select's code; a component test awaits it before drawing a list with filters. */

@@ -3,8 +3,9 @@ import { useId, useRef } from 'react';
 import classes from './deferred-switch.module.css';
 import { deferredCode, useDeferredWidget, useStandInHandlers } from './deferred-widget';
 
-const switchCode = deferredCode<SwitchProps & { ref?: React.Ref<HTMLInputElement> }>(() =>
-  import('./switch-field').then((module) => module.SwitchField),
+const switchCode = deferredCode(
+  () => import('./switch-field'),
+  (module) => module.SwitchField,
 );
 
 /** Fetches the Switch's code; a component test awaits it to find Mantine's Switch at once. */

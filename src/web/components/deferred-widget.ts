@@ -1,5 +1,6 @@
 import { type ComponentType, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { afterFirstScreen } from '@web/lib/after-first-screen';
+import { importAgain } from '@web/lib/import-again';
 
 /**
  * A widget whose code is fetched once for the whole app: `load` starts it (again after a failure),
@@ -10,13 +11,25 @@ export interface DeferredCode<P> {
   loaded: () => ComponentType<P> | null;
 }
 
-export function deferredCode<P>(fetch: () => Promise<ComponentType<P>>): DeferredCode<P> {
+/**
+ * The code of a widget or part that is not part of the first screen: `load` imports its module
+ * (`() => import('./x')`), `pick` takes the component out. A failed fetch (a dropped connection) is
+ * asked again on the next `load`, under an address of its own (lib/import-again.ts): Chromium
+ * answers a second import of a module whose fetch failed with the same failure, without a request.
+ *
+ *   const formCode = deferredCode(() => import('./add-visit-form'), (m) => m.AddVisitForm);
+ */
+export function deferredCode<M, P>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): DeferredCode<P> {
+  const fetchModule = importAgain(load);
   let widget: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   return {
     load: () =>
-      (loading ??= fetch().then(
-        (component) => (widget = component),
+      (loading ??= fetchModule().then(
+        (module) => (widget = pick(module)),
         (error: unknown) => {
           loading = null;
           throw error;

@@ -10,6 +10,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportProgress } from '@web/lib/download-export';
+import { deferredCode } from './deferred-widget';
 import type { ExportMenuProps } from './export-menu';
 
 export interface ExportButtonProps {
@@ -19,7 +20,10 @@ export interface ExportButtonProps {
   params: Record<string, string | number | undefined | null>;
 }
 
-const loadMenu = () => import('./export-menu').then((m) => m.ExportMenu);
+const menuCode = deferredCode(
+  () => import('./export-menu'),
+  (m) => m.ExportMenu,
+);
 
 const sizeText = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -30,8 +34,8 @@ export function ExportButton({ list, params }: ExportButtonProps) {
   const [Menu, setMenu] = useState<ComponentType<ExportMenuProps> | null>(null);
   const [opened, setOpened] = useState(false);
   const controller = useRef<AbortController | null>(null);
-  // No memo of the fetch: the browser keeps a module it has fetched, and fetches a failed one again.
-  const prefetch = () => void loadMenu().catch(() => undefined);
+  // A failed fetch is asked again on the next sign (deferredCode).
+  const prefetch = () => void menuCode.load().catch(() => undefined);
 
   if (progress) {
     return (
@@ -67,7 +71,7 @@ export function ExportButton({ list, params }: ExportButtonProps) {
       onFocus={prefetch}
       onTouchStart={prefetch}
       onClick={() => {
-        loadMenu().then(
+        menuCode.load().then(
           (loaded) => {
             setMenu(() => loaded);
             setOpened(true);

@@ -2,6 +2,7 @@ import { type ComponentType, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectStandIn } from '@web/components/deferred-select';
 import { deferredCode, useDeferredWidget } from '@web/components/deferred-widget';
+import type * as Pickers from './application-filter-pickers';
 import type { PickerProps } from './application-filter-pickers';
 
 /**
@@ -10,8 +11,11 @@ import type { PickerProps } from './application-filter-pickers';
  * with it). Until then the same field, read-only, names the chosen one; focusing or pressing it
  * fetches the code at once, and the focus moves on to the picker's field when it comes.
  */
-function deferredPicker(load: () => Promise<ComponentType<PickerProps>>, label: 'product' | 'applicator') {
-  const code = deferredCode(load);
+function deferredPicker(
+  pick: (module: typeof Pickers) => ComponentType<PickerProps>,
+  label: 'product' | 'applicator',
+) {
+  const code = deferredCode(() => import('./application-filter-pickers'), pick);
   return function DeferredPicker(props: PickerProps) {
     // The field in the box, whichever is drawn: a stand-in focused when the code came hands the
     // focus to the picker's field.
@@ -48,11 +52,5 @@ function StandIn(
   );
 }
 
-export const ProductFilter = deferredPicker(
-  () => import('./application-filter-pickers').then((m) => m.ProductPicker),
-  'product',
-);
-export const ApplicatorFilter = deferredPicker(
-  () => import('./application-filter-pickers').then((m) => m.ApplicatorPicker),
-  'applicator',
-);
+export const ProductFilter = deferredPicker((m) => m.ProductPicker, 'product');
+export const ApplicatorFilter = deferredPicker((m) => m.ApplicatorPicker, 'applicator');

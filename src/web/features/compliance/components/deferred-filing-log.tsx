@@ -1,12 +1,13 @@
 import { deferredCode } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
-import { importAgain } from '@web/lib/import-again';
 import { useFilings } from '../api/get-filings';
 import type { FilingLogProps } from './filing-log';
 
 // A fetch that failed (offline) is asked again on Try again (lib/import-again.ts).
-const fetchLog = importAgain(() => import('./filing-log'));
-const logCode = deferredCode<FilingLogProps>(() => fetchLog().then((module) => module.FilingLog));
+const logCode = deferredCode(
+  () => import('./filing-log'),
+  (module) => module.FilingLog,
+);
 
 /**
  * The filing log, the Compliance page's last section, whose code (its table, badges, verification

@@ -4,7 +4,6 @@ import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExterna
 import { useTranslation } from 'react-i18next';
 import { deferredCode } from '@web/components/deferred-widget';
 import { afterFirstScreen } from '@web/lib/after-first-screen';
-import { importAgain } from '@web/lib/import-again';
 
 /**
  * What the charts draw: at first a lazy component, in Suspense; once the code is in, the chart
@@ -27,14 +26,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-// A fetch that failed (offline) is asked again on the next try (lib/import-again.ts); the code is
-// fetched once for all the charts (deferred-widget.ts).
-const fetchChart = importAgain(() => import('./mantine-bar-chart'));
-const chartCode = deferredCode<BarChartProps>(() =>
-  fetchChart().then((module) => {
+// The code is fetched once for all the charts, and again after a failure (deferred-widget.ts).
+const chartCode = deferredCode(
+  () => import('./mantine-bar-chart'),
+  (module) => {
     show({ Chart: module.BarChart, loaded: true });
     return module.BarChart;
-  }),
+  },
 );
 
 let failed = false;

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareLinkRow, ShareLinkState } from '@shared/schemas/share-links';
 import { DateDisplay } from '@web/components/date-display';
@@ -8,19 +7,17 @@ import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferr
 import { DeferredPart } from '@web/components/deferred-part';
 import { dialogs } from '@web/components/dialogs';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
-import { importAgain } from '@web/lib/import-again';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useShareLinks } from '../api/get-share-links';
 import { useRevokeShareLink } from '../api/revoke-share-link';
 import type { ShareTarget } from '../api/share-links-keys';
-import type { CreateShareLinkForm } from './create-share-link-form';
 import { ShareLinkOpenings } from './share-link-openings';
 
 // The form (its schema with zod, the form hook, its number field) is not part of the report's or the
 // location's first screen: it comes after it, before anyone opens the dialog (decision 0067).
-const fetchForm = importAgain(() => import('./create-share-link-form'));
-const formCode = deferredCode<ComponentProps<typeof CreateShareLinkForm>>(() =>
-  fetchForm().then((module) => module.CreateShareLinkForm),
+const formCode = deferredCode(
+  () => import('./create-share-link-form'),
+  (module) => module.CreateShareLinkForm,
 );
 
 const STATE_COLORS: Record<ShareLinkState, string> = { active: 'green', expired: 'gray', revoked: 'red' };

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import type { WebhookSubscription } from '@shared/schemas/webhooks';
 import { DateDisplay } from '@web/components/date-display';
 import { DeferredMenu, type MenuIntent } from '@web/components/deferred-menu';
+import { deferredCode } from '@web/components/deferred-widget';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { dialogs } from '@web/components/dialogs';
 import { SecretOnce } from '@web/components/secret-once';
@@ -36,7 +37,10 @@ import { WebhookRowButton } from './webhook-row-button';
 const loadForm = () => import('./webhook-form');
 const WebhookForm = lazy(() => loadForm().then((m) => ({ default: m.WebhookForm })));
 // The rows' menus (Menu and Popover, about 29 KB) likewise: each row draws its button alone.
-const loadRowMenu = () => import('./webhook-row-menu').then((m) => m.WebhookRowMenu);
+const rowMenuCode = deferredCode(
+  () => import('./webhook-row-menu'),
+  (m) => m.WebhookRowMenu,
+);
 
 function RowButton(intent: MenuIntent) {
   return (
@@ -81,7 +85,7 @@ export function WebhooksList() {
     () =>
       afterFirstScreen(() => {
         loadForm().catch(() => undefined);
-        loadRowMenu().catch(() => undefined);
+        rowMenuCode.load().catch(() => undefined);
       }),
     [],
   );
@@ -208,7 +212,7 @@ export function WebhooksList() {
                   </Table.Td>
                   <Table.Td>
                     <DeferredMenu
-                      load={loadRowMenu}
+                      code={rowMenuCode}
                       button={RowButton}
                       menuProps={{
                         sub,

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateDirection, formatDay } from '@web/lib/date-style';
@@ -8,17 +8,15 @@ import { notifySuccess } from '@web/components/undo-notification';
 import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
 import { ListState } from '@web/components/list-state';
-import { importAgain } from '@web/lib/import-again';
 import { useReportActions } from '../../api/get-report-actions';
 import { ActionStatus } from './action-status';
-import type { ReportActionForm } from './report-action-form';
 
 // The form (its due day's calendar and Popover) is not part of the report page's first screen: it
 // comes after it, before anyone presses New (decision 0067). Pressed sooner, it is asked for at once
 // and Loading… stands where it comes; if it does not arrive, Try again.
-const fetchForm = importAgain(() => import('./report-action-form'));
-const formCode = deferredCode<ComponentProps<typeof ReportActionForm>>(() =>
-  fetchForm().then((module) => module.ReportActionForm),
+const formCode = deferredCode(
+  () => import('./report-action-form'),
+  (module) => module.ReportActionForm,
 );
 
 /**

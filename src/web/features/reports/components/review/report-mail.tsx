@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { IconMail, IconSend } from '@tabler/icons-react';
-import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@web/lib/date-style';
 import type { ReportSend } from '@shared/schemas/report-mail';
@@ -10,18 +9,16 @@ import { DeferredPart } from '@web/components/deferred-part';
 import { LoadState } from '@web/components/load-state';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { useAppConfig } from '@web/lib/app-config';
-import { importAgain } from '@web/lib/import-again';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useSchemaMessage } from '@web/lib/schema-message';
 import { useReportSends } from '../../api/get-report-sends';
 import { useSendReport } from '../../api/send-report';
-import type { SendElsewhereForm } from './send-elsewhere-form';
 
 // "Send to someone else" (its schema with zod, the error texts, the form hook) is not part of the
 // report page's first screen: it comes after it, before anyone opens the dialog (decision 0067).
-const fetchForm = importAgain(() => import('./send-elsewhere-form'));
-const formCode = deferredCode<ComponentProps<typeof SendElsewhereForm>>(() =>
-  fetchForm().then((module) => module.SendElsewhereForm),
+const formCode = deferredCode(
+  () => import('./send-elsewhere-form'),
+  (module) => module.SendElsewhereForm,
 );
 
 const STATUS_COLOR: Record<string, string> = {

@@ -1,23 +1,20 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
-import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReportDetail } from '@shared/schemas/reports';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
-import { importAgain } from '@web/lib/import-again';
 import { useChangeStatus } from '../../api/change-status';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useSchemaMessage } from '@web/lib/schema-message';
 import { dialogs } from '@web/components/dialogs';
-import type { ReturnForm } from './return-form';
 
 // The return's reason (its Textarea, Mantine's Input family) is drawn in a dialog on a press: it
 // comes after the report page's first screen, before anyone presses Return (decision 0067).
-const fetchForm = importAgain(() => import('./return-form'));
-const formCode = deferredCode<ComponentProps<typeof ReturnForm>>(() =>
-  fetchForm().then((module) => module.ReturnForm),
+const formCode = deferredCode(
+  () => import('./return-form'),
+  (module) => module.ReturnForm,
 );
 
 /** Finish or return a submitted report (Supervisors and Admins). */

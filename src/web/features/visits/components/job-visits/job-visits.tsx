@@ -1,24 +1,22 @@
 import { Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@shared/constants';
 import { dateDirection, formatDay } from '@web/lib/date-style';
 import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
 import { ListState } from '@web/components/list-state';
-import { importAgain } from '@web/lib/import-again';
 import { Paginator } from '@web/components/paginator';
 import { useJobVisits } from '../../api/get-job-visits';
 import { VisitStatusBadge, visitWindow } from '../today/visit-text';
-import type { AddVisitForm } from './add-visit-form';
 
 // The form (its schema with zod, the error texts, the form hook, the calendar and the people's
 // MultiSelect) is not part of the job page's first screen: it comes after it, before anyone
 // presses Add visit (decision 0067). Pressed sooner, it is asked for at once and Loading… stands
 // where it comes until it is in; if it does not arrive, Try again.
-const fetchForm = importAgain(() => import('./add-visit-form'));
-const formCode = deferredCode<ComponentProps<typeof AddVisitForm>>(() =>
-  fetchForm().then((module) => module.AddVisitForm),
+const formCode = deferredCode(
+  () => import('./add-visit-form'),
+  (module) => module.AddVisitForm,
 );
 
 /**

@@ -1,25 +1,23 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DeferredPart } from '@web/components/deferred-part';
 import { dialogs } from '@web/components/dialogs';
 import { LoadState } from '@web/components/load-state';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
-import { importAgain } from '@web/lib/import-again';
 import type { RecurrenceResponse } from '@shared/schemas/visits';
 import { useDeleteRecurrence } from '../../api/delete-recurrence';
 import { useRecurrence } from '../../api/get-recurrence';
-import type { RecurrenceForm } from './recurrence-form';
 import { recurrenceWords } from './recurrence-words';
 
 // The form (its schema with zod, the error texts, the form hook, the calendar, Select and Radio,
 // and rrule for its preview) is not part of the job page's first screen: it comes after it, for an
 // Admin, before anyone presses Set up or Edit (decision 0067). Pressed sooner, the form is asked for
 // at once and the section says Loading… until it is in; if it does not arrive, Try again.
-const fetchForm = importAgain(() => import('./recurrence-form'));
-const formCode = deferredCode<ComponentProps<typeof RecurrenceForm>>(() =>
-  fetchForm().then((module) => module.RecurrenceForm),
+const formCode = deferredCode(
+  () => import('./recurrence-form'),
+  (module) => module.RecurrenceForm,
 );
 
 /**

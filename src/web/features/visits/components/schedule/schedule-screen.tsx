@@ -14,7 +14,6 @@ import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferr
 import { LoadState } from '@web/components/load-state';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { useAppConfig } from '@web/lib/app-config';
-import { importAgain } from '@web/lib/import-again';
 import { visitQuery } from '../../api/get-schedule';
 import { ChangeRequestedBadge } from './change-requested-badge';
 import {
@@ -53,9 +52,9 @@ const VisitDialog = lazy(() => import('./visit-dialog').then((m) => ({ default: 
 // "Opening the visit…" (Mantine's Modal, its focus trap and scroll lock) is drawn only when a card
 // is pressed: it comes after the first screen (decision 0067, eleventh round), and is asked for at
 // once by a card pressed sooner.
-const fetchOpening = importAgain(() => import('./visit-opening'));
-const openingCode = deferredCode<ComponentProps<typeof VisitOpening>>(() =>
-  fetchOpening().then((m) => m.VisitOpening),
+const openingCode = deferredCode(
+  () => import('./visit-opening'),
+  (m) => m.VisitOpening,
 );
 
 /**

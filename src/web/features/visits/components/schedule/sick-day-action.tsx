@@ -1,18 +1,16 @@
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { DeferredDialog } from '@web/components/deferred-dialog';
 import { deferredCode } from '@web/components/deferred-widget';
 import { formatDayWords } from '@web/lib/date-style';
-import { importAgain } from '@web/lib/import-again';
-import type { SickDayDialog } from './sick-day-dialog';
 import classes from './week-board.module.css';
 
 // The dialog (Mantine's Modal, its focus trap and scroll lock, the proposal's table) is not part of
 // the schedule's first screen (decision 0067, eleventh round): the screen fetches it after the
 // first screen (`usePreloadAfterFirstScreen`); pressed sooner, it is asked for at once.
-const fetchDialog = importAgain(() => import('./sick-day-dialog'));
-export const sickDayCode = deferredCode<ComponentProps<typeof SickDayDialog>>(() =>
-  fetchDialog().then((m) => m.SickDayDialog),
+export const sickDayCode = deferredCode(
+  () => import('./sick-day-dialog'),
+  (m) => m.SickDayDialog,
 );
 
 /**

@@ -1,7 +1,6 @@
 import '@mantine/schedule/styles.css';
 import { type FocusEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { deferredCode, useDeferredWidget } from '@web/components/deferred-widget';
-import { importAgain } from '@web/lib/import-again';
 import { useDeferredVirtualizer } from '@web/lib/use-deferred-virtualizer';
 import { useTranslation } from 'react-i18next';
 import { formatDayRange, formatDayWords } from '@web/lib/date-style';
@@ -9,7 +8,6 @@ import { useNavigate } from 'react-router';
 import { addDaysTo } from '@shared/dates';
 import type { BoardVisit, ScheduleLane } from '@shared/schemas/visits';
 import { withFocusedRow } from '@web/lib/focused-range';
-import type { BoardDndProps } from './board-dnd';
 import { BoardRow, PlaceholderRow } from './board-row';
 import type { Change, ScheduleView } from './schedule-model';
 import { useScheduleLabels } from './schedule-labels';
@@ -21,8 +19,10 @@ import { cellKey, weekDays } from './week-board-model';
 // The drag and drop (@dnd-kit) is not part of the first screen (decision 0067, eleventh round): the
 // rows are drawn without it and it comes after the first screen; a card cannot be dragged for that
 // first moment (its dialog moves it by keyboard from the start).
-const fetchDnd = importAgain(() => import('./board-dnd'));
-const dndCode = deferredCode<BoardDndProps>(() => fetchDnd().then((m) => m.BoardDnd));
+const dndCode = deferredCode(
+  () => import('./board-dnd'),
+  (m) => m.BoardDnd,
+);
 
 /** A row's height before it is measured: its fullest day's cards under the load line. */
 const ESTIMATED_ROW = 120;
