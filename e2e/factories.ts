@@ -177,6 +177,17 @@ export function maker(api: Api, prefix: string) {
     await api.post(`/api/jobs/assign/${jobId}`, { user_id: person.id });
   }
 
+  /** A group of `role` (Technician unless told), active unless told, named "Crew <tag>" unless named. */
+  async function group(opts: { name?: string; role?: RoleId; active?: boolean } = {}): Promise<Place> {
+    const name = opts.name ?? `Crew ${tag()}`;
+    const { id } = await api.post<{ id: number }>('/api/groups', {
+      name,
+      type_id: opts.role ?? Role.Technician,
+      status_id: opts.active === false ? 2 : 1,
+    });
+    return { id, name };
+  }
+
   /** A template whose tasks hold the given fields, in order. */
   async function template(
     opts: { name?: string; tasks?: { name: string; fields: TemplateField[] }[] } = {},
@@ -313,6 +324,7 @@ export function maker(api: Api, prefix: string) {
     location,
     job,
     assign,
+    group,
     template,
     startedReport,
     finishedReport,
