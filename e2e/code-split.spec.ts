@@ -193,6 +193,40 @@ test('a menu or a field whose code did not arrive asks for it again when pressed
   await expect(page).toHaveURL(/[?&]entity=locations/);
 });
 
+test("a dialog's form and the schedule's calendar whose code did not arrive say so, and Try again draws them without a reload", async ({
+  page,
+  logInAs,
+}) => {
+  // The form comes after the list's first screen by itself; here that fetch fails, and so does the
+  // one the opened dialog asks for again (`?again=1`, lib/import-again.ts).
+  const form = /\/assets\/webhook-form-[\w-]+\.js(\?.*)?$/;
+  await page.route(form, (route) => route.abort());
+  const formFailed = page.waitForEvent('requestfailed', (r) => form.test(new URL(r.url()).pathname));
+  await logInAs('admin', '/webhooks');
+  await formFailed;
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+  await expect(dialog.getByRole('status')).toHaveText(/This form could not be loaded\./);
+  await page.unroute(form);
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByLabel(/^Endpoint URL/)).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // The month's calendar is fetched when the month is first shown; its fetch fails once.
+  const calendar = /\/assets\/schedule-calendar-[\w-]+\.js(\?.*)?$/;
+  await page.route(calendar, (route) => route.abort());
+  await page.goto('/schedule?view=month&date=2026-11-25');
+  const failed = page.getByRole('status').filter({ hasText: 'The calendar could not be loaded.' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+  await page.unroute(calendar);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('schedule-lanes')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test("the header's menus are fetched when used, and work from the keyboard", async ({
   page,
   logInAs,

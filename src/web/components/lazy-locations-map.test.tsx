@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@web/test/render';
 import { LazyLocationsMap } from './lazy-locations-map';
@@ -32,7 +33,7 @@ describe('LazyLocationsMap', () => {
 
     act(() => firstScreen.over());
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'The map could not be loaded. Reload the page to try again.',
+      'The map could not be loaded. Check the connection and try again.',
     );
     expect(code.asked).toBe(1);
   });
@@ -45,8 +46,13 @@ describe('LazyLocationsMap', () => {
       </>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'The map could not be loaded. Reload the page to try again.',
+      'The map could not be loaded. Check the connection and try again.',
     );
     expect(screen.getByRole('heading', { name: 'Locations' })).toBeInTheDocument();
+    // Try again asks for the code once more, without a reload; here it fails again and says so.
+    const asked = code.asked;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(code.asked).toBe(asked + 1));
+    expect(await screen.findByRole('status')).toHaveTextContent('The map could not be loaded.');
   });
 });

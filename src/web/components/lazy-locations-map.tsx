@@ -1,24 +1,33 @@
-import { Alert, Box, Center } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Center } from '@mantine/core';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredPart } from '@web/components/deferred-part';
+import { deferredCode } from '@web/components/deferred-widget';
 import { LoadingSpinner } from '@web/components/loading-spinner';
+// Its props' type only: the map's code itself comes later (below).
+import type { LocationsMap } from './locations-map';
+
+type LocationsMapProps = ComponentProps<typeof LocationsMap>;
 import { afterFirstScreen, isAfterFirstScreen } from '@web/lib/after-first-screen';
 
-function MapNotLoaded() {
+function MapNotLoaded({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert role="status" color="gray" title={t('locations.map.notLoadedTitle')}>
       {t('locations.map.notLoaded')}
+      <Button display="block" mt="xs" size="xs" variant="default" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
     </Alert>
   );
 }
 
 // Leaflet is loaded with the first map, not with the app. If that fails (offline, or a new
-// version was deployed while the page was open), the page stays usable without its map.
-const LocationsMap = lazy(() =>
-  import('./locations-map')
-    .then((m) => ({ default: m.LocationsMap }))
-    .catch(() => ({ default: MapNotLoaded })),
+// version was deployed while the page was open), the page stays usable without its map, and Try
+// again asks for it once more.
+const mapCode = deferredCode(
+  () => import('./locations-map'),
+  (m) => m.LocationsMap,
 );
 
 /** How far below the window a map starts loading, so that it is in when scrolled to. */
@@ -58,7 +67,7 @@ function useFirstScreenOver(wait: boolean) {
 export function LazyLocationsMap({
   afterFirstScreen: wait = false,
   ...props
-}: ComponentProps<typeof LocationsMap> & {
+}: LocationsMapProps & {
   /**
    * A map at the top of a page (a location's page): Leaflet waits for the page's first screen,
    * whose address is written beside the map, instead of sharing the connection with it.
@@ -79,9 +88,12 @@ export function LazyLocationsMap({
     <Box ref={box} mih={height}>
       {near && !over && loading}
       {near && over && (
-        <Suspense fallback={loading}>
-          <LocationsMap {...props} />
-        </Suspense>
+        <DeferredPart
+          code={mapCode}
+          now
+          fallback={({ failed, retry }) => (failed ? <MapNotLoaded onRetry={retry} /> : loading)}
+          props={props}
+        />
       )}
     </Box>
   );

@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyArea, ApiKeyRow, ApiKeyState } from '@shared/schemas/api-keys';
-import { usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
+import { DeferredPart } from '@web/components/deferred-part';
+import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { DateDisplay } from '@web/components/date-display';
-import { LoadingSpinner } from '@web/components/loading-spinner';
 import { dialogs } from '@web/components/dialogs';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
 import { serverErrorText } from '@web/lib/server-errors';
@@ -15,8 +14,10 @@ import { useRevokeApiKey } from '../api/revoke-api-key';
 // The form (its schema with zod, the error texts, the form hook, its Selects: about 60 KB on the
 // wire) is not part of the list's first screen; it comes after it, before anyone opens it
 // (decision 0067).
-const loadForm = () => import('./create-api-key-form');
-const CreateApiKeyForm = lazy(() => loadForm().then((m) => ({ default: m.CreateApiKeyForm })));
+const formCode = deferredCode(
+  () => import('./create-api-key-form'),
+  (m) => m.CreateApiKeyForm,
+);
 
 const STATE_COLORS: Record<ApiKeyState, string> = { active: 'green', expired: 'gray', revoked: 'red' };
 
@@ -44,7 +45,7 @@ export function ApiKeysList() {
   const { t } = useTranslation();
   const query = useApiKeys();
   const revoke = useRevokeApiKey();
-  usePreloadAfterFirstScreen(loadForm);
+  usePreloadAfterFirstScreen(formCode.load);
 
   const openCreate = () => {
     const id = dialogs.open({
@@ -53,9 +54,12 @@ export function ApiKeysList() {
       closeOnClickOutside: false,
       closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
       children: (
-        <Suspense fallback={<LoadingSpinner />}>
-          <CreateApiKeyForm onDone={() => dialogs.close(id)} />
-        </Suspense>
+        <DeferredPart
+          code={formCode}
+          now
+          failedText={t('common.formFailed')}
+          props={{ onDone: () => dialogs.close(id) }}
+        />
       ),
     });
   };

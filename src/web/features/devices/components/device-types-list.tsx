@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceTypeRow } from '@shared/schemas/devices';
-import { usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
+import { DeferredPart } from '@web/components/deferred-part';
+import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { ListState } from '@web/components/list-state';
-import { LoadingSpinner } from '@web/components/loading-spinner';
 import { RowActions } from '@web/components/row-actions';
 import { useDeleteWithUndo } from '@web/lib/use-delete-with-undo';
 import { useDeleteDeviceType } from '../api/delete-device-type';
@@ -15,8 +15,10 @@ import { ExportButton } from '@web/components/export-button';
 // The form (its zod schema, the error texts, the form hook, the pests' TagsInput with Combobox and
 // Popover: about 70 KB on the wire) is not part of the list's first screen; it comes after it,
 // before anyone opens it, as the API keys list's dialog form does (decision 0067).
-const loadForm = () => import('./device-type-form');
-const DeviceTypeForm = lazy(() => loadForm().then((m) => ({ default: m.DeviceTypeForm })));
+const formCode = deferredCode(
+  () => import('./device-type-form'),
+  (m) => m.DeviceTypeForm,
+);
 
 type Editing = { kind: 'new' } | { kind: 'edit'; type: DeviceTypeRow } | null;
 
@@ -33,7 +35,7 @@ export function DeviceTypesList() {
     entity: 'deviceTypes',
     remove: useDeleteDeviceType().mutateAsync,
   });
-  usePreloadAfterFirstScreen(loadForm);
+  usePreloadAfterFirstScreen(formCode.load);
   const rows = types.data ?? [];
   return (
     <Stack>
@@ -52,13 +54,16 @@ export function DeviceTypesList() {
       </Group>
       <Text c="dimmed">{t('devices.types.intro')}</Text>
       {editing && (
-        <Suspense fallback={<LoadingSpinner />}>
-          <DeviceTypeForm
-            key={editing.kind === 'edit' ? editing.type.id : 'new'}
-            type={editing.kind === 'edit' ? editing.type : undefined}
-            onDone={() => setEditing(null)}
-          />
-        </Suspense>
+        <DeferredPart
+          key={editing.kind === 'edit' ? editing.type.id : 'new'}
+          code={formCode}
+          now
+          failedText={t('common.formFailed')}
+          props={{
+            type: editing.kind === 'edit' ? editing.type : undefined,
+            onDone: () => setEditing(null),
+          }}
+        />
       )}
       <Table.ScrollContainer minWidth={720}>
         <Table striped highlightOnHover aria-busy={types.isFetching}>

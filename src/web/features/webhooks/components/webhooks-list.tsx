@@ -11,14 +11,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WebhookSubscription } from '@shared/schemas/webhooks';
 import { DateDisplay } from '@web/components/date-display';
 import { DeferredMenu, type MenuIntent } from '@web/components/deferred-menu';
+import { DeferredPart } from '@web/components/deferred-part';
 import { deferredCode } from '@web/components/deferred-widget';
-import { LoadingSpinner } from '@web/components/loading-spinner';
 import { dialogs } from '@web/components/dialogs';
 import { SecretOnce } from '@web/components/secret-once';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
@@ -34,13 +34,21 @@ import { WebhookRowButton } from './webhook-row-button';
 
 // The form (its schema with zod, the error texts, the form hook: about 40 KB on the wire) is not
 // part of the list's first screen; it comes after it, before anyone opens it (decision 0067).
-const loadForm = () => import('./webhook-form');
-const WebhookForm = lazy(() => loadForm().then((m) => ({ default: m.WebhookForm })));
+const formCode = deferredCode(
+  () => import('./webhook-form'),
+  (m) => m.WebhookForm,
+);
 // The rows' menus (Menu and Popover, about 29 KB) likewise: each row draws its button alone.
 const rowMenuCode = deferredCode(
   () => import('./webhook-row-menu'),
   (m) => m.WebhookRowMenu,
 );
+
+/** The form in its dialog: Loading… until its code is in, or what went wrong with Try again. */
+function Form({ props }: { props: ComponentProps<Awaited<ReturnType<typeof formCode.load>>> }) {
+  const { t } = useTranslation();
+  return <DeferredPart code={formCode} now failedText={t('common.formFailed')} props={props} />;
+}
 
 function RowButton(intent: MenuIntent) {
   return (
@@ -84,7 +92,7 @@ export function WebhooksList() {
   useEffect(
     () =>
       afterFirstScreen(() => {
-        loadForm().catch(() => undefined);
+        formCode.load().catch(() => undefined);
         rowMenuCode.load().catch(() => undefined);
       }),
     [],
@@ -96,7 +104,7 @@ export function WebhooksList() {
       size: 'lg',
       closeOnClickOutside: false,
       closeButtonProps: { 'aria-label': t('widgets.closeDialog') },
-      children: <Suspense fallback={<LoadingSpinner />}>{children(() => dialogs.close(id))}</Suspense>,
+      children: children(() => dialogs.close(id)),
     });
   };
   const confirm = (key: 'rotate' | 'remove', sub: WebhookSubscription, onConfirm: () => void) =>
@@ -145,7 +153,7 @@ export function WebhooksList() {
         <Title order={1}>{t('webhooks.title')}</Title>
         <Button
           leftSection={<IconPlus size={16} />}
-          onClick={() => open(t('webhooks.form.title'), (close) => <WebhookForm onDone={close} />)}
+          onClick={() => open(t('webhooks.form.title'), (close) => <Form props={{ onDone: close }} />)}
         >
           {t('webhooks.create')}
         </Button>
@@ -218,7 +226,7 @@ export function WebhooksList() {
                         sub,
                         onEdit: () =>
                           open(t('webhooks.form.editTitle'), (close) => (
-                            <WebhookForm editing={sub} onDone={close} />
+                            <Form props={{ editing: sub, onDone: close }} />
                           )),
                         onTest: () => sendTest(sub),
                         onRotate: () => askRotate(sub),

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconCheck, IconQrcode, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDeviceRow } from '@shared/schemas/devices';
 import { dialogs } from '@web/components/dialogs';
@@ -32,10 +32,12 @@ import { DeviceFindingsForm, type FindingsSave } from './device-findings-form';
 import type { ImageRef } from './outbox';
 import type { QrDecoder } from './qr-decode';
 import type { SetValueOptions } from './use-autosave';
+import { DeferredPart } from '@web/components/deferred-part';
+import { deferredCode } from '@web/components/deferred-widget';
 import { LoadingSpinner } from '@web/components/loading-spinner';
 import { DataParts } from '@web/components/data-parts';
 
-function ScannerNotLoaded({ onCancel }: { onCancel: () => void }) {
+function ScannerNotLoaded({ onCancel, onRetry }: { onCancel: () => void; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
@@ -43,6 +45,9 @@ function ScannerNotLoaded({ onCancel }: { onCancel: () => void }) {
         {t('deviceInspection.scanner.notLoaded')}
       </Alert>
       <Group justify="flex-end">
+        <Button variant="default" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
         <Button variant="default" onClick={onCancel}>
           {t('deviceInspection.scanner.cancel')}
         </Button>
@@ -52,8 +57,12 @@ function ScannerNotLoaded({ onCancel }: { onCancel: () => void }) {
 }
 
 // zxing-wasm and its WebAssembly come only when a label is scanned, not with the report form. If
-// that fails (offline, or a new version deployed meanwhile), the list still works.
-const DeviceScanner = lazy(() => import('./device-scanner').catch(() => ({ default: ScannerNotLoaded })));
+// that fails (offline, or a new version deployed meanwhile), the list still works, and Try again
+// asks for the scanner once more.
+const scannerCode = deferredCode(
+  () => import('./device-scanner'),
+  (m) => m.default,
+);
 
 export interface DeviceInspectionInputProps {
   label: string;
@@ -130,9 +139,18 @@ export function DeviceInspectionInput(props: DeviceInspectionInputProps) {
       modalId,
       title: t('deviceInspection.scanner.title'),
       children: (
-        <Suspense fallback={<LoadingSpinner size="sm" />}>
-          <DeviceScanner onText={onText} onCancel={() => dialogs.close(modalId)} decode={props.decode} />
-        </Suspense>
+        <DeferredPart
+          code={scannerCode}
+          now
+          fallback={({ failed, retry }) =>
+            failed ? (
+              <ScannerNotLoaded onCancel={() => dialogs.close(modalId)} onRetry={retry} />
+            ) : (
+              <LoadingSpinner size="sm" />
+            )
+          }
+          props={{ onText, onCancel: () => dialogs.close(modalId), decode: props.decode }}
+        />
       ),
     });
   };

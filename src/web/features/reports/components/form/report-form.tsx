@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scoreReport, visibility } from '@shared/checklist-logic';
 import { followupId } from '@shared/schemas/checklist-values';
@@ -17,10 +17,13 @@ import { SaveState } from './save-state';
 import { useAutosave } from './use-autosave';
 import { useSubmit } from './use-submit';
 import { DataParts } from '@web/components/data-parts';
+import { DeferredPart } from '@web/components/deferred-part';
+import { deferredCode } from '@web/components/deferred-widget';
 
 // Drawn only when a field was changed on two devices: its code stays out of the first screen.
-const AnswerConflictChoice = lazy(() =>
-  import('./answer-conflict-choice').then((m) => ({ default: m.AnswerConflictChoice })),
+const conflictChoiceCode = deferredCode(
+  () => import('./answer-conflict-choice'),
+  (m) => m.AnswerConflictChoice,
 );
 
 /**
@@ -96,17 +99,19 @@ export function ReportForm({
     const conflict = save.conflicts[id];
     return (
       conflict && (
-        <Suspense fallback={null}>
-          <AnswerConflictChoice
-            report={report}
-            field={field}
-            fieldId={id}
-            mine={save.values[id]}
-            conflict={conflict}
-            onKeepMine={() => save.keepMine(id)}
-            onKeepServer={() => save.keepServer(id)}
-          />
-        </Suspense>
+        <DeferredPart
+          code={conflictChoiceCode}
+          now
+          props={{
+            report,
+            field,
+            fieldId: id,
+            mine: save.values[id],
+            conflict,
+            onKeepMine: () => save.keepMine(id),
+            onKeepServer: () => save.keepServer(id),
+          }}
+        />
       )
     );
   };

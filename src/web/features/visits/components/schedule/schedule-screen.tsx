@@ -1,7 +1,7 @@
 import { Badge, Center, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentProps, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ComponentProps, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@shared/dates';
@@ -10,6 +10,7 @@ import type { VisitRow } from '@shared/schemas/visits';
 import { VISIT_STATUSES } from '@shared/visit-statuses';
 import { FILTER_DEBOUNCE_MS } from '@web/components/filter-box';
 import { DeferredDialog } from '@web/components/deferred-dialog';
+import { DeferredPart, PartFailed } from '@web/components/deferred-part';
 import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { LoadState } from '@web/components/load-state';
 import { LoadingSpinner } from '@web/components/loading-spinner';
@@ -45,10 +46,15 @@ function calendarHeightPx() {
 // The week board is the first screen (decision 0066): the day and month calendars
 // (`@mantine/schedule`'s views) and the visit's dialog (its date and time pickers) load when first
 // shown, not on the way to the first lanes.
-const ScheduleCalendar = lazy(() =>
-  import('./schedule-calendar').then((m) => ({ default: m.ScheduleCalendar })),
+// A failed fetch of either (a dropped connection) says so where it would be, with Try again.
+const calendarCode = deferredCode(
+  () => import('./schedule-calendar'),
+  (m) => m.ScheduleCalendar,
 );
-const VisitDialog = lazy(() => import('./visit-dialog').then((m) => ({ default: m.VisitDialog })));
+const visitDialogCode = deferredCode(
+  () => import('./visit-dialog'),
+  (m) => m.VisitDialog,
+);
 // "Opening the visit…" (Mantine's Modal, its focus trap and scroll lock) is drawn only when a card
 // is pressed: it comes after the first screen (decision 0067, eleventh round), and is asked for at
 // once by a card pressed sooner.
@@ -191,32 +197,37 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
                 initialHeight={initialHeight}
               />
             ) : (
-              <Suspense
-                fallback={
-                  <Center h={CALENDAR_HEIGHT}>
-                    <LoadingSpinner size="sm" />
-                  </Center>
+              <DeferredPart
+                code={calendarCode}
+                now
+                fallback={({ failed, retry }) =>
+                  failed ? (
+                    <PartFailed text={t('schedule.calendarFailed')} onRetry={retry} />
+                  ) : (
+                    <Center h={CALENDAR_HEIGHT}>
+                      <LoadingSpinner size="sm" />
+                    </Center>
+                  )
                 }
-              >
-                <ScheduleCalendar
-                  view={view}
-                  date={date}
-                  onViewChange={(v) => setUrl({ view: v })}
-                  onDateChange={(d) => setUrl({ date: d.slice(0, 10) })}
-                  technicians={board.lanes}
-                  visits={calendarVisits}
-                  dayTotals={board.dayTotals}
-                  dayCards={dayCards}
-                  unassigned={unassigned}
-                  onLanesInView={board.want}
-                  onOpen={openVisit}
-                  onChange={change}
-                  height={CALENDAR_HEIGHT}
-                  now={now}
-                  timezone={timezone}
-                  workDay={board.first.data?.work_day}
-                />
-              </Suspense>
+                props={{
+                  view,
+                  date,
+                  onViewChange: (v) => setUrl({ view: v }),
+                  onDateChange: (d) => setUrl({ date: d.slice(0, 10) }),
+                  technicians: board.lanes,
+                  visits: calendarVisits,
+                  dayTotals: board.dayTotals,
+                  dayCards,
+                  unassigned,
+                  onLanesInView: board.want,
+                  onOpen: openVisit,
+                  onChange: change,
+                  height: CALENDAR_HEIGHT,
+                  now,
+                  timezone,
+                  workDay: board.first.data?.work_day,
+                }}
+              />
             )}
           </Stack>
           {/* The week board has its own Unassigned row. */}
@@ -232,15 +243,20 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
         />
       )}
       {open && (
-        <Suspense fallback={<Opening onClose={() => setOpenId(null)} isLoading error={null} />}>
-          <VisitDialog
-            key={`${open.id}-${open.date}-${open.status}`}
-            visit={open}
-            onClose={() => setOpenId(null)}
-            onChange={change}
-            pending={pending}
-          />
-        </Suspense>
+        <DeferredPart
+          key={`${open.id}-${open.date}-${open.status}`}
+          code={visitDialogCode}
+          now
+          fallback={({ failed, retry }) => (
+            <Opening
+              onClose={() => setOpenId(null)}
+              isLoading={!failed}
+              error={failed ? new Error(t('common.formFailed')) : null}
+              onRetry={retry}
+            />
+          )}
+          props={{ visit: open, onClose: () => setOpenId(null), onChange: change, pending }}
+        />
       )}
     </Stack>
   );
