@@ -36,7 +36,7 @@ describe(
         expect(await within(await screen.findByTestId('schedule-lanes')).findByText('Tech 01')).toBeVisible();
         expect(within(lanes()).getByText('Job 1')).toBeInTheDocument();
         // The side list is the first page's unassigned visits.
-        const side = screen.getByRole('region', { name: /^Unassigned/ });
+        const side = await screen.findByRole('region', { name: /^Unassigned/ });
         expect(within(side).getByText('Job 99')).toBeInTheDocument();
         // Only pages of lanes, of the view's days; the lanes drawn are on the first three pages.
         await waitFor(() => expect(pagesAsked(calls)).toEqual(expect.arrayContaining([1, 2, 3])));

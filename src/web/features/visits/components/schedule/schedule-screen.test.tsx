@@ -421,7 +421,7 @@ describe('ScheduleScreen', { timeout: 30_000 }, () => {
     const lanes = await screen.findByTestId('schedule-lanes');
     expect(await within(lanes).findByRole('img', { name: 'Change requested' })).toBeInTheDocument();
     // The side list of visits nobody is on links each location to its page.
-    const side = screen.getByRole('region', { name: /^Unassigned/ });
+    const side = await screen.findByRole('region', { name: /^Unassigned/ });
     expect(within(side).getByRole('link', { name: 'Location 3' })).toHaveAttribute('href', '/locations/203');
     unmount();
     render('/schedule?view=month&date=2026-11-25');

@@ -29,7 +29,6 @@ import { useDayCards, withDayCards } from './use-day-cards';
 import { useLanePages } from './use-lane-pages';
 import { useVisitChange } from './use-visit-change';
 import { sickDayCode } from './sick-day-action';
-import { UnassignedList } from './unassigned-list';
 import type { VisitOpening } from './visit-opening';
 import { WeekBoard } from './week-board';
 
@@ -50,6 +49,11 @@ function calendarHeightPx() {
 const calendarCode = deferredCode(
   () => import('./schedule-calendar'),
   (m) => m.ScheduleCalendar,
+);
+// The day and month views' Unassigned list (the week board has a row of its own) comes with them.
+const unassignedCode = deferredCode(
+  () => import('./unassigned-list'),
+  (m) => m.UnassignedList,
 );
 const visitDialogCode = deferredCode(
   () => import('./visit-dialog'),
@@ -231,7 +235,16 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
             )}
           </Stack>
           {/* The week board has its own Unassigned row. */}
-          {view !== 'week' && <UnassignedList visits={unassigned} onOpen={openVisit} />}
+          {view !== 'week' && (
+            <DeferredPart
+              code={unassignedCode}
+              now
+              fallback={({ failed, retry }) =>
+                failed && <PartFailed text={t('common.loadFailed')} onRetry={retry} />
+              }
+              props={{ visits: unassigned, onOpen: openVisit }}
+            />
+          )}
         </Group>
       )}
       {openId !== null && !open && (
