@@ -197,15 +197,24 @@ test("a dialog's form and the schedule's calendar whose code did not arrive say 
   page,
   logInAs,
 }) => {
-  // The form comes after the list's first screen by itself; here that fetch fails, and so does the
-  // one the opened dialog asks for again (`?again=1`, lib/import-again.ts).
+  // A part asks for its code when drawn and once more after the first screen; every fetch of it
+  // fails (`?again=N` too, lib/import-again.ts) until the test has seen each of those fail, so
+  // what draws the part at the end is the press of Try again.
+  const failures = (file: RegExp) => {
+    let count = 0;
+    page.on('requestfailed', (r) => void (file.test(new URL(r.url()).pathname) && (count += 1)));
+    return () => count;
+  };
   const form = /\/assets\/webhook-form-[\w-]+\.js(\?.*)?$/;
+  const formFailures = failures(form);
   await page.route(form, (route) => route.abort());
-  const formFailed = page.waitForEvent('requestfailed', (r) => form.test(new URL(r.url()).pathname));
   await logInAs('admin', '/webhooks');
-  await formFailed;
+  // The list fetches the form after its first screen, before anyone opens it.
+  await expect.poll(formFailures).toBe(1);
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+  await expect(dialog.getByRole('status')).toHaveText(/This form could not be loaded\./);
+  await expect.poll(formFailures).toBe(3);
   await expect(dialog.getByRole('status')).toHaveText(/This form could not be loaded\./);
   await page.unroute(form);
   await dialog.getByRole('button', { name: 'Try again' }).click();
@@ -214,13 +223,16 @@ test("a dialog's form and the schedule's calendar whose code did not arrive say 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  // The month's calendar is fetched when the month is first shown; its fetch fails once.
+  // The month's calendar is fetched when the month is first shown.
   const calendar = /\/assets\/schedule-calendar-[\w-]+\.js(\?.*)?$/;
+  const calendarFailures = failures(calendar);
   await page.route(calendar, (route) => route.abort());
   await page.goto('/schedule?view=month&date=2026-11-25');
   const failed = page.getByRole('status').filter({ hasText: 'The calendar could not be loaded.' });
   await expect(failed).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+  await expect.poll(calendarFailures).toBe(2);
+  await expect(failed).toBeVisible();
   await page.unroute(calendar);
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('schedule-lanes')).toBeVisible();
