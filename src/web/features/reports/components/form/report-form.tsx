@@ -102,6 +102,7 @@ export function ReportForm({
         <DeferredPart
           code={conflictChoiceCode}
           now
+          failedText={t('common.formFailed')}
           props={{
             report,
             field,
