@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { DeferredPart } from '@web/components/deferred-part';
 import { deferredCode } from '@web/components/deferred-widget';
 import { LoadingSpinner } from '@web/components/loading-spinner';
+import { afterFirstScreen, isAfterFirstScreen } from '@web/lib/after-first-screen';
 // Its props' type only: the map's code itself comes later (below).
 import type { LocationsMap } from './locations-map';
 
 type LocationsMapProps = ComponentProps<typeof LocationsMap>;
-import { afterFirstScreen, isAfterFirstScreen } from '@web/lib/after-first-screen';
 
 function MapNotLoaded({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
