@@ -30,6 +30,8 @@ import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { useSendTestWebhook } from '../api/send-test-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { eventKey } from './event-key';
+// Its props' type only: the form's code comes after the first screen (below).
+import type { WebhookForm } from './webhook-form';
 import { WebhookRowButton } from './webhook-row-button';
 
 // The form (its schema with zod, the error texts, the form hook: about 40 KB on the wire) is not
@@ -45,7 +47,7 @@ const rowMenuCode = deferredCode(
 );
 
 /** The form in its dialog: Loading… until its code is in, or what went wrong with Try again. */
-function Form({ props }: { props: ComponentProps<Awaited<ReturnType<typeof formCode.load>>> }) {
+function Form({ props }: { props: ComponentProps<typeof WebhookForm> }) {
   const { t } = useTranslation();
   return <DeferredPart code={formCode} now failedText={t('common.formFailed')} props={props} />;
 }
