@@ -11,18 +11,17 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ComponentProps, useEffect } from 'react';
+import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WebhookSubscription } from '@shared/schemas/webhooks';
 import { DateDisplay } from '@web/components/date-display';
 import { DeferredMenu, type MenuIntent } from '@web/components/deferred-menu';
 import { DeferredPart } from '@web/components/deferred-part';
-import { deferredCode } from '@web/components/deferred-widget';
+import { deferredCode, usePreloadAfterFirstScreen } from '@web/components/deferred-widget';
 import { dialogs } from '@web/components/dialogs';
 import { SecretOnce } from '@web/components/secret-once';
 import { notifyError, notifySuccess } from '@web/components/undo-notification';
-import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { serverErrorText } from '@web/lib/server-errors';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useWebhooks } from '../api/get-webhooks';
@@ -91,14 +90,8 @@ export function WebhooksList() {
   const remove = useDeleteWebhook();
   const rotate = useRotateWebhookSecret();
   const test = useSendTestWebhook();
-  useEffect(
-    () =>
-      afterFirstScreen(() => {
-        formCode.load().catch(() => undefined);
-        rowMenuCode.load().catch(() => undefined);
-      }),
-    [],
-  );
+  usePreloadAfterFirstScreen(formCode.load);
+  usePreloadAfterFirstScreen(rowMenuCode.load);
 
   const open = (title: string, children: (close: () => void) => React.ReactNode) => {
     const id = dialogs.open({
