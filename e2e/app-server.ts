@@ -31,6 +31,7 @@ async function startServer(
   logFile: string,
   smtpUrl?: string,
   env: Record<string, string> = {},
+  readyWithinMs = 170_000,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   await mkdir(path.join(root, 'data'), { recursive: true });
   const url = `http://127.0.0.1:${port}`;
@@ -61,7 +62,7 @@ async function startServer(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   try {
-    await waitForHealth(url, exited);
+    await waitForHealth(url, exited, readyWithinMs);
   } catch (error) {
     await stopChild(child, exited);
     const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
@@ -73,11 +74,14 @@ async function startServer(
 /**
  * Once per run (global setup): a fresh data folder with the demo company, seeded by a real first
  * start and closed by the server's own graceful shutdown. Seeding takes 10 s and more; three
- * workers each seeding their own took that three times over on two cores.
+ * workers each seeding their own took that three times over on two cores. `readyWithinMs` is
+ * longer when it runs at the lowest priority beside the Vitest parts (scripts/test-all.mjs),
+ * where it gets the CPU only when they leave it idle.
  */
-export async function seedDemoFolder(): Promise<void> {
+export async function seedDemoFolder(readyWithinMs?: number): Promise<void> {
   await rm(path.join(root, SEEDED_DIR), { recursive: true, force: true });
-  const server = await startServer(SEEDED_DIR, await freePort(), path.join(root, 'data', 'e2e-seeded.log'));
+  const logFile = path.join(root, 'data', 'e2e-seeded.log');
+  const server = await startServer(SEEDED_DIR, await freePort(), logFile, undefined, {}, readyWithinMs);
   await server.stop();
 }
 
@@ -96,10 +100,10 @@ export async function startAppServer(slot: number, smtpUrl: string): Promise<App
   return { url: server.url, port, dataDir, stop: server.stop };
 }
 
-async function waitForHealth(url: string, exited: Promise<number | null>) {
+async function waitForHealth(url: string, exited: Promise<number | null>, readyWithinMs: number) {
   let gone: number | null | undefined;
   void exited.then((code) => (gone = code));
-  const deadline = Date.now() + 170_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (gone !== undefined) throw new Error(`the app exited with ${gone} before it was ready`);
     const ok = await fetch(`${url}/api/health`).then(
@@ -110,7 +114,7 @@ async function waitForHealth(url: string, exited: Promise<number | null>) {
     // Polling the server's own readiness, not waiting out a guess: seeding takes 5 to 20 s.
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the app at ${url} was not ready within 170 s`);
+  throw new Error(`the app at ${url} was not ready within ${Math.round(readyWithinMs / 1000)} s`);
 }
 
 /** SIGTERM (the server's graceful shutdown closes the database), SIGKILL if it hangs. */

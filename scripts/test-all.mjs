@@ -37,9 +37,18 @@ function run(part) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     running?.kill(signal);
-    preparing?.kill(signal);
+    stopPreparing(signal);
     process.exit(128 + (signal === 'SIGHUP' ? 1 : signal === 'SIGINT' ? 2 : 15));
   });
+}
+
+/** The preparation and what it started (the build and its Vite, the seeding app): one process group. */
+function stopPreparing(signal = 'SIGTERM') {
+  try {
+    if (preparing?.pid) process.kill(-preparing.pid, signal);
+  } catch {
+    // The group has ended.
+  }
 }
 
 const asked = process.argv.slice(2);
@@ -60,6 +69,7 @@ function prepareBrowser() {
   preparing = spawn(process.execPath, ['--import', 'tsx', 'e2e/global-setup.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   });
   try {
     setPriority(preparing.pid, constants.priority.PRIORITY_LOW);
@@ -68,7 +78,12 @@ function prepareBrowser() {
   }
   return new Promise((resolve) => {
     preparing.once('error', () => resolve(false));
-    preparing.once('exit', (code) => resolve(code === 0));
+    preparing.once('exit', (code) => {
+      // A build still running after a failed seeding would write dist/web while the browser part's
+      // own preparation builds it again.
+      if (code !== 0) stopPreparing();
+      resolve(code === 0);
+    });
   });
 }
 const browserIndex = parts.findIndex((p) => p.name === 'browser');
