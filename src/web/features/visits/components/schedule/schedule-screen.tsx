@@ -166,8 +166,10 @@ export function ScheduleScreen({ today, now }: { today: string; now: () => Date 
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <Group align="flex-start" wrap="nowrap" gap="sm">
-          <Stack flex={1} miw={0} gap="xs">
+        // On a phone the calendar takes the width and the Unassigned list goes under it; side by
+        // side, the list left the calendar a sixth of a 390 px screen.
+        <Group align="flex-start" wrap="wrap" gap="sm">
+          <Stack flex={1} miw={{ base: '100%', sm: 0 }} gap="xs">
             {board.failed && (
               <LoadState
                 isLoading={false}

@@ -16,7 +16,15 @@ export function UnassignedList({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="sm" component="section" aria-labelledby="unassigned-title" miw={220} maw={280}>
+    <Paper
+      withBorder
+      p="sm"
+      component="section"
+      aria-labelledby="unassigned-title"
+      w={{ base: '100%', sm: 'auto' }}
+      miw={220}
+      maw={{ base: '100%', sm: 280 }}
+    >
       <Title order={2} size="h5" id="unassigned-title" mb="xs">
         {t('schedule.unassigned', { n: visits.length })}
       </Title>
