@@ -38,6 +38,14 @@ describe('ActivityList', () => {
       url: '/activity?user_id=1&entity=location_contacts&action=insert&start_date=2026-03-01&end_date=2026-03-31&page=1',
     });
     const row = await screen.findByTestId('activity-row');
+    // Each column says what it holds, the record's included.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'When',
+      'Who',
+      'Action',
+      'Record',
+      'Changes',
+    ]);
     expect(within(row).getByRole('link', { name: 'Harbor Bakery' })).toHaveAttribute(
       'href',
       '/locations/5/edit',

@@ -70,7 +70,7 @@ export function ActivityList() {
           <SortTh column="when">{t('activity.when')}</SortTh>
           <SortTh column="who">{t('activity.who')}</SortTh>
           <SortTh column="action">{t('activity.action')}</SortTh>
-          <Table.Th>{t('activity.record')}</Table.Th>
+          <Table.Th>{t('activity.recordColumn')}</Table.Th>
           <Table.Th>{t('activity.changes')}</Table.Th>
         </>
       }
