@@ -31,6 +31,11 @@ describe('CompanySettingsPage', () => {
     expect(await screen.findByRole('textbox', { name: 'Business name' })).toHaveValue(
       'Greenleaf Pest & Lawn',
     );
+    // What is typed reads in its own direction in an Arabic or Persian page ("1180 Boston Post
+    // Road" read "Boston Post Road 1180" there): dir="auto" on the box itself.
+    for (const name of ['Business name', 'Business address', 'Phone']) {
+      expect(screen.getByRole('textbox', { name }), name).toHaveAttribute('dir', 'auto');
+    }
     const texas = screen.getByRole('group', { name: 'Licence in Texas' });
     expect(within(texas).getByRole('textbox', { name: 'Licence or registration number' })).toHaveValue(
       'TPCL 0712345',

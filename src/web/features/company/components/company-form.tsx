@@ -125,6 +125,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
         <TextInput
           label={t('company.businessName')}
           autoComplete="organization"
+          ref={autoDirection}
           {...input('business_name')}
         />
         {/* Mantine's Textarea as it draws without `autosize`: its first screen does without the
@@ -134,6 +135,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
           multiline
           label={t('company.address')}
           rows={3}
+          ref={autoDirection}
           {...input('address')}
         />
         <TextInput
